@@ -1,0 +1,295 @@
+//! The evening file: what happened at the table, never balances.
+//!
+//! One RON file per evening. Balances, the pulla, refills and the split are
+//! a fold over its hands (see [`crate::settle`]).
+
+use serde::{Deserialize, Serialize};
+
+use crate::error::SyntaxError;
+use crate::registry::ron_options;
+use crate::table::{GokBothFail, OddPinnar, Refill};
+
+/// The evening file format this program reads and writes.
+pub const FORMAT: u32 = 1;
+
+/// An evening at the table.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Evening {
+    /// File format version ([`FORMAT`]).
+    pub format: u32,
+    /// The day played.
+    pub date: chrono::NaiveDate,
+    /// Club or place.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub club: Option<String>,
+    /// Bid table id.
+    pub table: String,
+    /// The table's variants in force.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub variants: Vec<String>,
+    /// House rules that differ from the table's defaults.
+    #[serde(default, skip_serializing_if = "House::is_default")]
+    pub house: House,
+    /// Players in seat order, clockwise.
+    pub players: Vec<String>,
+    /// Who deals the first hand.
+    pub first_dealer: String,
+    /// The hands in the order played.
+    #[serde(default)]
+    pub hands: Vec<Hand>,
+}
+
+/// House rules; each left out takes the table's default.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct House {
+    /// Each player puts 1 bet in the pulla before the first hand.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "bare"
+    )]
+    pub opening_ala: Option<bool>,
+    /// The refill rule.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "bare"
+    )]
+    pub refill: Option<Refill>,
+    /// Gök penalty when both passers lacked their low guards.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "bare"
+    )]
+    pub gok_both_fail: Option<GokBothFail>,
+    /// Who gets the odd pinnar at the betdelning.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "bare"
+    )]
+    pub odd_pinnar: Option<OddPinnar>,
+    /// Price of one bet in öre (hundredths of the currency) for the money view.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "bare"
+    )]
+    pub price_per_bet_ore: Option<u64>,
+    /// Currency shown with money ("kr").
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "bare"
+    )]
+    pub currency: Option<String>,
+}
+
+impl House {
+    fn is_default(&self) -> bool {
+        *self == House::default()
+    }
+}
+
+/// A bid restriction ("i färg", "i högsta färg").
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Bid {
+    /// No restriction.
+    #[default]
+    Plain,
+    /// In colour: trump must be second or preference.
+    Colour,
+    /// In preference: trump must be preference.
+    Preference,
+}
+
+/// The trump rank of a game, or misär.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Trump {
+    /// Ofärg: a suit of the other colour than the preference suit.
+    Common,
+    /// Andra färg (färg): the other suit of the preference colour.
+    Second,
+    /// Högsta färg.
+    Preference,
+    /// No trump: played to lose every trick.
+    Misar,
+}
+
+/// A card suit (only for display of the preference suit).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Suit {
+    /// ♠
+    Spades,
+    /// ♥
+    Hearts,
+    /// ♦
+    Diamonds,
+    /// ♣
+    Clubs,
+}
+
+/// How a hand ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum HandResult {
+    /// Played out: tricks taken by the declarer.
+    Tricks(u8),
+    /// The declarer gave up (lagd).
+    Surrendered,
+}
+
+/// One hand as recorded by the pullvakt.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Hand {
+    /// Who played the contract.
+    pub declarer: String,
+    /// Contract id in the table.
+    pub contract: String,
+    /// Bid restriction.
+    #[serde(default, skip_serializing_if = "is_plain")]
+    pub bid: Bid,
+    /// Trump rank of the game played; may be left out for contracts that are
+    /// always misär, and for a surrendered gask or solo.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "bare"
+    )]
+    pub trump: Option<Trump>,
+    /// Omköp: the trump rank of the first exchange.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub omkop: Option<Trump>,
+    /// Tricks or surrendered.
+    pub result: HandResult,
+    /// Passers of a gök who lacked the required low guards.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub gok_penalty: Vec<String>,
+    /// Overrides the dealer of this hand (the rotation continues from it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dealer: Option<String>,
+    /// The preference suit of the hand (for display only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub preference_suit: Option<Suit>,
+    /// A free note.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+}
+
+/// Writes an `Option` that is known to be `Some` as its bare value
+/// (`trump: Common` rather than `trump: Some(Common)`); the reader accepts both.
+fn bare<T: Serialize, S: serde::Serializer>(
+    value: &Option<T>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    match value {
+        Some(value) => value.serialize(serializer),
+        None => serializer.serialize_none(),
+    }
+}
+
+fn is_plain(bid: &Bid) -> bool {
+    *bid == Bid::Plain
+}
+
+impl Hand {
+    /// A plain hand with no omköp, penalty or note.
+    pub fn new(declarer: &str, contract: &str, trump: Option<Trump>, result: HandResult) -> Self {
+        Hand {
+            declarer: declarer.to_string(),
+            contract: contract.to_string(),
+            bid: Bid::Plain,
+            trump,
+            omkop: None,
+            result,
+            gok_penalty: Vec::new(),
+            dealer: None,
+            preference_suit: None,
+            note: None,
+        }
+    }
+}
+
+impl Evening {
+    /// Parses an evening file. `file` names it in error messages.
+    pub fn parse(file: &str, source: &str) -> Result<Evening, SyntaxError> {
+        ron_options()
+            .from_str(source)
+            .map_err(|error| SyntaxError::from_ron(file, source, &error))
+    }
+
+    /// The evening as RON text, the way the app saves it.
+    pub fn to_ron(&self) -> String {
+        let config = ron::ser::PrettyConfig::new()
+            .struct_names(true)
+            .depth_limit(2)
+            .indentor("    ".to_string());
+        ron::Options::default()
+            .to_string_pretty(self, config)
+            .expect("an evening always serializes")
+            + "\n"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The example of the evening file format, as the README shows it.
+    pub const EXAMPLE: &str = r#"Evening(
+    format: 1,
+    date: "2026-11-21",
+    club: Some("Sundsvalls viraklubb"),
+    table: "stockholm",
+    variants: [],
+    house: House(gok_both_fail: Exempt, opening_ala: true),
+    players: ["Anna", "Bo", "Cia", "Dag"],
+    first_dealer: "Dag",
+    hands: [
+        Hand(declarer: "Anna", contract: "vingel-7", trump: Preference, result: Tricks(8)),
+        Hand(declarer: "Bo", contract: "begar", trump: Common, omkop: Some(Common), result: Tricks(5)),
+        Hand(declarer: "Dag", contract: "gok", result: Tricks(0), gok_penalty: ["Bo"]),
+        Hand(declarer: "Anna", contract: "solo-6", bid: Colour, trump: Second, result: Surrendered),
+    ],
+)
+"#;
+
+    #[test]
+    fn the_documented_example_parses() {
+        let evening = Evening::parse("e.ron", EXAMPLE).unwrap();
+        assert_eq!(evening.players.len(), 4);
+        assert_eq!(evening.club.as_deref(), Some("Sundsvalls viraklubb"));
+        assert_eq!(evening.house.gok_both_fail, Some(GokBothFail::Exempt));
+        assert_eq!(evening.hands[1].omkop, Some(Trump::Common));
+        assert_eq!(evening.hands[2].trump, None);
+        assert_eq!(evening.hands[2].gok_penalty, vec!["Bo".to_string()]);
+        assert_eq!(evening.hands[3].bid, Bid::Colour);
+        assert_eq!(evening.hands[3].result, HandResult::Surrendered);
+    }
+
+    #[test]
+    fn implicit_some_is_accepted_too() {
+        let text = EXAMPLE.replace("Some(\"Sundsvalls viraklubb\")", "\"Sundsvalls viraklubb\"");
+        let evening = Evening::parse("e.ron", &text).unwrap();
+        assert_eq!(evening.club.as_deref(), Some("Sundsvalls viraklubb"));
+    }
+
+    #[test]
+    fn saving_and_reading_gives_the_same_evening() {
+        let evening = Evening::parse("e.ron", EXAMPLE).unwrap();
+        let text = evening.to_ron();
+        assert_eq!(Evening::parse("saved.ron", &text).unwrap(), evening);
+        assert!(text.contains("gok_penalty: [\"Bo\"]"), "{text}");
+    }
+
+    #[test]
+    fn unknown_fields_are_errors_with_a_place() {
+        let text = EXAMPLE.replace("result: Tricks(8)", "reslut: Tricks(8)");
+        let error = Evening::parse("e.ron", &text).unwrap_err();
+        assert_eq!(error.location.line, 11, "{error}");
+        assert!(error.message.contains("reslut"), "{error}");
+    }
+}

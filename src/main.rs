@@ -1,0 +1,196 @@
+//! `vira`: the command line over the core library.
+//!
+//! Bad input (missing file, bad RON, an impossible hand, an unknown table)
+//! exits with status 2 and one clear message on stderr.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand, ValueEnum};
+
+use vira::registry::{Origin, TableRegistry, load_table_file};
+use vira::report;
+use vira::table::Language;
+
+/// Chip ledger for Vira: settles evenings, shows bid tables.
+#[derive(Debug, Parser)]
+#[command(name = "vira", version, about, long_about = None)]
+struct Cli {
+    /// Directory with the club's own bid tables (default: the platform's
+    /// config directory, `…/vira/tables`).
+    #[arg(long, global = true, env = "VIRA_TABLE_DIR", value_name = "DIR")]
+    table_dir: Option<PathBuf>,
+
+    /// Language of contract and table names.
+    #[arg(long, global = true, value_enum, default_value_t = Lang::En)]
+    lang: Lang,
+
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum Lang {
+    /// Svenska
+    Sv,
+    /// English
+    En,
+}
+
+impl From<Lang> for Language {
+    fn from(lang: Lang) -> Self {
+        match lang {
+            Lang::Sv => Language::Swedish,
+            Lang::En => Language::English,
+        }
+    }
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Settle an evening file: the protocol, the betdelning and who pays whom.
+    Settle {
+        /// The evening file (RON).
+        file: PathBuf,
+        /// Print JSON instead of the protocol.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Bid tables: list, show, check.
+    Tables {
+        #[command(subcommand)]
+        command: TablesCommand,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+enum TablesCommand {
+    /// List the known tables (built-in and the club's own).
+    List,
+    /// Show a table as the printed card.
+    Show {
+        /// Table id (file name without `.ron`).
+        id: String,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Check a table file and report every problem in it.
+    Check {
+        /// The table file (RON).
+        file: PathBuf,
+    },
+}
+
+fn registry(cli: &Cli) -> TableRegistry {
+    let dir = cli
+        .table_dir
+        .clone()
+        .or_else(TableRegistry::default_user_dir);
+    TableRegistry::with_user_dir(dir.as_deref())
+}
+
+fn run(cli: &Cli) -> Result<String, String> {
+    let language: Language = cli.lang.into();
+    let Some(command) = &cli.command else {
+        use clap::CommandFactory;
+        return Ok(Cli::command().render_help().to_string());
+    };
+    match command {
+        Command::Settle { file, json } => {
+            let settled = vira::settle_file(&registry(cli), file).map_err(|e| e.to_string())?;
+            if *json {
+                let value =
+                    report::settlement_json(&settled.evening, &settled.rules, &settled.settlement);
+                Ok(serde_json::to_string_pretty(&value).expect("JSON always prints") + "\n")
+            } else {
+                Ok(report::protocol_text(
+                    &settled.evening,
+                    &settled.rules,
+                    &settled.settlement,
+                    language,
+                ))
+            }
+        }
+        Command::Tables { command } => match command {
+            TablesCommand::List => {
+                let registry = registry(cli);
+                let mut out = String::new();
+                for entry in registry.entries() {
+                    let origin = match &entry.origin {
+                        Origin::BuiltIn => "built-in".to_string(),
+                        Origin::User(path) if entry.overrides_built_in => {
+                            format!("{} (replaces the built-in table)", path.display())
+                        }
+                        Origin::User(path) => path.display().to_string(),
+                    };
+                    match &entry.table {
+                        Ok(table) => out.push_str(&format!(
+                            "{:<16} {:<32} {:>2} contracts  {origin}\n",
+                            entry.id,
+                            table.name.get(language),
+                            table.contracts.len()
+                        )),
+                        Err(error) => out.push_str(&format!(
+                            "{:<16} UNUSABLE  {origin}\n{}\n",
+                            entry.id,
+                            indent(&error.to_string())
+                        )),
+                    }
+                }
+                Ok(out)
+            }
+            TablesCommand::Show { id, json } => {
+                let registry = registry(cli);
+                let entry = registry.entry(id).ok_or_else(|| {
+                    format!("unknown bid table `{id}` (known: {})", registry.known_ids())
+                })?;
+                let table = entry.table.as_ref().map_err(|e| e.to_string())?;
+                if *json {
+                    let value = report::table_json(id, table, language);
+                    Ok(serde_json::to_string_pretty(&value).expect("JSON always prints") + "\n")
+                } else {
+                    Ok(report::table_text(id, table, language))
+                }
+            }
+            TablesCommand::Check { file } => {
+                let table = load_table_file(file).map_err(|e| e.to_string())?;
+                Ok(format!(
+                    "{}: ok: {}, {} contracts, {} variants\n",
+                    file.display(),
+                    table.name.get(language),
+                    table.contracts.len(),
+                    table.variants.len()
+                ))
+            }
+        },
+    }
+}
+
+fn indent(text: &str) -> String {
+    text.lines()
+        .map(|l| format!("    {l}"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) => {
+            let code = if error.use_stderr() { 2 } else { 0 };
+            let _ = error.print();
+            return ExitCode::from(code);
+        }
+    };
+    match run(&cli) {
+        Ok(text) => {
+            print!("{text}");
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("error: {message}");
+            ExitCode::from(2)
+        }
+    }
+}

@@ -1,0 +1,522 @@
+//! Loading, validating and finding bid tables: the built-in ones embedded in
+//! the binary, and a club's own files in the user table directory, where a
+//! file adds a table or overrides a built-in one of the same name.
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::path::{Path, PathBuf};
+
+use crate::error::{SyntaxError, TableError, TableProblem, locate};
+use crate::table::{BidTable, Contract, Objective, Pot, PotPatch, Stock, TrumpSelection};
+
+include!(concat!(env!("OUT_DIR"), "/built_in_tables.rs"));
+
+/// The RON options every file of ours is read with: `Option` fields may be
+/// written bare (`second: 1`) as well as `Some(1)`.
+pub fn ron_options() -> ron::Options {
+    ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
+}
+
+/// Parses and validates a table file. `file` names it in error messages.
+pub fn parse_table(file: &str, source: &str) -> Result<BidTable, TableError> {
+    let table: BidTable = ron_options()
+        .from_str(source)
+        .map_err(|error| SyntaxError::from_ron(file, source, &error))?;
+    let problems = validate_table(file, source, &table);
+    if problems.is_empty() {
+        Ok(table)
+    } else {
+        Err(TableError::Invalid(problems))
+    }
+}
+
+/// Reads, parses and validates a table file from disk.
+pub fn load_table_file(path: &Path) -> Result<BidTable, TableError> {
+    let file = path.display().to_string();
+    let source = std::fs::read_to_string(path).map_err(|error| TableError::Io {
+        file: file.clone(),
+        message: error.to_string(),
+    })?;
+    parse_table(&file, &source)
+}
+
+fn problem(file: &str, source: &str, contract: Option<&str>, message: String) -> TableProblem {
+    let location = contract.and_then(|id| locate(source, &format!("\"{id}\"")));
+    TableProblem {
+        file: file.to_string(),
+        location,
+        contract: contract.map(str::to_string),
+        message,
+    }
+}
+
+fn check_pot(pot: &Pot, what: &str, problems: &mut Vec<String>) {
+    if pot.lost < 0 {
+        problems.push(format!(
+            "{what}: `lost` is {}, it must be 0 or more",
+            pot.lost
+        ));
+    }
+    if pot.codille < 0 {
+        problems.push(format!(
+            "{what}: `codille` is {}, it must be 0 or more",
+            pot.codille
+        ));
+    }
+    if pot.overtrick < 0 {
+        problems.push(format!(
+            "{what}: `overtrick` is {}, it must be 0 or more",
+            pot.overtrick
+        ));
+    }
+}
+
+fn check_contract(contract: &Contract) -> Vec<String> {
+    let mut problems = Vec::new();
+    let valid_id = !contract.id.is_empty()
+        && contract
+            .id
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+    if !valid_id {
+        problems.push("the id must be lowercase letters, digits and `-`".to_string());
+    }
+    if contract.rank == 0 {
+        problems.push("`rank` starts at 1".to_string());
+    }
+    let misar = |cards: u8, problems: &mut Vec<String>| {
+        if !(1..=13).contains(&cards) {
+            problems.push(format!("a misär is played with 1 to 13 cards, not {cards}"));
+        }
+    };
+    let tricks = |target: u8, problems: &mut Vec<String>| {
+        if !(1..=13).contains(&target) {
+            problems.push(format!("the trick target must be 1 to 13, not {target}"));
+        }
+    };
+    match contract.objective {
+        Objective::Tricks(target) => {
+            tricks(target, &mut problems);
+            if contract.trump == TrumpSelection::NoTrump {
+                problems.push("a trick game needs a trump: `trump` is NoTrump".to_string());
+            }
+        }
+        Objective::Misar(m) => {
+            misar(m.cards, &mut problems);
+            if contract.trump != TrumpSelection::NoTrump {
+                problems.push("a misär is played without trump: `trump` must be NoTrump".into());
+            }
+            if contract.pinnar.second.is_some() || contract.pinnar.preference.is_some() {
+                problems.push(
+                    "a misär has no trump rank: leave out `pinnar.second` and `pinnar.preference`"
+                        .into(),
+                );
+            }
+        }
+        Objective::TricksOrMisar {
+            tricks: t,
+            misar: m,
+        } => {
+            tricks(t, &mut problems);
+            misar(m.cards, &mut problems);
+            if contract.trump != TrumpSelection::Chosen {
+                problems.push("a gask played high or low has its trump `Chosen`".into());
+            }
+        }
+    }
+    if let TrumpSelection::Turned(n) = contract.trump
+        && !(1..=13).contains(&n)
+    {
+        problems.push(format!("`Turned({n})`: 1 to 13 cards can be turned"));
+    }
+    if contract.colour_bids && contract.trump != TrumpSelection::Chosen {
+        problems
+            .push("`colour_bids` needs a trump the declarer chooses (`trump: Chosen`)".to_string());
+    }
+    if contract.omkop.is_some() && contract.stock != Stock::Kop {
+        problems.push(
+            "omköp exists only where the declarer buys part of the stock (`stock: Kop`)".into(),
+        );
+    }
+    for (rank, value) in [
+        ("common", Some(contract.pinnar.common)),
+        ("second", contract.pinnar.second),
+        ("preference", contract.pinnar.preference),
+    ] {
+        if let Some(value) = value
+            && value < 0
+        {
+            problems.push(format!(
+                "`pinnar.{rank}` is {value}; pinnar must be 0 or more"
+            ));
+        }
+    }
+    check_pot(&contract.pot, "`pot`", &mut problems);
+    if let Some(omkop) = &contract.omkop {
+        check_pot(omkop, "`omkop`", &mut problems);
+    }
+    if let Some(penalty) = contract.pass_penalty
+        && penalty < 0
+    {
+        problems.push(format!("`pass_penalty` is {penalty}; it must be 0 or more"));
+    }
+    problems
+}
+
+fn validate_table(file: &str, source: &str, table: &BidTable) -> Vec<TableProblem> {
+    let mut problems = Vec::new();
+    if table.pinnar_per_bet <= 0 {
+        problems.push(problem(
+            file,
+            source,
+            None,
+            format!(
+                "`pinnar_per_bet` is {}; it must be 1 or more",
+                table.pinnar_per_bet
+            ),
+        ));
+    }
+    if table.contracts.is_empty() {
+        problems.push(problem(
+            file,
+            source,
+            None,
+            "the table has no contracts".into(),
+        ));
+    }
+    let mut ids = HashSet::new();
+    let mut ranks: HashMap<u32, &str> = HashMap::new();
+    for contract in &table.contracts {
+        let id = contract.id.as_str();
+        if !ids.insert(id) {
+            problems.push(problem(
+                file,
+                source,
+                Some(id),
+                "duplicate contract id".into(),
+            ));
+        }
+        if let Some(other) = ranks.insert(contract.rank, id) {
+            problems.push(problem(
+                file,
+                source,
+                Some(id),
+                format!("rank {} is also the rank of `{other}`", contract.rank),
+            ));
+        }
+        for message in check_contract(contract) {
+            problems.push(problem(file, source, Some(id), message));
+        }
+    }
+    let by_id: HashMap<&str, &Contract> =
+        table.contracts.iter().map(|c| (c.id.as_str(), c)).collect();
+    let mut variant_ids = HashSet::new();
+    for variant in &table.variants {
+        let at = |message: String| TableProblem {
+            file: file.to_string(),
+            location: locate(source, &format!("\"{}\"", variant.id)),
+            contract: None,
+            message: format!("variant `{}`: {message}", variant.id),
+        };
+        if !variant_ids.insert(variant.id.as_str()) {
+            problems.push(at("duplicate variant id".into()));
+        }
+        let mut seen = HashSet::new();
+        for change in &variant.overrides {
+            let Some(contract) = by_id.get(change.contract.as_str()) else {
+                problems.push(at(format!(
+                    "overrides contract `{}`, which the table does not have",
+                    change.contract
+                )));
+                continue;
+            };
+            if !seen.insert(change.contract.as_str()) {
+                problems.push(at(format!(
+                    "overrides contract `{}` twice; merge the two",
+                    change.contract
+                )));
+            }
+            if change.omkop.is_some() && contract.omkop.is_none() {
+                problems.push(at(format!(
+                    "changes the omköp values of `{}`, which has no omköp",
+                    change.contract
+                )));
+            }
+            let mut patched = (*contract).clone();
+            apply_patch(&mut patched.pot, change.pot.as_ref());
+            if let Some(omkop) = patched.omkop.as_mut() {
+                apply_patch(omkop, change.omkop.as_ref());
+            }
+            for message in check_contract(&patched) {
+                problems.push(at(format!("on `{}`: {message}", change.contract)));
+            }
+        }
+    }
+    problems
+}
+
+fn apply_patch(pot: &mut Pot, patch: Option<&PotPatch>) {
+    let Some(patch) = patch else { return };
+    if let Some(v) = patch.won {
+        pot.won = v;
+    }
+    if let Some(v) = patch.lost {
+        pot.lost = v;
+    }
+    if let Some(v) = patch.codille {
+        pot.codille = v;
+    }
+    if let Some(v) = patch.overtrick {
+        pot.overtrick = v;
+    }
+}
+
+impl BidTable {
+    /// The contract with this id.
+    pub fn contract(&self, id: &str) -> Option<&Contract> {
+        self.contracts.iter().find(|c| c.id == id)
+    }
+
+    /// The contracts in bid order (by rank).
+    pub fn contracts_in_bid_order(&self) -> Vec<&Contract> {
+        let mut contracts: Vec<_> = self.contracts.iter().collect();
+        contracts.sort_by_key(|c| c.rank);
+        contracts
+    }
+
+    /// This table with the named variants applied. Fails on an unknown
+    /// variant or on two variants that set the same value differently.
+    pub fn with_variants(&self, variants: &[String]) -> Result<BidTable, String> {
+        let mut table = self.clone();
+        // (contract, column, field) -> (variant, value)
+        let mut set: BTreeMap<(String, &str, &str), (&str, i32)> = BTreeMap::new();
+        let mut chosen = HashSet::new();
+        for variant_id in variants {
+            if !chosen.insert(variant_id.as_str()) {
+                return Err(format!("variant `{variant_id}` is listed twice"));
+            }
+            let Some(variant) = self.variants.iter().find(|v| &v.id == variant_id) else {
+                let known: Vec<_> = self.variants.iter().map(|v| v.id.as_str()).collect();
+                return Err(format!(
+                    "unknown variant `{variant_id}` (this table has: {})",
+                    if known.is_empty() {
+                        "none".to_string()
+                    } else {
+                        known.join(", ")
+                    }
+                ));
+            };
+            for change in &variant.overrides {
+                for (column, patch) in [("pot", &change.pot), ("omkop", &change.omkop)] {
+                    let Some(patch) = patch else { continue };
+                    for (field, value) in [
+                        ("won", patch.won),
+                        ("lost", patch.lost),
+                        ("codille", patch.codille),
+                        ("overtrick", patch.overtrick),
+                    ] {
+                        let Some(value) = value else { continue };
+                        let key = (change.contract.clone(), column, field);
+                        if let Some((other, old)) = set.get(&key)
+                            && *old != value
+                        {
+                            return Err(format!(
+                                "variants `{other}` and `{}` both set {column}.{field} of `{}` ({old} and {value}); choose one",
+                                variant.id, change.contract
+                            ));
+                        }
+                        set.insert(key, (variant.id.as_str(), value));
+                    }
+                }
+                let contract = table
+                    .contracts
+                    .iter_mut()
+                    .find(|c| c.id == change.contract)
+                    .ok_or_else(|| format!("variant `{}` names an unknown contract", variant.id))?;
+                apply_patch(&mut contract.pot, change.pot.as_ref());
+                if let Some(omkop) = contract.omkop.as_mut() {
+                    apply_patch(omkop, change.omkop.as_ref());
+                }
+            }
+        }
+        Ok(table)
+    }
+}
+
+/// Where a table came from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Origin {
+    /// Embedded in the binary (`tables/NAME.ron` in the source tree).
+    BuiltIn,
+    /// A file in the user table directory.
+    User(PathBuf),
+}
+
+/// A table known by id, loaded or with the reason it could not be.
+#[derive(Debug, Clone)]
+pub struct TableEntry {
+    /// The table id (the file stem).
+    pub id: String,
+    /// Where it came from.
+    pub origin: Origin,
+    /// Whether a user file replaced a built-in table of the same id.
+    pub overrides_built_in: bool,
+    /// The table, or why it is unusable.
+    pub table: Result<BidTable, TableError>,
+}
+
+/// All tables the program knows: built-in ones and the user's.
+#[derive(Debug, Clone, Default)]
+pub struct TableRegistry {
+    entries: BTreeMap<String, TableEntry>,
+}
+
+impl TableRegistry {
+    /// Only the tables embedded in the binary.
+    pub fn built_in() -> Self {
+        let mut registry = TableRegistry::default();
+        for (id, file, source) in BUILT_IN_TABLES {
+            registry.entries.insert(
+                (*id).to_string(),
+                TableEntry {
+                    id: (*id).to_string(),
+                    origin: Origin::BuiltIn,
+                    overrides_built_in: false,
+                    table: parse_table(file, source),
+                },
+            );
+        }
+        registry
+    }
+
+    /// The built-in tables plus every `*.ron` in `user_dir` (if it exists).
+    /// A user file with the id of a built-in table replaces it, even when the
+    /// user file is broken: then asking for that id reports its error rather
+    /// than silently using the built-in numbers.
+    pub fn with_user_dir(user_dir: Option<&Path>) -> Self {
+        let mut registry = Self::built_in();
+        let Some(dir) = user_dir else {
+            return registry;
+        };
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return registry;
+        };
+        let mut paths: Vec<PathBuf> = entries
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|ext| ext == "ron"))
+            .collect();
+        paths.sort();
+        for path in paths {
+            let Some(id) = path.file_stem().map(|s| s.to_string_lossy().to_string()) else {
+                continue;
+            };
+            let overrides_built_in = registry
+                .entries
+                .get(&id)
+                .is_some_and(|e| e.origin == Origin::BuiltIn);
+            registry.entries.insert(
+                id.clone(),
+                TableEntry {
+                    id,
+                    table: load_table_file(&path),
+                    origin: Origin::User(path),
+                    overrides_built_in,
+                },
+            );
+        }
+        registry
+    }
+
+    /// The platform's user table directory (`…/vira/tables` under the config
+    /// directory), if the platform has one.
+    pub fn default_user_dir() -> Option<PathBuf> {
+        directories::ProjectDirs::from("se", "Vira", "vira").map(|d| d.config_dir().join("tables"))
+    }
+
+    /// All entries by id.
+    pub fn entries(&self) -> impl Iterator<Item = &TableEntry> {
+        self.entries.values()
+    }
+
+    /// The entry of an id, loaded or not.
+    pub fn entry(&self, id: &str) -> Option<&TableEntry> {
+        self.entries.get(id)
+    }
+
+    /// The ids known, comma separated (for messages).
+    pub fn known_ids(&self) -> String {
+        self.entries.keys().cloned().collect::<Vec<_>>().join(", ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const MINIMAL: &str = r#"#![enable(implicit_some)]
+BidTable(
+    name: (sv: "Test", en: "Test"),
+    source: "test",
+    pinnar_per_bet: 8,
+    house: (opening_ala: true, refill: WhenShort, gok_both_fail: Exempt),
+    variants: [
+        (id: "cheap", name: (sv: "b", en: "b"), description: (sv: "c", en: "c"),
+         overrides: [(contract: "begar", omkop: (won: -1))]),
+        (id: "dear", name: (sv: "b", en: "b"), description: (sv: "c", en: "c"),
+         overrides: [(contract: "begar", omkop: (won: 2))]),
+    ],
+    contracts: [
+        (rank: 1, id: "begar", name: (sv: "Begär", en: "Begär"), stock: Kop,
+         objective: Tricks(6), trump: Chosen, colour_bids: true,
+         pot: (won: 1, lost: 1, codille: 2), omkop: (won: 0, lost: 3, codille: 5),
+         pinnar: (common: 0, second: 0, preference: 1)),
+        (rank: 2, id: "gok", name: (sv: "Gök", en: "Gök"), stock: Gask,
+         objective: Misar((cards: 13, open: true)), trump: NoTrump,
+         pot: (won: 1, lost: 2, codille: 4), pinnar: (common: 0), pass_penalty: 1),
+    ],
+)
+"#;
+
+    #[test]
+    fn a_minimal_table_loads() {
+        let table = parse_table("t.ron", MINIMAL).unwrap();
+        assert_eq!(table.contracts.len(), 2);
+        assert_eq!(table.contract("gok").unwrap().pinnar.second, None);
+        assert_eq!(table.contract("gok").unwrap().pass_penalty, Some(1));
+    }
+
+    #[test]
+    fn variants_apply_and_conflicts_are_refused() {
+        let table = parse_table("t.ron", MINIMAL).unwrap();
+        let cheap = table.with_variants(&["cheap".into()]).unwrap();
+        assert_eq!(cheap.contract("begar").unwrap().omkop.unwrap().won, -1);
+        let error = table
+            .with_variants(&["cheap".into(), "dear".into()])
+            .unwrap_err();
+        assert!(error.contains("both set omkop.won of `begar`"), "{error}");
+        let error = table.with_variants(&["nope".into()]).unwrap_err();
+        assert!(error.contains("unknown variant `nope`"), "{error}");
+    }
+
+    #[test]
+    fn syntax_errors_name_line_and_column() {
+        let broken = MINIMAL.replace("stock: Gask,", "stock: Gask");
+        let error = parse_table("t.ron", &broken).unwrap_err();
+        let text = error.to_string();
+        assert!(text.starts_with("t.ron:19:"), "{text}");
+        assert!(text.contains("objective: Misar"), "{text}");
+    }
+
+    #[test]
+    fn semantic_errors_name_the_contract() {
+        let bad = MINIMAL
+            .replace("(rank: 2, id: \"gok\"", "(rank: 1, id: \"gok\"")
+            .replace("pinnar: (common: 0), pass", "pinnar: (common: -1), pass");
+        let text = parse_table("t.ron", &bad).unwrap_err().to_string();
+        assert!(
+            text.contains("t.ron:18:23: contract `gok`: rank 1 is also the rank of `begar`"),
+            "{text}"
+        );
+        assert!(text.contains("`pinnar.common` is -1"), "{text}");
+    }
+}

@@ -1,0 +1,600 @@
+//! Reports over a settlement: the protocol as text, JSON for other programs,
+//! and bid tables shown as the printed card. Pure functions, no I/O.
+
+use serde_json::{Map, Value, json};
+
+use crate::evening::{Bid, Evening, Hand, HandResult, Trump};
+use crate::settle::{Account, HandSettlement, Outcome, Posting, Reason, Rules, Settlement};
+use crate::table::{BidTable, Language, Objective, Pot, Stock, TrumpSelection};
+
+/// An amount in pinnar as betar and pinnar: `+2 b 5 p`, `-1 b`, `+3 p`, `0`.
+pub fn format_bp(pinnar: i64, pinnar_per_bet: i64) -> String {
+    if pinnar == 0 {
+        return "0".to_string();
+    }
+    let sign = if pinnar < 0 { '-' } else { '+' };
+    let magnitude = pinnar.abs();
+    let (betar, rest) = (magnitude / pinnar_per_bet, magnitude % pinnar_per_bet);
+    match (betar, rest) {
+        (0, p) => format!("{sign}{p} p"),
+        (b, 0) => format!("{sign}{b} b"),
+        (b, p) => format!("{sign}{b} b {p} p"),
+    }
+}
+
+/// An unsigned amount of pinnar as `2 b 5 p`.
+pub fn format_bp_unsigned(pinnar: i64, pinnar_per_bet: i64) -> String {
+    format_bp(pinnar, pinnar_per_bet)
+        .trim_start_matches(['+', '-'])
+        .to_string()
+}
+
+/// Money in öre as `12.50 kr` (signed when negative).
+pub fn format_money(ore: i64, currency: &str) -> String {
+    let sign = if ore < 0 { "-" } else { "" };
+    let ore = ore.abs();
+    format!("{sign}{}.{:02} {currency}", ore / 100, ore % 100)
+}
+
+fn trump_word(trump: Trump) -> &'static str {
+    match trump {
+        Trump::Common => "common",
+        Trump::Second => "second",
+        Trump::Preference => "preference",
+        Trump::Misar => "misär",
+    }
+}
+
+fn trump_json(trump: Trump) -> &'static str {
+    match trump {
+        Trump::Common => "common",
+        Trump::Second => "second",
+        Trump::Preference => "preference",
+        Trump::Misar => "misar",
+    }
+}
+
+fn outcome_word(outcome: Outcome) -> &'static str {
+    match outcome {
+        Outcome::Won => "won",
+        Outcome::Lost => "lost",
+        Outcome::Codille => "codille",
+        Outcome::Surrendered => "surrendered",
+    }
+}
+
+fn reason_word(reason: Reason) -> &'static str {
+    match reason {
+        Reason::Ala => "ala",
+        Reason::Refill => "refill",
+        Reason::Pot => "pot",
+        Reason::Pinnar => "pinnar",
+        Reason::Omkop => "omkop",
+        Reason::GokPenalty => "gok_penalty",
+        Reason::Split => "split",
+    }
+}
+
+fn account_name(account: Account, players: &[String]) -> String {
+    match account {
+        Account::Pulla => "pulla".to_string(),
+        Account::Player(seat) => players[seat].clone(),
+    }
+}
+
+fn postings_json(postings: &[Posting], players: &[String]) -> Value {
+    postings
+        .iter()
+        .map(|p| {
+            json!({
+                "from": account_name(p.from, players),
+                "to": account_name(p.to, players),
+                "pinnar": p.amount,
+                "reason": reason_word(p.reason),
+            })
+        })
+        .collect()
+}
+
+fn balances_json(balances: &[i64], players: &[String]) -> Value {
+    let map: Map<String, Value> = players
+        .iter()
+        .zip(balances)
+        .map(|(name, b)| (name.clone(), json!(b)))
+        .collect();
+    Value::Object(map)
+}
+
+/// The settlement as JSON (what `vira settle --json` prints). Amounts are
+/// integers in pinnar.
+pub fn settlement_json(evening: &Evening, rules: &Rules, settlement: &Settlement) -> Value {
+    let players = &settlement.players;
+    let hands: Vec<Value> = settlement
+        .hands
+        .iter()
+        .zip(&evening.hands)
+        .map(|(s, hand)| {
+            json!({
+                "number": s.number,
+                "dealer": players[s.seating.dealer],
+                "forehand": players[s.seating.forehand],
+                "sitting_out": s.seating.sitting_out.iter().map(|&i| players[i].clone()).collect::<Vec<_>>(),
+                "declarer": players[s.declarer],
+                "contract": hand.contract,
+                "bid": match hand.bid { Bid::Plain => "plain", Bid::Colour => "colour", Bid::Preference => "preference" },
+                "trump": trump_json(s.played),
+                "omkop": hand.omkop.map(trump_json),
+                "result": match hand.result { HandResult::Tricks(n) => json!(n), HandResult::Surrendered => json!("surrendered") },
+                "outcome": outcome_word(s.outcome),
+                "overtricks": s.overtricks,
+                "postings": postings_json(&s.postings, players),
+                "balances": balances_json(&s.balances, players),
+                "pulla": s.pulla,
+            })
+        })
+        .collect();
+    let split = &settlement.split;
+    let money: Option<Value> = rules.price_per_bet_ore.map(|price| {
+        let map: Map<String, Value> = players
+            .iter()
+            .zip(&settlement.final_balances)
+            .map(|(name, &b)| {
+                (
+                    name.clone(),
+                    json!(crate::split::money_ore(b, price, rules.bet())),
+                )
+            })
+            .collect();
+        Value::Object(map)
+    });
+    json!({
+        "table": evening.table,
+        "variants": evening.variants,
+        "pinnar_per_bet": rules.bet(),
+        "price_per_bet_ore": rules.price_per_bet_ore,
+        "currency": rules.currency,
+        "players": players,
+        "opening": {
+            "postings": postings_json(&settlement.opening.postings, players),
+            "balances": balances_json(&settlement.opening.balances, players),
+            "pulla": settlement.opening.pulla,
+        },
+        "hands": hands,
+        "split": {
+            "pulla": split.pulla,
+            "share": split.share,
+            "odd": split.odd,
+            "odd_to": split.odd_to.map(|i| players[i].clone()),
+            "postings": postings_json(&split.postings, players),
+        },
+        "final": balances_json(&settlement.final_balances, players),
+        "final_money_ore": money,
+        "payments": settlement.payments.iter().map(|p| json!({
+            "from": players[p.from],
+            "to": players[p.to],
+            "pinnar": p.pinnar,
+            "money_ore": p.money_ore,
+        })).collect::<Vec<_>>(),
+    })
+}
+
+/// A plain-text table with left-aligned first columns and right-aligned
+/// number columns.
+struct TextTable {
+    rows: Vec<Vec<String>>,
+    right_from: usize,
+}
+
+impl TextTable {
+    fn render(&self) -> String {
+        let columns = self.rows.iter().map(Vec::len).max().unwrap_or(0);
+        let widths: Vec<usize> = (0..columns)
+            .map(|c| {
+                self.rows
+                    .iter()
+                    .filter_map(|r| r.get(c))
+                    .map(|s| s.chars().count())
+                    .max()
+                    .unwrap_or(0)
+            })
+            .collect();
+        let mut out = String::new();
+        for row in &self.rows {
+            let mut line = String::new();
+            for (c, cell) in row.iter().enumerate() {
+                let pad = widths[c] - cell.chars().count();
+                if c > 0 {
+                    line.push_str("  ");
+                }
+                if c >= self.right_from {
+                    line.push_str(&" ".repeat(pad));
+                    line.push_str(cell);
+                } else {
+                    line.push_str(cell);
+                    line.push_str(&" ".repeat(pad));
+                }
+            }
+            out.push_str(line.trim_end());
+            out.push('\n');
+        }
+        out
+    }
+}
+
+fn state_row(label: [String; 7], pulla: i64, balances: &[i64], bet: i64) -> Vec<String> {
+    let mut row: Vec<String> = label.into();
+    row.push(format_bp_unsigned(pulla, bet));
+    row.extend(balances.iter().map(|&b| format_bp(b, bet)));
+    row
+}
+
+fn apply(postings: &[&Posting], balances: &mut [i64], pulla: &mut i64) {
+    for p in postings {
+        for (account, delta) in [(p.from, -p.amount), (p.to, p.amount)] {
+            match account {
+                Account::Pulla => *pulla += delta,
+                Account::Player(seat) => balances[seat] += delta,
+            }
+        }
+    }
+}
+
+fn hand_label(
+    hand: &Hand,
+    settled: &HandSettlement,
+    evening: &Evening,
+    table: &BidTable,
+    language: Language,
+) -> [String; 7] {
+    let contract = table
+        .contract(&hand.contract)
+        .map_or(hand.contract.clone(), |c| c.name.get(language).to_string());
+    let bid = match hand.bid {
+        Bid::Plain => "",
+        Bid::Colour => " i färg",
+        Bid::Preference => " i högsta",
+    };
+    let mut trump = trump_word(settled.played).to_string();
+    if let Some(first) = hand.omkop {
+        trump = format!("{trump} (omköp from {})", trump_word(first));
+    }
+    let result = match hand.result {
+        HandResult::Tricks(n) => format!("{n} {}", outcome_word(settled.outcome)),
+        HandResult::Surrendered => "surrendered".to_string(),
+    };
+    [
+        settled.number.to_string(),
+        evening.players[settled.seating.dealer].clone(),
+        evening.players[settled.declarer].clone(),
+        format!("{contract}{bid}"),
+        trump,
+        result,
+        String::new(),
+    ]
+}
+
+fn note_label(text: String) -> [String; 7] {
+    [
+        String::new(),
+        String::new(),
+        String::new(),
+        text,
+        String::new(),
+        String::new(),
+        String::new(),
+    ]
+}
+
+/// The protocol as the club keeps it on paper: a line per hand with the pulla
+/// and each balance after it; åla, refills and gök penalties on lines of
+/// their own. Then the split, the final results and who pays whom.
+pub fn protocol_text(
+    evening: &Evening,
+    rules: &Rules,
+    settlement: &Settlement,
+    language: Language,
+) -> String {
+    let bet = rules.bet();
+    let players = &settlement.players;
+    let mut header: Vec<String> = [
+        "#", "Dealer", "Declarer", "Contract", "Trump", "Result", "", "Pulla",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    header.extend(players.iter().cloned());
+    let mut rows = vec![header];
+    let mut balances = vec![0; players.len()];
+    let mut pulla = 0;
+    if !settlement.opening.postings.is_empty() {
+        let all: Vec<&Posting> = settlement.opening.postings.iter().collect();
+        apply(&all, &mut balances, &mut pulla);
+        rows.push(state_row(
+            note_label(format!(
+                "åla: everyone puts {} in the pulla",
+                format_bp_unsigned(bet, bet)
+            )),
+            pulla,
+            &balances,
+            bet,
+        ));
+    }
+    for (settled, hand) in settlement.hands.iter().zip(&evening.hands) {
+        let of = |reasons: &[Reason]| -> Vec<&Posting> {
+            settled
+                .postings
+                .iter()
+                .filter(|p| reasons.contains(&p.reason))
+                .collect()
+        };
+        let refills = of(&[Reason::Refill]);
+        let rounds = refills.len() / players.len().max(1);
+        if rounds > 0 {
+            apply(&refills, &mut balances, &mut pulla);
+            rows.push(state_row(
+                note_label(format!(
+                    "refill: everyone puts {} in the pulla",
+                    format_bp_unsigned(bet * rounds as i64, bet)
+                )),
+                pulla,
+                &balances,
+                bet,
+            ));
+        }
+        apply(
+            &of(&[Reason::Omkop, Reason::Pot, Reason::Pinnar]),
+            &mut balances,
+            &mut pulla,
+        );
+        let table = &rules.table;
+        rows.push(state_row(
+            hand_label(hand, settled, evening, table, language),
+            pulla,
+            &balances,
+            bet,
+        ));
+        let penalties = of(&[Reason::GokPenalty]);
+        if !penalties.is_empty() {
+            apply(&penalties, &mut balances, &mut pulla);
+            let who: Vec<String> = penalties
+                .iter()
+                .map(|p| account_name(p.from, players))
+                .collect();
+            rows.push(state_row(
+                note_label(format!("gök penalty: {}", who.join(", "))),
+                pulla,
+                &balances,
+                bet,
+            ));
+        }
+        debug_assert_eq!(
+            (pulla, balances.as_slice()),
+            (settled.pulla, settled.balances.as_slice())
+        );
+    }
+    let split = &settlement.split;
+    rows.push(state_row(
+        note_label("betdelning: the pulla divided".to_string()),
+        0,
+        &split.balances,
+        bet,
+    ));
+    let mut out = format!(
+        "{} — {}{} — {}\n\n",
+        evening.date,
+        evening
+            .club
+            .as_deref()
+            .map_or(String::new(), |c| format!("{c} — ")),
+        rules.table.name.get(language),
+        if evening.variants.is_empty() {
+            "no variants".to_string()
+        } else {
+            evening.variants.join(", ")
+        }
+    );
+    out.push_str(
+        &TextTable {
+            rows,
+            right_from: 7,
+        }
+        .render(),
+    );
+    out.push('\n');
+    let odd = match split.odd_to {
+        Some(seat) => format!(
+            ", {} odd to {}",
+            format_bp_unsigned(split.odd, bet),
+            players[seat]
+        ),
+        None => String::new(),
+    };
+    out.push_str(&format!(
+        "Betdelning: pulla {} divided by {}: {} each{odd}.\n\n",
+        format_bp_unsigned(split.pulla, bet),
+        players.len(),
+        format_bp_unsigned(split.share, bet),
+    ));
+    let mut result_rows = vec![vec![
+        "Player".to_string(),
+        "Result".to_string(),
+        "pinnar".to_string(),
+    ]];
+    if rules.price_per_bet_ore.is_some() {
+        result_rows[0].push("money".to_string());
+    }
+    for (seat, name) in players.iter().enumerate() {
+        let balance = settlement.final_balances[seat];
+        let mut row = vec![name.clone(), format_bp(balance, bet), balance.to_string()];
+        if let Some(price) = rules.price_per_bet_ore {
+            row.push(format_money(
+                crate::split::money_ore(balance, price, bet),
+                &rules.currency,
+            ));
+        }
+        result_rows.push(row);
+    }
+    out.push_str(
+        &TextTable {
+            rows: result_rows,
+            right_from: 1,
+        }
+        .render(),
+    );
+    out.push('\n');
+    if settlement.payments.is_empty() {
+        out.push_str("Nobody pays anybody.\n");
+    }
+    for payment in &settlement.payments {
+        let amount = match payment.money_ore {
+            Some(ore) => format!(
+                "{} ({})",
+                format_money(ore, &rules.currency),
+                format_bp_unsigned(payment.pinnar, bet)
+            ),
+            None => format_bp_unsigned(payment.pinnar, bet),
+        };
+        out.push_str(&format!(
+            "{} pays {} {amount}\n",
+            players[payment.from], players[payment.to]
+        ));
+    }
+    out
+}
+
+fn pot_json(pot: &Pot) -> Value {
+    let mut value = json!({ "won": pot.won, "lost": pot.lost, "codille": pot.codille });
+    if pot.overtrick != 0 {
+        value["overtrick"] = json!(pot.overtrick);
+    }
+    value
+}
+
+/// A bid table as JSON: `{ id, name, contracts: [ { rank, id, name, pot,
+/// omkop, pinnar } ] }`, pot values in betar, null where the table has "–".
+pub fn table_json(id: &str, table: &BidTable, language: Language) -> Value {
+    let contracts: Vec<Value> = table
+        .contracts_in_bid_order()
+        .into_iter()
+        .map(|c| {
+            json!({
+                "rank": c.rank,
+                "id": c.id,
+                "name": c.name.get(language),
+                "names": { "sv": c.name.sv, "en": c.name.en },
+                "stock": match c.stock { Stock::Kop => "kop", Stock::Gask => "gask", Stock::Solo => "solo" },
+                "objective": objective_text(c.objective),
+                "colour_bids": c.colour_bids,
+                "pot": pot_json(&c.pot),
+                "omkop": c.omkop.as_ref().map(pot_json),
+                "pinnar": { "common": c.pinnar.common, "second": c.pinnar.second, "preference": c.pinnar.preference },
+                "pass_penalty": c.pass_penalty,
+            })
+        })
+        .collect();
+    json!({
+        "id": id,
+        "name": table.name.get(language),
+        "source": table.source,
+        "pinnar_per_bet": table.pinnar_per_bet,
+        "variants": table.variants.iter().map(|v| json!({
+            "id": v.id, "name": v.name.get(language), "description": v.description.get(language)
+        })).collect::<Vec<_>>(),
+        "contracts": contracts,
+    })
+}
+
+/// The objective in words: `7`, `misär 13 open`, `7 / misär 11 closed`.
+pub fn objective_text(objective: Objective) -> String {
+    let misar = |m: crate::table::Misar| {
+        format!(
+            "misär {} {}",
+            m.cards,
+            if m.open { "open" } else { "closed" }
+        )
+    };
+    match objective {
+        Objective::Tricks(n) => format!("{n}+ tricks"),
+        Objective::Misar(m) => misar(m),
+        Objective::TricksOrMisar { tricks, misar: m } => format!("{tricks}+ tricks / {}", misar(m)),
+    }
+}
+
+/// A bid table as the printed card: rank, contract, objective, pot and
+/// pinnar columns.
+pub fn table_text(id: &str, table: &BidTable, language: Language) -> String {
+    let dash = |v: Option<i32>| v.map_or("–".to_string(), |v| v.to_string());
+    let pot = |p: &Pot| {
+        let bonus = if p.overtrick != 0 {
+            format!(" +{}/ot", p.overtrick)
+        } else {
+            String::new()
+        };
+        format!("{} {} {}{bonus}", p.won, p.lost, p.codille)
+    };
+    let mut rows = vec![vec![
+        "#".to_string(),
+        "Contract".into(),
+        "Objective".into(),
+        "Trump".into(),
+        "Pot w l c".into(),
+        "Omköp w l c".into(),
+        "Common".into(),
+        "Second".into(),
+        "Pref".into(),
+    ]];
+    for c in table.contracts_in_bid_order() {
+        rows.push(vec![
+            c.rank.to_string(),
+            c.name.get(language).to_string(),
+            objective_text(c.objective),
+            match c.trump {
+                TrumpSelection::Chosen if c.colour_bids => "chosen, colour bids".to_string(),
+                TrumpSelection::Chosen => "chosen".to_string(),
+                TrumpSelection::Turned(n) => format!("turn {n}"),
+                TrumpSelection::NoTrump => "–".to_string(),
+            },
+            pot(&c.pot),
+            c.omkop.as_ref().map_or("–".to_string(), pot),
+            c.pinnar.common.to_string(),
+            dash(c.pinnar.second),
+            dash(c.pinnar.preference),
+        ]);
+    }
+    let mut out = format!(
+        "{} ({id})\n{}\n1 bet = {} pinnar\n\n",
+        table.name.get(language),
+        table.source,
+        table.pinnar_per_bet
+    );
+    out.push_str(
+        &TextTable {
+            rows,
+            right_from: 4,
+        }
+        .render(),
+    );
+    if !table.variants.is_empty() {
+        out.push_str("\nVariants:\n");
+        for v in &table.variants {
+            out.push_str(&format!("  {}: {}\n", v.id, v.description.get(language)));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn betar_and_pinnar() {
+        assert_eq!(format_bp(0, 8), "0");
+        assert_eq!(format_bp(21, 8), "+2 b 5 p");
+        assert_eq!(format_bp(-8, 8), "-1 b");
+        assert_eq!(format_bp(3, 8), "+3 p");
+        assert_eq!(format_bp_unsigned(-21, 8), "2 b 5 p");
+        assert_eq!(format_money(1250, "kr"), "12.50 kr");
+        assert_eq!(format_money(-5, "kr"), "-0.05 kr");
+    }
+}

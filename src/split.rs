@@ -1,0 +1,274 @@
+//! The betdelning (the pulla divided at the end of the evening) and the
+//! fewest payments that settle the final balances.
+
+use serde::Serialize;
+
+use crate::settle::{Account, Posting, Reason};
+use crate::table::OddPinnar;
+
+/// The pulla divided among everyone at the table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Split {
+    /// The pulla before the split, in pinnar.
+    pub pulla: i64,
+    /// Pinnar each player gets.
+    pub share: i64,
+    /// Pinnar that did not divide.
+    pub odd: i64,
+    /// Who got them (None when nothing was odd).
+    pub odd_to: Option<usize>,
+    /// The split's postings (pulla -> each player).
+    pub postings: Vec<Posting>,
+    /// Balances after the split, by seat (they sum to 0).
+    pub balances: Vec<i64>,
+}
+
+/// Divides `pulla` equally among all players; the pinnar that do not divide
+/// go to the player who lost most (lowest balance after the equal shares;
+/// ties: first in seat order) or to the player the table chose.
+pub fn split_pulla(
+    balances: &[i64],
+    pulla: i64,
+    odd_rule: &OddPinnar,
+    players: &[String],
+) -> Split {
+    let seats = balances.len() as i64;
+    let share = pulla.div_euclid(seats);
+    let odd = pulla.rem_euclid(seats);
+    let mut after: Vec<i64> = balances.iter().map(|b| b + share).collect();
+    let odd_to = (odd > 0).then(|| match odd_rule {
+        OddPinnar::To(name) => players
+            .iter()
+            .position(|p| p == name)
+            .expect("odd_pinnar player checked when the evening was read"),
+        OddPinnar::BiggestLoser => {
+            let lowest = *after.iter().min().expect("at least three players");
+            after
+                .iter()
+                .position(|&b| b == lowest)
+                .expect("the minimum exists")
+        }
+    });
+    let mut postings = Vec::new();
+    for (seat, balance) in after.iter_mut().enumerate() {
+        let amount = share + if Some(seat) == odd_to { odd } else { 0 };
+        if Some(seat) == odd_to {
+            *balance += odd;
+        }
+        if amount > 0 {
+            postings.push(Posting {
+                from: Account::Pulla,
+                to: Account::Player(seat),
+                amount,
+                reason: Reason::Split,
+            });
+        }
+    }
+    Split {
+        pulla,
+        share,
+        odd,
+        odd_to,
+        postings,
+        balances: after,
+    }
+}
+
+/// One payment that settles the evening.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Payment {
+    /// Seat of the payer.
+    pub from: usize,
+    /// Seat of the receiver.
+    pub to: usize,
+    /// Pinnar.
+    pub pinnar: i64,
+    /// Money in öre, when a price per bet is set (rounded to the öre).
+    pub money_ore: Option<i64>,
+}
+
+/// Money in öre for an amount in pinnar at a price per bet, rounded half
+/// away from zero.
+pub fn money_ore(pinnar: i64, price_per_bet_ore: u64, pinnar_per_bet: i64) -> i64 {
+    let numerator = i128::from(pinnar) * i128::from(price_per_bet_ore);
+    let denominator = i128::from(pinnar_per_bet);
+    let half = denominator / 2;
+    let rounded = if numerator >= 0 {
+        (numerator + half) / denominator
+    } else {
+        (numerator - half) / denominator
+    };
+    rounded as i64
+}
+
+/// The fewest payments that bring every balance to 0.
+///
+/// With n players who are owed or owe something, the fewest payments are n
+/// minus the largest number of groups whose balances sum to 0, each group
+/// settling among itself. Tables have at most five players, so the groups
+/// are found exactly by a search over subsets. Within a group, the biggest
+/// debtor pays the biggest creditor first.
+pub fn fewest_payments(
+    balances: &[i64],
+    price_per_bet_ore: Option<u64>,
+    pinnar_per_bet: i64,
+) -> Vec<Payment> {
+    let open: Vec<usize> = (0..balances.len()).filter(|&s| balances[s] != 0).collect();
+    let n = open.len();
+    if n == 0 {
+        return Vec::new();
+    }
+    assert!(n <= 20, "fewest_payments is meant for a card table");
+    let full = (1usize << n) - 1;
+    let mut sums = vec![0i64; 1 << n];
+    for mask in 1..=full {
+        let low = mask.trailing_zeros() as usize;
+        sums[mask] = sums[mask & (mask - 1)] + balances[open[low]];
+    }
+    // groups[mask]: most zero-sum groups a prefix-ordering of mask can close.
+    let mut groups = vec![0u32; 1 << n];
+    for mask in 1..=full {
+        let best = (0..n)
+            .filter(|i| mask & (1 << i) != 0)
+            .map(|i| groups[mask & !(1 << i)])
+            .max()
+            .unwrap_or(0);
+        groups[mask] = best + u32::from(sums[mask] == 0);
+    }
+    // Walk back to an ordering whose zero prefix sums mark the groups.
+    let mut order = Vec::with_capacity(n);
+    let mut mask = full;
+    while mask != 0 {
+        let closes = u32::from(sums[mask] == 0);
+        let i = (0..n)
+            .find(|&i| mask & (1 << i) != 0 && groups[mask & !(1 << i)] + closes == groups[mask])
+            .expect("dp is consistent");
+        order.push(open[i]);
+        mask &= !(1 << i);
+    }
+    order.reverse();
+    let mut payments = Vec::new();
+    let mut group = Vec::new();
+    let mut running = 0;
+    for seat in order {
+        group.push(seat);
+        running += balances[seat];
+        if running == 0 {
+            settle_group(&group, balances, &mut payments);
+            group.clear();
+        }
+    }
+    if let Some(price) = price_per_bet_ore {
+        for payment in &mut payments {
+            payment.money_ore = Some(money_ore(payment.pinnar, price, pinnar_per_bet));
+        }
+    }
+    payments
+}
+
+fn settle_group(group: &[usize], balances: &[i64], payments: &mut Vec<Payment>) {
+    let mut left: Vec<(usize, i64)> = group.iter().map(|&s| (s, balances[s])).collect();
+    loop {
+        // Biggest debtor and creditor; ties to the first in seat order.
+        let debtor = left
+            .iter()
+            .filter(|(_, b)| *b < 0)
+            .min_by_key(|(s, b)| (*b, *s))
+            .copied();
+        let creditor = left
+            .iter()
+            .filter(|(_, b)| *b > 0)
+            .max_by_key(|(s, b)| (*b, std::cmp::Reverse(*s)))
+            .copied();
+        let (Some((from, owed)), Some((to, due))) = (debtor, creditor) else {
+            break;
+        };
+        let amount = (-owed).min(due);
+        payments.push(Payment {
+            from,
+            to,
+            pinnar: amount,
+            money_ore: None,
+        });
+        for entry in &mut left {
+            if entry.0 == from {
+                entry.1 += amount;
+            } else if entry.0 == to {
+                entry.1 -= amount;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(n: usize) -> Vec<String> {
+        ["Anna", "Bo", "Cia", "Dag", "Eva"][..n]
+            .iter()
+            .map(|s| s.to_string())
+            .collect()
+    }
+
+    #[test]
+    fn odd_pinnar_go_to_the_biggest_loser() {
+        // 5 betar = 40 pinnar among 3: 13 each, 1 odd.
+        let split = split_pulla(&[-10, -30, 0], 40, &OddPinnar::BiggestLoser, &names(3));
+        assert_eq!((split.share, split.odd, split.odd_to), (13, 1, Some(1)));
+        assert_eq!(split.balances, vec![3, -16, 13]);
+        assert_eq!(split.balances.iter().sum::<i64>(), 0);
+    }
+
+    #[test]
+    fn ties_go_to_the_first_in_seat_order() {
+        let split = split_pulla(&[-5, -20, 5, -20], 40, &OddPinnar::BiggestLoser, &names(4));
+        assert_eq!((split.share, split.odd, split.odd_to), (10, 0, None));
+        let split = split_pulla(
+            &[-8, -24, 8, -24, 0],
+            48,
+            &OddPinnar::BiggestLoser,
+            &names(5),
+        );
+        assert_eq!((split.share, split.odd, split.odd_to), (9, 3, Some(1)));
+        assert_eq!(split.balances, vec![1, -12, 17, -15, 9]);
+    }
+
+    #[test]
+    fn odd_pinnar_to_a_chosen_player() {
+        let split = split_pulla(&[-10, -30, 0], 40, &OddPinnar::To("Cia".into()), &names(3));
+        assert_eq!(split.odd_to, Some(2));
+        assert_eq!(split.balances, vec![3, -17, 14]);
+    }
+
+    #[test]
+    fn fewest_payments_uses_zero_sum_groups() {
+        // Two independent pairs: 2 payments, not 3.
+        let payments = fewest_payments(&[5, -5, 7, -7], None, 8);
+        assert_eq!(payments.len(), 2);
+        let mut after = [5i64, -5, 7, -7];
+        for p in &payments {
+            after[p.from] += p.pinnar;
+            after[p.to] -= p.pinnar;
+        }
+        assert_eq!(after, [0, 0, 0, 0]);
+        assert!(fewest_payments(&[0, 0, 0], None, 8).is_empty());
+    }
+
+    #[test]
+    fn money_is_rounded_to_the_ore() {
+        assert_eq!(money_ore(12, 500, 8), 750);
+        assert_eq!(money_ore(1, 500, 8), 63);
+        assert_eq!(money_ore(-1, 500, 8), -63);
+        let payments = fewest_payments(&[16, -16, 0], Some(200), 8);
+        assert_eq!(
+            payments,
+            vec![Payment {
+                from: 1,
+                to: 0,
+                pinnar: 16,
+                money_ore: Some(400)
+            }]
+        );
+    }
+}

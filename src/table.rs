@@ -1,0 +1,259 @@
+//! Bid tables as data.
+//!
+//! A bid table ("budtabell") is a RON file: its rows are the contracts in bid
+//! order with everything the settlement needs to know about them. Nothing in
+//! the code names a contract or a table: every difference between contracts
+//! and between tables is a field here.
+
+use serde::{Deserialize, Serialize};
+
+/// A name in the two languages the app speaks.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Names {
+    /// Swedish.
+    pub sv: String,
+    /// English.
+    pub en: String,
+}
+
+impl Names {
+    /// The name in the given language.
+    pub fn get(&self, language: Language) -> &str {
+        match language {
+            Language::Swedish => &self.sv,
+            Language::English => &self.en,
+        }
+    }
+}
+
+/// The languages of names and descriptions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub enum Language {
+    /// Svenska (the default).
+    #[default]
+    Swedish,
+    /// English.
+    English,
+}
+
+/// How the stock (talongen) is used in a contract.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Stock {
+    /// Köpspel: the declarer buys part of the stock, then the opponents buy.
+    /// Omköp (a second exchange) is possible where the row has omköp values.
+    Kop,
+    /// Gaskspel: the declarer takes the whole stock (gask, gök, vira).
+    Gask,
+    /// Solospel: only the opponents buy.
+    Solo,
+}
+
+/// What the declarer must do to win.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Objective {
+    /// Take at least this many tricks (högspel, with trump).
+    Tricks(u8),
+    /// Take no trick (misär, no trump), playing `cards` cards, open or closed.
+    Misar(Misar),
+    /// Gask 0-4: after the exchange the declarer chooses to play for
+    /// `tricks` tricks with trump, or a misär (only when bid plain).
+    TricksOrMisar {
+        /// Trick target when played high.
+        tricks: u8,
+        /// The misär when played low.
+        misar: Misar,
+    },
+}
+
+/// A misär type ("misärtyp"): the declarer's card count and open or closed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Misar {
+    /// Cards in the declarer's hand at the first lead (11, 12 or 13).
+    pub cards: u8,
+    /// Whether the declarer plays with the cards face up (öppen).
+    pub open: bool,
+}
+
+/// How the trump suit of a trick game is found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TrumpSelection {
+    /// The declarer names it (begär, n-spel, gask, solo, vira). It is kept on omköp.
+    Chosen,
+    /// Chosen among this many cards turned from the stock (turné 1, vingel 2,
+    /// tringel 3). Turned anew on omköp, so the rank may change.
+    Turned(u8),
+    /// No trump: the contract is always a misär.
+    NoTrump,
+}
+
+/// Pot payments in betar for one way of playing (simple game or after omköp).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Pot {
+    /// Betar from the pulla to the declarer when won. Negative: the declarer
+    /// pays that many even when winning (Öberg's omvingel 6 and 7).
+    pub won: i32,
+    /// Betar from the declarer to the pulla when lost by one trick (bet).
+    pub lost: i32,
+    /// Betar from the declarer to the pulla when lost by two or more (kodilj).
+    pub codille: i32,
+    /// Extra betar from the pulla per trick above the target when won.
+    #[serde(default)]
+    pub overtrick: i32,
+}
+
+/// Pinnar each active opponent pays (won) or receives (lost), by trump rank.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Pinnar {
+    /// Ofärg, and misär.
+    pub common: i32,
+    /// Andra färg ("färg"); `None` where the table has "–".
+    #[serde(default)]
+    pub second: Option<i32>,
+    /// Högsta färg; `None` where the table has "–".
+    #[serde(default)]
+    pub preference: Option<i32>,
+}
+
+/// One row of a bid table.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Contract {
+    /// Row number in bid order (1 = lowest bid).
+    pub rank: u32,
+    /// Stable id, the same in every table (`vingel-8`).
+    pub id: String,
+    /// Names as printed on the table card.
+    pub name: Names,
+    /// How the stock is used.
+    pub stock: Stock,
+    /// What the declarer must do.
+    pub objective: Objective,
+    /// How the trump is found.
+    pub trump: TrumpSelection,
+    /// May be bid "i färg" / "i högsta färg" (then the trump must be second or
+    /// preference, resp. preference).
+    #[serde(default)]
+    pub colour_bids: bool,
+    /// Pot betar for a simple game.
+    pub pot: Pot,
+    /// Pot betar after omköp; `None` where the contract has no omköp.
+    #[serde(default)]
+    pub omkop: Option<Pot>,
+    /// Pinnar per opponent.
+    pub pinnar: Pinnar,
+    /// Betar an opponent pays into the pulla when the contract is won and
+    /// they passed it without the required low guards (gök); `None` where no
+    /// passing rule exists.
+    #[serde(default)]
+    pub pass_penalty: Option<i32>,
+}
+
+/// What to do when both gök passers lacked their low guards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum GokBothFail {
+    /// Neither pays (Stockholms Wirasällskap).
+    Exempt,
+    /// Both pay.
+    BothPay,
+}
+
+/// When the pulla is refilled (everyone at the table puts in 1 bet).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Refill {
+    /// When a payment from the pulla is due and it holds less (classic).
+    WhenShort,
+    /// Also as soon as the pulla is empty after a hand.
+    WhenEmpty,
+    /// Also after every hand until it holds at least this many betar.
+    KeepAtLeast(u32),
+}
+
+/// Who gets the pinnar of the pulla that do not divide at the betdelning.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum OddPinnar {
+    /// The player who has lost most altogether (ties: first in seat order).
+    BiggestLoser,
+    /// A player the table chose (for example by cutting the cards).
+    To(String),
+}
+
+/// A table's defaults for the house rules; an evening may override each.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HouseDefaults {
+    /// Each player puts 1 bet in the pulla before the first hand.
+    pub opening_ala: bool,
+    /// The refill rule.
+    pub refill: Refill,
+    /// Gök penalty when both passers failed.
+    pub gok_both_fail: GokBothFail,
+}
+
+/// A change to one value of a pot row, applied by a variant.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PotPatch {
+    /// New `won`.
+    #[serde(default)]
+    pub won: Option<i32>,
+    /// New `lost`.
+    #[serde(default)]
+    pub lost: Option<i32>,
+    /// New `codille`.
+    #[serde(default)]
+    pub codille: Option<i32>,
+    /// New `overtrick`.
+    #[serde(default)]
+    pub overtrick: Option<i32>,
+}
+
+/// A change a variant makes to one contract row.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Override {
+    /// The contract id it changes.
+    pub contract: String,
+    /// Changes to the simple-game pot values.
+    #[serde(default)]
+    pub pot: Option<PotPatch>,
+    /// Changes to the omköp pot values (the row must have omköp).
+    #[serde(default)]
+    pub omkop: Option<PotPatch>,
+}
+
+/// A named club variant (a footnote of the table): overrides of row values.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Variant {
+    /// Stable id used in evening files (`omvingel-costs-a-bet`).
+    pub id: String,
+    /// Short name.
+    pub name: Names,
+    /// One line explaining what changes.
+    pub description: Names,
+    /// The row values it changes.
+    pub overrides: Vec<Override>,
+}
+
+/// A bid table as stored in a RON file.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BidTable {
+    /// Display name.
+    pub name: Names,
+    /// Where the numbers come from.
+    pub source: String,
+    /// Pinnar per bet (8 in the classic tables).
+    pub pinnar_per_bet: i32,
+    /// Defaults of the house rules.
+    pub house: HouseDefaults,
+    /// Named variants.
+    #[serde(default)]
+    pub variants: Vec<Variant>,
+    /// The contracts in bid order.
+    pub contracts: Vec<Contract>,
+}
