@@ -9,6 +9,7 @@ pub mod error;
 pub mod evening;
 pub mod registry;
 pub mod report;
+pub mod sample;
 pub mod settle;
 pub mod split;
 pub mod table;

@@ -1,0 +1,169 @@
+//! Generated evenings for property tests and benchmarks: every hand is one
+//! that could have happened at the table under the given bid table.
+
+use crate::evening::{Bid, Evening, FORMAT, Hand, HandResult, House, Trump};
+use crate::settle::Seating;
+use crate::table::{BidTable, Objective, TrumpSelection};
+
+/// A source of choices: any iterator of numbers (a seeded generator, or
+/// proptest's shrinkable vectors). Runs of zeros give the simplest hands.
+pub struct Chooser<I: Iterator<Item = u32>> {
+    choices: I,
+}
+
+impl<I: Iterator<Item = u32>> Chooser<I> {
+    /// Wraps an iterator; when it runs dry every choice is 0.
+    pub fn new(choices: I) -> Self {
+        Chooser { choices }
+    }
+
+    /// A number in `0..n` (n > 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        self.choices.next().unwrap_or(0) as usize % n
+    }
+
+    /// One element of a non-empty slice.
+    pub fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
+        &items[self.below(items.len())]
+    }
+
+    /// True about one time in `n`.
+    pub fn one_in(&mut self, n: usize) -> bool {
+        self.below(n) == n - 1
+    }
+}
+
+/// The trick-game ranks a contract's row has pinnar for.
+fn ranks(table: &BidTable, contract: &str) -> Vec<Trump> {
+    let c = table.contract(contract).expect("contract exists");
+    let mut ranks = vec![Trump::Common];
+    if c.pinnar.second.is_some() {
+        ranks.push(Trump::Second);
+    }
+    if c.pinnar.preference.is_some() {
+        ranks.push(Trump::Preference);
+    }
+    ranks
+}
+
+/// A hand that could have happened: `active` are the three who play.
+pub fn possible_hand<I: Iterator<Item = u32>>(
+    chooser: &mut Chooser<I>,
+    table: &BidTable,
+    players: &[String],
+    active: [usize; 3],
+) -> Hand {
+    let declarer = *chooser.pick(&active);
+    let contract = chooser.pick(&table.contracts).clone();
+    let mut bid = Bid::Plain;
+    let trick_ranks = ranks(table, &contract.id);
+    let mut allowed: Vec<Trump> = match contract.objective {
+        Objective::Misar(_) => vec![Trump::Misar],
+        Objective::Tricks(_) => trick_ranks.clone(),
+        Objective::TricksOrMisar { .. } => {
+            let mut r = trick_ranks.clone();
+            r.push(Trump::Misar);
+            r
+        }
+    };
+    if contract.colour_bids && chooser.one_in(4) {
+        let colour: Vec<Trump> = trick_ranks
+            .iter()
+            .copied()
+            .filter(|r| matches!(r, Trump::Second | Trump::Preference))
+            .collect();
+        if !colour.is_empty() {
+            if colour.contains(&Trump::Preference) && chooser.one_in(2) {
+                bid = Bid::Preference;
+                allowed = vec![Trump::Preference];
+            } else {
+                bid = Bid::Colour;
+                allowed = colour;
+            }
+        }
+    }
+    let trump = *chooser.pick(&allowed);
+    let omkop = match contract.omkop {
+        Some(_) if chooser.one_in(4) => Some(match contract.trump {
+            TrumpSelection::Chosen | TrumpSelection::NoTrump => trump,
+            TrumpSelection::Turned(_) => *chooser.pick(&trick_ranks),
+        }),
+        _ => None,
+    };
+    let cards = match (contract.objective, trump) {
+        (Objective::Misar(m), _) | (Objective::TricksOrMisar { misar: m, .. }, Trump::Misar) => {
+            m.cards
+        }
+        _ => 13,
+    };
+    let result = if chooser.one_in(8) {
+        HandResult::Surrendered
+    } else {
+        HandResult::Tricks(chooser.below(usize::from(cards) + 1) as u8)
+    };
+    let mut gok_penalty = Vec::new();
+    if contract.pass_penalty.is_some() {
+        for &seat in &active {
+            if seat != declarer && chooser.one_in(3) {
+                gok_penalty.push(players[seat].clone());
+            }
+        }
+    }
+    Hand {
+        declarer: players[declarer].clone(),
+        contract: contract.id.clone(),
+        bid,
+        // Contracts that are always misär may leave the trump out.
+        trump: if matches!(contract.objective, Objective::Misar(_)) && chooser.one_in(2) {
+            None
+        } else {
+            Some(trump)
+        },
+        omkop,
+        result,
+        gok_penalty,
+        dealer: None,
+        preference_suit: None,
+        note: None,
+    }
+}
+
+/// An evening of `hands` possible hands for `players` (3 to 5) players.
+pub fn possible_evening<I: Iterator<Item = u32>>(
+    chooser: &mut Chooser<I>,
+    table_id: &str,
+    table: &BidTable,
+    players: usize,
+    hands: usize,
+    house: House,
+) -> Evening {
+    let names: Vec<String> = ["Anna", "Bo", "Cia", "Dag", "Eva"][..players]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    let first_dealer = chooser.below(players);
+    let hands = (0..hands)
+        .map(|i| {
+            let seating = Seating::new(players, (first_dealer + i) % players);
+            possible_hand(chooser, table, &names, seating.active)
+        })
+        .collect();
+    Evening {
+        format: FORMAT,
+        date: chrono::NaiveDate::from_ymd_opt(2026, 11, 21).expect("valid date"),
+        club: Some("Provklubben".to_string()),
+        table: table_id.to_string(),
+        variants: Vec::new(),
+        house,
+        players: names.clone(),
+        first_dealer: names[first_dealer].clone(),
+        hands,
+    }
+}
+
+/// A long evening from a seed, for benchmarks: 4 players.
+pub fn seeded_evening(seed: u64, table_id: &str, table: &BidTable, hands: usize) -> Evening {
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut chooser = Chooser::new(std::iter::repeat_with(move || rng.u32(..)));
+    possible_evening(&mut chooser, table_id, table, 4, hands, House::default())
+}

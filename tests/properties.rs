@@ -1,0 +1,192 @@
+//! Property tests over random evenings that could have happened.
+
+use proptest::prelude::*;
+use vira::evening::{Evening, House};
+use vira::registry::TableRegistry;
+use vira::sample::{Chooser, possible_evening, possible_hand};
+use vira::settle::{Account, Ledger, Seating, Settlement, settle};
+use vira::table::{BidTable, GokBothFail, OddPinnar, Refill};
+
+fn table(id: &str) -> BidTable {
+    TableRegistry::built_in()
+        .entry(id)
+        .unwrap()
+        .table
+        .clone()
+        .unwrap()
+}
+
+const TABLES: [&str; 4] = ["stockholm", "stockholm-1999", "oberg-1945", "curriculum"];
+
+fn house(choice: u32) -> House {
+    House {
+        opening_ala: Some(choice % 2 == 0),
+        refill: Some(match (choice / 2) % 3 {
+            0 => Refill::WhenShort,
+            1 => Refill::WhenEmpty,
+            _ => Refill::KeepAtLeast(3),
+        }),
+        gok_both_fail: Some(if (choice / 6) % 2 == 0 {
+            GokBothFail::Exempt
+        } else {
+            GokBothFail::BothPay
+        }),
+        odd_pinnar: Some(if (choice / 12) % 2 == 0 {
+            OddPinnar::BiggestLoser
+        } else {
+            OddPinnar::To("Bo".into())
+        }),
+        price_per_bet_ore: Some(500),
+        currency: None,
+    }
+}
+
+fn evening(
+    table_index: usize,
+    players: usize,
+    hands: usize,
+    house_choice: u32,
+    choices: &[u32],
+) -> (Evening, BidTable) {
+    let id = TABLES[table_index];
+    let table = table(id);
+    let mut chooser = Chooser::new(choices.iter().copied());
+    let evening = possible_evening(
+        &mut chooser,
+        id,
+        &table,
+        players,
+        hands,
+        house(house_choice),
+    );
+    (evening, table)
+}
+
+/// Replays every posting one at a time from zero and checks the books.
+fn check_books(settlement: &Settlement) -> Result<(), TestCaseError> {
+    let seats = settlement.players.len();
+    let mut balances = vec![0i64; seats];
+    let mut pulla = 0i64;
+    let apply = |postings: &[vira::settle::Posting],
+                     balances: &mut Vec<i64>,
+                     pulla: &mut i64|
+     -> Result<(), TestCaseError> {
+        for p in postings {
+            prop_assert!(p.amount > 0, "posting of {} pinnar", p.amount);
+            prop_assert_ne!(p.from, p.to);
+            for (account, delta) in [(p.from, -p.amount), (p.to, p.amount)] {
+                match account {
+                    Account::Pulla => *pulla += delta,
+                    Account::Player(s) => balances[s] += delta,
+                }
+            }
+            prop_assert_eq!(balances.iter().sum::<i64>() + *pulla, 0);
+            prop_assert!(*pulla >= 0, "the pulla went below zero");
+        }
+        Ok(())
+    };
+    apply(&settlement.opening.postings, &mut balances, &mut pulla)?;
+    prop_assert_eq!(&balances, &settlement.opening.balances);
+    for hand in &settlement.hands {
+        apply(&hand.postings, &mut balances, &mut pulla)?;
+        prop_assert_eq!(&balances, &hand.balances, "hand {}", hand.number);
+        prop_assert_eq!(pulla, hand.pulla, "hand {}", hand.number);
+        // Only the three active players exchange pinnar.
+        for p in &hand.postings {
+            if let (Account::Player(a), Account::Player(b)) = (p.from, p.to) {
+                prop_assert!(hand.seating.active.contains(&a) && hand.seating.active.contains(&b));
+            }
+        }
+    }
+    apply(&settlement.split.postings, &mut balances, &mut pulla)?;
+    prop_assert_eq!(pulla, 0, "the pulla is empty after the split");
+    prop_assert_eq!(&balances, &settlement.final_balances);
+    prop_assert_eq!(balances.iter().sum::<i64>(), 0);
+    // The payments settle everything.
+    for payment in &settlement.payments {
+        prop_assert!(payment.pinnar > 0);
+        balances[payment.from] += payment.pinnar;
+        balances[payment.to] -= payment.pinnar;
+    }
+    prop_assert!(
+        balances.iter().all(|&b| b == 0),
+        "after payments: {balances:?}"
+    );
+    let open = settlement
+        .final_balances
+        .iter()
+        .filter(|&&b| b != 0)
+        .count();
+    prop_assert!(settlement.payments.len() < open.max(1));
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn books_always_balance(
+        table_index in 0..4usize,
+        players in 3..=5usize,
+        hands in 0..40usize,
+        house_choice in 0..24u32,
+        choices in prop::collection::vec(any::<u32>(), 0..600),
+    ) {
+        let (evening, table) = evening(table_index, players, hands, house_choice, &choices);
+        let settlement = settle(&evening, &table).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        check_books(&settlement)?;
+    }
+
+    #[test]
+    fn the_file_roundtrips(
+        table_index in 0..4usize,
+        players in 3..=5usize,
+        hands in 0..20usize,
+        house_choice in 0..24u32,
+        choices in prop::collection::vec(any::<u32>(), 0..300),
+    ) {
+        let (evening, table) = evening(table_index, players, hands, house_choice, &choices);
+        let text = evening.to_ron();
+        let read = Evening::parse("saved.ron", &text).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        prop_assert_eq!(&read, &evening);
+        prop_assert_eq!(settle(&read, &table), settle(&evening, &table));
+    }
+
+    #[test]
+    fn editing_a_hand_equals_settling_the_edited_file(
+        table_index in 0..4usize,
+        players in 3..=5usize,
+        hands in 1..30usize,
+        house_choice in 0..24u32,
+        edit_at in any::<prop::sample::Index>(),
+        choices in prop::collection::vec(any::<u32>(), 0..400),
+        new_choices in prop::collection::vec(any::<u32>(), 0..20),
+    ) {
+        let (evening, table) = evening(table_index, players, hands, house_choice, &choices);
+        let mut ledger = Ledger::new(&evening, &table).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let index = edit_at.index(hands);
+        // The dealer of the edited hand follows the rotation.
+        let first = evening.players.iter().position(|p| *p == evening.first_dealer).unwrap();
+        let seating = Seating::new(players, (first + index) % players);
+        let replacement = possible_hand(&mut Chooser::new(new_choices.into_iter()), &table, &evening.players, seating.active);
+        ledger.replace_hand(index, replacement.clone()).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let mut edited = evening.clone();
+        edited.hands[index] = replacement;
+        let from_scratch = settle(&edited, &table).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        prop_assert_eq!(ledger.settlement(), from_scratch);
+        // Removing it equals settling without it; with four or five players
+        // the rotation shifts, so a later declarer may now sit out: then both
+        // refuse alike and the ledger is unchanged.
+        let before = ledger.settlement();
+        let removed = ledger.remove_hand(index);
+        edited.hands.remove(index);
+        match (removed, settle(&edited, &table)) {
+            (Ok(()), Ok(scratch)) => prop_assert_eq!(ledger.settlement(), scratch),
+            (Err(error), Err(vira::settle::LedgerError::Hand(scratch))) => {
+                prop_assert_eq!(error, scratch);
+                prop_assert_eq!(ledger.settlement(), before);
+            }
+            (ours, scratch) => prop_assert!(false, "ledger {ours:?}, from scratch {scratch:?}"),
+        }
+    }
+}
