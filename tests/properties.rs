@@ -68,8 +68,8 @@ fn check_books(settlement: &Settlement) -> Result<(), TestCaseError> {
     let mut balances = vec![0i64; seats];
     let mut pulla = 0i64;
     let apply = |postings: &[vira::settle::Posting],
-                     balances: &mut Vec<i64>,
-                     pulla: &mut i64|
+                 balances: &mut Vec<i64>,
+                 pulla: &mut i64|
      -> Result<(), TestCaseError> {
         for p in postings {
             prop_assert!(p.amount > 0, "posting of {} pinnar", p.amount);
