@@ -65,6 +65,33 @@ pub fn locate(source: &str, needle: &str) -> Option<Location> {
         .map(|offset| location_at(source, offset))
 }
 
+/// Where `key: "value"` occurs for the `nth` time (0-based) in `source`,
+/// allowing any spacing around the colon.
+pub fn locate_key(source: &str, key: &str, value: &str, nth: usize) -> Option<Location> {
+    let quoted = format!("\"{value}\"");
+    let mut found = 0;
+    for (offset, _) in source.match_indices(&quoted) {
+        let before = source[..offset].trim_end();
+        let Some(before) = before.strip_suffix(':') else {
+            continue;
+        };
+        let before = before.trim_end();
+        let is_key = before.ends_with(key)
+            && !before[..before.len() - key.len()]
+                .chars()
+                .next_back()
+                .is_some_and(|c| c.is_alphanumeric() || c == '_');
+        if is_key {
+            if found == nth {
+                let start = before.len() - key.len();
+                return Some(location_at(source, start));
+            }
+            found += 1;
+        }
+    }
+    None
+}
+
 /// The line and column of a byte offset in `source`.
 pub fn location_at(source: &str, offset: usize) -> Location {
     let before = &source[..offset];
@@ -204,14 +231,28 @@ pub enum Error {
     #[error(transparent)]
     Table(#[from] TableError),
     /// The evening names a table that does not exist.
-    #[error("{file}: unknown bid table `{table}` (known: {known})")]
+    #[error("{file}{}: unknown bid table `{table}` (known: {known})", line_suffix(.location))]
     UnknownTable {
         /// The evening file.
         file: String,
+        /// Where the table is named.
+        location: Option<Location>,
         /// The id asked for.
         table: String,
         /// The ids available.
         known: String,
+    },
+    /// The evening's table exists but its file is unusable.
+    #[error("{file}: its bid table `{table}` comes from {origin}, which cannot be used:\n{error}")]
+    TableOfEvening {
+        /// The evening file.
+        file: String,
+        /// The table id.
+        table: String,
+        /// Where the table comes from, in words.
+        origin: String,
+        /// What is wrong with it.
+        error: Box<TableError>,
     },
     /// The evening's header is invalid.
     #[error("{file}{}: {problem}", line_suffix(.location))]

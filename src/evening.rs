@@ -216,9 +216,28 @@ impl Hand {
 impl Evening {
     /// Parses an evening file. `file` names it in error messages.
     pub fn parse(file: &str, source: &str) -> Result<Evening, SyntaxError> {
-        ron_options()
-            .from_str(source)
-            .map_err(|error| SyntaxError::from_ron(file, source, &error))
+        ron_options().from_str(source).map_err(|error| {
+            // A file from a newer version: say so rather than stumble over
+            // a field this version does not know.
+            #[derive(Deserialize)]
+            #[serde(rename = "Evening")]
+            struct FormatOnly {
+                format: u32,
+            }
+            let mut syntax = SyntaxError::from_ron(file, source, &error);
+            if let Ok(FormatOnly { format }) = ron_options().from_str(source)
+                && format != FORMAT
+            {
+                syntax.message = format!(
+                    "format {format} is not known; this program reads format {FORMAT} (is the file from a newer version?)"
+                );
+                if let Some(location) = crate::error::locate(source, "format") {
+                    syntax.excerpt = crate::error::excerpt(source, location);
+                    syntax.location = location;
+                }
+            }
+            syntax
+        })
     }
 
     /// The evening as RON text, the way the app saves it.

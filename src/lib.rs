@@ -38,29 +38,117 @@ pub struct SettledEvening {
 pub fn table_for<'r>(
     registry: &'r TableRegistry,
     file: &str,
+    source: Option<&str>,
     evening: &Evening,
 ) -> Result<&'r BidTable, Error> {
     let entry = registry
         .entry(&evening.table)
         .ok_or_else(|| Error::UnknownTable {
             file: file.to_string(),
+            location: source.and_then(|s| error::locate_key(s, "table", &evening.table, 0)),
             table: evening.table.clone(),
             known: registry.known_ids(),
         })?;
-    entry.table.as_ref().map_err(|e| Error::Table(e.clone()))
+    entry.table.as_ref().map_err(|e| Error::TableOfEvening {
+        file: file.to_string(),
+        table: evening.table.clone(),
+        origin: match &entry.origin {
+            registry::Origin::BuiltIn => "the built-in table".to_string(),
+            registry::Origin::User(path) if entry.overrides_built_in => {
+                format!("{}, which replaces the built-in table", path.display())
+            }
+            registry::Origin::User(path) => path.display().to_string(),
+        },
+        error: Box::new(e.clone()),
+    })
 }
 
-/// Where hand `number` (1-based) starts in an evening file, when it can be
-/// found (hands written as `Hand(...)`).
+/// Where hand `number` (1-based) starts in an evening file's text, found by
+/// scanning the top-level `hands: [...]` list (strings and comments skipped).
 pub fn hand_location(source: &str, number: usize) -> Option<error::Location> {
-    let mut offset = source.find("hands")?;
-    let mut found = None;
-    for _ in 0..number {
-        let at = offset + source[offset..].find("Hand(")?;
-        found = Some(at);
-        offset = at + 1;
+    list_item_starts(source, "hands")
+        .get(number.checked_sub(1)?)
+        .map(|&offset| error::location_at(source, offset))
+}
+
+/// Byte offsets where the items of the list under `key` (a field of the
+/// top-level struct) start.
+fn list_item_starts(source: &str, key: &str) -> Vec<usize> {
+    let bytes = source.as_bytes();
+    let mut starts = Vec::new();
+    let mut depth = 0usize;
+    let mut list_depth = None;
+    let mut expect_item = false;
+    let mut pending_key = false;
+    let mut i = 0;
+    while i < bytes.len() {
+        let c = bytes[i];
+        // Comments.
+        if c == b'/' && bytes.get(i + 1) == Some(&b'/') {
+            i = source[i..].find('\n').map_or(bytes.len(), |n| i + n);
+            continue;
+        }
+        if c == b'/' && bytes.get(i + 1) == Some(&b'*') {
+            i = source[i + 2..]
+                .find("*/")
+                .map_or(bytes.len(), |n| i + 2 + n + 2);
+            continue;
+        }
+        if c.is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        if expect_item && Some(depth) == list_depth && c != b']' {
+            starts.push(i);
+            expect_item = false;
+        }
+        match c {
+            b'"' => {
+                i += 1;
+                while i < bytes.len() && bytes[i] != b'"' {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'r' if matches!(bytes.get(i + 1), Some(b'"' | b'#')) => {
+                let hashes = source[i + 1..].bytes().take_while(|&b| b == b'#').count();
+                let close = format!("\"{}", "#".repeat(hashes));
+                let open_end = i + 1 + hashes + 1;
+                i = source
+                    .get(open_end..)
+                    .and_then(|rest| rest.find(&close))
+                    .map_or(bytes.len(), |n| open_end + n + close.len() - 1);
+            }
+            b'(' | b'{' => depth += 1,
+            b'[' => {
+                depth += 1;
+                if pending_key {
+                    list_depth = Some(depth);
+                    expect_item = true;
+                    pending_key = false;
+                }
+            }
+            b')' | b'}' | b']' => {
+                if Some(depth) == list_depth && c == b']' {
+                    return starts;
+                }
+                depth = depth.saturating_sub(1);
+            }
+            b',' if Some(depth) == list_depth => expect_item = true,
+            _ if depth == 1 && list_depth.is_none() && source[i..].starts_with(key) => {
+                let after = source[i + key.len()..].trim_start();
+                let boundary =
+                    i == 0 || !(bytes[i - 1].is_ascii_alphanumeric() || bytes[i - 1] == b'_');
+                if boundary && after.starts_with(':') {
+                    pending_key = true;
+                    i += key.len();
+                    continue;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
     }
-    found.map(|at| error::location_at(source, at))
+    starts
 }
 
 fn ledger_error(file: &str, source: &str, evening: &Evening, error: LedgerError) -> Error {
@@ -98,7 +186,7 @@ pub fn settle_source(
     source: &str,
 ) -> Result<SettledEvening, Error> {
     let evening = Evening::parse(file, source)?;
-    let table = table_for(registry, file, &evening)?;
+    let table = table_for(registry, file, Some(source), &evening)?;
     let ledger =
         Ledger::new(&evening, table).map_err(|e| ledger_error(file, source, &evening, e))?;
     let rules = ledger.table().rules.clone();

@@ -5,7 +5,7 @@
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
-use crate::error::{SyntaxError, TableError, TableProblem, locate};
+use crate::error::{SyntaxError, TableError, TableProblem, locate_key};
 use crate::table::{BidTable, Contract, Objective, Pot, PotPatch, Stock, TrumpSelection};
 
 include!(concat!(env!("OUT_DIR"), "/built_in_tables.rs"));
@@ -39,17 +39,43 @@ pub fn load_table_file(path: &Path) -> Result<BidTable, TableError> {
     parse_table(&file, &source)
 }
 
-fn problem(file: &str, source: &str, contract: Option<&str>, message: String) -> TableProblem {
-    let location = contract.and_then(|id| locate(source, &format!("\"{id}\"")));
+/// The largest value a table may hold anywhere (betar or pinnar): far
+/// beyond any real table, small enough that no sum can overflow.
+pub const MAX_TABLE_VALUE: i32 = 10_000;
+
+/// A problem with the `nth` contract row of id `contract` (0: the first).
+fn problem(
+    file: &str,
+    source: &str,
+    contract: Option<(&str, usize)>,
+    message: String,
+) -> TableProblem {
+    let location = contract.and_then(|(id, nth)| locate_key(source, "id", id, nth));
     TableProblem {
         file: file.to_string(),
         location,
-        contract: contract.map(str::to_string),
+        contract: contract.map(|(id, _)| id.to_string()),
         message,
     }
 }
 
+fn check_range(what: &str, value: i32, problems: &mut Vec<String>) {
+    if value.abs() > MAX_TABLE_VALUE {
+        problems.push(format!(
+            "{what} is {value}; values above {MAX_TABLE_VALUE} are surely a typo"
+        ));
+    }
+}
+
 fn check_pot(pot: &Pot, what: &str, problems: &mut Vec<String>) {
+    for (field, value) in [
+        ("won", pot.won),
+        ("lost", pot.lost),
+        ("codille", pot.codille),
+        ("overtrick", pot.overtrick),
+    ] {
+        check_range(&format!("{what}: `{field}`"), value, problems);
+    }
     if pot.lost < 0 {
         problems.push(format!(
             "{what}: `lost` is {}, it must be 0 or more",
@@ -159,12 +185,15 @@ fn check_contract(contract: &Contract) -> Vec<String> {
     {
         problems.push(format!("`pass_penalty` is {penalty}; it must be 0 or more"));
     }
+    if let Some(penalty) = contract.pass_penalty {
+        check_range("`pass_penalty`", penalty, &mut problems);
+    }
     problems
 }
 
 fn validate_table(file: &str, source: &str, table: &BidTable) -> Vec<TableProblem> {
     let mut problems = Vec::new();
-    if table.pinnar_per_bet <= 0 {
+    if table.pinnar_per_bet <= 0 || table.pinnar_per_bet > MAX_TABLE_VALUE {
         problems.push(problem(
             file,
             source,
@@ -183,15 +212,18 @@ fn validate_table(file: &str, source: &str, table: &BidTable) -> Vec<TableProble
             "the table has no contracts".into(),
         ));
     }
-    let mut ids = HashSet::new();
+    let mut ids: HashMap<&str, usize> = HashMap::new();
     let mut ranks: HashMap<u32, &str> = HashMap::new();
     for contract in &table.contracts {
         let id = contract.id.as_str();
-        if !ids.insert(id) {
+        let seen = ids.entry(id).or_insert(0);
+        let row = (id, *seen);
+        *seen += 1;
+        if row.1 > 0 {
             problems.push(problem(
                 file,
                 source,
-                Some(id),
+                Some(row),
                 "duplicate contract id".into(),
             ));
         }
@@ -199,25 +231,28 @@ fn validate_table(file: &str, source: &str, table: &BidTable) -> Vec<TableProble
             problems.push(problem(
                 file,
                 source,
-                Some(id),
+                Some(row),
                 format!("rank {} is also the rank of `{other}`", contract.rank),
             ));
         }
         for message in check_contract(contract) {
-            problems.push(problem(file, source, Some(id), message));
+            problems.push(problem(file, source, Some(row), message));
         }
     }
     let by_id: HashMap<&str, &Contract> =
         table.contracts.iter().map(|c| (c.id.as_str(), c)).collect();
-    let mut variant_ids = HashSet::new();
+    let mut variant_ids: HashMap<&str, usize> = HashMap::new();
     for variant in &table.variants {
+        let seen = variant_ids.entry(variant.id.as_str()).or_insert(0);
+        let nth = *seen;
+        *seen += 1;
         let at = |message: String| TableProblem {
             file: file.to_string(),
-            location: locate(source, &format!("\"{}\"", variant.id)),
+            location: locate_key(source, "id", &variant.id, nth),
             contract: None,
             message: format!("variant `{}`: {message}", variant.id),
         };
-        if !variant_ids.insert(variant.id.as_str()) {
+        if nth > 0 {
             problems.push(at("duplicate variant id".into()));
         }
         let mut seen = HashSet::new();
@@ -246,8 +281,13 @@ fn validate_table(file: &str, source: &str, table: &BidTable) -> Vec<TableProble
             if let Some(omkop) = patched.omkop.as_mut() {
                 apply_patch(omkop, change.omkop.as_ref());
             }
+            // Only what the variant itself breaks: the row's own problems
+            // are reported at the row.
+            let own = check_contract(contract);
             for message in check_contract(&patched) {
-                problems.push(at(format!("on `{}`: {message}", change.contract)));
+                if !own.contains(&message) {
+                    problems.push(at(format!("on `{}`: {message}", change.contract)));
+                }
             }
         }
     }
@@ -514,7 +554,7 @@ BidTable(
             .replace("pinnar: (common: 0), pass", "pinnar: (common: -1), pass");
         let text = parse_table("t.ron", &bad).unwrap_err().to_string();
         assert!(
-            text.contains("t.ron:18:23: contract `gok`: rank 1 is also the rank of `begar`"),
+            text.contains("t.ron:18:19: contract `gok`: rank 1 is also the rank of `begar`"),
             "{text}"
         );
         assert!(text.contains("`pinnar.common` is -1"), "{text}");

@@ -327,20 +327,42 @@ pub fn protocol_text(
                 .filter(|p| reasons.contains(&p.reason))
                 .collect()
         };
-        let refills = of(&[Reason::Refill]);
-        let rounds = refills.len() / players.len().max(1);
-        if rounds > 0 {
-            apply(&refills, &mut balances, &mut pulla);
-            rows.push(state_row(
-                note_label(format!(
-                    "refill: everyone puts {} in the pulla",
-                    format_bp_unsigned(bet * rounds as i64, bet)
-                )),
-                pulla,
-                &balances,
-                bet,
-            ));
-        }
+        // Refills made before the pot payment (the pulla was short) go on a
+        // line before the hand, refills after the hand (house rule) after it.
+        let pot_at = settled
+            .postings
+            .iter()
+            .position(|p| p.reason == Reason::Pot)
+            .unwrap_or(settled.postings.len());
+        let refills_where = |wanted_before: bool| -> Vec<&Posting> {
+            settled
+                .postings
+                .iter()
+                .enumerate()
+                .filter(|(i, p)| p.reason == Reason::Refill && (*i < pot_at) == wanted_before)
+                .map(|(_, p)| p)
+                .collect()
+        };
+        let (before, after) = (refills_where(true), refills_where(false));
+        let refill_line = |refills: Vec<&Posting>,
+                           rows: &mut Vec<Vec<String>>,
+                           balances: &mut Vec<i64>,
+                           pulla: &mut i64| {
+            if let Some(first) = refills.first() {
+                let amount = first.amount;
+                apply(&refills, balances, pulla);
+                rows.push(state_row(
+                    note_label(format!(
+                        "refill: everyone puts {} in the pulla",
+                        format_bp_unsigned(amount, bet)
+                    )),
+                    *pulla,
+                    balances,
+                    bet,
+                ));
+            }
+        };
+        refill_line(before, &mut rows, &mut balances, &mut pulla);
         apply(
             &of(&[Reason::Omkop, Reason::Pot, Reason::Pinnar]),
             &mut balances,
@@ -367,6 +389,7 @@ pub fn protocol_text(
                 bet,
             ));
         }
+        refill_line(after, &mut rows, &mut balances, &mut pulla);
         debug_assert_eq!(
             (pulla, balances.as_slice()),
             (settled.pulla, settled.balances.as_slice())

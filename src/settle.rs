@@ -236,20 +236,40 @@ impl Ledgerbook {
         });
     }
 
-    fn refill_round(&mut self, bet: i64) {
+    /// Everyone at the table puts `rounds` betar in the pulla, one posting
+    /// each.
+    fn refill(&mut self, rounds: i64, bet: i64) {
         for seat in 0..self.balances.len() {
-            self.post(Account::Player(seat), Account::Pulla, bet, Reason::Refill);
+            self.post(
+                Account::Player(seat),
+                Account::Pulla,
+                rounds * bet,
+                Reason::Refill,
+            );
+        }
+    }
+
+    /// The rounds of 1 bet from everyone needed to bring the pulla to `target`.
+    fn rounds_to_reach(&self, target: i64, bet: i64) -> i64 {
+        let round = bet * self.balances.len() as i64;
+        let missing = target - self.pulla;
+        if missing <= 0 {
+            0
+        } else {
+            (missing + round - 1) / round
         }
     }
 
     /// Pays `amount` from the pulla to `to`, refilling first as often as needed.
     fn pay_from_pulla(&mut self, to: Account, amount: i64, bet: i64, reason: Reason) {
-        while self.pulla < amount {
-            self.refill_round(bet);
-        }
+        let rounds = self.rounds_to_reach(amount, bet);
+        self.refill(rounds, bet);
         self.post(Account::Pulla, to, amount, reason);
     }
 }
+
+/// The most betar `Refill::KeepAtLeast` may ask for.
+pub const MAX_KEEP_AT_LEAST: u32 = 1_000;
 
 /// The evening's fixed facts a hand is settled against.
 #[derive(Debug, Clone, PartialEq)]
@@ -269,6 +289,16 @@ impl Table {
             field: field.to_string(),
             reason,
         };
+        if evening.format != crate::evening::FORMAT {
+            return Err(problem(
+                "format",
+                format!(
+                    "format {} is not known; this program reads format {}",
+                    evening.format,
+                    crate::evening::FORMAT
+                ),
+            ));
+        }
         let players = &evening.players;
         if !(3..=5).contains(&players.len()) {
             return Err(problem(
@@ -307,17 +337,17 @@ impl Table {
                 format!("`{}` is not one of the players", evening.first_dealer),
             )
         })?;
-        if evening.format != crate::evening::FORMAT {
+        let rules = Rules::for_evening(evening, table)?;
+        if let Refill::KeepAtLeast(minimum) = rules.refill
+            && minimum > MAX_KEEP_AT_LEAST
+        {
             return Err(problem(
-                "format",
+                "house.refill",
                 format!(
-                    "format {} is not known; this program reads format {}",
-                    evening.format,
-                    crate::evening::FORMAT
+                    "KeepAtLeast({minimum}): a pulla kept at more than {MAX_KEEP_AT_LEAST} betar is surely a typo"
                 ),
             ));
         }
-        let rules = Rules::for_evening(evening, table)?;
         if let OddPinnar::To(name) = &rules.odd_pinnar
             && seat_of(players, name).is_none()
         {
@@ -516,13 +546,12 @@ impl Table {
             Refill::WhenShort => {}
             Refill::WhenEmpty => {
                 if book.pulla == 0 {
-                    book.refill_round(bet);
+                    book.refill(1, bet);
                 }
             }
             Refill::KeepAtLeast(minimum) => {
-                while book.pulla < i64::from(minimum) * bet {
-                    book.refill_round(bet);
-                }
+                let rounds = book.rounds_to_reach(i64::from(minimum) * bet, bet);
+                book.refill(rounds, bet);
             }
         }
         Ok(HandSettlement {

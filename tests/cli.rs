@@ -1,0 +1,1656 @@
+//! The `vira` command line, run as a real process.
+//!
+//! Every error path of the command line (bad evening files, impossible hands,
+//! unknown or broken bid tables, bad arguments) and the shape of the happy
+//! paths (`settle`, `settle --json`, `tables list/show/check`).
+//!
+//! Each test works in its own temporary directory, runs the binary with that
+//! directory as its working directory (so messages name short relative file
+//! names) and always points `--table-dir` at a directory inside it, so the
+//! developer's real config directory is never read.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use serde_json::Value;
+use tempfile::TempDir;
+
+const BIN: &str = env!("CARGO_BIN_EXE_vira");
+const STOCKHOLM: &str = include_str!("../tables/stockholm.ron");
+const BUILT_IN_IDS: [&str; 4] = ["curriculum", "oberg-1945", "stockholm", "stockholm-1999"];
+
+// ---------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------
+
+/// What one run of the binary did.
+#[derive(Debug)]
+struct Run {
+    code: Option<i32>,
+    stdout: String,
+    stderr: String,
+}
+
+impl From<Output> for Run {
+    fn from(output: Output) -> Self {
+        Run {
+            code: output.status.code(),
+            stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+        }
+    }
+}
+
+impl Run {
+    /// Exit 0, nothing on stderr; returns stdout.
+    fn ok(self) -> String {
+        assert_eq!(self.code, Some(0), "expected success:\n{self:#?}");
+        assert_no_panic(&self.stderr);
+        assert!(self.stderr.is_empty(), "stderr not empty:\n{}", self.stderr);
+        self.stdout
+    }
+
+    /// Exit 2, stdout empty, one `error:` message on stderr that contains
+    /// every needle; returns stderr.
+    fn fails(self, needles: &[&str]) -> String {
+        assert_no_panic(&self.stderr);
+        assert_eq!(self.code, Some(2), "expected exit status 2:\n{self:#?}");
+        assert!(self.stdout.is_empty(), "stdout not empty:\n{}", self.stdout);
+        assert!(
+            self.stderr.starts_with("error: "),
+            "stderr does not start with `error: `:\n{}",
+            self.stderr
+        );
+        assert_eq!(
+            self.stderr.matches("error:").count(),
+            1,
+            "more than one message:\n{}",
+            self.stderr
+        );
+        for needle in needles {
+            assert!(
+                self.stderr.contains(needle),
+                "stderr lacks {needle:?}:\n{}",
+                self.stderr
+            );
+        }
+        self.stderr
+    }
+}
+
+fn assert_no_panic(stderr: &str) {
+    assert!(!stderr.contains("panicked"), "panic:\n{stderr}");
+    assert!(
+        !stderr.contains("RUST_BACKTRACE"),
+        "backtrace hint:\n{stderr}"
+    );
+    assert!(!stderr.contains("stack backtrace"), "backtrace:\n{stderr}");
+}
+
+/// A temporary working directory with an (initially empty) user table
+/// directory `tables/` in it.
+struct Sandbox {
+    dir: TempDir,
+}
+
+impl Sandbox {
+    fn new() -> Self {
+        let dir = tempfile::tempdir().expect("temp dir");
+        std::fs::create_dir(dir.path().join("tables")).expect("tables dir");
+        Sandbox { dir }
+    }
+
+    fn path(&self, name: &str) -> PathBuf {
+        self.dir.path().join(name)
+    }
+
+    /// Writes `text` to `name` (relative to the sandbox).
+    fn write(&self, name: &str, text: &str) -> &Self {
+        let path = self.path(name);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent).expect("parent dir");
+        }
+        std::fs::write(path, text).expect("write file");
+        self
+    }
+
+    /// A user table file `tables/ID.ron`.
+    fn user_table(&self, id: &str, text: &str) -> &Self {
+        self.write(&format!("tables/{id}.ron"), text)
+    }
+
+    fn command(&self) -> Command {
+        self.command_for(Path::new(BIN))
+    }
+
+    /// `program` with the sandbox as working directory and a clean environment.
+    fn command_for(&self, program: &Path) -> Command {
+        let mut command = Command::new(program);
+        command
+            .current_dir(self.dir.path())
+            .env_remove("VIRA_TABLE_DIR")
+            .env_remove("RUST_BACKTRACE")
+            .env_remove("RUST_LIB_BACKTRACE");
+        command
+    }
+
+    /// Runs `vira --table-dir tables ARGS...`.
+    fn run(&self, args: &[&str]) -> Run {
+        self.command()
+            .arg("--table-dir")
+            .arg(self.path("tables"))
+            .args(args)
+            .output()
+            .expect("run vira")
+            .into()
+    }
+
+    /// Writes `evening.ron` and runs `vira settle evening.ron [--json]`.
+    fn settle(&self, evening: &str, json: bool) -> Run {
+        self.write("evening.ron", evening);
+        let mut args = vec!["settle", "evening.ron"];
+        if json {
+            args.push("--json");
+        }
+        self.run(&args)
+    }
+}
+
+/// `text.replace(from, to)`, insisting that `from` occurs exactly once.
+fn edit(text: &str, from: &str, to: &str) -> String {
+    assert_eq!(text.matches(from).count(), 1, "{from:?} must occur once");
+    text.replace(from, to)
+}
+
+/// The 1-based line of the first line containing `needle`.
+fn line_of(text: &str, needle: &str) -> usize {
+    text.lines()
+        .position(|l| l.contains(needle))
+        .unwrap_or_else(|| panic!("{needle:?} not found"))
+        + 1
+}
+
+/// A four-player stockholm evening: hand 1 is a valid vingel 7 by Anna
+/// (Dag deals), then `hand2` on line 9. Hand 2 is dealt by Anna: Dag sits
+/// out, Bo, Cia and Anna play.
+fn evening_with(table: &str, hand2: &str) -> String {
+    format!(
+        r#"Evening(
+    format: 1,
+    date: "2026-11-21",
+    table: "{table}",
+    players: ["Anna", "Bo", "Cia", "Dag"],
+    first_dealer: "Dag",
+    hands: [
+        Hand(declarer: "Anna", contract: "vingel-7", trump: Preference, result: Tricks(8)),
+        {hand2}
+    ],
+)
+"#
+    )
+}
+
+/// The line of hand 2 in [`evening_with`] and its column.
+const HAND2_AT: &str = "evening.ron:9:9: hand 2, field ";
+
+/// Settles `hand2` (see [`evening_with`]) on the stockholm table and checks
+/// that it is refused naming `evening.ron:9:9`, hand 2 and `field`; returns
+/// stderr.
+fn bad_hand(hand2: &str, field: &str, needles: &[&str]) -> String {
+    bad_hand_on(&Sandbox::new(), "stockholm", hand2, field, needles)
+}
+
+fn bad_hand_on(
+    sandbox: &Sandbox,
+    table: &str,
+    hand2: &str,
+    field: &str,
+    needles: &[&str],
+) -> String {
+    let run = sandbox.settle(&evening_with(table, hand2), false);
+    let at = format!("{HAND2_AT}`{field}`: ");
+    let mut all = vec![at.as_str()];
+    all.extend_from_slice(needles);
+    run.fails(&all).to_string()
+}
+
+/// A plain evening for header checks (3 hands, all valid).
+const EVENING: &str = r#"Evening(
+    format: 1,
+    date: "2026-11-21",
+    table: "stockholm",
+    variants: [],
+    players: ["Anna", "Bo", "Cia", "Dag"],
+    first_dealer: "Dag",
+    hands: [
+        Hand(declarer: "Anna", contract: "vingel-7", trump: Preference, result: Tricks(8)),
+        Hand(declarer: "Bo", contract: "begar", trump: Common, result: Tricks(6)),
+    ],
+)
+"#;
+
+/// Settles [`EVENING`] with one edit and expects a refusal.
+fn bad_header(from: &str, to: &str, needles: &[&str]) -> String {
+    Sandbox::new()
+        .settle(&edit(EVENING, from, to), false)
+        .fails(needles)
+        .to_string()
+}
+
+/// A small evening of every kind of line: a refill (no opening åla, so the
+/// first win empties the pulla), an omköp, a gök with a penalty, a
+/// surrender and a codille.
+const FULL_EVENING: &str = r#"Evening(
+    format: 1,
+    date: "2026-11-21",
+    club: Some("Testklubben"),
+    table: "stockholm",
+    house: House(opening_ala: false),
+    players: ["Anna", "Bo", "Cia", "Dag"],
+    first_dealer: "Dag",
+    hands: [
+        Hand(declarer: "Anna", contract: "vingel-7", trump: Preference, result: Tricks(8)),
+        Hand(declarer: "Bo", contract: "begar", trump: Preference, omkop: Some(Preference), result: Tricks(5)),
+        Hand(declarer: "Dag", contract: "gok", result: Tricks(0), gok_penalty: ["Bo"]),
+        Hand(declarer: "Anna", contract: "solo-6", bid: Colour, trump: Second, result: Surrendered),
+        Hand(declarer: "Bo", contract: "spel-8", trump: Common, result: Tricks(5)),
+    ],
+)
+"#;
+
+/// The stockholm table with vingel 8's simple-game `won` set to `won`.
+fn stockholm_with_vingel8_won(won: &str) -> String {
+    edit(
+        STOCKHOLM,
+        "stock: Kop, objective: Tricks(8), trump: Turned(2),\n         pot: (won: 2, lost: 2, codille: 4)",
+        &format!(
+            "stock: Kop, objective: Tricks(8), trump: Turned(2),\n         pot: (won: {won}, lost: 2, codille: 4)"
+        ),
+    )
+}
+
+/// The stockholm table with a syntax error (a missing comma) in gök's row.
+fn broken_stockholm() -> String {
+    edit(STOCKHOLM, r#"id: "gok", name"#, r#"id: "gok" name"#)
+}
+
+/// A three-player stockholm evening with one hand: Anna wins vingel 8 in
+/// common with exactly 8 tricks.
+const VINGEL8_EVENING: &str = r#"Evening(
+    format: 1,
+    date: "2026-11-21",
+    table: "stockholm",
+    players: ["Anna", "Bo", "Cia"],
+    first_dealer: "Cia",
+    hands: [
+        Hand(declarer: "Anna", contract: "vingel-8", trump: Common, result: Tricks(8)),
+    ],
+)
+"#;
+
+/// The pinnar of the first hand's `pot` postings (pulla -> declarer).
+fn first_pot(json: &Value) -> i64 {
+    json["hands"][0]["postings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|p| p["reason"] == "pot")
+        .map(|p| {
+            let amount = p["pinnar"].as_i64().unwrap();
+            if p["from"] == "pulla" {
+                amount
+            } else {
+                -amount
+            }
+        })
+        .sum()
+}
+
+fn parse_json(text: String) -> Value {
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("not JSON ({e}):\n{text}"))
+}
+
+// ---------------------------------------------------------------------------
+// No arguments, bad arguments
+// ---------------------------------------------------------------------------
+
+#[test]
+fn no_arguments_prints_help_and_succeeds() {
+    let run = Sandbox::new().run(&[]);
+    let out = run.ok();
+    assert!(out.contains("Usage: vira"), "{out}");
+    assert!(out.contains("settle") && out.contains("tables"), "{out}");
+}
+
+#[test]
+fn settle_without_a_file_is_a_usage_error() {
+    Sandbox::new().run(&["settle"]).fails(&["<FILE>"]);
+}
+
+#[test]
+fn unknown_subcommand_and_bad_language_are_usage_errors() {
+    let sandbox = Sandbox::new();
+    sandbox.run(&["frobnicate"]).fails(&["frobnicate"]);
+    sandbox
+        .run(&["--lang", "xx", "tables", "list"])
+        .fails(&["xx"]);
+    sandbox.run(&["tables", "show"]).fails(&["<ID>"]);
+}
+
+#[test]
+fn tables_without_a_subcommand_prints_its_help_as_an_error() {
+    // clap's help-on-missing-subcommand: the help on stderr, exit 2.
+    let run = Sandbox::new().run(&["tables"]);
+    assert_no_panic(&run.stderr);
+    assert_eq!(run.code, Some(2), "{run:#?}");
+    assert!(run.stdout.is_empty(), "{run:#?}");
+    assert!(run.stderr.contains("Usage: vira tables"), "{run:#?}");
+}
+
+// ---------------------------------------------------------------------------
+// settle: files that cannot be read or parsed
+// ---------------------------------------------------------------------------
+
+#[test]
+fn missing_evening_file() {
+    Sandbox::new()
+        .run(&["settle", "nowhere.ron"])
+        .fails(&["nowhere.ron"]);
+}
+
+#[test]
+fn a_directory_is_not_an_evening_file() {
+    let sandbox = Sandbox::new();
+    std::fs::create_dir(sandbox.path("dir.ron")).unwrap();
+    sandbox.run(&["settle", "dir.ron"]).fails(&["dir.ron"]);
+}
+
+#[test]
+fn evening_file_that_is_not_utf8() {
+    let sandbox = Sandbox::new();
+    std::fs::write(sandbox.path("latin1.ron"), b"Evening(club: \"G\xe4vle\")").unwrap();
+    sandbox
+        .run(&["settle", "latin1.ron"])
+        .fails(&["latin1.ron"]);
+}
+
+#[test]
+fn empty_evening_file_is_a_syntax_error() {
+    Sandbox::new()
+        .settle("", false)
+        .fails(&["evening.ron:1:1: "]);
+}
+
+#[test]
+fn syntax_error_shows_file_line_col_and_a_caret() {
+    let text = edit(EVENING, "date: \"2026-11-21\",", "date: \"2026-11-21\"");
+    let stderr = Sandbox::new()
+        .settle(&text, false)
+        .fails(&["evening.ron:4:5: "]);
+    assert!(stderr.contains("4 |     table: \"stockholm\","), "{stderr}");
+    let caret = stderr.lines().last().unwrap();
+    assert_eq!(caret, "  |     ^", "{stderr}");
+}
+
+#[test]
+fn bad_date_is_located() {
+    bad_header("\"2026-11-21\"", "\"2026-13-21\"", &["evening.ron:3:"]);
+}
+
+#[test]
+fn unknown_field_in_a_hand_is_located() {
+    let stderr = bad_header(
+        "trump: Common, result: Tricks(6)",
+        "trump: Common, reslut: Tricks(6)",
+        &["evening.ron:10:", "reslut"],
+    );
+    assert!(
+        stderr.contains("10 |         Hand(declarer: \"Bo\""),
+        "{stderr}"
+    );
+    assert!(stderr.trim_end().ends_with('^'), "{stderr}");
+}
+
+#[test]
+fn unknown_field_in_house_rules_is_located() {
+    bad_header(
+        "    variants: [],\n",
+        "    variants: [],\n    house: House(refil: WhenEmpty),\n",
+        &["evening.ron:6:", "refil"],
+    );
+}
+
+#[test]
+fn unknown_field_in_the_evening_is_located() {
+    bad_header(
+        "    variants: [],\n",
+        "    variant: [],\n",
+        &["evening.ron:5:", "variant"],
+    );
+}
+
+// ---------------------------------------------------------------------------
+// settle: the evening's header
+// ---------------------------------------------------------------------------
+
+#[test]
+fn format_2_is_refused() {
+    bad_header(
+        "format: 1",
+        "format: 2",
+        &["evening.ron:2:5: field `format`", "format 2", "format 1"],
+    );
+}
+
+#[test]
+fn format_is_checked_before_the_other_fields() {
+    let text = edit(EVENING, "format: 1", "format: 2");
+    let text = edit(&text, r#"first_dealer: "Dag""#, r#"first_dealer: "Eva""#);
+    Sandbox::new()
+        .settle(&text, false)
+        .fails(&["evening.ron:2:5: field `format`"]);
+}
+
+#[test]
+fn duplicate_player_names_are_refused() {
+    bad_header(
+        r#"["Anna", "Bo", "Cia", "Dag"]"#,
+        r#"["Anna", "Bo", "Cia", "Anna"]"#,
+        &["evening.ron:6:5: field `players`", "`Anna`", "twice"],
+    );
+}
+
+#[test]
+fn duplicate_player_names_differing_in_case_are_refused() {
+    bad_header(
+        r#"["Anna", "Bo", "Cia", "Dag"]"#,
+        r#"["Anna", "Bo", "Cia", "anna"]"#,
+        &["evening.ron:6:5: field `players`", "twice"],
+    );
+}
+
+#[test]
+fn two_players_are_refused() {
+    bad_header(
+        r#"["Anna", "Bo", "Cia", "Dag"]"#,
+        r#"["Anna", "Dag"]"#,
+        &["evening.ron:6:5: field `players`", "2 players"],
+    );
+}
+
+#[test]
+fn six_players_are_refused() {
+    bad_header(
+        r#"["Anna", "Bo", "Cia", "Dag"]"#,
+        r#"["Anna", "Bo", "Cia", "Dag", "Eva", "Fia"]"#,
+        &["evening.ron:6:5: field `players`", "6 players"],
+    );
+}
+
+#[test]
+fn empty_and_padded_player_names_are_refused() {
+    bad_header(
+        r#""Cia""#,
+        r#""""#,
+        &["evening.ron:6:5: field `players`", "empty"],
+    );
+    bad_header(
+        r#""Cia""#,
+        r#"" Cia""#,
+        &["evening.ron:6:5: field `players`", "spaces"],
+    );
+}
+
+#[test]
+fn a_player_called_pulla_is_refused() {
+    bad_header(
+        r#""Cia""#,
+        r#""Pulla""#,
+        &["evening.ron:6:5: field `players`", "pulla"],
+    );
+}
+
+#[test]
+fn first_dealer_must_be_a_player() {
+    bad_header(
+        r#"first_dealer: "Dag""#,
+        r#"first_dealer: "Eva""#,
+        &["evening.ron:7:5: field `first_dealer`", "`Eva`"],
+    );
+}
+
+#[test]
+fn odd_pinnar_to_someone_not_at_the_table_is_refused() {
+    bad_header(
+        "    variants: [],\n",
+        "    variants: [],\n    house: House(odd_pinnar: To(\"Eva\")),\n",
+        &["evening.ron:6:5: field `house.odd_pinnar`", "`Eva`"],
+    );
+}
+
+#[test]
+fn unknown_table_id_is_refused() {
+    bad_header(
+        r#"table: "stockholm""#,
+        r#"table: "nope""#,
+        &[
+            "evening.ron",
+            "`nope`",
+            "curriculum, oberg-1945, stockholm, stockholm-1999",
+        ],
+    );
+}
+
+#[test]
+fn unknown_table_id_is_located() {
+    bad_header(
+        r#"table: "stockholm""#,
+        r#"table: "nope""#,
+        &["evening.ron:4:5: "],
+    );
+}
+
+#[test]
+fn unknown_variant_is_refused() {
+    bad_header(
+        "variants: []",
+        r#"variants: ["nope"]"#,
+        &[
+            "evening.ron:5:5: field `variants`",
+            "unknown variant `nope`",
+            "omvingel-costs-a-bet",
+        ],
+    );
+}
+
+#[test]
+fn variant_of_another_table_is_refused() {
+    let text = edit(
+        &edit(EVENING, r#"table: "stockholm""#, r#"table: "curriculum""#),
+        "variants: []",
+        r#"variants: ["omvingel-costs-a-bet"]"#,
+    );
+    Sandbox::new().settle(&text, false).fails(&[
+        "evening.ron:5:5: field `variants`",
+        "`omvingel-costs-a-bet`",
+        "none",
+    ]);
+}
+
+#[test]
+fn conflicting_variants_are_refused() {
+    bad_header(
+        "variants: []",
+        r#"variants: ["omtringel-overtricks-1", "omtringel-overtricks-2"]"#,
+        &[
+            "evening.ron:5:5: field `variants`",
+            "omtringel-overtricks-1",
+            "omtringel-overtricks-2",
+            "tringel-9",
+        ],
+    );
+}
+
+#[test]
+fn a_variant_listed_twice_is_refused() {
+    bad_header(
+        "variants: []",
+        r#"variants: ["omturne-8-overtricks", "omturne-8-overtricks"]"#,
+        &["evening.ron:5:5: field `variants`", "twice"],
+    );
+}
+
+#[test]
+fn compatible_variants_are_accepted() {
+    let text = edit(
+        EVENING,
+        "variants: []",
+        r#"variants: ["omvingel-costs-a-bet", "omtringel-overtricks-2"]"#,
+    );
+    let run = Sandbox::new().settle(&text, false);
+    let out = run.ok();
+    assert!(
+        out.contains("omvingel-costs-a-bet, omtringel-overtricks-2"),
+        "{out}"
+    );
+}
+
+// ---------------------------------------------------------------------------
+// settle: every hand validation
+// ---------------------------------------------------------------------------
+
+#[test]
+fn hand_template_is_valid() {
+    let sandbox = Sandbox::new();
+    let hand = r#"Hand(declarer: "Bo", contract: "begar", trump: Common, result: Tricks(6)),"#;
+    sandbox.settle(&evening_with("stockholm", hand), false).ok();
+}
+
+#[test]
+fn declarer_sitting_out() {
+    // Four at the table: Anna deals hand 2, her right (Dag) sits out.
+    bad_hand(
+        r#"Hand(declarer: "Dag", contract: "begar", trump: Common, result: Tricks(6)),"#,
+        "declarer",
+        &["Dag", "sits out", "Anna deals"],
+    );
+}
+
+#[test]
+fn declarer_not_at_the_table() {
+    bad_hand(
+        r#"Hand(declarer: "Eva", contract: "begar", trump: Common, result: Tricks(6)),"#,
+        "declarer",
+        &["`Eva`"],
+    );
+}
+
+#[test]
+fn dealer_override_not_at_the_table() {
+    bad_hand(
+        r#"Hand(declarer: "Bo", contract: "begar", trump: Common, result: Tricks(6), dealer: "Eva"),"#,
+        "dealer",
+        &["`Eva`"],
+    );
+}
+
+#[test]
+fn unknown_contract() {
+    bad_hand(
+        r#"Hand(declarer: "Bo", contract: "spel-10", trump: Common, result: Tricks(10)),"#,
+        "contract",
+        &["`spel-10`"],
+    );
+}
+
+#[test]
+fn gok_cannot_have_a_trump() {
+    bad_hand(
+        r#"Hand(declarer: "Bo", contract: "gok", trump: Common, result: Tricks(0)),"#,
+        "trump",
+        &["Gök", "misär"],
+    );
+}
+
+#[test]
+fn kopmisar_cannot_be_played_in_second() {
+    // Köpmisär has pinnar only in the common (misär) column: "–" for second.
+    bad_hand(
+        r#"Hand(declarer: "Bo", contract: "kopmisar-1", trump: Second, result: Tricks(0)),"#,
+        "trump",
+        &["misär", "second"],
+    );
+}
+
+#[test]
+fn trick_game_cannot_be_played_as_misar() {
+    bad_hand(
+        r#"Hand(declarer: "Bo", contract: "begar", trump: Misar, result: Tricks(0)),"#,
+        "trump",
+        &["Begär", "misär"],
+    );
+}
+
+#[test]
+fn trick_game_needs_its_trump() {
+    bad_hand(
+        r#"Hand(declarer: "Bo", contract: "begar", result: Tricks(6)),"#,
+        "trump",
+        &["Begär", "trump"],
+    );
+}
+
+#[test]
+fn surrendered_kop_game_needs_its_trump_too() {
+    bad_hand(
+        r#"Hand(declarer: "Bo", contract: "vingel-8", result: Surrendered),"#,
+        "trump",
+        &["Vingel 8"],
+    );
+}
+
+#[test]
+fn colour_bid_on_a_contract_without_colour_bids() {
+    bad_hand(
+        r#"Hand(declarer: "Bo", contract: "turne-6", bid: Colour, trump: Second, result: Tricks(6)),"#,
+        "bid",
+        &["Turné 6"],
+    );
+}
+
+#[test]
+fn colour_bid_played_in_common() {
+    bad_hand(
+        r#"Hand(declarer: "Bo", contract: "begar", bid: Colour, trump: Common, result: Tricks(6)),"#,
+        "trump",
+        &["in colour", "common"],
+    );
+}
+
+#[test]
+fn preference_bid_played_in_second() {
+    bad_hand(
+        r#"Hand(declarer: "Bo", contract: "spel-7", bid: Preference, trump: Second, result: Tricks(7)),"#,
+        "trump",
+        &["in preference", "second"],
+    );
+}
+
+#[test]
+fn gask_bid_in_colour_played_as_misar() {
+    bad_hand(
+        r#"Hand(declarer: "Bo", contract: "gask-0", bid: Colour, trump: Misar, result: Tricks(0)),"#,
+        "trump",
+        &["Gask, keeping 0", "misär"],
+    );
+}
+
+#[test]
+fn omkop_on_solo_6() {
+    bad_hand(
+        r#"Hand(declarer: "Bo", contract: "solo-6", trump: Common, omkop: Some(Common), result: Tricks(6)),"#,
+        "omkop",
+        &["Solo 6", "no omköp"],
+    );
+}
+
+#[test]
+fn omkop_on_gask_1() {
+    bad_hand(
+        r#"Hand(declarer: "Bo", contract: "gask-1", trump: Common, omkop: Some(Common), result: Tricks(8)),"#,
+        "omkop",
+        &["Gask, keeping 1", "no omköp"],
+    );
+}
+
+#[test]
+fn begar_keeps_its_trump_on_omkop() {
+    bad_hand(
+        r#"Hand(declarer: "Bo", contract: "begar", trump: Preference, omkop: Some(Common), result: Tricks(6)),"#,
+        "omkop",
+        &["Begär", "common", "preference"],
+    );
+}
+
+#[test]
+fn kopmisar_omkop_is_a_misar() {
+    bad_hand(
+        r#"Hand(declarer: "Bo", contract: "kopmisar-1", omkop: Some(Common), result: Tricks(0)),"#,
+        "omkop",
+        &["Misar"],
+    );
+}
+
+#[test]
+fn turned_game_omkop_had_a_trump() {
+    bad_hand(
+        r#"Hand(declarer: "Bo", contract: "vingel-8", trump: Common, omkop: Some(Misar), result: Tricks(8)),"#,
+        "omkop",
+        &["Vingel 8", "trump"],
+    );
+}
+
+#[test]
+fn fourteen_tricks() {
+    bad_hand(
+        r#"Hand(declarer: "Bo", contract: "begar", trump: Common, result: Tricks(14)),"#,
+        "result",
+        &["14 tricks", "13"],
+    );
+}
+
+#[test]
+fn twelve_tricks_in_an_eleven_card_misar() {
+    bad_hand(
+        r#"Hand(declarer: "Bo", contract: "gask-0", trump: Misar, result: Tricks(12)),"#,
+        "result",
+        &["12 tricks", "11"],
+    );
+}
+
+#[test]
+fn eleven_tricks_in_an_eleven_card_misar_are_fine() {
+    let hand = r#"Hand(declarer: "Bo", contract: "gask-0", trump: Misar, result: Tricks(11)),"#;
+    let json = parse_json(
+        Sandbox::new()
+            .settle(&evening_with("stockholm", hand), true)
+            .ok(),
+    );
+    assert_eq!(json["hands"][1]["outcome"], "codille");
+    assert_eq!(json["hands"][1]["trump"], "misar");
+}
+
+#[test]
+fn gok_penalty_on_the_declarer() {
+    bad_hand(
+        r#"Hand(declarer: "Bo", contract: "gok", result: Tricks(0), gok_penalty: ["Bo"]),"#,
+        "gok_penalty",
+        &["Bo", "declarer"],
+    );
+}
+
+#[test]
+fn gok_penalty_on_a_player_who_sits_out() {
+    bad_hand(
+        r#"Hand(declarer: "Bo", contract: "gok", result: Tricks(0), gok_penalty: ["Dag"]),"#,
+        "gok_penalty",
+        &["Dag", "sits out"],
+    );
+}
+
+#[test]
+fn gok_penalty_on_a_player_not_at_the_table() {
+    bad_hand(
+        r#"Hand(declarer: "Bo", contract: "gok", result: Tricks(0), gok_penalty: ["Eva"]),"#,
+        "gok_penalty",
+        &["`Eva`"],
+    );
+}
+
+#[test]
+fn gok_penalty_on_a_contract_that_is_not_gok() {
+    bad_hand(
+        r#"Hand(declarer: "Bo", contract: "begar", trump: Common, result: Tricks(6), gok_penalty: ["Cia"]),"#,
+        "gok_penalty",
+        &["Begär"],
+    );
+}
+
+#[test]
+fn gok_penalty_listed_twice() {
+    bad_hand(
+        r#"Hand(declarer: "Bo", contract: "gok", result: Tricks(0), gok_penalty: ["Cia", "Cia"]),"#,
+        "gok_penalty",
+        &["Cia", "twice"],
+    );
+}
+
+#[test]
+fn the_first_bad_hand_is_reported_with_its_own_number_and_line() {
+    let text = edit(
+        EVENING,
+        r#"Hand(declarer: "Anna", contract: "vingel-7", trump: Preference, result: Tricks(8)),"#,
+        r#"Hand(declarer: "Cia", contract: "vingel-7", trump: Preference, result: Tricks(8)),"#,
+    );
+    Sandbox::new().settle(&text, false).fails(&[
+        "evening.ron:9:9: hand 1, field `declarer`",
+        "Cia",
+        "sits out",
+    ]);
+}
+
+/// A club table where some trick-game ranks are "–": turné 6 has no
+/// preference column, gask 0 no second column.
+fn club_with_dashes() -> Sandbox {
+    let sandbox = Sandbox::new();
+    let table = edit(
+        STOCKHOLM,
+        "objective: Tricks(6), trump: Turned(1),\n         pot: (won: 1, lost: 1, codille: 2), omkop: (won: 0, lost: 3, codille: 5),\n         pinnar: (common: 0, second: 0, preference: 1)",
+        "objective: Tricks(6), trump: Turned(1),\n         pot: (won: 1, lost: 1, codille: 2), omkop: (won: 0, lost: 3, codille: 5),\n         pinnar: (common: 0, second: 0)",
+    );
+    let table = edit(
+        &table,
+        "misar: (cards: 11, open: false)), trump: Chosen, colour_bids: true,\n         pot: (won: 1, lost: 1, codille: 2),\n         pinnar: (common: 0, second: 0, preference: 1)",
+        "misar: (cards: 11, open: false)), trump: Chosen, colour_bids: true,\n         pot: (won: 1, lost: 1, codille: 2),\n         pinnar: (common: 0, preference: 1)",
+    );
+    sandbox.user_table("club", &table);
+    sandbox
+}
+
+#[test]
+fn a_rank_the_table_has_no_pinnar_for() {
+    bad_hand_on(
+        &club_with_dashes(),
+        "club",
+        r#"Hand(declarer: "Bo", contract: "turne-6", trump: Preference, result: Tricks(6)),"#,
+        "trump",
+        &["Turné 6", "preference"],
+    );
+}
+
+#[test]
+fn an_omkop_rank_the_table_has_no_pinnar_for() {
+    bad_hand_on(
+        &club_with_dashes(),
+        "club",
+        r#"Hand(declarer: "Bo", contract: "turne-6", trump: Common, omkop: Some(Preference), result: Tricks(6)),"#,
+        "omkop",
+        &["Turné 6", "preference"],
+    );
+}
+
+#[test]
+fn a_surrendered_gask_bid_at_a_rank_the_table_has_no_pinnar_for() {
+    bad_hand_on(
+        &club_with_dashes(),
+        "club",
+        r#"Hand(declarer: "Bo", contract: "gask-0", bid: Colour, result: Surrendered),"#,
+        "bid",
+        &["second"],
+    );
+}
+
+#[test]
+fn hand_location_with_an_anonymous_hand() {
+    let text = edit(
+        EVENING,
+        r#"Hand(declarer: "Anna", contract: "vingel-7", trump: Preference, result: Tricks(8)),"#,
+        r#"(declarer: "Cia", contract: "vingel-7", trump: Preference, result: Tricks(8)),"#,
+    );
+    Sandbox::new()
+        .settle(&text, false)
+        .fails(&["evening.ron:9:9: hand 1, field `declarer`"]);
+}
+
+#[test]
+fn hand_location_with_hand_in_a_note() {
+    let text = edit(
+        EVENING,
+        "result: Tricks(8)),",
+        r#"result: Tricks(8), note: "Hand(s) down"),"#,
+    );
+    let text = edit(&text, r#"declarer: "Bo""#, r#"declarer: "Dag""#);
+    Sandbox::new()
+        .settle(&text, false)
+        .fails(&["evening.ron:10:9: hand 2, field `declarer`"]);
+}
+
+// ---------------------------------------------------------------------------
+// settle: happy paths
+// ---------------------------------------------------------------------------
+
+#[test]
+fn settle_text_shows_the_protocol() {
+    let run = Sandbox::new().settle(FULL_EVENING, false);
+    let out = run.ok();
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].contains("2026-11-21"), "{out}");
+    assert!(lines[0].contains("Testklubben"), "{out}");
+    assert!(lines[0].contains("Stockholm Vira Society"), "{out}");
+    let hand_line = |number: &str, needles: &[&str]| {
+        let line = lines
+            .iter()
+            .find(|l| l.split_whitespace().next() == Some(number))
+            .unwrap_or_else(|| panic!("no line for hand {number}:\n{out}"));
+        for needle in needles {
+            assert!(
+                line.contains(needle),
+                "hand {number} lacks {needle:?}: {line}"
+            );
+        }
+    };
+    hand_line("1", &["Dag", "Anna", "Vingel 7", "preference", "8 won"]);
+    hand_line(
+        "2",
+        &[
+            "Anna",
+            "Bo",
+            "Begär",
+            "preference (omköp from preference)",
+            "5 lost",
+        ],
+    );
+    hand_line("3", &["Bo", "Dag", "Gök", "0 won"]);
+    hand_line("4", &["Cia", "Anna", "Solo 6", "surrendered"]);
+    hand_line("5", &["Dag", "Bo", "8-Spel", "5 codille"]);
+    let refill = out.find("refill").expect("a refill line");
+    let first_hand = out.find("Vingel 7").unwrap();
+    assert!(
+        refill < first_hand,
+        "the refill comes before hand 1:\n{out}"
+    );
+    assert!(out.contains("gök penalty: Bo"), "{out}");
+    assert!(
+        !out.contains("åla"),
+        "no opening åla in this evening:\n{out}"
+    );
+    assert!(out.contains("betdelning"), "{out}");
+    assert!(out.contains("Betdelning: pulla"), "{out}");
+    assert!(
+        lines.iter().any(|l| l.contains(" pays ")),
+        "no payment line:\n{out}"
+    );
+}
+
+#[test]
+fn settle_text_with_opening_ala() {
+    let text = edit(FULL_EVENING, "    house: House(opening_ala: false),\n", "");
+    let run = Sandbox::new().settle(&text, false);
+    let out = run.ok();
+    assert!(out.contains("åla"), "{out}");
+}
+
+#[test]
+fn settle_an_evening_without_hands() {
+    let text = edit(
+        VINGEL8_EVENING,
+        r#"        Hand(declarer: "Anna", contract: "vingel-8", trump: Common, result: Tricks(8)),
+"#,
+        "",
+    );
+    let run = Sandbox::new().settle(&text, false);
+    let out = run.ok();
+    assert!(out.contains("Nobody pays anybody."), "{out}");
+}
+
+#[test]
+fn settle_json_has_the_documented_shape() {
+    let run = Sandbox::new().settle(FULL_EVENING, true);
+    let json = parse_json(run.ok());
+    let players: Vec<&str> = json["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p.as_str().unwrap())
+        .collect();
+    assert_eq!(players, ["Anna", "Bo", "Cia", "Dag"]);
+    let hands = json["hands"].as_array().unwrap();
+    assert_eq!(hands.len(), 5);
+    let outcomes: Vec<&str> = hands
+        .iter()
+        .map(|h| h["outcome"].as_str().unwrap())
+        .collect();
+    assert_eq!(outcomes, ["won", "lost", "won", "surrendered", "codille"]);
+    for hand in hands {
+        let postings = hand["postings"].as_array().expect("postings");
+        assert!(!postings.is_empty(), "{hand}");
+        for posting in postings {
+            assert!(posting["from"].is_string(), "{posting}");
+            assert!(posting["to"].is_string(), "{posting}");
+            assert!(posting["pinnar"].as_i64().unwrap() > 0, "{posting}");
+            assert!(posting["reason"].is_string(), "{posting}");
+        }
+        let balances = hand["balances"].as_object().expect("balances");
+        assert_eq!(balances.len(), 4, "{hand}");
+        let sum: i64 = balances.values().map(|v| v.as_i64().unwrap()).sum();
+        let pulla = hand["pulla"].as_i64().expect("pulla");
+        assert_eq!(sum + pulla, 0, "balances plus pulla after hand: {hand}");
+    }
+    // The refill before hand 1 and the gök penalty of hand 3.
+    let reasons = |hand: &Value| -> Vec<String> {
+        hand["postings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["reason"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert!(reasons(&hands[0]).contains(&"refill".to_string()));
+    assert!(reasons(&hands[1]).contains(&"omkop".to_string()));
+    assert!(reasons(&hands[2]).contains(&"gok_penalty".to_string()));
+    let final_balances = json["final"].as_object().expect("final");
+    assert_eq!(final_balances.len(), 4);
+    let total: i64 = final_balances.values().map(|v| v.as_i64().unwrap()).sum();
+    assert_eq!(total, 0, "final balances sum to 0: {final_balances:?}");
+    let payments = json["payments"].as_array().expect("payments");
+    assert!(!payments.is_empty());
+    for payment in payments {
+        assert!(
+            players.contains(&payment["from"].as_str().unwrap()),
+            "{payment}"
+        );
+        assert!(
+            players.contains(&payment["to"].as_str().unwrap()),
+            "{payment}"
+        );
+        assert!(payment["pinnar"].as_i64().unwrap() > 0, "{payment}");
+    }
+    // The payments settle the final balances.
+    let mut left: std::collections::BTreeMap<String, i64> = final_balances
+        .iter()
+        .map(|(k, v)| (k.clone(), v.as_i64().unwrap()))
+        .collect();
+    for payment in payments {
+        let amount = payment["pinnar"].as_i64().unwrap();
+        *left.get_mut(payment["from"].as_str().unwrap()).unwrap() += amount;
+        *left.get_mut(payment["to"].as_str().unwrap()).unwrap() -= amount;
+    }
+    assert!(left.values().all(|&v| v == 0), "{left:?}");
+}
+
+#[test]
+fn settle_json_and_text_agree_on_the_result() {
+    let sandbox = Sandbox::new();
+    let json = parse_json(sandbox.settle(FULL_EVENING, true).ok());
+    let text = sandbox.settle(FULL_EVENING, false).ok().to_string();
+    for payment in json["payments"].as_array().unwrap() {
+        let from = payment["from"].as_str().unwrap();
+        let to = payment["to"].as_str().unwrap();
+        assert!(text.contains(&format!("{from} pays {to} ")), "{text}");
+    }
+}
+
+// ---------------------------------------------------------------------------
+// tables list / show
+// ---------------------------------------------------------------------------
+
+#[test]
+fn tables_list_shows_the_built_in_tables() {
+    let run = Sandbox::new().run(&["tables", "list"]);
+    let out = run.ok();
+    assert_eq!(out.lines().count(), 4, "{out}");
+    for id in BUILT_IN_IDS {
+        let line = out
+            .lines()
+            .find(|l| l.split_whitespace().next() == Some(id))
+            .unwrap_or_else(|| panic!("{id} not listed:\n{out}"));
+        assert!(line.contains("40 contracts"), "{line}");
+        assert!(line.contains("built-in"), "{line}");
+    }
+}
+
+#[test]
+fn tables_show_text() {
+    let run = Sandbox::new().run(&["tables", "show", "stockholm"]);
+    let out = run.ok();
+    assert!(
+        out.starts_with("Stockholm Vira Society (stockholm)"),
+        "{out}"
+    );
+    let tringel = out
+        .lines()
+        .find(|l| l.contains("Tringel 9"))
+        .expect("tringel row");
+    assert!(tringel.contains("3 3 6"), "{tringel}");
+    assert!(tringel.contains("1 9 15"), "{tringel}");
+}
+
+#[test]
+fn tables_show_json_has_every_contract() {
+    let run = Sandbox::new().run(&["tables", "show", "stockholm", "--json"]);
+    let json = parse_json(run.ok());
+    assert_eq!(json["id"], "stockholm");
+    assert_eq!(json["name"], "Stockholm Vira Society");
+    let contracts = json["contracts"].as_array().unwrap();
+    assert_eq!(contracts.len(), 40);
+    for (i, c) in contracts.iter().enumerate() {
+        assert_eq!(c["rank"].as_u64(), Some(i as u64 + 1), "{c}");
+        assert!(c["id"].is_string() && c["name"].is_string(), "{c}");
+        for key in ["won", "lost", "codille"] {
+            assert!(c["pot"][key].is_i64(), "{c}");
+        }
+        let omkop = &c["omkop"];
+        assert!(omkop.is_null() || omkop["won"].is_i64(), "{c}");
+        assert!(c["pinnar"]["common"].is_i64(), "{c}");
+        for key in ["second", "preference"] {
+            let value = &c["pinnar"][key];
+            assert!(value.is_null() || value.is_i64(), "{c}");
+            assert!(c["pinnar"].get(key).is_some(), "{key} missing: {c}");
+        }
+    }
+}
+
+/// The contract with `id` in `tables show stockholm --json`.
+fn stockholm_contract(id: &str) -> Value {
+    let run = Sandbox::new().run(&["tables", "show", "stockholm", "--json"]);
+    let json = parse_json(run.ok());
+    json["contracts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["id"] == id)
+        .unwrap_or_else(|| panic!("no {id}"))
+        .clone()
+}
+
+// Numbers read from seeds/001_5078b3f1ebf8fd6a.txt ("Budtabell för Stockholms
+// Wirasällskap" and "Betalningar till och från pullan i Stockholms
+// Wirasällskap").
+
+#[test]
+fn stockholm_json_tringel_9() {
+    let c = stockholm_contract("tringel-9");
+    assert_eq!(c["rank"], 22);
+    assert_eq!(
+        c["pinnar"],
+        serde_json::json!({"common": 3, "second": 5, "preference": 11})
+    );
+    assert_eq!(
+        c["pot"],
+        serde_json::json!({"won": 3, "lost": 3, "codille": 6})
+    );
+    assert_eq!(
+        c["omkop"],
+        serde_json::json!({"won": 1, "lost": 9, "codille": 15})
+    );
+}
+
+#[test]
+fn stockholm_json_vingel_8() {
+    let c = stockholm_contract("vingel-8");
+    assert_eq!(c["rank"], 16);
+    assert_eq!(
+        c["pot"],
+        serde_json::json!({"won": 2, "lost": 2, "codille": 4})
+    );
+    assert_eq!(
+        c["omkop"],
+        serde_json::json!({"won": 1, "lost": 6, "codille": 10})
+    );
+    assert_eq!(
+        c["pinnar"],
+        serde_json::json!({"common": 1, "second": 3, "preference": 5})
+    );
+}
+
+#[test]
+fn stockholm_json_gok_and_gask_0() {
+    let gok = stockholm_contract("gok");
+    assert_eq!(gok["rank"], 6);
+    assert_eq!(
+        gok["pot"],
+        serde_json::json!({"won": 1, "lost": 2, "codille": 4})
+    );
+    assert!(gok["omkop"].is_null());
+    assert_eq!(gok["pinnar"]["common"], 0);
+    assert!(gok["pinnar"]["second"].is_null());
+    assert!(gok["pinnar"]["preference"].is_null());
+    let gask = stockholm_contract("gask-0");
+    assert_eq!(gask["rank"], 5);
+    assert!(gask["omkop"].is_null());
+    assert_eq!(
+        gask["pinnar"],
+        serde_json::json!({"common": 0, "second": 0, "preference": 1})
+    );
+}
+
+#[test]
+fn stockholm_json_solo_vira_and_kopmisar_4() {
+    let solo = stockholm_contract("solo-vira");
+    assert_eq!(solo["rank"], 40);
+    assert_eq!(
+        solo["pinnar"],
+        serde_json::json!({"common": 32, "second": 64, "preference": 128})
+    );
+    let misar = stockholm_contract("kopmisar-4");
+    assert_eq!(misar["rank"], 20);
+    assert_eq!(
+        misar["pinnar"],
+        serde_json::json!({"common": 1, "second": null, "preference": null})
+    );
+    assert_eq!(
+        misar["omkop"],
+        serde_json::json!({"won": 0, "lost": 3, "codille": 5})
+    );
+}
+
+#[test]
+fn tables_show_in_swedish() {
+    let run = Sandbox::new().run(&["--lang", "sv", "tables", "show", "stockholm", "--json"]);
+    let json = parse_json(run.ok());
+    assert_eq!(json["name"], "Stockholms Wirasällskap");
+    assert_eq!(json["contracts"][4]["name"], "Gask på 0");
+}
+
+#[test]
+fn tables_show_every_built_in_table() {
+    let sandbox = Sandbox::new();
+    for id in BUILT_IN_IDS {
+        let json = parse_json(sandbox.run(&["tables", "show", id, "--json"]).ok());
+        assert_eq!(json["id"], id);
+        assert_eq!(json["contracts"].as_array().unwrap().len(), 40, "{id}");
+    }
+}
+
+#[test]
+fn tables_show_unknown_id() {
+    let sandbox = Sandbox::new();
+    sandbox
+        .run(&["tables", "show", "nope"])
+        .fails(&["`nope`", "stockholm"]);
+    sandbox
+        .run(&["tables", "show", "nope", "--json"])
+        .fails(&["`nope`"]);
+}
+
+// ---------------------------------------------------------------------------
+// tables check
+// ---------------------------------------------------------------------------
+
+#[test]
+fn tables_check_accepts_copies_of_the_built_in_tables() {
+    let sandbox = Sandbox::new();
+    for (id, text) in [
+        ("stockholm", STOCKHOLM),
+        (
+            "stockholm-1999",
+            include_str!("../tables/stockholm-1999.ron"),
+        ),
+        ("oberg-1945", include_str!("../tables/oberg-1945.ron")),
+        ("curriculum", include_str!("../tables/curriculum.ron")),
+    ] {
+        let name = format!("{id}-copy.ron");
+        sandbox.write(&name, text);
+        let run = sandbox.run(&["tables", "check", &name]);
+        let out = run.ok();
+        assert!(out.starts_with(&format!("{name}: ok")), "{out}");
+        assert!(out.contains("40 contracts"), "{out}");
+    }
+}
+
+fn check_table(text: &str, needles: &[&str]) -> String {
+    let sandbox = Sandbox::new();
+    sandbox.write("club.ron", text);
+    sandbox
+        .run(&["tables", "check", "club.ron"])
+        .fails(needles)
+        .to_string()
+}
+
+#[test]
+fn tables_check_missing_file() {
+    Sandbox::new()
+        .run(&["tables", "check", "nowhere.ron"])
+        .fails(&["nowhere.ron"]);
+}
+
+#[test]
+fn tables_check_syntax_error_shows_the_line() {
+    let text = broken_stockholm();
+    let line = line_of(&text, r#"id: "gok" name"#);
+    let stderr = check_table(&text, &[&format!("club.ron:{line}:")]);
+    assert!(
+        stderr.contains(&format!("{line} |         (rank: 6, id: \"gok\" name")),
+        "{stderr}"
+    );
+    assert!(stderr.trim_end().ends_with('^'), "{stderr}");
+}
+
+#[test]
+fn tables_check_an_evening_is_not_a_table() {
+    check_table(EVENING, &["club.ron:1:"]);
+}
+
+#[test]
+fn tables_check_duplicate_id() {
+    let text = edit(STOCKHOLM, r#"id: "turne-6""#, r#"id: "begar""#);
+    check_table(&text, &["club.ron:", "contract `begar`", "duplicate"]);
+}
+
+#[test]
+fn tables_check_duplicate_id_points_at_the_duplicate() {
+    let text = edit(
+        STOCKHOLM,
+        r#"(rank: 2, id: "turne-6""#,
+        r#"(rank: 2, id: "begar""#,
+    );
+    let line = line_of(&text, r#"(rank: 2, id: "begar""#);
+    check_table(&text, &[&format!("club.ron:{line}:"), "contract `begar`"]);
+}
+
+#[test]
+fn tables_check_duplicate_rank() {
+    let text = edit(
+        STOCKHOLM,
+        r#"(rank: 2, id: "turne-6""#,
+        r#"(rank: 1, id: "turne-6""#,
+    );
+    let line = line_of(&text, r#"(rank: 1, id: "turne-6""#);
+    check_table(
+        &text,
+        &[
+            &format!("club.ron:{line}:"),
+            "contract `turne-6`",
+            "rank 1",
+            "`begar`",
+        ],
+    );
+}
+
+#[test]
+fn tables_check_negative_pinnar() {
+    let text = edit(
+        STOCKHOLM,
+        "pinnar: (common: 3, second: 5, preference: 11)",
+        "pinnar: (common: 3, second: -5, preference: 11)",
+    );
+    check_table(&text, &["club.ron:", "contract `tringel-9`", "-5"]);
+}
+
+#[test]
+fn tables_check_negative_pinnar_points_at_the_row() {
+    let text = edit(
+        STOCKHOLM,
+        "pinnar: (common: 3, second: 5, preference: 11)",
+        "pinnar: (common: 3, second: -5, preference: 11)",
+    );
+    let line = line_of(&text, r#"id: "tringel-9""#);
+    check_table(
+        &text,
+        &[&format!("club.ron:{line}:"), "contract `tringel-9`"],
+    );
+}
+
+#[test]
+fn tables_check_negative_pot() {
+    let text = edit(
+        STOCKHOLM,
+        "pot: (won: 3, lost: 3, codille: 6)",
+        "pot: (won: 3, lost: -3, codille: 6)",
+    );
+    check_table(
+        &text,
+        &["club.ron:", "contract `tringel-9`", "`lost` is -3"],
+    );
+}
+
+#[test]
+fn tables_check_variant_overriding_a_missing_contract() {
+    let text = edit(
+        STOCKHOLM,
+        r#"(contract: "tringel-9", omkop: (overtrick: 2))"#,
+        r#"(contract: "tringel-10", omkop: (overtrick: 2))"#,
+    );
+    let line = line_of(&text, r#"id: "omtringel-overtricks-2""#);
+    check_table(
+        &text,
+        &[
+            &format!("club.ron:{line}:"),
+            "variant `omtringel-overtricks-2`",
+            "`tringel-10`",
+        ],
+    );
+}
+
+#[test]
+fn tables_check_unknown_field() {
+    let text = edit(
+        STOCKHOLM,
+        "pinnar_per_bet: 8,",
+        "pinnar_per_bet: 8,\n    pinnar_per_rund: 2,",
+    );
+    let line = line_of(&text, "pinnar_per_rund");
+    check_table(&text, &[&format!("club.ron:{line}:"), "pinnar_per_rund"]);
+}
+
+// ---------------------------------------------------------------------------
+// The user table directory
+// ---------------------------------------------------------------------------
+
+#[test]
+fn user_table_overrides_the_built_in_one() {
+    let sandbox = Sandbox::new();
+    let built_in = parse_json(sandbox.settle(VINGEL8_EVENING, true).ok());
+    assert_eq!(first_pot(&built_in), 2 * 8, "vingel 8 won pays 2 betar");
+    sandbox.user_table("stockholm", &stockholm_with_vingel8_won("3"));
+    let user = parse_json(sandbox.settle(VINGEL8_EVENING, true).ok());
+    assert_eq!(first_pot(&user), 3 * 8, "the user table pays 3 betar");
+}
+
+#[test]
+fn user_table_dir_from_the_environment() {
+    let sandbox = Sandbox::new();
+    sandbox.user_table("stockholm", &stockholm_with_vingel8_won("3"));
+    sandbox.write("evening.ron", VINGEL8_EVENING);
+    let run: Run = sandbox
+        .command()
+        .env("VIRA_TABLE_DIR", sandbox.path("tables"))
+        .args(["settle", "evening.ron", "--json"])
+        .output()
+        .expect("run vira")
+        .into();
+    assert_eq!(first_pot(&parse_json(run.ok())), 3 * 8);
+}
+
+#[test]
+fn table_dir_flag_wins_over_the_environment() {
+    let sandbox = Sandbox::new();
+    sandbox.write("other/stockholm.ron", &broken_stockholm());
+    sandbox.user_table("stockholm", &stockholm_with_vingel8_won("3"));
+    sandbox.write("evening.ron", VINGEL8_EVENING);
+    let run: Run = sandbox
+        .command()
+        .env("VIRA_TABLE_DIR", sandbox.path("other"))
+        .arg("--table-dir")
+        .arg(sandbox.path("tables"))
+        .args(["settle", "evening.ron", "--json"])
+        .output()
+        .expect("run vira")
+        .into();
+    assert_eq!(first_pot(&parse_json(run.ok())), 3 * 8);
+}
+
+#[test]
+fn a_missing_table_dir_means_only_the_built_in_tables() {
+    let sandbox = Sandbox::new();
+    let run: Run = sandbox
+        .command()
+        .arg("--table-dir")
+        .arg(sandbox.path("does-not-exist"))
+        .args(["tables", "list"])
+        .output()
+        .expect("run vira")
+        .into();
+    assert_eq!(run.ok().lines().count(), 4);
+}
+
+#[test]
+fn broken_user_table_is_never_replaced_by_the_built_in_one() {
+    let sandbox = Sandbox::new();
+    let text = broken_stockholm();
+    let line = line_of(&text, r#"id: "gok" name"#);
+    sandbox.user_table("stockholm", &text);
+    let at = format!("stockholm.ron:{line}:");
+    sandbox
+        .settle(VINGEL8_EVENING, false)
+        .fails(&["tables", &at]);
+    sandbox
+        .settle(VINGEL8_EVENING, true)
+        .fails(&["tables", &at]);
+    sandbox.run(&["tables", "show", "stockholm"]).fails(&[&at]);
+}
+
+#[test]
+fn invalid_user_table_is_never_replaced_by_the_built_in_one() {
+    let sandbox = Sandbox::new();
+    let text = edit(STOCKHOLM, r#"id: "turne-6""#, r#"id: "begar""#);
+    sandbox.user_table("stockholm", &text);
+    sandbox.settle(VINGEL8_EVENING, false).fails(&[
+        "stockholm.ron",
+        "contract `begar`",
+        "duplicate",
+    ]);
+}
+
+#[test]
+fn tables_list_marks_overrides_and_unusable_tables() {
+    let sandbox = Sandbox::new();
+    sandbox.user_table("stockholm", &broken_stockholm());
+    sandbox.user_table("club", STOCKHOLM);
+    let run = sandbox.run(&["tables", "list"]);
+    let out = run.ok();
+    let line = |id: &str| {
+        out.lines()
+            .find(|l| l.split_whitespace().next() == Some(id))
+            .unwrap_or_else(|| panic!("{id} not listed:\n{out}"))
+    };
+    assert!(line("stockholm").contains("UNUSABLE"), "{out}");
+    assert!(
+        line("stockholm").contains("replaces the built-in table"),
+        "{out}"
+    );
+    assert!(line("club").contains("40 contracts"), "{out}");
+    assert!(line("club").contains("club.ron"), "{out}");
+    assert!(line("curriculum").contains("built-in"), "{out}");
+}
+
+#[test]
+fn a_new_user_table_adds_an_id() {
+    let sandbox = Sandbox::new();
+    let club = edit(
+        &stockholm_with_vingel8_won("5"),
+        r#"name: (sv: "Stockholms Wirasällskap", en: "Stockholm Vira Society")"#,
+        r#"name: (sv: "Klubben", en: "The Club")"#,
+    );
+    sandbox.user_table("club", &club);
+    let evening = edit(VINGEL8_EVENING, r#"table: "stockholm""#, r#"table: "club""#);
+    let out = sandbox.settle(&evening, false).ok().to_string();
+    assert!(out.lines().next().unwrap().contains("The Club"), "{out}");
+    let json = parse_json(sandbox.settle(&evening, true).ok());
+    assert_eq!(first_pot(&json), 5 * 8);
+    // The built-in stockholm table is untouched.
+    assert_eq!(
+        first_pot(&parse_json(sandbox.settle(VINGEL8_EVENING, true).ok())),
+        2 * 8
+    );
+    let show = parse_json(sandbox.run(&["tables", "show", "club", "--json"]).ok());
+    assert_eq!(show["id"], "club");
+    assert_eq!(show["name"], "The Club");
+    let list = sandbox.run(&["tables", "list"]).ok().to_string();
+    assert_eq!(list.lines().count(), 5, "{list}");
+}
+
+// ---------------------------------------------------------------------------
+// Pathological numbers: never a panic, never a hang
+// ---------------------------------------------------------------------------
+
+#[test]
+fn huge_pot_values_do_not_panic() {
+    let sandbox = Sandbox::new();
+    let table = edit(
+        &stockholm_with_vingel8_won("2147483647"),
+        "pot: (won: 2147483647, lost: 2, codille: 4)",
+        "pot: (won: 2147483647, lost: 2, codille: 4, overtrick: 1)",
+    );
+    sandbox.user_table("stockholm", &table);
+    let evening = edit(VINGEL8_EVENING, "Tricks(8)", "Tricks(9)");
+    sandbox.settle(&evening, false).fails(&["stockholm.ron"]);
+}
+
+#[cfg(unix)]
+#[test]
+fn an_absurd_refill_minimum_is_refused() {
+    let sandbox = Sandbox::new();
+    let evening = edit(
+        VINGEL8_EVENING,
+        "    players:",
+        "    house: House(refill: KeepAtLeast(4000000000)),\n    players:",
+    );
+    sandbox.write("evening.ron", &evening);
+    // Limit memory and time so the bug cannot take the machine down.
+    let mut child = sandbox
+        .command_for(Path::new("sh"))
+        .arg("-c")
+        .arg(r#"ulimit -v 1000000; exec "$0" "$@""#)
+        .arg(BIN)
+        .arg("--table-dir")
+        .arg(sandbox.path("tables"))
+        .args(["settle", "evening.ron"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("run sh");
+    let started = std::time::Instant::now();
+    loop {
+        if child.try_wait().expect("wait").is_some() {
+            break;
+        }
+        if started.elapsed() > std::time::Duration::from_secs(30) {
+            child.kill().expect("kill");
+            panic!("vira did not finish within 30 s");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let run: Run = child.wait_with_output().expect("output").into();
+    run.fails(&["evening.ron", "KeepAtLeast"]);
+}
