@@ -209,6 +209,19 @@ pub fn settle_file(registry: &TableRegistry, path: &Path) -> Result<SettledEveni
 
 /// Settles an evening's text against the built-in tables and returns the
 /// JSON `vira settle --json` prints.
+///
+/// ```
+/// let evening = r#"Evening(
+///     format: 1, date: "2026-11-21", table: "stockholm",
+///     players: ["Anna", "Bo", "Cia"], first_dealer: "Cia",
+///     hands: [Hand(declarer: "Anna", contract: "vingel-7", trump: Preference, result: Tricks(8))],
+/// )"#;
+/// let json = vira::settle_json_str("evening.ron", evening).unwrap();
+/// // Åla: 3 betar in the pulla; Anna lifts 1 bet and gets 3 pinnar from each.
+/// assert_eq!(json["hands"][0]["outcome"], "won");
+/// assert_eq!(json["hands"][0]["balances"]["Anna"], -8 + 8 + 6);
+/// assert_eq!(json["hands"][0]["pulla"], 16);
+/// ```
 pub fn settle_json_str(file: &str, source: &str) -> Result<serde_json::Value, Error> {
     let settled = settle_source(&TableRegistry::built_in(), file, source)?;
     Ok(report::settlement_json(
