@@ -5,11 +5,13 @@
 //! as a fold over the hands ([`settle`]), the betdelning and the fewest
 //! payments ([`split`]) and reports ([`report`]). No GUI code lives here.
 
+pub mod describe;
 pub mod error;
 pub mod evening;
 pub mod registry;
 pub mod report;
 pub mod sample;
+pub mod search;
 pub mod settle;
 pub mod split;
 pub mod table;

@@ -1,0 +1,282 @@
+//! A hand's postings in words, as the pullvakt would say them:
+//! "Anna lyfter 1 bet ur pullan. Bo och Cia betalar Anna 3 pinnar var."
+
+use crate::settle::{Account, Posting, Reason};
+use crate::table::Language;
+
+/// An amount of pinnar in words: `1 bet`, `2 betar och 3 pinnar`, `1 pinne`.
+pub fn amount_words(pinnar: i64, pinnar_per_bet: i64, language: Language) -> String {
+    let (betar, rest) = (pinnar / pinnar_per_bet, pinnar % pinnar_per_bet);
+    let sv = language == Language::Swedish;
+    let bet_word = |n: i64| match (sv, n) {
+        (_, 1) => "1 bet".to_string(),
+        (true, n) => format!("{n} betar"),
+        (false, n) => format!("{n} betar"),
+    };
+    let pinne_word = |n: i64| match n {
+        1 => "1 pinne".to_string(),
+        n => format!("{n} pinnar"),
+    };
+    match (betar, rest) {
+        (0, p) => pinne_word(p),
+        (b, 0) => bet_word(b),
+        (b, p) => format!(
+            "{} {} {}",
+            bet_word(b),
+            if sv { "och" } else { "and" },
+            pinne_word(p)
+        ),
+    }
+}
+
+/// Names joined as people say them: `Bo`, `Bo och Cia`, `Anna, Bo och Cia`.
+pub fn join_names(names: &[&str], language: Language) -> String {
+    let and = if language == Language::Swedish {
+        "och"
+    } else {
+        "and"
+    };
+    match names {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        [init @ .., last] => format!("{} {and} {last}", init.join(", ")),
+    }
+}
+
+/// Postings grouped as one sentence: same reason, amount and counterpart.
+struct Group {
+    reason: Reason,
+    amount: i64,
+    from: Vec<Account>,
+    to: Vec<Account>,
+}
+
+fn groups(postings: &[Posting]) -> Vec<Group> {
+    let mut out: Vec<Group> = Vec::new();
+    for p in postings {
+        if let Some(last) = out.last_mut()
+            && last.reason == p.reason
+            && last.amount == p.amount
+        {
+            let same_to = last.to.len() == 1 && last.to[0] == p.to;
+            let same_from = last.from.len() == 1 && last.from[0] == p.from;
+            if same_to && !last.from.contains(&p.from) {
+                last.from.push(p.from);
+                continue;
+            }
+            if same_from && !last.to.contains(&p.to) {
+                last.to.push(p.to);
+                continue;
+            }
+        }
+        out.push(Group {
+            reason: p.reason,
+            amount: p.amount,
+            from: vec![p.from],
+            to: vec![p.to],
+        });
+    }
+    out
+}
+
+/// The postings as sentences in the given language.
+pub fn describe(
+    postings: &[Posting],
+    players: &[String],
+    pinnar_per_bet: i64,
+    language: Language,
+) -> Vec<String> {
+    let sv = language == Language::Swedish;
+    let name = |a: &Account| match a {
+        Account::Pulla => {
+            if sv {
+                "pullan".to_string()
+            } else {
+                "the pulla".to_string()
+            }
+        }
+        Account::Player(s) => players[*s].clone(),
+    };
+    let names = |accounts: &[Account]| {
+        let list: Vec<String> = accounts.iter().map(name).collect();
+        let refs: Vec<&str> = list.iter().map(String::as_str).collect();
+        join_names(&refs, language)
+    };
+    let everyone = |accounts: &[Account]| accounts.len() == players.len() && players.len() > 1;
+    groups(postings)
+        .into_iter()
+        .map(|g| {
+            let amount = amount_words(g.amount, pinnar_per_bet, language);
+            let each = if g.from.len() > 1 || g.to.len() > 1 {
+                if sv { " var" } else { " each" }
+            } else {
+                ""
+            };
+            match (g.reason, g.from.as_slice(), g.to.as_slice()) {
+                (Reason::Ala, from, _) if everyone(from) => {
+                    if sv {
+                        format!("Alla ålar {amount}.")
+                    } else {
+                        format!("Everyone puts {amount} in the pulla (åla).")
+                    }
+                }
+                (Reason::Refill, from, _) if everyone(from) => {
+                    if sv {
+                        format!("Pullan räcker inte: alla fyller på med {amount}.")
+                    } else {
+                        format!("The pulla is short: everyone puts in {amount}.")
+                    }
+                }
+                (Reason::GokPenalty, from, _) => {
+                    if sv {
+                        format!(
+                            "{} passade utan läggarder och sätter {amount}{each} i pullan.",
+                            names(from)
+                        )
+                    } else {
+                        format!(
+                            "{} passed without low guards and {} {amount}{each} in the pulla.",
+                            names(from),
+                            if from.len() > 1 { "put" } else { "puts" }
+                        )
+                    }
+                }
+                (Reason::Split, _, to) => {
+                    if sv {
+                        format!("{} får {amount}{each} ur pullan.", names(to))
+                    } else {
+                        format!(
+                            "{} {} {amount}{each} from the pulla.",
+                            names(to),
+                            if to.len() > 1 { "get" } else { "gets" }
+                        )
+                    }
+                }
+                (_, [Account::Pulla], to) => {
+                    if sv {
+                        format!("{} lyfter {amount}{each} ur pullan.", names(to))
+                    } else {
+                        format!(
+                            "{} {} {amount}{each} from the pulla.",
+                            names(to),
+                            if to.len() > 1 { "take" } else { "takes" }
+                        )
+                    }
+                }
+                (_, from, [Account::Pulla]) => {
+                    if sv {
+                        format!("{} sätter {amount}{each} i pullan.", names(from))
+                    } else {
+                        format!(
+                            "{} {} {amount}{each} in the pulla.",
+                            names(from),
+                            if from.len() > 1 { "put" } else { "puts" }
+                        )
+                    }
+                }
+                (reason, from, to) => {
+                    let why = match (reason, sv) {
+                        (Reason::Omkop, true) => "För omköpet betalar",
+                        (Reason::Omkop, false) => "For the omköp",
+                        _ => "",
+                    };
+                    let verb_en = if from.len() > 1 { "pay" } else { "pays" };
+                    match (why.is_empty(), sv) {
+                        (true, true) => {
+                            format!("{} betalar {} {amount}{each}.", names(from), names(to))
+                        }
+                        (true, false) => {
+                            format!("{} {verb_en} {} {amount}{each}.", names(from), names(to))
+                        }
+                        (false, true) => {
+                            format!("{why} {} {} {amount}{each}.", names(from), names(to))
+                        }
+                        (false, false) => format!(
+                            "{why}, {} {verb_en} {} {amount}{each}.",
+                            names(from),
+                            names(to)
+                        ),
+                    }
+                }
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::registry::TableRegistry;
+
+    fn hand_words(hand: &str, language: Language) -> Vec<String> {
+        let source = format!(
+            r#"Evening(format: 1, date: "2026-11-21", table: "stockholm",
+               players: ["Anna", "Bo", "Cia"], first_dealer: "Cia", hands: [{hand}])"#
+        );
+        let settled = crate::settle_source(&TableRegistry::built_in(), "t.ron", &source).unwrap();
+        let hand = &settled.settlement.hands[0];
+        describe(&hand.postings, &settled.settlement.players, 8, language)
+    }
+
+    #[test]
+    fn a_won_game_in_swedish_and_english() {
+        let hand =
+            r#"Hand(declarer: "Anna", contract: "vingel-7", trump: Preference, result: Tricks(7))"#;
+        assert_eq!(
+            hand_words(hand, Language::Swedish),
+            [
+                "Anna lyfter 1 bet ur pullan.",
+                "Bo och Cia betalar Anna 3 pinnar var."
+            ]
+        );
+        assert_eq!(
+            hand_words(hand, Language::English),
+            [
+                "Anna takes 1 bet from the pulla.",
+                "Bo and Cia pay Anna 3 pinnar each."
+            ]
+        );
+    }
+
+    #[test]
+    fn omkop_loss_refill_and_penalty() {
+        let hand = r#"Hand(declarer: "Anna", contract: "tringel-9", trump: Second, omkop: Some(Preference), result: Tricks(7))"#;
+        assert_eq!(
+            hand_words(hand, Language::Swedish),
+            [
+                "För omköpet betalar Anna Bo och Cia 1 bet och 3 pinnar var.",
+                "Anna sätter 15 betar i pullan.",
+                "Anna betalar Bo och Cia 5 pinnar var.",
+            ]
+        );
+        let gok =
+            r#"Hand(declarer: "Anna", contract: "gok", result: Tricks(0), gok_penalty: ["Bo"])"#;
+        assert_eq!(
+            hand_words(gok, Language::Swedish),
+            [
+                "Anna lyfter 1 bet ur pullan.",
+                "Bo passade utan läggarder och sätter 1 bet i pullan."
+            ]
+        );
+        let big = r#"Hand(declarer: "Anna", contract: "tringel-9", trump: Preference, result: Tricks(13))"#;
+        // 3 betar + 0 overtrick bonus; the pulla holds 3 after the åla: no refill.
+        assert_eq!(
+            hand_words(big, Language::English)[0],
+            "Anna takes 3 betar from the pulla."
+        );
+    }
+
+    #[test]
+    fn amounts() {
+        assert_eq!(amount_words(8, 8, Language::Swedish), "1 bet");
+        assert_eq!(
+            amount_words(19, 8, Language::Swedish),
+            "2 betar och 3 pinnar"
+        );
+        assert_eq!(amount_words(1, 8, Language::English), "1 pinne");
+        assert_eq!(
+            join_names(&["Anna", "Bo", "Cia"], Language::Swedish),
+            "Anna, Bo och Cia"
+        );
+    }
+}
