@@ -6,6 +6,7 @@
 //! payments ([`split`]) and reports ([`report`]). No GUI code lives here.
 
 pub mod describe;
+pub mod editor;
 pub mod error;
 pub mod evening;
 pub mod registry;
@@ -14,6 +15,7 @@ pub mod sample;
 pub mod search;
 pub mod settle;
 pub mod split;
+pub mod storage;
 pub mod table;
 
 use std::path::Path;

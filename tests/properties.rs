@@ -190,3 +190,41 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(96))]
+
+    /// Any sequence of edits, undos and redos keeps the ledger equal to
+    /// settling the current file from scratch, and undoing everything gives
+    /// back the evening we started from.
+    #[test]
+    fn edits_undo_and_redo_agree_with_settling_from_scratch(
+        table_index in 0..4usize,
+        hands in 0..12usize,
+        choices in prop::collection::vec(any::<u32>(), 0..200),
+        steps in prop::collection::vec((0..6u8, any::<prop::sample::Index>(), prop::collection::vec(any::<u32>(), 0..12)), 0..20),
+    ) {
+        use vira::editor::{Edit, EveningEditor};
+        // Three players: every hand is possible whatever its position.
+        let (evening, table) = evening(table_index, 3, hands, 0, &choices);
+        let original = settle(&evening, &table).unwrap();
+        let mut editor = EveningEditor::new(evening.clone(), &table).unwrap();
+        for (kind, at, new_choices) in steps {
+            let len = editor.evening().hands.len();
+            let hand = possible_hand(&mut Chooser::new(new_choices.into_iter()), &table, &evening.players, [0, 1, 2]);
+            let result = match kind {
+                0 => editor.apply(Edit::Push(hand)).map(|_| true),
+                1 if len > 0 => editor.apply(Edit::Replace(at.index(len), hand)).map(|_| true),
+                2 if len > 0 => editor.apply(Edit::Remove(at.index(len))).map(|_| true),
+                3 => editor.apply(Edit::Insert(at.index(len + 1), hand)).map(|_| true),
+                4 => Ok(editor.undo()),
+                _ => Ok(editor.redo()),
+            };
+            prop_assert!(result.is_ok(), "{result:?}");
+            prop_assert_eq!(editor.settlement(), settle(editor.evening(), &table).unwrap());
+        }
+        while editor.undo() {}
+        prop_assert_eq!(editor.settlement(), original);
+        prop_assert_eq!(&editor.evening().hands, &evening.hands);
+    }
+}

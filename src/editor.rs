@@ -1,0 +1,221 @@
+//! Editing an evening hand by hand, with undo and redo: the model the app's
+//! commands are applied to. Every change replaces hand records and folds the
+//! ledger again from the first hand it touches; nothing is computed twice.
+
+use crate::error::HandError;
+use crate::evening::{Evening, Hand};
+use crate::settle::{Ledger, LedgerError, Settlement};
+use crate::table::BidTable;
+
+/// One change to the hands of an evening.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Edit {
+    /// Record a new hand at the end.
+    Push(Hand),
+    /// Put a hand before the one at this index.
+    Insert(usize, Hand),
+    /// Replace the hand at this index (a correction).
+    Replace(usize, Hand),
+    /// Delete the hand at this index.
+    Remove(usize),
+}
+
+/// An evening being recorded: its header, its ledger and the undo history.
+#[derive(Debug, Clone)]
+pub struct EveningEditor {
+    evening: Evening,
+    ledger: Ledger,
+    undo: Vec<Edit>,
+    redo: Vec<Edit>,
+}
+
+impl EveningEditor {
+    /// Settles the evening's hands so far.
+    pub fn new(evening: Evening, table: &BidTable) -> Result<Self, LedgerError> {
+        let ledger = Ledger::new(&evening, table)?;
+        Ok(EveningEditor {
+            evening,
+            ledger,
+            undo: Vec::new(),
+            redo: Vec::new(),
+        })
+    }
+
+    /// Applies an edit and returns its inverse; on error nothing changes.
+    fn perform(&mut self, edit: Edit) -> Result<Edit, HandError> {
+        let hands = self.ledger.hands();
+        let out_of_range = |index: usize| HandError {
+            hand: index + 1,
+            field: crate::error::HandField::Declarer,
+            reason: format!("there is no hand {}", index + 1),
+        };
+        let inverse = match &edit {
+            Edit::Push(_) => Edit::Remove(hands.len()),
+            Edit::Insert(index, _) if *index > hands.len() => return Err(out_of_range(*index)),
+            Edit::Insert(index, _) => Edit::Remove(*index),
+            Edit::Replace(index, _) | Edit::Remove(index) if *index >= hands.len() => {
+                return Err(out_of_range(*index));
+            }
+            Edit::Replace(index, _) => Edit::Replace(*index, hands[*index].clone()),
+            Edit::Remove(index) => Edit::Insert(*index, hands[*index].clone()),
+        };
+        match edit {
+            Edit::Push(hand) => self.ledger.push_hand(hand)?,
+            Edit::Insert(index, hand) => self.ledger.insert_hand(index, hand)?,
+            Edit::Replace(index, hand) => self.ledger.replace_hand(index, hand)?,
+            Edit::Remove(index) => self.ledger.remove_hand(index)?,
+        }
+        self.evening.hands = self.ledger.hands().to_vec();
+        Ok(inverse)
+    }
+
+    /// Applies an edit; it can be undone. On error nothing changes.
+    pub fn apply(&mut self, edit: Edit) -> Result<(), HandError> {
+        let inverse = self.perform(edit)?;
+        self.undo.push(inverse);
+        self.redo.clear();
+        Ok(())
+    }
+
+    /// Undoes the last edit; false when there is nothing to undo.
+    pub fn undo(&mut self) -> bool {
+        self.step(true)
+    }
+
+    /// Redoes the last undone edit; false when there is nothing to redo.
+    pub fn redo(&mut self) -> bool {
+        self.step(false)
+    }
+
+    fn step(&mut self, undo: bool) -> bool {
+        let popped = if undo {
+            self.undo.pop()
+        } else {
+            self.redo.pop()
+        };
+        let Some(edit) = popped else {
+            return false;
+        };
+        match self.perform(edit.clone()) {
+            Ok(inverse) => {
+                if undo {
+                    self.redo.push(inverse);
+                } else {
+                    self.undo.push(inverse);
+                }
+                true
+            }
+            Err(_) => {
+                // The inverse of an applied edit always applies; should one
+                // ever not, keep the history as it was.
+                if undo {
+                    self.undo.push(edit);
+                } else {
+                    self.redo.push(edit);
+                }
+                false
+            }
+        }
+    }
+
+    /// Whether there is something to undo.
+    pub fn can_undo(&self) -> bool {
+        !self.undo.is_empty()
+    }
+
+    /// Whether there is something to redo.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// The evening as it stands (what is saved).
+    pub fn evening(&self) -> &Evening {
+        &self.evening
+    }
+
+    /// The ledger (each hand's settlement).
+    pub fn ledger(&self) -> &Ledger {
+        &self.ledger
+    }
+
+    /// The whole evening settled as if it ended now.
+    pub fn settlement(&self) -> Settlement {
+        self.ledger.settlement()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::evening::{HandResult, Trump};
+    use crate::registry::TableRegistry;
+    use crate::settle::settle;
+
+    fn start() -> (EveningEditor, BidTable) {
+        let registry = TableRegistry::built_in();
+        let table = registry.entry("stockholm").unwrap().table.clone().unwrap();
+        let evening = Evening::parse(
+            "e.ron",
+            r#"Evening(format: 1, date: "2026-11-21", table: "stockholm",
+                players: ["Anna", "Bo", "Cia"], first_dealer: "Cia")"#,
+        )
+        .unwrap();
+        (EveningEditor::new(evening, &table).unwrap(), table)
+    }
+
+    fn hand(declarer: &str, contract: &str, tricks: u8) -> Hand {
+        Hand::new(
+            declarer,
+            contract,
+            Some(Trump::Common),
+            HandResult::Tricks(tricks),
+        )
+    }
+
+    #[test]
+    fn undo_and_redo_walk_the_history() {
+        let (mut editor, table) = start();
+        let empty = editor.settlement();
+        editor.apply(Edit::Push(hand("Anna", "begar", 6))).unwrap();
+        editor.apply(Edit::Push(hand("Bo", "spel-7", 5))).unwrap();
+        let two = editor.settlement();
+        editor
+            .apply(Edit::Replace(0, hand("Anna", "begar", 4)))
+            .unwrap();
+        editor.apply(Edit::Remove(1)).unwrap();
+        assert_eq!(editor.evening().hands.len(), 1);
+        assert_eq!(
+            editor.settlement(),
+            settle(editor.evening(), &table).unwrap()
+        );
+        assert!(editor.undo() && editor.undo());
+        assert_eq!(editor.settlement(), two);
+        assert!(editor.undo() && editor.undo());
+        assert_eq!(editor.settlement(), empty);
+        assert!(!editor.undo());
+        assert!(editor.redo() && editor.redo());
+        assert_eq!(editor.settlement(), two);
+        // A new edit clears what could be redone.
+        editor
+            .apply(Edit::Insert(0, hand("Anna", "spel-8", 8)))
+            .unwrap();
+        assert!(!editor.can_redo());
+        assert_eq!(editor.evening().hands[0].contract, "spel-8");
+    }
+
+    #[test]
+    fn a_refused_edit_changes_nothing() {
+        let (mut editor, _) = start();
+        editor.apply(Edit::Push(hand("Anna", "begar", 6))).unwrap();
+        let before = editor.settlement();
+        let error = editor
+            .apply(Edit::Replace(0, hand("Anna", "no-such-contract", 6)))
+            .unwrap_err();
+        assert_eq!(error.hand, 1);
+        assert!(editor.apply(Edit::Remove(5)).is_err());
+        assert_eq!(editor.settlement(), before);
+        assert_eq!(editor.evening().hands.len(), 1);
+        assert!(editor.undo());
+        assert!(!editor.can_undo());
+    }
+}

@@ -1,0 +1,169 @@
+//! Files on disk: atomic saves and the lock that keeps two running copies of
+//! the app from writing the same evening.
+
+use std::fs::{File, OpenOptions};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use crate::evening::Evening;
+
+/// Why a file could not be saved or locked.
+#[derive(Debug, thiserror::Error)]
+pub enum StorageError {
+    /// The system refused.
+    #[error("{}: {source}", path.display())]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// The system's error.
+        source: std::io::Error,
+    },
+    /// Another running copy holds the evening.
+    #[error(
+        "{} is open in another running copy of vira; close it there first (lock file {})",
+        path.display(),
+        lock.display()
+    )]
+    Locked {
+        /// The evening file.
+        path: PathBuf,
+        /// The lock file.
+        lock: PathBuf,
+    },
+}
+
+fn io(path: &Path) -> impl FnOnce(std::io::Error) -> StorageError + '_ {
+    move |source| StorageError::Io {
+        path: path.to_path_buf(),
+        source,
+    }
+}
+
+/// Writes `contents` to `path` so that a crash or power cut at any moment
+/// leaves either the old file or the new one, never a mix: write a temporary
+/// file beside it, flush it to disk, rename it over the old one, flush the
+/// directory.
+pub fn write_atomically(path: &Path, contents: &[u8]) -> Result<(), StorageError> {
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    std::fs::create_dir_all(dir).map_err(io(dir))?;
+    let mut temp = tempfile::Builder::new()
+        .prefix(".vira-save-")
+        .suffix(".tmp")
+        .tempfile_in(dir)
+        .map_err(io(dir))?;
+    temp.write_all(contents).map_err(io(temp.path()))?;
+    temp.as_file().sync_all().map_err(io(path))?;
+    temp.persist(path).map_err(|e| StorageError::Io {
+        path: path.to_path_buf(),
+        source: e.error,
+    })?;
+    // Make the rename itself durable (not possible on every platform).
+    if let Ok(directory) = File::open(dir) {
+        let _ = directory.sync_all();
+    }
+    Ok(())
+}
+
+/// Saves an evening atomically in the evening file format.
+pub fn save_evening(path: &Path, evening: &Evening) -> Result<(), StorageError> {
+    write_atomically(path, evening.to_ron().as_bytes())
+}
+
+/// A held lock on an evening file: while it lives, no other copy of the app
+/// can take it. The operating system releases it when the process ends, so
+/// a crash never leaves a stale lock behind.
+#[derive(Debug)]
+pub struct EveningLock {
+    _file: File,
+    path: PathBuf,
+}
+
+impl EveningLock {
+    /// The lock file of an evening file: `NAME.ron.lock` beside it.
+    pub fn lock_path(evening: &Path) -> PathBuf {
+        let mut name = evening.file_name().unwrap_or_default().to_os_string();
+        name.push(".lock");
+        evening.with_file_name(name)
+    }
+
+    /// Takes the lock of an evening file, or says who holds it.
+    pub fn acquire(evening: &Path) -> Result<EveningLock, StorageError> {
+        let path = Self::lock_path(evening);
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir).map_err(io(dir))?;
+        }
+        let file = OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&path)
+            .map_err(io(&path))?;
+        match file.try_lock() {
+            Ok(()) => Ok(EveningLock { _file: file, path }),
+            Err(std::fs::TryLockError::WouldBlock) => Err(StorageError::Locked {
+                path: evening.to_path_buf(),
+                lock: path,
+            }),
+            Err(std::fs::TryLockError::Error(source)) => Err(StorageError::Io { path, source }),
+        }
+    }
+
+    /// The lock file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_atomic_write_replaces_the_whole_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("evening.ron");
+        write_atomically(&path, b"first").unwrap();
+        write_atomically(&path, b"second, longer").unwrap();
+        assert_eq!(std::fs::read(&path).unwrap(), b"second, longer");
+        // No temporary files are left behind.
+        let names: Vec<_> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(names, vec![std::ffi::OsString::from("evening.ron")]);
+    }
+
+    #[test]
+    fn an_interrupted_save_leaves_the_last_good_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("evening.ron");
+        write_atomically(&path, b"good").unwrap();
+        // A save cut off before its rename: the temporary file is written
+        // (even partly) but never renamed over the evening.
+        let mut temp = tempfile::Builder::new()
+            .prefix(".vira-save-")
+            .tempfile_in(dir.path())
+            .unwrap();
+        temp.write_all(b"half a fi").unwrap();
+        let (_file, _kept) = temp.keep().unwrap();
+        assert_eq!(std::fs::read(&path).unwrap(), b"good");
+    }
+
+    #[test]
+    fn a_second_lock_is_refused_until_the_first_is_dropped() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("evening.ron");
+        let first = EveningLock::acquire(&path).unwrap();
+        let error = EveningLock::acquire(&path).unwrap_err();
+        assert!(matches!(error, StorageError::Locked { .. }));
+        assert!(
+            error.to_string().contains("another running copy"),
+            "{error}"
+        );
+        drop(first);
+        EveningLock::acquire(&path).unwrap();
+    }
+}
