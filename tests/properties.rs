@@ -20,18 +20,18 @@ const TABLES: [&str; 4] = ["stockholm", "stockholm-1999", "oberg-1945", "curricu
 
 fn house(choice: u32) -> House {
     House {
-        opening_ala: Some(choice % 2 == 0),
+        opening_ala: Some(choice.is_multiple_of(2)),
         refill: Some(match (choice / 2) % 3 {
             0 => Refill::WhenShort,
             1 => Refill::WhenEmpty,
             _ => Refill::KeepAtLeast(3),
         }),
-        gok_both_fail: Some(if (choice / 6) % 2 == 0 {
+        gok_both_fail: Some(if (choice / 6).is_multiple_of(2) {
             GokBothFail::Exempt
         } else {
             GokBothFail::BothPay
         }),
-        odd_pinnar: Some(if (choice / 12) % 2 == 0 {
+        odd_pinnar: Some(if (choice / 12).is_multiple_of(2) {
             OddPinnar::BiggestLoser
         } else {
             OddPinnar::To("Bo".into())
