@@ -185,8 +185,16 @@ fn main() -> ExitCode {
     };
     match run(&cli) {
         Ok(text) => {
-            print!("{text}");
-            ExitCode::SUCCESS
+            use std::io::Write;
+            match std::io::stdout().lock().write_all(text.as_bytes()) {
+                // A reader that stopped early (`vira settle … | head`) is fine.
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("error: cannot write the output: {e}");
+                    ExitCode::from(2)
+                }
+            }
         }
         Err(message) => {
             eprintln!("error: {message}");

@@ -1654,3 +1654,37 @@ fn an_absurd_refill_minimum_is_refused() {
     let run: Run = child.wait_with_output().expect("output").into();
     run.fails(&["evening.ron", "KeepAtLeast"]);
 }
+
+#[test]
+fn a_reader_that_stops_early_is_not_an_error() {
+    use std::io::Read;
+    // A long evening: far more output than a pipe buffer holds.
+    let example = include_str!("../docs/examples/2026-11-21-sundsvall.ron");
+    let start = example.find("hands: [").unwrap() + "hands: [".len();
+    let end = example.rfind("],").unwrap();
+    let long = format!(
+        "{}{}{}",
+        &example[..start],
+        example[start..end].repeat(300),
+        &example[end..]
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("long.ron");
+    std::fs::write(&file, long).unwrap();
+    let mut child = Command::new(BIN)
+        .arg("--table-dir")
+        .arg(dir.path().join("tables"))
+        .args(["settle", "--json"])
+        .arg(&file)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = [0u8; 1];
+    child.stdout.take().unwrap().read_exact(&mut first).unwrap();
+    // stdout is closed now, like `vira settle … | head -c 1`.
+    let output = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_no_panic(&stderr);
+    assert!(output.status.success(), "{:?} {stderr}", output.status);
+}
