@@ -132,6 +132,34 @@ pub enum Suit {
     Clubs,
 }
 
+impl Suit {
+    /// The suit's symbol: ♠ ♥ ♦ ♣.
+    pub fn symbol(self) -> char {
+        match self {
+            Suit::Spades => '♠',
+            Suit::Hearts => '♥',
+            Suit::Diamonds => '♦',
+            Suit::Clubs => '♣',
+        }
+    }
+
+    /// The other suit of the same colour: with this suit as preference, the
+    /// second (andra färg).
+    pub fn partner(self) -> Suit {
+        match self {
+            Suit::Spades => Suit::Clubs,
+            Suit::Clubs => Suit::Spades,
+            Suit::Hearts => Suit::Diamonds,
+            Suit::Diamonds => Suit::Hearts,
+        }
+    }
+
+    /// Whether the suit is red (hearts, diamonds).
+    pub fn is_red(self) -> bool {
+        matches!(self, Suit::Hearts | Suit::Diamonds)
+    }
+}
+
 /// How a hand ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum HandResult {

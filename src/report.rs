@@ -255,6 +255,16 @@ fn hand_label(
         Bid::Preference => " i högsta",
     };
     let mut trump = trump_word(settled.played).to_string();
+    if let Some(suit) = hand.preference_suit {
+        let shown = match settled.played {
+            Trump::Preference => Some(suit),
+            Trump::Second => Some(suit.partner()),
+            Trump::Common | Trump::Misar => None,
+        };
+        if let Some(shown) = shown {
+            trump = format!("{trump} {}", shown.symbol());
+        }
+    }
     if let Some(first) = hand.omkop {
         trump = format!("{trump} (omköp from {})", trump_word(first));
     }

@@ -446,3 +446,26 @@ fn money_and_the_fewest_payments() {
     );
     assert_eq!(s.settlement.payments.len(), 3);
 }
+
+#[test]
+fn the_protocol_shows_the_trump_suit_when_recorded() {
+    let s = settle(&evening(
+        "stockholm",
+        "",
+        &["Anna", "Bo", "Cia"],
+        "Cia",
+        &[
+            r#"declarer: "Anna", contract: "spel-7", trump: Second, result: Tricks(7), preference_suit: Spades"#,
+            r#"declarer: "Bo", contract: "spel-7", trump: Preference, result: Tricks(7), preference_suit: Diamonds"#,
+        ],
+    ));
+    let text = vira::report::protocol_text(
+        &s.evening,
+        &s.rules,
+        &s.settlement,
+        vira::table::Language::English,
+    );
+    // Spades preference: the second suit is clubs.
+    assert!(text.contains("second ♣"), "{text}");
+    assert!(text.contains("preference ♦"), "{text}");
+}
