@@ -21,7 +21,7 @@ pub mod table;
 use std::path::Path;
 
 pub use error::Error;
-use error::{HandError, locate};
+use error::locate;
 use evening::Evening;
 use registry::TableRegistry;
 use settle::{Ledger, LedgerError, Rules, Settlement};
@@ -155,7 +155,9 @@ fn list_item_starts(source: &str, key: &str) -> Vec<usize> {
     starts
 }
 
-fn ledger_error(file: &str, source: &str, evening: &Evening, error: LedgerError) -> Error {
+/// A settlement error as the person who wrote `file` needs it: with the line
+/// and column of the field or hand at fault.
+pub fn ledger_error(file: &str, source: &str, error: LedgerError) -> Error {
     match error {
         LedgerError::Evening(problem) => {
             let field = problem
@@ -170,15 +172,11 @@ fn ledger_error(file: &str, source: &str, evening: &Evening, error: LedgerError)
                 problem,
             }
         }
-        LedgerError::Hand(error) => hand_error(file, source, evening, error),
-    }
-}
-
-fn hand_error(file: &str, source: &str, _evening: &Evening, error: HandError) -> Error {
-    Error::Hand {
-        file: file.to_string(),
-        location: hand_location(source, error.hand),
-        error,
+        LedgerError::Hand(error) => Error::Hand {
+            file: file.to_string(),
+            location: hand_location(source, error.hand),
+            error,
+        },
     }
 }
 
@@ -191,9 +189,8 @@ pub fn settle_source(
 ) -> Result<SettledEvening, Error> {
     let evening = Evening::parse(file, source)?;
     let table = table_for(registry, file, Some(source), &evening)?;
-    let ledger =
-        Ledger::new(&evening, table).map_err(|e| ledger_error(file, source, &evening, e))?;
-    let rules = ledger.table().rules.clone();
+    let ledger = Ledger::new(&evening, table).map_err(|e| ledger_error(file, source, e))?;
+    let rules = ledger.sitting().rules.clone();
     let settlement = ledger.settlement();
     Ok(SettledEvening {
         evening,

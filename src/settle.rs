@@ -273,7 +273,7 @@ pub const MAX_KEEP_AT_LEAST: u32 = 1_000;
 
 /// The evening's fixed facts a hand is settled against.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Table {
+pub struct Sitting {
     /// Rules in force.
     pub rules: Rules,
     /// Players in seat order.
@@ -282,9 +282,9 @@ pub struct Table {
     pub first_dealer: usize,
 }
 
-impl Table {
+impl Sitting {
     /// Checks the evening's players and dealer and resolves its rules.
-    pub fn new(evening: &Evening, table: &BidTable) -> Result<Table, EveningProblem> {
+    pub fn new(evening: &Evening, table: &BidTable) -> Result<Sitting, EveningProblem> {
         let problem = |field: &str, reason: String| EveningProblem {
             field: field.to_string(),
             reason,
@@ -356,7 +356,7 @@ impl Table {
                 format!("`{name}` is not one of the players"),
             ));
         }
-        Ok(Table {
+        Ok(Sitting {
             rules,
             players: players.clone(),
             first_dealer,
@@ -784,7 +784,7 @@ fn seat_of(players: &[String], name: &str) -> Option<usize> {
 /// hand on; nothing else is recomputed.
 #[derive(Debug, Clone)]
 pub struct Ledger {
-    table: Table,
+    sitting: Sitting,
     opening: Opening,
     hands: Vec<Hand>,
     settled: Vec<HandSettlement>,
@@ -793,10 +793,10 @@ pub struct Ledger {
 impl Ledger {
     /// Settles every hand of an evening against a table (variants not applied).
     pub fn new(evening: &Evening, table: &BidTable) -> Result<Ledger, LedgerError> {
-        let table = Table::new(evening, table).map_err(LedgerError::Evening)?;
-        let opening = table.opening();
+        let sitting = Sitting::new(evening, table).map_err(LedgerError::Evening)?;
+        let opening = sitting.opening();
         let mut ledger = Ledger {
-            table,
+            sitting,
             opening,
             hands: Vec::new(),
             settled: Vec::new(),
@@ -817,7 +817,7 @@ impl Ledger {
         };
         for (index, hand) in hands.iter().enumerate().skip(start) {
             let settled = self
-                .table
+                .sitting
                 .settle_hand(index + 1, hand, &balances, pulla, dealer)?;
             balances.clone_from(&settled.balances);
             pulla = settled.pulla;
@@ -858,7 +858,7 @@ impl Ledger {
                 Some(s) => (&s.balances, s.pulla, Some(s.seating.dealer)),
                 None => (&self.opening.balances, self.opening.pulla, None),
             };
-            self.table
+            self.sitting
                 .settle_hand(index + 1, &hand, balances, pulla, dealer)?
         };
         self.hands.push(hand);
@@ -885,8 +885,8 @@ impl Ledger {
     }
 
     /// The fixed facts.
-    pub fn table(&self) -> &Table {
-        &self.table
+    pub fn sitting(&self) -> &Sitting {
+        &self.sitting
     }
 
     /// Balances and pulla now.
@@ -900,8 +900,8 @@ impl Ledger {
 
     /// The dealer of the next hand.
     pub fn next_dealer(&self) -> usize {
-        self.settled.last().map_or(self.table.first_dealer, |s| {
-            (s.seating.dealer + 1) % self.table.players.len()
+        self.settled.last().map_or(self.sitting.first_dealer, |s| {
+            (s.seating.dealer + 1) % self.sitting.players.len()
         })
     }
 
@@ -912,17 +912,17 @@ impl Ledger {
         let split = split_pulla(
             balances,
             pulla,
-            &self.table.rules.odd_pinnar,
-            &self.table.players,
+            &self.sitting.rules.odd_pinnar,
+            &self.sitting.players,
         );
         let final_balances = split.balances.clone();
         let payments = fewest_payments(
             &final_balances,
-            self.table.rules.price_per_bet_ore,
-            self.table.rules.bet(),
+            self.sitting.rules.price_per_bet_ore,
+            self.sitting.rules.bet(),
         );
         Settlement {
-            players: self.table.players.clone(),
+            players: self.sitting.players.clone(),
             opening: self.opening.clone(),
             hands: self.settled.clone(),
             split,
