@@ -5,7 +5,7 @@
 use crate::error::HandError;
 use crate::evening::{Evening, Hand};
 use crate::settle::{Ledger, LedgerError, Settlement};
-use crate::table::BidTable;
+use crate::table::{BidTable, OddPinnar};
 
 /// One change to the hands of an evening.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -18,12 +18,16 @@ pub enum Edit {
     Replace(usize, Hand),
     /// Delete the hand at this index.
     Remove(usize),
+    /// Set who gets the odd pinnar at the betdelning (`None`: the table's
+    /// default).
+    OddPinnar(Option<OddPinnar>),
 }
 
 /// An evening being recorded: its header, its ledger and the undo history.
 #[derive(Debug, Clone)]
 pub struct EveningEditor {
     evening: Evening,
+    table: BidTable,
     ledger: Ledger,
     undo: Vec<Edit>,
     redo: Vec<Edit>,
@@ -35,6 +39,7 @@ impl EveningEditor {
         let ledger = Ledger::new(&evening, table)?;
         Ok(EveningEditor {
             evening,
+            table: table.clone(),
             ledger,
             undo: Vec::new(),
             redo: Vec::new(),
@@ -42,7 +47,18 @@ impl EveningEditor {
     }
 
     /// Applies an edit and returns its inverse; on error nothing changes.
-    fn perform(&mut self, edit: Edit) -> Result<Edit, HandError> {
+    fn perform(&mut self, edit: Edit) -> Result<Edit, LedgerError> {
+        if let Edit::OddPinnar(odd) = edit {
+            let mut evening = self.evening.clone();
+            let inverse = Edit::OddPinnar(std::mem::replace(&mut evening.house.odd_pinnar, odd));
+            self.ledger = Ledger::new(&evening, &self.table)?;
+            self.evening = evening;
+            return Ok(inverse);
+        }
+        self.perform_on_hands(edit).map_err(LedgerError::Hand)
+    }
+
+    fn perform_on_hands(&mut self, edit: Edit) -> Result<Edit, HandError> {
         let hands = self.ledger.hands();
         let out_of_range = |index: usize| HandError {
             hand: index + 1,
@@ -58,19 +74,21 @@ impl EveningEditor {
             }
             Edit::Replace(index, _) => Edit::Replace(*index, hands[*index].clone()),
             Edit::Remove(index) => Edit::Insert(*index, hands[*index].clone()),
+            Edit::OddPinnar(_) => unreachable!("handled by perform"),
         };
         match edit {
             Edit::Push(hand) => self.ledger.push_hand(hand)?,
             Edit::Insert(index, hand) => self.ledger.insert_hand(index, hand)?,
             Edit::Replace(index, hand) => self.ledger.replace_hand(index, hand)?,
             Edit::Remove(index) => self.ledger.remove_hand(index)?,
+            Edit::OddPinnar(_) => unreachable!("handled by perform"),
         }
         self.evening.hands = self.ledger.hands().to_vec();
         Ok(inverse)
     }
 
     /// Applies an edit; it can be undone. On error nothing changes.
-    pub fn apply(&mut self, edit: Edit) -> Result<(), HandError> {
+    pub fn apply(&mut self, edit: Edit) -> Result<(), LedgerError> {
         let inverse = self.perform(edit)?;
         self.undo.push(inverse);
         self.redo.clear();
@@ -142,6 +160,11 @@ impl EveningEditor {
     pub fn settlement(&self) -> Settlement {
         self.ledger.settlement()
     }
+
+    /// The bid table the evening is settled against (variants not applied).
+    pub fn table(&self) -> &BidTable {
+        &self.table
+    }
 }
 
 #[cfg(test)]
@@ -211,11 +234,39 @@ mod tests {
         let error = editor
             .apply(Edit::Replace(0, hand("Anna", "no-such-contract", 6)))
             .unwrap_err();
-        assert_eq!(error.hand, 1);
+        assert!(
+            matches!(&error, LedgerError::Hand(e) if e.hand == 1),
+            "{error}"
+        );
         assert!(editor.apply(Edit::Remove(5)).is_err());
         assert_eq!(editor.settlement(), before);
         assert_eq!(editor.evening().hands.len(), 1);
         assert!(editor.undo());
         assert!(!editor.can_undo());
+    }
+
+    #[test]
+    fn odd_pinnar_can_be_chosen_and_undone() {
+        let (mut editor, table) = start();
+        editor.apply(Edit::Push(hand("Anna", "begar", 6))).unwrap();
+        editor
+            .apply(Edit::OddPinnar(Some(OddPinnar::To("Cia".into()))))
+            .unwrap();
+        assert_eq!(
+            editor.evening().house.odd_pinnar,
+            Some(OddPinnar::To("Cia".into()))
+        );
+        assert_eq!(
+            editor.settlement(),
+            settle(editor.evening(), &table).unwrap()
+        );
+        assert!(
+            editor
+                .apply(Edit::OddPinnar(Some(OddPinnar::To("Nobody".into()))))
+                .is_err()
+        );
+        assert!(editor.undo());
+        assert_eq!(editor.evening().house.odd_pinnar, None);
+        assert_eq!(editor.evening().hands.len(), 1);
     }
 }

@@ -18,6 +18,10 @@ pub const FORMAT: u32 = 1;
 pub struct Evening {
     /// File format version ([`FORMAT`]).
     pub format: u32,
+    /// The evening's unique id, given by the app when the evening is created
+    /// (`2026-11-21-3f9a2c1b`). A hand-written file may leave it out.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id: Option<String>,
     /// The day played.
     pub date: chrono::NaiveDate,
     /// Club or place.
@@ -33,6 +37,10 @@ pub struct Evening {
     pub house: House,
     /// Players in seat order, clockwise.
     pub players: Vec<String>,
+    /// Each player's colour on the screen, in seat order (`"#d9534f"`);
+    /// may be left out.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub colours: Vec<Colour>,
     /// Who deals the first hand.
     pub first_dealer: String,
     /// The hands in the order played.
@@ -91,6 +99,44 @@ pub struct House {
 impl House {
     fn is_default(&self) -> bool {
         *self == House::default()
+    }
+}
+
+/// A screen colour written `"#rrggbb"`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Colour(pub [u8; 3]);
+
+impl Colour {
+    /// Parses `#rrggbb`.
+    pub fn parse(text: &str) -> Option<Colour> {
+        let hex = text.strip_prefix('#')?;
+        if hex.len() != 6 || !hex.is_ascii() {
+            return None;
+        }
+        let byte = |i: usize| u8::from_str_radix(&hex[i..i + 2], 16).ok();
+        Some(Colour([byte(0)?, byte(2)?, byte(4)?]))
+    }
+}
+
+impl std::fmt::Display for Colour {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let [r, g, b] = self.0;
+        write!(f, "#{r:02x}{g:02x}{b:02x}")
+    }
+}
+
+impl Serialize for Colour {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Colour {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        Colour::parse(&text).ok_or_else(|| {
+            serde::de::Error::custom(format!("`{text}` is not a colour; write it \"#rrggbb\""))
+        })
     }
 }
 
@@ -330,6 +376,26 @@ mod tests {
         let text = evening.to_ron();
         assert_eq!(Evening::parse("saved.ron", &text).unwrap(), evening);
         assert!(text.contains("gok_penalty: [\"Bo\"]"), "{text}");
+    }
+
+    #[test]
+    fn id_and_colours_round_trip_and_bad_colours_have_a_place() {
+        let text = EXAMPLE.replace(
+            "    format: 1,\n",
+            "    format: 1,\n    id: \"2026-11-21-00ff00ff\",\n",
+        );
+        let text = text.replace(
+            "first_dealer",
+            "colours: [\"#d9534f\", \"#1f77b4\", \"#2ca02c\", \"#9467bd\"],\n    first_dealer",
+        );
+        let evening = Evening::parse("e.ron", &text).unwrap();
+        assert_eq!(evening.id.as_deref(), Some("2026-11-21-00ff00ff"));
+        assert_eq!(evening.colours[0], Colour([0xd9, 0x53, 0x4f]));
+        assert_eq!(Evening::parse("s.ron", &evening.to_ron()).unwrap(), evening);
+        let bad = text.replace("#1f77b4", "blue");
+        let error = Evening::parse("e.ron", &bad).unwrap_err();
+        assert!(error.message.contains("`blue` is not a colour"), "{error}");
+        assert_eq!(error.location.line, 10, "{error}");
     }
 
     #[test]

@@ -7,6 +7,7 @@
 
 pub mod describe;
 pub mod editor;
+pub mod entry;
 pub mod error;
 pub mod evening;
 pub mod registry;
@@ -16,6 +17,7 @@ pub mod search;
 pub mod settle;
 pub mod split;
 pub mod storage;
+pub mod store;
 pub mod table;
 
 use std::path::Path;

@@ -221,8 +221,9 @@ impl TextTable {
     }
 }
 
-fn state_row(label: [String; 7], pulla: i64, balances: &[i64], bet: i64) -> Vec<String> {
+fn state_row(label: [String; 6], pulla: i64, balances: &[i64], bet: i64) -> Vec<String> {
     let mut row: Vec<String> = label.into();
+    row.push(String::new());
     row.push(format_bp_unsigned(pulla, bet));
     row.extend(balances.iter().map(|&b| format_bp(b, bet)));
     row
@@ -239,22 +240,76 @@ fn apply(postings: &[&Posting], balances: &mut [i64], pulla: &mut i64) {
     }
 }
 
+/// The word for a trump rank in a language.
+pub fn trump_words(trump: Trump, language: Language) -> &'static str {
+    match (language, trump) {
+        (Language::English, t) => trump_word(t),
+        (Language::Swedish, Trump::Common) => "ofärg",
+        (Language::Swedish, Trump::Second) => "färg",
+        (Language::Swedish, Trump::Preference) => "högsta färg",
+        (Language::Swedish, Trump::Misar) => "misär",
+    }
+}
+
+/// The word for an outcome in a language.
+pub fn outcome_words(outcome: Outcome, language: Language) -> &'static str {
+    match (language, outcome) {
+        (Language::English, o) => outcome_word(o),
+        (Language::Swedish, Outcome::Won) => "hem",
+        (Language::Swedish, Outcome::Lost) => "bet",
+        (Language::Swedish, Outcome::Codille) => "kodilj",
+        (Language::Swedish, Outcome::Surrendered) => "lagd",
+    }
+}
+
+/// What a protocol line records.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RowKind {
+    /// The opening åla.
+    Ala,
+    /// A refill of the pulla.
+    Refill,
+    /// A hand (omköp, pot and pinnar).
+    Hand,
+    /// Gök penalties after a hand.
+    GokPenalty,
+}
+
+/// One line of the protocol with the pulla and each balance after it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProtocolRow {
+    /// What the line records.
+    pub kind: RowKind,
+    /// The hand (0-based) the line belongs to; `None` for the åla.
+    pub hand: Option<usize>,
+    /// Hand number, dealer, declarer, contract, trump, result; a note line
+    /// has its text in the contract column.
+    pub cells: [String; 6],
+    /// The pulla after the line, in pinnar.
+    pub pulla: i64,
+    /// Each balance after the line, in pinnar, by seat.
+    pub balances: Vec<i64>,
+}
+
 fn hand_label(
     hand: &Hand,
     settled: &HandSettlement,
     evening: &Evening,
     table: &BidTable,
     language: Language,
-) -> [String; 7] {
+) -> [String; 6] {
+    let sv = language == Language::Swedish;
     let contract = table
         .contract(&hand.contract)
         .map_or(hand.contract.clone(), |c| c.name.get(language).to_string());
-    let bid = match hand.bid {
-        Bid::Plain => "",
-        Bid::Colour => " i färg",
-        Bid::Preference => " i högsta",
+    let bid = match (hand.bid, sv) {
+        (Bid::Plain, _) => "",
+        (Bid::Colour, true) => " i färg",
+        (Bid::Colour, false) => " in colour",
+        (Bid::Preference, true) => " i högsta",
+        (Bid::Preference, false) => " in preference",
     };
-    let mut trump = trump_word(settled.played).to_string();
+    let mut trump = trump_words(settled.played, language).to_string();
     if let Some(suit) = hand.preference_suit {
         let shown = match settled.played {
             Trump::Preference => Some(suit),
@@ -266,11 +321,12 @@ fn hand_label(
         }
     }
     if let Some(first) = hand.omkop {
-        trump = format!("{trump} (omköp from {})", trump_word(first));
+        let from = if sv { "omköp från" } else { "omköp from" };
+        trump = format!("{trump} ({from} {})", trump_words(first, language));
     }
     let result = match hand.result {
-        HandResult::Tricks(n) => format!("{n} {}", outcome_word(settled.outcome)),
-        HandResult::Surrendered => "surrendered".to_string(),
+        HandResult::Tricks(n) => format!("{n} {}", outcome_words(settled.outcome, language)),
+        HandResult::Surrendered => outcome_words(Outcome::Surrendered, language).to_string(),
     };
     [
         settled.number.to_string(),
@@ -279,11 +335,10 @@ fn hand_label(
         format!("{contract}{bid}"),
         trump,
         result,
-        String::new(),
     ]
 }
 
-fn note_label(text: String) -> [String; 7] {
+fn note_label(text: String) -> [String; 6] {
     [
         String::new(),
         String::new(),
@@ -291,45 +346,43 @@ fn note_label(text: String) -> [String; 7] {
         text,
         String::new(),
         String::new(),
-        String::new(),
     ]
 }
 
 /// The protocol as the club keeps it on paper: a line per hand with the pulla
 /// and each balance after it; åla, refills and gök penalties on lines of
-/// their own. Then the split, the final results and who pays whom.
-pub fn protocol_text(
+/// their own (the split is not included).
+pub fn protocol_rows(
     evening: &Evening,
     rules: &Rules,
     settlement: &Settlement,
     language: Language,
-) -> String {
+) -> Vec<ProtocolRow> {
+    let sv = language == Language::Swedish;
     let bet = rules.bet();
     let players = &settlement.players;
-    let mut header: Vec<String> = [
-        "#", "Dealer", "Declarer", "Contract", "Trump", "Result", "", "Pulla",
-    ]
-    .iter()
-    .map(|s| s.to_string())
-    .collect();
-    header.extend(players.iter().cloned());
-    let mut rows = vec![header];
+    let mut rows = Vec::new();
     let mut balances = vec![0; players.len()];
     let mut pulla = 0;
+    let row = |kind, hand, cells, pulla: i64, balances: &[i64]| ProtocolRow {
+        kind,
+        hand,
+        cells,
+        pulla,
+        balances: balances.to_vec(),
+    };
     if !settlement.opening.postings.is_empty() {
         let all: Vec<&Posting> = settlement.opening.postings.iter().collect();
         apply(&all, &mut balances, &mut pulla);
-        rows.push(state_row(
-            note_label(format!(
-                "åla: everyone puts {} in the pulla",
-                format_bp_unsigned(bet, bet)
-            )),
-            pulla,
-            &balances,
-            bet,
-        ));
+        let amount = format_bp_unsigned(bet, bet);
+        let text = if sv {
+            format!("åla: alla lägger {amount} i pullan")
+        } else {
+            format!("åla: everyone puts {amount} in the pulla")
+        };
+        rows.push(row(RowKind::Ala, None, note_label(text), pulla, &balances));
     }
-    for (settled, hand) in settlement.hands.iter().zip(&evening.hands) {
+    for (index, (settled, hand)) in settlement.hands.iter().zip(&evening.hands).enumerate() {
         let of = |reasons: &[Reason]| -> Vec<&Posting> {
             settled
                 .postings
@@ -355,20 +408,23 @@ pub fn protocol_text(
         };
         let (before, after) = (refills_where(true), refills_where(false));
         let refill_line = |refills: Vec<&Posting>,
-                           rows: &mut Vec<Vec<String>>,
+                           rows: &mut Vec<ProtocolRow>,
                            balances: &mut Vec<i64>,
                            pulla: &mut i64| {
             if let Some(first) = refills.first() {
-                let amount = first.amount;
+                let amount = format_bp_unsigned(first.amount, bet);
                 apply(&refills, balances, pulla);
-                rows.push(state_row(
-                    note_label(format!(
-                        "refill: everyone puts {} in the pulla",
-                        format_bp_unsigned(amount, bet)
-                    )),
+                let text = if sv {
+                    format!("påfyllning: alla lägger {amount} i pullan")
+                } else {
+                    format!("refill: everyone puts {amount} in the pulla")
+                };
+                rows.push(row(
+                    RowKind::Refill,
+                    Some(index),
+                    note_label(text),
                     *pulla,
                     balances,
-                    bet,
                 ));
             }
         };
@@ -379,11 +435,12 @@ pub fn protocol_text(
             &mut pulla,
         );
         let table = &rules.table;
-        rows.push(state_row(
+        rows.push(row(
+            RowKind::Hand,
+            Some(index),
             hand_label(hand, settled, evening, table, language),
             pulla,
             &balances,
-            bet,
         ));
         let penalties = of(&[Reason::GokPenalty]);
         if !penalties.is_empty() {
@@ -392,11 +449,13 @@ pub fn protocol_text(
                 .iter()
                 .map(|p| account_name(p.from, players))
                 .collect();
-            rows.push(state_row(
-                note_label(format!("gök penalty: {}", who.join(", "))),
+            let label = if sv { "gökstraff" } else { "gök penalty" };
+            rows.push(row(
+                RowKind::GokPenalty,
+                Some(index),
+                note_label(format!("{label}: {}", who.join(", "))),
                 pulla,
                 &balances,
-                bet,
             ));
         }
         refill_line(after, &mut rows, &mut balances, &mut pulla);
@@ -404,6 +463,30 @@ pub fn protocol_text(
             (pulla, balances.as_slice()),
             (settled.pulla, settled.balances.as_slice())
         );
+    }
+    rows
+}
+
+/// The protocol as text: the lines of [`protocol_rows`], then the split, the
+/// final results and who pays whom.
+pub fn protocol_text(
+    evening: &Evening,
+    rules: &Rules,
+    settlement: &Settlement,
+    language: Language,
+) -> String {
+    let bet = rules.bet();
+    let players = &settlement.players;
+    let mut header: Vec<String> = [
+        "#", "Dealer", "Declarer", "Contract", "Trump", "Result", "", "Pulla",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    header.extend(players.iter().cloned());
+    let mut rows = vec![header];
+    for line in protocol_rows(evening, rules, settlement, language) {
+        rows.push(state_row(line.cells, line.pulla, &line.balances, bet));
     }
     let split = &settlement.split;
     rows.push(state_row(

@@ -150,12 +150,14 @@ pub fn possible_evening<I: Iterator<Item = u32>>(
         .collect();
     Evening {
         format: FORMAT,
+        id: None,
         date: chrono::NaiveDate::from_ymd_opt(2026, 11, 21).expect("valid date"),
         club: Some("Provklubben".to_string()),
         table: table_id.to_string(),
         variants: Vec::new(),
         house,
         players: names.clone(),
+        colours: Vec::new(),
         first_dealer: names[first_dealer].clone(),
         hands,
     }

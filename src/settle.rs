@@ -589,11 +589,11 @@ fn rank_name(rank: Trump) -> &'static str {
     }
 }
 
-struct Checked {
-    played: Trump,
-    pinnar_rank: Trump,
-    outcome: Outcome,
-    overtricks: u8,
+pub(crate) struct Checked {
+    pub(crate) played: Trump,
+    pub(crate) pinnar_rank: Trump,
+    pub(crate) outcome: Outcome,
+    pub(crate) overtricks: u8,
 }
 
 /// Whether a contract's row has pinnar for a trick-game rank.
@@ -607,7 +607,7 @@ fn has_rank(contract: &Contract, rank: Trump) -> bool {
 }
 
 /// Checks a hand against its contract and works out how it ended.
-fn check_hand(contract: &Contract, hand: &Hand) -> Result<Checked, (HandField, String)> {
+pub(crate) fn check_hand(contract: &Contract, hand: &Hand) -> Result<Checked, (HandField, String)> {
     let name = &contract.name.en;
     let surrendered = hand.result == HandResult::Surrendered;
     if hand.bid != Bid::Plain && !contract.colour_bids {
@@ -872,6 +872,36 @@ impl Ledger {
         let mut hands = self.hands.clone();
         hands.remove(index);
         self.refold(index, hands)
+    }
+
+    /// Settles `hand` as hand `index` (0-based; `len` for the next hand)
+    /// against the state before that hand, without recording it: the preview
+    /// the app shows before a hand is recorded or a correction is made.
+    pub fn preview(&self, index: usize, hand: &Hand) -> Result<HandSettlement, HandError> {
+        let index = index.min(self.hands.len());
+        let before = index.checked_sub(1).map(|i| &self.settled[i]);
+        let (balances, pulla, dealer) = match before {
+            Some(s) => (&s.balances, s.pulla, Some(s.seating.dealer)),
+            None => (&self.opening.balances, self.opening.pulla, None),
+        };
+        self.sitting
+            .settle_hand(index + 1, hand, balances, pulla, dealer)
+    }
+
+    /// The seating of hand `index` (0-based; `len` for the next hand) as the
+    /// rotation gives it before any `dealer` override of that hand.
+    pub fn seating_of(&self, index: usize) -> Seating {
+        let index = index.min(self.hands.len());
+        let dealer = match index.checked_sub(1) {
+            Some(i) => (self.settled[i].seating.dealer + 1) % self.sitting.players.len(),
+            None => self.sitting.first_dealer,
+        };
+        Seating::new(self.sitting.players.len(), dealer)
+    }
+
+    /// The opening åla and the state before the first hand.
+    pub fn opening(&self) -> &Opening {
+        &self.opening
     }
 
     /// The hands as recorded.

@@ -44,6 +44,38 @@ fn io(path: &Path) -> impl FnOnce(std::io::Error) -> StorageError + '_ {
 /// file beside it, flush it to disk, rename it over the old one, flush the
 /// directory.
 pub fn write_atomically(path: &Path, contents: &[u8]) -> Result<(), StorageError> {
+    write_steps(path, contents, None)
+}
+
+/// The steps of an atomic save, for tests that cut a save short the way a
+/// crash or power cut would.
+#[doc(hidden)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SaveStep {
+    /// The temporary file exists, empty.
+    TempCreated,
+    /// Half the contents are written.
+    HalfWritten,
+    /// All the contents are written, not yet flushed.
+    Written,
+    /// Flushed to disk, not yet renamed.
+    Synced,
+    /// Renamed over the old file.
+    Renamed,
+}
+
+/// Runs an atomic save up to and including `stop` and abandons it there,
+/// leaving whatever a crash at that moment would leave.
+#[doc(hidden)]
+pub fn write_atomically_until(
+    path: &Path,
+    contents: &[u8],
+    stop: SaveStep,
+) -> Result<(), StorageError> {
+    write_steps(path, contents, Some(stop))
+}
+
+fn write_steps(path: &Path, contents: &[u8], stop: Option<SaveStep>) -> Result<(), StorageError> {
     let dir = path
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
@@ -54,12 +86,37 @@ pub fn write_atomically(path: &Path, contents: &[u8]) -> Result<(), StorageError
         .suffix(".tmp")
         .tempfile_in(dir)
         .map_err(io(dir))?;
-    temp.write_all(contents).map_err(io(temp.path()))?;
+    let abandon = |temp: tempfile::NamedTempFile| {
+        // A crashed process does not clean up after itself.
+        let _ = temp.keep();
+    };
+    if stop == Some(SaveStep::TempCreated) {
+        abandon(temp);
+        return Ok(());
+    }
+    let half = contents.len() / 2;
+    temp.write_all(&contents[..half]).map_err(io(temp.path()))?;
+    if stop == Some(SaveStep::HalfWritten) {
+        abandon(temp);
+        return Ok(());
+    }
+    temp.write_all(&contents[half..]).map_err(io(temp.path()))?;
+    if stop == Some(SaveStep::Written) {
+        abandon(temp);
+        return Ok(());
+    }
     temp.as_file().sync_all().map_err(io(path))?;
+    if stop == Some(SaveStep::Synced) {
+        abandon(temp);
+        return Ok(());
+    }
     temp.persist(path).map_err(|e| StorageError::Io {
         path: path.to_path_buf(),
         source: e.error,
     })?;
+    if stop == Some(SaveStep::Renamed) {
+        return Ok(());
+    }
     // Make the rename itself durable (not possible on every platform).
     if let Ok(directory) = File::open(dir) {
         let _ = directory.sync_all();
@@ -138,18 +195,51 @@ mod tests {
 
     #[test]
     fn an_interrupted_save_leaves_the_last_good_file() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("evening.ron");
-        write_atomically(&path, b"good").unwrap();
-        // A save cut off before its rename: the temporary file is written
-        // (even partly) but never renamed over the evening.
-        let mut temp = tempfile::Builder::new()
-            .prefix(".vira-save-")
-            .tempfile_in(dir.path())
-            .unwrap();
-        temp.write_all(b"half a fi").unwrap();
-        let (_file, _kept) = temp.keep().unwrap();
-        assert_eq!(std::fs::read(&path).unwrap(), b"good");
+        use crate::registry::TableRegistry;
+        use crate::store::list;
+        let good = Evening::parse(
+            "e.ron",
+            r#"Evening(format: 1, date: "2026-11-21", table: "stockholm",
+                players: ["Anna", "Bo", "Cia"], first_dealer: "Cia",
+                hands: [Hand(declarer: "Anna", contract: "begar", trump: Common, result: Tricks(6))])"#,
+        )
+        .unwrap();
+        let mut better = good.clone();
+        better.hands.push(better.hands[0].clone());
+        let registry = TableRegistry::built_in();
+        for stop in [
+            SaveStep::TempCreated,
+            SaveStep::HalfWritten,
+            SaveStep::Written,
+            SaveStep::Synced,
+            SaveStep::Renamed,
+        ] {
+            let dir = tempfile::tempdir().unwrap();
+            let path = dir.path().join("evening.ron");
+            save_evening(&path, &good).unwrap();
+            write_atomically_until(&path, better.to_ron().as_bytes(), stop).unwrap();
+            // The evening reads as the old one or the new one, never a mix,
+            // and the abandoned temporary file is not taken for an evening.
+            let listed = list(dir.path(), &registry);
+            assert_eq!(listed.len(), 1, "{stop:?}");
+            let read = &listed[0].loaded.as_ref().expect("readable").evening;
+            let expected = if stop == SaveStep::Renamed {
+                &better
+            } else {
+                &good
+            };
+            assert_eq!(read, expected, "{stop:?}");
+            // The next save goes through.
+            save_evening(&path, &better).unwrap();
+            assert_eq!(
+                list(dir.path(), &registry)[0]
+                    .loaded
+                    .as_ref()
+                    .unwrap()
+                    .evening,
+                better
+            );
+        }
     }
 
     #[test]

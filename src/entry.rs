@@ -1,0 +1,337 @@
+//! The hand being entered: what the pullvakt has chosen so far, what the
+//! contract allows next, and the hand record it makes. The app's hand form is
+//! a view of this; what a contract allows is read from its table row and
+//! checked by the same code that settles hands, so the form never offers a
+//! choice the settlement would refuse.
+
+use crate::evening::{Bid, Hand, HandResult, Suit, Trump};
+use crate::settle::check_hand;
+use crate::table::{Contract, Language, Objective, TrumpSelection};
+
+/// The choices made so far for one hand.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct HandDraft {
+    /// The declarer's name.
+    pub declarer: Option<String>,
+    /// The contract id.
+    pub contract: Option<String>,
+    /// Bid restriction.
+    pub bid: Bid,
+    /// Trump rank played (or misär).
+    pub trump: Option<Trump>,
+    /// Omköp: the first exchange's rank.
+    pub omkop: Option<Trump>,
+    /// Tricks taken or surrendered.
+    pub result: Option<HandResult>,
+    /// Passers of a gök who lacked low guards.
+    pub gok_penalty: Vec<String>,
+    /// The preference suit, for display.
+    pub preference_suit: Option<Suit>,
+    /// A dealer override, kept from the hand being corrected.
+    pub dealer: Option<String>,
+    /// A free note.
+    pub note: String,
+}
+
+/// How omköp is recorded for a contract.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OmkopChoice {
+    /// The contract has no omköp.
+    None,
+    /// Omköp keeps the trump (chosen trump, or misär): a yes/no.
+    SameAsGame,
+    /// The first exchange turned a card: one of these ranks.
+    Ranks(Vec<Trump>),
+}
+
+/// What a contract allows, given the bid restriction chosen.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Choices {
+    /// Bid restrictions the contract may be bid with (always `Plain` first).
+    pub bids: Vec<Bid>,
+    /// Trump ranks (and misär) it may be played at, highest first.
+    pub trumps: Vec<Trump>,
+    /// How omköp is recorded.
+    pub omkop: OmkopChoice,
+    /// Whether a gök penalty can be recorded (the contract has a passing rule).
+    pub gok: bool,
+}
+
+/// Trump ranks in the order the form offers them.
+pub const TRUMP_ORDER: [Trump; 4] = [
+    Trump::Preference,
+    Trump::Second,
+    Trump::Common,
+    Trump::Misar,
+];
+
+fn accepted(contract: &Contract, hand: &Hand) -> bool {
+    check_hand(contract, hand).is_ok()
+}
+
+fn probe(contract: &Contract, bid: Bid, trump: Option<Trump>, omkop: Option<Trump>) -> Hand {
+    let mut hand = Hand::new("", &contract.id, trump, HandResult::Tricks(0));
+    hand.bid = bid;
+    hand.omkop = omkop;
+    hand
+}
+
+impl Choices {
+    /// What `contract` allows when bid with `bid` and played at `trump`.
+    pub fn of(contract: &Contract, bid: Bid, trump: Option<Trump>) -> Choices {
+        let bids = if contract.colour_bids {
+            vec![Bid::Plain, Bid::Colour, Bid::Preference]
+        } else {
+            vec![Bid::Plain]
+        };
+        let trumps: Vec<Trump> = TRUMP_ORDER
+            .into_iter()
+            .filter(|&t| accepted(contract, &probe(contract, bid, Some(t), None)))
+            .collect();
+        let omkop = match (contract.omkop, contract.trump) {
+            (None, _) => OmkopChoice::None,
+            (Some(_), TrumpSelection::Chosen | TrumpSelection::NoTrump) => OmkopChoice::SameAsGame,
+            (Some(_), TrumpSelection::Turned(_)) => {
+                let game = trump.or_else(|| trumps.first().copied());
+                OmkopChoice::Ranks(
+                    TRUMP_ORDER
+                        .into_iter()
+                        .filter(|&t| accepted(contract, &probe(contract, bid, game, Some(t))))
+                        .collect(),
+                )
+            }
+        };
+        Choices {
+            bids,
+            trumps,
+            omkop,
+            gok: contract.pass_penalty.is_some(),
+        }
+    }
+}
+
+/// The most tricks the declarer can take in `contract` played at `trump`
+/// (misär games are played with fewer cards).
+pub fn max_tricks(contract: &Contract, trump: Option<Trump>) -> u8 {
+    match contract.objective {
+        Objective::Tricks(_) => 13,
+        Objective::Misar(misar) => misar.cards,
+        Objective::TricksOrMisar { misar, .. } if trump == Some(Trump::Misar) => misar.cards,
+        Objective::TricksOrMisar { .. } => 13,
+    }
+}
+
+/// The objective in words for the form: "minst 7 stick", "inga stick".
+pub fn objective_words(contract: &Contract, trump: Option<Trump>, language: Language) -> String {
+    let sv = language == Language::Swedish;
+    let tricks = |n: u8| {
+        if sv {
+            format!("minst {n} stick")
+        } else {
+            format!("at least {n} tricks")
+        }
+    };
+    let none = |cards: u8, open: bool| match (sv, open) {
+        (true, false) => format!("inga stick ({cards} kort)"),
+        (true, true) => format!("inga stick, öppen ({cards} kort)"),
+        (false, false) => format!("no tricks ({cards} cards)"),
+        (false, true) => format!("no tricks, open ({cards} cards)"),
+    };
+    match contract.objective {
+        Objective::Tricks(n) => tricks(n),
+        Objective::Misar(m) => none(m.cards, m.open),
+        Objective::TricksOrMisar { misar, .. } if trump == Some(Trump::Misar) => {
+            none(misar.cards, misar.open)
+        }
+        Objective::TricksOrMisar { tricks: n, misar } => match (trump.is_some(), sv) {
+            (true, _) => tricks(n),
+            (false, true) => format!(
+                "{}, eller inga stick som misär ({} kort)",
+                tricks(n),
+                misar.cards
+            ),
+            (false, false) => format!(
+                "{}, or no tricks as misär ({} cards)",
+                tricks(n),
+                misar.cards
+            ),
+        },
+    }
+}
+
+impl HandDraft {
+    /// The draft of a recorded hand (for a correction).
+    pub fn from_hand(hand: &Hand) -> HandDraft {
+        HandDraft {
+            declarer: Some(hand.declarer.clone()),
+            contract: Some(hand.contract.clone()),
+            bid: hand.bid,
+            trump: hand.trump,
+            omkop: hand.omkop,
+            result: Some(hand.result),
+            gok_penalty: hand.gok_penalty.clone(),
+            preference_suit: hand.preference_suit,
+            dealer: hand.dealer.clone(),
+            note: hand.note.clone().unwrap_or_default(),
+        }
+    }
+
+    /// Chooses a contract and drops the choices it does not allow. A
+    /// contract with a single way to play (a misär) gets its trump set.
+    pub fn choose_contract(&mut self, contract: &Contract) {
+        self.contract = Some(contract.id.clone());
+        self.settle_choices(contract);
+    }
+
+    /// Drops the choices `contract` does not allow after a change.
+    pub fn settle_choices(&mut self, contract: &Contract) {
+        let choices = Choices::of(contract, self.bid, self.trump);
+        if !choices.bids.contains(&self.bid) {
+            self.bid = Bid::Plain;
+        }
+        let choices = Choices::of(contract, self.bid, self.trump);
+        if self.trump.is_some_and(|t| !choices.trumps.contains(&t)) {
+            self.trump = None;
+        }
+        if self.trump.is_none() && choices.trumps.len() == 1 {
+            self.trump = choices.trumps.first().copied();
+        }
+        let choices = Choices::of(contract, self.bid, self.trump);
+        self.omkop = match (&choices.omkop, self.omkop) {
+            (OmkopChoice::None, _) | (_, None) => None,
+            (OmkopChoice::SameAsGame, Some(_)) => self.trump,
+            (OmkopChoice::Ranks(ranks), Some(first)) => ranks.contains(&first).then_some(first),
+        };
+        if !choices.gok {
+            self.gok_penalty.clear();
+        }
+        if let Some(HandResult::Tricks(t)) = self.result
+            && t > max_tricks(contract, self.trump)
+        {
+            self.result = None;
+        }
+    }
+
+    /// The hand record, once declarer, contract and result are chosen (and a
+    /// trump, except for a surrendered gask or solo). `None` while incomplete.
+    pub fn to_hand(&self) -> Option<Hand> {
+        let hand = Hand {
+            declarer: self.declarer.clone()?,
+            contract: self.contract.clone()?,
+            bid: self.bid,
+            trump: self.trump,
+            omkop: self.omkop,
+            result: self.result?,
+            gok_penalty: self.gok_penalty.clone(),
+            dealer: self.dealer.clone(),
+            preference_suit: self.preference_suit,
+            note: Some(self.note.trim().to_string()).filter(|n| !n.is_empty()),
+        };
+        Some(hand)
+    }
+
+    /// What is still to be chosen, in the order the form asks.
+    pub fn missing(&self) -> Option<Missing> {
+        if self.declarer.is_none() {
+            Some(Missing::Declarer)
+        } else if self.contract.is_none() {
+            Some(Missing::Contract)
+        } else if self.trump.is_none() && self.result != Some(HandResult::Surrendered) {
+            Some(Missing::Trump)
+        } else if self.result.is_none() {
+            Some(Missing::Result)
+        } else {
+            None
+        }
+    }
+}
+
+/// The next thing the form needs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Missing {
+    /// Who declared.
+    Declarer,
+    /// The contract.
+    Contract,
+    /// The trump rank.
+    Trump,
+    /// Tricks or lagd.
+    Result,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::registry::TableRegistry;
+    use crate::table::BidTable;
+
+    fn stockholm() -> BidTable {
+        TableRegistry::built_in()
+            .entry("stockholm")
+            .unwrap()
+            .table
+            .clone()
+            .unwrap()
+    }
+
+    #[test]
+    fn what_each_kind_of_contract_offers() {
+        let table = stockholm();
+        let misar = table.contract("kopmisar-1").unwrap();
+        let c = Choices::of(misar, Bid::Plain, None);
+        assert_eq!(c.trumps, [Trump::Misar]);
+        assert_eq!(c.bids, [Bid::Plain]);
+        assert!(!c.gok);
+
+        let gask = table.contract("gask-0").unwrap();
+        let c = Choices::of(gask, Bid::Plain, None);
+        assert!(c.trumps.contains(&Trump::Misar), "{c:?}");
+        assert!(c.trumps.contains(&Trump::Common), "{c:?}");
+
+        let gok = table.contract("gok").unwrap();
+        assert!(Choices::of(gok, Bid::Plain, None).gok);
+
+        // Vingel: turned trump, omköp names the first exchange's rank.
+        let vingel = table.contract("vingel-8").unwrap();
+        let c = Choices::of(vingel, Bid::Plain, Some(Trump::Preference));
+        assert!(
+            matches!(c.omkop, OmkopChoice::Ranks(ref r) if !r.is_empty()),
+            "{c:?}"
+        );
+        assert!(!c.trumps.contains(&Trump::Misar));
+    }
+
+    #[test]
+    fn a_misar_gets_its_trump_and_limits_tricks() {
+        let table = stockholm();
+        let mut draft = HandDraft {
+            declarer: Some("Anna".into()),
+            result: Some(HandResult::Tricks(13)),
+            ..HandDraft::default()
+        };
+        draft.choose_contract(table.contract("kopmisar-1").unwrap());
+        assert_eq!(draft.trump, Some(Trump::Misar));
+        assert_eq!(
+            draft.result, None,
+            "13 tricks are not possible with 11 cards"
+        );
+        assert_eq!(draft.missing(), Some(Missing::Result));
+        draft.result = Some(HandResult::Tricks(0));
+        let hand = draft.to_hand().unwrap();
+        assert!(check_hand(table.contract("kopmisar-1").unwrap(), &hand).is_ok());
+    }
+
+    #[test]
+    fn objectives_in_words() {
+        let table = stockholm();
+        let sv = Language::Swedish;
+        assert_eq!(
+            objective_words(table.contract("spel-7").unwrap(), None, sv),
+            "minst 7 stick"
+        );
+        assert!(
+            objective_words(table.contract("kopmisar-1").unwrap(), None, sv)
+                .starts_with("inga stick")
+        );
+    }
+}

@@ -1,0 +1,208 @@
+//! Where the app keeps evenings: one file per evening, named by its id,
+//! in a folder for evenings in progress and a folder for closed ones (the
+//! archive). There is no index file; a listing is read from the files.
+
+use std::path::{Path, PathBuf};
+
+use crate::evening::Evening;
+use crate::registry::TableRegistry;
+use crate::storage::{StorageError, save_evening};
+use crate::{Error, SettledEvening, settle_file};
+
+/// The folders the app keeps evenings in.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Store {
+    /// Evenings in progress.
+    pub current: PathBuf,
+    /// Closed evenings (the club archive).
+    pub archive: PathBuf,
+}
+
+/// An evening file found in a folder: settled, or why it cannot be.
+#[derive(Debug)]
+pub struct StoredEvening {
+    /// The file.
+    pub path: PathBuf,
+    /// The evening read, checked and settled, or the error with its place.
+    pub loaded: Result<SettledEvening, Error>,
+}
+
+impl Store {
+    /// The folders under a data directory: `evenings/` and `archive/`.
+    pub fn new(data_dir: &Path) -> Store {
+        Store {
+            current: data_dir.join("evenings"),
+            archive: data_dir.join("archive"),
+        }
+    }
+
+    /// The platform's data directory for vira (`~/.local/share/vira` on
+    /// Linux), if the system has one.
+    pub fn default_data_dir() -> Option<PathBuf> {
+        directories::ProjectDirs::from("se", "Vira", "vira").map(|d| d.data_dir().to_path_buf())
+    }
+
+    /// A fresh id for an evening played on `date`: the date and 48 random
+    /// bits, so two machines creating evenings at once never collide.
+    pub fn new_id(date: chrono::NaiveDate) -> String {
+        format!("{date}-{:012x}", fastrand::u64(..) & 0xffff_ffff_ffff)
+    }
+
+    /// The file name of an evening: its id (`2026-11-21-3f9a….ron`).
+    pub fn file_name(id: &str) -> String {
+        format!("{id}.ron")
+    }
+
+    /// Saves a new evening in progress, giving it an id when it has none.
+    /// Never overwrites an existing file.
+    pub fn create(&self, evening: &mut Evening) -> Result<PathBuf, StorageError> {
+        loop {
+            let id = evening
+                .id
+                .get_or_insert_with(|| Store::new_id(evening.date))
+                .clone();
+            let path = self.current.join(Store::file_name(&id));
+            if path.exists() {
+                evening.id = None;
+                continue;
+            }
+            save_evening(&path, evening)?;
+            return Ok(path);
+        }
+    }
+
+    /// The evenings in progress, newest first.
+    pub fn in_progress(&self, registry: &TableRegistry) -> Vec<StoredEvening> {
+        list(&self.current, registry)
+    }
+
+    /// The closed evenings, newest first.
+    pub fn archived(&self, registry: &TableRegistry) -> Vec<StoredEvening> {
+        list(&self.archive, registry)
+    }
+
+    /// Closes an evening: writes it to the archive and removes it from the
+    /// evenings in progress. Returns the archive file.
+    pub fn close(&self, path: &Path, evening: &Evening) -> Result<PathBuf, StorageError> {
+        let target = free_path(&self.archive, path);
+        save_evening(&target, evening)?;
+        remove(path)?;
+        Ok(target)
+    }
+
+    /// Reopens a closed evening for a correction: moves it back to the
+    /// evenings in progress. Returns the new file.
+    pub fn reopen(&self, path: &Path, evening: &Evening) -> Result<PathBuf, StorageError> {
+        let target = free_path(&self.current, path);
+        save_evening(&target, evening)?;
+        remove(path)?;
+        Ok(target)
+    }
+}
+
+/// `dir/NAME` for the file name of `path`, or `dir/NAME-2.ron`… when taken.
+fn free_path(dir: &Path, path: &Path) -> PathBuf {
+    let stem = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "evening".into());
+    let mut candidate = dir.join(format!("{stem}.ron"));
+    let mut n = 2;
+    while candidate.exists() {
+        candidate = dir.join(format!("{stem}-{n}.ron"));
+        n += 1;
+    }
+    candidate
+}
+
+fn remove(path: &Path) -> Result<(), StorageError> {
+    std::fs::remove_file(path).map_err(|source| StorageError::Io {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    let _ = std::fs::remove_file(crate::storage::EveningLock::lock_path(path));
+    Ok(())
+}
+
+/// Every `*.ron` file of a folder (not hidden ones: unfinished saves are
+/// hidden), newest name first. A missing folder is an empty list.
+pub fn list(dir: &Path, registry: &TableRegistry) -> Vec<StoredEvening> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut paths: Vec<PathBuf> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| {
+            p.extension().is_some_and(|e| e == "ron")
+                && !p
+                    .file_name()
+                    .is_some_and(|n| n.to_string_lossy().starts_with('.'))
+        })
+        .collect();
+    paths.sort();
+    paths.reverse();
+    paths
+        .into_iter()
+        .map(|path| StoredEvening {
+            loaded: settle_file(registry, &path),
+            path,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn evening() -> Evening {
+        Evening::parse(
+            "e.ron",
+            r#"Evening(format: 1, date: "2026-11-21", table: "stockholm",
+                players: ["Anna", "Bo", "Cia"], first_dealer: "Cia")"#,
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn create_list_close_and_reopen() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::new(dir.path());
+        let registry = TableRegistry::built_in();
+        let mut first = evening();
+        let path = store.create(&mut first).unwrap();
+        let id = first.id.clone().unwrap();
+        assert!(id.starts_with("2026-11-21-"), "{id}");
+        assert_eq!(path, store.current.join(format!("{id}.ron")));
+        let mut second = evening();
+        store.create(&mut second).unwrap();
+        assert_ne!(first.id, second.id);
+        // A broken file is listed with its place, not skipped.
+        std::fs::write(
+            store.current.join("broken.ron"),
+            "Evening(format: 1,\n  date: 5)",
+        )
+        .unwrap();
+        // An unfinished save (hidden temp file) is not an evening.
+        std::fs::write(store.current.join(".vira-save-x.ron"), "half").unwrap();
+        let listed = store.in_progress(&registry);
+        assert_eq!(listed.len(), 3);
+        let broken = listed
+            .iter()
+            .find(|s| s.path.ends_with("broken.ron"))
+            .unwrap();
+        let message = broken.loaded.as_ref().unwrap_err().to_string();
+        assert!(message.contains("broken.ron:2:"), "{message}");
+
+        let archived = store.close(&path, &first).unwrap();
+        assert!(!path.exists());
+        assert_eq!(archived, store.archive.join(format!("{id}.ron")));
+        assert_eq!(store.archived(&registry).len(), 1);
+        assert_eq!(store.in_progress(&registry).len(), 2);
+        let back = store.reopen(&archived, &first).unwrap();
+        assert_eq!(back, path);
+        assert!(store.archived(&registry).is_empty());
+        let loaded = settle_file(&registry, &back).unwrap();
+        assert_eq!(loaded.evening, first);
+    }
+}
