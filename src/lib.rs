@@ -3,8 +3,10 @@
 //! The pure core of the app and the `vira` command line: bid tables as data
 //! ([`table`], [`registry`]), the evening file ([`evening`]), the settlement
 //! as a fold over the hands ([`settle`]), the betdelning and the fewest
-//! payments ([`split`]) and reports ([`report`]). No GUI code lives here.
+//! payments ([`split`]) and reports ([`report`]). The desktop app ([`app`])
+//! is a thin egui shell over them; no other module uses egui.
 
+pub mod app;
 pub mod describe;
 pub mod editor;
 pub mod entry;

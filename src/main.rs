@@ -1,4 +1,5 @@
-//! `vira`: the command line over the core library.
+//! `vira`: the desktop app (no arguments, or `vira app`) and the command
+//! line over the core library.
 //!
 //! Bad input (missing file, bad RON, an impossible hand, an unknown table)
 //! exits with status 2 and one clear message on stderr.
@@ -12,7 +13,8 @@ use vira::registry::{Origin, TableRegistry, load_table_file};
 use vira::report;
 use vira::table::Language;
 
-/// Chip ledger for Vira: settles evenings, shows bid tables.
+/// Chip ledger for Vira. Without a command it opens the app; the commands
+/// settle evenings and show bid tables.
 #[derive(Debug, Parser)]
 #[command(name = "vira", version, about, long_about = None)]
 struct Cli {
@@ -21,9 +23,15 @@ struct Cli {
     #[arg(long, global = true, env = "VIRA_TABLE_DIR", value_name = "DIR")]
     table_dir: Option<PathBuf>,
 
-    /// Language of contract and table names.
-    #[arg(long, global = true, value_enum, default_value_t = Lang::En)]
-    lang: Lang,
+    /// Language of contract and table names (command line default: en; the
+    /// app follows the system language or the saved choice).
+    #[arg(long, global = true, value_enum)]
+    lang: Option<Lang>,
+
+    /// Where the app keeps evenings (default: the platform's data directory,
+    /// `…/vira`): `evenings/` in progress, `archive/` closed.
+    #[arg(long, global = true, env = "VIRA_DATA_DIR", value_name = "DIR")]
+    data_dir: Option<PathBuf>,
 
     #[command(subcommand)]
     command: Option<Command>,
@@ -48,6 +56,8 @@ impl From<Lang> for Language {
 
 #[derive(Debug, Subcommand)]
 enum Command {
+    /// Open the app (the same as no command).
+    App,
     /// Settle an evening file: the protocol, the betdelning and who pays whom.
     Settle {
         /// The evening file (RON).
@@ -90,13 +100,26 @@ fn registry(cli: &Cli) -> TableRegistry {
     TableRegistry::with_user_dir(dir.as_deref())
 }
 
+/// Opens the app window.
+fn open_app(cli: &Cli) -> Result<String, String> {
+    let options = vira::app::AppOptions {
+        data_dir: cli.data_dir.clone(),
+        table_dir: cli.table_dir.clone(),
+        language: cli.lang.map(Language::from),
+    };
+    vira::app::run(options).map_err(|e| {
+        format!("cannot open the app window: {e}\n(the command line works without a window: `vira --help`)")
+    })?;
+    Ok(String::new())
+}
+
 fn run(cli: &Cli) -> Result<String, String> {
-    let language: Language = cli.lang.into();
+    let language: Language = cli.lang.unwrap_or(Lang::En).into();
     let Some(command) = &cli.command else {
-        use clap::CommandFactory;
-        return Ok(Cli::command().render_help().to_string());
+        return open_app(cli);
     };
     match command {
+        Command::App => open_app(cli),
         Command::Settle { file, json } => {
             let settled = vira::settle_file(&registry(cli), file).map_err(|e| e.to_string())?;
             if *json {

@@ -315,11 +315,27 @@ fn parse_json(text: String) -> Value {
 // ---------------------------------------------------------------------------
 
 #[test]
-fn no_arguments_prints_help_and_succeeds() {
-    let run = Sandbox::new().run(&[]);
+fn help_lists_the_commands() {
+    let run = Sandbox::new().run(&["--help"]);
     let out = run.ok();
     assert!(out.contains("Usage: vira"), "{out}");
-    assert!(out.contains("settle") && out.contains("tables"), "{out}");
+    assert!(
+        out.contains("settle") && out.contains("tables") && out.contains("app"),
+        "{out}"
+    );
+}
+
+#[test]
+fn no_arguments_opens_the_app_and_says_so_when_there_is_no_display() {
+    let output = Command::new(BIN)
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .env_remove("WAYLAND_SOCKET")
+        .env("VIRA_DATA_DIR", tempfile::tempdir().unwrap().path())
+        .output()
+        .unwrap();
+    let run = Run::from(output);
+    run.fails(&["cannot open the app window", "vira --help"]);
 }
 
 #[test]

@@ -1,0 +1,491 @@
+//! The new-evening form: date, place, players and seats, the bid table, its
+//! variants and the house rules.
+
+use crate::evening::{Colour, Evening, FORMAT, House};
+use crate::registry::TableRegistry;
+use crate::table::{BidTable, GokBothFail, Refill};
+
+use super::style::PALETTE;
+use super::{Command, Tr};
+
+/// One seat of the form.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeatRow {
+    /// The name typed.
+    pub name: String,
+    /// The colour chosen.
+    pub colour: Colour,
+}
+
+/// The form's state.
+#[derive(Debug, Clone)]
+pub struct NewEveningForm {
+    /// `YYYY-MM-DD`.
+    pub date: String,
+    /// Club or place.
+    pub club: String,
+    /// Seats in order, clockwise.
+    pub seats: Vec<SeatRow>,
+    /// Seat of the first dealer.
+    pub first_dealer: usize,
+    /// Bid table id.
+    pub table: String,
+    /// Variants chosen.
+    pub variants: Vec<String>,
+    /// Opening åla.
+    pub opening_ala: bool,
+    /// Refill rule.
+    pub refill: Refill,
+    /// Gök penalty when both passers failed.
+    pub gok_both_fail: GokBothFail,
+    /// Price per bet as typed (`0,50`); empty: no money.
+    pub price: String,
+    /// Currency.
+    pub currency: String,
+    /// Whether "Start" was pressed (problems are shown from then on too).
+    pub tried: bool,
+}
+
+impl NewEveningForm {
+    /// A form for today with the last table used.
+    pub fn new(table: &str, registry: &TableRegistry) -> NewEveningForm {
+        let table = if registry
+            .entry(table)
+            .is_some_and(|entry| entry.table.is_ok())
+        {
+            table.to_string()
+        } else {
+            "stockholm".to_string()
+        };
+        let mut form = NewEveningForm {
+            date: chrono::Local::now().date_naive().to_string(),
+            club: String::new(),
+            seats: (0..3)
+                .map(|i| SeatRow {
+                    name: String::new(),
+                    colour: PALETTE[i],
+                })
+                .collect(),
+            first_dealer: 0,
+            table,
+            variants: Vec::new(),
+            opening_ala: true,
+            refill: Refill::WhenShort,
+            gok_both_fail: GokBothFail::Exempt,
+            price: String::new(),
+            currency: "kr".into(),
+            tried: false,
+        };
+        form.take_table_defaults(registry);
+        form
+    }
+
+    fn take_table_defaults(&mut self, registry: &TableRegistry) {
+        if let Some(Ok(table)) = registry.entry(&self.table).map(|e| e.table.as_ref()) {
+            self.opening_ala = table.house.opening_ala;
+            self.refill = table.house.refill;
+            self.gok_both_fail = table.house.gok_both_fail;
+            self.variants
+                .retain(|v| table.variants.iter().any(|tv| &tv.id == v));
+        }
+    }
+
+    /// What is wrong with seat `seat`'s name, if anything.
+    pub fn name_problem(&self, seat: usize, t: Tr) -> Option<&'static str> {
+        let name = self.seats[seat].name.trim();
+        if name.is_empty() {
+            return Some(t.s("Skriv ett namn.", "Enter a name."));
+        }
+        if name.eq_ignore_ascii_case("pulla") {
+            return Some(t.s(
+                "”pulla” är pottens namn; välj ett annat.",
+                "“pulla” is the pot's name; choose another.",
+            ));
+        }
+        let lower = name.to_lowercase();
+        if self.seats[..seat]
+            .iter()
+            .any(|s| s.name.trim().to_lowercase() == lower)
+        {
+            return Some(t.s(
+                "Namnet finns redan vid bordet.",
+                "That name is already at the table.",
+            ));
+        }
+        None
+    }
+
+    fn date_problem(&self, t: Tr) -> Option<&'static str> {
+        chrono::NaiveDate::parse_from_str(self.date.trim(), "%Y-%m-%d")
+            .is_err()
+            .then_some(t.s(
+                "Skriv datumet som ÅÅÅÅ-MM-DD.",
+                "Write the date as YYYY-MM-DD.",
+            ))
+    }
+
+    /// The price per bet in öre: `Ok(None)` when empty.
+    fn price_ore(&self) -> Result<Option<u64>, ()> {
+        let text = self.price.trim().replace(',', ".");
+        if text.is_empty() {
+            return Ok(None);
+        }
+        let value: f64 = text.parse().map_err(|_| ())?;
+        if !(0.0..=100_000.0).contains(&value) {
+            return Err(());
+        }
+        Ok(Some((value * 100.0).round() as u64))
+    }
+
+    /// The evening the form describes, or `None` (and the problems shown)
+    /// while something is missing.
+    pub fn evening(&mut self, registry: &TableRegistry, t: Tr) -> Option<Evening> {
+        self.tried = true;
+        let ok = self.date_problem(t).is_none()
+            && (0..self.seats.len()).all(|s| self.name_problem(s, t).is_none())
+            && self.price_ore().is_ok();
+        let table = registry.entry(&self.table)?.table.as_ref().ok()?;
+        if !ok {
+            return None;
+        }
+        let players: Vec<String> = self
+            .seats
+            .iter()
+            .map(|s| s.name.trim().to_string())
+            .collect();
+        Some(Evening {
+            format: FORMAT,
+            id: None,
+            date: chrono::NaiveDate::parse_from_str(self.date.trim(), "%Y-%m-%d").ok()?,
+            club: Some(self.club.trim().to_string()).filter(|c| !c.is_empty()),
+            table: self.table.clone(),
+            variants: self.variants.clone(),
+            house: House {
+                opening_ala: differs(self.opening_ala, table.house.opening_ala),
+                refill: differs(self.refill, table.house.refill),
+                gok_both_fail: differs(self.gok_both_fail, table.house.gok_both_fail),
+                odd_pinnar: None,
+                price_per_bet_ore: self.price_ore().ok()?,
+                currency: Some(self.currency.trim().to_string())
+                    .filter(|c| !c.is_empty() && self.price_ore().ok().flatten().is_some()),
+            },
+            first_dealer: players[self.first_dealer].clone(),
+            players,
+            colours: self.seats.iter().map(|s| s.colour).collect(),
+            hands: Vec::new(),
+        })
+    }
+
+    /// Draws the form.
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        registry: &TableRegistry,
+        t: Tr,
+        commands: &mut Vec<Command>,
+    ) {
+        egui::CentralPanel::default().show(ui, |ui| {
+            egui::ScrollArea::vertical()
+                .id_salt("new_evening")
+                .show(ui, |ui| {
+                    ui.heading(t.s("Ny kväll", "New evening"));
+                    ui.add_space(6.0);
+                    self.header_ui(ui, t);
+                    ui.add_space(8.0);
+                    self.players_ui(ui, t);
+                    ui.add_space(8.0);
+                    self.table_ui(ui, registry, t);
+                    ui.add_space(12.0);
+                    let start = egui::Button::new(
+                        egui::RichText::new(t.s("Starta kvällen", "Start the evening")).size(22.0),
+                    );
+                    if ui.add(start).clicked() {
+                        commands.push(Command::CreateEvening);
+                    }
+                    if self.tried {
+                        ui.label(
+                            egui::RichText::new(t.s(
+                                "Rätta det som är markerat ovan.",
+                                "Correct what is marked above.",
+                            ))
+                            .color(ui.visuals().error_fg_color),
+                        );
+                    }
+                });
+        });
+    }
+
+    fn header_ui(&mut self, ui: &mut egui::Ui, t: Tr) {
+        let problem = self.date_problem(t);
+        egui::Grid::new("evening_header")
+            .num_columns(3)
+            .spacing([12.0, 8.0])
+            .show(ui, |ui| {
+                let label = ui.label(t.s("Datum", "Date"));
+                ui.add(egui::TextEdit::singleline(&mut self.date).desired_width(140.0))
+                    .labelled_by(label.id);
+                problem_label(ui, problem);
+                ui.end_row();
+                let label = ui.label(t.s("Klubb eller plats", "Club or place"));
+                ui.add(
+                    egui::TextEdit::singleline(&mut self.club)
+                        .desired_width(300.0)
+                        .hint_text(t.s("t.ex. Sundsvalls viraklubb", "e.g. Sundsvall vira club")),
+                )
+                .labelled_by(label.id);
+                ui.label("");
+                ui.end_row();
+                let label = ui.label(t.s("Pris per bet", "Price per bet"));
+                ui.horizontal(|ui| {
+                    ui.add(
+                        egui::TextEdit::singleline(&mut self.price)
+                            .desired_width(80.0)
+                            .hint_text("0,50"),
+                    )
+                    .labelled_by(label.id);
+                    let currency = ui.label(t.s("valuta", "currency"));
+                    ui.add(egui::TextEdit::singleline(&mut self.currency).desired_width(50.0))
+                        .labelled_by(currency.id);
+                });
+                problem_label(
+                    ui,
+                    self.price_ore().is_err().then_some(t.s(
+                        "Skriv ett belopp, t.ex. 0,50 (tomt: utan pengar).",
+                        "Enter an amount, e.g. 0.50 (empty: no money).",
+                    )),
+                );
+                ui.end_row();
+            });
+    }
+
+    fn players_ui(&mut self, ui: &mut egui::Ui, t: Tr) {
+        ui.horizontal(|ui| {
+            ui.strong(t.s("Spelare", "Players"));
+            for n in [3, 4] {
+                let text = format!("{n} {}", t.s("spelare", "players"));
+                if ui.selectable_label(self.seats.len() == n, text).clicked() {
+                    while self.seats.len() < n {
+                        let used: Vec<Colour> = self.seats.iter().map(|s| s.colour).collect();
+                        let colour = PALETTE
+                            .iter()
+                            .copied()
+                            .find(|c| !used.contains(c))
+                            .unwrap_or(PALETTE[0]);
+                        self.seats.push(SeatRow {
+                            name: String::new(),
+                            colour,
+                        });
+                    }
+                    self.seats.truncate(n);
+                    self.first_dealer = self.first_dealer.min(n - 1);
+                }
+            }
+        });
+        ui.label(
+            egui::RichText::new(t.s(
+                "I sittordning medurs. Med fyra sitter givarens högra granne över varje giv.",
+                "In seat order, clockwise. With four, the dealer's right-hand neighbour sits out each hand.",
+            ))
+            .small(),
+        );
+        let mut swap: Option<(usize, usize)> = None;
+        egui::Grid::new("seats")
+            .num_columns(5)
+            .spacing([10.0, 6.0])
+            .show(ui, |ui| {
+                let count = self.seats.len();
+                for seat in 0..count {
+                    let problem = if self.tried || !self.seats[seat].name.is_empty() {
+                        self.name_problem(seat, t)
+                    } else {
+                        None
+                    };
+                    let label = ui.label(format!("{} {}", t.s("Plats", "Seat"), seat + 1));
+                    let colour = super::player_colour(&[self.seats[seat].colour], 0);
+                    ui.add(
+                        egui::TextEdit::singleline(&mut self.seats[seat].name)
+                            .desired_width(180.0)
+                            .text_color(colour),
+                    )
+                    .labelled_by(label.id);
+                    ui.horizontal(|ui| {
+                        for (i, colour) in PALETTE.iter().enumerate() {
+                            let Colour([r, g, b]) = *colour;
+                            let chosen = self.seats[seat].colour == *colour;
+                            let swatch = egui::Button::new(if chosen { "●" } else { " " })
+                                .fill(egui::Color32::from_rgb(r, g, b))
+                                .min_size(egui::vec2(22.0, 22.0));
+                            if ui
+                                .add(swatch)
+                                .on_hover_text(format!("{} {}", t.s("Färg", "Colour"), i + 1))
+                                .clicked()
+                            {
+                                self.seats[seat].colour = *colour;
+                            }
+                        }
+                    });
+                    ui.horizontal(|ui| {
+                        if ui
+                            .add_enabled(seat > 0, egui::Button::new("↑"))
+                            .on_hover_text(t.s("Flytta upp", "Move up"))
+                            .clicked()
+                        {
+                            swap = Some((seat - 1, seat));
+                        }
+                        if ui
+                            .add_enabled(seat + 1 < count, egui::Button::new("↓"))
+                            .on_hover_text(t.s("Flytta ner", "Move down"))
+                            .clicked()
+                        {
+                            swap = Some((seat, seat + 1));
+                        }
+                        ui.radio_value(
+                            &mut self.first_dealer,
+                            seat,
+                            t.s("ger först", "deals first"),
+                        );
+                    });
+                    problem_label(ui, problem);
+                    ui.end_row();
+                }
+            });
+        if let Some((a, b)) = swap {
+            self.seats.swap(a, b);
+            if self.first_dealer == a {
+                self.first_dealer = b;
+            } else if self.first_dealer == b {
+                self.first_dealer = a;
+            }
+        }
+    }
+
+    fn table_ui(&mut self, ui: &mut egui::Ui, registry: &TableRegistry, t: Tr) {
+        ui.strong(t.s("Budtabell och husregler", "Bid table and house rules"));
+        let before = self.table.clone();
+        let selected = registry
+            .entry(&self.table)
+            .and_then(|e| e.table.as_ref().ok())
+            .map_or(self.table.clone(), |table| table.name.get(t.0).to_string());
+        egui::ComboBox::from_label(t.s("Budtabell", "Bid table"))
+            .selected_text(selected)
+            .width(360.0)
+            .show_ui(ui, |ui| {
+                for entry in registry.entries() {
+                    if let Ok(table) = &entry.table {
+                        ui.selectable_value(&mut self.table, entry.id.clone(), table.name.get(t.0));
+                    }
+                }
+            });
+        if before != self.table {
+            self.take_table_defaults(registry);
+        }
+        let Some(Ok(table)) = registry.entry(&self.table).map(|e| e.table.as_ref()) else {
+            return;
+        };
+        ui.label(egui::RichText::new(&table.source).small());
+        self.variants_ui(ui, table, t);
+        ui.checkbox(&mut self.opening_ala, t.s("Åla vid start", "Opening åla"));
+        explain(
+            ui,
+            t.s(
+                "Alla lägger 1 bet i pullan före första given.",
+                "Everyone puts 1 bet in the pulla before the first hand.",
+            ),
+        );
+        ui.label(t.s("Påfyllning av pullan", "Refilling the pulla"));
+        ui.horizontal_wrapped(|ui| {
+            ui.radio_value(
+                &mut self.refill,
+                Refill::WhenShort,
+                t.s("när den inte räcker", "when it is short"),
+            );
+            ui.radio_value(
+                &mut self.refill,
+                Refill::WhenEmpty,
+                t.s("också när den är tom", "also when it is empty"),
+            );
+            let keep = matches!(self.refill, Refill::KeepAtLeast(_));
+            if ui
+                .radio(keep, t.s("håll minst …", "keep at least …"))
+                .clicked()
+                && !keep
+            {
+                self.refill = Refill::KeepAtLeast(3);
+            }
+            if let Refill::KeepAtLeast(n) = &mut self.refill {
+                ui.add(egui::DragValue::new(n).range(1..=100).suffix(" b"));
+            }
+        });
+        explain(
+            ui,
+            t.s(
+                "Alla lägger i 1 bet när pullan ska betala mer än den har (klassiskt), också när den blir tom, eller tills den har minst så många betar.",
+                "Everyone puts in 1 bet when the pulla must pay more than it holds (classic), also when it becomes empty, or until it holds at least so many betar.",
+            ),
+        );
+        ui.label(t.s(
+            "Gök: när båda passarna saknade låga skydd",
+            "Gök: when both passers lacked low guards",
+        ));
+        ui.horizontal(|ui| {
+            ui.radio_value(
+                &mut self.gok_both_fail,
+                GokBothFail::Exempt,
+                t.s("ingen betalar", "neither pays"),
+            );
+            ui.radio_value(
+                &mut self.gok_both_fail,
+                GokBothFail::BothPay,
+                t.s("båda betalar", "both pay"),
+            );
+        });
+        explain(
+            ui,
+            t.s(
+                "Den som passade gök utan låga skydd betalar straffet i pullan om gök går hem.",
+                "A passer of gök without low guards pays the penalty into the pulla when the gök is won.",
+            ),
+        );
+    }
+
+    fn variants_ui(&mut self, ui: &mut egui::Ui, table: &BidTable, t: Tr) {
+        if table.variants.is_empty() {
+            return;
+        }
+        ui.label(t.s("Varianter", "Variants"));
+        for variant in &table.variants {
+            let mut on = self.variants.contains(&variant.id);
+            if ui.checkbox(&mut on, variant.name.get(t.0)).changed() {
+                if on {
+                    self.variants.push(variant.id.clone());
+                } else {
+                    self.variants.retain(|v| v != &variant.id);
+                }
+            }
+            explain(ui, variant.description.get(t.0));
+        }
+        if let Err(problem) = table.with_variants(&self.variants) {
+            problem_label(
+                ui,
+                Some(t.s("Varianterna krockar:", "The variants conflict:")),
+            );
+            ui.label(problem);
+        }
+    }
+}
+
+/// `Some(value)` when it differs from the table's default.
+fn differs<T: PartialEq>(value: T, default: T) -> Option<T> {
+    (value != default).then_some(value)
+}
+
+fn explain(ui: &mut egui::Ui, text: &str) {
+    ui.add(egui::Label::new(egui::RichText::new(text).small().weak()).wrap());
+}
+
+fn problem_label(ui: &mut egui::Ui, problem: Option<&str>) {
+    match problem {
+        Some(text) => ui.label(egui::RichText::new(text).color(ui.visuals().error_fg_color)),
+        None => ui.label(""),
+    };
+}

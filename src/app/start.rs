@@ -1,0 +1,148 @@
+//! The start screen: resume an evening in progress, start a new one, the
+//! archive of closed evenings, the bid tables.
+
+use crate::registry::TableRegistry;
+use crate::report::format_bp;
+use crate::store::{Store, StoredEvening};
+
+use super::i18n::long_date;
+use super::{Command, Tr};
+
+/// The evenings found on disk when the screen was opened.
+pub struct StartScreen {
+    in_progress: Vec<StoredEvening>,
+    archived: Vec<StoredEvening>,
+}
+
+impl StartScreen {
+    /// Reads the evening folders.
+    pub fn load(store: &Store, registry: &TableRegistry) -> StartScreen {
+        StartScreen {
+            in_progress: store.in_progress(registry),
+            archived: store.archived(registry),
+        }
+    }
+
+    /// Draws the screen.
+    pub fn ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+        egui::CentralPanel::default().show(ui, |ui| {
+            egui::ScrollArea::vertical()
+                .id_salt("start")
+                .show(ui, |ui| {
+                    ui.heading(t.s(
+                        "Vira — pullan och protokollet",
+                        "Vira — the pulla and the protocol",
+                    ));
+                    ui.add_space(8.0);
+                    ui.horizontal(|ui| {
+                        let new = egui::Button::new(
+                            egui::RichText::new(t.s("+ Ny kväll", "+ New evening")).size(22.0),
+                        );
+                        if ui.add(new).clicked() {
+                            commands.push(Command::NewEvening);
+                        }
+                        if ui
+                            .add(egui::Button::new(
+                                egui::RichText::new(t.s("Budtabeller", "Bid tables")).size(22.0),
+                            ))
+                            .clicked()
+                        {
+                            commands.push(Command::ShowTables(None));
+                        }
+                    });
+                    ui.add_space(12.0);
+                    ui.heading(t.s("Pågående kvällar", "Evenings in progress"));
+                    if self.in_progress.is_empty() {
+                        ui.label(t.s("Ingen kväll pågår.", "No evening in progress."));
+                    }
+                    evenings_ui(ui, "in_progress", &self.in_progress, false, t, commands);
+                    ui.add_space(12.0);
+                    ui.heading(t.s("Arkivet", "The archive"));
+                    if self.archived.is_empty() {
+                        ui.label(t.s("Inga avslutade kvällar än.", "No closed evenings yet."));
+                    }
+                    evenings_ui(ui, "archived", &self.archived, true, t, commands);
+                });
+        });
+    }
+}
+
+fn evenings_ui(
+    ui: &mut egui::Ui,
+    id: &str,
+    evenings: &[StoredEvening],
+    archived: bool,
+    t: Tr,
+    commands: &mut Vec<Command>,
+) {
+    egui::Grid::new(id)
+        .striped(true)
+        .num_columns(6)
+        .spacing([16.0, 6.0])
+        .show(ui, |ui| {
+            for stored in evenings {
+                match &stored.loaded {
+                    Ok(settled) => {
+                        let evening = &settled.evening;
+                        ui.label(long_date(evening.date, t.0));
+                        ui.label(evening.club.as_deref().unwrap_or("—"));
+                        ui.label(evening.players.join(", "));
+                        ui.label(format!("{} {}", evening.hands.len(), t.s("givar", "hands")));
+                        let bet = settled.rules.bet();
+                        let best = settled
+                            .settlement
+                            .final_balances
+                            .iter()
+                            .enumerate()
+                            .max_by_key(|&(seat, &b)| (b, std::cmp::Reverse(seat)));
+                        match best {
+                            Some((seat, &b)) if b > 0 => {
+                                ui.label(format!("{} {}", evening.players[seat], format_bp(b, bet)))
+                            }
+                            _ => ui.label(""),
+                        };
+                        ui.horizontal(|ui| {
+                            if archived {
+                                if ui.button(t.s("Visa", "View")).clicked() {
+                                    commands.push(Command::Open {
+                                        path: stored.path.clone(),
+                                        read_only: true,
+                                    });
+                                }
+                                if ui
+                                    .button(t.s("Öppna för rättelse", "Reopen to correct"))
+                                    .clicked()
+                                {
+                                    commands.push(Command::Reopen(stored.path.clone()));
+                                }
+                            } else if ui.button(t.s("Fortsätt", "Resume")).clicked() {
+                                commands.push(Command::Open {
+                                    path: stored.path.clone(),
+                                    read_only: false,
+                                });
+                            }
+                        });
+                    }
+                    Err(error) => {
+                        ui.label(
+                            egui::RichText::new(t.s("Kan inte läsas", "Cannot be read"))
+                                .color(ui.visuals().error_fg_color),
+                        );
+                        ui.add(
+                            egui::Label::new(
+                                egui::RichText::new(error.to_string())
+                                    .monospace()
+                                    .color(ui.visuals().error_fg_color),
+                            )
+                            .wrap(),
+                        );
+                        ui.label("");
+                        ui.label("");
+                        ui.label("");
+                        ui.label(t.s("(filen lämnas orörd)", "(the file is left untouched)"));
+                    }
+                }
+                ui.end_row();
+            }
+        });
+}
