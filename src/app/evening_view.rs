@@ -313,9 +313,13 @@ impl EveningScreen {
                         .default_size(460.0)
                         .min_size(360.0)
                         .show(ui, |ui| {
-                            egui::ScrollArea::vertical()
-                                .id_salt("entry_scroll")
-                                .show(ui, |ui| self.entry_ui(ui, t, commands));
+                            egui::Panel::bottom("hand_preview")
+                                .show(ui, |ui| self.preview_ui(ui, t, commands));
+                            egui::CentralPanel::default_margins().show(ui, |ui| {
+                                egui::ScrollArea::vertical()
+                                    .id_salt("entry_scroll")
+                                    .show(ui, |ui| self.entry_ui(ui, t, commands));
+                            });
                         });
                 }
                 egui::CentralPanel::default().show(ui, |ui| {
@@ -494,18 +498,25 @@ impl EveningScreen {
         }
         // The seating in words too (for screen readers, and in case colours
         // are hard to tell apart).
-        let words: Vec<String> = players
-            .iter()
-            .enumerate()
-            .filter_map(|(seat, name)| {
-                let role = Self::role(&seating, seat, t);
-                (!role.is_empty()).then(|| format!("{name} {role}"))
-            })
+        let order = [seating.forehand, seating.middlehand, seating.dealer]
+            .into_iter()
+            .chain(seating.sitting_out.iter().copied());
+        let words: Vec<String> = order
+            .map(|seat| format!("{} {}", players[seat], Self::role(&seating, seat, t)))
             .collect();
-        ui.label(RichText::new(words.join(", ")).small().weak());
+        ui.label(
+            RichText::new(format!(
+                "{} {}. {}",
+                t.s("Pullan:", "The pulla:"),
+                format_bp_unsigned(pulla, bet),
+                words.join(", ")
+            ))
+            .small()
+            .weak(),
+        );
     }
 
-    fn balances_ui(&mut self, ui: &mut egui::Ui, t: Tr) {
+    fn balances_ui(&mut self, ui: &mut egui::Ui, _t: Tr) {
         let (balances, pulla) = self.editor.ledger().current();
         let balances = balances.to_vec();
         let bet = self.bet();
@@ -518,12 +529,9 @@ impl EveningScreen {
                 for (seat, name) in players.iter().enumerate() {
                     let colour = self.colour(seat);
                     ui.label(RichText::new(name).size(24.0).color(colour).strong());
-                    ui.label(
-                        RichText::new(format_bp(balances[seat], bet))
-                            .size(32.0)
-                            .color(colour)
-                            .strong(),
-                    );
+                    let balance = format_bp(balances[seat], bet);
+                    ui.label(RichText::new(&balance).size(32.0).color(colour).strong())
+                        .accessible_name(format!("{name}: {balance}"));
                     ui.label(
                         RichText::new(self.money(balances[seat]).unwrap_or_default()).size(20.0),
                     );
@@ -726,7 +734,6 @@ impl EveningScreen {
         // Contract: search and the table's rows.
         ui.add_space(4.0);
         ui.strong(t.s("Kontrakt", "Contract"));
-        let matches = self.matches();
         let search_label = t.s("Sök kontrakt", "Find contract");
         let response = ui.add(
             egui::TextEdit::singleline(&mut self.search)
@@ -741,6 +748,7 @@ impl EveningScreen {
         if response.changed() {
             self.highlighted = 0;
         }
+        let matches = self.matches();
         if response.has_focus() {
             ui.input(|i| {
                 if i.key_pressed(egui::Key::ArrowDown) {
@@ -762,21 +770,23 @@ impl EveningScreen {
         let mut clicked: Option<Contract> = None;
         egui::ScrollArea::vertical()
             .id_salt("contracts")
-            .max_height(210.0)
+            .max_height(180.0)
             .show(ui, |ui| {
                 for (i, contract) in matches.iter().enumerate() {
                     let chosen = self.draft.contract.as_deref() == Some(contract.id.as_str());
-                    let mut text = RichText::new(format!(
-                        "{:>2}  {}",
-                        contract.rank,
-                        contract.name.get(language)
-                    ));
+                    let mut text = RichText::new(contract.name.get(language));
                     if i == self.highlighted && !self.search.is_empty() {
-                        text = text.underline();
+                        text = text.underline().strong();
                     }
-                    if ui.selectable_label(chosen, text).clicked() {
-                        clicked = Some(contract.clone());
-                    }
+                    ui.horizontal(|ui| {
+                        ui.add_sized(
+                            [26.0, 18.0],
+                            egui::Label::new(RichText::new(contract.rank.to_string()).weak()),
+                        );
+                        if ui.selectable_label(chosen, text).clicked() {
+                            clicked = Some(contract.clone());
+                        }
+                    });
                 }
                 if matches.is_empty() {
                     ui.label(t.s("Inget kontrakt passar.", "No contract matches."));
@@ -786,7 +796,6 @@ impl EveningScreen {
             self.choose_contract(&contract);
         }
         let Some(contract) = self.contract().cloned() else {
-            self.preview_ui(ui, t, commands);
             return;
         };
         ui.label(
@@ -992,7 +1001,6 @@ impl EveningScreen {
             ui.add(egui::TextEdit::singleline(&mut self.draft.note).desired_width(260.0))
                 .labelled_by(label.id);
         });
-        self.preview_ui(ui, t, commands);
     }
 
     fn preview_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
@@ -1090,6 +1098,9 @@ impl EveningScreen {
             .id_salt("protocol_h")
             .show(ui, |ui| {
                 ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+                // A click anywhere on a row opens the hand, so cells are not
+                // selectable text.
+                ui.style_mut().interaction.selectable_labels = false;
                 let mut table = TableBuilder::new(ui)
                     .id_salt("protocol")
                     .striped(true)
@@ -1280,12 +1291,14 @@ impl EveningScreen {
                     ui.label(RichText::new(name).size(22.0).color(colours[seat]).strong());
                     ui.label(format_bp(before[seat], bet));
                     ui.label(format_bp(received, bet));
+                    let result = format_bp(settlement.final_balances[seat], bet);
                     ui.label(
-                        RichText::new(format_bp(settlement.final_balances[seat], bet))
+                        RichText::new(&result)
                             .size(26.0)
                             .color(colours[seat])
                             .strong(),
-                    );
+                    )
+                    .accessible_name(format!("{name} {}: {result}", t.s("resultat", "result")));
                     ui.label(RichText::new(moneys[seat].clone().unwrap_or_default()).size(22.0));
                     ui.end_row();
                 }
@@ -1368,10 +1381,11 @@ fn trump_job(ui: &egui::Ui, trump: Trump, preference: Suit, t: Tr, with_key: boo
             TextFormat::simple(body.clone(), suit_colour(suit, ui.visuals())),
         );
     }
+    let space = if job.text.is_empty() { "" } else { " " };
     let text = if with_key {
-        format!(" {words} ({key})")
+        format!("{space}{words} ({key})")
     } else {
-        format!(" {words}")
+        format!("{space}{words}")
     };
     job.append(&text, 0.0, TextFormat::simple(body, text_colour));
     job

@@ -185,33 +185,39 @@ impl NewEveningForm {
         commands: &mut Vec<Command>,
     ) {
         egui::CentralPanel::default().show(ui, |ui| {
-            egui::ScrollArea::vertical()
-                .id_salt("new_evening")
-                .show(ui, |ui| {
-                    ui.heading(t.s("Ny kväll", "New evening"));
-                    ui.add_space(6.0);
-                    self.header_ui(ui, t);
-                    ui.add_space(8.0);
-                    self.players_ui(ui, t);
-                    ui.add_space(8.0);
-                    self.table_ui(ui, registry, t);
-                    ui.add_space(12.0);
-                    let start = egui::Button::new(
-                        egui::RichText::new(t.s("Starta kvällen", "Start the evening")).size(22.0),
-                    );
-                    if ui.add(start).clicked() {
-                        commands.push(Command::CreateEvening);
-                    }
-                    if self.tried {
-                        ui.label(
-                            egui::RichText::new(t.s(
-                                "Rätta det som är markerat ovan.",
-                                "Correct what is marked above.",
-                            ))
-                            .color(ui.visuals().error_fg_color),
+            ui.heading(t.s("Ny kväll", "New evening"));
+            ui.add_space(6.0);
+            ui.columns(2, |columns| {
+                egui::ScrollArea::vertical()
+                    .id_salt("new_evening_left")
+                    .show(&mut columns[0], |ui| {
+                        self.header_ui(ui, t);
+                        ui.add_space(8.0);
+                        self.players_ui(ui, t);
+                        ui.add_space(12.0);
+                        let start = egui::Button::new(
+                            egui::RichText::new(t.s("Starta kvällen", "Start the evening"))
+                                .size(22.0),
                         );
-                    }
-                });
+                        if ui.add(start).clicked() {
+                            commands.push(Command::CreateEvening);
+                        }
+                        if self.tried {
+                            ui.label(
+                                egui::RichText::new(t.s(
+                                    "Rätta det som är markerat ovan.",
+                                    "Correct what is marked above.",
+                                ))
+                                .color(ui.visuals().error_fg_color),
+                            );
+                        }
+                    });
+                egui::ScrollArea::vertical()
+                    .id_salt("new_evening_right")
+                    .show(&mut columns[1], |ui| {
+                        self.table_ui(ui, registry, t);
+                    });
+            });
         });
     }
 

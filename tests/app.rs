@@ -1,0 +1,444 @@
+//! The app used as a player uses it: egui_kittest drives the real app (no
+//! window, no GPU) by its buttons, fields and keys, and reads what the screen
+//! shows. The numbers expected are worked out by hand from the Stockholm
+//! table (1 bet = 8 pinnar) in the comments; the saved file is then settled
+//! by the `vira settle` binary, which must agree with the screen.
+
+use std::path::{Path, PathBuf};
+use std::process::Command as Process;
+
+use egui::accesskit::Role;
+use egui::{Event, Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use tempfile::TempDir;
+
+use vira::app::{AppOptions, Prefs, Screen, ViraApp};
+use vira::evening::{Evening, HandResult, Trump};
+use vira::store::Store;
+use vira::table::Language;
+
+fn app(data: &Path) -> Harness<'static, ViraApp> {
+    let options = AppOptions {
+        data_dir: Some(data.to_path_buf()),
+        table_dir: Some(data.join("no-club-tables")),
+        language: None,
+    };
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_eframe(move |cc| {
+            let prefs = Prefs {
+                language: Language::Swedish,
+                ..Prefs::default()
+            };
+            ViraApp::with_prefs(&cc.egui_ctx, Some(prefs), options)
+        })
+}
+
+/// Lets the app run a few frames (a focused text field keeps asking for
+/// frames to blink its cursor, so `run()` would never settle).
+fn frames(h: &mut Harness<'_, ViraApp>) {
+    h.run_steps(3);
+}
+
+fn click(h: &mut Harness<'_, ViraApp>, label: &str) {
+    h.get_by_role_and_label(Role::Button, label).click();
+    frames(h);
+}
+
+fn type_into(h: &mut Harness<'_, ViraApp>, label: &str, text: &str) {
+    h.get_by_label(label).click();
+    frames(h);
+    h.get_by_label(label).type_text(text);
+    frames(h);
+}
+
+/// Whether some widget shows `text`, or is named `text` (a balance is
+/// named "Anna: +2 b 2 p" for screen readers, and for these tests).
+fn shows(h: &Harness<'_, ViraApp>, text: &str) -> bool {
+    let wanted = text.to_string();
+    h.query_all_by_label(text).next().is_some()
+        || h.query_all_by(move |node| node.label().as_deref() == Some(wanted.as_str()))
+            .next()
+            .is_some()
+}
+
+fn assert_shows(h: &Harness<'_, ViraApp>, text: &str) {
+    assert!(shows(h, text), "the screen does not show {text:?}");
+}
+
+fn evening(h: &Harness<'_, ViraApp>) -> Evening {
+    h.state()
+        .evening()
+        .expect("an evening is open")
+        .editor
+        .evening()
+        .clone()
+}
+
+fn evening_file(h: &Harness<'_, ViraApp>) -> PathBuf {
+    h.state()
+        .evening()
+        .expect("an evening is open")
+        .path
+        .clone()
+}
+
+/// An evening in progress on disk, opened through the start screen.
+fn open_new_evening(data: &Path, ala: bool) -> Harness<'static, ViraApp> {
+    let mut evening = Evening::parse(
+        "new.ron",
+        &format!(
+            r#"Evening(format: 1, date: "2026-11-21", club: "Sundsvalls viraklubb",
+                table: "stockholm", house: House(opening_ala: {ala}),
+                players: ["Anna", "Bo", "Cia"], first_dealer: "Cia")"#
+        ),
+    )
+    .unwrap();
+    Store::new(data).create(&mut evening).unwrap();
+    let mut h = app(data);
+    frames(&mut h);
+    click(&mut h, "Fortsätt");
+    assert!(h.state().evening().is_some());
+    h
+}
+
+/// `vira settle FILE --json`.
+fn settle_with_the_binary(file: &Path) -> serde_json::Value {
+    let output = Process::new(env!("CARGO_BIN_EXE_vira"))
+        .args(["settle", "--json"])
+        .arg(file)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{output:?}");
+    serde_json::from_slice(&output.stdout).unwrap()
+}
+
+#[test]
+fn a_whole_evening_from_the_form_to_the_archive() {
+    let dir = TempDir::new().unwrap();
+    let mut h = app(dir.path());
+    frames(&mut h);
+
+    // The form: names are required and unique, said next to the field.
+    click(&mut h, "+ Ny kväll");
+    click(&mut h, "Starta kvällen");
+    assert_eq!(h.query_all_by_label("Skriv ett namn.").count(), 3);
+    assert!(matches!(h.state().screen, Screen::NewEvening(_)));
+    type_into(&mut h, "Plats 1", "Anna");
+    type_into(&mut h, "Plats 2", "Anna");
+    assert_shows(&h, "Namnet finns redan vid bordet.");
+    h.get_by_label("Plats 2").click();
+    frames(&mut h);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    frames(&mut h);
+    h.get_by_label("Plats 2").type_text("Bo");
+    frames(&mut h);
+    type_into(&mut h, "Plats 3", "Cia");
+    type_into(&mut h, "Klubb eller plats", "Sundsvalls viraklubb");
+    type_into(&mut h, "Pris per bet", "0,50");
+    h.get_all_by_role_and_label(Role::RadioButton, "ger först")
+        .nth(2)
+        .unwrap()
+        .click();
+    frames(&mut h);
+    // No opening åla, so the first hand needs a refill.
+    h.get_by_role_and_label(Role::CheckBox, "Åla vid start")
+        .click();
+    frames(&mut h);
+    click(&mut h, "Starta kvällen");
+    let saved = evening(&h);
+    assert_eq!(saved.players, ["Anna", "Bo", "Cia"]);
+    assert_eq!(saved.first_dealer, "Cia");
+    assert_eq!(saved.house.opening_ala, Some(false));
+    assert_eq!(saved.house.price_per_bet_ore, Some(50));
+    assert!(saved.id.is_some());
+    let file = evening_file(&h);
+    assert!(file.starts_with(dir.path().join("evenings")), "{file:?}");
+    assert_shows(&h, "Pullan: 0. Anna förhand, Bo mellanhand, Cia giver");
+
+    // Hand 1 by keyboard: Anna (1) vingel 8 (v8 Enter) högsta färg (h),
+    // 9 tricks, Enter. The pulla is empty: everyone puts in 1 bet (24 p);
+    // Anna lifts 2 betar (16 p) and gets 5 pinnar from each.
+    // Anna -8+16+10 = 18 (+2 b 2 p), Bo and Cia -8-5 = -13, pulla 8.
+    h.key_press(Key::Num1);
+    frames(&mut h);
+    h.event(Event::Text("v8".into()));
+    frames(&mut h);
+    h.key_press(Key::Enter);
+    frames(&mut h);
+    h.key_press(Key::H);
+    frames(&mut h);
+    h.event(Event::Text("9".into()));
+    frames(&mut h);
+    assert_shows(&h, "Anna lyfter 2 betar ur pullan.");
+    h.key_press(Key::Enter);
+    frames(&mut h);
+    assert_eq!(evening(&h).hands.len(), 1, "{:?}", evening(&h).hands);
+    assert_shows(&h, "Anna: +2 b 2 p");
+    assert_shows(&h, "Bo: -1 b 5 p");
+    assert_shows(&h, "Cia: -1 b 5 p");
+    assert_shows(&h, "påfyllning: alla lägger 1 b i pullan");
+
+    // Hand 2 by mouse, omköp: Bo begär in högsta färg with omköp, 5 tricks
+    // (lost). Omköp pinnar at högsta: 1 to each; pot after omköp lost:
+    // 3 betar; pinnar lost at högsta: 1 to each. Bo -13-2-24-2 = -41.
+    assert_shows(&h, "Pullan: 1 b. Bo förhand, Cia mellanhand, Anna giver");
+    click(&mut h, "1 Bo");
+    click(&mut h, "Begär (6-spel)");
+    click(&mut h, "♥ högsta färg (h)");
+    h.get_by_role_and_label(Role::CheckBox, "Omköp").click();
+    frames(&mut h);
+    click(&mut h, "5");
+    click(&mut h, "Registrera (Enter)");
+    let hand = &evening(&h).hands[1];
+    assert_eq!(hand.omkop, Some(Trump::Preference));
+    assert_shows(&h, "Anna: +2 b 4 p");
+    assert_shows(&h, "Bo: -5 b 1 p");
+    assert_shows(&h, "Cia: -1 b 3 p");
+    assert_shows(&h, "Pullan: 4 b. Cia förhand, Anna mellanhand, Bo giver");
+
+    // Hand 3, a surrender: Cia solo 6 (bid plain, färg turned out), lagd. A
+    // surrendered solo pays as codille: 2 betar; its pinnar are paid at the
+    // bid's rank, ofärg, where solo 6 has 0. Cia -11-16 = -27, pulla 48.
+    click(&mut h, "1 Cia");
+    type_into(&mut h, "Sök kontrakt", "solo 6");
+    click(&mut h, "Solo 6");
+    click(&mut h, "♦ färg (f)");
+    assert_shows(&h, "Lagd (kostar 2 b)");
+    click(&mut h, "Lagd (kostar 2 b)");
+    click(&mut h, "Registrera (Enter)");
+    assert_eq!(evening(&h).hands[2].result, HandResult::Surrendered);
+    assert_shows(&h, "Cia: -3 b 3 p");
+    assert_shows(&h, "Pullan: 6 b. Anna förhand, Bo mellanhand, Cia giver");
+
+    // Hand 4, gök with a penalty: Bo plays gök, no tricks (won): 1 bet from
+    // the pulla; Cia passed without low guards and pays 1 bet into it.
+    click(&mut h, "2 Bo");
+    type_into(&mut h, "Sök kontrakt", "gök");
+    click(&mut h, "Gök");
+    h.get_by_role_and_label(Role::CheckBox, "Cia").click();
+    frames(&mut h);
+    click(&mut h, "0");
+    assert_shows(&h, "Cia passade utan läggarder och sätter 1 bet i pullan.");
+    click(&mut h, "Registrera (Enter)");
+    assert_eq!(evening(&h).hands[3].gok_penalty, ["Cia"]);
+    // Anna 20, Bo -41+8 = -33, Cia -27-8 = -35, pulla 48.
+    assert_shows(&h, "Anna: +2 b 4 p");
+    assert_shows(&h, "Bo: -4 b 1 p");
+    assert_shows(&h, "Cia: -4 b 3 p");
+    assert_shows(&h, "gökstraff: Cia");
+
+    // Correct hand 3: Cia made her solo 6 in färg after all (6 tricks).
+    // Won: 1 bet from the pulla (32 before), 1 pinne from each.
+    // Then hand 4 again: Anna 19, Bo -34, Cia -9, pulla 24.
+    h.get_by_label("lagd").click();
+    frames(&mut h);
+    assert_shows(&h, "Rättar giv 3");
+    click(&mut h, "6");
+    click(&mut h, "Spara rättelsen (Enter)");
+    assert_eq!(evening(&h).hands[2].result, HandResult::Tricks(6));
+    assert_shows(&h, "Anna: +2 b 3 p");
+    assert_shows(&h, "Bo: -4 b 2 p");
+    assert_shows(&h, "Cia: -1 b 1 p");
+    assert_shows(&h, "Pullan: 3 b. Bo förhand, Cia mellanhand, Anna giver");
+
+    // Undo and redo the correction by keyboard.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    frames(&mut h);
+    assert_shows(&h, "Cia: -4 b 3 p");
+    assert_eq!(evening(&h).hands[2].result, HandResult::Surrendered);
+    h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+    frames(&mut h);
+    assert_shows(&h, "Cia: -1 b 1 p");
+
+    // What is saved is what the screen shows: `vira settle` agrees.
+    let json = settle_with_the_binary(&file);
+    let last = &json["hands"][3]["balances"];
+    assert_eq!(
+        (
+            last["Anna"].as_i64(),
+            last["Bo"].as_i64(),
+            last["Cia"].as_i64()
+        ),
+        (Some(19), Some(-34), Some(-9))
+    );
+    assert_eq!(json["hands"][3]["pulla"], 24);
+
+    // The betdelning: 24 pinnar, 8 each. Anna +27, Bo -26, Cia -1.
+    click(&mut h, "Betdelning");
+    assert_shows(&h, "Anna resultat: +3 b 3 p");
+    assert_shows(&h, "Bo resultat: -3 b 2 p");
+    assert_shows(&h, "Cia resultat: -1 p");
+    assert_shows(&h, "Bo betalar Anna 1.63 kr (3 b 2 p)");
+    assert_shows(&h, "Cia betalar Anna 0.06 kr (1 p)");
+    assert_eq!(json["final"]["Anna"], 27);
+    assert_eq!(json["final"]["Bo"], -26);
+
+    // Closing moves the evening to the archive.
+    click(&mut h, "Avsluta kvällen");
+    click(&mut h, "Ja, avsluta");
+    assert!(matches!(h.state().screen, Screen::Start(_)));
+    assert!(!file.exists());
+    let archived = Store::new(dir.path())
+        .archive
+        .join(file.file_name().unwrap());
+    assert!(archived.exists());
+    assert_shows(&h, "Kvällen är avslutad och ligger i arkivet.");
+    // Open it read-only: no hand form; reopen it for a correction.
+    click(&mut h, "Visa");
+    assert!(h.state().evening().unwrap().read_only);
+    assert!(h.query_by_label("Registrera (Enter)").is_none());
+    click(&mut h, "⌂ Start");
+    click(&mut h, "Öppna för rättelse");
+    assert!(!h.state().evening().unwrap().read_only);
+    assert!(file.exists() && !archived.exists());
+}
+
+#[test]
+fn the_keyboard_records_a_typical_hand_in_five_inputs() {
+    let dir = TempDir::new().unwrap();
+    let mut h = open_new_evening(dir.path(), true);
+    // Each input is one key, or the contract typed as players say it and
+    // taken with Enter (as in any search field).
+    type Input = Box<dyn Fn(&mut Harness<'_, ViraApp>)>;
+    let inputs: Vec<Input> = vec![
+        Box::new(|h| h.key_press(Key::Num2)),
+        Box::new(|h| {
+            h.event(Event::Text("t8".into()));
+            h.key_press(Key::Enter);
+        }),
+        Box::new(|h| h.key_press(Key::O)),
+        Box::new(|h| h.event(Event::Text("8".into()))),
+        Box::new(|h| h.key_press(Key::Enter)),
+    ];
+    assert!(inputs.len() <= 5);
+    for input in &inputs {
+        input(&mut h);
+        frames(&mut h);
+    }
+    let hands = evening(&h).hands;
+    assert_eq!(hands.len(), 1, "the hand is recorded");
+    assert_eq!(hands[0].declarer, "Bo", "2 = middlehand");
+    assert_eq!(hands[0].contract, "turne-8");
+    assert_eq!(hands[0].trump, Some(Trump::Common));
+    assert_eq!(hands[0].result, HandResult::Tricks(8));
+    // The form is ready for the next hand.
+    assert_shows(&h, "Giv 2");
+}
+
+#[test]
+fn a_misar_needs_no_trump_and_gask_can_be_played_low() {
+    let dir = TempDir::new().unwrap();
+    let mut h = open_new_evening(dir.path(), true);
+    // Köpmisär: no trump is offered; 0 tricks wins.
+    click(&mut h, "1 Anna");
+    type_into(&mut h, "Sök kontrakt", "köpmisär 1");
+    click(&mut h, "Köpmisär på 1");
+    assert!(h.query_by_label("♥ högsta färg (h)").is_none());
+    assert!(
+        h.query_by_role_and_label(Role::Button, "12").is_none(),
+        "11 cards: at most 11 tricks"
+    );
+    click(&mut h, "0");
+    click(&mut h, "Registrera (Enter)");
+    assert_eq!(evening(&h).hands[0].trump, Some(Trump::Misar));
+    // Gask på 0 played low (misär).
+    click(&mut h, "1 Bo");
+    type_into(&mut h, "Sök kontrakt", "gask 0");
+    click(&mut h, "Gask på 0");
+    click(&mut h, "misär (m)");
+    click(&mut h, "1");
+    assert_shows(&h, "BET");
+    click(&mut h, "Registrera (Enter)");
+    let hand = &evening(&h).hands[1];
+    assert_eq!(
+        (hand.trump, hand.result),
+        (Some(Trump::Misar), HandResult::Tricks(1))
+    );
+}
+
+#[test]
+fn deleting_a_hand_and_english_names() {
+    let dir = TempDir::new().unwrap();
+    let mut h = open_new_evening(dir.path(), true);
+    for _ in 0..2 {
+        h.key_press(Key::Num1);
+        frames(&mut h);
+        h.event(Event::Text("spel 7".into()));
+        h.key_press(Key::Enter);
+        frames(&mut h);
+        h.key_press(Key::O);
+        frames(&mut h);
+        h.event(Event::Text("7".into()));
+        h.key_press(Key::Enter);
+        frames(&mut h);
+    }
+    assert_eq!(evening(&h).hands.len(), 2);
+    h.get_all_by_role_and_label(Role::Label, "7-spel")
+        .next()
+        .unwrap()
+        .click();
+    frames(&mut h);
+    click(&mut h, "Ta bort giv 1");
+    assert_eq!(evening(&h).hands.len(), 1);
+    // Switch to English: the interface and the contract names follow.
+    click(&mut h, "English");
+    assert_shows(&h, "7-Spel");
+    assert_shows(&h, "Hand 2");
+    assert!(h.query_by_label("7-spel").is_none());
+}
+
+#[test]
+fn a_damaged_evening_is_shown_with_its_place_and_left_untouched() {
+    let dir = TempDir::new().unwrap();
+    let store = Store::new(dir.path());
+    std::fs::create_dir_all(&store.current).unwrap();
+    let broken = store.current.join("2026-11-20-broken.ron");
+    let text = "Evening(format: 1, date: \"2026-11-20\",\n    players: 7)";
+    std::fs::write(&broken, text).unwrap();
+    let mut h = open_new_evening(dir.path(), true);
+    click(&mut h, "⌂ Start");
+    assert_shows(&h, "Kan inte läsas");
+    assert!(
+        h.query_all_by_label_contains("2026-11-20-broken.ron:2:")
+            .next()
+            .is_some(),
+        "the error with file, line and column"
+    );
+    // The rest works: the good evening opens.
+    click(&mut h, "Fortsätt");
+    assert!(h.state().evening().is_some());
+    assert_eq!(std::fs::read_to_string(&broken).unwrap(), text);
+}
+
+#[test]
+fn a_second_running_copy_cannot_open_the_same_evening() {
+    let dir = TempDir::new().unwrap();
+    let first = open_new_evening(dir.path(), true);
+    let mut second = app(dir.path());
+    frames(&mut second);
+    click(&mut second, "Fortsätt");
+    assert!(second.state().evening().is_none());
+    assert!(
+        second
+            .query_all_by_label_contains("redan öppen i ett annat vira-fönster")
+            .next()
+            .is_some()
+    );
+    drop(first);
+    // Once the first copy has closed it, it opens.
+    click(&mut second, "Fortsätt");
+    assert!(second.state().evening().is_some());
+}
+
+#[test]
+fn the_bid_table_viewer_shows_both_languages() {
+    let dir = TempDir::new().unwrap();
+    let mut h = app(dir.path());
+    frames(&mut h);
+    click(&mut h, "Budtabeller");
+    assert_shows(&h, "Köpmisär på 1");
+    assert_shows(&h, "Köpmisär, exchanging 1");
+    assert_shows(&h, "sluten 11");
+}
