@@ -318,9 +318,18 @@ impl NewEveningForm {
                         for (i, colour) in PALETTE.iter().enumerate() {
                             let Colour([r, g, b]) = *colour;
                             let chosen = self.seats[seat].colour == *colour;
-                            let swatch = egui::Button::new(if chosen { "●" } else { " " })
-                                .fill(egui::Color32::from_rgb(r, g, b))
-                                .min_size(egui::vec2(22.0, 22.0));
+                            let mark = if chosen {
+                                "✔".to_string()
+                            } else {
+                                (i + 1).to_string()
+                            };
+                            let swatch = egui::Button::new(
+                                egui::RichText::new(mark)
+                                    .color(egui::Color32::WHITE)
+                                    .small(),
+                            )
+                            .fill(egui::Color32::from_rgb(r, g, b))
+                            .min_size(egui::vec2(22.0, 22.0));
                             if ui
                                 .add(swatch)
                                 .on_hover_text(format!("{} {}", t.s("Färg", "Colour"), i + 1))

@@ -1,0 +1,72 @@
+//! Frame time of the table screen with a 500-hand evening open (goal: under
+//! 4 ms per frame in release on a 2-core machine). A frame is egui's pass
+//! over the whole app (layout of every panel, the protocol's visible rows,
+//! the hand form with its preview) plus tessellation of what it painted;
+//! the GPU upload is not included.
+
+use std::path::Path;
+
+use egui_kittest::Harness;
+use tempfile::TempDir;
+use vira::app::{AppOptions, Command, Prefs, ViraApp};
+use vira::registry::TableRegistry;
+use vira::sample::seeded_evening;
+use vira::store::Store;
+
+fn main() {
+    divan::main();
+}
+
+fn table_screen(data: &Path, hands: usize) -> Harness<'static, ViraApp> {
+    let registry = TableRegistry::built_in();
+    let table = registry.entry("stockholm").unwrap().table.clone().unwrap();
+    let mut evening = seeded_evening(2026, "stockholm", &table, hands);
+    let path = Store::new(data).create(&mut evening).unwrap();
+    let options = AppOptions {
+        data_dir: Some(data.to_path_buf()),
+        table_dir: Some(data.join("no-club-tables")),
+        language: None,
+    };
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_eframe(move |cc| ViraApp::with_prefs(&cc.egui_ctx, Some(Prefs::default()), options));
+    harness.state_mut().push(Command::Open {
+        path,
+        read_only: false,
+    });
+    harness.run_steps(4);
+    assert!(harness.state().evening().is_some());
+    harness
+}
+
+#[divan::bench(args = [500])]
+fn table_screen_frame(bencher: divan::Bencher, hands: usize) {
+    let dir = TempDir::new().unwrap();
+    let mut harness = table_screen(dir.path(), hands);
+    bencher.bench_local(|| {
+        harness.step();
+        let output = harness.output();
+        let shapes = output.shapes.clone();
+        let ppp = output.pixels_per_point;
+        divan::black_box(harness.ctx.tessellate(shapes, ppp));
+    });
+}
+
+#[divan::bench(args = [500])]
+fn betdelning_frame(bencher: divan::Bencher, hands: usize) {
+    let dir = TempDir::new().unwrap();
+    let mut harness = table_screen(dir.path(), hands);
+    harness
+        .state_mut()
+        .push(Command::ShowView(vira::app::View::Betdelning));
+    harness.step();
+    bencher.bench_local(|| {
+        harness.step();
+        let output = harness.output();
+        divan::black_box(
+            harness
+                .ctx
+                .tessellate(output.shapes.clone(), output.pixels_per_point),
+        );
+    });
+}

@@ -1,0 +1,113 @@
+//! Image snapshots of the main screens (`cargo test --features snapshots`).
+//! They need a Vulkan or GL driver; a software one is enough (Debian:
+//! `mesa-vulkan-drivers`, which `.ci/run` installs). Update the images with
+//! `UPDATE_SNAPSHOTS=1 cargo test --features snapshots --test snapshots`.
+#![cfg(feature = "snapshots")]
+
+use std::path::Path;
+
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use tempfile::TempDir;
+
+use vira::app::{AppOptions, Prefs, Screen, ViraApp};
+use vira::table::Language;
+
+fn app(data: &Path, language: Language, dark: bool) -> Harness<'static, ViraApp> {
+    let options = AppOptions {
+        data_dir: Some(data.to_path_buf()),
+        table_dir: Some(data.join("no-club-tables")),
+        language: None,
+    };
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .with_render_cursor(false)
+        .build_eframe(move |cc| {
+            let prefs = Prefs {
+                language,
+                dark,
+                ..Prefs::default()
+            };
+            ViraApp::with_prefs(&cc.egui_ctx, Some(prefs), options)
+        });
+    h.run_steps(3);
+    h
+}
+
+/// A data folder with the README's example evening in progress.
+fn data() -> TempDir {
+    let dir = TempDir::new().unwrap();
+    let evenings = dir.path().join("evenings");
+    std::fs::create_dir_all(&evenings).unwrap();
+    std::fs::copy(
+        "docs/examples/2026-11-21-sundsvall.ron",
+        evenings.join("2026-11-21-sundsvall.ron"),
+    )
+    .unwrap();
+    dir
+}
+
+fn click(h: &mut Harness<'_, ViraApp>, label: &str) {
+    h.get_by_role_and_label(Role::Button, label).click();
+    h.run_steps(3);
+}
+
+#[test]
+fn screens() {
+    let dir = data();
+    let mut h = app(dir.path(), Language::Swedish, true);
+    h.snapshot("start");
+
+    click(&mut h, "+ Ny kväll");
+    if let Screen::NewEvening(form) = &mut h.state_mut().screen {
+        form.date = "2026-11-21".into();
+        for (seat, name) in ["Anna", "Bo", "Cia"].iter().enumerate() {
+            form.seats[seat].name = name.to_string();
+        }
+        form.club = "Sundsvalls viraklubb".into();
+        form.price = "0,50".into();
+    }
+    h.run_steps(3);
+    h.snapshot("new_evening");
+
+    click(&mut h, "⌂ Start");
+    click(&mut h, "Fortsätt");
+    // A hand being entered, with its preview.
+    click(&mut h, "2 Bo");
+    h.get_by_label("Sök kontrakt").click();
+    h.run_steps(2);
+    h.get_by_label("Sök kontrakt").type_text("v8");
+    h.key_press(egui::Key::Enter);
+    h.run_steps(3);
+    click(&mut h, "♥ högsta färg (h)");
+    click(&mut h, "9");
+    h.snapshot("table");
+
+    click(&mut h, "Diagram");
+    h.snapshot("chart");
+
+    click(&mut h, "Betdelning");
+    h.snapshot("betdelning");
+
+    click(&mut h, "⌂ Start");
+    click(&mut h, "Budtabeller");
+    h.snapshot("bid_table");
+}
+
+#[test]
+fn light_theme_in_english() {
+    let dir = data();
+    let mut h = app(dir.path(), Language::English, false);
+    click(&mut h, "Resume");
+    click(&mut h, "3 Dag");
+    h.get_by_label("Find contract").click();
+    h.run_steps(2);
+    h.get_by_label("Find contract").type_text("gök");
+    h.key_press(egui::Key::Enter);
+    h.run_steps(3);
+    h.get_by_role_and_label(Role::CheckBox, "Anna").click();
+    h.run_steps(2);
+    click(&mut h, "0");
+    h.snapshot("table_light_english");
+}
