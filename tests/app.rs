@@ -270,8 +270,8 @@ fn a_whole_evening_from_the_form_to_the_archive() {
     assert_shows(&h, "Anna resultat: +3 b 3 p");
     assert_shows(&h, "Bo resultat: -3 b 2 p");
     assert_shows(&h, "Cia resultat: -1 p");
-    assert_shows(&h, "Bo betalar Anna 1.63 kr (3 b 2 p)");
-    assert_shows(&h, "Cia betalar Anna 0.06 kr (1 p)");
+    assert_shows(&h, "Bo betalar Anna 1,63 kr (3 b 2 p)");
+    assert_shows(&h, "Cia betalar Anna 0,06 kr (1 p)");
     assert_eq!(json["final"]["Anna"], 27);
     assert_eq!(json["final"]["Bo"], -26);
 
@@ -441,4 +441,97 @@ fn the_bid_table_viewer_shows_both_languages() {
     assert_shows(&h, "Köpmisär på 1");
     assert_shows(&h, "Köpmisär, exchanging 1");
     assert_shows(&h, "sluten 11");
+}
+
+enum Input {
+    Key(Key),
+    Text(&'static str),
+}
+
+#[test]
+fn the_keyboard_paths_the_readme_gives() {
+    use Input::{Key as K, Text as T};
+    let dir = TempDir::new().unwrap();
+    let mut h = open_new_evening(dir.path(), true);
+    let paths: [(&[Input], &str, Option<Trump>, HandResult); 5] = [
+        (
+            &[
+                K(Key::Num1),
+                T("v8"),
+                K(Key::Enter),
+                K(Key::H),
+                T("9"),
+                K(Key::Enter),
+            ],
+            "vingel-8",
+            Some(Trump::Preference),
+            HandResult::Tricks(9),
+        ),
+        (
+            &[
+                K(Key::Num2),
+                T("köpmisär 1"),
+                K(Key::Enter),
+                T("0"),
+                K(Key::Enter),
+            ],
+            "kopmisar-1",
+            Some(Trump::Misar),
+            HandResult::Tricks(0),
+        ),
+        (
+            &[
+                K(Key::Num3),
+                T("gask 2"),
+                K(Key::Enter),
+                K(Key::M),
+                T("0"),
+                K(Key::Enter),
+            ],
+            "gask-2",
+            Some(Trump::Misar),
+            HandResult::Tricks(0),
+        ),
+        (
+            &[
+                K(Key::Num3),
+                T("gask 4"),
+                K(Key::Enter),
+                K(Key::O),
+                T("10"),
+                K(Key::Enter),
+            ],
+            "gask-4",
+            Some(Trump::Common),
+            HandResult::Tricks(10),
+        ),
+        (
+            &[
+                K(Key::Num2),
+                T("solo 6"),
+                K(Key::Enter),
+                K(Key::L),
+                K(Key::Enter),
+            ],
+            "solo-6",
+            None,
+            HandResult::Surrendered,
+        ),
+    ];
+    for (number, (inputs, contract, trump, result)) in paths.iter().enumerate() {
+        for input in inputs.iter() {
+            match input {
+                K(key) => h.key_press(*key),
+                T(text) => h.event(Event::Text(text.to_string())),
+            }
+            frames(&mut h);
+        }
+        let hands = evening(&h).hands;
+        assert_eq!(hands.len(), number + 1, "{contract} was not recorded");
+        let hand = &hands[number];
+        assert_eq!(
+            (hand.contract.as_str(), hand.trump, hand.result),
+            (*contract, *trump, *result)
+        );
+    }
 }

@@ -387,11 +387,14 @@ impl EveningScreen {
         self.editor.ledger().sitting().rules.bet()
     }
 
-    fn money(&self, pinnar: i64) -> Option<String> {
+    fn money(&self, pinnar: i64, t: Tr) -> Option<String> {
         let rules = &self.editor.ledger().sitting().rules;
-        rules
-            .price_per_bet_ore
-            .map(|price| format_money(money_ore(pinnar, price, rules.bet()), &rules.currency))
+        rules.price_per_bet_ore.map(|price| {
+            local_money(
+                format_money(money_ore(pinnar, price, rules.bet()), &rules.currency),
+                t,
+            )
+        })
     }
 
     fn role(seating: &Seating, seat: usize, t: Tr) -> &'static str {
@@ -440,7 +443,7 @@ impl EveningScreen {
             FontId::proportional(38.0),
             ink,
         );
-        if let Some(money) = self.money(pulla) {
+        if let Some(money) = self.money(pulla, t) {
             painter.text(
                 centre + egui::vec2(0.0, 40.0),
                 egui::Align2::CENTER_CENTER,
@@ -516,7 +519,7 @@ impl EveningScreen {
         );
     }
 
-    fn balances_ui(&mut self, ui: &mut egui::Ui, _t: Tr) {
+    fn balances_ui(&mut self, ui: &mut egui::Ui, t: Tr) {
         let (balances, pulla) = self.editor.ledger().current();
         let balances = balances.to_vec();
         let bet = self.bet();
@@ -533,7 +536,7 @@ impl EveningScreen {
                     ui.label(RichText::new(&balance).size(32.0).color(colour).strong())
                         .accessible_name(format!("{name}: {balance}"));
                     ui.label(
-                        RichText::new(self.money(balances[seat]).unwrap_or_default()).size(20.0),
+                        RichText::new(self.money(balances[seat], t).unwrap_or_default()).size(20.0),
                     );
                     ui.end_row();
                 }
@@ -1093,7 +1096,7 @@ impl EveningScreen {
             ui.label(t.s("Inga givar än.", "No hands yet."));
             return;
         }
-        let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
+        let row_height = super::style::BODY_SIZE * 0.88 * 1.3 + 6.0;
         egui::ScrollArea::horizontal()
             .id_salt("protocol_h")
             .show(ui, |ui| {
@@ -1202,7 +1205,7 @@ impl EveningScreen {
         let moneys: Vec<Option<String>> = settlement
             .final_balances
             .iter()
-            .map(|&b| self.money(b))
+            .map(|&b| self.money(b, t))
             .collect();
         let split = &settlement.split;
         ui.heading("Betdelning");
@@ -1313,7 +1316,7 @@ impl EveningScreen {
             let amount = match payment.money_ore {
                 Some(ore) => format!(
                     "{} ({})",
-                    format_money(ore, &rules.currency),
+                    local_money(format_money(ore, &rules.currency), t),
                     format_bp_unsigned(payment.pinnar, bet)
                 ),
                 None => format_bp_unsigned(payment.pinnar, bet),
@@ -1351,6 +1354,11 @@ impl EveningScreen {
             }
         });
     }
+}
+
+/// Money as the language writes it: `12,50 kr` in Swedish.
+fn local_money(text: String, t: Tr) -> String {
+    if t.sv() { text.replace('.', ",") } else { text }
 }
 
 /// A trump rank as its suit symbols (red for ♥ ♦) and words with the key:

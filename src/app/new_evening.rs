@@ -228,13 +228,18 @@ impl NewEveningForm {
             .spacing([12.0, 8.0])
             .show(ui, |ui| {
                 let label = ui.label(t.s("Datum", "Date"));
-                ui.add(egui::TextEdit::singleline(&mut self.date).desired_width(140.0))
-                    .labelled_by(label.id);
+                ui.add(
+                    egui::TextEdit::singleline(&mut self.date)
+                        .min_size(egui::vec2(140.0, 0.0))
+                        .desired_width(140.0),
+                )
+                .labelled_by(label.id);
                 problem_label(ui, problem);
                 ui.end_row();
                 let label = ui.label(t.s("Klubb eller plats", "Club or place"));
                 ui.add(
                     egui::TextEdit::singleline(&mut self.club)
+                        .min_size(egui::vec2(300.0, 0.0))
                         .desired_width(300.0)
                         .hint_text(t.s("t.ex. Sundsvalls viraklubb", "e.g. Sundsvall vira club")),
                 )
@@ -245,13 +250,18 @@ impl NewEveningForm {
                 ui.horizontal(|ui| {
                     ui.add(
                         egui::TextEdit::singleline(&mut self.price)
+                            .min_size(egui::vec2(80.0, 0.0))
                             .desired_width(80.0)
                             .hint_text("0,50"),
                     )
                     .labelled_by(label.id);
                     let currency = ui.label(t.s("valuta", "currency"));
-                    ui.add(egui::TextEdit::singleline(&mut self.currency).desired_width(50.0))
-                        .labelled_by(currency.id);
+                    ui.add(
+                        egui::TextEdit::singleline(&mut self.currency)
+                            .min_size(egui::vec2(50.0, 0.0))
+                            .desired_width(50.0),
+                    )
+                    .labelled_by(currency.id);
                 });
                 problem_label(
                     ui,
@@ -310,7 +320,8 @@ impl NewEveningForm {
                     let colour = super::player_colour(&[self.seats[seat].colour], 0);
                     ui.add(
                         egui::TextEdit::singleline(&mut self.seats[seat].name)
-                            .desired_width(180.0)
+                            .min_size(egui::vec2(150.0, 0.0))
+                            .desired_width(150.0)
                             .text_color(colour),
                     )
                     .labelled_by(label.id);
