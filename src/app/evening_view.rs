@@ -310,8 +310,8 @@ impl EveningScreen {
                     self.keys(ui.ctx(), t, commands);
                     egui::Panel::left("hand_entry")
                         .resizable(true)
-                        .default_size(460.0)
-                        .min_size(360.0)
+                        .default_size(420.0)
+                        .min_size(340.0)
                         .show(ui, |ui| {
                             egui::Panel::bottom("hand_preview")
                                 .show(ui, |ui| self.preview_ui(ui, t, commands));
@@ -1101,6 +1101,9 @@ impl EveningScreen {
             .id_salt("protocol_h")
             .show(ui, |ui| {
                 ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+                // A little smaller than the rest, so four players' columns fit.
+                ui.style_mut().override_font_id =
+                    Some(FontId::proportional(super::style::BODY_SIZE * 0.88));
                 // A click anywhere on a row opens the hand, so cells are not
                 // selectable text.
                 ui.style_mut().interaction.selectable_labels = false;
@@ -1112,12 +1115,12 @@ impl EveningScreen {
                     .column(Column::auto().at_least(28.0))
                     .column(Column::auto().at_least(50.0))
                     .column(Column::auto().at_least(60.0))
-                    .column(Column::auto().at_least(130.0).clip(true))
-                    .column(Column::auto().at_least(70.0))
-                    .column(Column::auto().at_least(60.0))
-                    .column(Column::auto().at_least(60.0));
+                    .column(Column::initial(135.0).at_least(60.0).clip(true))
+                    .column(Column::initial(105.0).at_least(50.0).clip(true))
+                    .column(Column::initial(80.0).at_least(50.0).clip(true))
+                    .column(Column::auto().at_least(50.0));
                 for _ in &players {
-                    table = table.column(Column::auto().at_least(70.0));
+                    table = table.column(Column::auto().at_least(58.0));
                 }
                 table
                     .header(row_height, |mut header| {
