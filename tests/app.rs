@@ -535,3 +535,44 @@ fn the_keyboard_paths_the_readme_gives() {
         );
     }
 }
+
+#[test]
+fn the_window_title_names_the_evening_and_odd_pinnar_can_be_chosen() {
+    let dir = TempDir::new().unwrap();
+    let mut h = open_new_evening(dir.path(), true);
+    assert_eq!(
+        h.state().window_title(),
+        "Vira — lördag 21 november 2026, Sundsvalls viraklubb"
+    );
+    // Anna wins begär in högsta färg: 1 bet from the pulla (24 -> 16) and
+    // 1 pinne from each. 16 pinnar do not divide by 3: 1 is odd.
+    click(&mut h, "1 Anna");
+    type_into(&mut h, "Sök kontrakt", "begär");
+    click(&mut h, "Begär (6-spel)");
+    click(&mut h, "♥ högsta färg (h)");
+    click(&mut h, "6");
+    click(&mut h, "Registrera (Enter)");
+    click(&mut h, "Betdelning");
+    // Anna -8+8+2 = 2, Bo and Cia -8-1 = -9, pulla 16: 5 pinnar each and 1
+    // odd. By the house rule it goes to the biggest loser after the shares:
+    // Bo and Cia are both at -4, so the first in seat order, Bo.
+    assert_shows(
+        &h,
+        "1 p går inte jämnt ut och går till Bo (största förloraren).",
+    );
+    h.get_by_label("Udda pinnar till").click();
+    frames(&mut h);
+    click(&mut h, "Cia");
+    assert_shows(
+        &h,
+        "1 p går inte jämnt ut och går till Cia (valt vid bordet).",
+    );
+    assert_eq!(
+        evening(&h).house.odd_pinnar,
+        Some(vira::table::OddPinnar::To("Cia".into()))
+    );
+    // An undoable change like any other.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    frames(&mut h);
+    assert_eq!(evening(&h).house.odd_pinnar, None);
+}

@@ -289,6 +289,7 @@ impl EveningScreen {
 
     /// Draws the screen.
     pub fn ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+        self.history_keys(ui.ctx(), commands);
         if let Some(problem) = &self.unsaved {
             egui::Panel::bottom("unsaved").show(ui, |ui| {
                 ui.colored_label(
@@ -631,12 +632,11 @@ impl EveningScreen {
         };
     }
 
-    /// Keyboard entry when no text field has the keyboard: `1`–`3` choose
-    /// the declarer, `h` `f` `o` `m` (or `p` `s` `c`) the trump, `l` lagd,
-    /// Enter records, Escape clears; Ctrl+Z / Ctrl+Shift+Z undo and redo.
-    fn keys(&mut self, ctx: &egui::Context, t: Tr, commands: &mut Vec<Command>) {
+    /// Ctrl+Z undoes, Ctrl+Shift+Z (or Ctrl+Y) redoes, in every view, when
+    /// no text field has the keyboard (there they edit the text).
+    fn history_keys(&self, ctx: &egui::Context, commands: &mut Vec<Command>) {
         use egui::{Key, KeyboardShortcut, Modifiers};
-        if ctx.egui_wants_keyboard_input() {
+        if self.read_only || ctx.egui_wants_keyboard_input() {
             return;
         }
         let redo = KeyboardShortcut::new(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
@@ -651,6 +651,16 @@ impl EveningScreen {
         }
         if do_undo {
             commands.push(Command::Undo);
+        }
+    }
+
+    /// Keyboard entry when no text field has the keyboard: `1`–`3` choose
+    /// the declarer, `h` `f` `o` `m` (or `p` `s` `c`) the trump, `l` lagd,
+    /// Enter records, Escape clears.
+    fn keys(&mut self, ctx: &egui::Context, t: Tr, commands: &mut Vec<Command>) {
+        use egui::Key;
+        if ctx.egui_wants_keyboard_input() {
+            return;
         }
         let pressed = |key: Key| {
             ctx.input(|i| i.key_pressed(key) && !i.modifiers.command && !i.modifiers.alt)

@@ -382,7 +382,8 @@ impl ViraApp {
         }
     }
 
-    fn window_title(&self) -> String {
+    /// The window title: it names the evening.
+    pub fn window_title(&self) -> String {
         let t = self.tr();
         match &self.screen {
             Screen::Evening(e) => {
