@@ -180,7 +180,11 @@ pub fn evening_files(dir: &Path) -> Result<Vec<PathBuf>, ArchiveError> {
     };
     let mut paths: Vec<PathBuf> = entries
         .filter_map(Result::ok)
-        .filter(|e| e.file_type().is_ok_and(|t| t.is_file()))
+        .filter(|e| {
+            // Files, and links to files (a folder named `x.ron` is not one).
+            e.file_type()
+                .is_ok_and(|t| t.is_file() || (t.is_symlink() && e.path().is_file()))
+        })
         .map(|e| e.path())
         .filter(|p| {
             p.extension().is_some_and(|e| e == "ron")
