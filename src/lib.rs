@@ -3,21 +3,26 @@
 //! The pure core of the app and the `vira` command line: bid tables as data
 //! ([`table`], [`registry`]), the evening file ([`evening`]), the settlement
 //! as a fold over the hands ([`settle`]), the betdelning and the fewest
-//! payments ([`split`]) and reports ([`report`]). The desktop app ([`app`])
-//! is a thin egui shell over them; no other module uses egui.
+//! payments ([`split`]) and reports ([`report`]); the club archive
+//! ([`archive`]), its statistics ([`stats`]) and exports ([`export`]). The
+//! desktop app ([`app`]) is a thin egui shell over them; no other module
+//! uses egui.
 
 pub mod app;
+pub mod archive;
 pub mod describe;
 pub mod editor;
 pub mod entry;
 pub mod error;
 pub mod evening;
+pub mod export;
 pub mod registry;
 pub mod report;
 pub mod sample;
 pub mod search;
 pub mod settle;
 pub mod split;
+pub mod stats;
 pub mod storage;
 pub mod store;
 pub mod table;

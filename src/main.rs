@@ -4,6 +4,8 @@
 //! Bad input (missing file, bad RON, an impossible hand, an unknown table)
 //! exits with status 2 and one clear message on stderr.
 
+mod archive_cmd;
+
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -71,6 +73,8 @@ enum Command {
         #[command(subcommand)]
         command: TablesCommand,
     },
+    /// The club archive: list, stats, export, import.
+    Archive(archive_cmd::ArchiveArgs),
 }
 
 #[derive(Debug, Subcommand)]
@@ -135,6 +139,7 @@ fn run(cli: &Cli) -> Result<String, String> {
                 ))
             }
         }
+        Command::Archive(args) => archive_cmd::run(args, &registry(cli), language),
         Command::Tables { command } => match command {
             TablesCommand::List => {
                 let registry = registry(cli);

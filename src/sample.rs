@@ -169,3 +169,86 @@ pub fn seeded_evening(seed: u64, table_id: &str, table: &BidTable, hands: usize)
     let mut chooser = Chooser::new(std::iter::repeat_with(move || rng.u32(..)));
     possible_evening(&mut chooser, table_id, table, 4, hands, House::default())
 }
+
+/// The members of the generated club ([`club_evening`]).
+pub const CLUB_MEMBERS: [&str; 5] = ["Anna", "Bo", "Cia", "Dag", "Eva"];
+
+/// The clubs of the generated archive.
+const CLUBS: [&str; 3] = [
+    "Sundsvalls viraklubb",
+    "Stockholms Wirasällskap",
+    "Uppsala viraklubb",
+];
+
+/// One evening of a generated club archive: three or four of the
+/// [`CLUB_MEMBERS`] in a random seat order, 50 to 70 possible hands on one
+/// of `tables` (id and table), a club, sometimes played for 5 kr a bet, and
+/// an id from `rng`.
+pub fn club_evening(
+    rng: &mut fastrand::Rng,
+    date: chrono::NaiveDate,
+    tables: &[(&str, &BidTable)],
+) -> Evening {
+    let (table_id, table) = tables[rng.usize(..tables.len())];
+    let mut members: Vec<String> = CLUB_MEMBERS.iter().map(|s| s.to_string()).collect();
+    rng.shuffle(&mut members);
+    members.truncate(if rng.bool() { 4 } else { 3 });
+    let seats = members.len();
+    let first_dealer = rng.usize(..seats);
+    let count = rng.usize(50..=70);
+    let house = House {
+        price_per_bet_ore: rng.bool().then_some(500),
+        ..House::default()
+    };
+    let club = CLUBS[rng.usize(..CLUBS.len())].to_string();
+    let id = format!("{date}-{:012x}", rng.u64(..) & 0xffff_ffff_ffff);
+    let mut chooser = Chooser::new(std::iter::repeat_with(|| rng.u32(..)));
+    let hands = (0..count)
+        .map(|i| {
+            let seating = Seating::new(seats, (first_dealer + i) % seats);
+            possible_hand(&mut chooser, table, &members, seating.active)
+        })
+        .collect();
+    Evening {
+        format: FORMAT,
+        id: Some(id),
+        date,
+        club: Some(club),
+        table: table_id.to_string(),
+        variants: Vec::new(),
+        house,
+        players: members.clone(),
+        colours: Vec::new(),
+        first_dealer: members[first_dealer].clone(),
+        hands,
+    }
+}
+
+/// Writes a generated club archive of `evenings` evenings (about 60 hands
+/// each, see [`club_evening`]) into `dir` from a seed, one file per evening,
+/// one to three days apart from 2010-01-01, on the usable tables of
+/// `registry`. Returns the files written.
+pub fn write_club_archive(
+    dir: &std::path::Path,
+    seed: u64,
+    evenings: usize,
+    registry: &crate::registry::TableRegistry,
+) -> std::io::Result<Vec<std::path::PathBuf>> {
+    let tables: Vec<(&str, &BidTable)> = registry
+        .entries()
+        .filter_map(|e| Some((e.id.as_str(), e.table.as_ref().ok()?)))
+        .collect();
+    assert!(!tables.is_empty(), "the registry has a usable table");
+    std::fs::create_dir_all(dir)?;
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut date = chrono::NaiveDate::from_ymd_opt(2010, 1, 1).expect("valid date");
+    let mut paths = Vec::with_capacity(evenings);
+    for _ in 0..evenings {
+        let evening = club_evening(&mut rng, date, &tables);
+        let path = dir.join(format!("{}.ron", crate::archive::file_stem(&evening)));
+        std::fs::write(&path, evening.to_ron())?;
+        paths.push(path);
+        date = date + chrono::Days::new(rng.u64(1..=3));
+    }
+    Ok(paths)
+}

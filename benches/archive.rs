@@ -1,0 +1,24 @@
+//! Open a generated club archive of 5,000 evenings (about 300,000 hands) and
+//! compute its statistics (goal: under 2 s in release on a 2-core machine).
+
+use vira::archive::{Archive, Filter};
+use vira::registry::TableRegistry;
+use vira::sample::write_club_archive;
+use vira::stats::Statistics;
+
+fn main() {
+    divan::main();
+}
+
+#[divan::bench(args = [500, 5_000], sample_count = 5, sample_size = 1)]
+fn open_and_statistics(bencher: divan::Bencher, evenings: usize) {
+    let registry = TableRegistry::built_in();
+    let dir = tempfile::tempdir().unwrap();
+    write_club_archive(dir.path(), 2026, evenings, &registry).unwrap();
+    bencher.bench(|| {
+        let archive = Archive::open(dir.path(), &registry).unwrap();
+        let stats = Statistics::of_archive(&archive, &Filter::default());
+        assert_eq!(stats.evenings, evenings);
+        (archive, stats)
+    });
+}

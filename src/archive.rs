@@ -1,0 +1,719 @@
+//! The club archive: a folder of closed evening files, one file per evening,
+//! named by date and id.
+//!
+//! The layout is made to live in a synced folder (Syncthing, Nextcloud,
+//! Dropbox, a network share):
+//!
+//! * there is no index file: the archive is whatever `*.ron` files the folder
+//!   holds (hidden files, such as unfinished saves and sync tools' temporary
+//!   files, are not evenings);
+//! * a new file is written beside the others under a name of its own and
+//!   never replaces an existing file ([`write_new`]); a closed evening's file
+//!   is only rewritten by an explicit correction (done elsewhere);
+//! * two machines adding evenings at once add two different files.
+//!
+//! Every evening has an id: the one stored in its file, or for a hand-written
+//! file without one, an id derived from its content ([`content_id`]). Two
+//! files with the same id and the same evening are one evening kept twice
+//! (listed once); with the same id and different evenings they are a
+//! [`Conflict`], shown, never resolved silently. A file that is not a valid
+//! evening is listed with its error and left alone.
+
+use std::collections::{BTreeMap, HashMap};
+use std::path::{Path, PathBuf};
+
+use sha2::{Digest, Sha256};
+
+use crate::evening::Evening;
+use crate::registry::TableRegistry;
+use crate::settle::Settlement;
+use crate::{Error, SettledEvening, settle_source};
+
+/// Why an archive operation failed.
+#[derive(Debug, thiserror::Error)]
+pub enum ArchiveError {
+    /// The system refused to read or write a file or folder.
+    #[error("{}: {source}", path.display())]
+    Io {
+        /// The file or folder.
+        path: PathBuf,
+        /// The system's error.
+        source: std::io::Error,
+    },
+    /// A file to import is not a valid evening.
+    #[error("not imported: {0}")]
+    NotAnEvening(Box<Error>),
+}
+
+fn io(path: &Path) -> impl FnOnce(std::io::Error) -> ArchiveError + '_ {
+    move |source| ArchiveError::Io {
+        path: path.to_path_buf(),
+        source,
+    }
+}
+
+/// Where an evening's id comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum IdSource {
+    /// Stored in the file (`id: "2026-11-21-3f9a2c1b04de"`).
+    Stored,
+    /// Derived from the file's content ([`content_id`]): the file has none.
+    Content,
+}
+
+/// One file of the archive folder.
+#[derive(Debug)]
+pub struct ArchivedEvening {
+    /// The file.
+    pub path: PathBuf,
+    /// The evening's id (stored or derived from the content); `None` when the
+    /// file does not even parse as an evening.
+    pub id: Option<String>,
+    /// Where the id comes from.
+    pub id_source: IdSource,
+    /// The evening read, checked and settled, or the error with its place
+    /// (`FILE:LINE:COL: …`).
+    pub loaded: Result<SettledEvening, Error>,
+}
+
+impl ArchivedEvening {
+    /// Reads, checks and settles one file. Never fails: a file that cannot
+    /// be read or is not a valid evening carries its error.
+    pub fn read(registry: &TableRegistry, path: &Path) -> ArchivedEvening {
+        match std::fs::read_to_string(path) {
+            Ok(source) => ArchivedEvening::from_source(registry, path, &source),
+            Err(e) => ArchivedEvening {
+                path: path.to_path_buf(),
+                id: None,
+                id_source: IdSource::Content,
+                loaded: Err(Error::Io {
+                    path: path.to_path_buf(),
+                    message: e.to_string(),
+                }),
+            },
+        }
+    }
+
+    /// Checks and settles the text of a file at `path` (not read again).
+    pub fn from_source(registry: &TableRegistry, path: &Path, source: &str) -> ArchivedEvening {
+        let file = path.display().to_string();
+        let loaded = settle_source(registry, &file, source);
+        let (id, id_source) = match &loaded {
+            Ok(settled) => evening_id(&settled.evening),
+            // A file that parses but does not settle (an unknown table, an
+            // impossible hand) still has an id, so a conflict can be seen.
+            Err(_) => Evening::parse(&file, source)
+                .map_or((None, IdSource::Content), |evening| evening_id(&evening)),
+        };
+        ArchivedEvening {
+            path: path.to_path_buf(),
+            id,
+            id_source,
+            loaded,
+        }
+    }
+
+    /// The settled evening, when the file is valid.
+    pub fn settled(&self) -> Option<&SettledEvening> {
+        self.loaded.as_ref().ok()
+    }
+}
+
+fn evening_id(evening: &Evening) -> (Option<String>, IdSource) {
+    match &evening.id {
+        Some(id) => (Some(id.clone()), IdSource::Stored),
+        None => (Some(content_id(evening)), IdSource::Content),
+    }
+}
+
+/// The id of an evening without a stored id: its date and the first 48 bits
+/// of the SHA-256 of its canonical content (the evening as the app saves it,
+/// without an id), so layout, comments and `Some(…)` spellings do not
+/// change it (`2026-11-21-5be0c5f2a1d3`).
+pub fn content_id(evening: &Evening) -> String {
+    let mut canonical = evening.clone();
+    canonical.id = None;
+    let digest = Sha256::digest(canonical.to_ron().as_bytes());
+    let hex: String = digest[..6].iter().map(|b| format!("{b:02x}")).collect();
+    format!("{}-{hex}", evening.date)
+}
+
+/// The evening with its effective id filled in (stored or content-derived).
+pub fn with_id(evening: &Evening) -> Evening {
+    let mut evening = evening.clone();
+    if evening.id.is_none() {
+        evening.id = Some(content_id(&evening));
+    }
+    evening
+}
+
+/// Two evenings with the same id and the same record: kept once.
+fn same_evening(a: &Evening, b: &Evening) -> bool {
+    with_id(a) == with_id(b)
+}
+
+/// Same id, different evenings: both kept, shown to the user.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Conflict {
+    /// The shared id.
+    pub id: String,
+    /// The files, in name order (one per distinct evening).
+    pub paths: Vec<PathBuf>,
+}
+
+/// The archive folder read: every evening file with its settlement or error.
+#[derive(Debug)]
+pub struct Archive {
+    /// The folder.
+    pub dir: PathBuf,
+    /// Every `*.ron` file in it (not hidden ones), in file name order.
+    pub evenings: Vec<ArchivedEvening>,
+}
+
+/// The `*.ron` files of a folder that are not hidden, in name order. A
+/// missing folder has none.
+pub fn evening_files(dir: &Path) -> Result<Vec<PathBuf>, ArchiveError> {
+    let entries = match std::fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) => return Err(io(dir)(e)),
+    };
+    let mut paths: Vec<PathBuf> = entries
+        .filter_map(Result::ok)
+        .filter(|e| {
+            // Files, and links to files (a folder named `x.ron` is not one).
+            e.file_type()
+                .is_ok_and(|t| t.is_file() || (t.is_symlink() && e.path().is_file()))
+        })
+        .map(|e| e.path())
+        .filter(|p| {
+            p.extension().is_some_and(|e| e == "ron")
+                && !p
+                    .file_name()
+                    .is_some_and(|n| n.to_string_lossy().starts_with('.'))
+        })
+        .collect();
+    paths.sort();
+    Ok(paths)
+}
+
+impl Archive {
+    /// Reads every evening file of `dir` (a missing folder is an empty
+    /// archive), on as many threads as the machine has cores (at least two).
+    pub fn open(dir: &Path, registry: &TableRegistry) -> Result<Archive, ArchiveError> {
+        let paths = evening_files(dir)?;
+        let threads = std::thread::available_parallelism()
+            .map_or(2, usize::from)
+            .max(2)
+            .min(paths.len().max(1));
+        let chunk = paths.len().div_ceil(threads).max(1);
+        let evenings = std::thread::scope(|scope| {
+            let workers: Vec<_> = paths
+                .chunks(chunk)
+                .map(|part| {
+                    scope.spawn(move || {
+                        part.iter()
+                            .map(|path| ArchivedEvening::read(registry, path))
+                            .collect::<Vec<_>>()
+                    })
+                })
+                .collect();
+            workers
+                .into_iter()
+                .flat_map(|w| w.join().expect("reading an evening file does not panic"))
+                .collect()
+        });
+        Ok(Archive {
+            dir: dir.to_path_buf(),
+            evenings,
+        })
+    }
+
+    /// The valid evenings, each id once: a second file with the same id and
+    /// the same evening (a copy, an import made twice on two machines) is
+    /// left out; files in conflict are all kept.
+    pub fn valid(&self) -> Vec<&ArchivedEvening> {
+        let mut seen: HashMap<&str, Vec<&Evening>> = HashMap::new();
+        let mut out = Vec::new();
+        for archived in &self.evenings {
+            let (Some(id), Ok(settled)) = (&archived.id, &archived.loaded) else {
+                continue;
+            };
+            let kept = seen.entry(id.as_str()).or_default();
+            if kept.iter().any(|e| same_evening(e, &settled.evening)) {
+                continue;
+            }
+            kept.push(&settled.evening);
+            out.push(archived);
+        }
+        out
+    }
+
+    /// The files that are not valid evenings, with their errors.
+    pub fn invalid(&self) -> Vec<(&Path, &Error)> {
+        self.evenings
+            .iter()
+            .filter_map(|a| a.loaded.as_ref().err().map(|e| (a.path.as_path(), e)))
+            .collect()
+    }
+
+    /// Ids held by files with different evenings.
+    pub fn conflicts(&self) -> Vec<Conflict> {
+        let mut by_id: BTreeMap<&str, Vec<(&Path, Option<&Evening>)>> = BTreeMap::new();
+        for archived in &self.evenings {
+            let Some(id) = &archived.id else { continue };
+            let evening = archived.settled().map(|s| &s.evening);
+            let files = by_id.entry(id.as_str()).or_default();
+            let duplicate = files
+                .iter()
+                .any(|(_, e)| matches!((e, evening), (Some(a), Some(b)) if same_evening(a, b)));
+            if !duplicate {
+                files.push((&archived.path, evening));
+            }
+        }
+        by_id
+            .into_iter()
+            .filter(|(_, files)| files.len() > 1)
+            .map(|(id, files)| Conflict {
+                id: id.to_string(),
+                paths: files.into_iter().map(|(p, _)| p.to_path_buf()).collect(),
+            })
+            .collect()
+    }
+
+    /// A summary line for each valid evening (each id once, see
+    /// [`Archive::valid`]), in file order.
+    pub fn summaries(&self) -> Vec<EveningSummary> {
+        self.valid()
+            .into_iter()
+            .filter_map(EveningSummary::of)
+            .collect()
+    }
+
+    /// Finds a valid evening by id, or by file (path or file name).
+    pub fn find(&self, id_or_file: &str) -> Option<&ArchivedEvening> {
+        let valid = self.valid();
+        valid
+            .iter()
+            .find(|a| a.id.as_deref() == Some(id_or_file))
+            .or_else(|| {
+                valid.iter().find(|a| {
+                    a.path == Path::new(id_or_file)
+                        || a.path.file_name() == Some(std::ffi::OsStr::new(id_or_file))
+                })
+            })
+            .copied()
+    }
+
+    /// Imports one evening file (see [`Archive::import_source`]).
+    pub fn import_file(
+        &mut self,
+        registry: &TableRegistry,
+        file: &Path,
+    ) -> Result<Imported, ArchiveError> {
+        let source = std::fs::read_to_string(file).map_err(io(file))?;
+        self.import_source(registry, &file.display().to_string(), &source)
+    }
+
+    /// Merges an evening from another machine into the archive:
+    ///
+    /// * not a valid evening: refused with its error, nothing written;
+    /// * an evening with the same id and the same record is already there:
+    ///   [`Imported::AlreadyThere`], nothing written (importing a file twice
+    ///   keeps one copy);
+    /// * the same id with a different record: written under a new name and
+    ///   reported as [`Imported::Conflict`]; both are kept;
+    /// * otherwise written as a new file: [`Imported::Added`].
+    ///
+    /// The file is written with its effective id in it, in the app's format.
+    pub fn import_source(
+        &mut self,
+        registry: &TableRegistry,
+        file: &str,
+        source: &str,
+    ) -> Result<Imported, ArchiveError> {
+        let settled = settle_source(registry, file, source)
+            .map_err(|e| ArchiveError::NotAnEvening(Box::new(e)))?;
+        let evening = with_id(&settled.evening);
+        let id = evening.id.clone().expect("with_id gives an id");
+        let same_id: Vec<&ArchivedEvening> = self
+            .evenings
+            .iter()
+            .filter(|a| a.id.as_deref() == Some(id.as_str()))
+            .collect();
+        if let Some(kept) = same_id.iter().find(|a| {
+            a.settled()
+                .is_some_and(|s| same_evening(&s.evening, &evening))
+        }) {
+            return Ok(Imported::AlreadyThere {
+                id,
+                path: kept.path.clone(),
+            });
+        }
+        let others: Vec<PathBuf> = same_id.iter().map(|a| a.path.clone()).collect();
+        let path = write_new(&self.dir, &evening)?;
+        let text = std::fs::read_to_string(&path).map_err(io(&path))?;
+        let archived = ArchivedEvening::from_source(registry, &path, &text);
+        let position = self
+            .evenings
+            .binary_search_by(|a| a.path.cmp(&path))
+            .unwrap_or_else(|i| i);
+        self.evenings.insert(position, archived);
+        Ok(if others.is_empty() {
+            Imported::Added { id, path }
+        } else {
+            Imported::Conflict {
+                id,
+                path,
+                existing: others,
+            }
+        })
+    }
+}
+
+/// What importing one file did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Imported {
+    /// A new evening, written to `path`.
+    Added {
+        /// Its id.
+        id: String,
+        /// The new file in the archive.
+        path: PathBuf,
+    },
+    /// The same evening is already in the archive: kept once.
+    AlreadyThere {
+        /// Its id.
+        id: String,
+        /// The file that holds it.
+        path: PathBuf,
+    },
+    /// An evening with this id but a different record is already there: both
+    /// are kept, the new one in `path`.
+    Conflict {
+        /// The shared id.
+        id: String,
+        /// The new file.
+        path: PathBuf,
+        /// The files already holding the id.
+        existing: Vec<PathBuf>,
+    },
+}
+
+/// The file name of an evening in the archive: its id when the id starts
+/// with its date (as the app's ids do), else `DATE-ID`; characters other
+/// than letters, digits, `-` and `_` become `_`.
+pub fn file_stem(evening: &Evening) -> String {
+    let id = evening.id.clone().unwrap_or_else(|| content_id(evening));
+    let date = evening.date.to_string();
+    let name = if id.starts_with(&date) {
+        id
+    } else {
+        format!("{date}-{id}")
+    };
+    name.chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect()
+}
+
+/// Writes an evening (with its effective id) as a new file in `dir`, never
+/// replacing a file: the text goes to a hidden temporary file first, flushed
+/// to disk, then is linked under its name only if that name is free
+/// (`NAME.ron`, else `NAME-2.ron`, `NAME-3.ron`, …). Returns the file.
+pub fn write_new(dir: &Path, evening: &Evening) -> Result<PathBuf, ArchiveError> {
+    use std::io::Write;
+    let evening = with_id(evening);
+    std::fs::create_dir_all(dir).map_err(io(dir))?;
+    let mut temp = tempfile::Builder::new()
+        .prefix(".vira-save-")
+        .suffix(".tmp")
+        .tempfile_in(dir)
+        .map_err(io(dir))?;
+    temp.write_all(evening.to_ron().as_bytes())
+        .map_err(io(temp.path()))?;
+    temp.as_file().sync_all().map_err(io(dir))?;
+    let stem = file_stem(&evening);
+    let mut n = 1;
+    loop {
+        let name = if n == 1 {
+            format!("{stem}.ron")
+        } else {
+            format!("{stem}-{n}.ron")
+        };
+        let path = dir.join(name);
+        match temp.persist_noclobber(&path) {
+            Ok(_) => {
+                if let Ok(directory) = std::fs::File::open(dir) {
+                    let _ = directory.sync_all();
+                }
+                return Ok(path);
+            }
+            Err(e) if e.error.kind() == std::io::ErrorKind::AlreadyExists => {
+                temp = e.file;
+                n += 1;
+            }
+            Err(e) => return Err(io(&path)(e.error)),
+        }
+    }
+}
+
+/// A line of the archive list.
+#[derive(Debug, Clone, PartialEq)]
+pub struct EveningSummary {
+    /// The evening's id.
+    pub id: String,
+    /// The file.
+    pub path: PathBuf,
+    /// The day played.
+    pub date: chrono::NaiveDate,
+    /// Club or place.
+    pub club: Option<String>,
+    /// Players in seat order.
+    pub players: Vec<String>,
+    /// Bid table id.
+    pub table: String,
+    /// Bid table name.
+    pub table_name: crate::table::Names,
+    /// Number of hands.
+    pub hands: usize,
+    /// Pinnar in one bet.
+    pub pinnar_per_bet: i64,
+    /// Each player's result after the betdelning, in pinnar, by seat.
+    pub results: Vec<i64>,
+    /// Each result in öre, when a price per bet is set.
+    pub results_ore: Option<Vec<i64>>,
+    /// Currency of the money.
+    pub currency: String,
+    /// The biggest winner: seat and pinnar (ties: first in seat order);
+    /// `None` when nobody won anything.
+    pub winner: Option<(usize, i64)>,
+    /// The biggest loser: seat and pinnar (ties: first in seat order).
+    pub loser: Option<(usize, i64)>,
+}
+
+impl EveningSummary {
+    /// The summary of a valid archived evening.
+    pub fn of(archived: &ArchivedEvening) -> Option<EveningSummary> {
+        let settled = archived.settled()?;
+        Some(EveningSummary::from_settled(
+            archived.id.clone().unwrap_or_default(),
+            &archived.path,
+            settled,
+        ))
+    }
+
+    /// The summary of a settled evening.
+    pub fn from_settled(id: String, path: &Path, settled: &SettledEvening) -> EveningSummary {
+        let SettledEvening {
+            evening,
+            rules,
+            settlement,
+        } = settled;
+        let results = settlement.final_balances.clone();
+        EveningSummary {
+            id,
+            path: path.to_path_buf(),
+            date: evening.date,
+            club: evening.club.clone(),
+            players: settlement.players.clone(),
+            table: evening.table.clone(),
+            table_name: rules.table.name.clone(),
+            hands: settlement.hands.len(),
+            pinnar_per_bet: rules.bet(),
+            results_ore: rules.price_per_bet_ore.map(|price| {
+                results
+                    .iter()
+                    .map(|&p| crate::split::money_ore(p, price, rules.bet()))
+                    .collect()
+            }),
+            currency: rules.currency.clone(),
+            winner: extreme(settlement, true),
+            loser: extreme(settlement, false),
+            results,
+        }
+    }
+
+    /// The winner's name and result.
+    pub fn winner_name(&self) -> Option<(&str, i64)> {
+        self.winner.map(|(s, p)| (self.players[s].as_str(), p))
+    }
+
+    /// The loser's name and result.
+    pub fn loser_name(&self) -> Option<(&str, i64)> {
+        self.loser.map(|(s, p)| (self.players[s].as_str(), p))
+    }
+}
+
+fn extreme(settlement: &Settlement, winner: bool) -> Option<(usize, i64)> {
+    let balances = &settlement.final_balances;
+    let best = if winner {
+        *balances.iter().max()?
+    } else {
+        *balances.iter().min()?
+    };
+    let wanted = if winner { best > 0 } else { best < 0 };
+    wanted.then(|| {
+        (
+            balances.iter().position(|&b| b == best).expect("found"),
+            best,
+        )
+    })
+}
+
+/// A column of the archive list, to sort by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Column {
+    /// The day played (then the id).
+    Date,
+    /// Club (evenings without one first).
+    Club,
+    /// Players, as the comma-separated list.
+    Players,
+    /// Bid table id.
+    Table,
+    /// Number of hands.
+    Hands,
+    /// The biggest winner's result (then name).
+    Winner,
+    /// The biggest loser's result (then name).
+    Loser,
+}
+
+/// Sorts summaries by a column, ascending or descending; ties keep date and
+/// id order.
+pub fn sort_summaries(summaries: &mut [EveningSummary], column: Column, descending: bool) {
+    summaries.sort_by(|a, b| {
+        let by_column = match column {
+            Column::Date => std::cmp::Ordering::Equal,
+            Column::Club => a.club.cmp(&b.club),
+            Column::Players => a.players.join(", ").cmp(&b.players.join(", ")),
+            Column::Table => a.table.cmp(&b.table),
+            Column::Hands => a.hands.cmp(&b.hands),
+            Column::Winner => key(a.winner_name()).cmp(&key(b.winner_name())),
+            Column::Loser => key(a.loser_name()).cmp(&key(b.loser_name())),
+        };
+        let ordering = by_column.then_with(|| (a.date, &a.id).cmp(&(b.date, &b.id)));
+        if descending {
+            ordering.reverse()
+        } else {
+            ordering
+        }
+    });
+}
+
+fn key(entry: Option<(&str, i64)>) -> (i64, String) {
+    entry.map_or((0, String::new()), |(name, p)| (p, name.to_string()))
+}
+
+/// Which evenings to look at: every condition given must hold.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Filter {
+    /// Players who all sat at the evening (names compared without case).
+    pub players: Vec<String>,
+    /// Played on or after this day.
+    pub from: Option<chrono::NaiveDate>,
+    /// Played on or before this day.
+    pub to: Option<chrono::NaiveDate>,
+    /// Club (compared without case).
+    pub club: Option<String>,
+    /// Bid table id.
+    pub table: Option<String>,
+}
+
+impl Filter {
+    /// Whether an evening passes the filter.
+    pub fn matches(&self, evening: &Evening) -> bool {
+        self.matches_except_players(evening)
+            && self
+                .players
+                .iter()
+                .all(|name| evening.players.iter().any(|p| same_name(p, name)))
+    }
+
+    /// Whether an evening passes the period, club and table conditions.
+    pub fn matches_except_players(&self, evening: &Evening) -> bool {
+        self.from.is_none_or(|from| evening.date >= from)
+            && self.to.is_none_or(|to| evening.date <= to)
+            && self.club.as_ref().is_none_or(|club| {
+                evening
+                    .club
+                    .as_ref()
+                    .is_some_and(|c| c.to_lowercase() == club.to_lowercase())
+            })
+            && self.table.as_ref().is_none_or(|t| evening.table == *t)
+    }
+
+    /// Whether a summary passes the filter.
+    pub fn matches_summary(&self, summary: &EveningSummary) -> bool {
+        self.from.is_none_or(|from| summary.date >= from)
+            && self.to.is_none_or(|to| summary.date <= to)
+            && self.club.as_ref().is_none_or(|club| {
+                summary
+                    .club
+                    .as_ref()
+                    .is_some_and(|c| c.to_lowercase() == club.to_lowercase())
+            })
+            && self.table.as_ref().is_none_or(|t| summary.table == *t)
+            && self
+                .players
+                .iter()
+                .all(|name| summary.players.iter().any(|p| same_name(p, name)))
+    }
+}
+
+/// Player names are the same when they differ only in case (an evening
+/// refuses two players whose names differ only in case).
+pub fn same_name(a: &str, b: &str) -> bool {
+    a == b || a.to_lowercase() == b.to_lowercase()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const EVENING: &str = r#"Evening(format: 1, date: "2026-11-21", table: "stockholm",
+        players: ["Anna", "Bo", "Cia"], first_dealer: "Cia",
+        hands: [Hand(declarer: "Anna", contract: "vingel-7", trump: Preference, result: Tricks(8))])"#;
+
+    #[test]
+    fn content_ids_ignore_layout_and_comments() {
+        let a = Evening::parse("a.ron", EVENING).unwrap();
+        let spaced = format!("// hand-written\n{}", EVENING.replace(", ", ",\n  "));
+        let b = Evening::parse("b.ron", &spaced).unwrap();
+        let id = content_id(&a);
+        assert_eq!(id, content_id(&b));
+        assert!(id.starts_with("2026-11-21-"), "{id}");
+        assert_eq!(id.len(), "2026-11-21-".len() + 12);
+        let other = Evening::parse("c.ron", &EVENING.replace("Tricks(8)", "Tricks(9)")).unwrap();
+        assert_ne!(content_id(&other), id);
+    }
+
+    #[test]
+    fn write_new_never_replaces_a_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut evening = Evening::parse("a.ron", EVENING).unwrap();
+        evening.id = Some("2026-11-21-000000000001".into());
+        let first = write_new(dir.path(), &evening).unwrap();
+        let before = std::fs::read_to_string(&first).unwrap();
+        evening.club = Some("Other".into());
+        let second = write_new(dir.path(), &evening).unwrap();
+        assert_eq!(first.file_name().unwrap(), "2026-11-21-000000000001.ron");
+        assert_eq!(second.file_name().unwrap(), "2026-11-21-000000000001-2.ron");
+        assert_eq!(std::fs::read_to_string(&first).unwrap(), before);
+        let files = evening_files(dir.path()).unwrap();
+        assert_eq!(files.len(), 2, "no temporary file is left: {files:?}");
+    }
+
+    #[test]
+    fn ids_not_starting_with_the_date_get_it_in_the_name() {
+        let mut evening = Evening::parse("a.ron", EVENING).unwrap();
+        evening.id = Some("club/7".into());
+        assert_eq!(file_stem(&evening), "2026-11-21-club_7");
+    }
+}

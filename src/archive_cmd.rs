@@ -1,0 +1,460 @@
+//! `vira archive …`: the club archive on the command line (list, stats,
+//! export, import), on the same folder the app uses.
+
+use std::path::{Path, PathBuf};
+
+use clap::{Args, Subcommand, ValueEnum};
+
+use vira::archive::{Archive, Column, Filter, Imported, sort_summaries};
+use vira::export;
+use vira::registry::TableRegistry;
+use vira::report::{format_bp, format_money};
+use vira::stats::Statistics;
+use vira::store::Store;
+use vira::table::Language;
+
+/// The club archive: list, statistics, export, import.
+#[derive(Debug, Args)]
+pub struct ArchiveArgs {
+    /// The archive folder (default: the app's, `…/vira/archive` in the
+    /// platform's data directory).
+    #[arg(long, global = true, env = "VIRA_ARCHIVE_DIR", value_name = "DIR")]
+    archive: Option<PathBuf>,
+
+    #[command(subcommand)]
+    command: ArchiveCommand,
+}
+
+/// Which evenings: every condition given must hold.
+#[derive(Debug, Args)]
+struct FilterArgs {
+    /// Only evenings with this player (repeat for several: all must have
+    /// played; for stats: the players to show).
+    #[arg(long = "player", value_name = "NAME")]
+    players: Vec<String>,
+    /// Only evenings on or after this day (YYYY-MM-DD).
+    #[arg(long, value_name = "DATE")]
+    from: Option<chrono::NaiveDate>,
+    /// Only evenings on or before this day (YYYY-MM-DD).
+    #[arg(long, value_name = "DATE")]
+    to: Option<chrono::NaiveDate>,
+    /// Only evenings of this club.
+    #[arg(long)]
+    club: Option<String>,
+    /// Only evenings on this bid table (id).
+    #[arg(long, value_name = "ID")]
+    table: Option<String>,
+}
+
+impl FilterArgs {
+    fn filter(&self) -> Filter {
+        Filter {
+            players: self.players.clone(),
+            from: self.from,
+            to: self.to,
+            club: self.club.clone(),
+            table: self.table.clone(),
+        }
+    }
+}
+
+#[derive(Debug, Subcommand)]
+enum ArchiveCommand {
+    /// List the evenings: date, club, players, table, hands, winner, loser;
+    /// then the files that are not valid evenings, and conflicts.
+    List {
+        #[command(flatten)]
+        filter: FilterArgs,
+        /// Sort by this column.
+        #[arg(long, value_enum, default_value_t = SortBy::Date)]
+        sort: SortBy,
+        /// Sort descending.
+        #[arg(long)]
+        desc: bool,
+    },
+    /// Statistics per player and per contract.
+    Stats {
+        #[command(flatten)]
+        filter: FilterArgs,
+        /// Print JSON (with the chart series).
+        #[arg(long)]
+        json: bool,
+    },
+    /// Export CSV of hands and results, or one evening as printable HTML.
+    Export {
+        #[command(flatten)]
+        filter: FilterArgs,
+        /// Write hands.csv and results.csv into this folder.
+        #[arg(long, value_name = "DIR", required_unless_present = "html")]
+        csv: Option<PathBuf>,
+        /// Write this evening (id, file name in the archive, or an evening
+        /// file) as an HTML protocol.
+        #[arg(long, value_name = "EVENING", requires = "out", conflicts_with = "csv")]
+        html: Option<String>,
+        /// The HTML file to write.
+        #[arg(long, value_name = "FILE", requires = "html")]
+        out: Option<PathBuf>,
+    },
+    /// Import evening files from another machine (merged by id).
+    Import {
+        /// The evening files.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+    },
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum SortBy {
+    Date,
+    Club,
+    Players,
+    Table,
+    Hands,
+    Winner,
+    Loser,
+}
+
+impl From<SortBy> for Column {
+    fn from(sort: SortBy) -> Self {
+        match sort {
+            SortBy::Date => Column::Date,
+            SortBy::Club => Column::Club,
+            SortBy::Players => Column::Players,
+            SortBy::Table => Column::Table,
+            SortBy::Hands => Column::Hands,
+            SortBy::Winner => Column::Winner,
+            SortBy::Loser => Column::Loser,
+        }
+    }
+}
+
+fn archive_dir(args: &ArchiveArgs) -> Result<PathBuf, String> {
+    match &args.archive {
+        Some(dir) => Ok(dir.clone()),
+        None => Store::default_data_dir()
+            .map(|data| Store::new(&data).archive)
+            .ok_or_else(|| {
+                "this system has no data directory; give the archive with --archive DIR".into()
+            }),
+    }
+}
+
+fn open(dir: &Path, registry: &TableRegistry) -> Result<Archive, String> {
+    if dir.exists() && !dir.is_dir() {
+        return Err(format!("{}: is not a folder", dir.display()));
+    }
+    Archive::open(dir, registry).map_err(|e| e.to_string())
+}
+
+/// Runs `vira archive …` and returns what to print.
+pub fn run(
+    args: &ArchiveArgs,
+    registry: &TableRegistry,
+    language: Language,
+) -> Result<String, String> {
+    let dir = archive_dir(args)?;
+    match &args.command {
+        ArchiveCommand::List { filter, sort, desc } => {
+            let archive = open(&dir, registry)?;
+            Ok(list(&archive, &filter.filter(), (*sort).into(), *desc))
+        }
+        ArchiveCommand::Stats { filter, json } => {
+            let archive = open(&dir, registry)?;
+            let stats = Statistics::of_archive(&archive, &filter.filter());
+            if *json {
+                Ok(serde_json::to_string_pretty(&stats).expect("JSON always prints") + "\n")
+            } else {
+                Ok(stats_text(&stats, language))
+            }
+        }
+        ArchiveCommand::Export {
+            filter,
+            csv,
+            html,
+            out,
+        } => {
+            let archive = open(&dir, registry)?;
+            if let (Some(evening), Some(out)) = (html, out) {
+                return export_html(&archive, registry, evening, out, language);
+            }
+            let csv = csv.as_ref().expect("clap requires --csv or --html");
+            let filter = filter.filter();
+            let mut chosen: Vec<_> = archive
+                .valid()
+                .into_iter()
+                .filter_map(|a| Some((a.id.as_deref()?, a.settled()?)))
+                .filter(|(_, s)| filter.matches(&s.evening))
+                .collect();
+            chosen.sort_by(|a, b| (a.1.evening.date, a.0).cmp(&(b.1.evening.date, b.0)));
+            let (hands, results) =
+                export::write_csv_dir(csv, &chosen).map_err(|e| e.to_string())?;
+            let hand_count: usize = chosen.iter().map(|(_, s)| s.settlement.hands.len()).sum();
+            Ok(format!(
+                "wrote {} ({hand_count} hands) and {} ({} evenings)\n",
+                hands.display(),
+                results.display(),
+                chosen.len()
+            ))
+        }
+        ArchiveCommand::Import { files } => import(&dir, registry, files),
+    }
+}
+
+fn first_line(text: &str) -> &str {
+    text.lines().next().unwrap_or_default()
+}
+
+fn list(archive: &Archive, filter: &Filter, column: Column, descending: bool) -> String {
+    let mut summaries: Vec<_> = archive
+        .summaries()
+        .into_iter()
+        .filter(|s| filter.matches_summary(s))
+        .collect();
+    sort_summaries(&mut summaries, column, descending);
+    let mut rows = vec![
+        [
+            "Date", "Club", "Players", "Table", "Hands", "Winner", "Loser",
+        ]
+        .map(String::from),
+    ];
+    let person = |entry: Option<(&str, i64)>, bet: i64| {
+        entry.map_or_else(
+            || "-".to_string(),
+            |(name, p)| format!("{name} {}", format_bp(p, bet)),
+        )
+    };
+    for s in &summaries {
+        rows.push([
+            s.date.to_string(),
+            s.club.clone().unwrap_or_default(),
+            s.players.join(", "),
+            s.table.clone(),
+            s.hands.to_string(),
+            person(s.winner_name(), s.pinnar_per_bet),
+            person(s.loser_name(), s.pinnar_per_bet),
+        ]);
+    }
+    let mut out = render(&rows, &[4]);
+    out.push_str(&format!(
+        "{} evening{}\n",
+        summaries.len(),
+        if summaries.len() == 1 { "" } else { "s" }
+    ));
+    let invalid = archive.invalid();
+    if !invalid.is_empty() {
+        out.push_str(&if invalid.len() == 1 {
+            "\n1 file is not a valid evening (left as it is):\n".to_string()
+        } else {
+            format!(
+                "\n{} files are not valid evenings (left as they are):\n",
+                invalid.len()
+            )
+        });
+        for (_, error) in invalid {
+            out.push_str(&format!("  {}\n", first_line(&error.to_string())));
+        }
+    }
+    for conflict in archive.conflicts() {
+        let files: Vec<String> = conflict
+            .paths
+            .iter()
+            .map(|p| p.display().to_string())
+            .collect();
+        out.push_str(&format!(
+            "\nconflict: evening {} differs between {}\n",
+            conflict.id,
+            files.join(" and ")
+        ));
+    }
+    out
+}
+
+/// Plain-text table: columns padded, those in `right` right-aligned.
+fn render<const N: usize>(rows: &[[String; N]], right: &[usize]) -> String {
+    let widths: Vec<usize> = (0..N)
+        .map(|c| rows.iter().map(|r| r[c].chars().count()).max().unwrap_or(0))
+        .collect();
+    let mut out = String::new();
+    for row in rows {
+        let mut line = String::new();
+        for (c, cell) in row.iter().enumerate() {
+            if c > 0 {
+                line.push_str("  ");
+            }
+            let pad = " ".repeat(widths[c] - cell.chars().count());
+            if right.contains(&c) {
+                line.push_str(&pad);
+                line.push_str(cell);
+            } else {
+                line.push_str(cell);
+                line.push_str(&pad);
+            }
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+fn betar(value: f64) -> String {
+    format!("{value:+.2} b")
+}
+
+fn stats_text(stats: &Statistics, language: Language) -> String {
+    let mut out = format!("{} evenings, {} hands\n\n", stats.evenings, stats.hands);
+    let mut rows = vec![
+        [
+            "Player",
+            "Evenings",
+            "Played",
+            "Declared",
+            "Won",
+            "Lost",
+            "Codille",
+            "Surr.",
+            "Net",
+            "Money",
+            "Per evening",
+            "Best",
+            "Worst",
+        ]
+        .map(String::from),
+    ];
+    for p in &stats.players {
+        let money = match (p.money_ore, &p.currency) {
+            (Some(ore), Some(currency)) => format_money(ore, currency),
+            _ => "-".to_string(),
+        };
+        let day = |r: &Option<vira::stats::EveningResult>| {
+            r.as_ref()
+                .map_or_else(|| "-".into(), |r| format!("{} {}", betar(r.betar), r.date))
+        };
+        rows.push([
+            p.name.clone(),
+            p.evenings.to_string(),
+            p.hands_played.to_string(),
+            p.hands_declared.to_string(),
+            p.won.to_string(),
+            p.lost.to_string(),
+            p.codille.to_string(),
+            p.surrendered.to_string(),
+            betar(p.net_betar),
+            money,
+            betar(p.average_betar),
+            day(&p.best),
+            day(&p.worst),
+        ]);
+    }
+    out.push_str(&render(&rows, &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]));
+    out.push('\n');
+    let mut rows = vec![
+        [
+            "Contract", "Trump", "Declared", "Won", "Lost", "Codille", "Surr.", "Net/hand",
+        ]
+        .map(String::from),
+    ];
+    let pct = |v: f64| format!("{v:.0}%");
+    for total in &stats.contract_totals {
+        let ranks = stats
+            .contracts
+            .iter()
+            .filter(|c| c.contract == total.contract);
+        for (i, c) in std::iter::once(total).chain(ranks).enumerate() {
+            rows.push([
+                if i == 0 {
+                    total.name.get(language).to_string()
+                } else {
+                    String::new()
+                },
+                c.trump.map_or_else(
+                    || "all".to_string(),
+                    |t| format!("  {}", vira::report::trump_words(t, language)),
+                ),
+                c.declared.to_string(),
+                pct(c.won_pct),
+                pct(c.lost_pct),
+                pct(c.codille_pct),
+                pct(c.surrendered_pct),
+                betar(c.average_net_betar),
+            ]);
+        }
+    }
+    out.push_str(&render(&rows, &[2, 3, 4, 5, 6, 7]));
+    out
+}
+
+fn export_html(
+    archive: &Archive,
+    registry: &TableRegistry,
+    evening: &str,
+    out: &Path,
+    language: Language,
+) -> Result<String, String> {
+    let from_file;
+    let settled = match archive.find(evening).and_then(|a| a.settled()) {
+        Some(settled) => settled,
+        None if Path::new(evening).is_file() => {
+            from_file =
+                vira::settle_file(registry, Path::new(evening)).map_err(|e| e.to_string())?;
+            &from_file
+        }
+        None => {
+            return Err(format!(
+                "no evening `{evening}` in {} (give an id, a file name in the archive, or an evening file)",
+                archive.dir.display()
+            ));
+        }
+    };
+    let html = export::protocol_html(
+        &settled.evening,
+        &settled.rules,
+        &settled.settlement,
+        language,
+    );
+    std::fs::write(out, html).map_err(|e| format!("{}: {e}", out.display()))?;
+    Ok(format!("wrote {}\n", out.display()))
+}
+
+fn import(dir: &Path, registry: &TableRegistry, files: &[PathBuf]) -> Result<String, String> {
+    // Check every file first: a bad one imports nothing.
+    let mut sources = Vec::new();
+    for file in files {
+        let source =
+            std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
+        vira::settle_source(registry, &file.display().to_string(), &source)
+            .map_err(|e| format!("not imported (nothing was): {e}"))?;
+        sources.push((file, source));
+    }
+    let mut archive = open(dir, registry)?;
+    let mut out = String::new();
+    for (file, source) in sources {
+        let imported = archive
+            .import_source(registry, &file.display().to_string(), &source)
+            .map_err(|e| e.to_string())?;
+        out.push_str(&match imported {
+            Imported::Added { id, path } => {
+                format!(
+                    "added     {} as {} ({id})\n",
+                    file.display(),
+                    path.display()
+                )
+            }
+            Imported::AlreadyThere { id, path } => format!(
+                "kept once {}: already in the archive as {} ({id})\n",
+                file.display(),
+                path.display()
+            ),
+            Imported::Conflict { id, path, existing } => format!(
+                "CONFLICT  {} as {}: evening {id} differs from {}; both kept\n",
+                file.display(),
+                path.display(),
+                existing
+                    .iter()
+                    .map(|p| p.display().to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        });
+    }
+    Ok(out)
+}

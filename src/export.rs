@@ -1,0 +1,518 @@
+//! Exports of the club archive: CSV of hands and of results, and one
+//! evening's protocol as a printable HTML page (A4).
+//!
+//! Every amount is taken from the settlement; nothing is paid again here.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use serde_json::{Map, Value, json};
+
+use crate::SettledEvening;
+use crate::evening::{Bid, Evening, HandResult, Trump};
+use crate::report::{RowKind, format_bp, format_bp_unsigned, format_money, protocol_rows};
+use crate::settle::{Account, Posting, Rules, Settlement};
+use crate::split::money_ore;
+use crate::stats::declarer_net;
+use crate::table::Language;
+
+/// Why an export failed.
+#[derive(Debug, thiserror::Error)]
+pub enum ExportError {
+    /// The system refused to write.
+    #[error("{}: {source}", path.display())]
+    Io {
+        /// The file or folder.
+        path: PathBuf,
+        /// The system's error.
+        source: std::io::Error,
+    },
+    /// The CSV writer failed.
+    #[error("{}: {source}", path.display())]
+    Csv {
+        /// The file.
+        path: PathBuf,
+        /// The writer's error.
+        source: csv::Error,
+    },
+}
+
+/// The columns of `hands.csv`, one row per hand.
+///
+/// `postings` is the hand's postings as a JSON list of `{from, to, pinnar,
+/// reason}` (as `vira settle --json` gives them), `balances` a JSON object
+/// player → pinnar after the hand; several names in one cell are separated
+/// by `; `.
+pub const HAND_COLUMNS: [&str; 27] = [
+    "evening_id",
+    "date",
+    "club",
+    "table",
+    "variants",
+    "players",
+    "hand",
+    "dealer",
+    "forehand",
+    "sitting_out",
+    "declarer",
+    "contract",
+    "contract_name",
+    "bid",
+    "trump",
+    "omkop",
+    "result",
+    "outcome",
+    "overtricks",
+    "pinnar_rank",
+    "gok_penalty",
+    "preference_suit",
+    "note",
+    "declarer_net",
+    "postings",
+    "pulla",
+    "balances",
+];
+
+/// The columns of `results.csv`, one row per player per evening.
+pub const RESULT_COLUMNS: [&str; 13] = [
+    "evening_id",
+    "date",
+    "club",
+    "table",
+    "player",
+    "seat",
+    "hands_played",
+    "hands_declared",
+    "pinnar",
+    "betar",
+    "money_ore",
+    "currency",
+    "pinnar_per_bet",
+];
+
+/// A trump rank as it is written in CSV and JSON: `common`, `second`,
+/// `preference`, `misar`.
+pub fn trump_id(trump: Trump) -> &'static str {
+    match trump {
+        Trump::Common => "common",
+        Trump::Second => "second",
+        Trump::Preference => "preference",
+        Trump::Misar => "misar",
+    }
+}
+
+fn bid_id(bid: Bid) -> &'static str {
+    match bid {
+        Bid::Plain => "plain",
+        Bid::Colour => "colour",
+        Bid::Preference => "preference",
+    }
+}
+
+fn account_name(account: Account, players: &[String]) -> String {
+    match account {
+        Account::Pulla => "pulla".to_string(),
+        Account::Player(seat) => players[seat].clone(),
+    }
+}
+
+/// Postings as the JSON list the `postings` column holds.
+pub fn postings_value(postings: &[Posting], players: &[String]) -> Value {
+    postings
+        .iter()
+        .map(|p| {
+            json!({
+                "from": account_name(p.from, players),
+                "to": account_name(p.to, players),
+                "pinnar": p.amount,
+                "reason": p.reason,
+            })
+        })
+        .collect()
+}
+
+fn balances_value(balances: &[i64], players: &[String]) -> Value {
+    let map: Map<String, Value> = players
+        .iter()
+        .zip(balances)
+        .map(|(name, b)| (name.clone(), json!(b)))
+        .collect();
+    Value::Object(map)
+}
+
+fn csv_error(path: &Path) -> impl Fn(csv::Error) -> ExportError + '_ {
+    move |source| ExportError::Csv {
+        path: path.to_path_buf(),
+        source,
+    }
+}
+
+/// Writes `hands.csv` (see [`HAND_COLUMNS`]) for evenings given with their
+/// ids. `name` names the output in errors.
+pub fn write_hands_csv<W: Write>(
+    out: W,
+    name: &Path,
+    evenings: &[(&str, &SettledEvening)],
+) -> Result<(), ExportError> {
+    let error = csv_error(name);
+    let mut writer = csv::Writer::from_writer(out);
+    writer.write_record(HAND_COLUMNS).map_err(&error)?;
+    for &(id, settled) in evenings {
+        let SettledEvening {
+            evening,
+            rules,
+            settlement,
+        } = settled;
+        let players = &settlement.players;
+        let names = |seats: &[usize]| {
+            seats
+                .iter()
+                .map(|&s| players[s].as_str())
+                .collect::<Vec<_>>()
+                .join("; ")
+        };
+        for (s, hand) in settlement.hands.iter().zip(&evening.hands) {
+            let contract = rules.table.contract(&hand.contract);
+            let record: [String; 27] = [
+                id.to_string(),
+                evening.date.to_string(),
+                evening.club.clone().unwrap_or_default(),
+                evening.table.clone(),
+                evening.variants.join("; "),
+                players.join("; "),
+                s.number.to_string(),
+                players[s.seating.dealer].clone(),
+                players[s.seating.forehand].clone(),
+                names(&s.seating.sitting_out),
+                players[s.declarer].clone(),
+                hand.contract.clone(),
+                contract.map_or_else(String::new, |c| c.name.en.clone()),
+                bid_id(hand.bid).to_string(),
+                trump_id(s.played).to_string(),
+                hand.omkop.map_or("", trump_id).to_string(),
+                match hand.result {
+                    HandResult::Tricks(n) => n.to_string(),
+                    HandResult::Surrendered => "surrendered".to_string(),
+                },
+                serde_json::to_value(s.outcome)
+                    .ok()
+                    .and_then(|v| v.as_str().map(str::to_string))
+                    .unwrap_or_default(),
+                s.overtricks.to_string(),
+                trump_id(s.pinnar_rank).to_string(),
+                hand.gok_penalty.join("; "),
+                hand.preference_suit
+                    .map_or_else(String::new, |suit| format!("{suit:?}").to_lowercase()),
+                hand.note.clone().unwrap_or_default(),
+                declarer_net(s).to_string(),
+                postings_value(&s.postings, players).to_string(),
+                s.pulla.to_string(),
+                balances_value(&s.balances, players).to_string(),
+            ];
+            writer.write_record(&record).map_err(&error)?;
+        }
+    }
+    writer.flush().map_err(|source| ExportError::Io {
+        path: name.to_path_buf(),
+        source,
+    })
+}
+
+/// Writes `results.csv` (see [`RESULT_COLUMNS`]): each player's result after
+/// the betdelning, per evening.
+pub fn write_results_csv<W: Write>(
+    out: W,
+    name: &Path,
+    evenings: &[(&str, &SettledEvening)],
+) -> Result<(), ExportError> {
+    let error = csv_error(name);
+    let mut writer = csv::Writer::from_writer(out);
+    writer.write_record(RESULT_COLUMNS).map_err(&error)?;
+    for &(id, settled) in evenings {
+        let SettledEvening {
+            evening,
+            rules,
+            settlement,
+        } = settled;
+        let bet = rules.bet();
+        for (seat, player) in settlement.players.iter().enumerate() {
+            let pinnar = settlement.final_balances[seat];
+            let played = settlement
+                .hands
+                .iter()
+                .filter(|h| h.seating.active.contains(&seat))
+                .count();
+            let declared = settlement
+                .hands
+                .iter()
+                .filter(|h| h.declarer == seat)
+                .count();
+            let record: [String; 13] = [
+                id.to_string(),
+                evening.date.to_string(),
+                evening.club.clone().unwrap_or_default(),
+                evening.table.clone(),
+                player.clone(),
+                (seat + 1).to_string(),
+                played.to_string(),
+                declared.to_string(),
+                pinnar.to_string(),
+                format_bp(pinnar, bet),
+                rules.price_per_bet_ore.map_or_else(String::new, |price| {
+                    money_ore(pinnar, price, bet).to_string()
+                }),
+                if rules.price_per_bet_ore.is_some() {
+                    rules.currency.clone()
+                } else {
+                    String::new()
+                },
+                bet.to_string(),
+            ];
+            writer.write_record(&record).map_err(&error)?;
+        }
+    }
+    writer.flush().map_err(|source| ExportError::Io {
+        path: name.to_path_buf(),
+        source,
+    })
+}
+
+/// Writes `hands.csv` and `results.csv` into `dir` (created if missing),
+/// replacing earlier exports there. Returns the two files.
+pub fn write_csv_dir(
+    dir: &Path,
+    evenings: &[(&str, &SettledEvening)],
+) -> Result<(PathBuf, PathBuf), ExportError> {
+    let io = |path: &Path| {
+        let path = path.to_path_buf();
+        move |source| ExportError::Io { path, source }
+    };
+    std::fs::create_dir_all(dir).map_err(io(dir))?;
+    let hands = dir.join("hands.csv");
+    let results = dir.join("results.csv");
+    let file = std::fs::File::create(&hands).map_err(io(&hands))?;
+    write_hands_csv(std::io::BufWriter::new(file), &hands, evenings)?;
+    let file = std::fs::File::create(&results).map_err(io(&results))?;
+    write_results_csv(std::io::BufWriter::new(file), &results, evenings)?;
+    Ok((hands, results))
+}
+
+/// Text made safe for HTML element content and attribute values.
+pub fn escape_html(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+const PRINT_CSS: &str = "\
+@page { size: A4 portrait; margin: 12mm; }
+body { font-family: 'DejaVu Serif', Georgia, serif; font-size: 10pt; color: #000; margin: 0 auto; max-width: 186mm; }
+h1 { font-size: 15pt; margin: 0 0 2mm 0; }
+p.facts { margin: 0 0 4mm 0; }
+h2 { font-size: 11pt; margin: 5mm 0 2mm 0; }
+table { border-collapse: collapse; width: 100%; }
+th, td { padding: 1px 4px; border-bottom: 0.5pt solid #999; text-align: left; vertical-align: top; }
+th { border-bottom: 1pt solid #000; }
+td.n, th.n { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
+tr.note td { font-style: italic; color: #333; }
+thead { display: table-header-group; }
+tr { page-break-inside: avoid; break-inside: avoid; }
+@media screen { body { margin: 10mm auto; } }
+";
+
+/// One evening's protocol as a printable HTML page (A4): the facts of the
+/// evening, a line per hand with the pulla and the balances (åla, refills
+/// and gök penalties on lines of their own), the betdelning, the results
+/// and who pays whom. Every text from the file is escaped.
+pub fn protocol_html(
+    evening: &Evening,
+    rules: &Rules,
+    settlement: &Settlement,
+    language: Language,
+) -> String {
+    let sv = language == Language::Swedish;
+    let t = |swedish: &'static str, english: &'static str| if sv { swedish } else { english };
+    let bet = rules.bet();
+    let players = &settlement.players;
+    let e = escape_html;
+    let mut html = String::new();
+    let title = match &evening.club {
+        Some(club) => format!("{} {}", club, evening.date),
+        None => format!("Vira {}", evening.date),
+    };
+    html.push_str(&format!(
+        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n<style>\n{PRINT_CSS}</style>\n</head>\n<body>\n",
+        t("sv", "en"),
+        e(&title)
+    ));
+    html.push_str(&format!("<h1>{}</h1>\n", e(&title)));
+    let mut facts = vec![
+        format!("{}: {}", t("Datum", "Date"), evening.date),
+        format!(
+            "{}: {}",
+            t("Budtabell", "Bid table"),
+            e(rules.table.name.get(language))
+        ),
+        format!("{}: {}", t("Spelare", "Players"), e(&players.join(", "))),
+    ];
+    if !evening.variants.is_empty() {
+        facts.push(format!(
+            "{}: {}",
+            t("Varianter", "Variants"),
+            e(&evening.variants.join(", "))
+        ));
+    }
+    if let Some(price) = rules.price_per_bet_ore {
+        facts.push(format!(
+            "{}: {}",
+            t("Pris per bet", "Price per bet"),
+            e(&format_money(price as i64, &rules.currency))
+        ));
+    }
+    if let Some(id) = &evening.id {
+        facts.push(format!("id: {}", e(id)));
+    }
+    html.push_str(&format!("<p class=\"facts\">{}</p>\n", facts.join(" · ")));
+
+    html.push_str(&format!(
+        "<h2>{}</h2>\n<table>\n<thead><tr>",
+        t("Protokoll", "Protocol")
+    ));
+    let headers = [
+        "#",
+        t("Giv", "Dealer"),
+        t("Spelförare", "Declarer"),
+        t("Spel", "Contract"),
+        t("Trumf", "Trump"),
+        t("Resultat", "Result"),
+    ];
+    for h in headers {
+        html.push_str(&format!("<th>{h}</th>"));
+    }
+    html.push_str(&format!("<th class=\"n\">{}</th>", t("Pulla", "Pulla")));
+    for p in players {
+        html.push_str(&format!("<th class=\"n\">{}</th>", e(p)));
+    }
+    html.push_str("</tr></thead>\n<tbody>\n");
+    for row in protocol_rows(evening, rules, settlement, language) {
+        let class = if row.kind == RowKind::Hand {
+            ""
+        } else {
+            " class=\"note\""
+        };
+        html.push_str(&format!("<tr{class}>"));
+        for cell in &row.cells {
+            html.push_str(&format!("<td>{}</td>", e(cell)));
+        }
+        html.push_str(&format!(
+            "<td class=\"n\">{}</td>",
+            e(&format_bp_unsigned(row.pulla, bet))
+        ));
+        for &b in &row.balances {
+            html.push_str(&format!("<td class=\"n\">{}</td>", e(&format_bp(b, bet))));
+        }
+        html.push_str("</tr>\n");
+    }
+    html.push_str("</tbody>\n</table>\n");
+
+    let split = &settlement.split;
+    html.push_str(&format!("<h2>{}</h2>\n<p>", t("Betdelning", "Betdelning")));
+    html.push_str(&e(&format!(
+        "{} {} {} {}: {} {}.",
+        t("Pullan", "Pulla"),
+        format_bp_unsigned(split.pulla, bet),
+        t("delad på", "divided by"),
+        players.len(),
+        format_bp_unsigned(split.share, bet),
+        t("var", "each"),
+    )));
+    if let Some(odd_to) = split.odd_to {
+        html.push_str(&e(&format!(
+            " {} {} {}.",
+            format_bp_unsigned(split.odd, bet),
+            t("udda till", "odd to"),
+            players[odd_to]
+        )));
+    }
+    html.push_str("</p>\n");
+
+    html.push_str(&format!(
+        "<h2>{}</h2>\n<table>\n<thead><tr><th>{}</th><th class=\"n\">{}</th><th class=\"n\">pinnar</th>",
+        t("Resultat", "Results"),
+        t("Spelare", "Player"),
+        t("Resultat", "Result"),
+    ));
+    if rules.price_per_bet_ore.is_some() {
+        html.push_str(&format!("<th class=\"n\">{}</th>", t("Pengar", "Money")));
+    }
+    html.push_str("</tr></thead>\n<tbody>\n");
+    for (player, &pinnar) in players.iter().zip(&settlement.final_balances) {
+        html.push_str(&format!(
+            "<tr><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{pinnar}</td>",
+            e(player),
+            e(&format_bp(pinnar, bet))
+        ));
+        if let Some(price) = rules.price_per_bet_ore {
+            html.push_str(&format!(
+                "<td class=\"n\">{}</td>",
+                e(&format_money(
+                    money_ore(pinnar, price, bet),
+                    &rules.currency
+                ))
+            ));
+        }
+        html.push_str("</tr>\n");
+    }
+    html.push_str("</tbody>\n</table>\n");
+
+    if !settlement.payments.is_empty() {
+        html.push_str(&format!(
+            "<h2>{}</h2>\n<ul>\n",
+            t("Betalningar", "Payments")
+        ));
+        for p in &settlement.payments {
+            let amount = match p.money_ore {
+                Some(ore) => format!(
+                    "{} ({})",
+                    format_money(ore, &rules.currency),
+                    format_bp_unsigned(p.pinnar, bet)
+                ),
+                None => format_bp_unsigned(p.pinnar, bet),
+            };
+            html.push_str(&format!(
+                "<li>{}</li>\n",
+                e(&format!(
+                    "{} {} {} {amount}",
+                    players[p.from],
+                    t("betalar", "pays"),
+                    players[p.to]
+                ))
+            ));
+        }
+        html.push_str("</ul>\n");
+    }
+    html.push_str("</body>\n</html>\n");
+    html
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn html_escapes_every_special_character() {
+        assert_eq!(
+            escape_html(r#"<b>"Bo" & 'Cia'</b>"#),
+            "&lt;b&gt;&quot;Bo&quot; &amp; &#39;Cia&#39;&lt;/b&gt;"
+        );
+    }
+}

@@ -1,0 +1,458 @@
+//! Statistics over the club archive: per player, per contract and trump
+//! rank, each player's cumulative result and the success rate per contract.
+//!
+//! Every amount comes from the settlements: a player's result of an evening
+//! is [`Settlement::final_balances`](crate::settle::Settlement) (after the
+//! betdelning), money is [`money_ore`] at the evening's price, and a hand's
+//! net for the declarer is the sum of the hand's omköp, pot and pinnar
+//! postings to and from the declarer (refills and gök penalties are not the
+//! contract's result). Nothing is paid again here.
+
+use std::collections::{BTreeMap, HashMap};
+
+use serde::Serialize;
+
+use crate::SettledEvening;
+use crate::archive::{Archive, Filter, same_name};
+use crate::evening::Trump;
+use crate::settle::{Account, HandSettlement, Outcome, Reason};
+use crate::split::money_ore;
+use crate::table::Names;
+
+/// One evening's result for a player.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct EveningResult {
+    /// The evening's id.
+    pub id: String,
+    /// The day played.
+    pub date: chrono::NaiveDate,
+    /// Result after the betdelning, in pinnar.
+    pub pinnar: i64,
+    /// The same in betar (pinnar / pinnar per bet).
+    pub betar: f64,
+    /// The same in öre, when the evening had a price per bet.
+    pub money_ore: Option<i64>,
+}
+
+/// A player's record over the evenings chosen.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PlayerStats {
+    /// The name (as first written in the archive).
+    pub name: String,
+    /// Evenings at the table.
+    pub evenings: usize,
+    /// Hands the player was one of the three who played.
+    pub hands_played: usize,
+    /// Hands the player declared.
+    pub hands_declared: usize,
+    /// Declared and won.
+    pub won: usize,
+    /// Declared and lost (bet).
+    pub lost: usize,
+    /// Declared and lost by codille.
+    pub codille: usize,
+    /// Declared and surrendered.
+    pub surrendered: usize,
+    /// Net result over the evenings, in pinnar.
+    pub net_pinnar: i64,
+    /// Net result in betar (each evening's pinnar / its pinnar per bet).
+    pub net_betar: f64,
+    /// Net money in öre over the evenings played for money; `None` when
+    /// none was.
+    pub money_ore: Option<i64>,
+    /// Currency of the money (of the first evening with a price).
+    pub currency: Option<String>,
+    /// Average result per evening, in betar.
+    pub average_betar: f64,
+    /// The best evening (ties: the earliest).
+    pub best: Option<EveningResult>,
+    /// The worst evening (ties: the earliest).
+    pub worst: Option<EveningResult>,
+}
+
+/// How one contract went, at one trump rank or at all ranks.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ContractStats {
+    /// Contract id.
+    pub contract: String,
+    /// Contract names.
+    pub name: Names,
+    /// Row number in bid order.
+    pub rank: u32,
+    /// The trump rank played (`None`: all ranks together).
+    pub trump: Option<Trump>,
+    /// Times declared.
+    pub declared: usize,
+    /// Won.
+    pub won: usize,
+    /// Lost (bet).
+    pub lost: usize,
+    /// Codille.
+    pub codille: usize,
+    /// Surrendered.
+    pub surrendered: usize,
+    /// Won in percent of declared.
+    pub won_pct: f64,
+    /// Lost in percent of declared.
+    pub lost_pct: f64,
+    /// Codille in percent of declared.
+    pub codille_pct: f64,
+    /// Surrendered in percent of declared.
+    pub surrendered_pct: f64,
+    /// The declarers' net over these hands, in pinnar.
+    pub declarer_net_pinnar: i64,
+    /// Average net per hand for the declarer, in betar.
+    pub average_net_betar: f64,
+    #[serde(skip)]
+    net_betar: f64,
+}
+
+/// A point of a player's cumulative result: after an evening.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct CumulativePoint {
+    /// The evening's id.
+    pub id: String,
+    /// The day played.
+    pub date: chrono::NaiveDate,
+    /// The evening's result, in pinnar.
+    pub pinnar: i64,
+    /// The sum of the results so far, in pinnar.
+    pub cumulative_pinnar: i64,
+    /// The sum so far, in betar.
+    pub cumulative_betar: f64,
+}
+
+/// A player's cumulative result over the evenings (a chart line).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PlayerSeries {
+    /// The player.
+    pub name: String,
+    /// One point per evening, in date order.
+    pub points: Vec<CumulativePoint>,
+}
+
+/// The success rate of a contract (a chart bar).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SuccessRate {
+    /// Contract id.
+    pub contract: String,
+    /// Contract names.
+    pub name: Names,
+    /// Row number in bid order.
+    pub rank: u32,
+    /// Times declared.
+    pub declared: usize,
+    /// Times won.
+    pub won: usize,
+    /// Won in percent of declared.
+    pub rate_pct: f64,
+}
+
+/// The statistics of the evenings a [`Filter`] chooses.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Statistics {
+    /// Evenings counted (each id once; with players chosen, those at which
+    /// at least one of them sat).
+    pub evenings: usize,
+    /// Hands in them.
+    pub hands: usize,
+    /// One row per player: the players chosen, or everyone who played, by
+    /// name.
+    pub players: Vec<PlayerStats>,
+    /// Per contract and trump rank, in bid order then rank (common, second,
+    /// preference, misär); hands declared by the players chosen (everyone's
+    /// when none are).
+    pub contracts: Vec<ContractStats>,
+    /// Per contract, all ranks together, in bid order.
+    pub contract_totals: Vec<ContractStats>,
+    /// Each player's cumulative result over their evenings.
+    pub cumulative: Vec<PlayerSeries>,
+    /// Success rate per contract in bid order.
+    pub success: Vec<SuccessRate>,
+}
+
+/// The declarer's net of a hand: omköp, pot and pinnar postings to and from
+/// the declarer, in pinnar.
+pub fn declarer_net(hand: &HandSettlement) -> i64 {
+    let me = Account::Player(hand.declarer);
+    hand.postings
+        .iter()
+        .filter(|p| matches!(p.reason, Reason::Omkop | Reason::Pot | Reason::Pinnar))
+        .map(|p| {
+            if p.to == me {
+                p.amount
+            } else if p.from == me {
+                -p.amount
+            } else {
+                0
+            }
+        })
+        .sum()
+}
+
+fn percent(part: usize, whole: usize) -> f64 {
+    if whole == 0 {
+        0.0
+    } else {
+        100.0 * part as f64 / whole as f64
+    }
+}
+
+impl ContractStats {
+    fn new(contract: &str, name: &Names, rank: u32, trump: Option<Trump>) -> Self {
+        ContractStats {
+            contract: contract.to_string(),
+            name: name.clone(),
+            rank,
+            trump,
+            declared: 0,
+            won: 0,
+            lost: 0,
+            codille: 0,
+            surrendered: 0,
+            won_pct: 0.0,
+            lost_pct: 0.0,
+            codille_pct: 0.0,
+            surrendered_pct: 0.0,
+            declarer_net_pinnar: 0,
+            average_net_betar: 0.0,
+            net_betar: 0.0,
+        }
+    }
+
+    fn add(&mut self, outcome: Outcome, net: i64, bet: i64) {
+        self.declared += 1;
+        *match outcome {
+            Outcome::Won => &mut self.won,
+            Outcome::Lost => &mut self.lost,
+            Outcome::Codille => &mut self.codille,
+            Outcome::Surrendered => &mut self.surrendered,
+        } += 1;
+        self.declarer_net_pinnar += net;
+        self.net_betar += net as f64 / bet as f64;
+    }
+
+    fn finish(&mut self) {
+        let n = self.declared;
+        self.won_pct = percent(self.won, n);
+        self.lost_pct = percent(self.lost, n);
+        self.codille_pct = percent(self.codille, n);
+        self.surrendered_pct = percent(self.surrendered, n);
+        self.average_net_betar = if n == 0 {
+            0.0
+        } else {
+            self.net_betar / n as f64
+        };
+    }
+}
+
+impl PlayerStats {
+    fn new(name: &str) -> Self {
+        PlayerStats {
+            name: name.to_string(),
+            evenings: 0,
+            hands_played: 0,
+            hands_declared: 0,
+            won: 0,
+            lost: 0,
+            codille: 0,
+            surrendered: 0,
+            net_pinnar: 0,
+            net_betar: 0.0,
+            money_ore: None,
+            currency: None,
+            average_betar: 0.0,
+            best: None,
+            worst: None,
+        }
+    }
+}
+
+impl Statistics {
+    /// The statistics of an archive's valid evenings (each id once) that the
+    /// filter's period, club and table choose; `filter.players` chooses the
+    /// player rows and the declarers of the contract rows.
+    pub fn of_archive(archive: &Archive, filter: &Filter) -> Statistics {
+        let valid = archive.valid();
+        Statistics::compute(
+            valid
+                .iter()
+                .filter_map(|a| Some((a.id.as_deref()?, a.settled()?))),
+            filter,
+        )
+    }
+
+    /// The statistics of settled evenings given with their ids (see
+    /// [`Statistics::of_archive`]).
+    pub fn compute<'a>(
+        evenings: impl IntoIterator<Item = (&'a str, &'a SettledEvening)>,
+        filter: &Filter,
+    ) -> Statistics {
+        let mut chosen: Vec<(&str, &SettledEvening)> = evenings
+            .into_iter()
+            .filter(|(_, s)| filter.matches_except_players(&s.evening))
+            .collect();
+        let wanted = |name: &str| {
+            filter.players.is_empty() || filter.players.iter().any(|p| same_name(p, name))
+        };
+        // With players chosen, the evenings at which at least one of them sat.
+        chosen.retain(|(_, s)| s.settlement.players.iter().any(|p| wanted(p)));
+        chosen.sort_by(|a, b| (a.1.evening.date, a.0).cmp(&(b.1.evening.date, b.0)));
+        // Players by lower-case name, in the order first met.
+        let mut players: Vec<PlayerStats> = Vec::new();
+        let mut series: Vec<PlayerSeries> = Vec::new();
+        let mut index: HashMap<String, usize> = HashMap::new();
+        // Contracts by id, then trump rank.
+        let mut contracts: BTreeMap<(u32, String), BTreeMap<Trump, ContractStats>> =
+            BTreeMap::new();
+        let mut contract_rank: HashMap<String, u32> = HashMap::new();
+        let mut hands = 0;
+        for &(id, settled) in &chosen {
+            let SettledEvening {
+                evening,
+                rules,
+                settlement,
+            } = settled;
+            let bet = rules.bet();
+            hands += settlement.hands.len();
+            let seats: Vec<Option<usize>> = settlement
+                .players
+                .iter()
+                .map(|name| {
+                    wanted(name).then(|| {
+                        let key = name.to_lowercase();
+                        *index.entry(key).or_insert_with(|| {
+                            players.push(PlayerStats::new(name));
+                            series.push(PlayerSeries {
+                                name: name.clone(),
+                                points: Vec::new(),
+                            });
+                            players.len() - 1
+                        })
+                    })
+                })
+                .collect();
+            for (seat, row) in seats.iter().enumerate() {
+                let Some(row) = *row else { continue };
+                let pinnar = settlement.final_balances[seat];
+                let money = rules
+                    .price_per_bet_ore
+                    .map(|price| money_ore(pinnar, price, bet));
+                let result = EveningResult {
+                    id: id.to_string(),
+                    date: evening.date,
+                    pinnar,
+                    betar: pinnar as f64 / bet as f64,
+                    money_ore: money,
+                };
+                let stats = &mut players[row];
+                stats.evenings += 1;
+                stats.net_pinnar += pinnar;
+                stats.net_betar += result.betar;
+                if let Some(ore) = money {
+                    *stats.money_ore.get_or_insert(0) += ore;
+                    stats.currency.get_or_insert_with(|| rules.currency.clone());
+                }
+                if stats.best.as_ref().is_none_or(|b| result.betar > b.betar) {
+                    stats.best = Some(result.clone());
+                }
+                if stats.worst.as_ref().is_none_or(|w| result.betar < w.betar) {
+                    stats.worst = Some(result.clone());
+                }
+                let points = &mut series[row].points;
+                let (before_p, before_b) = points
+                    .last()
+                    .map_or((0, 0.0), |p| (p.cumulative_pinnar, p.cumulative_betar));
+                points.push(CumulativePoint {
+                    id: id.to_string(),
+                    date: evening.date,
+                    pinnar,
+                    cumulative_pinnar: before_p + pinnar,
+                    cumulative_betar: before_b + result.betar,
+                });
+            }
+            for hand in &settlement.hands {
+                for &seat in &hand.seating.active {
+                    if let Some(row) = seats[seat] {
+                        players[row].hands_played += 1;
+                    }
+                }
+                let Some(row) = seats[hand.declarer] else {
+                    continue;
+                };
+                let stats = &mut players[row];
+                stats.hands_declared += 1;
+                *match hand.outcome {
+                    Outcome::Won => &mut stats.won,
+                    Outcome::Lost => &mut stats.lost,
+                    Outcome::Codille => &mut stats.codille,
+                    Outcome::Surrendered => &mut stats.surrendered,
+                } += 1;
+                let record = &evening.hands[hand.number - 1];
+                let Some(contract) = rules.table.contract(&record.contract) else {
+                    continue;
+                };
+                let rank = *contract_rank
+                    .entry(contract.id.clone())
+                    .or_insert(contract.rank);
+                contracts
+                    .entry((rank, contract.id.clone()))
+                    .or_default()
+                    .entry(hand.played)
+                    .or_insert_with(|| {
+                        ContractStats::new(&contract.id, &contract.name, rank, Some(hand.played))
+                    })
+                    .add(hand.outcome, declarer_net(hand), bet);
+            }
+        }
+        for stats in &mut players {
+            stats.average_betar = if stats.evenings == 0 {
+                0.0
+            } else {
+                stats.net_betar / stats.evenings as f64
+            };
+        }
+        let order = |a: &String, b: &String| a.to_lowercase().cmp(&b.to_lowercase());
+        players.sort_by(|a, b| order(&a.name, &b.name));
+        series.sort_by(|a, b| order(&a.name, &b.name));
+        let mut by_rank = Vec::new();
+        let mut totals = Vec::new();
+        for ((rank, id), ranks) in contracts {
+            let first = ranks.values().next().expect("a contract row has a rank");
+            let mut total = ContractStats::new(&id, &first.name, rank, None);
+            for mut stats in ranks.into_values() {
+                total.declared += stats.declared;
+                total.won += stats.won;
+                total.lost += stats.lost;
+                total.codille += stats.codille;
+                total.surrendered += stats.surrendered;
+                total.declarer_net_pinnar += stats.declarer_net_pinnar;
+                total.net_betar += stats.net_betar;
+                stats.finish();
+                by_rank.push(stats);
+            }
+            total.finish();
+            totals.push(total);
+        }
+        let success = totals
+            .iter()
+            .map(|t| SuccessRate {
+                contract: t.contract.clone(),
+                name: t.name.clone(),
+                rank: t.rank,
+                declared: t.declared,
+                won: t.won,
+                rate_pct: t.won_pct,
+            })
+            .collect();
+        Statistics {
+            evenings: chosen.len(),
+            hands,
+            players,
+            contracts: by_rank,
+            contract_totals: totals,
+            cumulative: series,
+            success,
+        }
+    }
+}

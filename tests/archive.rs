@@ -1,0 +1,1077 @@
+//! The club archive: import and merge (duplicates, conflicts, foreign
+//! files), statistics against a small archive worked out by hand, the CSV
+//! round trip, the HTML protocol, the generator, and `vira archive …` run as
+//! a real process.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use vira::archive::{Archive, Column, Filter, IdSource, Imported, content_id, sort_summaries};
+use vira::evening::{Evening, Trump};
+use vira::export;
+use vira::registry::TableRegistry;
+use vira::stats::Statistics;
+
+const BIN: &str = env!("CARGO_BIN_EXE_vira");
+
+// ---------------------------------------------------------------------------
+// A small archive worked out by hand (stockholm table, tables/stockholm.ron
+// and RULES.md; 1 bet = 8 pinnar, opening åla 1 bet each, refill when short).
+// ---------------------------------------------------------------------------
+
+/// Evening A: three players, everyone plays every hand, 5 kr a bet.
+///
+/// Åla: Anna, Bo, Cia -8 each, pulla 24.
+/// 1. Cia deals. Anna vingel 7 (rank 11) in preference, 8 tricks: won (target
+///    7). Pot won 1 bet: pulla -> Anna 8. Pinnar preference 3 from Bo and from
+///    Cia. Anna -8+8+6 = 6, Bo -11, Cia -11, pulla 16. Anna's net: +14.
+/// 2. Anna deals. Bo 8-spel (rank 10) in common, 6 tricks: two short,
+///    codille. Pot codille 2 betar: Bo -> pulla 16. Pinnar common 0.
+///    Anna 6, Bo -27, Cia -11, pulla 32. Bo's net: -16.
+/// 3. Bo deals. Cia gök (rank 6), 0 tricks: won. Pot won 1 bet: pulla -> Cia
+///    8. Pinnar 0. Anna passed without low guards (Bo did not): Anna pays 1
+///    bet into the pulla. Anna -2, Bo -27, Cia -3, pulla 32. Cia's net: +8
+///    (the penalty is Anna's, not the contract's).
+/// 4. Cia deals. Anna begär (rank 1) in common, surrendered: a köp contract
+///    costs a simple loss, 1 bet: Anna -> pulla 8; pinnar common 0.
+///    Anna -10, Bo -27, Cia -3, pulla 40. Anna's net: -8.
+///
+/// Betdelning: 40 / 3 = 13 each, 1 odd. After the shares Anna 3, Bo -14,
+/// Cia 10; the odd pinne to the biggest loser, Bo: -13.
+/// Final: Anna +3, Bo -13, Cia +10. Money at 500 öre a bet: Anna 3 * 62.5 =
+/// 187.5 -> 188 öre; Bo -812.5 -> -813 öre; Cia 625 öre.
+const EVENING_A: &str = r#"Evening(
+    format: 1,
+    id: "2026-01-10-aaaaaaaaaaaa",
+    date: "2026-01-10",
+    club: "Provklubben",
+    table: "stockholm",
+    house: House(price_per_bet_ore: 500),
+    players: ["Anna", "Bo", "Cia"],
+    first_dealer: "Cia",
+    hands: [
+        Hand(declarer: "Anna", contract: "vingel-7", trump: Preference, result: Tricks(8)),
+        Hand(declarer: "Bo", contract: "spel-8", trump: Common, result: Tricks(6)),
+        Hand(declarer: "Cia", contract: "gok", result: Tricks(0), gok_penalty: ["Anna"]),
+        Hand(declarer: "Anna", contract: "begar", trump: Common, result: Surrendered),
+    ],
+)
+"#;
+
+/// Evening B: four players (the dealer's right sits out), no price.
+///
+/// Åla: everyone -8, pulla 32.
+/// 1. Anna deals, Dag sits out. Bo turné 8 (rank 12) in second, 8 tricks:
+///    won. Pot won 2 betar: pulla -> Bo 16. Pinnar second 1 from Cia and
+///    from Anna. Anna -9, Bo 10, Cia -9, Dag -8, pulla 16. Bo's net: +18.
+/// 2. Bo deals, Anna sits out. Dag tringel 9 (rank 22) in preference, 8
+///    tricks: one short, lost. Pot lost 3 betar: Dag -> pulla 24. Pinnar
+///    preference 11 to Cia and to Bo. Anna -9, Bo 21, Cia 2, Dag -54, pulla
+///    40. Dag's net: -46.
+/// 3. Cia deals, Bo sits out. Anna vingel 7 after omköp from common, played
+///    in preference, 7 tricks: won. Omköp: Anna pays Dag and Cia the common
+///    pinnar, 1 each; pot after omköp won 0; pinnar preference 3 from Dag
+///    and from Cia. Anna -5, Bo 21, Cia 0, Dag -56, pulla 40. Anna's net: +4.
+///
+/// Betdelning: 40 / 4 = 10 each. Final: Anna +5, Bo +31, Cia +10, Dag -46.
+const EVENING_B: &str = r#"Evening(
+    format: 1,
+    id: "2026-02-14-bbbbbbbbbbbb",
+    date: "2026-02-14",
+    club: "Provklubben",
+    table: "stockholm",
+    players: ["Anna", "Bo", "Cia", "Dag"],
+    first_dealer: "Anna",
+    hands: [
+        Hand(declarer: "Bo", contract: "turne-8", trump: Second, result: Tricks(8)),
+        Hand(declarer: "Dag", contract: "tringel-9", trump: Preference, result: Tricks(8)),
+        Hand(declarer: "Anna", contract: "vingel-7", trump: Preference, omkop: Some(Common), result: Tricks(7)),
+    ],
+)
+"#;
+
+/// A hand-written evening without an id.
+const NO_ID: &str = r#"// Written by hand after the evening.
+Evening(format: 1, date: "2026-03-01", club: "Grannklubben", table: "stockholm",
+    players: ["Anna", "Bo", "Cia"], first_dealer: "Anna",
+    hands: [Hand(declarer: "Bo", contract: "spel-7", trump: Common, result: Tricks(7))])
+"#;
+
+fn registry() -> TableRegistry {
+    TableRegistry::built_in()
+}
+
+/// An archive folder holding the files given.
+fn folder(files: &[(&str, &str)]) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, text) in files {
+        std::fs::write(dir.path().join(name), text).unwrap();
+    }
+    dir
+}
+
+fn ron_files(dir: &Path) -> Vec<PathBuf> {
+    vira::archive::evening_files(dir).unwrap()
+}
+
+// ---------------------------------------------------------------------------
+// Import and merge
+// ---------------------------------------------------------------------------
+
+#[test]
+fn importing_the_same_file_twice_keeps_one_copy() {
+    let archive_dir = tempfile::tempdir().unwrap();
+    let incoming = folder(&[("a.ron", EVENING_A)]);
+    let file = incoming.path().join("a.ron");
+    let registry = registry();
+    let mut archive = Archive::open(archive_dir.path(), &registry).unwrap();
+    let first = archive.import_file(&registry, &file).unwrap();
+    let Imported::Added { id, path } = first else {
+        panic!("{first:?}")
+    };
+    assert_eq!(id, "2026-01-10-aaaaaaaaaaaa");
+    assert_eq!(path.file_name().unwrap(), "2026-01-10-aaaaaaaaaaaa.ron");
+    let second = archive.import_file(&registry, &file).unwrap();
+    assert_eq!(
+        second,
+        Imported::AlreadyThere {
+            id: id.clone(),
+            path: path.clone()
+        }
+    );
+    // Another layout of the same evening is the same evening.
+    let relaid = EVENING_A
+        .replace("    ", "  ")
+        .replace("club: \"", "club: Some(\"")
+        .replace("\"Provklubben\",", "\"Provklubben\"),");
+    let third = archive
+        .import_source(&registry, "relaid.ron", &relaid)
+        .unwrap();
+    assert!(matches!(third, Imported::AlreadyThere { .. }), "{third:?}");
+    // Reopened from disk: one file, one evening.
+    let archive = Archive::open(archive_dir.path(), &registry).unwrap();
+    assert_eq!(ron_files(archive_dir.path()).len(), 1);
+    assert_eq!(archive.summaries().len(), 1);
+    assert!(archive.conflicts().is_empty());
+}
+
+#[test]
+fn same_id_with_different_content_keeps_both_and_reports_the_conflict() {
+    let archive_dir = folder(&[("2026-01-10-aaaaaaaaaaaa.ron", EVENING_A)]);
+    let registry = registry();
+    let mut archive = Archive::open(archive_dir.path(), &registry).unwrap();
+    let corrected = EVENING_A.replace("result: Tricks(6)", "result: Tricks(7)");
+    let imported = archive
+        .import_source(&registry, "other-machine.ron", &corrected)
+        .unwrap();
+    let Imported::Conflict { id, path, existing } = imported else {
+        panic!("{imported:?}")
+    };
+    assert_eq!(id, "2026-01-10-aaaaaaaaaaaa");
+    assert_eq!(path.file_name().unwrap(), "2026-01-10-aaaaaaaaaaaa-2.ron");
+    assert_eq!(
+        existing,
+        vec![archive_dir.path().join("2026-01-10-aaaaaaaaaaaa.ron")]
+    );
+    // The original file is untouched.
+    assert_eq!(
+        std::fs::read_to_string(&existing[0]).unwrap(),
+        EVENING_A,
+        "a closed evening's file is never rewritten by an import"
+    );
+    let archive = Archive::open(archive_dir.path(), &registry).unwrap();
+    let conflicts = archive.conflicts();
+    assert_eq!(conflicts.len(), 1);
+    assert_eq!(conflicts[0].id, id);
+    assert_eq!(conflicts[0].paths.len(), 2);
+    // Both are listed; importing the corrected one again adds nothing.
+    assert_eq!(archive.summaries().len(), 2);
+    let mut archive = archive;
+    let again = archive
+        .import_source(&registry, "other-machine.ron", &corrected)
+        .unwrap();
+    assert!(matches!(again, Imported::AlreadyThere { .. }), "{again:?}");
+    assert_eq!(ron_files(archive_dir.path()).len(), 2);
+}
+
+#[test]
+fn a_sync_tools_copy_of_the_same_evening_is_listed_once() {
+    let archive_dir = folder(&[
+        ("2026-01-10-aaaaaaaaaaaa.ron", EVENING_A),
+        (
+            "2026-01-10-aaaaaaaaaaaa.sync-conflict-20260111-101010-ABCDEFG.ron",
+            EVENING_A,
+        ),
+        (".syncthing.2026-02-14-bbbbbbbbbbbb.ron.tmp", "half a fi"),
+        (".hidden.ron", "not an evening, hidden"),
+    ]);
+    let archive = Archive::open(archive_dir.path(), &registry()).unwrap();
+    assert_eq!(archive.evenings.len(), 2, "hidden files are not evenings");
+    assert_eq!(archive.summaries().len(), 1);
+    assert!(archive.conflicts().is_empty());
+    assert!(archive.invalid().is_empty());
+}
+
+#[test]
+fn foreign_and_broken_files_are_listed_with_their_error_and_left_alone() {
+    let broken = "Evening(format: 1,\n    date: 5)\n";
+    let unknown_table = EVENING_B.replace("\"stockholm\"", "\"klubbens-egen\"");
+    let impossible = EVENING_B.replace(
+        "Hand(declarer: \"Dag\", contract: \"tringel-9\"",
+        "Hand(declarer: \"Anna\", contract: \"tringel-9\"",
+    );
+    let archive_dir = folder(&[
+        ("2026-01-10-aaaaaaaaaaaa.ron", EVENING_A),
+        ("broken.ron", broken),
+        ("notes.ron", "Just some notes, not RON at all"),
+        ("unknown-table.ron", &unknown_table),
+        ("impossible.ron", &impossible),
+        ("readme.txt", "not a .ron file: not looked at"),
+    ]);
+    std::fs::write(
+        archive_dir.path().join("binary.ron"),
+        [0xff, 0xfe, 0x00, 0x41],
+    )
+    .unwrap();
+    std::fs::create_dir(archive_dir.path().join("folder.ron")).unwrap();
+    let registry = registry();
+    let before: Vec<(PathBuf, Vec<u8>)> = ron_files(archive_dir.path())
+        .into_iter()
+        .map(|p| {
+            let bytes = std::fs::read(&p).unwrap();
+            (p, bytes)
+        })
+        .collect();
+    let mut archive = Archive::open(archive_dir.path(), &registry).unwrap();
+    let invalid = archive.invalid();
+    let names: Vec<String> = invalid
+        .iter()
+        .map(|(p, _)| p.file_name().unwrap().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "binary.ron",
+            "broken.ron",
+            "impossible.ron",
+            "notes.ron",
+            "unknown-table.ron"
+        ]
+    );
+    let message = |name: &str| {
+        invalid
+            .iter()
+            .find(|(p, _)| p.ends_with(name))
+            .unwrap()
+            .1
+            .to_string()
+    };
+    assert!(
+        message("broken.ron").contains("broken.ron:2:"),
+        "{}",
+        message("broken.ron")
+    );
+    assert!(
+        message("notes.ron").contains("notes.ron:1:"),
+        "{}",
+        message("notes.ron")
+    );
+    assert!(
+        message("unknown-table.ron").contains("unknown bid table `klubbens-egen`"),
+        "{}",
+        message("unknown-table.ron")
+    );
+    assert!(
+        message("impossible.ron").contains("hand 2, field `declarer`"),
+        "{}",
+        message("impossible.ron")
+    );
+    // A file that parses but does not settle still has its id.
+    let unknown = archive
+        .evenings
+        .iter()
+        .find(|a| a.path.ends_with("unknown-table.ron"))
+        .unwrap();
+    assert_eq!(unknown.id.as_deref(), Some("2026-02-14-bbbbbbbbbbbb"));
+    // The valid evening is there. Importing evening B writes beside the
+    // others; the invalid files holding its id are a conflict to look at.
+    assert_eq!(archive.summaries().len(), 1);
+    let imported = archive
+        .import_source(&registry, "b.ron", EVENING_B)
+        .unwrap();
+    let Imported::Conflict { path, existing, .. } = imported else {
+        panic!("{imported:?}")
+    };
+    assert_eq!(path.file_name().unwrap(), "2026-02-14-bbbbbbbbbbbb.ron");
+    assert_eq!(existing.len(), 2);
+    assert_eq!(archive.summaries().len(), 2);
+    // A broken file cannot be imported, and nothing is written.
+    let refused = archive.import_source(&registry, "incoming.ron", broken);
+    assert!(
+        refused
+            .unwrap_err()
+            .to_string()
+            .contains("not imported: incoming.ron:2:"),
+    );
+    for (path, bytes) in before {
+        assert_eq!(std::fs::read(&path).unwrap(), bytes, "{}", path.display());
+    }
+}
+
+#[test]
+fn a_file_without_id_gets_a_stable_content_id() {
+    let registry = registry();
+    let archive_dir = folder(&[("by-hand.ron", NO_ID)]);
+    let archive = Archive::open(archive_dir.path(), &registry).unwrap();
+    let listed = &archive.evenings[0];
+    assert_eq!(listed.id_source, IdSource::Content);
+    let id = listed.id.clone().unwrap();
+    assert!(id.starts_with("2026-03-01-"), "{id}");
+    // The same evening laid out otherwise has the same id; another has not.
+    let evening = Evening::parse("x.ron", NO_ID).unwrap();
+    let relaid = Evening::parse("y.ron", &NO_ID.replace(", ", ",\n        ")).unwrap();
+    assert_eq!(content_id(&evening), id);
+    assert_eq!(content_id(&relaid), id);
+    let other = Evening::parse("z.ron", &NO_ID.replace("Tricks(7)", "Tricks(8)")).unwrap();
+    assert_ne!(content_id(&other), id);
+    // Opening again gives the same id.
+    let again = Archive::open(archive_dir.path(), &registry).unwrap();
+    assert_eq!(again.evenings[0].id.as_deref(), Some(id.as_str()));
+    // Importing it into another archive writes the id into the file, and a
+    // second import (of the file without id) keeps one copy.
+    let other_dir = tempfile::tempdir().unwrap();
+    let mut other_archive = Archive::open(other_dir.path(), &registry).unwrap();
+    let Imported::Added { path, .. } = other_archive
+        .import_file(&registry, &archive_dir.path().join("by-hand.ron"))
+        .unwrap()
+    else {
+        panic!("not added")
+    };
+    let written = std::fs::read_to_string(&path).unwrap();
+    assert!(
+        written.contains(&format!("id: Some(\"{id}\")")),
+        "{written}"
+    );
+    let second = other_archive
+        .import_source(&registry, "by-hand.ron", NO_ID)
+        .unwrap();
+    assert!(
+        matches!(second, Imported::AlreadyThere { .. }),
+        "{second:?}"
+    );
+}
+
+#[test]
+fn two_machines_adding_evenings_at_once_lose_none() {
+    let dir = tempfile::tempdir().unwrap();
+    let registry = registry();
+    let base = Evening::parse("a.ron", EVENING_A).unwrap();
+    std::thread::scope(|scope| {
+        for machine in 0..2 {
+            let base = &base;
+            let dir = dir.path();
+            scope.spawn(move || {
+                for n in 0..20 {
+                    let mut evening = base.clone();
+                    // Half the ids are the same on both machines.
+                    evening.id = Some(if n % 2 == 0 {
+                        format!("2026-01-10-{n:012x}")
+                    } else {
+                        format!("2026-01-10-{machine}{n:011x}")
+                    });
+                    evening.club = Some(format!("machine {machine}"));
+                    vira::archive::write_new(dir, &evening).unwrap();
+                }
+            });
+        }
+    });
+    let archive = Archive::open(dir.path(), &registry).unwrap();
+    assert_eq!(archive.evenings.len(), 40);
+    assert_eq!(archive.summaries().len(), 40);
+    assert_eq!(archive.conflicts().len(), 10);
+}
+
+// ---------------------------------------------------------------------------
+// Statistics against the hand-computed archive
+// ---------------------------------------------------------------------------
+
+fn small_archive() -> (tempfile::TempDir, Archive) {
+    let dir = folder(&[("a.ron", EVENING_A), ("b.ron", EVENING_B)]);
+    let archive = Archive::open(dir.path(), &registry()).unwrap();
+    assert!(archive.invalid().is_empty(), "{:?}", archive.invalid());
+    (dir, archive)
+}
+
+#[test]
+fn summaries_show_winner_and_loser_and_sort_by_any_column() {
+    let (_dir, archive) = small_archive();
+    let mut summaries = archive.summaries();
+    assert_eq!(summaries.len(), 2);
+    let a = &summaries[0];
+    assert_eq!(a.id, "2026-01-10-aaaaaaaaaaaa");
+    assert_eq!(a.hands, 4);
+    assert_eq!(a.results, [3, -13, 10]);
+    assert_eq!(a.results_ore, Some(vec![188, -813, 625]));
+    assert_eq!(a.winner_name(), Some(("Cia", 10)));
+    assert_eq!(a.loser_name(), Some(("Bo", -13)));
+    let b = &summaries[1];
+    assert_eq!(b.results, [5, 31, 10, -46]);
+    assert_eq!(b.winner_name(), Some(("Bo", 31)));
+    assert_eq!(b.loser_name(), Some(("Dag", -46)));
+    assert_eq!(b.results_ore, None);
+
+    sort_summaries(&mut summaries, Column::Winner, true);
+    assert_eq!(summaries[0].id, "2026-02-14-bbbbbbbbbbbb");
+    sort_summaries(&mut summaries, Column::Hands, true);
+    assert_eq!(summaries[0].hands, 4);
+    sort_summaries(&mut summaries, Column::Loser, false);
+    assert_eq!(summaries[0].loser_name(), Some(("Dag", -46)));
+    sort_summaries(&mut summaries, Column::Date, true);
+    assert_eq!(summaries[0].date.to_string(), "2026-02-14");
+
+    let dag = Filter {
+        players: vec!["dag".into()],
+        ..Filter::default()
+    };
+    let listed: Vec<_> = summaries
+        .iter()
+        .filter(|s| dag.matches_summary(s))
+        .collect();
+    assert_eq!(listed.len(), 1);
+    let january = Filter {
+        to: Some("2026-01-31".parse().unwrap()),
+        club: Some("provklubben".into()),
+        table: Some("stockholm".into()),
+        ..Filter::default()
+    };
+    let listed: Vec<_> = summaries
+        .iter()
+        .filter(|s| january.matches_summary(s))
+        .collect();
+    assert_eq!(listed.len(), 1);
+    assert_eq!(listed[0].date.to_string(), "2026-01-10");
+}
+
+#[test]
+fn statistics_match_the_hand_computed_archive() {
+    let (_dir, archive) = small_archive();
+    let stats = Statistics::of_archive(&archive, &Filter::default());
+    assert_eq!((stats.evenings, stats.hands), (2, 7));
+    let names: Vec<&str> = stats.players.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(names, ["Anna", "Bo", "Cia", "Dag"]);
+    let [anna, bo, cia, dag] = &stats.players[..] else {
+        panic!()
+    };
+    // Anna: A all 4 hands, B hands 1 and 3; declared A1 (won), A4
+    // (surrendered), B3 (won). 3 + 5 pinnar.
+    assert_eq!(
+        (anna.evenings, anna.hands_played, anna.hands_declared),
+        (2, 6, 3)
+    );
+    assert_eq!(
+        (anna.won, anna.lost, anna.codille, anna.surrendered),
+        (2, 0, 0, 1)
+    );
+    assert_eq!(anna.net_pinnar, 8);
+    assert_eq!(anna.net_betar, 1.0);
+    assert_eq!(anna.average_betar, 0.5);
+    assert_eq!(
+        (anna.money_ore, anna.currency.as_deref()),
+        (Some(188), Some("kr"))
+    );
+    assert_eq!(anna.best.as_ref().unwrap().id, "2026-02-14-bbbbbbbbbbbb");
+    assert_eq!(anna.worst.as_ref().unwrap().pinnar, 3);
+    // Bo: A all, B hands 1 and 2; declared A2 (codille), B1 (won).
+    assert_eq!((bo.evenings, bo.hands_played, bo.hands_declared), (2, 6, 2));
+    assert_eq!((bo.won, bo.lost, bo.codille, bo.surrendered), (1, 0, 1, 0));
+    assert_eq!((bo.net_pinnar, bo.net_betar), (18, 2.25));
+    assert_eq!(bo.money_ore, Some(-813));
+    assert_eq!(bo.best.as_ref().unwrap().pinnar, 31);
+    assert_eq!(bo.worst.as_ref().unwrap().pinnar, -13);
+    // Cia: every hand of both; declared A3 (won). 10 and 10: the earlier is
+    // both best and worst.
+    assert_eq!(
+        (cia.evenings, cia.hands_played, cia.hands_declared, cia.won),
+        (2, 7, 1, 1)
+    );
+    assert_eq!(cia.net_pinnar, 20);
+    assert_eq!(cia.best.as_ref().unwrap().date.to_string(), "2026-01-10");
+    assert_eq!(cia.worst.as_ref().unwrap().date.to_string(), "2026-01-10");
+    // Dag: B hands 2 and 3; declared B2 (lost). No money.
+    assert_eq!(
+        (dag.evenings, dag.hands_played, dag.hands_declared, dag.lost),
+        (1, 2, 1, 1)
+    );
+    assert_eq!(
+        (dag.net_pinnar, dag.net_betar, dag.money_ore),
+        (-46, -5.75, None)
+    );
+
+    // Per contract and trump rank, in bid order (stockholm ranks).
+    let rows: Vec<(&str, Option<Trump>, usize, f64, f64)> = stats
+        .contracts
+        .iter()
+        .map(|c| {
+            (
+                c.contract.as_str(),
+                c.trump,
+                c.declared,
+                c.won_pct,
+                c.average_net_betar,
+            )
+        })
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            ("begar", Some(Trump::Common), 1, 0.0, -1.0),
+            ("gok", Some(Trump::Misar), 1, 100.0, 1.0),
+            ("spel-8", Some(Trump::Common), 1, 0.0, -2.0),
+            // 14 and 4 pinnar: 9 a hand.
+            ("vingel-7", Some(Trump::Preference), 2, 100.0, 1.125),
+            ("turne-8", Some(Trump::Second), 1, 100.0, 2.25),
+            ("tringel-9", Some(Trump::Preference), 1, 0.0, -5.75),
+        ]
+    );
+    let begar = &stats.contracts[0];
+    assert_eq!((begar.surrendered, begar.surrendered_pct), (1, 100.0));
+    assert_eq!(stats.contracts[2].codille_pct, 100.0);
+    assert_eq!(stats.contracts[5].lost_pct, 100.0);
+    assert_eq!(stats.contracts[3].declarer_net_pinnar, 18);
+    let success: Vec<(&str, u32, f64)> = stats
+        .success
+        .iter()
+        .map(|s| (s.contract.as_str(), s.rank, s.rate_pct))
+        .collect();
+    assert_eq!(
+        success,
+        [
+            ("begar", 1, 0.0),
+            ("gok", 6, 100.0),
+            ("spel-8", 10, 0.0),
+            ("vingel-7", 11, 100.0),
+            ("turne-8", 12, 100.0),
+            ("tringel-9", 22, 0.0),
+        ]
+    );
+    // Cumulative results over the evenings.
+    let lines: Vec<(&str, Vec<i64>)> = stats
+        .cumulative
+        .iter()
+        .map(|s| {
+            (
+                s.name.as_str(),
+                s.points.iter().map(|p| p.cumulative_pinnar).collect(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        lines,
+        [
+            ("Anna", vec![3, 8]),
+            ("Bo", vec![-13, 18]),
+            ("Cia", vec![10, 20]),
+            ("Dag", vec![-46]),
+        ]
+    );
+}
+
+#[test]
+fn statistics_for_chosen_players_and_a_period() {
+    let (_dir, archive) = small_archive();
+    let dag = Statistics::of_archive(
+        &archive,
+        &Filter {
+            players: vec!["Dag".into()],
+            ..Filter::default()
+        },
+    );
+    assert_eq!((dag.evenings, dag.hands), (1, 3));
+    assert_eq!(dag.players.len(), 1);
+    assert_eq!(dag.players[0].net_pinnar, -46);
+    // Only the contracts Dag declared.
+    assert_eq!(dag.contract_totals.len(), 1);
+    assert_eq!(dag.contract_totals[0].contract, "tringel-9");
+
+    let february = Statistics::of_archive(
+        &archive,
+        &Filter {
+            from: Some("2026-02-01".parse().unwrap()),
+            ..Filter::default()
+        },
+    );
+    assert_eq!(february.evenings, 1);
+    let anna = &february.players[0];
+    assert_eq!(
+        (anna.name.as_str(), anna.net_pinnar, anna.money_ore),
+        ("Anna", 5, None)
+    );
+}
+
+// ---------------------------------------------------------------------------
+// CSV round trip and the HTML protocol
+// ---------------------------------------------------------------------------
+
+#[test]
+fn csv_round_trip_matches_the_settlement_field_by_field() {
+    let (_dir, archive) = small_archive();
+    let evenings: Vec<_> = archive
+        .valid()
+        .into_iter()
+        .map(|a| (a.id.as_deref().unwrap(), a.settled().unwrap()))
+        .collect();
+    let out = tempfile::tempdir().unwrap();
+    let (hands_path, results_path) = export::write_csv_dir(out.path(), &evenings).unwrap();
+
+    let mut reader = csv::Reader::from_path(&hands_path).unwrap();
+    assert_eq!(
+        reader.headers().unwrap().iter().collect::<Vec<_>>(),
+        export::HAND_COLUMNS
+    );
+    let rows: Vec<csv::StringRecord> = reader.records().map(Result::unwrap).collect();
+    assert_eq!(rows.len(), 7);
+    let column = |name: &str| {
+        export::HAND_COLUMNS
+            .iter()
+            .position(|c| *c == name)
+            .unwrap()
+    };
+    let mut row = rows.iter();
+    for (id, settled) in &evenings {
+        let players = &settled.settlement.players;
+        for (s, hand) in settled.settlement.hands.iter().zip(&settled.evening.hands) {
+            let r = row.next().unwrap();
+            assert_eq!(&r[column("evening_id")], *id);
+            assert_eq!(r[column("date")], settled.evening.date.to_string());
+            assert_eq!(&r[column("club")], "Provklubben");
+            assert_eq!(r[column("hand")], s.number.to_string());
+            assert_eq!(r[column("dealer")], players[s.seating.dealer]);
+            assert_eq!(r[column("declarer")], hand.declarer);
+            assert_eq!(r[column("contract")], hand.contract);
+            assert_eq!(&r[column("trump")], export::trump_id(s.played));
+            assert_eq!(&r[column("omkop")], hand.omkop.map_or("", export::trump_id));
+            assert_eq!(r[column("gok_penalty")], hand.gok_penalty.join("; "));
+            assert_eq!(r[column("pulla")], s.pulla.to_string());
+            assert_eq!(
+                r[column("declarer_net")],
+                vira::stats::declarer_net(s).to_string()
+            );
+            let postings: serde_json::Value = serde_json::from_str(&r[column("postings")]).unwrap();
+            let postings = postings.as_array().unwrap();
+            assert_eq!(postings.len(), s.postings.len());
+            for (read, p) in postings.iter().zip(&s.postings) {
+                let name = |a: vira::settle::Account| match a {
+                    vira::settle::Account::Pulla => "pulla".to_string(),
+                    vira::settle::Account::Player(i) => players[i].clone(),
+                };
+                assert_eq!(read["from"], name(p.from).as_str());
+                assert_eq!(read["to"], name(p.to).as_str());
+                assert_eq!(read["pinnar"], p.amount);
+                assert_eq!(read["reason"], serde_json::to_value(p.reason).unwrap());
+            }
+            let balances: serde_json::Value = serde_json::from_str(&r[column("balances")]).unwrap();
+            for (name, b) in players.iter().zip(&s.balances) {
+                assert_eq!(balances[name], *b);
+            }
+        }
+    }
+    // Evening A, hand 3: Cia's gök with Anna's penalty, as worked out above.
+    let gok = &rows[2];
+    assert_eq!(&gok[column("outcome")], "won");
+    assert_eq!(&gok[column("declarer_net")], "8");
+    assert_eq!(&gok[column("gok_penalty")], "Anna");
+    assert_eq!(&gok[column("balances")], r#"{"Anna":-2,"Bo":-27,"Cia":-3}"#);
+    // Evening B, hand 3: omköp from common.
+    assert_eq!(&rows[6][column("omkop")], "common");
+    assert_eq!(&rows[6][column("declarer_net")], "4");
+
+    let mut reader = csv::Reader::from_path(&results_path).unwrap();
+    let results: Vec<csv::StringRecord> = reader.records().map(Result::unwrap).collect();
+    let got: Vec<(String, String, String, String)> = results
+        .iter()
+        .map(|r| {
+            (
+                r[0].to_string(),
+                r[4].to_string(),
+                r[8].to_string(),
+                r[10].to_string(),
+            )
+        })
+        .collect();
+    let want: Vec<(String, String, String, String)> = evenings
+        .iter()
+        .flat_map(|(id, s)| {
+            s.settlement
+                .players
+                .iter()
+                .zip(&s.settlement.final_balances)
+                .map(|(p, &b)| {
+                    (
+                        id.to_string(),
+                        p.clone(),
+                        b.to_string(),
+                        s.rules.price_per_bet_ore.map_or_else(String::new, |price| {
+                            vira::split::money_ore(b, price, s.rules.bet()).to_string()
+                        }),
+                    )
+                })
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    assert_eq!(got, want);
+    assert_eq!(got[1].3, "-813");
+    // Anna in evening A: 4 hands played, 2 declared; +3 pinnar.
+    assert_eq!(
+        results[0].iter().collect::<Vec<_>>(),
+        [
+            "2026-01-10-aaaaaaaaaaaa",
+            "2026-01-10",
+            "Provklubben",
+            "stockholm",
+            "Anna",
+            "1",
+            "4",
+            "2",
+            "3",
+            "+3 p",
+            "188",
+            "kr",
+            "8"
+        ]
+    );
+}
+
+#[test]
+fn html_protocol_is_printable_and_escapes_text() {
+    let text = EVENING_A.replace("\"Provklubben\"", "\"<Klubb & \\\"co\\\">\"");
+    let settled = vira::settle_source(&registry(), "a.ron", &text).unwrap();
+    let html = export::protocol_html(
+        &settled.evening,
+        &settled.rules,
+        &settled.settlement,
+        vira::table::Language::English,
+    );
+    assert!(html.starts_with("<!DOCTYPE html>"));
+    assert!(html.contains("size: A4"));
+    assert!(
+        html.contains("&lt;Klubb &amp; &quot;co&quot;&gt;"),
+        "{html}"
+    );
+    assert!(!html.contains("<Klubb"));
+    assert!(html.contains("Vingel 7"));
+    assert!(html.contains("Bo pays Cia"), "{html}");
+    assert!(html.contains("6.25 kr"), "{html}");
+}
+
+// ---------------------------------------------------------------------------
+// The generator
+// ---------------------------------------------------------------------------
+
+#[test]
+fn a_generated_club_archive_is_valid_and_reproducible() {
+    let registry = registry();
+    let dir = tempfile::tempdir().unwrap();
+    let files = vira::sample::write_club_archive(dir.path(), 7, 30, &registry).unwrap();
+    assert_eq!(files.len(), 30);
+    let archive = Archive::open(dir.path(), &registry).unwrap();
+    assert!(archive.invalid().is_empty(), "{:?}", archive.invalid());
+    let summaries = archive.summaries();
+    assert_eq!(summaries.len(), 30);
+    assert!(summaries.iter().all(|s| (50..=70).contains(&s.hands)));
+    assert!(summaries.iter().all(|s| (3..=4).contains(&s.players.len())));
+    let stats = Statistics::of_archive(&archive, &Filter::default());
+    assert!(stats.players.len() <= 5);
+    let total: i64 = stats.players.iter().map(|p| p.net_pinnar).sum();
+    assert_eq!(total, 0, "the club's results sum to zero");
+    let again = tempfile::tempdir().unwrap();
+    vira::sample::write_club_archive(again.path(), 7, 30, &registry).unwrap();
+    for file in &files {
+        let twin = again.path().join(file.file_name().unwrap());
+        assert_eq!(std::fs::read(file).unwrap(), std::fs::read(twin).unwrap());
+    }
+}
+
+// ---------------------------------------------------------------------------
+// `vira archive …` as a real process
+// ---------------------------------------------------------------------------
+
+/// A working directory with an archive folder `archive/` and no user tables.
+struct Sandbox {
+    dir: tempfile::TempDir,
+}
+
+#[derive(Debug)]
+struct Run {
+    code: Option<i32>,
+    stdout: String,
+    stderr: String,
+}
+
+impl Run {
+    fn ok(self) -> String {
+        assert_eq!(self.code, Some(0), "expected success:\n{self:#?}");
+        assert!(self.stderr.is_empty(), "stderr:\n{}", self.stderr);
+        self.stdout
+    }
+
+    fn fails(self, needles: &[&str]) -> String {
+        assert!(!self.stderr.contains("panicked"), "{}", self.stderr);
+        assert_eq!(self.code, Some(2), "expected exit status 2:\n{self:#?}");
+        assert!(self.stdout.is_empty(), "stdout:\n{}", self.stdout);
+        assert!(self.stderr.starts_with("error: "), "{}", self.stderr);
+        assert_eq!(self.stderr.matches("error:").count(), 1, "{}", self.stderr);
+        for needle in needles {
+            assert!(
+                self.stderr.contains(needle),
+                "lacks {needle:?}:\n{}",
+                self.stderr
+            );
+        }
+        self.stderr
+    }
+}
+
+impl Sandbox {
+    fn new() -> Self {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir(dir.path().join("tables")).unwrap();
+        Sandbox { dir }
+    }
+
+    fn path(&self, name: &str) -> PathBuf {
+        self.dir.path().join(name)
+    }
+
+    fn write(&self, name: &str, text: &str) -> &Self {
+        let path = self.path(name);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+        self
+    }
+
+    fn command(&self) -> Command {
+        let mut command = Command::new(BIN);
+        command
+            .current_dir(self.dir.path())
+            .env_remove("VIRA_ARCHIVE_DIR")
+            .env_remove("VIRA_TABLE_DIR")
+            .env_remove("RUST_BACKTRACE")
+            .arg("--table-dir")
+            .arg(self.path("tables"));
+        command
+    }
+
+    /// `vira --table-dir tables archive --archive archive ARGS…`
+    fn run(&self, args: &[&str]) -> Run {
+        let output = self
+            .command()
+            .args(["archive", "--archive", "archive"])
+            .args(args)
+            .output()
+            .unwrap();
+        Run {
+            code: output.status.code(),
+            stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+        }
+    }
+}
+
+#[test]
+fn cli_import_reports_added_kept_once_and_conflicts() {
+    let sandbox = Sandbox::new();
+    sandbox
+        .write("in/a.ron", EVENING_A)
+        .write("in/b.ron", EVENING_B)
+        .write(
+            "in/a-corrected.ron",
+            &EVENING_A.replace("result: Tricks(6)", "result: Tricks(7)"),
+        );
+    let out = sandbox.run(&["import", "in/a.ron", "in/b.ron"]).ok();
+    assert_eq!(
+        out,
+        "added     in/a.ron as archive/2026-01-10-aaaaaaaaaaaa.ron (2026-01-10-aaaaaaaaaaaa)\n\
+         added     in/b.ron as archive/2026-02-14-bbbbbbbbbbbb.ron (2026-02-14-bbbbbbbbbbbb)\n"
+    );
+    let out = sandbox
+        .run(&["import", "in/a.ron", "in/a-corrected.ron"])
+        .ok();
+    assert_eq!(
+        out,
+        "kept once in/a.ron: already in the archive as archive/2026-01-10-aaaaaaaaaaaa.ron (2026-01-10-aaaaaaaaaaaa)\n\
+         CONFLICT  in/a-corrected.ron as archive/2026-01-10-aaaaaaaaaaaa-2.ron: evening 2026-01-10-aaaaaaaaaaaa differs from archive/2026-01-10-aaaaaaaaaaaa.ron; both kept\n"
+    );
+    let list = sandbox.run(&["list"]).ok();
+    assert!(
+        list.contains("conflict: evening 2026-01-10-aaaaaaaaaaaa differs between archive/2026-01-10-aaaaaaaaaaaa-2.ron and archive/2026-01-10-aaaaaaaaaaaa.ron"),
+        "{list}"
+    );
+    assert_eq!(ron_files(&sandbox.path("archive")).len(), 3);
+}
+
+#[test]
+fn cli_import_of_a_bad_file_imports_nothing() {
+    let sandbox = Sandbox::new();
+    sandbox
+        .write("in/a.ron", EVENING_A)
+        .write("in/bad.ron", "Evening(format: 1,\n  date: 5)");
+    sandbox
+        .run(&["import", "in/a.ron", "in/bad.ron"])
+        .fails(&["not imported (nothing was): in/bad.ron:2:"]);
+    assert!(ron_files(&sandbox.path("archive")).is_empty());
+    sandbox
+        .run(&["import", "in/missing.ron"])
+        .fails(&["in/missing.ron: "]);
+    let run = sandbox.run(&["import"]);
+    assert_eq!(run.code, Some(2), "{run:#?}");
+}
+
+#[test]
+fn cli_a_file_without_id_gets_a_stable_content_id() {
+    let sandbox = Sandbox::new();
+    sandbox.write("in/by-hand.ron", NO_ID);
+    let id = content_id(&Evening::parse("x", NO_ID).unwrap());
+    let first = sandbox.run(&["import", "in/by-hand.ron"]).ok();
+    assert_eq!(
+        first,
+        format!("added     in/by-hand.ron as archive/{id}.ron ({id})\n")
+    );
+    let second = sandbox.run(&["import", "in/by-hand.ron"]).ok();
+    assert_eq!(
+        second,
+        format!("kept once in/by-hand.ron: already in the archive as archive/{id}.ron ({id})\n")
+    );
+    // Left in the folder without an id, it lists with the same id.
+    let by_hand = Sandbox::new();
+    by_hand.write("archive/by-hand.ron", NO_ID);
+    let out = by_hand
+        .run(&["export", "--html", &id, "--out", "p.html"])
+        .ok();
+    assert_eq!(out, "wrote p.html\n");
+}
+
+#[test]
+fn cli_list_shows_the_evenings_and_the_files_that_are_not() {
+    let sandbox = Sandbox::new();
+    sandbox
+        .write("archive/a.ron", EVENING_A)
+        .write("archive/b.ron", EVENING_B)
+        .write("archive/broken.ron", "Evening(format: 1,\n  date: 5)\n");
+    let out = sandbox.run(&["list"]).ok();
+    assert_eq!(
+        out,
+        "\
+Date        Club         Players             Table      Hands  Winner        Loser
+2026-01-10  Provklubben  Anna, Bo, Cia       stockholm      4  Cia +1 b 2 p  Bo -1 b 5 p
+2026-02-14  Provklubben  Anna, Bo, Cia, Dag  stockholm      3  Bo +3 b 7 p   Dag -5 b 6 p
+2 evenings
+
+1 file is not a valid evening (left as it is):
+  archive/broken.ron:2:8: Expected string
+",
+        "{out}"
+    );
+    let out = sandbox
+        .run(&["list", "--player", "Dag", "--sort", "winner", "--desc"])
+        .ok();
+    assert!(
+        out.contains("2026-02-14") && !out.contains("2026-01-10"),
+        "{out}"
+    );
+    let out = sandbox.run(&["list", "--to", "2026-01-31"]).ok();
+    assert!(out.contains("1 evening\n"), "{out}");
+    sandbox
+        .run(&["list", "--from", "last week"])
+        .fails(&["--from"]);
+}
+
+#[test]
+fn cli_stats_text_and_json() {
+    let sandbox = Sandbox::new();
+    sandbox
+        .write("archive/a.ron", EVENING_A)
+        .write("archive/b.ron", EVENING_B);
+    let out = sandbox.run(&["stats"]).ok();
+    assert!(out.starts_with("2 evenings, 7 hands\n"), "{out}");
+    assert!(out.contains("Vingel 7"), "{out}");
+    let json: serde_json::Value =
+        serde_json::from_str(&sandbox.run(&["stats", "--json", "--player", "Bo"]).ok()).unwrap();
+    assert_eq!(json["evenings"], 2);
+    assert_eq!(json["players"][0]["name"], "Bo");
+    assert_eq!(json["players"][0]["net_pinnar"], 18);
+    assert_eq!(json["players"][0]["money_ore"], -813);
+    assert_eq!(json["cumulative"][0]["points"][1]["cumulative_pinnar"], 18);
+    assert_eq!(json["success"][0]["contract"], "spel-8");
+    let json: serde_json::Value = serde_json::from_str(
+        &sandbox
+            .run(&[
+                "stats",
+                "--json",
+                "--from",
+                "2026-02-01",
+                "--to",
+                "2026-02-28",
+            ])
+            .ok(),
+    )
+    .unwrap();
+    assert_eq!(json["evenings"], 1);
+    assert_eq!(json["hands"], 3);
+}
+
+#[test]
+fn cli_export_csv_and_html() {
+    let sandbox = Sandbox::new();
+    sandbox
+        .write("archive/a.ron", EVENING_A)
+        .write("archive/b.ron", EVENING_B);
+    let out = sandbox.run(&["export", "--csv", "out"]).ok();
+    assert_eq!(
+        out,
+        "wrote out/hands.csv (7 hands) and out/results.csv (2 evenings)\n"
+    );
+    let hands = std::fs::read_to_string(sandbox.path("out/hands.csv")).unwrap();
+    assert_eq!(hands.lines().count(), 8);
+    let results = std::fs::read_to_string(sandbox.path("out/results.csv")).unwrap();
+    assert_eq!(results.lines().count(), 8);
+    let out = sandbox
+        .run(&[
+            "export",
+            "--html",
+            "2026-02-14-bbbbbbbbbbbb",
+            "--out",
+            "b.html",
+        ])
+        .ok();
+    assert_eq!(out, "wrote b.html\n");
+    let html = std::fs::read_to_string(sandbox.path("b.html")).unwrap();
+    assert!(html.contains("Tringel 9"), "{html}");
+    // By file name in the archive, and an evening file outside it.
+    sandbox
+        .run(&["export", "--html", "a.ron", "--out", "a.html"])
+        .ok();
+    sandbox.write("elsewhere.ron", NO_ID);
+    sandbox
+        .run(&["export", "--html", "elsewhere.ron", "--out", "e.html"])
+        .ok();
+    sandbox
+        .run(&["export", "--html", "nothing", "--out", "x.html"])
+        .fails(&["no evening `nothing` in archive"]);
+    let run = sandbox.run(&["export", "--html", "a.ron"]);
+    assert_eq!(run.code, Some(2), "{run:#?}");
+}
+
+#[test]
+fn cli_archive_dir_from_the_environment() {
+    let sandbox = Sandbox::new();
+    sandbox.write("club/a.ron", EVENING_A);
+    let output = sandbox
+        .command()
+        .env("VIRA_ARCHIVE_DIR", sandbox.path("club"))
+        .args(["archive", "list"])
+        .output()
+        .unwrap();
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success());
+    assert!(out.contains("2026-01-10  Provklubben"), "{out}");
+}
