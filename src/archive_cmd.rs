@@ -16,8 +16,8 @@ use vira::table::Language;
 /// The club archive: list, statistics, export, import.
 #[derive(Debug, Args)]
 pub struct ArchiveArgs {
-    /// The archive folder (default: the app's, `…/vira/archive` in the
-    /// platform's data directory).
+    /// The archive folder (default: the app's, `archive/` in the data
+    /// directory: `--data-dir`, or the platform's `…/vira`).
     #[arg(long, global = true, env = "VIRA_ARCHIVE_DIR", value_name = "DIR")]
     archive: Option<PathBuf>,
 
@@ -128,10 +128,11 @@ impl From<SortBy> for Column {
     }
 }
 
-fn archive_dir(args: &ArchiveArgs) -> Result<PathBuf, String> {
-    match &args.archive {
-        Some(dir) => Ok(dir.clone()),
-        None => Store::default_data_dir()
+fn archive_dir(args: &ArchiveArgs, data_dir: Option<&Path>) -> Result<PathBuf, String> {
+    match (&args.archive, data_dir) {
+        (Some(dir), _) => Ok(dir.clone()),
+        (None, Some(data)) => Ok(Store::new(data).archive),
+        (None, None) => Store::default_data_dir()
             .map(|data| Store::new(&data).archive)
             .ok_or_else(|| {
                 "this system has no data directory; give the archive with --archive DIR".into()
@@ -149,10 +150,11 @@ fn open(dir: &Path, registry: &TableRegistry) -> Result<Archive, String> {
 /// Runs `vira archive …` and returns what to print.
 pub fn run(
     args: &ArchiveArgs,
+    data_dir: Option<&Path>,
     registry: &TableRegistry,
     language: Language,
 ) -> Result<String, String> {
-    let dir = archive_dir(args)?;
+    let dir = archive_dir(args, data_dir)?;
     match &args.command {
         ArchiveCommand::List { filter, sort, desc } => {
             let archive = open(&dir, registry)?;

@@ -139,7 +139,9 @@ fn run(cli: &Cli) -> Result<String, String> {
                 ))
             }
         }
-        Command::Archive(args) => archive_cmd::run(args, &registry(cli), language),
+        Command::Archive(args) => {
+            archive_cmd::run(args, cli.data_dir.as_deref(), &registry(cli), language)
+        }
         Command::Tables { command } => match command {
             TablesCommand::List => {
                 let registry = registry(cli);

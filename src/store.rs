@@ -81,11 +81,18 @@ impl Store {
         list(&self.archive, registry)
     }
 
-    /// Closes an evening: writes it to the archive and removes it from the
-    /// evenings in progress. Returns the archive file.
+    /// Closes an evening: writes it to the archive as a new file (never
+    /// replacing one, so two machines syncing the folder never lose an
+    /// evening) and removes it from the evenings in progress. Returns the
+    /// archive file.
     pub fn close(&self, path: &Path, evening: &Evening) -> Result<PathBuf, StorageError> {
-        let target = free_path(&self.archive, path);
-        save_evening(&target, evening)?;
+        let target = crate::archive::write_new(&self.archive, evening).map_err(|e| match e {
+            crate::archive::ArchiveError::Io { path, source } => StorageError::Io { path, source },
+            other => StorageError::Io {
+                path: self.archive.clone(),
+                source: std::io::Error::other(other.to_string()),
+            },
+        })?;
         remove(path)?;
         Ok(target)
     }

@@ -1704,3 +1704,24 @@ fn a_reader_that_stops_early_is_not_an_error() {
     assert_no_panic(&stderr);
     assert!(output.status.success(), "{:?} {stderr}", output.status);
 }
+
+#[test]
+fn the_archive_command_uses_the_apps_data_dir() {
+    let data = tempfile::tempdir().unwrap();
+    let archive = data.path().join("archive");
+    std::fs::create_dir_all(&archive).unwrap();
+    std::fs::copy(
+        "docs/examples/2026-11-21-sundsvall.ron",
+        archive.join("2026-11-21-sundsvall.ron"),
+    )
+    .unwrap();
+    let output = Command::new(BIN)
+        .args(["--data-dir"])
+        .arg(data.path())
+        .args(["archive", "list"])
+        .env_remove("VIRA_ARCHIVE_DIR")
+        .output()
+        .unwrap();
+    let out = Run::from(output).ok();
+    assert!(out.contains("Sundsvalls viraklubb"), "{out}");
+}
