@@ -23,11 +23,11 @@ fn main() {
         println!("cargo:rerun-if-changed={}", path.display());
         let stem = path.file_stem().unwrap().to_string_lossy();
         let name = path.file_name().unwrap().to_string_lossy();
-        let absolute = std::fs::canonicalize(path).unwrap();
+        // Relative to the package, not an absolute path: the generated
+        // file must not point into another checkout sharing `target/`.
         writeln!(
             code,
-            "    ({stem:?}, \"tables/{name}\", include_str!({:?})),",
-            absolute.display().to_string()
+            "    ({stem:?}, \"tables/{name}\", include_str!(concat!(env!(\"CARGO_MANIFEST_DIR\"), \"/tables/{name}\"))),"
         )
         .unwrap();
     }

@@ -6,12 +6,10 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use serde_json::{Map, Value, json};
-
 use crate::SettledEvening;
-use crate::evening::{Bid, Evening, HandResult, Trump};
+use crate::evening::{Evening, HandResult};
 use crate::report::{RowKind, format_bp, format_bp_unsigned, format_money, protocol_rows};
-use crate::settle::{Account, Posting, Rules, Settlement};
+use crate::settle::{Rules, Settlement};
 use crate::split::money_ore;
 use crate::stats::declarer_net;
 use crate::table::Language;
@@ -90,55 +88,10 @@ pub const RESULT_COLUMNS: [&str; 13] = [
     "pinnar_per_bet",
 ];
 
-/// A trump rank as it is written in CSV and JSON: `common`, `second`,
-/// `preference`, `misar`.
-pub fn trump_id(trump: Trump) -> &'static str {
-    match trump {
-        Trump::Common => "common",
-        Trump::Second => "second",
-        Trump::Preference => "preference",
-        Trump::Misar => "misar",
-    }
-}
-
-fn bid_id(bid: Bid) -> &'static str {
-    match bid {
-        Bid::Plain => "plain",
-        Bid::Colour => "colour",
-        Bid::Preference => "preference",
-    }
-}
-
-fn account_name(account: Account, players: &[String]) -> String {
-    match account {
-        Account::Pulla => "pulla".to_string(),
-        Account::Player(seat) => players[seat].clone(),
-    }
-}
-
-/// Postings as the JSON list the `postings` column holds.
-pub fn postings_value(postings: &[Posting], players: &[String]) -> Value {
-    postings
-        .iter()
-        .map(|p| {
-            json!({
-                "from": account_name(p.from, players),
-                "to": account_name(p.to, players),
-                "pinnar": p.amount,
-                "reason": p.reason,
-            })
-        })
-        .collect()
-}
-
-fn balances_value(balances: &[i64], players: &[String]) -> Value {
-    let map: Map<String, Value> = players
-        .iter()
-        .zip(balances)
-        .map(|(name, b)| (name.clone(), json!(b)))
-        .collect();
-    Value::Object(map)
-}
+use crate::report::payment_amount;
+pub use crate::report::{
+    balances_json as balances_value, bid_id, postings_json as postings_value, trump_id,
+};
 
 fn csv_error(path: &Path) -> impl Fn(csv::Error) -> ExportError + '_ {
     move |source| ExportError::Csv {
@@ -480,14 +433,7 @@ pub fn protocol_html(
             t("Betalningar", "Payments")
         ));
         for p in &settlement.payments {
-            let amount = match p.money_ore {
-                Some(ore) => format!(
-                    "{} ({})",
-                    format_money(ore, &rules.currency),
-                    format_bp_unsigned(p.pinnar, bet)
-                ),
-                None => format_bp_unsigned(p.pinnar, bet),
-            };
+            let amount = payment_amount(p, rules);
             html.push_str(&format!(
                 "<li>{}</li>\n",
                 e(&format!(

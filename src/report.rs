@@ -45,7 +45,9 @@ fn trump_word(trump: Trump) -> &'static str {
     }
 }
 
-fn trump_json(trump: Trump) -> &'static str {
+/// A trump rank as JSON and CSV write it: `common`, `second`, `preference`,
+/// `misar`.
+pub fn trump_id(trump: Trump) -> &'static str {
     match trump {
         Trump::Common => "common",
         Trump::Second => "second",
@@ -82,7 +84,18 @@ fn account_name(account: Account, players: &[String]) -> String {
     }
 }
 
-fn postings_json(postings: &[Posting], players: &[String]) -> Value {
+/// A bid restriction as JSON and CSV write it: `plain`, `colour`,
+/// `preference`.
+pub fn bid_id(bid: Bid) -> &'static str {
+    match bid {
+        Bid::Plain => "plain",
+        Bid::Colour => "colour",
+        Bid::Preference => "preference",
+    }
+}
+
+/// Postings as a JSON list of `{from, to, pinnar, reason}`.
+pub fn postings_json(postings: &[Posting], players: &[String]) -> Value {
     postings
         .iter()
         .map(|p| {
@@ -96,7 +109,8 @@ fn postings_json(postings: &[Posting], players: &[String]) -> Value {
         .collect()
 }
 
-fn balances_json(balances: &[i64], players: &[String]) -> Value {
+/// Balances by seat as a JSON object keyed by player name.
+pub fn balances_json(balances: &[i64], players: &[String]) -> Value {
     let map: Map<String, Value> = players
         .iter()
         .zip(balances)
@@ -121,9 +135,9 @@ pub fn settlement_json(evening: &Evening, rules: &Rules, settlement: &Settlement
                 "sitting_out": s.seating.sitting_out.iter().map(|&i| players[i].clone()).collect::<Vec<_>>(),
                 "declarer": players[s.declarer],
                 "contract": hand.contract,
-                "bid": match hand.bid { Bid::Plain => "plain", Bid::Colour => "colour", Bid::Preference => "preference" },
-                "trump": trump_json(s.played),
-                "omkop": hand.omkop.map(trump_json),
+                "bid": bid_id(hand.bid),
+                "trump": trump_id(s.played),
+                "omkop": hand.omkop.map(trump_id),
                 "result": match hand.result { HandResult::Tricks(n) => json!(n), HandResult::Surrendered => json!("surrendered") },
                 "outcome": outcome_word(s.outcome),
                 "overtricks": s.overtricks,
@@ -562,14 +576,7 @@ pub fn protocol_text(
         out.push_str("Nobody pays anybody.\n");
     }
     for payment in &settlement.payments {
-        let amount = match payment.money_ore {
-            Some(ore) => format!(
-                "{} ({})",
-                format_money(ore, &rules.currency),
-                format_bp_unsigned(payment.pinnar, bet)
-            ),
-            None => format_bp_unsigned(payment.pinnar, bet),
-        };
+        let amount = payment_amount(payment, rules);
         out.push_str(&format!(
             "{} pays {} {amount}\n",
             players[payment.from], players[payment.to]
@@ -584,6 +591,16 @@ fn pot_json(pot: &Pot) -> Value {
         value["overtrick"] = json!(pot.overtrick);
     }
     value
+}
+
+/// What a payment of the betdelning is: `12.50 kr (2 b 4 p)` when playing
+/// for money, else `2 b 4 p`.
+pub fn payment_amount(payment: &crate::split::Payment, rules: &Rules) -> String {
+    let pinnar = format_bp_unsigned(payment.pinnar, rules.bet());
+    match payment.money_ore {
+        Some(ore) => format!("{} ({pinnar})", format_money(ore, &rules.currency)),
+        None => pinnar,
+    }
 }
 
 /// A bid table as JSON: `{ id, name, contracts: [ { rank, id, name, pot,

@@ -48,20 +48,16 @@ impl Store {
         format!("{date}-{:012x}", fastrand::u64(..) & 0xffff_ffff_ffff)
     }
 
-    /// The file name of an evening: its id (`2026-11-21-3f9a….ron`).
-    pub fn file_name(id: &str) -> String {
-        format!("{id}.ron")
-    }
-
     /// Saves a new evening in progress, giving it an id when it has none.
     /// Never overwrites an existing file.
     pub fn create(&self, evening: &mut Evening) -> Result<PathBuf, StorageError> {
         loop {
-            let id = evening
+            evening
                 .id
-                .get_or_insert_with(|| Store::new_id(evening.date))
-                .clone();
-            let path = self.current.join(Store::file_name(&id));
+                .get_or_insert_with(|| Store::new_id(evening.date));
+            // Named as the archive names it: by the id.
+            let name = format!("{}.ron", crate::archive::file_stem(evening));
+            let path = self.current.join(name);
             if path.exists() {
                 evening.id = None;
                 continue;
@@ -131,26 +127,26 @@ fn remove(path: &Path) -> Result<(), StorageError> {
     Ok(())
 }
 
-/// Every `*.ron` file of a folder (not hidden ones: unfinished saves are
-/// hidden), newest name first. A missing folder is an empty list.
+/// Every evening file of a folder ([`crate::archive::evening_files`]:
+/// `*.ron`, not hidden ones, so unfinished saves are left out), newest name
+/// first. A missing folder is an empty list; a folder that cannot be read is
+/// one entry with the error.
 pub fn list(dir: &Path, registry: &TableRegistry) -> Vec<StoredEvening> {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return Vec::new();
+    let paths = match crate::archive::evening_files(dir) {
+        Ok(paths) => paths,
+        Err(error) => {
+            return vec![StoredEvening {
+                path: dir.to_path_buf(),
+                loaded: Err(Error::Io {
+                    path: dir.to_path_buf(),
+                    message: error.to_string(),
+                }),
+            }];
+        }
     };
-    let mut paths: Vec<PathBuf> = entries
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| {
-            p.extension().is_some_and(|e| e == "ron")
-                && !p
-                    .file_name()
-                    .is_some_and(|n| n.to_string_lossy().starts_with('.'))
-        })
-        .collect();
-    paths.sort();
-    paths.reverse();
     paths
         .into_iter()
+        .rev()
         .map(|path| StoredEvening {
             loaded: settle_file(registry, &path),
             path,

@@ -12,7 +12,8 @@ use crate::editor::{Edit, EveningEditor};
 use crate::entry::{Choices, HandDraft, Missing, OmkopChoice, max_tricks, objective_words};
 use crate::evening::{Bid, HandResult, Suit, Trump};
 use crate::report::{
-    ProtocolRow, RowKind, format_bp, format_bp_unsigned, format_money, protocol_rows,
+    ProtocolRow, RowKind, format_bp, format_bp_unsigned, format_money, payment_amount,
+    protocol_rows, trump_words,
 };
 use crate::search;
 use crate::settle::{HandSettlement, Seating, Settlement};
@@ -1326,14 +1327,7 @@ impl EveningScreen {
         }
         let rules = &self.editor.ledger().sitting().rules;
         for payment in &settlement.payments {
-            let amount = match payment.money_ore {
-                Some(ore) => format!(
-                    "{} ({})",
-                    local_money(format_money(ore, &rules.currency), t),
-                    format_bp_unsigned(payment.pinnar, bet)
-                ),
-                None => format_bp_unsigned(payment.pinnar, bet),
-            };
+            let amount = local_money(payment_amount(payment, rules), t);
             ui.label(
                 RichText::new(format!(
                     "{} {} {} {amount}",
@@ -1388,11 +1382,12 @@ fn trump_job(ui: &egui::Ui, trump: Trump, preference: Suit, t: Tr, with_key: boo
             .collect(),
         Trump::Misar => vec![],
     };
-    let (words, key) = match trump {
-        Trump::Preference => (t.s("högsta färg", "preference"), t.s("h", "p")),
-        Trump::Second => (t.s("färg", "second"), t.s("f", "s")),
-        Trump::Common => (t.s("ofärg", "common"), t.s("o", "c")),
-        Trump::Misar => (t.s("misär", "misär"), "m"),
+    let words = trump_words(trump, t.0);
+    let key = match trump {
+        Trump::Preference => t.s("h", "p"),
+        Trump::Second => t.s("f", "s"),
+        Trump::Common => t.s("o", "c"),
+        Trump::Misar => "m",
     };
     let mut job = LayoutJob::default();
     for suit in suits {

@@ -1,6 +1,7 @@
 //! The start screen: resume an evening in progress, start a new one, the
 //! archive of closed evenings, the bid tables.
 
+use crate::archive::EveningSummary;
 use crate::registry::TableRegistry;
 use crate::report::format_bp;
 use crate::store::{Store, StoredEvening};
@@ -88,18 +89,17 @@ fn evenings_ui(
                         ui.label(evening.club.as_deref().unwrap_or("—"));
                         ui.label(evening.players.join(", "));
                         ui.label(format!("{} {}", evening.hands.len(), t.s("givar", "hands")));
-                        let bet = settled.rules.bet();
-                        let best = settled
-                            .settlement
-                            .final_balances
-                            .iter()
-                            .enumerate()
-                            .max_by_key(|&(seat, &b)| (b, std::cmp::Reverse(seat)));
-                        match best {
-                            Some((seat, &b)) if b > 0 => {
-                                ui.label(format!("{} {}", evening.players[seat], format_bp(b, bet)))
-                            }
-                            _ => ui.label(""),
+                        let summary = EveningSummary::from_settled(
+                            evening.id.clone().unwrap_or_default(),
+                            &stored.path,
+                            settled,
+                        );
+                        match summary.winner_name() {
+                            Some((name, pinnar)) => ui.label(format!(
+                                "{name} {}",
+                                format_bp(pinnar, summary.pinnar_per_bet)
+                            )),
+                            None => ui.label(""),
                         };
                         ui.horizontal(|ui| {
                             if archived {
