@@ -306,7 +306,7 @@ impl NewEveningForm {
         );
         let mut swap: Option<(usize, usize)> = None;
         egui::Grid::new("seats")
-            .num_columns(5)
+            .num_columns(4)
             .spacing([10.0, 6.0])
             .show(ui, |ui| {
                 let count = self.seats.len();
@@ -371,8 +371,13 @@ impl NewEveningForm {
                             t.s("ger först", "deals first"),
                         );
                     });
-                    problem_label(ui, problem);
                     ui.end_row();
+                    // The problem under the name, so the form stays narrow.
+                    if problem.is_some() {
+                        ui.label("");
+                        problem_label(ui, problem);
+                        ui.end_row();
+                    }
                 }
             });
         if let Some((a, b)) = swap {
