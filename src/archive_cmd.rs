@@ -10,14 +10,15 @@ use vira::export;
 use vira::registry::TableRegistry;
 use vira::report::{format_bp, format_money};
 use vira::stats::Statistics;
-use vira::store::Store;
+use vira::store::{Settings, Store};
 use vira::table::Language;
 
 /// The club archive: list, statistics, export, import.
 #[derive(Debug, Args)]
 pub struct ArchiveArgs {
-    /// The archive folder (default: the app's, `archive/` in the data
-    /// directory: `--data-dir`, or the platform's `…/vira`).
+    /// The archive folder (default: the app's: the folder chosen in the
+    /// app, kept in `settings.ron` of the data directory, else `archive/` in
+    /// the data directory: `--data-dir`, or the platform's `…/vira`).
     #[arg(long, global = true, env = "VIRA_ARCHIVE_DIR", value_name = "DIR")]
     archive: Option<PathBuf>,
 
@@ -128,16 +129,21 @@ impl From<SortBy> for Column {
     }
 }
 
+/// The archive folder: `--archive` (or `VIRA_ARCHIVE_DIR`), else the one
+/// the data directory's settings name (as the app sets it), else
+/// `DATA_DIR/archive`.
 fn archive_dir(args: &ArchiveArgs, data_dir: Option<&Path>) -> Result<PathBuf, String> {
-    match (&args.archive, data_dir) {
-        (Some(dir), _) => Ok(dir.clone()),
-        (None, Some(data)) => Ok(Store::new(data).archive),
-        (None, None) => Store::default_data_dir()
-            .map(|data| Store::new(&data).archive)
-            .ok_or_else(|| {
-                "this system has no data directory; give the archive with --archive DIR".into()
-            }),
+    if let Some(dir) = &args.archive {
+        return Ok(dir.clone());
     }
+    let data = match data_dir {
+        Some(data) => data.to_path_buf(),
+        None => Store::default_data_dir().ok_or_else(|| {
+            "this system has no data directory; give the archive with --archive DIR".to_string()
+        })?,
+    };
+    let settings = Settings::load(&data).map_err(|e| e.to_string())?;
+    Ok(Store::with_settings(&data, &settings).archive)
 }
 
 fn open(dir: &Path, registry: &TableRegistry) -> Result<Archive, String> {

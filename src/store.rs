@@ -4,10 +4,59 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::error::SyntaxError;
 use crate::evening::Evening;
 use crate::registry::TableRegistry;
 use crate::storage::{StorageError, save_evening};
 use crate::{Error, SettledEvening, settle_file};
+
+/// Settings kept in the data directory, beside the evenings (not in the
+/// app's UI preferences), so the app and `vira archive` use the same
+/// folders. The file is `settings.ron`; every field is optional.
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Settings {
+    /// Where the club archive is, when not `DATA_DIR/archive` (for example a
+    /// folder synced between the club's machines).
+    pub archive_dir: Option<PathBuf>,
+}
+
+impl Settings {
+    /// The settings file of a data directory.
+    pub fn path(data_dir: &Path) -> PathBuf {
+        data_dir.join("settings.ron")
+    }
+
+    /// Reads the settings of a data directory; no file means the defaults.
+    /// A file that cannot be read or parsed is an error with its place.
+    pub fn load(data_dir: &Path) -> Result<Settings, Error> {
+        let path = Settings::path(data_dir);
+        let source = match std::fs::read_to_string(&path) {
+            Ok(source) => source,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Settings::default()),
+            Err(e) => {
+                return Err(Error::Io {
+                    path,
+                    message: e.to_string(),
+                });
+            }
+        };
+        ron::from_str(&source).map_err(|e| {
+            Error::Syntax(SyntaxError::from_ron(
+                &path.display().to_string(),
+                &source,
+                &e,
+            ))
+        })
+    }
+
+    /// Writes the settings of a data directory (atomically).
+    pub fn save(&self, data_dir: &Path) -> Result<(), StorageError> {
+        let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
+            .expect("settings always serialise");
+        crate::storage::write_atomically(&Settings::path(data_dir), text.as_bytes())
+    }
+}
 
 /// The folders the app keeps evenings in.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -34,6 +83,16 @@ impl Store {
             current: data_dir.join("evenings"),
             archive: data_dir.join("archive"),
         }
+    }
+
+    /// The folders of a data directory with its [`Settings`] applied: the
+    /// archive is `settings.archive_dir` when set.
+    pub fn with_settings(data_dir: &Path, settings: &Settings) -> Store {
+        let mut store = Store::new(data_dir);
+        if let Some(dir) = &settings.archive_dir {
+            store.archive = dir.clone();
+        }
+        store
     }
 
     /// The platform's data directory for vira (`~/.local/share/vira` on
@@ -75,6 +134,32 @@ impl Store {
     /// The closed evenings, newest first.
     pub fn archived(&self, registry: &TableRegistry) -> Vec<StoredEvening> {
         list(&self.archive, registry)
+    }
+
+    /// The `count` newest closed evenings (by file name, which starts with
+    /// the date), newest first, and how many files the archive holds. Only
+    /// those few are read, so a large archive does not slow the start page.
+    pub fn recent_archived(
+        &self,
+        registry: &TableRegistry,
+        count: usize,
+    ) -> (Vec<StoredEvening>, usize) {
+        match crate::archive::evening_files(&self.archive) {
+            Ok(paths) => {
+                let total = paths.len();
+                let recent = paths
+                    .into_iter()
+                    .rev()
+                    .take(count)
+                    .map(|path| StoredEvening {
+                        loaded: settle_file(registry, &path),
+                        path,
+                    })
+                    .collect();
+                (recent, total)
+            }
+            Err(_) => (list(&self.archive, registry), 0),
+        }
     }
 
     /// Closes an evening: writes it to the archive as a new file (never

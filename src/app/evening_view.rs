@@ -21,6 +21,7 @@ use crate::split::money_ore;
 use crate::storage::{EveningLock, StorageError};
 use crate::table::{Contract, Language, OddPinnar};
 
+use super::i18n::local_money;
 use super::style::{player_colour, suit_colour};
 use super::{Command, Tr};
 
@@ -282,6 +283,17 @@ impl EveningScreen {
             .clicked()
         {
             commands.push(Command::ShowView(View::Betdelning));
+        }
+        ui.separator();
+        if ui
+            .button(t.s("Skriv ut", "Print"))
+            .on_hover_text(t.s(
+                "Protokollet som HTML för A4, i webbläsaren",
+                "The protocol as HTML for A4, in the browser",
+            ))
+            .clicked()
+        {
+            commands.push(Command::PrintProtocol(self.path.clone()));
         }
         if self.read_only {
             ui.label(RichText::new(t.s("Arkiv: endast läsning", "Archive: read only")).weak());
@@ -1364,10 +1376,6 @@ impl EveningScreen {
 }
 
 /// Money as the language writes it: `12,50 kr` in Swedish.
-fn local_money(text: String, t: Tr) -> String {
-    if t.sv() { text.replace('.', ",") } else { text }
-}
-
 /// A trump rank as its suit symbols (red for ♥ ♦) and words with the key:
 /// "♥ högsta färg (h)".
 fn trump_job(ui: &egui::Ui, trump: Trump, preference: Suit, t: Tr, with_key: bool) -> LayoutJob {

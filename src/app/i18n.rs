@@ -105,6 +105,12 @@ pub fn long_date(date: NaiveDate, language: Language) -> String {
     }
 }
 
+/// A number or amount written by the core with a decimal point, with a
+/// decimal comma in Swedish ("12,50 kr").
+pub fn local_money(text: String, t: Tr) -> String {
+    if t.sv() { text.replace('.', ",") } else { text }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,10 +8,12 @@
 //! functions that push [`Command`]s; the commands are applied in one place,
 //! [`ViraApp::apply`], after the frame.
 
+mod archive_view;
 mod evening_view;
 mod i18n;
 mod new_evening;
 mod start;
+mod stats_view;
 mod style;
 mod tables_view;
 
@@ -19,14 +21,16 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use crate::archive::{Archive, Filter, Imported};
 use crate::editor::{Edit, EveningEditor};
 use crate::evening::Evening;
 use crate::registry::TableRegistry;
 use crate::storage::{EveningLock, save_evening};
-use crate::store::Store;
+use crate::store::{Settings, Store};
 use crate::table::{Language, OddPinnar};
 use crate::{Error, table_for};
 
+pub use archive_view::{ArchiveScreen, ArchiveTab};
 pub use evening_view::{EveningScreen, View};
 pub use i18n::{Tr, system_language};
 pub use new_evening::NewEveningForm;
@@ -116,6 +120,33 @@ pub enum Command {
     ShowView(View),
     /// Close the evening: it moves to the archive.
     CloseEvening,
+    /// Show the archive (as it was left, when it was shown before).
+    ShowArchive,
+    /// Read the archive's folder again.
+    ReloadArchive,
+    /// Import evening files into the archive (merged: see
+    /// [`Archive::import_source`]).
+    Import(Vec<PathBuf>),
+    /// Write `hands.csv` and `results.csv` of the evenings a filter chooses.
+    ExportCsv {
+        /// The folder to write to.
+        dir: PathBuf,
+        /// Which evenings.
+        filter: Filter,
+    },
+    /// Write an evening's protocol as printable HTML and open it in the
+    /// system's browser.
+    PrintProtocol(PathBuf),
+    /// Open a folder in the system's file manager.
+    OpenFolder(PathBuf),
+    /// Keep the archive in another folder (`None`: the default one),
+    /// copying the evenings there first when `copy` (merged as an import).
+    SetArchiveDir {
+        /// The new folder.
+        dir: Option<PathBuf>,
+        /// Copy the evenings of the old folder there.
+        copy: bool,
+    },
 }
 
 /// A message shown at the top of the window until dismissed.
@@ -137,6 +168,8 @@ pub enum Screen {
     Evening(Box<EveningScreen>),
     /// The bid table viewer.
     Tables(tables_view::TablesScreen),
+    /// The club archive: list, statistics, problems, import and export.
+    Archive(Box<ArchiveScreen>),
 }
 
 /// The app.
@@ -145,8 +178,12 @@ pub struct ViraApp {
     pub prefs: Prefs,
     registry: TableRegistry,
     store: Store,
+    data_dir: PathBuf,
     /// The screen shown.
     pub screen: Screen,
+    /// The archive screen while another screen is shown, so going back
+    /// finds it as it was left (filter, sort, tab).
+    parked_archive: Option<Box<ArchiveScreen>>,
     commands: Vec<Command>,
     /// The message shown at the top, if any.
     pub notice: Option<Notice>,
@@ -176,18 +213,67 @@ impl ViraApp {
             .data_dir
             .or_else(Store::default_data_dir)
             .unwrap_or_else(|| PathBuf::from("vira-data"));
-        let store = Store::new(&data_dir);
+        // The archive's folder is a setting beside the evenings (the
+        // command line reads it too); a bad settings file is shown, and the
+        // default folder is used meanwhile.
+        let (settings, notice) = match Settings::load(&data_dir) {
+            Ok(settings) => (settings, None),
+            Err(e) => (
+                Settings::default(),
+                Some(Notice {
+                    text: format!(
+                        "{}\n{e}",
+                        Tr(prefs.language).s(
+                            "Inställningsfilen kan inte läsas; arkivet visas från standardmappen tills den är rättad:",
+                            "The settings file cannot be read; the archive is shown from the default folder until it is fixed:"
+                        )
+                    ),
+                    error: true,
+                }),
+            ),
+        };
+        let store = Store::with_settings(&data_dir, &settings);
         let screen = Screen::Start(start::StartScreen::load(&store, &registry));
         ViraApp {
             prefs,
             registry,
             store,
+            data_dir,
             screen,
+            parked_archive: None,
             commands: Vec::new(),
-            notice: None,
+            notice,
             title: String::new(),
             styled: None,
         }
+    }
+
+    /// The archive screen, when it is shown.
+    pub fn archive(&self) -> Option<&ArchiveScreen> {
+        match &self.screen {
+            Screen::Archive(a) => Some(a),
+            _ => None,
+        }
+    }
+
+    /// The archive screen, when it is shown (tests read its list).
+    pub fn archive_mut(&mut self) -> Option<&mut ArchiveScreen> {
+        match &mut self.screen {
+            Screen::Archive(a) => Some(a),
+            _ => None,
+        }
+    }
+
+    /// Shows a screen; an archive screen left is kept for going back.
+    fn show(&mut self, screen: Screen) {
+        if let Screen::Archive(old) = std::mem::replace(&mut self.screen, screen) {
+            self.parked_archive = Some(old);
+        }
+    }
+
+    /// The folder exports are written to unless the user says otherwise.
+    fn export_dir(&self) -> PathBuf {
+        self.data_dir.join("export")
     }
 
     /// The folders evenings are kept in.
@@ -235,22 +321,32 @@ impl ViraApp {
                 ctx.set_zoom_factor(self.prefs.zoom);
             }
             Command::GoStart => {
-                self.screen = Screen::Start(start::StartScreen::load(&self.store, &self.registry));
-            }
-            Command::NewEvening => {
-                self.screen = Screen::NewEvening(Box::new(NewEveningForm::new(
-                    &self.prefs.last_table,
+                self.show(Screen::Start(start::StartScreen::load(
+                    &self.store,
                     &self.registry,
                 )));
+            }
+            Command::NewEvening => {
+                self.show(Screen::NewEvening(Box::new(NewEveningForm::new(
+                    &self.prefs.last_table,
+                    &self.registry,
+                ))));
             }
             Command::CreateEvening => self.create_evening(),
             Command::Open { path, read_only } => self.open(&path, read_only),
             Command::Reopen(path) => self.reopen(&path),
             Command::ShowTables(id) => {
                 let id = id.unwrap_or_else(|| self.prefs.last_table.clone());
-                self.screen = Screen::Tables(tables_view::TablesScreen::new(id));
+                self.show(Screen::Tables(tables_view::TablesScreen::new(id)));
             }
             Command::CloseEvening => self.close_evening(),
+            Command::ShowArchive => self.show_archive(),
+            Command::ReloadArchive => self.reload_archive(),
+            Command::Import(paths) => self.import(&paths),
+            Command::ExportCsv { dir, filter } => self.export_csv(&dir, &filter),
+            Command::PrintProtocol(path) => self.print_protocol(ctx, &path),
+            Command::OpenFolder(dir) => open_in_system(ctx, &dir),
+            Command::SetArchiveDir { dir, copy } => self.set_archive_dir(dir, copy),
             edit => {
                 let Screen::Evening(screen) = &mut self.screen else {
                     return;
@@ -325,12 +421,12 @@ impl ViraApp {
         match self.load(path) {
             Ok((_, editor)) => {
                 self.notice = None;
-                self.screen = Screen::Evening(Box::new(EveningScreen::new(
+                self.show(Screen::Evening(Box::new(EveningScreen::new(
                     path.to_path_buf(),
                     lock,
                     editor,
                     read_only,
-                )));
+                ))));
             }
             Err(e) => self.say(e.to_string(), true),
         }
@@ -339,7 +435,11 @@ impl ViraApp {
     fn reopen(&mut self, path: &Path) {
         match self.load(path) {
             Ok((evening, _)) => match self.store.reopen(path, &evening) {
-                Ok(new_path) => self.open(&new_path, false),
+                Ok(new_path) => {
+                    // The archive changed: read it again when next shown.
+                    self.parked_archive = None;
+                    self.open(&new_path, false);
+                }
                 Err(e) => self.say(e.to_string(), true),
             },
             Err(e) => self.say(e.to_string(), true),
@@ -357,7 +457,11 @@ impl ViraApp {
         let evening = screen.editor.evening().clone();
         match self.store.close(&screen.path, &evening) {
             Ok(_) => {
-                self.screen = Screen::Start(start::StartScreen::load(&self.store, &self.registry));
+                self.parked_archive = None;
+                self.show(Screen::Start(start::StartScreen::load(
+                    &self.store,
+                    &self.registry,
+                )));
                 self.say(
                     t.s(
                         "Kvällen är avslutad och ligger i arkivet.",
@@ -367,6 +471,310 @@ impl ViraApp {
                 );
             }
             Err(e) => self.say(e.to_string(), true),
+        }
+    }
+
+    fn show_archive(&mut self) {
+        let screen = match self.parked_archive.take() {
+            Some(parked) if parked.dir == self.store.archive => parked,
+            _ => Box::new(ArchiveScreen::open(
+                &self.store.archive,
+                &self.registry,
+                &self.export_dir(),
+            )),
+        };
+        self.show(Screen::Archive(screen));
+    }
+
+    fn reload_archive(&mut self) {
+        self.parked_archive = None;
+        let tab = self.archive().map(|a| a.tab);
+        let mut screen =
+            ArchiveScreen::open(&self.store.archive, &self.registry, &self.export_dir());
+        if let Some(tab) = tab {
+            screen.tab = tab;
+        }
+        self.show(Screen::Archive(Box::new(screen)));
+    }
+
+    /// The archive as the archive screen read it, if it has.
+    fn loaded_archive(&mut self) -> Option<&mut Archive> {
+        match &mut self.screen {
+            Screen::Archive(screen) => screen.archive_mut(),
+            _ => None,
+        }
+        .or_else(|| self.parked_archive.as_mut().and_then(|p| p.archive_mut()))
+    }
+
+    /// Imports files into the archive, each on its own: a file that is not
+    /// an evening is reported and nothing of it written; the others are
+    /// merged ([`Archive::import_source`]).
+    fn import(&mut self, paths: &[PathBuf]) {
+        let t = self.tr();
+        let registry = self.registry.clone();
+        let archive_dir = self.store.archive.clone();
+        let mut fresh = None;
+        let archive = match self.loaded_archive() {
+            Some(archive) => archive,
+            None => match Archive::open(&archive_dir, &registry) {
+                Ok(archive) => fresh.insert(archive),
+                Err(e) => {
+                    self.say(e.to_string(), true);
+                    return;
+                }
+            },
+        };
+        let mut lines = Vec::new();
+        let mut trouble = false;
+        for path in paths {
+            let file = path.display();
+            lines.push(match archive.import_file(&registry, path) {
+                Ok(Imported::Added { path: new, .. }) => format!(
+                    "✔ {file}: {} {}",
+                    t.s("ny kväll i arkivet:", "new evening in the archive:"),
+                    file_name(&new)
+                ),
+                Ok(Imported::AlreadyThere { path: kept, .. }) => format!(
+                    "= {file}: {} {}",
+                    t.s(
+                        "fanns redan (sparas en gång), som",
+                        "already there (kept once), as"
+                    ),
+                    file_name(&kept)
+                ),
+                Ok(Imported::Conflict {
+                    id,
+                    path: new,
+                    existing,
+                }) => {
+                    trouble = true;
+                    format!(
+                        "⚠ {file}: {} {id} {} {}; {} {}",
+                        t.s("kvällen", "evening"),
+                        t.s(
+                            "finns redan med annat innehåll i",
+                            "is already there with other content in"
+                        ),
+                        existing
+                            .iter()
+                            .map(|p| file_name(p))
+                            .collect::<Vec<_>>()
+                            .join(", "),
+                        t.s(
+                            "båda sparas (se Problem), den nya som",
+                            "both are kept (see Problems), the new one as"
+                        ),
+                        file_name(&new)
+                    )
+                }
+                Err(e) => {
+                    trouble = true;
+                    format!("✖ {e}")
+                }
+            });
+        }
+        if fresh.is_some() {
+            // Imported into a copy read just now: the screens read it again.
+            self.parked_archive = None;
+            if matches!(self.screen, Screen::Archive(_)) {
+                self.reload_archive();
+            }
+        } else if let Screen::Archive(screen) = &mut self.screen {
+            screen.refresh();
+        } else if let Some(parked) = &mut self.parked_archive {
+            parked.refresh();
+        }
+        let heading = t.s("Import till arkivet:", "Import into the archive:");
+        self.say(format!("{heading}\n{}", lines.join("\n")), trouble);
+    }
+
+    fn export_csv(&mut self, dir: &Path, filter: &Filter) {
+        let t = self.tr();
+        let Some(archive) = self.loaded_archive() else {
+            return;
+        };
+        let mut chosen: Vec<_> = archive
+            .valid()
+            .into_iter()
+            .filter_map(|a| Some((a.id.as_deref()?, a.settled()?)))
+            .filter(|(_, s)| filter.matches(&s.evening))
+            .collect();
+        chosen.sort_by(|a, b| (a.1.evening.date, a.0).cmp(&(b.1.evening.date, b.0)));
+        let hands: usize = chosen.iter().map(|(_, s)| s.settlement.hands.len()).sum();
+        let evenings = chosen.len();
+        match crate::export::write_csv_dir(dir, &chosen) {
+            Ok((hands_file, results_file)) => self.say(
+                format!(
+                    "{} {} ({hands} {}) {} {} ({evenings} {}).",
+                    t.s("Skrev", "Wrote"),
+                    hands_file.display(),
+                    t.s("givar", "hands"),
+                    t.s("och", "and"),
+                    results_file.display(),
+                    t.s("kvällar", "evenings"),
+                ),
+                false,
+            ),
+            Err(e) => self.say(e.to_string(), true),
+        }
+    }
+
+    fn print_protocol(&mut self, ctx: &egui::Context, path: &Path) {
+        let t = self.tr();
+        let settled = match crate::settle_file(&self.registry, path) {
+            Ok(settled) => settled,
+            Err(e) => {
+                self.say(e.to_string(), true);
+                return;
+            }
+        };
+        let html = crate::export::protocol_html(
+            &settled.evening,
+            &settled.rules,
+            &settled.settlement,
+            self.prefs.language,
+        );
+        let out = self.export_dir().join(format!(
+            "{}.html",
+            crate::archive::file_stem(&settled.evening)
+        ));
+        if let Err(e) = crate::storage::write_atomically(&out, html.as_bytes()) {
+            self.say(e.to_string(), true);
+            return;
+        }
+        open_in_system(ctx, &out);
+        self.say(
+            format!(
+                "{} {} {}",
+                t.s("Protokollet är sparat som", "The protocol is saved as"),
+                out.display(),
+                t.s(
+                    "och öppnas i webbläsaren (skriv ut därifrån, A4).",
+                    "and opens in the browser (print from there, A4)."
+                ),
+            ),
+            false,
+        );
+    }
+
+    fn set_archive_dir(&mut self, dir: Option<PathBuf>, copy: bool) {
+        let t = self.tr();
+        let settings = Settings {
+            archive_dir: dir.clone(),
+        };
+        let new_store = Store::with_settings(&self.data_dir, &settings);
+        if new_store.archive == self.store.archive {
+            return;
+        }
+        if new_store.archive.exists() && !new_store.archive.is_dir() {
+            self.say(
+                format!(
+                    "{}: {}",
+                    new_store.archive.display(),
+                    t.s("är ingen mapp", "is not a folder")
+                ),
+                true,
+            );
+            return;
+        }
+        let mut report = String::new();
+        if copy {
+            let registry = self.registry.clone();
+            let result = Archive::open(&self.store.archive, &registry).and_then(|old| {
+                let mut new = Archive::open(&new_store.archive, &registry)?;
+                std::fs::create_dir_all(&new_store.archive).map_err(|source| {
+                    crate::archive::ArchiveError::Io {
+                        path: new_store.archive.clone(),
+                        source,
+                    }
+                })?;
+                let (mut added, mut kept, mut conflicts) = (0, 0, 0);
+                for evening in old.valid() {
+                    match new.import_file(&registry, &evening.path)? {
+                        Imported::Added { .. } => added += 1,
+                        Imported::AlreadyThere { .. } => kept += 1,
+                        Imported::Conflict { .. } => conflicts += 1,
+                    }
+                }
+                Ok((added, kept, conflicts))
+            });
+            match result {
+                Ok((added, kept, conflicts)) => {
+                    report = format!(
+                        " {added} {}, {kept} {}, {conflicts} {}.",
+                        t.s("kvällar kopierade", "evenings copied"),
+                        t.s("fanns redan", "already there"),
+                        t.s("konflikter (båda sparade)", "conflicts (both kept)"),
+                    );
+                }
+                Err(e) => {
+                    self.say(
+                        format!(
+                            "{} {e}",
+                            t.s(
+                                "Mappen byttes inte; kopieringen misslyckades:",
+                                "The folder was not changed; copying failed:"
+                            )
+                        ),
+                        true,
+                    );
+                    return;
+                }
+            }
+        }
+        if let Err(e) = settings.save(&self.data_dir) {
+            self.say(e.to_string(), true);
+            return;
+        }
+        self.store = new_store;
+        self.parked_archive = None;
+        self.say(
+            format!(
+                "{} {}.{report}",
+                t.s("Arkivet ligger nu i", "The archive is now in"),
+                self.store.archive.display()
+            ),
+            false,
+        );
+        let mut screen =
+            ArchiveScreen::open(&self.store.archive, &self.registry, &self.export_dir());
+        screen.tab = ArchiveTab::Files;
+        self.show(Screen::Archive(Box::new(screen)));
+    }
+
+    /// Files dropped on the window are imported into the archive; while
+    /// they hover, the window says so.
+    fn drop_ui(&self, ctx: &egui::Context, t: Tr, commands: &mut Vec<Command>) {
+        let (hovering, dropped) = ctx.input(|i| {
+            (
+                !i.raw.hovered_files.is_empty(),
+                i.raw
+                    .dropped_files
+                    .iter()
+                    .map(|f| f.path().to_path_buf())
+                    .collect::<Vec<_>>(),
+            )
+        });
+        if !dropped.is_empty() {
+            commands.push(Command::Import(dropped));
+        }
+        if hovering {
+            let painter = ctx.layer_painter(egui::LayerId::new(
+                egui::Order::Foreground,
+                egui::Id::unique("drop_overlay"),
+            ));
+            let rect = ctx.content_rect();
+            painter.rect_filled(rect, 0.0, egui::Color32::from_black_alpha(200));
+            painter.text(
+                rect.center(),
+                egui::Align2::CENTER_CENTER,
+                t.s(
+                    "Släpp kvällsfilerna för att importera dem till arkivet",
+                    "Drop the evening files to import them into the archive",
+                ),
+                egui::FontId::proportional(28.0),
+                egui::Color32::WHITE,
+            );
         }
     }
 
@@ -399,6 +807,7 @@ impl ViraApp {
             }
             Screen::NewEvening(_) => format!("Vira — {}", t.s("Ny kväll", "New evening")),
             Screen::Tables(_) => format!("Vira — {}", t.s("Budtabeller", "Bid tables")),
+            Screen::Archive(_) => format!("Vira — {}", t.s("Arkivet", "The archive")),
             Screen::Start(_) => "Vira".to_string(),
         }
     }
@@ -414,6 +823,17 @@ impl ViraApp {
                     .clicked()
             {
                 commands.push(Command::GoStart);
+            }
+            if !matches!(self.screen, Screen::Start(_) | Screen::Archive(_))
+                && ui
+                    .button(t.s("Arkivet", "The archive"))
+                    .on_hover_text(t.s(
+                        "De avslutade kvällarna, statistik, import och export",
+                        "The closed evenings, statistics, import and export",
+                    ))
+                    .clicked()
+            {
+                commands.push(Command::ShowArchive);
             }
             if let Screen::Evening(screen) = &self.screen {
                 screen.top_bar_ui(ui, t, &mut commands);
@@ -521,7 +941,9 @@ impl eframe::App for ViraApp {
             Screen::NewEvening(form) => form.ui(ui, &self.registry, t, &mut commands),
             Screen::Evening(screen) => screen.ui(ui, t, &mut commands),
             Screen::Tables(screen) => screen.ui(ui, &self.registry, t, &mut commands),
+            Screen::Archive(screen) => screen.ui(ui, t, &mut commands),
         }
+        self.drop_ui(&ctx, t, &mut commands);
         for command in commands {
             self.apply(&ctx, command);
         }
@@ -545,6 +967,23 @@ pub(crate) fn edit_result(editor: &mut EveningEditor, edit: Edit, t: Tr) -> Resu
 /// Saves an evening after a change.
 pub(crate) fn save(path: &Path, evening: &Evening) -> Result<(), crate::storage::StorageError> {
     save_evening(path, evening)
+}
+
+/// A file's name, for messages.
+fn file_name(path: &Path) -> String {
+    path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    )
+}
+
+/// Opens a file or folder with the system's program for it (a browser for
+/// HTML, the file manager for a folder), through egui's `OpenUrl`.
+fn open_in_system(ctx: &egui::Context, path: &Path) {
+    let absolute = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+    if let Ok(url) = url::Url::from_file_path(&absolute) {
+        ctx.open_url(egui::OpenUrl::new_tab(url.as_str()));
+    }
 }
 
 /// Runs the app in a window.

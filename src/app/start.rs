@@ -13,14 +13,20 @@ use super::{Command, Tr};
 pub struct StartScreen {
     in_progress: Vec<StoredEvening>,
     archived: Vec<StoredEvening>,
+    archive_files: usize,
 }
+
+/// How many of the newest closed evenings the start page shows.
+const RECENT: usize = 5;
 
 impl StartScreen {
     /// Reads the evening folders.
     pub fn load(store: &Store, registry: &TableRegistry) -> StartScreen {
+        let (archived, archive_files) = store.recent_archived(registry, RECENT);
         StartScreen {
             in_progress: store.in_progress(registry),
-            archived: store.archived(registry),
+            archived,
+            archive_files,
         }
     }
 
@@ -50,6 +56,18 @@ impl StartScreen {
                         {
                             commands.push(Command::ShowTables(None));
                         }
+                        if ui
+                            .add(egui::Button::new(
+                                egui::RichText::new(t.s("Arkivet", "The archive")).size(22.0),
+                            ))
+                            .on_hover_text(t.s(
+                                "Alla avslutade kvällar: sök, statistik, import och export",
+                                "Every closed evening: search, statistics, import and export",
+                            ))
+                            .clicked()
+                        {
+                            commands.push(Command::ShowArchive);
+                        }
                     });
                     ui.add_space(12.0);
                     ui.heading(t.s("Pågående kvällar", "Evenings in progress"));
@@ -58,11 +76,22 @@ impl StartScreen {
                     }
                     evenings_ui(ui, "in_progress", &self.in_progress, false, t, commands);
                     ui.add_space(12.0);
-                    ui.heading(t.s("Arkivet", "The archive"));
+                    ui.heading(t.s("Senast avslutade", "Closed lately"));
                     if self.archived.is_empty() {
                         ui.label(t.s("Inga avslutade kvällar än.", "No closed evenings yet."));
                     }
                     evenings_ui(ui, "archived", &self.archived, true, t, commands);
+                    if self.archive_files > self.archived.len() {
+                        ui.label(format!(
+                            "{} {} {}",
+                            t.s("Arkivet har", "The archive has"),
+                            self.archive_files,
+                            t.s(
+                                "filer; alla finns under Arkivet.",
+                                "files; all of them are under The archive."
+                            ),
+                        ));
+                    }
                 });
         });
     }

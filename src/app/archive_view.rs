@@ -1,0 +1,845 @@
+//! The archive screen: the club's closed evenings (filter, sort, view,
+//! reopen for a correction, print), their statistics with charts, the files
+//! that are not evenings and the conflicts, import, export and the folder.
+//!
+//! The folder is read on a thread of its own ([`Archive::open`]), so a large
+//! archive never freezes the window; the list is virtualised (only the rows
+//! on screen are laid out). Everything shown comes from the core:
+//! [`EveningSummary`], [`Filter`], [`sort_summaries`] and [`Statistics`].
+
+use std::collections::HashSet;
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
+use std::time::Duration;
+
+use chrono::{Datelike, NaiveDate};
+use egui::{Color32, RichText};
+
+use crate::archive::{Archive, Column, Conflict, EveningSummary, Filter, sort_summaries};
+use crate::registry::TableRegistry;
+use crate::report::format_bp;
+use crate::stats::Statistics;
+use crate::table::Names;
+
+use super::{Command, Tr};
+
+/// The parts of the archive screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ArchiveTab {
+    /// The evenings: filter, sort, view, reopen, print.
+    List,
+    /// Statistics and charts of the evenings the filter chooses.
+    Statistics,
+    /// Files that are not evenings, and conflicts.
+    Problems,
+    /// Import, export and the archive's folder.
+    Files,
+}
+
+/// The archive folder read, with what the screen shows of it.
+pub(crate) struct Loaded {
+    /// The files, as the core read them.
+    pub(crate) archive: Archive,
+    summaries: Vec<EveningSummary>,
+    conflicts: Vec<Conflict>,
+    conflicted: HashSet<String>,
+    invalid: Vec<(PathBuf, String)>,
+    players: Vec<String>,
+    clubs: Vec<String>,
+    tables: Vec<(String, Names)>,
+}
+
+impl Loaded {
+    fn new(archive: Archive) -> Loaded {
+        let summaries = archive.summaries();
+        let conflicts = archive.conflicts();
+        let conflicted = conflicts.iter().map(|c| c.id.clone()).collect();
+        let invalid = archive
+            .invalid()
+            .into_iter()
+            .map(|(path, error)| (path.to_path_buf(), error.to_string()))
+            .collect();
+        let mut players: Vec<String> = Vec::new();
+        let mut clubs: Vec<String> = Vec::new();
+        let mut tables: Vec<(String, Names)> = Vec::new();
+        for summary in &summaries {
+            for name in &summary.players {
+                if !players.iter().any(|p| crate::archive::same_name(p, name)) {
+                    players.push(name.clone());
+                }
+            }
+            if let Some(club) = &summary.club
+                && !clubs
+                    .iter()
+                    .any(|c| c.to_lowercase() == club.to_lowercase())
+            {
+                clubs.push(club.clone());
+            }
+            if !tables.iter().any(|(id, _)| *id == summary.table) {
+                tables.push((summary.table.clone(), summary.table_name.clone()));
+            }
+        }
+        players.sort_by_key(|p| p.to_lowercase());
+        clubs.sort_by_key(|c| c.to_lowercase());
+        tables.sort_by(|a, b| a.0.cmp(&b.0));
+        Loaded {
+            archive,
+            summaries,
+            conflicts,
+            conflicted,
+            invalid,
+            players,
+            clubs,
+            tables,
+        }
+    }
+}
+
+/// The filter as typed: the dates are text until they parse.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+struct FilterForm {
+    players: Vec<String>,
+    from: String,
+    to: String,
+    club: Option<String>,
+    table: Option<String>,
+}
+
+/// A date field: empty is no limit; otherwise `YYYY-MM-DD`.
+fn parse_date(text: &str) -> Result<Option<NaiveDate>, ()> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(None);
+    }
+    NaiveDate::parse_from_str(text, "%Y-%m-%d")
+        .map(Some)
+        .map_err(|_| ())
+}
+
+impl FilterForm {
+    /// The filter; a date that does not parse sets no limit (the field says
+    /// so in red).
+    fn filter(&self) -> Filter {
+        Filter {
+            players: self.players.clone(),
+            from: parse_date(&self.from).ok().flatten(),
+            to: parse_date(&self.to).ok().flatten(),
+            club: self.club.clone(),
+            table: self.table.clone(),
+        }
+    }
+}
+
+/// The archive screen.
+pub struct ArchiveScreen {
+    /// The folder shown.
+    pub dir: PathBuf,
+    loading: Option<Receiver<Result<Archive, String>>>,
+    loaded: Option<Result<Loaded, String>>,
+    /// The part shown.
+    pub tab: ArchiveTab,
+    form: FilterForm,
+    sort: Column,
+    descending: bool,
+    shown: Option<Vec<EveningSummary>>,
+    stats: Option<Statistics>,
+    per_rank: bool,
+    export_dir: String,
+    import_paths: String,
+    new_dir: String,
+    copy_evenings: bool,
+}
+
+impl ArchiveScreen {
+    /// Starts reading the archive folder `dir` on a thread of its own.
+    /// `export_dir` is the folder offered for exports.
+    pub fn open(dir: &Path, registry: &TableRegistry, export_dir: &Path) -> ArchiveScreen {
+        let (sender, receiver) = std::sync::mpsc::channel();
+        let registry = registry.clone();
+        let folder = dir.to_path_buf();
+        std::thread::spawn(move || {
+            let result = if folder.exists() && !folder.is_dir() {
+                Err(format!("{}: is not a folder", folder.display()))
+            } else {
+                Archive::open(&folder, &registry).map_err(|e| e.to_string())
+            };
+            // The screen may be gone already; then nobody wants the result.
+            let _ = sender.send(result);
+        });
+        ArchiveScreen {
+            dir: dir.to_path_buf(),
+            loading: Some(receiver),
+            loaded: None,
+            tab: ArchiveTab::List,
+            form: FilterForm::default(),
+            sort: Column::Date,
+            descending: true,
+            shown: None,
+            stats: None,
+            per_rank: false,
+            export_dir: export_dir.display().to_string(),
+            import_paths: String::new(),
+            new_dir: dir.display().to_string(),
+            copy_evenings: true,
+        }
+    }
+
+    /// Whether the folder is still being read.
+    pub fn is_loading(&self) -> bool {
+        self.loading.is_some()
+    }
+
+    /// The archive read, once it is.
+    pub(crate) fn archive_mut(&mut self) -> Option<&mut Archive> {
+        match &mut self.loaded {
+            Some(Ok(loaded)) => Some(&mut loaded.archive),
+            _ => None,
+        }
+    }
+
+    /// After the archive changed (an import): the list, problems and
+    /// statistics are worked out again from it.
+    pub(crate) fn refresh(&mut self) {
+        if let Some(Ok(loaded)) = self.loaded.take() {
+            self.loaded = Some(Ok(Loaded::new(loaded.archive)));
+        }
+        self.shown = None;
+        self.stats = None;
+    }
+
+    /// The evenings the list shows, filtered and sorted (for tests and the
+    /// screen reader's sake, the same the table draws).
+    pub fn shown(&mut self) -> &[EveningSummary] {
+        if self.shown.is_none() {
+            let filter = self.form.filter();
+            let mut shown: Vec<EveningSummary> = match &self.loaded {
+                Some(Ok(loaded)) => loaded
+                    .summaries
+                    .iter()
+                    .filter(|s| filter.matches_summary(s))
+                    .cloned()
+                    .collect(),
+                _ => Vec::new(),
+            };
+            sort_summaries(&mut shown, self.sort, self.descending);
+            self.shown = Some(shown);
+        }
+        self.shown.as_deref().unwrap_or_default()
+    }
+
+    /// The statistics of the evenings and players the filter chooses.
+    pub fn statistics(&mut self) -> Option<&Statistics> {
+        if self.stats.is_none()
+            && let Some(Ok(loaded)) = &self.loaded
+        {
+            self.stats = Some(Statistics::of_archive(&loaded.archive, &self.form.filter()));
+        }
+        self.stats.as_ref()
+    }
+
+    fn filter_changed(&mut self) {
+        self.shown = None;
+        self.stats = None;
+    }
+
+    fn poll(&mut self, ctx: &egui::Context) {
+        let Some(receiver) = &self.loading else {
+            return;
+        };
+        match receiver.recv_timeout(Duration::from_millis(10)) {
+            Ok(result) => {
+                self.loaded = Some(result.map(Loaded::new));
+                self.loading = None;
+                self.filter_changed();
+            }
+            Err(RecvTimeoutError::Timeout) => ctx.request_repaint(),
+            Err(RecvTimeoutError::Disconnected) => {
+                self.loaded = Some(Err("reading the archive stopped unexpectedly".into()));
+                self.loading = None;
+            }
+        }
+    }
+
+    /// Draws the screen.
+    pub fn ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+        self.poll(ui.ctx());
+        egui::Panel::top("archive_tabs").show(ui, |ui| self.tabs_ui(ui, t, commands));
+        let loaded = match &self.loaded {
+            None => {
+                egui::CentralPanel::default().show(ui, |ui| {
+                    ui.horizontal(|ui| {
+                        ui.spinner();
+                        ui.label(t.s("Läser arkivet…", "Reading the archive…"));
+                    });
+                });
+                return;
+            }
+            Some(Err(error)) => {
+                let error = error.clone();
+                egui::CentralPanel::default().show(ui, |ui| {
+                    ui.label(
+                        RichText::new(t.s(
+                            "Arkivets mapp kan inte läsas:",
+                            "The archive's folder cannot be read:",
+                        ))
+                        .color(ui.visuals().error_fg_color),
+                    );
+                    ui.label(RichText::new(error).monospace());
+                    ui.label(t.s(
+                        "Välj en annan mapp under Import och export, eller rätta mappen och läs om.",
+                        "Choose another folder under Import and export, or fix the folder and reload.",
+                    ));
+                });
+                if self.tab != ArchiveTab::Files {
+                    return;
+                }
+                None
+            }
+            Some(Ok(_)) => Some(()),
+        };
+        if loaded.is_some() && matches!(self.tab, ArchiveTab::List | ArchiveTab::Statistics) {
+            egui::Panel::left("archive_filter")
+                .resizable(true)
+                .default_size(215.0)
+                .show(ui, |ui| {
+                    egui::ScrollArea::vertical()
+                        .id_salt("archive_filter_scroll")
+                        .show(ui, |ui| self.filter_ui(ui, t));
+                });
+        }
+        egui::CentralPanel::default().show(ui, |ui| match self.tab {
+            ArchiveTab::List => self.list_ui(ui, t, commands),
+            ArchiveTab::Statistics => self.statistics_ui(ui, t),
+            ArchiveTab::Problems => self.problems_ui(ui, t, commands),
+            ArchiveTab::Files => self.files_ui(ui, t, commands),
+        });
+    }
+
+    fn tabs_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+        let (evenings, problems) = match &self.loaded {
+            Some(Ok(loaded)) => (
+                loaded.summaries.len(),
+                loaded.invalid.len() + loaded.conflicts.len(),
+            ),
+            _ => (0, 0),
+        };
+        ui.horizontal_wrapped(|ui| {
+            ui.heading(t.s("Arkivet", "The archive"));
+            ui.label(RichText::new(self.dir.display().to_string()).weak())
+                .on_hover_text(t.s("Arkivets mapp", "The archive's folder"));
+            ui.separator();
+            let tabs = [
+                (ArchiveTab::List, t.s("Kvällar", "Evenings")),
+                (ArchiveTab::Statistics, t.s("Statistik", "Statistics")),
+                (ArchiveTab::Problems, t.s("Problem", "Problems")),
+                (
+                    ArchiveTab::Files,
+                    t.s("Import och export", "Import and export"),
+                ),
+            ];
+            for (tab, name) in tabs {
+                ui.selectable_value(&mut self.tab, tab, name);
+                if tab == ArchiveTab::List && self.loaded.is_some() {
+                    ui.label(RichText::new(format!("({evenings})")).weak());
+                }
+                if tab == ArchiveTab::Problems && problems > 0 {
+                    ui.label(
+                        RichText::new(format!("⚠ {problems}")).color(ui.visuals().warn_fg_color),
+                    )
+                    .on_hover_text(t.s(
+                        "Filer som inte är kvällar, och konflikter",
+                        "Files that are not evenings, and conflicts",
+                    ));
+                }
+            }
+            ui.separator();
+            if ui
+                .button(t.s("⟳ Läs om", "⟳ Reload"))
+                .on_hover_text(t.s(
+                    "Läs mappen igen (till exempel när synken har lagt till kvällar)",
+                    "Read the folder again (for example when the sync has added evenings)",
+                ))
+                .clicked()
+            {
+                commands.push(Command::ReloadArchive);
+            }
+        });
+    }
+
+    fn filter_ui(&mut self, ui: &mut egui::Ui, t: Tr) {
+        let Some(Ok(loaded)) = &self.loaded else {
+            return;
+        };
+        let before = self.form.clone();
+        ui.heading(t.s("Urval", "Filter"));
+        ui.add_space(4.0);
+        ui.strong(t.s("Period", "Period"));
+        let today = chrono::Local::now().date_naive();
+        ui.horizontal_wrapped(|ui| {
+            let year = today.year();
+            if ui.button(t.s("I år", "This year")).clicked() {
+                self.form.from = format!("{year}-01-01");
+                self.form.to = format!("{year}-12-31");
+            }
+            if ui.button(t.s("I fjol", "Last year")).clicked() {
+                self.form.from = format!("{}-01-01", year - 1);
+                self.form.to = format!("{}-12-31", year - 1);
+            }
+            if ui.button(t.s("Hela tiden", "All time")).clicked() {
+                self.form.from.clear();
+                self.form.to.clear();
+            }
+        });
+        for (label, text) in [
+            (t.s("Från", "From"), &mut self.form.from),
+            (t.s("Till", "To"), &mut self.form.to),
+        ] {
+            ui.horizontal(|ui| {
+                let name = ui.label(label);
+                ui.add(
+                    egui::TextEdit::singleline(text)
+                        .hint_text(t.s("ÅÅÅÅ-MM-DD", "YYYY-MM-DD"))
+                        .desired_width(125.0),
+                )
+                .labelled_by(name.id);
+            });
+            if parse_date(text).is_err() {
+                ui.label(
+                    RichText::new(t.s(
+                        "Inget datum: skriv ÅÅÅÅ-MM-DD (gäller inte förrän det är rätt)",
+                        "Not a date: write YYYY-MM-DD (not applied until it is)",
+                    ))
+                    .color(ui.visuals().error_fg_color),
+                );
+            }
+        }
+        ui.add_space(8.0);
+        let everyone = t.s("Alla", "All");
+        egui::ComboBox::from_label(t.s("Klubb", "Club"))
+            .selected_text(self.form.club.as_deref().unwrap_or(everyone))
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut self.form.club, None, everyone);
+                for club in &loaded.clubs {
+                    ui.selectable_value(&mut self.form.club, Some(club.clone()), club);
+                }
+            });
+        let language = t.0;
+        let table_name = |id: &str| {
+            loaded
+                .tables
+                .iter()
+                .find(|(t, _)| t == id)
+                .map_or(id.to_string(), |(_, n)| n.get(language).to_string())
+        };
+        egui::ComboBox::from_label(t.s("Budtabell", "Bid table"))
+            .selected_text(
+                self.form
+                    .table
+                    .as_deref()
+                    .map_or(everyone.to_string(), table_name),
+            )
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut self.form.table, None, everyone);
+                for (id, name) in &loaded.tables {
+                    ui.selectable_value(&mut self.form.table, Some(id.clone()), name.get(language));
+                }
+            });
+        ui.add_space(8.0);
+        ui.strong(t.s("Spelare", "Players"));
+        ui.label(
+            RichText::new(match self.tab {
+                ArchiveTab::Statistics => t.s(
+                    "Statistiken visar de valda (inga valda: alla).",
+                    "The statistics show those chosen (none chosen: everyone).",
+                ),
+                _ => t.s(
+                    "Listan visar kvällar där alla valda satt med.",
+                    "The list shows evenings at which all those chosen sat.",
+                ),
+            })
+            .weak(),
+        );
+        for name in &loaded.players {
+            let mut chosen = self
+                .form
+                .players
+                .iter()
+                .any(|p| crate::archive::same_name(p, name));
+            if ui.checkbox(&mut chosen, name).changed() {
+                if chosen {
+                    self.form.players.push(name.clone());
+                } else {
+                    self.form
+                        .players
+                        .retain(|p| !crate::archive::same_name(p, name));
+                }
+            }
+        }
+        ui.add_space(8.0);
+        if ui
+            .add_enabled(
+                self.form != FilterForm::default(),
+                egui::Button::new(t.s("Rensa urvalet", "Clear the filter")),
+            )
+            .clicked()
+        {
+            self.form = FilterForm::default();
+        }
+        if self.form != before {
+            self.filter_changed();
+        }
+    }
+
+    fn list_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+        use egui_extras::{Column as Col, TableBuilder};
+        let language = t.0;
+        let total = match &self.loaded {
+            Some(Ok(loaded)) => loaded.summaries.len(),
+            _ => 0,
+        };
+        let conflicted = match &self.loaded {
+            Some(Ok(loaded)) => loaded.conflicted.clone(),
+            _ => HashSet::new(),
+        };
+        let (sort, descending) = (self.sort, self.descending);
+        let shown = self.shown().to_vec();
+        ui.label(format!(
+            "{} {} {total} {}",
+            shown.len(),
+            t.s("av", "of"),
+            t.s("kvällar", "evenings")
+        ));
+        if total == 0 {
+            ui.label(t.s(
+                "Arkivet är tomt. Avslutade kvällar hamnar här; kvällar från andra datorer kan importeras (dra filerna till fönstret).",
+                "The archive is empty. Closed evenings come here; evenings from other machines can be imported (drop the files on the window).",
+            ));
+            return;
+        }
+        let mut clicked_column = None;
+        let row_height = ui.text_style_height(&egui::TextStyle::Body) + 10.0;
+        let won = Color32::from_rgb(0x22, 0xa0, 0x4b);
+        let lost = ui.visuals().error_fg_color;
+        let columns = [
+            (Column::Date, t.s("Datum", "Date")),
+            (Column::Club, t.s("Klubb", "Club")),
+            (Column::Players, t.s("Spelare", "Players")),
+            (Column::Table, t.s("Budtabell", "Bid table")),
+            (Column::Hands, t.s("Givar", "Hands")),
+            (Column::Winner, t.s("Störst vinst", "Biggest winner")),
+            (Column::Loser, t.s("Störst förlust", "Biggest loser")),
+        ];
+        TableBuilder::new(ui)
+            .id_salt("archive_list")
+            .striped(true)
+            .resizable(true)
+            .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
+            .column(Col::initial(105.0).at_least(95.0))
+            .column(Col::initial(130.0).clip(true))
+            .column(Col::remainder().at_least(120.0).clip(true))
+            .column(Col::initial(110.0).clip(true))
+            .column(Col::initial(55.0))
+            .column(Col::initial(125.0).clip(true))
+            .column(Col::initial(125.0).clip(true))
+            .column(Col::exact(200.0))
+            .header(row_height, |mut header| {
+                for (column, name) in columns {
+                    header.col(|ui| {
+                        let button = egui::Button::new(RichText::new(name).strong()).frame(false);
+                        if ui
+                            .add(button)
+                            .on_hover_text(t.s("Sortera efter kolumnen", "Sort by the column"))
+                            .clicked()
+                        {
+                            clicked_column = Some(column);
+                        }
+                        if column == sort {
+                            ui.label(if descending { "▼" } else { "▲" });
+                        }
+                    });
+                }
+                header.col(|ui| {
+                    ui.strong("");
+                });
+            })
+            .body(|body| {
+                body.rows(row_height, shown.len(), |mut row| {
+                    let summary = &shown[row.index()];
+                    row.col(|ui| {
+                        if conflicted.contains(&summary.id) {
+                            ui.label(RichText::new("⚠").color(ui.visuals().warn_fg_color))
+                                .on_hover_text(t.s(
+                                    "En annan fil har samma id men annat innehåll: se Problem",
+                                    "Another file has the same id but other content: see Problems",
+                                ));
+                        }
+                        ui.label(summary.date.to_string());
+                    });
+                    row.col(|ui| {
+                        ui.label(summary.club.as_deref().unwrap_or("—"));
+                    });
+                    row.col(|ui| {
+                        ui.label(summary.players.join(", "));
+                    });
+                    row.col(|ui| {
+                        ui.label(summary.table_name.get(language))
+                            .on_hover_text(&summary.table);
+                    });
+                    row.col(|ui| {
+                        ui.label(summary.hands.to_string());
+                    });
+                    for (entry, colour) in
+                        [(summary.winner_name(), won), (summary.loser_name(), lost)]
+                    {
+                        row.col(|ui| match entry {
+                            Some((name, pinnar)) => {
+                                ui.label(RichText::new(format!(
+                                    "{name} {}",
+                                    format_bp(pinnar, summary.pinnar_per_bet)
+                                ))
+                                .color(colour));
+                            }
+                            None => {
+                                ui.label("—");
+                            }
+                        });
+                    }
+                    row.col(|ui| {
+                        if ui
+                            .small_button(t.s("Visa", "View"))
+                            .on_hover_text(t.s(
+                                "Protokoll, diagram och betdelning (bara läsning)",
+                                "Protocol, chart and betdelning (read only)",
+                            ))
+                            .clicked()
+                        {
+                            commands.push(Command::Open {
+                                path: summary.path.clone(),
+                                read_only: true,
+                            });
+                        }
+                        if ui
+                            .small_button(t.s("Rätta", "Correct"))
+                            .on_hover_text(t.s(
+                                "Flytta kvällen tillbaka till pågående för en rättelse",
+                                "Move the evening back to the evenings in progress for a correction",
+                            ))
+                            .clicked()
+                        {
+                            commands.push(Command::Reopen(summary.path.clone()));
+                        }
+                        if ui
+                            .small_button(t.s("Skriv ut", "Print"))
+                            .on_hover_text(t.s(
+                                "Protokollet som HTML för A4, i webbläsaren",
+                                "The protocol as HTML for A4, in the browser",
+                            ))
+                            .clicked()
+                        {
+                            commands.push(Command::PrintProtocol(summary.path.clone()));
+                        }
+                    });
+                });
+            });
+        if let Some(column) = clicked_column {
+            if column == self.sort {
+                self.descending = !self.descending;
+            } else {
+                self.sort = column;
+                // Dates and results read best biggest first; names A to Z.
+                self.descending = matches!(column, Column::Date | Column::Hands | Column::Winner);
+            }
+            self.shown = None;
+        }
+    }
+
+    fn statistics_ui(&mut self, ui: &mut egui::Ui, t: Tr) {
+        let per_rank = self.per_rank;
+        let mut per_rank_now = per_rank;
+        let Some(stats) = self.statistics() else {
+            return;
+        };
+        let stats = stats.clone();
+        egui::ScrollArea::vertical()
+            .id_salt("archive_statistics")
+            .show(ui, |ui| {
+                super::stats_view::statistics_ui(ui, &stats, &mut per_rank_now, t);
+            });
+        self.per_rank = per_rank_now;
+    }
+
+    fn problems_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+        let Some(Ok(loaded)) = &self.loaded else {
+            return;
+        };
+        egui::ScrollArea::vertical()
+            .id_salt("archive_problems")
+            .show(ui, |ui| {
+                ui.heading(t.s("Filer som inte är kvällar", "Files that are not evenings"));
+                if loaded.invalid.is_empty() {
+                    ui.label(t.s("Inga.", "None."));
+                } else {
+                    ui.label(t.s(
+                        "De lämnas orörda: vira skriver aldrig över dem. Rätta filen (felet anger rad och kolumn) och läs om.",
+                        "They are left untouched: vira never overwrites them. Fix the file (the error gives line and column) and reload.",
+                    ));
+                }
+                for (path, error) in &loaded.invalid {
+                    egui::Frame::group(ui.style()).show(ui, |ui| {
+                        ui.strong(path.display().to_string());
+                        ui.add(
+                            egui::Label::new(
+                                RichText::new(error)
+                                    .monospace()
+                                    .color(ui.visuals().error_fg_color),
+                            )
+                            .wrap(),
+                        );
+                    });
+                }
+                ui.add_space(12.0);
+                ui.heading(t.s("Konflikter", "Conflicts"));
+                if loaded.conflicts.is_empty() {
+                    ui.label(t.s("Inga.", "None."));
+                } else {
+                    ui.label(t.s(
+                        "Samma kväll (samma id) finns i flera filer med olika innehåll, till exempel rättad på två datorer. Alla behålls och räknas; titta på dem och ta bort den som är fel.",
+                        "The same evening (the same id) is in several files with different content, for example corrected on two machines. All are kept and counted; look at them and remove the wrong one.",
+                    ));
+                }
+                for conflict in &loaded.conflicts {
+                    egui::Frame::group(ui.style()).show(ui, |ui| {
+                        ui.strong(format!("id {}", conflict.id));
+                        for path in &conflict.paths {
+                            ui.horizontal(|ui| {
+                                ui.label(path.display().to_string());
+                                if ui.small_button(t.s("Visa", "View")).clicked() {
+                                    commands.push(Command::Open {
+                                        path: path.clone(),
+                                        read_only: true,
+                                    });
+                                }
+                            });
+                        }
+                    });
+                }
+            });
+    }
+
+    fn files_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+        let filter = self.form.filter();
+        let chosen = self.shown().len();
+        egui::ScrollArea::vertical()
+            .id_salt("archive_files")
+            .show(ui, |ui| {
+                ui.heading(t.s("Importera kvällar", "Import evenings"));
+                ui.label(t.s(
+                    "Kvällsfiler från en annan dator slås ihop med arkivet: samma kväll två gånger sparas en gång; samma id med annat innehåll sparas båda och visas under Problem. Dra filerna till fönstret, eller skriv sökvägarna (en per rad):",
+                    "Evening files from another machine are merged into the archive: the same evening twice is kept once; the same id with other content keeps both and shows them under Problems. Drop the files on the window, or type their paths (one per line):",
+                ));
+                let label = ui.label(t.s("Filer att importera", "Files to import"));
+                ui.add(
+                    egui::TextEdit::multiline(&mut self.import_paths)
+                        .desired_rows(3)
+                        .desired_width(f32::INFINITY),
+                )
+                .labelled_by(label.id);
+                let paths: Vec<PathBuf> = self
+                    .import_paths
+                    .lines()
+                    .map(str::trim)
+                    .filter(|l| !l.is_empty())
+                    .map(PathBuf::from)
+                    .collect();
+                if ui
+                    .add_enabled(!paths.is_empty(), egui::Button::new(t.s("Importera", "Import")))
+                    .clicked()
+                {
+                    commands.push(Command::Import(paths));
+                    self.import_paths.clear();
+                }
+
+                ui.add_space(16.0);
+                ui.heading(t.s("Exportera CSV", "Export CSV"));
+                ui.label(format!(
+                    "{} ({chosen} {})",
+                    t.s(
+                        "hands.csv (en rad per giv, med alla fält och betalningarna) och results.csv (en rad per spelare och kväll) för kvällarna i urvalet",
+                        "hands.csv (one row per hand, with every field and the payments) and results.csv (one row per player and evening) for the evenings the filter chooses",
+                    ),
+                    t.s("kvällar", "evenings"),
+                ));
+                ui.horizontal(|ui| {
+                    let label = ui.label(t.s("Till mappen", "To the folder"));
+                    ui.add(egui::TextEdit::singleline(&mut self.export_dir).desired_width(420.0))
+                        .labelled_by(label.id);
+                });
+                if ui
+                    .add_enabled(
+                        !self.export_dir.trim().is_empty(),
+                        egui::Button::new(t.s("Exportera", "Export")),
+                    )
+                    .clicked()
+                {
+                    commands.push(Command::ExportCsv {
+                        dir: PathBuf::from(self.export_dir.trim()),
+                        filter,
+                    });
+                }
+
+                ui.add_space(16.0);
+                ui.heading(t.s("Arkivets mapp", "The archive's folder"));
+                ui.label(t.s(
+                    "Arkivet kan ligga i en synkad mapp (Syncthing, Nextcloud, Dropbox, en nätverksdisk) så att klubbens datorer delar det. Varje kväll är en egen fil och inget index skrivs, så två datorer som lägger till kvällar samtidigt förlorar ingen.",
+                    "The archive can live in a synced folder (Syncthing, Nextcloud, Dropbox, a network share) so the club's machines share it. Every evening is a file of its own and no index is written, so two machines adding evenings at once lose none.",
+                ));
+                ui.label(format!("{} {}", t.s("Nu:", "Now:"), self.dir.display()));
+                ui.horizontal(|ui| {
+                    let label = ui.label(t.s("Ny mapp", "New folder"));
+                    ui.add(egui::TextEdit::singleline(&mut self.new_dir).desired_width(420.0))
+                        .labelled_by(label.id);
+                });
+                ui.checkbox(
+                    &mut self.copy_evenings,
+                    t.s(
+                        "Kopiera kvällarna härifrån dit (sammanslagning som vid import; inget tas bort här)",
+                        "Copy the evenings from here to there (merged as an import; nothing is removed here)",
+                    ),
+                );
+                ui.horizontal(|ui| {
+                    let new_dir = PathBuf::from(self.new_dir.trim());
+                    if ui
+                        .add_enabled(
+                            !self.new_dir.trim().is_empty() && new_dir != self.dir,
+                            egui::Button::new(t.s("Byt mapp", "Change folder")),
+                        )
+                        .clicked()
+                    {
+                        commands.push(Command::SetArchiveDir {
+                            dir: Some(new_dir),
+                            copy: self.copy_evenings,
+                        });
+                    }
+                    if ui
+                        .button(t.s("Standardmappen", "The default folder"))
+                        .on_hover_text(t.s(
+                            "archive/ i vira:s datamapp",
+                            "archive/ in vira's data folder",
+                        ))
+                        .clicked()
+                    {
+                        commands.push(Command::SetArchiveDir {
+                            dir: None,
+                            copy: self.copy_evenings,
+                        });
+                    }
+                    if ui
+                        .button(t.s("Öppna mappen", "Open the folder"))
+                        .clicked()
+                    {
+                        commands.push(Command::OpenFolder(self.dir.clone()));
+                    }
+                });
+            });
+    }
+}
