@@ -13,59 +13,13 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use tempfile::TempDir;
 
-use vira::app::{AppOptions, Prefs, Screen, ViraApp};
+use vira::app::{Screen, ViraApp};
 use vira::evening::{Evening, HandResult, Trump};
 use vira::store::Store;
-use vira::table::Language;
 
-fn app(data: &Path) -> Harness<'static, ViraApp> {
-    let options = AppOptions {
-        data_dir: Some(data.to_path_buf()),
-        table_dir: Some(data.join("no-club-tables")),
-        language: None,
-    };
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_eframe(move |cc| {
-            let prefs = Prefs {
-                language: Language::Swedish,
-                ..Prefs::default()
-            };
-            ViraApp::with_prefs(&cc.egui_ctx, Some(prefs), options)
-        })
-}
+mod common;
 
-/// Lets the app run a few frames (a focused text field keeps asking for
-/// frames to blink its cursor, so `run()` would never settle).
-fn frames(h: &mut Harness<'_, ViraApp>) {
-    h.run_steps(3);
-}
-
-fn click(h: &mut Harness<'_, ViraApp>, label: &str) {
-    h.get_by_role_and_label(Role::Button, label).click();
-    frames(h);
-}
-
-fn type_into(h: &mut Harness<'_, ViraApp>, label: &str, text: &str) {
-    h.get_by_label(label).click();
-    frames(h);
-    h.get_by_label(label).type_text(text);
-    frames(h);
-}
-
-/// Whether some widget shows `text`, or is named `text` (a balance is
-/// named "Anna: +2 b 2 p" for screen readers, and for these tests).
-fn shows(h: &Harness<'_, ViraApp>, text: &str) -> bool {
-    let wanted = text.to_string();
-    h.query_all_by_label(text).next().is_some()
-        || h.query_all_by(move |node| node.label().as_deref() == Some(wanted.as_str()))
-            .next()
-            .is_some()
-}
-
-fn assert_shows(h: &Harness<'_, ViraApp>, text: &str) {
-    assert!(shows(h, text), "the screen does not show {text:?}");
-}
+use common::app::{app, assert_shows, click, frames, type_into};
 
 fn evening(h: &Harness<'_, ViraApp>) -> Evening {
     h.state()

@@ -12,90 +12,11 @@ use vira::export;
 use vira::registry::TableRegistry;
 use vira::stats::Statistics;
 
+mod common;
+
+use common::small_archive::{EVENING_A, EVENING_B, NO_ID};
+
 const BIN: &str = env!("CARGO_BIN_EXE_vira");
-
-// ---------------------------------------------------------------------------
-// A small archive worked out by hand (stockholm table, tables/stockholm.ron
-// and RULES.md; 1 bet = 8 pinnar, opening åla 1 bet each, refill when short).
-// ---------------------------------------------------------------------------
-
-/// Evening A: three players, everyone plays every hand, 5 kr a bet.
-///
-/// Åla: Anna, Bo, Cia -8 each, pulla 24.
-/// 1. Cia deals. Anna vingel 7 (rank 11) in preference, 8 tricks: won (target
-///    7). Pot won 1 bet: pulla -> Anna 8. Pinnar preference 3 from Bo and from
-///    Cia. Anna -8+8+6 = 6, Bo -11, Cia -11, pulla 16. Anna's net: +14.
-/// 2. Anna deals. Bo 8-spel (rank 10) in common, 6 tricks: two short,
-///    codille. Pot codille 2 betar: Bo -> pulla 16. Pinnar common 0.
-///    Anna 6, Bo -27, Cia -11, pulla 32. Bo's net: -16.
-/// 3. Bo deals. Cia gök (rank 6), 0 tricks: won. Pot won 1 bet: pulla -> Cia
-///    8. Pinnar 0. Anna passed without low guards (Bo did not): Anna pays 1
-///    bet into the pulla. Anna -2, Bo -27, Cia -3, pulla 32. Cia's net: +8
-///    (the penalty is Anna's, not the contract's).
-/// 4. Cia deals. Anna begär (rank 1) in common, surrendered: a köp contract
-///    costs a simple loss, 1 bet: Anna -> pulla 8; pinnar common 0.
-///    Anna -10, Bo -27, Cia -3, pulla 40. Anna's net: -8.
-///
-/// Betdelning: 40 / 3 = 13 each, 1 odd. After the shares Anna 3, Bo -14,
-/// Cia 10; the odd pinne to the biggest loser, Bo: -13.
-/// Final: Anna +3, Bo -13, Cia +10. Money at 500 öre a bet: Anna 3 * 62.5 =
-/// 187.5 -> 188 öre; Bo -812.5 -> -813 öre; Cia 625 öre.
-const EVENING_A: &str = r#"Evening(
-    format: 1,
-    id: "2026-01-10-aaaaaaaaaaaa",
-    date: "2026-01-10",
-    club: "Provklubben",
-    table: "stockholm",
-    house: House(price_per_bet_ore: 500),
-    players: ["Anna", "Bo", "Cia"],
-    first_dealer: "Cia",
-    hands: [
-        Hand(declarer: "Anna", contract: "vingel-7", trump: Preference, result: Tricks(8)),
-        Hand(declarer: "Bo", contract: "spel-8", trump: Common, result: Tricks(6)),
-        Hand(declarer: "Cia", contract: "gok", result: Tricks(0), gok_penalty: ["Anna"]),
-        Hand(declarer: "Anna", contract: "begar", trump: Common, result: Surrendered),
-    ],
-)
-"#;
-
-/// Evening B: four players (the dealer's right sits out), no price.
-///
-/// Åla: everyone -8, pulla 32.
-/// 1. Anna deals, Dag sits out. Bo turné 8 (rank 12) in second, 8 tricks:
-///    won. Pot won 2 betar: pulla -> Bo 16. Pinnar second 1 from Cia and
-///    from Anna. Anna -9, Bo 10, Cia -9, Dag -8, pulla 16. Bo's net: +18.
-/// 2. Bo deals, Anna sits out. Dag tringel 9 (rank 22) in preference, 8
-///    tricks: one short, lost. Pot lost 3 betar: Dag -> pulla 24. Pinnar
-///    preference 11 to Cia and to Bo. Anna -9, Bo 21, Cia 2, Dag -54, pulla
-///    40. Dag's net: -46.
-/// 3. Cia deals, Bo sits out. Anna vingel 7 after omköp from common, played
-///    in preference, 7 tricks: won. Omköp: Anna pays Dag and Cia the common
-///    pinnar, 1 each; pot after omköp won 0; pinnar preference 3 from Dag
-///    and from Cia. Anna -5, Bo 21, Cia 0, Dag -56, pulla 40. Anna's net: +4.
-///
-/// Betdelning: 40 / 4 = 10 each. Final: Anna +5, Bo +31, Cia +10, Dag -46.
-const EVENING_B: &str = r#"Evening(
-    format: 1,
-    id: "2026-02-14-bbbbbbbbbbbb",
-    date: "2026-02-14",
-    club: "Provklubben",
-    table: "stockholm",
-    players: ["Anna", "Bo", "Cia", "Dag"],
-    first_dealer: "Anna",
-    hands: [
-        Hand(declarer: "Bo", contract: "turne-8", trump: Second, result: Tricks(8)),
-        Hand(declarer: "Dag", contract: "tringel-9", trump: Preference, result: Tricks(8)),
-        Hand(declarer: "Anna", contract: "vingel-7", trump: Preference, omkop: Some(Common), result: Tricks(7)),
-    ],
-)
-"#;
-
-/// A hand-written evening without an id.
-const NO_ID: &str = r#"// Written by hand after the evening.
-Evening(format: 1, date: "2026-03-01", club: "Grannklubben", table: "stockholm",
-    players: ["Anna", "Bo", "Cia"], first_dealer: "Anna",
-    hands: [Hand(declarer: "Bo", contract: "spel-7", trump: Common, result: Tricks(7))])
-"#;
 
 fn registry() -> TableRegistry {
     TableRegistry::built_in()
@@ -1074,4 +995,49 @@ fn cli_archive_dir_from_the_environment() {
     let out = String::from_utf8_lossy(&output.stdout);
     assert!(output.status.success());
     assert!(out.contains("2026-01-10  Provklubben"), "{out}");
+}
+
+/// The folder chosen in the app (`settings.ron` in the data directory) is
+/// the command line's default; `--archive` still wins; a broken settings
+/// file is an error with its place, not a silent default.
+#[test]
+fn cli_archive_dir_from_the_apps_settings() {
+    let sandbox = Sandbox::new();
+    sandbox.write("synced/a.ron", EVENING_A);
+    sandbox.write("data/archive/b.ron", EVENING_B);
+    let list = |extra: &[&str]| {
+        let output = sandbox
+            .command()
+            .arg("--data-dir")
+            .arg(sandbox.path("data"))
+            .args(["archive", "list"])
+            .args(extra)
+            .output()
+            .unwrap();
+        Run {
+            code: output.status.code(),
+            stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+        }
+    };
+    // No settings: DATA_DIR/archive.
+    let out = list(&[]).ok();
+    assert!(
+        out.contains("2026-02-14") && !out.contains("2026-01-10"),
+        "{out}"
+    );
+    vira::store::Settings {
+        archive_dir: Some(sandbox.path("synced")),
+    }
+    .save(&sandbox.path("data"))
+    .unwrap();
+    let out = list(&[]).ok();
+    assert!(
+        out.contains("2026-01-10") && !out.contains("2026-02-14"),
+        "{out}"
+    );
+    let out = list(&["--archive", "data/archive"]).ok();
+    assert!(out.contains("2026-02-14"), "{out}");
+    sandbox.write("data/settings.ron", "(archive_dir: Some(7))");
+    list(&[]).fails(&["settings.ron:1:"]);
 }

@@ -436,9 +436,9 @@ impl ViraApp {
         match self.load(path) {
             Ok((evening, _)) => match self.store.reopen(path, &evening) {
                 Ok(new_path) => {
+                    self.open(&new_path, false);
                     // The archive changed: read it again when next shown.
                     self.parked_archive = None;
-                    self.open(&new_path, false);
                 }
                 Err(e) => self.say(e.to_string(), true),
             },

@@ -17,6 +17,11 @@ fn betar(value: f64, t: Tr) -> String {
     local_money(format!("{value:+.2} b"), t)
 }
 
+/// "1 kväll", "2 kvällar".
+fn counted(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
 /// A percentage with no decimals: "62 %".
 fn percent(value: f64) -> String {
     format!("{value:.0} %")
@@ -42,12 +47,14 @@ fn day_of(x: f64) -> Option<NaiveDate> {
 pub fn statistics_ui(ui: &mut egui::Ui, stats: &Statistics, per_rank: &mut bool, t: Tr) {
     let language = t.0;
     ui.heading(format!(
-        "{} {} {}, {} {}",
+        "{} {}, {}",
         t.s("Statistik:", "Statistics:"),
-        stats.evenings,
-        t.s("kvällar", "evenings"),
-        stats.hands,
-        t.s("givar", "hands"),
+        counted(
+            stats.evenings,
+            t.s("kväll", "evening"),
+            t.s("kvällar", "evenings")
+        ),
+        counted(stats.hands, t.s("giv", "hand"), t.s("givar", "hands")),
     ));
     if stats.evenings == 0 {
         ui.label(t.s("Inga kvällar i urvalet.", "No evenings in the filter."));

@@ -1,0 +1,517 @@
+//! The archive in the app, used as a club secretary uses it: egui_kittest
+//! drives the real app (no window, no GPU). The list, the statistics and
+//! the files written are checked against the small archive worked out by
+//! hand in `common/small_archive.rs` (1 bet = 8 pinnar).
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use tempfile::TempDir;
+
+use vira::app::{ArchiveTab, Screen, ViraApp};
+use vira::registry::TableRegistry;
+use vira::store::{Settings, Store};
+
+mod common;
+
+use common::app::{app, assert_shows, click, frames, shows};
+use common::small_archive::{EVENING_A, EVENING_B};
+
+/// A data directory whose archive holds the files given.
+fn data_with_archive(files: &[(&str, &str)]) -> TempDir {
+    let data = TempDir::new().unwrap();
+    let archive = Store::new(data.path()).archive;
+    std::fs::create_dir_all(&archive).unwrap();
+    for (name, text) in files {
+        std::fs::write(archive.join(name), text).unwrap();
+    }
+    data
+}
+
+/// Opens the archive from the start page and waits until it is read.
+fn open_archive(h: &mut Harness<'_, ViraApp>) {
+    frames(h);
+    click(h, "Arkivet");
+    wait_for_archive(h);
+}
+
+fn wait_for_archive(h: &mut Harness<'_, ViraApp>) {
+    for _ in 0..500 {
+        h.step();
+        if h.state().archive().is_some_and(|a| !a.is_loading()) {
+            frames(h);
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    panic!("the archive was not read in time");
+}
+
+/// The ids of the evenings the list shows, in its order.
+fn listed(h: &mut Harness<'_, ViraApp>) -> Vec<String> {
+    h.state_mut()
+        .archive_mut()
+        .expect("the archive is shown")
+        .shown()
+        .iter()
+        .map(|s| s.id.clone())
+        .collect()
+}
+
+/// Ticks a player in the filter panel (the chart's legend has a check box
+/// with each name too; the filter's is the leftmost).
+fn choose_player(h: &mut Harness<'_, ViraApp>, name: &str) {
+    h.query_all_by_role_and_label(Role::CheckBox, name)
+        .min_by(|a, b| a.rect().left().total_cmp(&b.rect().left()))
+        .unwrap_or_else(|| panic!("no check box {name:?}"))
+        .click();
+    frames(h);
+}
+
+/// The top of the widget showing `text` (the first one).
+fn top_of(h: &Harness<'_, ViraApp>, text: &str) -> f32 {
+    h.query_all_by_label(text)
+        .next()
+        .unwrap_or_else(|| panic!("nothing shows {text:?}"))
+        .rect()
+        .top()
+}
+
+const A: &str = "2026-01-10-aaaaaaaaaaaa";
+const B: &str = "2026-02-14-bbbbbbbbbbbb";
+
+/// A file that is not an evening (its error names line 2).
+const BROKEN: &str = "Evening(format: 1,\n  date: 5)";
+
+#[test]
+fn the_archive_walk_list_filter_sort_open_and_statistics() {
+    let data = data_with_archive(&[
+        ("a.ron", EVENING_A),
+        ("b.ron", EVENING_B),
+        ("broken.ron", BROKEN),
+    ]);
+    let mut h = app(data.path());
+    open_archive(&mut h);
+    assert_eq!(h.state().window_title(), "Vira — Arkivet");
+
+    // The list: newest first; winner and loser of each evening (A: Cia +10,
+    // Bo -13 pinnar; B: Bo +31, Dag -46).
+    assert_shows(&h, "2 av 2 kvällar");
+    assert_eq!(listed(&mut h), [B, A]);
+    assert!(top_of(&h, "2026-02-14") < top_of(&h, "2026-01-10"));
+    for text in [
+        "Bo +3 b 7 p",
+        "Dag -5 b 6 p",
+        "Cia +1 b 2 p",
+        "Bo -1 b 5 p",
+        "Provklubben",
+        "Anna, Bo, Cia, Dag",
+    ] {
+        assert_shows(&h, text);
+    }
+    // Sort by hands: most first (A has 4), again: fewest first.
+    click(&mut h, "Givar");
+    assert_eq!(listed(&mut h), [A, B]);
+    assert!(top_of(&h, "2026-01-10") < top_of(&h, "2026-02-14"));
+    click(&mut h, "Givar");
+    assert_eq!(listed(&mut h), [B, A]);
+    // By the biggest loser: Dag's -46 before Bo's -13.
+    click(&mut h, "Störst förlust");
+    assert_eq!(listed(&mut h), [B, A]);
+    click(&mut h, "Störst förlust");
+    assert_eq!(listed(&mut h), [A, B]);
+
+    // The file that is not an evening is counted and shown with its place.
+    assert_shows(&h, "⚠ 1");
+    click(&mut h, "Problem");
+    assert!(
+        h.query_all_by(|n| n.value().is_some_and(|v| v.contains("broken.ron:2:")))
+            .next()
+            .is_some(),
+        "the error gives file, line and column"
+    );
+    assert_eq!(
+        std::fs::read_to_string(Store::new(data.path()).archive.join("broken.ron")).unwrap(),
+        BROKEN,
+        "left untouched"
+    );
+
+    // Filter by a player: only the evening Dag sat at.
+    click(&mut h, "Kvällar");
+    choose_player(&mut h, "Dag");
+    assert_shows(&h, "1 av 2 kvällar");
+    assert_eq!(listed(&mut h), [B]);
+
+    // Open it read-only: the protocol, then the betdelning's results.
+    click(&mut h, "Visa");
+    let evening = h.state().evening().expect("the evening is open");
+    assert!(evening.read_only);
+    assert_eq!(evening.editor.evening().id.as_deref(), Some(B));
+    assert!(h.query_by_label("Registrera (Enter)").is_none());
+    click(&mut h, "Betdelning");
+    assert_shows(&h, "Dag resultat: -5 b 6 p");
+    assert_shows(&h, "Bo resultat: +3 b 7 p");
+
+    // Back to the archive: as it was left, with the filter.
+    click(&mut h, "Arkivet");
+    assert!(h.state().archive().is_some());
+    assert_shows(&h, "1 av 2 kvällar");
+    click(&mut h, "Rensa urvalet");
+    assert_shows(&h, "2 av 2 kvällar");
+
+    // Statistics of both evenings (see common/small_archive.rs).
+    click(&mut h, "Statistik");
+    assert_eq!(h.state().archive().unwrap().tab, ArchiveTab::Statistics);
+    assert_shows(&h, "Statistik: 2 kvällar, 7 givar");
+    for text in [
+        // Net results: Anna 8, Bo 18, Cia 20, Dag -46 pinnar.
+        "+1,00 b",
+        "+2,25 b",
+        "+2,50 b",
+        // Money, from evening A only (5 kr a bet): Anna 188 öre, Bo -813.
+        "1,88 kr",
+        "-8,13 kr",
+        // Averages per evening: Anna 0.5 b, Cia 1.25 b.
+        "+0,50 b",
+        "+1,25 b",
+        // Dag's only evening is his best and worst.
+        "-5,75 b (2026-02-14)",
+        // 8-spel: declared once, codille, -2 betar for the declarer.
+        "-2,00 b",
+        "Resultat över kvällarna (betar, summerat)",
+        "Andel vunna per kontrakt, i budtabellens ordning",
+    ] {
+        assert_shows(&h, text);
+    }
+    let stats = h
+        .state_mut()
+        .archive_mut()
+        .unwrap()
+        .statistics()
+        .unwrap()
+        .clone();
+    let names: Vec<&str> = stats.players.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(names, ["Anna", "Bo", "Cia", "Dag"]);
+    assert_eq!(stats.cumulative.len(), 4, "a chart line per player");
+    assert_eq!(stats.success.len(), 6, "a bar per contract declared");
+
+    // Per trump rank: vingel 7 and tringel 9 were played in preference.
+    assert!(!shows(&h, "högsta färg"));
+    h.get_by_role_and_label(Role::CheckBox, "per trumfrang")
+        .click();
+    frames(&mut h);
+    assert_eq!(h.query_all_by_label("högsta färg").count(), 2);
+
+    // Statistics of one player: Dag's evening and Dag's row only.
+    choose_player(&mut h, "Dag");
+    assert_shows(&h, "Statistik: 1 kväll, 3 givar");
+    let stats = h
+        .state_mut()
+        .archive_mut()
+        .unwrap()
+        .statistics()
+        .unwrap()
+        .clone();
+    assert_eq!(stats.players.len(), 1);
+    assert_eq!(stats.players[0].net_pinnar, -46);
+
+    // A period with no evenings.
+    click(&mut h, "Rensa urvalet");
+    let from = h.get_by_label("Från");
+    from.click();
+    frames(&mut h);
+    h.get_by_label("Från").type_text("2026-03-01");
+    frames(&mut h);
+    assert_shows(&h, "Statistik: 0 kvällar, 0 givar");
+    assert_shows(&h, "Inga kvällar i urvalet.");
+}
+
+#[test]
+fn a_big_archive_lists_only_the_rows_on_screen() {
+    let data = TempDir::new().unwrap();
+    let archive = Store::new(data.path()).archive;
+    vira::sample::write_club_archive(&archive, 11, 400, &TableRegistry::built_in()).unwrap();
+    let mut h = app(data.path());
+    open_archive(&mut h);
+    assert_shows(&h, "400 av 400 kvällar");
+    assert_eq!(listed(&mut h).len(), 400);
+    let buttons = h.query_all_by_label("Visa").count();
+    assert!(
+        (5..60).contains(&buttons),
+        "only the rows on screen are laid out: {buttons} rows"
+    );
+}
+
+/// A file dropped on the window, as the window system hands it over.
+#[derive(Debug)]
+struct Dropped(PathBuf);
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &Path {
+        &self.0
+    }
+
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|e| e.to_string())
+    }
+}
+
+fn drop_files(h: &mut Harness<'_, ViraApp>, files: &[&Path]) {
+    for file in files {
+        h.input_mut()
+            .dropped_files
+            .push(Arc::new(Dropped(file.to_path_buf())));
+    }
+    frames(h);
+}
+
+fn notice(h: &Harness<'_, ViraApp>) -> String {
+    h.state()
+        .notice
+        .as_ref()
+        .map(|n| n.text.clone())
+        .unwrap_or_default()
+}
+
+#[test]
+fn importing_by_dropping_files_and_from_the_menu_merges() {
+    let data = data_with_archive(&[("a.ron", EVENING_A)]);
+    let archive_dir = Store::new(data.path()).archive;
+    let incoming = TempDir::new().unwrap();
+    let file = |name: &str, text: &str| {
+        let path = incoming.path().join(name);
+        std::fs::write(&path, text).unwrap();
+        path
+    };
+    let b = file("b.ron", EVENING_B);
+    let a_copy = file("a-copy.ron", EVENING_A);
+    let a_changed = file(
+        "a-changed.ron",
+        &EVENING_A.replace("result: Tricks(8)),", "result: Tricks(9)),"),
+    );
+    assert_ne!(std::fs::read_to_string(&a_changed).unwrap(), EVENING_A);
+    let junk = file("junk.ron", "Evening(format: 1,\n  players: 7)");
+
+    // Dropped on the start page: imported, and the page stays.
+    let mut h = app(data.path());
+    frames(&mut h);
+    drop_files(&mut h, &[&b, &a_copy]);
+    assert!(matches!(h.state().screen, Screen::Start(_)));
+    let text = notice(&h);
+    assert!(text.contains("b.ron: ny kväll i arkivet"), "{text}");
+    assert!(
+        text.contains("a-copy.ron: fanns redan (sparas en gång)"),
+        "{text}"
+    );
+    assert_eq!(vira::archive::evening_files(&archive_dir).unwrap().len(), 2);
+
+    // Dropped again on the archive: kept once.
+    open_archive(&mut h);
+    assert_shows(&h, "2 av 2 kvällar");
+    drop_files(&mut h, &[&b]);
+    assert!(notice(&h).contains("fanns redan"), "{}", notice(&h));
+    assert_eq!(vira::archive::evening_files(&archive_dir).unwrap().len(), 2);
+    assert_shows(&h, "2 av 2 kvällar");
+
+    // From the menu: the same id with other content is kept beside the
+    // first and shown as a conflict; a file that is not an evening is
+    // refused with its place, and nothing of it is written.
+    click(&mut h, "Import och export");
+    let paths = format!("{}\n{}", a_changed.display(), junk.display());
+    h.get_by_label("Filer att importera").click();
+    frames(&mut h);
+    h.get_by_label("Filer att importera").type_text(&paths);
+    frames(&mut h);
+    click(&mut h, "Importera");
+    let text = notice(&h);
+    assert!(h.state().notice.as_ref().unwrap().error);
+    assert!(
+        text.contains(&format!("⚠ {}", a_changed.display()))
+            && text.contains("båda sparas (se Problem)"),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!("✖ not imported: {}:2:", junk.display())),
+        "{text}"
+    );
+    assert_eq!(vira::archive::evening_files(&archive_dir).unwrap().len(), 3);
+    assert_eq!(
+        std::fs::read_to_string(archive_dir.join("a.ron")).unwrap(),
+        EVENING_A,
+        "the evening already there is not touched"
+    );
+    click(&mut h, "Kvällar");
+    assert_shows(&h, "3 av 3 kvällar");
+    assert!(shows(&h, "⚠"), "the rows in conflict are marked");
+    click(&mut h, "Problem");
+    assert_shows(&h, &format!("id {}", "2026-01-10-aaaaaaaaaaaa"));
+}
+
+#[test]
+fn exporting_csv_and_printing_the_protocol_from_the_app() {
+    let data = data_with_archive(&[("a.ron", EVENING_A), ("b.ron", EVENING_B)]);
+    let mut h = app(data.path());
+    open_archive(&mut h);
+
+    // Print evening B (the first row): the HTML is written and opened.
+    h.query_all_by_label("Skriv ut").next().unwrap().click();
+    h.step();
+    let opened: Vec<String> = h
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .filter_map(|c| match c {
+            egui::OutputCommand::OpenUrl(open) => Some(open.url.clone()),
+            _ => None,
+        })
+        .collect();
+    let html = data.path().join("export").join(format!("{B}.html"));
+    assert_eq!(
+        opened,
+        [
+            url::Url::from_file_path(std::path::absolute(&html).unwrap())
+                .unwrap()
+                .to_string()
+        ]
+    );
+    let text = std::fs::read_to_string(&html).unwrap();
+    assert!(text.contains("@page { size: A4"), "prints on A4");
+    assert!(text.contains("Provklubben") && text.contains("Tringel 9"));
+    frames(&mut h);
+
+    // CSV of the evenings Dag sat at (B: 3 hands, 4 players).
+    choose_player(&mut h, "Dag");
+    click(&mut h, "Import och export");
+    let out = TempDir::new().unwrap();
+    let field = h.get_by_label("Till mappen");
+    field.click();
+    frames(&mut h);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.get_by_label("Till mappen")
+        .type_text(&out.path().display().to_string());
+    frames(&mut h);
+    click(&mut h, "Exportera");
+    assert!(notice(&h).starts_with("Skrev"), "{}", notice(&h));
+    let hands = std::fs::read_to_string(out.path().join("hands.csv")).unwrap();
+    let results = std::fs::read_to_string(out.path().join("results.csv")).unwrap();
+    assert_eq!(hands.lines().count(), 1 + 3, "{hands}");
+    assert_eq!(results.lines().count(), 1 + 4, "{results}");
+    assert!(hands.lines().skip(1).all(|l| l.contains(B)));
+}
+
+#[test]
+fn the_archive_can_move_to_a_synced_folder_and_the_command_line_follows() {
+    let data = data_with_archive(&[("a.ron", EVENING_A), ("b.ron", EVENING_B)]);
+    let old = Store::new(data.path()).archive;
+    let synced = TempDir::new().unwrap();
+    let new = synced.path().join("Vira-arkiv");
+    // Another machine already put evening B there.
+    std::fs::create_dir_all(&new).unwrap();
+    std::fs::write(new.join("from-the-other-machine.ron"), EVENING_B).unwrap();
+
+    let mut h = app(data.path());
+    open_archive(&mut h);
+    click(&mut h, "Import och export");
+    h.get_by_label("Ny mapp").click();
+    frames(&mut h);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.get_by_label("Ny mapp")
+        .type_text(&new.display().to_string());
+    frames(&mut h);
+    click(&mut h, "Byt mapp");
+    wait_for_archive(&mut h);
+    let text = notice(&h);
+    assert!(
+        text.contains("1 kvällar kopierade, 1 fanns redan, 0 konflikter"),
+        "{text}"
+    );
+    assert_eq!(h.state().store().archive, new);
+    assert_eq!(
+        Settings::load(data.path()).unwrap().archive_dir.as_deref(),
+        Some(new.as_path())
+    );
+    // Copied, not moved: the old folder keeps its files.
+    assert_eq!(vira::archive::evening_files(&old).unwrap().len(), 2);
+    assert_eq!(vira::archive::evening_files(&new).unwrap().len(), 2);
+    click(&mut h, "Kvällar");
+    assert_shows(&h, "2 av 2 kvällar");
+
+    // The command line uses the same folder.
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_vira"))
+        .args(["archive", "list", "--data-dir"])
+        .arg(data.path())
+        .env_remove("VIRA_ARCHIVE_DIR")
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{output:?}");
+    let listing = String::from_utf8(output.stdout).unwrap();
+    assert!(listing.contains("2026-02-14") && listing.contains("2026-01-10"));
+    std::fs::remove_file(new.join("from-the-other-machine.ron")).unwrap();
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_vira"))
+        .args(["archive", "list", "--data-dir"])
+        .arg(data.path())
+        .env_remove("VIRA_ARCHIVE_DIR")
+        .output()
+        .unwrap();
+    let listing = String::from_utf8(output.stdout).unwrap();
+    assert!(!listing.contains("2026-02-14"), "{listing}");
+
+    // A new start of the app finds it there too; back to the default.
+    drop(h);
+    let mut h = app(data.path());
+    assert_eq!(h.state().store().archive, new);
+    open_archive(&mut h);
+    click(&mut h, "Import och export");
+    h.get_by_role_and_label(
+        Role::CheckBox,
+        "Kopiera kvällarna härifrån dit (sammanslagning som vid import; inget tas bort här)",
+    )
+    .click();
+    frames(&mut h);
+    click(&mut h, "Standardmappen");
+    wait_for_archive(&mut h);
+    assert_eq!(h.state().store().archive, old);
+    assert_eq!(Settings::load(data.path()).unwrap().archive_dir, None);
+    assert_eq!(vira::archive::evening_files(&old).unwrap().len(), 2);
+}
+
+#[test]
+fn a_broken_settings_file_is_shown_not_replaced() {
+    let data = data_with_archive(&[("a.ron", EVENING_A)]);
+    let settings = Settings::path(data.path());
+    std::fs::write(&settings, "(archive_dir: Some(7))").unwrap();
+    let h = app(data.path());
+    let text = notice(&h);
+    assert!(h.state().notice.as_ref().unwrap().error);
+    assert!(text.contains("settings.ron:1:"), "{text}");
+    assert_eq!(
+        std::fs::read_to_string(&settings).unwrap(),
+        "(archive_dir: Some(7))"
+    );
+    assert_eq!(h.state().store().archive, Store::new(data.path()).archive);
+}
+
+#[test]
+fn an_evening_is_reopened_for_a_correction_from_the_list() {
+    let data = data_with_archive(&[("a.ron", EVENING_A), ("b.ron", EVENING_B)]);
+    let store = Store::new(data.path());
+    let mut h = app(data.path());
+    open_archive(&mut h);
+    // The first row is B (newest first).
+    h.query_all_by_label("Rätta").next().unwrap().click();
+    frames(&mut h);
+    let evening = h.state().evening().expect("the evening is open");
+    assert!(!evening.read_only);
+    assert_eq!(evening.editor.evening().id.as_deref(), Some(B));
+    assert!(evening.path.starts_with(&store.current));
+    assert!(!store.archive.join("b.ron").exists());
+    // The archive is read again: B is no longer in it.
+    click(&mut h, "Arkivet");
+    wait_for_archive(&mut h);
+    assert_shows(&h, "1 av 1 kvällar");
+    assert_eq!(listed(&mut h), [A]);
+}
