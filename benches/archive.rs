@@ -22,3 +22,18 @@ fn open_and_statistics(bencher: divan::Bencher, evenings: usize) {
         (archive, stats)
     });
 }
+
+/// What a change of the filter costs in the app: the statistics of one
+/// player over an archive already read (5,000 evenings).
+#[divan::bench(args = [5_000], sample_count = 5, sample_size = 1)]
+fn statistics_of_one_player(bencher: divan::Bencher, evenings: usize) {
+    let registry = TableRegistry::built_in();
+    let dir = tempfile::tempdir().unwrap();
+    write_club_archive(dir.path(), 2026, evenings, &registry).unwrap();
+    let archive = Archive::open(dir.path(), &registry).unwrap();
+    let filter = Filter {
+        players: vec!["Anna".into()],
+        ..Filter::default()
+    };
+    bencher.bench(|| Statistics::of_archive(&archive, &filter));
+}

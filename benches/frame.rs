@@ -70,3 +70,74 @@ fn betdelning_frame(bencher: divan::Bencher, hands: usize) {
         );
     });
 }
+
+/// The archive screen with a generated club archive of 5,000 evenings: the
+/// list scrolling (virtualised rows) and the statistics screen.
+fn archive_screen(data: &Path, evenings: usize) -> Harness<'static, ViraApp> {
+    let registry = TableRegistry::built_in();
+    vira::sample::write_club_archive(&Store::new(data).archive, 2026, evenings, &registry).unwrap();
+    let options = AppOptions {
+        data_dir: Some(data.to_path_buf()),
+        table_dir: Some(data.join("no-club-tables")),
+        language: None,
+    };
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_eframe(move |cc| ViraApp::with_prefs(&cc.egui_ctx, Some(Prefs::default()), options));
+    harness.state_mut().push(Command::ShowArchive);
+    while harness.state().archive().is_none_or(|a| a.is_loading()) {
+        harness.step();
+    }
+    harness.run_steps(2);
+    harness
+}
+
+#[divan::bench(args = [5_000])]
+fn archive_list_frame_scrolling(bencher: divan::Bencher, evenings: usize) {
+    let dir = TempDir::new().unwrap();
+    let mut harness = archive_screen(dir.path(), evenings);
+    // The pointer over the list, so the wheel scrolls it.
+    harness.event(egui::Event::PointerMoved(egui::pos2(700.0, 400.0)));
+    harness.step();
+    let mut down = true;
+    let mut frames = 0;
+    bencher.bench_local(|| {
+        // Scroll a page at a time, down to the end and back up.
+        frames += 1;
+        if frames % 200 == 0 {
+            down = !down;
+        }
+        let delta = if down { -600.0 } else { 600.0 };
+        harness.event(egui::Event::MouseWheel {
+            unit: egui::MouseWheelUnit::Point,
+            delta: egui::vec2(0.0, delta),
+            phase: egui::TouchPhase::Move,
+            source: egui::MouseWheelSource::Unknown,
+            modifiers: egui::Modifiers::NONE,
+        });
+        harness.step();
+        let output = harness.output();
+        divan::black_box(
+            harness
+                .ctx
+                .tessellate(output.shapes.clone(), output.pixels_per_point),
+        );
+    });
+}
+
+#[divan::bench(args = [5_000])]
+fn statistics_frame(bencher: divan::Bencher, evenings: usize) {
+    let dir = TempDir::new().unwrap();
+    let mut harness = archive_screen(dir.path(), evenings);
+    harness.state_mut().archive_mut().unwrap().tab = vira::app::ArchiveTab::Statistics;
+    harness.run_steps(2);
+    bencher.bench_local(|| {
+        harness.step();
+        let output = harness.output();
+        divan::black_box(
+            harness
+                .ctx
+                .tessellate(output.shapes.clone(), output.pixels_per_point),
+        );
+    });
+}

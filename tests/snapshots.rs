@@ -111,3 +111,42 @@ fn light_theme_in_english() {
     click(&mut h, "0");
     h.snapshot("table_light_english");
 }
+
+/// Waits until the archive screen has read its folder.
+fn wait_for_archive(h: &mut Harness<'_, ViraApp>) {
+    for _ in 0..2000 {
+        h.step();
+        if h.state().archive().is_some_and(|a| !a.is_loading()) {
+            h.run_steps(3);
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    panic!("the archive was not read in time");
+}
+
+#[test]
+fn archive_screens() {
+    // A fixed folder: the screen shows the archive's path.
+    let data = std::env::temp_dir().join("vira-club");
+    let _ = std::fs::remove_dir_all(&data);
+    let registry = vira::registry::TableRegistry::built_in();
+    let archive = vira::store::Store::new(&data).archive;
+    vira::sample::write_club_archive(&archive, 2026, 300, &registry).unwrap();
+    std::fs::write(archive.join("notes.ron"), "Evening(format: 1,\n  date: 5)").unwrap();
+    let mut h = app(&data, Language::Swedish, true);
+    click(&mut h, "Arkivet");
+    wait_for_archive(&mut h);
+    h.snapshot("archive_list");
+
+    click(&mut h, "Statistik");
+    h.snapshot("archive_statistics");
+
+    click(&mut h, "Problem");
+    h.snapshot("archive_problems");
+
+    click(&mut h, "Import och export");
+    h.snapshot("archive_files");
+    drop(h);
+    let _ = std::fs::remove_dir_all(&data);
+}

@@ -497,12 +497,15 @@ impl ArchiveScreen {
             Some(Ok(loaded)) => loaded.summaries.len(),
             _ => 0,
         };
-        let conflicted = match &self.loaded {
-            Some(Ok(loaded)) => loaded.conflicted.clone(),
-            _ => HashSet::new(),
-        };
         let (sort, descending) = (self.sort, self.descending);
-        let shown = self.shown().to_vec();
+        // Borrowed, not copied: this runs every frame, over every evening.
+        self.shown();
+        let shown = self.shown.take().unwrap_or_default();
+        let no_conflicts = HashSet::new();
+        let conflicted = match &self.loaded {
+            Some(Ok(loaded)) => &loaded.conflicted,
+            _ => &no_conflicts,
+        };
         ui.label(format!(
             "{} {} {total} {}",
             shown.len(),
@@ -510,6 +513,7 @@ impl ArchiveScreen {
             t.s("kvällar", "evenings")
         ));
         if total == 0 {
+            self.shown = Some(shown);
             ui.label(t.s(
                 "Arkivet är tomt. Avslutade kvällar hamnar här; kvällar från andra datorer kan importeras (dra filerna till fönstret).",
                 "The archive is empty. Closed evenings come here; evenings from other machines can be imported (drop the files on the window).",
@@ -641,6 +645,7 @@ impl ArchiveScreen {
                     });
                 });
             });
+        self.shown = Some(shown);
         if let Some(column) = clicked_column {
             if column == self.sort {
                 self.descending = !self.descending;
@@ -656,14 +661,16 @@ impl ArchiveScreen {
     fn statistics_ui(&mut self, ui: &mut egui::Ui, t: Tr) {
         let per_rank = self.per_rank;
         let mut per_rank_now = per_rank;
-        let Some(stats) = self.statistics() else {
+        if self.statistics().is_none() {
+            return;
+        }
+        let Some(stats) = &self.stats else {
             return;
         };
-        let stats = stats.clone();
         egui::ScrollArea::vertical()
             .id_salt("archive_statistics")
             .show(ui, |ui| {
-                super::stats_view::statistics_ui(ui, &stats, &mut per_rank_now, t);
+                super::stats_view::statistics_ui(ui, stats, &mut per_rank_now, t);
             });
         self.per_rank = per_rank_now;
     }
