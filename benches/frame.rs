@@ -17,19 +17,36 @@ fn main() {
     divan::main();
 }
 
-fn table_screen(data: &Path, hands: usize) -> Harness<'static, ViraApp> {
-    let registry = TableRegistry::built_in();
-    let table = registry.entry("stockholm").unwrap().table.clone().unwrap();
-    let mut evening = seeded_evening(2026, "stockholm", &table, hands);
-    let path = Store::new(data).create(&mut evening).unwrap();
+/// The app on a data directory, in a 1280×800 window.
+fn app(data: &Path) -> Harness<'static, ViraApp> {
     let options = AppOptions {
         data_dir: Some(data.to_path_buf()),
         table_dir: Some(data.join("no-club-tables")),
         language: None,
     };
-    let mut harness = Harness::builder()
+    Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))
-        .build_eframe(move |cc| ViraApp::with_prefs(&cc.egui_ctx, Some(Prefs::default()), options));
+        .build_eframe(move |cc| ViraApp::with_prefs(&cc.egui_ctx, Some(Prefs::default()), options))
+}
+
+/// One frame: egui's pass over the app and the tessellation of what it
+/// painted.
+fn frame(harness: &mut Harness<'static, ViraApp>) {
+    harness.step();
+    let output = harness.output();
+    divan::black_box(
+        harness
+            .ctx
+            .tessellate(output.shapes.clone(), output.pixels_per_point),
+    );
+}
+
+fn table_screen(data: &Path, hands: usize) -> Harness<'static, ViraApp> {
+    let registry = TableRegistry::built_in();
+    let table = registry.entry("stockholm").unwrap().table.clone().unwrap();
+    let mut evening = seeded_evening(2026, "stockholm", &table, hands);
+    let path = Store::new(data).create(&mut evening).unwrap();
+    let mut harness = app(data);
     harness.state_mut().push(Command::Open {
         path,
         read_only: false,
@@ -44,11 +61,7 @@ fn table_screen_frame(bencher: divan::Bencher, hands: usize) {
     let dir = TempDir::new().unwrap();
     let mut harness = table_screen(dir.path(), hands);
     bencher.bench_local(|| {
-        harness.step();
-        let output = harness.output();
-        let shapes = output.shapes.clone();
-        let ppp = output.pixels_per_point;
-        divan::black_box(harness.ctx.tessellate(shapes, ppp));
+        frame(&mut harness);
     });
 }
 
@@ -61,13 +74,7 @@ fn betdelning_frame(bencher: divan::Bencher, hands: usize) {
         .push(Command::ShowView(vira::app::View::Betdelning));
     harness.step();
     bencher.bench_local(|| {
-        harness.step();
-        let output = harness.output();
-        divan::black_box(
-            harness
-                .ctx
-                .tessellate(output.shapes.clone(), output.pixels_per_point),
-        );
+        frame(&mut harness);
     });
 }
 
@@ -76,14 +83,7 @@ fn betdelning_frame(bencher: divan::Bencher, hands: usize) {
 fn archive_screen(data: &Path, evenings: usize) -> Harness<'static, ViraApp> {
     let registry = TableRegistry::built_in();
     vira::sample::write_club_archive(&Store::new(data).archive, 2026, evenings, &registry).unwrap();
-    let options = AppOptions {
-        data_dir: Some(data.to_path_buf()),
-        table_dir: Some(data.join("no-club-tables")),
-        language: None,
-    };
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_eframe(move |cc| ViraApp::with_prefs(&cc.egui_ctx, Some(Prefs::default()), options));
+    let mut harness = app(data);
     harness.state_mut().push(Command::ShowArchive);
     while harness.state().archive().is_none_or(|a| a.is_loading()) {
         harness.step();
@@ -115,13 +115,7 @@ fn archive_list_frame_scrolling(bencher: divan::Bencher, evenings: usize) {
             source: egui::MouseWheelSource::Unknown,
             modifiers: egui::Modifiers::NONE,
         });
-        harness.step();
-        let output = harness.output();
-        divan::black_box(
-            harness
-                .ctx
-                .tessellate(output.shapes.clone(), output.pixels_per_point),
-        );
+        frame(&mut harness);
     });
 }
 
@@ -132,12 +126,6 @@ fn statistics_frame(bencher: divan::Bencher, evenings: usize) {
     harness.state_mut().archive_mut().unwrap().tab = vira::app::ArchiveTab::Statistics;
     harness.run_steps(2);
     bencher.bench_local(|| {
-        harness.step();
-        let output = harness.output();
-        divan::black_box(
-            harness
-                .ctx
-                .tessellate(output.shapes.clone(), output.pixels_per_point),
-        );
+        frame(&mut harness);
     });
 }

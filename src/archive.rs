@@ -281,6 +281,19 @@ impl Archive {
             .collect()
     }
 
+    /// The valid evenings a filter chooses (each id once), with their ids,
+    /// in date order (then id): what the exports write.
+    pub fn chosen(&self, filter: &Filter) -> Vec<(&str, &SettledEvening)> {
+        let mut chosen: Vec<(&str, &SettledEvening)> = self
+            .valid()
+            .into_iter()
+            .filter_map(|a| Some((a.id.as_deref()?, a.settled()?)))
+            .filter(|(_, s)| filter.matches(&s.evening))
+            .collect();
+        chosen.sort_by(|a, b| (a.1.evening.date, a.0).cmp(&(b.1.evening.date, b.0)));
+        chosen
+    }
+
     /// A summary line for each valid evening (each id once, see
     /// [`Archive::valid`]), in file order.
     pub fn summaries(&self) -> Vec<EveningSummary> {

@@ -186,14 +186,7 @@ pub fn run(
                 return export_html(&archive, registry, evening, out, language);
             }
             let csv = csv.as_ref().expect("clap requires --csv or --html");
-            let filter = filter.filter();
-            let mut chosen: Vec<_> = archive
-                .valid()
-                .into_iter()
-                .filter_map(|a| Some((a.id.as_deref()?, a.settled()?)))
-                .filter(|(_, s)| filter.matches(&s.evening))
-                .collect();
-            chosen.sort_by(|a, b| (a.1.evening.date, a.0).cmp(&(b.1.evening.date, b.0)));
+            let chosen = archive.chosen(&filter.filter());
             let (hands, results) =
                 export::write_csv_dir(csv, &chosen).map_err(|e| e.to_string())?;
             let hand_count: usize = chosen.iter().map(|(_, s)| s.settlement.hands.len()).sum();

@@ -61,6 +61,16 @@ fn listed(h: &mut Harness<'_, ViraApp>) -> Vec<String> {
         .collect()
 }
 
+/// The statistics the screen shows.
+fn statistics(h: &mut Harness<'_, ViraApp>) -> vira::stats::Statistics {
+    h.state_mut()
+        .archive_mut()
+        .expect("the archive is shown")
+        .statistics()
+        .expect("the archive is read")
+        .clone()
+}
+
 /// Ticks a player in the filter panel (the chart's legend has a check box
 /// with each name too; the filter's is the leftmost).
 fn choose_player(h: &mut Harness<'_, ViraApp>, name: &str) {
@@ -186,13 +196,7 @@ fn the_archive_walk_list_filter_sort_open_and_statistics() {
     ] {
         assert_shows(&h, text);
     }
-    let stats = h
-        .state_mut()
-        .archive_mut()
-        .unwrap()
-        .statistics()
-        .unwrap()
-        .clone();
+    let stats = statistics(&mut h);
     let names: Vec<&str> = stats.players.iter().map(|p| p.name.as_str()).collect();
     assert_eq!(names, ["Anna", "Bo", "Cia", "Dag"]);
     assert_eq!(stats.cumulative.len(), 4, "a chart line per player");
@@ -208,13 +212,7 @@ fn the_archive_walk_list_filter_sort_open_and_statistics() {
     // Statistics of one player: Dag's evening and Dag's row only.
     choose_player(&mut h, "Dag");
     assert_shows(&h, "Statistik: 1 kväll, 3 givar");
-    let stats = h
-        .state_mut()
-        .archive_mut()
-        .unwrap()
-        .statistics()
-        .unwrap()
-        .clone();
+    let stats = statistics(&mut h);
     assert_eq!(stats.players.len(), 1);
     assert_eq!(stats.players[0].net_pinnar, -46);
 
@@ -441,23 +439,20 @@ fn the_archive_can_move_to_a_synced_folder_and_the_command_line_follows() {
     assert_shows(&h, "2 av 2 kvällar");
 
     // The command line uses the same folder.
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_vira"))
-        .args(["archive", "list", "--data-dir"])
-        .arg(data.path())
-        .env_remove("VIRA_ARCHIVE_DIR")
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{output:?}");
-    let listing = String::from_utf8(output.stdout).unwrap();
+    let list = || {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_vira"))
+            .args(["archive", "list", "--data-dir"])
+            .arg(data.path())
+            .env_remove("VIRA_ARCHIVE_DIR")
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{output:?}");
+        String::from_utf8(output.stdout).unwrap()
+    };
+    let listing = list();
     assert!(listing.contains("2026-02-14") && listing.contains("2026-01-10"));
     std::fs::remove_file(new.join("from-the-other-machine.ron")).unwrap();
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_vira"))
-        .args(["archive", "list", "--data-dir"])
-        .arg(data.path())
-        .env_remove("VIRA_ARCHIVE_DIR")
-        .output()
-        .unwrap();
-    let listing = String::from_utf8(output.stdout).unwrap();
+    let listing = list();
     assert!(!listing.contains("2026-02-14"), "{listing}");
 
     // A new start of the app finds it there too; back to the default.

@@ -729,6 +729,15 @@ struct Run {
 }
 
 impl Run {
+    fn of(mut command: Command) -> Run {
+        let output = command.output().unwrap();
+        Run {
+            code: output.status.code(),
+            stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+        }
+    }
+
     fn ok(self) -> String {
         assert_eq!(self.code, Some(0), "expected success:\n{self:#?}");
         assert!(self.stderr.is_empty(), "stderr:\n{}", self.stderr);
@@ -784,17 +793,9 @@ impl Sandbox {
 
     /// `vira --table-dir tables archive --archive archive ARGS…`
     fn run(&self, args: &[&str]) -> Run {
-        let output = self
-            .command()
-            .args(["archive", "--archive", "archive"])
-            .args(args)
-            .output()
-            .unwrap();
-        Run {
-            code: output.status.code(),
-            stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
-            stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
-        }
+        let mut command = self.command();
+        command.args(["archive", "--archive", "archive"]).args(args);
+        Run::of(command)
     }
 }
 
@@ -1006,19 +1007,13 @@ fn cli_archive_dir_from_the_apps_settings() {
     sandbox.write("synced/a.ron", EVENING_A);
     sandbox.write("data/archive/b.ron", EVENING_B);
     let list = |extra: &[&str]| {
-        let output = sandbox
-            .command()
+        let mut command = sandbox.command();
+        command
             .arg("--data-dir")
             .arg(sandbox.path("data"))
             .args(["archive", "list"])
-            .args(extra)
-            .output()
-            .unwrap();
-        Run {
-            code: output.status.code(),
-            stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
-            stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
-        }
+            .args(extra);
+        Run::of(command)
     };
     // No settings: DATA_DIR/archive.
     let out = list(&[]).ok();

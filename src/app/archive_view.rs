@@ -21,7 +21,7 @@ use crate::report::format_bp;
 use crate::stats::Statistics;
 use crate::table::Names;
 
-use super::{Command, Tr};
+use super::{Command, Tr, command_button};
 
 /// The parts of the archive screen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -353,16 +353,16 @@ impl ArchiveScreen {
                 }
             }
             ui.separator();
-            if ui
-                .button(t.s("⟳ Läs om", "⟳ Reload"))
-                .on_hover_text(t.s(
+            command_button(
+                ui,
+                egui::Button::new(t.s("⟳ Läs om", "⟳ Reload")),
+                t.s(
                     "Läs mappen igen (till exempel när synken har lagt till kvällar)",
                     "Read the folder again (for example when the sync has added evenings)",
-                ))
-                .clicked()
-            {
-                commands.push(Command::ReloadArchive);
-            }
+                ),
+                Command::ReloadArchive,
+                commands,
+            );
         });
     }
 
@@ -609,39 +609,30 @@ impl ArchiveScreen {
                         });
                     }
                     row.col(|ui| {
-                        if ui
-                            .small_button(t.s("Visa", "View"))
-                            .on_hover_text(t.s(
+                        command_button(
+                            ui,
+                            egui::Button::new(t.s("Visa", "View")).small(),
+                            t.s(
                                 "Protokoll, diagram och betdelning (bara läsning)",
                                 "Protocol, chart and betdelning (read only)",
-                            ))
-                            .clicked()
-                        {
-                            commands.push(Command::Open {
+                            ),
+                            Command::Open {
                                 path: summary.path.clone(),
                                 read_only: true,
-                            });
-                        }
-                        if ui
-                            .small_button(t.s("Rätta", "Correct"))
-                            .on_hover_text(t.s(
+                            },
+                            commands,
+                        );
+                        command_button(
+                            ui,
+                            egui::Button::new(t.s("Rätta", "Correct")).small(),
+                            t.s(
                                 "Flytta kvällen tillbaka till pågående för en rättelse",
                                 "Move the evening back to the evenings in progress for a correction",
-                            ))
-                            .clicked()
-                        {
-                            commands.push(Command::Reopen(summary.path.clone()));
-                        }
-                        if ui
-                            .small_button(t.s("Skriv ut", "Print"))
-                            .on_hover_text(t.s(
-                                "Protokollet som HTML för A4, i webbläsaren",
-                                "The protocol as HTML for A4, in the browser",
-                            ))
-                            .clicked()
-                        {
-                            commands.push(Command::PrintProtocol(summary.path.clone()));
-                        }
+                            ),
+                            Command::Reopen(summary.path.clone()),
+                            commands,
+                        );
+                        super::print_button(ui, &summary.path, true, t, commands);
                     });
                 });
             });
@@ -827,19 +818,16 @@ impl ArchiveScreen {
                             copy: self.copy_evenings,
                         });
                     }
-                    if ui
-                        .button(t.s("Standardmappen", "The default folder"))
-                        .on_hover_text(t.s(
-                            "archive/ i vira:s datamapp",
-                            "archive/ in vira's data folder",
-                        ))
-                        .clicked()
-                    {
-                        commands.push(Command::SetArchiveDir {
+                    command_button(
+                        ui,
+                        egui::Button::new(t.s("Standardmappen", "The default folder")),
+                        t.s("archive/ i vira:s datamapp", "archive/ in vira's data folder"),
+                        Command::SetArchiveDir {
                             dir: None,
                             copy: self.copy_evenings,
-                        });
-                    }
+                        },
+                        commands,
+                    );
                     if ui
                         .button(t.s("Öppna mappen", "Open the folder"))
                         .clicked()

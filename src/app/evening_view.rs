@@ -285,16 +285,7 @@ impl EveningScreen {
             commands.push(Command::ShowView(View::Betdelning));
         }
         ui.separator();
-        if ui
-            .button(t.s("Skriv ut", "Print"))
-            .on_hover_text(t.s(
-                "Protokollet som HTML för A4, i webbläsaren",
-                "The protocol as HTML for A4, in the browser",
-            ))
-            .clicked()
-        {
-            commands.push(Command::PrintProtocol(self.path.clone()));
-        }
+        super::print_button(ui, &self.path, false, t, commands);
         if self.read_only {
             ui.label(RichText::new(t.s("Arkiv: endast läsning", "Archive: read only")).weak());
         }

@@ -591,15 +591,16 @@ impl ViraApp {
     fn export_csv(&mut self, dir: &Path, filter: &Filter) {
         let t = self.tr();
         let Some(archive) = self.loaded_archive() else {
+            self.say(
+                t.s(
+                    "Arkivet är inte inläst; inget exporterades.",
+                    "The archive is not read; nothing was exported.",
+                ),
+                true,
+            );
             return;
         };
-        let mut chosen: Vec<_> = archive
-            .valid()
-            .into_iter()
-            .filter_map(|a| Some((a.id.as_deref()?, a.settled()?)))
-            .filter(|(_, s)| filter.matches(&s.evening))
-            .collect();
-        chosen.sort_by(|a, b| (a.1.evening.date, a.0).cmp(&(b.1.evening.date, b.0)));
+        let chosen = archive.chosen(filter);
         let hands: usize = chosen.iter().map(|(_, s)| s.settlement.hands.len()).sum();
         let evenings = chosen.len();
         match crate::export::write_csv_dir(dir, &chosen) {
@@ -824,16 +825,17 @@ impl ViraApp {
             {
                 commands.push(Command::GoStart);
             }
-            if !matches!(self.screen, Screen::Start(_) | Screen::Archive(_))
-                && ui
-                    .button(t.s("Arkivet", "The archive"))
-                    .on_hover_text(t.s(
+            if !matches!(self.screen, Screen::Start(_) | Screen::Archive(_)) {
+                command_button(
+                    ui,
+                    egui::Button::new(t.s("Arkivet", "The archive")),
+                    t.s(
                         "De avslutade kvällarna, statistik, import och export",
                         "The closed evenings, statistics, import and export",
-                    ))
-                    .clicked()
-            {
-                commands.push(Command::ShowArchive);
+                    ),
+                    Command::ShowArchive,
+                    &mut commands,
+                );
             }
             if let Screen::Evening(screen) = &self.screen {
                 screen.top_bar_ui(ui, t, &mut commands);
@@ -967,6 +969,41 @@ pub(crate) fn edit_result(editor: &mut EveningEditor, edit: Edit, t: Tr) -> Resu
 /// Saves an evening after a change.
 pub(crate) fn save(path: &Path, evening: &Evening) -> Result<(), crate::storage::StorageError> {
     save_evening(path, evening)
+}
+
+/// A button with a hover text that queues `command` when clicked.
+pub(crate) fn command_button(
+    ui: &mut egui::Ui,
+    button: egui::Button<'_>,
+    hover: &str,
+    command: Command,
+    commands: &mut Vec<Command>,
+) {
+    if ui.add(button).on_hover_text(hover).clicked() {
+        commands.push(command);
+    }
+}
+
+/// The button that prints an evening's protocol (in the archive list and
+/// at the top of an open evening).
+pub(crate) fn print_button(
+    ui: &mut egui::Ui,
+    path: &Path,
+    small: bool,
+    t: Tr,
+    commands: &mut Vec<Command>,
+) {
+    let button = egui::Button::new(t.s("Skriv ut", "Print"));
+    command_button(
+        ui,
+        if small { button.small() } else { button },
+        t.s(
+            "Protokollet som HTML för A4, i webbläsaren",
+            "The protocol as HTML for A4, in the browser",
+        ),
+        Command::PrintProtocol(path.to_path_buf()),
+        commands,
+    );
 }
 
 /// A file's name, for messages.
