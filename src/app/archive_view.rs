@@ -655,13 +655,13 @@ impl ArchiveScreen {
         if self.statistics().is_none() {
             return;
         }
-        let Some(stats) = &self.stats else {
+        let (Some(stats), Some(Ok(loaded))) = (&self.stats, &self.loaded) else {
             return;
         };
         egui::ScrollArea::vertical()
             .id_salt("archive_statistics")
             .show(ui, |ui| {
-                super::stats_view::statistics_ui(ui, stats, &mut per_rank_now, t);
+                super::stats_view::statistics_ui(ui, stats, &loaded.players, &mut per_rank_now, t);
             });
         self.per_rank = per_rank_now;
     }

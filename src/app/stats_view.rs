@@ -27,8 +27,13 @@ fn percent(value: f64) -> String {
     format!("{value:.0} %")
 }
 
-/// The colour of the n-th player of the statistics.
-fn colour(n: usize) -> Color32 {
+/// A player's colour: by the player's place among everyone in the archive,
+/// so it stays the same whoever else the filter chooses.
+fn colour(everyone: &[String], name: &str) -> Color32 {
+    let n = everyone
+        .iter()
+        .position(|p| crate::archive::same_name(p, name))
+        .unwrap_or(0);
     let c = PALETTE[n % PALETTE.len()].0;
     Color32::from_rgb(c[0], c[1], c[2])
 }
@@ -42,9 +47,16 @@ fn day_of(x: f64) -> Option<NaiveDate> {
     NaiveDate::from_num_days_from_ce_opt(x.round() as i32)
 }
 
-/// Draws the statistics; `per_rank` chooses the contract table's rows (per
-/// trump rank, or all ranks together).
-pub fn statistics_ui(ui: &mut egui::Ui, stats: &Statistics, per_rank: &mut bool, t: Tr) {
+/// Draws the statistics; `everyone` is every player of the archive (for
+/// their colours); `per_rank` chooses the contract table's rows (per trump
+/// rank, or all ranks together).
+pub fn statistics_ui(
+    ui: &mut egui::Ui,
+    stats: &Statistics,
+    everyone: &[String],
+    per_rank: &mut bool,
+    t: Tr,
+) {
     let language = t.0;
     ui.heading(format!(
         "{} {}, {}",
@@ -64,14 +76,14 @@ pub fn statistics_ui(ui: &mut egui::Ui, stats: &Statistics, per_rank: &mut bool,
     ui.strong(t.s("Spelarna", "The players"));
     egui::ScrollArea::horizontal()
         .id_salt("player_stats_scroll")
-        .show(ui, |ui| player_table_ui(ui, stats, t));
+        .show(ui, |ui| player_table_ui(ui, stats, everyone, t));
     ui.add_space(12.0);
     ui.columns(2, |columns| {
         columns[0].strong(t.s(
             "Resultat över kvällarna (betar, summerat)",
             "Result over the evenings (betar, cumulative)",
         ));
-        cumulative_chart_ui(&mut columns[0], stats, t);
+        cumulative_chart_ui(&mut columns[0], stats, everyone, t);
         columns[1].strong(t.s(
             "Andel vunna per kontrakt, i budtabellens ordning",
             "Share won per contract, in bid-table order",
@@ -129,7 +141,7 @@ pub fn statistics_ui(ui: &mut egui::Ui, stats: &Statistics, per_rank: &mut bool,
         });
 }
 
-fn player_table_ui(ui: &mut egui::Ui, stats: &Statistics, t: Tr) {
+fn player_table_ui(ui: &mut egui::Ui, stats: &Statistics, everyone: &[String], t: Tr) {
     let day = |result: &Option<EveningResult>| {
         result.as_ref().map_or_else(
             || "—".to_string(),
@@ -158,8 +170,12 @@ fn player_table_ui(ui: &mut egui::Ui, stats: &Statistics, t: Tr) {
                 ui.strong(heading);
             }
             ui.end_row();
-            for (n, p) in stats.players.iter().enumerate() {
-                ui.label(RichText::new(&p.name).strong().color(colour(n)));
+            for p in &stats.players {
+                ui.label(
+                    RichText::new(&p.name)
+                        .strong()
+                        .color(colour(everyone, &p.name)),
+                );
                 for count in [
                     p.evenings,
                     p.hands_played,
@@ -186,13 +202,23 @@ fn player_table_ui(ui: &mut egui::Ui, stats: &Statistics, t: Tr) {
         });
 }
 
-fn cumulative_chart_ui(ui: &mut egui::Ui, stats: &Statistics, t: Tr) {
+fn cumulative_chart_ui(ui: &mut egui::Ui, stats: &Statistics, everyone: &[String], t: Tr) {
     use egui_plot::{Legend, Line, Plot, PlotPoints};
     Plot::new("cumulative_chart")
         .legend(Legend::default())
         .height(300.0)
         .y_axis_label(t.s("betar", "betar"))
-        .x_axis_formatter(|mark, _| day_of(mark.value).map_or(String::new(), |d| d.to_string()))
+        .x_grid_spacer(calendar_marks)
+        .y_grid_spacer(round_marks)
+        .x_axis_formatter(|mark, _| {
+            day_of(mark.value).map_or(String::new(), |d| {
+                if mark.step_size >= 365.0 {
+                    d.format("%Y").to_string()
+                } else {
+                    d.format("%Y-%m").to_string()
+                }
+            })
+        })
         .label_formatter(|position| {
             let (name, point) = match position {
                 egui_plot::HoverPosition::NearDataPoint {
@@ -206,7 +232,7 @@ fn cumulative_chart_ui(ui: &mut egui::Ui, stats: &Statistics, t: Tr) {
             Some(format!("{name}\n{date}: {:+.2} b", point.y))
         })
         .show(ui, |plot| {
-            for (n, series) in stats.cumulative.iter().enumerate() {
+            for series in &stats.cumulative {
                 let points: PlotPoints = series
                     .points
                     .iter()
@@ -214,11 +240,89 @@ fn cumulative_chart_ui(ui: &mut egui::Ui, stats: &Statistics, t: Tr) {
                     .collect();
                 plot.line(
                     Line::new(series.name.clone(), points)
-                        .color(colour(n))
+                        .color(colour(everyone, &series.name))
                         .width(2.0),
                 );
             }
         });
+}
+
+/// The grid spacing egui_plot is given in points per `base_step_size`
+/// ([`egui_plot::Plot::grid_spacing`]'s default minimum).
+const GRID_SPACING_MIN: f64 = 8.0;
+
+/// Room for a date label on the x axis, in points.
+const DATE_LABEL_ROOM: f64 = 90.0;
+
+/// Grid lines on the first of a month (every 1, 2, 3 or 6 months) or of a
+/// year (every 1, 2, 5, 10… years), as far apart as a date label needs.
+fn calendar_marks(input: egui_plot::GridInput) -> Vec<egui_plot::GridMark> {
+    use chrono::Datelike;
+    let (Some(first), Some(last)) = (day_of(input.bounds.0), day_of(input.bounds.1)) else {
+        return Vec::new();
+    };
+    let days_per_point = input.base_step_size / GRID_SPACING_MIN;
+    let min_days = days_per_point * DATE_LABEL_ROOM;
+    let months = [1, 2, 3, 6]
+        .into_iter()
+        .find(|m| f64::from(*m) * 30.0 >= min_days);
+    let mut marks = Vec::new();
+    match months {
+        Some(every) => {
+            let mut month = NaiveDate::from_ymd_opt(first.year(), first.month(), 1);
+            while let Some(day) = month.filter(|d| *d <= last) {
+                if day >= first && day.month0() % every == 0 {
+                    marks.push(egui_plot::GridMark {
+                        value: day_number(day),
+                        step_size: 30.0 * f64::from(every),
+                    });
+                }
+                month = day.checked_add_months(chrono::Months::new(1));
+            }
+        }
+        None => {
+            let every = [1, 2, 5, 10, 20, 50, 100]
+                .into_iter()
+                .find(|y| f64::from(*y) * 365.0 >= min_days)
+                .unwrap_or(100);
+            for year in (first.year()..=last.year()).filter(|y| y % every == 0) {
+                if let Some(day) = NaiveDate::from_ymd_opt(year, 1, 1).filter(|d| *d >= first) {
+                    marks.push(egui_plot::GridMark {
+                        value: day_number(day),
+                        step_size: 365.0 * f64::from(every),
+                    });
+                }
+            }
+        }
+    }
+    marks
+}
+
+/// Room for a number label on the y axis, in points.
+const NUMBER_LABEL_ROOM: f64 = 36.0;
+
+/// Grid lines at round numbers (1, 2 or 5 times a power of ten) as far
+/// apart as a label needs.
+fn round_marks(input: egui_plot::GridInput) -> Vec<egui_plot::GridMark> {
+    let (low, high) = input.bounds;
+    let min_step = input.base_step_size / GRID_SPACING_MIN * NUMBER_LABEL_ROOM;
+    if !(min_step.is_finite() && min_step > 0.0 && low.is_finite() && high.is_finite()) {
+        return Vec::new();
+    }
+    let power = 10f64.powf(min_step.log10().floor());
+    let step = [1.0, 2.0, 5.0, 10.0]
+        .into_iter()
+        .map(|m| m * power)
+        .find(|s| *s >= min_step)
+        .unwrap_or(10.0 * power);
+    let first = (low / step).ceil() as i64;
+    let last = (high / step).floor() as i64;
+    (first..=last)
+        .map(|n| egui_plot::GridMark {
+            value: n as f64 * step,
+            step_size: step,
+        })
+        .collect()
 }
 
 fn success_chart_ui(ui: &mut egui::Ui, stats: &Statistics, t: Tr) {
@@ -268,4 +372,81 @@ fn success_chart_ui(ui: &mut egui::Ui, stats: &Statistics, t: Tr) {
                     .element_formatter(Box::new(|bar, _| bar.name.clone())),
             );
         });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The marks of a chart `width` points wide showing `from` to `to`.
+    fn marks(from: &str, to: &str, width: f64) -> Vec<(String, f64)> {
+        let day = |s: &str| day_number(s.parse().unwrap());
+        let (a, b) = (day(from), day(to));
+        calendar_marks(egui_plot::GridInput {
+            bounds: (a, b),
+            base_step_size: (b - a) / width * GRID_SPACING_MIN,
+        })
+        .into_iter()
+        .map(|m| (day_of(m.value).unwrap().to_string(), m.step_size))
+        .collect()
+    }
+
+    #[test]
+    fn the_chart_marks_years_or_months_a_label_apart() {
+        // Ten years on 450 points: 8.1 days a point, a label needs 730
+        // days: every second year.
+        let years = marks("2010-03-01", "2020-02-01", 450.0);
+        let dates: Vec<&str> = years.iter().map(|(d, _)| d.as_str()).collect();
+        assert_eq!(
+            dates,
+            [
+                "2012-01-01",
+                "2014-01-01",
+                "2016-01-01",
+                "2018-01-01",
+                "2020-01-01"
+            ]
+        );
+        assert!(years.iter().all(|(_, step)| *step == 730.0));
+        // The same on 1,500 points: every year.
+        assert_eq!(marks("2010-03-01", "2020-02-01", 1500.0).len(), 10);
+        // Five months on 450 points: 0.3 days a point, a label 27 days:
+        // every month.
+        let months: Vec<String> = marks("2026-01-10", "2026-05-20", 450.0)
+            .into_iter()
+            .map(|(d, _)| d)
+            .collect();
+        assert_eq!(
+            months,
+            ["2026-02-01", "2026-03-01", "2026-04-01", "2026-05-01"]
+        );
+        // Twenty months on 450 points: 1.35 days a point, a label 121
+        // days: every half year.
+        let halves: Vec<String> = marks("2010-01-01", "2011-08-31", 450.0)
+            .into_iter()
+            .map(|(d, _)| d)
+            .collect();
+        assert_eq!(
+            halves,
+            ["2010-01-01", "2010-07-01", "2011-01-01", "2011-07-01"]
+        );
+        // Round numbers on the y axis: -750 to 660 betar on 280 points
+        // need 190 betar a label: every 200.
+        let values: Vec<f64> = round_marks(egui_plot::GridInput {
+            bounds: (-750.0, 660.0),
+            base_step_size: 1410.0 / 280.0 * GRID_SPACING_MIN,
+        })
+        .into_iter()
+        .map(|m| m.value)
+        .collect();
+        assert_eq!(values, [-600.0, -400.0, -200.0, 0.0, 200.0, 400.0, 600.0]);
+        // Nothing sensible off the calendar.
+        assert!(
+            calendar_marks(egui_plot::GridInput {
+                bounds: (f64::MAX, f64::MAX),
+                base_step_size: 1.0
+            })
+            .is_empty()
+        );
+    }
 }
