@@ -436,18 +436,14 @@ pub fn file_stem(evening: &Evening) -> String {
 }
 
 /// Writes an evening (with its effective id) as a new file in `dir`, never
-/// replacing a file: the text goes to a hidden temporary file first, flushed
+/// replacing a file: the text goes to a hidden temporary file first
+/// ([`crate::storage`]'s, as an atomic save uses), flushed
 /// to disk, then is linked under its name only if that name is free
 /// (`NAME.ron`, else `NAME-2.ron`, `NAME-3.ron`, …). Returns the file.
 pub fn write_new(dir: &Path, evening: &Evening) -> Result<PathBuf, ArchiveError> {
     use std::io::Write;
     let evening = with_id(evening);
-    std::fs::create_dir_all(dir).map_err(io(dir))?;
-    let mut temp = tempfile::Builder::new()
-        .prefix(".vira-save-")
-        .suffix(".tmp")
-        .tempfile_in(dir)
-        .map_err(io(dir))?;
+    let mut temp = crate::storage::hidden_temp_file(dir).map_err(io(dir))?;
     temp.write_all(evening.to_ron().as_bytes())
         .map_err(io(temp.path()))?;
     temp.as_file().sync_all().map_err(io(dir))?;
@@ -462,9 +458,7 @@ pub fn write_new(dir: &Path, evening: &Evening) -> Result<PathBuf, ArchiveError>
         let path = dir.join(name);
         match temp.persist_noclobber(&path) {
             Ok(_) => {
-                if let Ok(directory) = std::fs::File::open(dir) {
-                    let _ = directory.sync_all();
-                }
+                crate::storage::sync_dir(dir);
                 return Ok(path);
             }
             Err(e) if e.error.kind() == std::io::ErrorKind::AlreadyExists => {
@@ -596,6 +590,34 @@ pub enum Column {
     Winner,
     /// The biggest loser's result (then name).
     Loser,
+}
+
+impl Column {
+    /// Every column with its name (as `vira archive list --sort` takes it).
+    pub const ALL: [(Column, &'static str); 7] = [
+        (Column::Date, "date"),
+        (Column::Club, "club"),
+        (Column::Players, "players"),
+        (Column::Table, "table"),
+        (Column::Hands, "hands"),
+        (Column::Winner, "winner"),
+        (Column::Loser, "loser"),
+    ];
+}
+
+impl std::str::FromStr for Column {
+    type Err = String;
+
+    fn from_str(name: &str) -> Result<Column, String> {
+        Column::ALL
+            .iter()
+            .find(|(_, n)| n.eq_ignore_ascii_case(name))
+            .map(|(c, _)| *c)
+            .ok_or_else(|| {
+                let names: Vec<&str> = Column::ALL.iter().map(|(_, n)| *n).collect();
+                format!("no column `{name}` (columns: {})", names.join(", "))
+            })
+    }
 }
 
 /// Sorts summaries by a column, ascending or descending; ties keep date and

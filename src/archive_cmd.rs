@@ -3,7 +3,8 @@
 
 use std::path::{Path, PathBuf};
 
-use clap::{Args, Subcommand, ValueEnum};
+use clap::builder::TypedValueParser;
+use clap::{Args, Subcommand};
 
 use vira::archive::{Archive, Column, Filter, Imported, sort_summaries};
 use vira::export;
@@ -67,8 +68,8 @@ enum ArchiveCommand {
         #[command(flatten)]
         filter: FilterArgs,
         /// Sort by this column.
-        #[arg(long, value_enum, default_value_t = SortBy::Date)]
-        sort: SortBy,
+        #[arg(long, default_value = "date", value_parser = sort_column())]
+        sort: Column,
         /// Sort descending.
         #[arg(long)]
         desc: bool,
@@ -104,29 +105,12 @@ enum ArchiveCommand {
     },
 }
 
-#[derive(Debug, Clone, Copy, ValueEnum)]
-enum SortBy {
-    Date,
-    Club,
-    Players,
-    Table,
-    Hands,
-    Winner,
-    Loser,
-}
-
-impl From<SortBy> for Column {
-    fn from(sort: SortBy) -> Self {
-        match sort {
-            SortBy::Date => Column::Date,
-            SortBy::Club => Column::Club,
-            SortBy::Players => Column::Players,
-            SortBy::Table => Column::Table,
-            SortBy::Hands => Column::Hands,
-            SortBy::Winner => Column::Winner,
-            SortBy::Loser => Column::Loser,
-        }
-    }
+/// `--sort`: the core's column names, shown by `--help` and in errors.
+fn sort_column() -> impl TypedValueParser<Value = Column> {
+    clap::builder::PossibleValuesParser::new(Column::ALL.map(|(_, name)| name)).map(|name| {
+        name.parse::<Column>()
+            .expect("a possible value is a column")
+    })
 }
 
 /// The archive folder: `--archive` (or `VIRA_ARCHIVE_DIR`), else the one
@@ -164,7 +148,7 @@ pub fn run(
     match &args.command {
         ArchiveCommand::List { filter, sort, desc } => {
             let archive = open(&dir, registry)?;
-            Ok(list(&archive, &filter.filter(), (*sort).into(), *desc))
+            Ok(list(&archive, &filter.filter(), *sort, *desc))
         }
         ArchiveCommand::Stats { filter, json } => {
             let archive = open(&dir, registry)?;

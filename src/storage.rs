@@ -80,12 +80,7 @@ fn write_steps(path: &Path, contents: &[u8], stop: Option<SaveStep>) -> Result<(
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
-    std::fs::create_dir_all(dir).map_err(io(dir))?;
-    let mut temp = tempfile::Builder::new()
-        .prefix(".vira-save-")
-        .suffix(".tmp")
-        .tempfile_in(dir)
-        .map_err(io(dir))?;
+    let mut temp = hidden_temp_file(dir).map_err(io(dir))?;
     let abandon = |temp: tempfile::NamedTempFile| {
         // A crashed process does not clean up after itself.
         let _ = temp.keep();
@@ -117,11 +112,27 @@ fn write_steps(path: &Path, contents: &[u8], stop: Option<SaveStep>) -> Result<(
     if stop == Some(SaveStep::Renamed) {
         return Ok(());
     }
-    // Make the rename itself durable (not possible on every platform).
+    sync_dir(dir);
+    Ok(())
+}
+
+/// A hidden temporary file in `dir` (created if missing): its name starts
+/// with a dot, so a listing of evening files never takes a save that was
+/// cut short for an evening.
+pub(crate) fn hidden_temp_file(dir: &Path) -> std::io::Result<tempfile::NamedTempFile> {
+    std::fs::create_dir_all(dir)?;
+    tempfile::Builder::new()
+        .prefix(".vira-save-")
+        .suffix(".tmp")
+        .tempfile_in(dir)
+}
+
+/// Makes a rename or a new name in `dir` durable (not possible on every
+/// platform; then the system's own timing applies).
+pub(crate) fn sync_dir(dir: &Path) {
     if let Ok(directory) = File::open(dir) {
         let _ = directory.sync_all();
     }
-    Ok(())
 }
 
 /// Saves an evening atomically in the evening file format.

@@ -1036,3 +1036,16 @@ fn cli_archive_dir_from_the_apps_settings() {
     sandbox.write("data/settings.ron", "(archive_dir: Some(7))");
     list(&[]).fails(&["settings.ron:1:"]);
 }
+
+/// `--sort` takes the core's column names and names them when wrong.
+#[test]
+fn cli_list_sort_by_a_column_that_does_not_exist() {
+    let sandbox = Sandbox::new();
+    sandbox.write("archive/a.ron", EVENING_A);
+    sandbox.run(&["list", "--sort", "nope"]).fails(&[
+        "invalid value 'nope' for '--sort <SORT>'",
+        "date, club, players, table, hands, winner, loser",
+    ]);
+    let out = sandbox.run(&["list", "--sort", "hands"]).ok();
+    assert!(out.contains("2026-01-10"), "{out}");
+}

@@ -49,13 +49,17 @@ pub struct NewEveningForm {
 impl NewEveningForm {
     /// A form for today with the last table used.
     pub fn new(table: &str, registry: &TableRegistry) -> NewEveningForm {
-        let table = if registry
-            .entry(table)
-            .is_some_and(|entry| entry.table.is_ok())
-        {
+        // The last table used, or when it is gone or unusable the first
+        // usable one (an empty choice when none is: the form says so).
+        let usable = |id: &str| registry.entry(id).is_some_and(|e| e.table.is_ok());
+        let table = if usable(table) {
             table.to_string()
         } else {
-            "stockholm".to_string()
+            registry
+                .entries()
+                .find(|e| e.table.is_ok())
+                .map(|e| e.id.clone())
+                .unwrap_or_default()
         };
         let mut form = NewEveningForm {
             date: chrono::Local::now().date_naive().to_string(),
