@@ -336,6 +336,11 @@ fn importing_by_dropping_files_and_from_the_menu_merges() {
         "{text}"
     );
     assert_eq!(vira::archive::evening_files(&archive_dir).unwrap().len(), 3);
+    // The refused file's path stays in the field, to be fixed and retried.
+    assert_eq!(
+        h.get_by_label("Filer att importera").value().as_deref(),
+        Some(junk.display().to_string().as_str())
+    );
     assert_eq!(
         std::fs::read_to_string(archive_dir.join("a.ron")).unwrap(),
         EVENING_A,

@@ -207,6 +207,15 @@ impl ArchiveScreen {
         self.stats = None;
     }
 
+    /// Puts paths back in the import field (those of files not imported).
+    pub(crate) fn keep_import_paths(&mut self, paths: &[PathBuf]) {
+        self.import_paths = paths
+            .iter()
+            .map(|p| p.display().to_string())
+            .collect::<Vec<_>>()
+            .join("\n");
+    }
+
     /// The evenings the list shows, filtered and sorted (for tests and the
     /// screen reader's sake, the same the table draws).
     pub fn shown(&mut self) -> &[EveningSummary] {

@@ -526,6 +526,7 @@ impl ViraApp {
         };
         let mut lines = Vec::new();
         let mut trouble = false;
+        let mut refused = Vec::new();
         for path in paths {
             let file = path.display();
             lines.push(match archive.import_file(&registry, path) {
@@ -569,6 +570,7 @@ impl ViraApp {
                 }
                 Err(e) => {
                     trouble = true;
+                    refused.push(path.clone());
                     format!("✖ {e}")
                 }
             });
@@ -583,6 +585,10 @@ impl ViraApp {
             screen.refresh();
         } else if let Some(parked) = &mut self.parked_archive {
             parked.refresh();
+        }
+        // The paths of the files refused stay in the field, to be fixed.
+        if let Screen::Archive(screen) = &mut self.screen {
+            screen.keep_import_paths(&refused);
         }
         let heading = t.s("Import till arkivet:", "Import into the archive:");
         self.say(format!("{heading}\n{}", lines.join("\n")), trouble);
