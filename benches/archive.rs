@@ -1,10 +1,14 @@
 //! Open a generated club archive of 5,000 evenings (about 300,000 hands) and
 //! compute its statistics (goal: under 2 s in release on a 2-core machine).
 
+#[path = "../tests/common/sample.rs"]
+#[allow(dead_code)]
+mod sample;
+
+use sample::write_club_archive;
+use vira::archive::stats::Statistics;
 use vira::archive::{Archive, Filter};
-use vira::registry::TableRegistry;
-use vira::sample::write_club_archive;
-use vira::stats::Statistics;
+use vira::rules::registry::TableRegistry;
 
 fn main() {
     divan::main();

@@ -4,14 +4,18 @@
 //! the hand form with its preview) plus tessellation of what it painted;
 //! the GPU upload is not included.
 
+#[path = "../tests/common/sample.rs"]
+#[allow(dead_code)]
+mod sample;
+
 use std::path::Path;
 
 use egui_kittest::Harness;
+use sample::seeded_evening;
 use tempfile::TempDir;
 use vira::app::{AppOptions, Command, Prefs, ViraApp};
-use vira::registry::TableRegistry;
-use vira::sample::seeded_evening;
-use vira::store::Store;
+use vira::disk::places::Store;
+use vira::rules::registry::TableRegistry;
 
 fn main() {
     divan::main();
@@ -82,7 +86,7 @@ fn betdelning_frame(bencher: divan::Bencher, hands: usize) {
 /// list scrolling (virtualised rows) and the statistics screen.
 fn archive_screen(data: &Path, evenings: usize) -> Harness<'static, ViraApp> {
     let registry = TableRegistry::built_in();
-    vira::sample::write_club_archive(&Store::new(data).archive, 2026, evenings, &registry).unwrap();
+    sample::write_club_archive(&Store::new(data).archive, 2026, evenings, &registry).unwrap();
     let mut harness = app(data);
     harness.state_mut().push(Command::ShowArchive);
     while harness.state().archive().is_none_or(|a| a.is_loading()) {

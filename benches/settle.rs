@@ -1,8 +1,12 @@
 //! Parse and settle a generated 10,000-hand evening (goal: under 50 ms in
 //! release on a 2-core machine).
 
-use vira::registry::TableRegistry;
-use vira::sample::seeded_evening;
+#[path = "../tests/common/sample.rs"]
+#[allow(dead_code)]
+mod sample;
+
+use sample::seeded_evening;
+use vira::rules::registry::TableRegistry;
 
 fn main() {
     divan::main();
@@ -26,5 +30,7 @@ fn parse_and_settle(bencher: divan::Bencher, hands: usize) {
 #[divan::bench(args = [10_000])]
 fn parse_only(bencher: divan::Bencher, hands: usize) {
     let text = evening_text(hands);
-    bencher.bench(|| vira::evening::Evening::parse("bench.ron", divan::black_box(&text)).unwrap());
+    bencher.bench(|| {
+        vira::ledger::evening::Evening::parse("bench.ron", divan::black_box(&text)).unwrap()
+    });
 }

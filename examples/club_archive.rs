@@ -9,6 +9,10 @@
 //! The evenings go to `DATA_DIR/archive/` (the default archive of that data
 //! directory); the same seed gives the same evenings.
 
+#[path = "../tests/common/sample.rs"]
+#[allow(dead_code)]
+mod sample;
+
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -26,9 +30,9 @@ fn main() -> ExitCode {
         }
     };
     let seed: u64 = args.next().and_then(|s| s.parse().ok()).unwrap_or(2026);
-    let archive = vira::store::Store::new(&PathBuf::from(dir)).archive;
-    let registry = vira::registry::TableRegistry::built_in();
-    match vira::sample::write_club_archive(&archive, seed, count, &registry) {
+    let archive = vira::disk::places::Store::new(&PathBuf::from(dir)).archive;
+    let registry = vira::rules::registry::TableRegistry::built_in();
+    match sample::write_club_archive(&archive, seed, count, &registry) {
         Ok(files) => {
             println!("wrote {} evenings to {}", files.len(), archive.display());
             ExitCode::SUCCESS

@@ -298,3 +298,116 @@ mod tests {
         assert_eq!(locate(source, "absent"), None);
     }
 }
+
+/// Where hand `number` (1-based) starts in an evening file's text, found by
+/// scanning the top-level `hands: [...]` list (strings and comments skipped).
+pub fn hand_location(source: &str, number: usize) -> Option<Location> {
+    list_item_starts(source, "hands")
+        .get(number.checked_sub(1)?)
+        .map(|&offset| location_at(source, offset))
+}
+
+/// Byte offsets where the items of the list under `key` (a field of the
+/// top-level struct) start.
+fn list_item_starts(source: &str, key: &str) -> Vec<usize> {
+    let bytes = source.as_bytes();
+    let mut starts = Vec::new();
+    let mut depth = 0usize;
+    let mut list_depth = None;
+    let mut expect_item = false;
+    let mut pending_key = false;
+    let mut i = 0;
+    while i < bytes.len() {
+        let c = bytes[i];
+        // Comments.
+        if c == b'/' && bytes.get(i + 1) == Some(&b'/') {
+            i = source[i..].find('\n').map_or(bytes.len(), |n| i + n);
+            continue;
+        }
+        if c == b'/' && bytes.get(i + 1) == Some(&b'*') {
+            i = source[i + 2..]
+                .find("*/")
+                .map_or(bytes.len(), |n| i + 2 + n + 2);
+            continue;
+        }
+        if c.is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        if expect_item && Some(depth) == list_depth && c != b']' {
+            starts.push(i);
+            expect_item = false;
+        }
+        match c {
+            b'"' => {
+                i += 1;
+                while i < bytes.len() && bytes[i] != b'"' {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'r' if matches!(bytes.get(i + 1), Some(b'"' | b'#')) => {
+                let hashes = source[i + 1..].bytes().take_while(|&b| b == b'#').count();
+                let close = format!("\"{}", "#".repeat(hashes));
+                let open_end = i + 1 + hashes + 1;
+                i = source
+                    .get(open_end..)
+                    .and_then(|rest| rest.find(&close))
+                    .map_or(bytes.len(), |n| open_end + n + close.len() - 1);
+            }
+            b'(' | b'{' => depth += 1,
+            b'[' => {
+                depth += 1;
+                if pending_key {
+                    list_depth = Some(depth);
+                    expect_item = true;
+                    pending_key = false;
+                }
+            }
+            b')' | b'}' | b']' => {
+                if Some(depth) == list_depth && c == b']' {
+                    return starts;
+                }
+                depth = depth.saturating_sub(1);
+            }
+            b',' if Some(depth) == list_depth => expect_item = true,
+            _ if depth == 1 && list_depth.is_none() && source[i..].starts_with(key) => {
+                let after = source[i + key.len()..].trim_start();
+                let boundary =
+                    i == 0 || !(bytes[i - 1].is_ascii_alphanumeric() || bytes[i - 1] == b'_');
+                if boundary && after.starts_with(':') {
+                    pending_key = true;
+                    i += key.len();
+                    continue;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    starts
+}
+
+/// A settlement error as the person who wrote `file` needs it: with the line
+/// and column of the field or hand at fault.
+pub fn ledger_error(file: &str, source: &str, error: crate::ledger::settle::LedgerError) -> Error {
+    match error {
+        crate::ledger::settle::LedgerError::Evening(problem) => {
+            let field = problem
+                .field
+                .split('.')
+                .next()
+                .unwrap_or_default()
+                .to_string();
+            Error::Evening {
+                file: file.to_string(),
+                location: locate(source, &format!("{field}:")),
+                problem,
+            }
+        }
+        crate::ledger::settle::LedgerError::Hand(error) => Error::Hand {
+            file: file.to_string(),
+            location: hand_location(source, error.hand),
+            error,
+        },
+    }
+}

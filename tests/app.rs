@@ -14,8 +14,8 @@ use egui_kittest::kittest::Queryable;
 use tempfile::TempDir;
 
 use vira::app::{Screen, ViraApp};
-use vira::evening::{Evening, HandResult, Trump};
-use vira::store::Store;
+use vira::disk::places::Store;
+use vira::ledger::evening::{Evening, HandResult, Trump};
 
 mod common;
 
@@ -523,7 +523,7 @@ fn the_window_title_names_the_evening_and_odd_pinnar_can_be_chosen() {
     );
     assert_eq!(
         evening(&h).house.odd_pinnar,
-        Some(vira::table::OddPinnar::To("Cia".into()))
+        Some(vira::rules::table::OddPinnar::To("Cia".into()))
     );
     // An undoable change like any other.
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);

@@ -12,8 +12,8 @@ use egui_kittest::kittest::Queryable;
 use tempfile::TempDir;
 
 use vira::app::{ArchiveTab, Screen, ViraApp};
-use vira::registry::TableRegistry;
-use vira::store::{Settings, Store};
+use vira::disk::places::{Settings, Store};
+use vira::rules::registry::TableRegistry;
 
 mod common;
 
@@ -62,7 +62,7 @@ fn listed(h: &mut Harness<'_, ViraApp>) -> Vec<String> {
 }
 
 /// The statistics the screen shows.
-fn statistics(h: &mut Harness<'_, ViraApp>) -> vira::stats::Statistics {
+fn statistics(h: &mut Harness<'_, ViraApp>) -> vira::archive::stats::Statistics {
     h.state_mut()
         .archive_mut()
         .expect("the archive is shown")
@@ -231,7 +231,7 @@ fn the_archive_walk_list_filter_sort_open_and_statistics() {
 fn a_big_archive_lists_only_the_rows_on_screen() {
     let data = TempDir::new().unwrap();
     let archive = Store::new(data.path()).archive;
-    vira::sample::write_club_archive(&archive, 11, 400, &TableRegistry::built_in()).unwrap();
+    common::sample::write_club_archive(&archive, 11, 400, &TableRegistry::built_in()).unwrap();
     let mut h = app(data.path());
     open_archive(&mut h);
     assert_shows(&h, "400 av 400 kvällar");

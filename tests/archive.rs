@@ -6,11 +6,11 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use vira::archive::export;
+use vira::archive::stats::Statistics;
 use vira::archive::{Archive, Column, Filter, IdSource, Imported, content_id, sort_summaries};
-use vira::evening::{Evening, Trump};
-use vira::export;
-use vira::registry::TableRegistry;
-use vira::stats::Statistics;
+use vira::ledger::evening::{Evening, Trump};
+use vira::rules::registry::TableRegistry;
 
 mod common;
 
@@ -575,15 +575,15 @@ fn csv_round_trip_matches_the_settlement_field_by_field() {
             assert_eq!(r[column("pulla")], s.pulla.to_string());
             assert_eq!(
                 r[column("declarer_net")],
-                vira::stats::declarer_net(s).to_string()
+                vira::archive::stats::declarer_net(s).to_string()
             );
             let postings: serde_json::Value = serde_json::from_str(&r[column("postings")]).unwrap();
             let postings = postings.as_array().unwrap();
             assert_eq!(postings.len(), s.postings.len());
             for (read, p) in postings.iter().zip(&s.postings) {
-                let name = |a: vira::settle::Account| match a {
-                    vira::settle::Account::Pulla => "pulla".to_string(),
-                    vira::settle::Account::Player(i) => players[i].clone(),
+                let name = |a: vira::ledger::settle::Account| match a {
+                    vira::ledger::settle::Account::Pulla => "pulla".to_string(),
+                    vira::ledger::settle::Account::Player(i) => players[i].clone(),
                 };
                 assert_eq!(read["from"], name(p.from).as_str());
                 assert_eq!(read["to"], name(p.to).as_str());
@@ -632,7 +632,7 @@ fn csv_round_trip_matches_the_settlement_field_by_field() {
                         p.clone(),
                         b.to_string(),
                         s.rules.price_per_bet_ore.map_or_else(String::new, |price| {
-                            vira::split::money_ore(b, price, s.rules.bet()).to_string()
+                            vira::ledger::split::money_ore(b, price, s.rules.bet()).to_string()
                         }),
                     )
                 })
@@ -670,7 +670,7 @@ fn html_protocol_is_printable_and_escapes_text() {
         &settled.evening,
         &settled.rules,
         &settled.settlement,
-        vira::table::Language::English,
+        vira::rules::table::Language::English,
     );
     assert!(html.starts_with("<!DOCTYPE html>"));
     assert!(html.contains("size: A4"));
@@ -692,7 +692,7 @@ fn html_protocol_is_printable_and_escapes_text() {
 fn a_generated_club_archive_is_valid_and_reproducible() {
     let registry = registry();
     let dir = tempfile::tempdir().unwrap();
-    let files = vira::sample::write_club_archive(dir.path(), 7, 30, &registry).unwrap();
+    let files = common::sample::write_club_archive(dir.path(), 7, 30, &registry).unwrap();
     assert_eq!(files.len(), 30);
     let archive = Archive::open(dir.path(), &registry).unwrap();
     assert!(archive.invalid().is_empty(), "{:?}", archive.invalid());
@@ -705,7 +705,7 @@ fn a_generated_club_archive_is_valid_and_reproducible() {
     let total: i64 = stats.players.iter().map(|p| p.net_pinnar).sum();
     assert_eq!(total, 0, "the club's results sum to zero");
     let again = tempfile::tempdir().unwrap();
-    vira::sample::write_club_archive(again.path(), 7, 30, &registry).unwrap();
+    common::sample::write_club_archive(again.path(), 7, 30, &registry).unwrap();
     for file in &files {
         let twin = again.path().join(file.file_name().unwrap());
         assert_eq!(std::fs::read(file).unwrap(), std::fs::read(twin).unwrap());
@@ -1021,7 +1021,7 @@ fn cli_archive_dir_from_the_apps_settings() {
         out.contains("2026-02-14") && !out.contains("2026-01-10"),
         "{out}"
     );
-    vira::store::Settings {
+    vira::disk::places::Settings {
         archive_dir: Some(sandbox.path("synced")),
     }
     .save(&sandbox.path("data"))

@@ -1,11 +1,13 @@
 //! Property tests over random evenings that could have happened.
 
+mod common;
+
+use common::sample::{Chooser, possible_evening, possible_hand};
 use proptest::prelude::*;
-use vira::evening::{Evening, House};
-use vira::registry::TableRegistry;
-use vira::sample::{Chooser, possible_evening, possible_hand};
-use vira::settle::{Account, Ledger, Seating, Settlement, settle};
-use vira::table::{BidTable, GokBothFail, OddPinnar, Refill};
+use vira::ledger::evening::{Evening, House};
+use vira::ledger::settle::{Account, Ledger, Seating, Settlement, settle};
+use vira::rules::registry::TableRegistry;
+use vira::rules::table::{BidTable, GokBothFail, OddPinnar, Refill};
 
 fn table(id: &str) -> BidTable {
     TableRegistry::built_in()
@@ -67,7 +69,7 @@ fn check_books(settlement: &Settlement) -> Result<(), TestCaseError> {
     let seats = settlement.players.len();
     let mut balances = vec![0i64; seats];
     let mut pulla = 0i64;
-    let apply = |postings: &[vira::settle::Posting],
+    let apply = |postings: &[vira::ledger::settle::Posting],
                  balances: &mut Vec<i64>,
                  pulla: &mut i64|
      -> Result<(), TestCaseError> {
@@ -182,7 +184,7 @@ proptest! {
         edited.hands.remove(index);
         match (removed, settle(&edited, &table)) {
             (Ok(()), Ok(scratch)) => prop_assert_eq!(ledger.settlement(), scratch),
-            (Err(error), Err(vira::settle::LedgerError::Hand(scratch))) => {
+            (Err(error), Err(vira::ledger::settle::LedgerError::Hand(scratch))) => {
                 prop_assert_eq!(error, scratch);
                 prop_assert_eq!(ledger.settlement(), before);
             }
@@ -204,7 +206,7 @@ proptest! {
         choices in prop::collection::vec(any::<u32>(), 0..200),
         steps in prop::collection::vec((0..6u8, any::<prop::sample::Index>(), prop::collection::vec(any::<u32>(), 0..12)), 0..20),
     ) {
-        use vira::editor::{Edit, EveningEditor};
+        use vira::ledger::editor::{Edit, EveningEditor};
         // Three players: every hand is possible whatever its position.
         let (evening, table) = evening(table_index, 3, hands, 0, &choices);
         let original = settle(&evening, &table).unwrap();

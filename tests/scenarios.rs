@@ -1,8 +1,8 @@
 //! Whole evenings, settled and checked against values worked out by hand
 //! (the arithmetic is in the comments).
 
-use vira::registry::TableRegistry;
-use vira::settle::{Account, HandSettlement, Outcome, Reason};
+use vira::ledger::settle::{Account, HandSettlement, Outcome, Reason};
+use vira::rules::registry::TableRegistry;
 use vira::{SettledEvening, settle_source};
 
 fn settle(source: &str) -> SettledEvening {
@@ -436,7 +436,7 @@ fn money_and_the_fewest_payments() {
         &s.evening,
         &s.rules,
         &s.settlement,
-        vira::table::Language::English,
+        vira::rules::table::Language::English,
     );
     // No two or three balances cancel, so 3 payments. At 5 kr per bet a
     // pinne is 62.5 öre: 22 p = 13.75 kr, 4 p = 2.50 kr, 2 p = 1.25 kr.
@@ -463,7 +463,7 @@ fn the_protocol_shows_the_trump_suit_when_recorded() {
         &s.evening,
         &s.rules,
         &s.settlement,
-        vira::table::Language::English,
+        vira::rules::table::Language::English,
     );
     // Spades preference: the second suit is clubs.
     assert!(text.contains("second ♣"), "{text}");

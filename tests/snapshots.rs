@@ -4,6 +4,8 @@
 //! `UPDATE_SNAPSHOTS=1 cargo test --features snapshots --test snapshots`.
 #![cfg(feature = "snapshots")]
 
+mod common;
+
 use std::path::Path;
 
 use egui::accesskit::Role;
@@ -12,7 +14,7 @@ use egui_kittest::kittest::Queryable;
 use tempfile::TempDir;
 
 use vira::app::{AppOptions, Prefs, Screen, ViraApp};
-use vira::table::Language;
+use vira::rules::table::Language;
 
 fn app(data: &Path, language: Language, dark: bool) -> Harness<'static, ViraApp> {
     let options = AppOptions {
@@ -130,9 +132,9 @@ fn archive_screens() {
     // A fixed folder: the screen shows the archive's path.
     let data = std::env::temp_dir().join("vira-club");
     let _ = std::fs::remove_dir_all(&data);
-    let registry = vira::registry::TableRegistry::built_in();
-    let archive = vira::store::Store::new(&data).archive;
-    vira::sample::write_club_archive(&archive, 2026, 300, &registry).unwrap();
+    let registry = vira::rules::registry::TableRegistry::built_in();
+    let archive = vira::disk::places::Store::new(&data).archive;
+    common::sample::write_club_archive(&archive, 2026, 300, &registry).unwrap();
     std::fs::write(archive.join("notes.ron"), "Evening(format: 1,\n  date: 5)").unwrap();
     let mut h = app(&data, Language::Swedish, true);
     click(&mut h, "Arkivet");

@@ -15,11 +15,11 @@ use std::time::Duration;
 use chrono::{Datelike, NaiveDate};
 use egui::{Color32, RichText};
 
+use crate::archive::stats::Statistics;
 use crate::archive::{Archive, Column, Conflict, EveningSummary, Filter, sort_summaries};
-use crate::registry::TableRegistry;
 use crate::report::format_bp;
-use crate::stats::Statistics;
-use crate::table::Names;
+use crate::rules::registry::TableRegistry;
+use crate::rules::table::Names;
 
 use super::{Command, Tr, command_button};
 

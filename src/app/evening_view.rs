@@ -7,19 +7,19 @@ use std::path::PathBuf;
 use egui::text::LayoutJob;
 use egui::{Color32, FontId, RichText, Sense, TextFormat};
 
-use crate::describe::describe;
-use crate::editor::{Edit, EveningEditor};
-use crate::entry::{Choices, HandDraft, Missing, OmkopChoice, max_tricks, objective_words};
-use crate::evening::{Bid, HandResult, Suit, Trump};
+use crate::disk::atomic::{EveningLock, StorageError};
+use crate::ledger::editor::{Edit, EveningEditor};
+use crate::ledger::entry::{Choices, HandDraft, Missing, OmkopChoice, max_tricks, objective_words};
+use crate::ledger::evening::{Bid, HandResult, Suit, Trump};
+use crate::ledger::settle::{HandSettlement, Seating, Settlement};
+use crate::ledger::split::money_ore;
+use crate::report::describe::describe;
 use crate::report::{
     ProtocolRow, RowKind, format_bp, format_bp_unsigned, format_money, payment_amount,
     protocol_rows, trump_words,
 };
-use crate::search;
-use crate::settle::{HandSettlement, Seating, Settlement};
-use crate::split::money_ore;
-use crate::storage::{EveningLock, StorageError};
-use crate::table::{Contract, Language, OddPinnar};
+use crate::rules::search;
+use crate::rules::table::{Contract, Language, OddPinnar};
 
 use super::i18n::local_money;
 use super::style::{player_colour, suit_colour};
@@ -582,8 +582,8 @@ impl EveningScreen {
             .postings
             .iter()
             .filter(|p| {
-                p.reason == crate::settle::Reason::Refill
-                    && p.from == crate::settle::Account::Player(settled.declarer)
+                p.reason == crate::ledger::settle::Reason::Refill
+                    && p.from == crate::ledger::settle::Account::Player(settled.declarer)
             })
             .map(|p| p.amount)
             .sum();

@@ -3,7 +3,7 @@
 
 use chrono::{Datelike, NaiveDate};
 
-use crate::table::Language;
+use crate::rules::table::Language;
 
 /// The interface language: `t.s("Spara", "Save")`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,9 +1,9 @@
 //! The desktop app: a thin egui shell over the core. It never computes money
 //! itself; every number it shows comes from the same functions `vira settle`
-//! uses ([`crate::settle`], [`crate::split`], [`crate::report`]).
+//! uses ([`crate::ledger::settle`], [`crate::ledger::split`], [`crate::report`]).
 //!
 //! State is split in two: what is persisted (the evening file, written by
-//! [`crate::storage`] after every change; UI preferences in eframe's storage)
+//! [`crate::disk::atomic`] after every change; UI preferences in eframe's storage)
 //! and the state of the frame (forms, focus, caches). Views are `*_ui`
 //! functions that push [`Command`]s; the commands are applied in one place,
 //! [`ViraApp::apply`], after the frame.
@@ -22,12 +22,12 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use crate::archive::{Archive, Filter, Imported};
-use crate::editor::{Edit, EveningEditor};
-use crate::evening::Evening;
-use crate::registry::TableRegistry;
-use crate::storage::{EveningLock, save_evening};
-use crate::store::{Settings, Store};
-use crate::table::{Language, OddPinnar};
+use crate::disk::atomic::{EveningLock, save_evening};
+use crate::disk::places::{Settings, Store};
+use crate::ledger::editor::{Edit, EveningEditor};
+use crate::ledger::evening::Evening;
+use crate::rules::registry::TableRegistry;
+use crate::rules::table::{Language, OddPinnar};
 use crate::{Error, table_for};
 
 pub use archive_view::{ArchiveScreen, ArchiveTab};
@@ -392,7 +392,7 @@ impl ViraApp {
         let file = path.display().to_string();
         let table = table_for(&self.registry, &file, None, &settled.evening)?.clone();
         let editor = EveningEditor::new(settled.evening.clone(), &table)
-            .map_err(|e| crate::ledger_error(&file, "", e))?;
+            .map_err(|e| crate::error::ledger_error(&file, "", e))?;
         Ok((settled.evening, editor))
     }
 
@@ -609,7 +609,7 @@ impl ViraApp {
         let chosen = archive.chosen(filter);
         let hands: usize = chosen.iter().map(|(_, s)| s.settlement.hands.len()).sum();
         let evenings = chosen.len();
-        match crate::export::write_csv_dir(dir, &chosen) {
+        match crate::archive::export::write_csv_dir(dir, &chosen) {
             Ok((hands_file, results_file)) => self.say(
                 format!(
                     "{} {} ({hands} {}) {} {} ({evenings} {}).",
@@ -635,7 +635,7 @@ impl ViraApp {
                 return;
             }
         };
-        let html = crate::export::protocol_html(
+        let html = crate::archive::export::protocol_html(
             &settled.evening,
             &settled.rules,
             &settled.settlement,
@@ -645,7 +645,7 @@ impl ViraApp {
             "{}.html",
             crate::archive::file_stem(&settled.evening)
         ));
-        if let Err(e) = crate::storage::write_atomically(&out, html.as_bytes()) {
+        if let Err(e) = crate::disk::atomic::write_atomically(&out, html.as_bytes()) {
             self.say(e.to_string(), true);
             return;
         }
@@ -973,7 +973,10 @@ pub(crate) fn edit_result(editor: &mut EveningEditor, edit: Edit, t: Tr) -> Resu
 }
 
 /// Saves an evening after a change.
-pub(crate) fn save(path: &Path, evening: &Evening) -> Result<(), crate::storage::StorageError> {
+pub(crate) fn save(
+    path: &Path,
+    evening: &Evening,
+) -> Result<(), crate::disk::atomic::StorageError> {
     save_evening(path, evening)
 }
 

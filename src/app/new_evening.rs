@@ -1,9 +1,9 @@
 //! The new-evening form: date, place, players and seats, the bid table, its
 //! variants and the house rules.
 
-use crate::evening::{Colour, Evening, FORMAT, House};
-use crate::registry::TableRegistry;
-use crate::table::{BidTable, GokBothFail, Refill};
+use crate::ledger::evening::{Colour, Evening, FORMAT, House};
+use crate::rules::registry::TableRegistry;
+use crate::rules::table::{BidTable, GokBothFail, Refill};
 
 use super::style::PALETTE;
 use super::{Command, Tr};

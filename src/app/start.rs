@@ -2,9 +2,9 @@
 //! archive of closed evenings, the bid tables.
 
 use crate::archive::EveningSummary;
-use crate::registry::TableRegistry;
+use crate::disk::places::{Store, StoredEvening};
 use crate::report::format_bp;
-use crate::store::{Store, StoredEvening};
+use crate::rules::registry::TableRegistry;
 
 use super::i18n::long_date;
 use super::{Command, Tr};

@@ -5,8 +5,8 @@
 use chrono::NaiveDate;
 use egui::{Color32, RichText};
 
+use crate::archive::stats::{EveningResult, Statistics};
 use crate::report::trump_words;
-use crate::stats::{EveningResult, Statistics};
 
 use super::Tr;
 use super::i18n::local_money;

@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use egui::{Color32, FontData, FontDefinitions, FontFamily, FontId, TextStyle};
 
-use crate::evening::{Colour, Suit};
+use crate::ledger::evening::{Colour, Suit};
 
 /// DejaVu Sans (see `assets/DejaVuSans-LICENSE.txt`): egui's own fonts have
 /// no ♠ ♥ ♦ ♣.

@@ -3,9 +3,9 @@
 
 use egui::RichText;
 
-use crate::entry::objective_words;
-use crate::registry::{Origin, TableRegistry};
-use crate::table::{Contract, Language, Objective, Stock};
+use crate::ledger::entry::objective_words;
+use crate::rules::registry::{Origin, TableRegistry};
+use crate::rules::table::{Contract, Language, Objective, Stock};
 
 use super::{Command, Tr};
 

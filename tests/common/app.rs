@@ -7,7 +7,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
 use vira::app::{AppOptions, Prefs, ViraApp};
-use vira::table::Language;
+use vira::rules::table::Language;
 
 /// The app in Swedish on a data directory of its own (and no club tables).
 pub fn app(data: &Path) -> Harness<'static, ViraApp> {

@@ -2,5 +2,7 @@
 //! some of them).
 #![allow(dead_code)]
 
+#[cfg(feature = "app")]
 pub mod app;
+pub mod sample;
 pub mod small_archive;

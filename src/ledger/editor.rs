@@ -3,9 +3,9 @@
 //! ledger again from the first hand it touches; nothing is computed twice.
 
 use crate::error::HandError;
-use crate::evening::{Evening, Hand};
-use crate::settle::{Ledger, LedgerError, Settlement};
-use crate::table::{BidTable, OddPinnar};
+use crate::ledger::evening::{Evening, Hand};
+use crate::ledger::settle::{Ledger, LedgerError, Settlement};
+use crate::rules::table::{BidTable, OddPinnar};
 
 /// One change to the hands of an evening.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -170,9 +170,9 @@ impl EveningEditor {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::evening::{HandResult, Trump};
-    use crate::registry::TableRegistry;
-    use crate::settle::settle;
+    use crate::ledger::evening::{HandResult, Trump};
+    use crate::ledger::settle::settle;
+    use crate::rules::registry::TableRegistry;
 
     fn start() -> (EveningEditor, BidTable) {
         let registry = TableRegistry::built_in();

@@ -10,9 +10,9 @@ use std::collections::HashSet;
 use serde::Serialize;
 
 use crate::error::{EveningProblem, HandError, HandField};
-use crate::evening::{Bid, Evening, Hand, HandResult, Trump};
-use crate::split::{Payment, Split, fewest_payments, split_pulla};
-use crate::table::{
+use crate::ledger::evening::{Bid, Evening, Hand, HandResult, Trump};
+use crate::ledger::split::{Payment, Split, fewest_payments, split_pulla};
+use crate::rules::table::{
     BidTable, Contract, GokBothFail, Objective, OddPinnar, Pot, Refill, Stock, TrumpSelection,
 };
 
@@ -289,13 +289,13 @@ impl Sitting {
             field: field.to_string(),
             reason,
         };
-        if evening.format != crate::evening::FORMAT {
+        if evening.format != crate::ledger::evening::FORMAT {
             return Err(problem(
                 "format",
                 format!(
                     "format {} is not known; this program reads format {}",
                     evening.format,
-                    crate::evening::FORMAT
+                    crate::ledger::evening::FORMAT
                 ),
             ));
         }

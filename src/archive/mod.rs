@@ -19,14 +19,17 @@
 //! [`Conflict`], shown, never resolved silently. A file that is not a valid
 //! evening is listed with its error and left alone.
 
+pub mod export;
+pub mod stats;
+
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 
 use sha2::{Digest, Sha256};
 
-use crate::evening::Evening;
-use crate::registry::TableRegistry;
-use crate::settle::Settlement;
+use crate::ledger::evening::Evening;
+use crate::ledger::settle::Settlement;
+use crate::rules::registry::TableRegistry;
 use crate::{Error, SettledEvening, settle_source};
 
 /// Why an archive operation failed.
@@ -437,13 +440,13 @@ pub fn file_stem(evening: &Evening) -> String {
 
 /// Writes an evening (with its effective id) as a new file in `dir`, never
 /// replacing a file: the text goes to a hidden temporary file first
-/// ([`crate::storage`]'s, as an atomic save uses), flushed
+/// ([`crate::disk::atomic`]'s, as an atomic save uses), flushed
 /// to disk, then is linked under its name only if that name is free
 /// (`NAME.ron`, else `NAME-2.ron`, `NAME-3.ron`, …). Returns the file.
 pub fn write_new(dir: &Path, evening: &Evening) -> Result<PathBuf, ArchiveError> {
     use std::io::Write;
     let evening = with_id(evening);
-    let mut temp = crate::storage::hidden_temp_file(dir).map_err(io(dir))?;
+    let mut temp = crate::disk::atomic::hidden_temp_file(dir).map_err(io(dir))?;
     temp.write_all(evening.to_ron().as_bytes())
         .map_err(io(temp.path()))?;
     temp.as_file().sync_all().map_err(io(dir))?;
@@ -458,7 +461,7 @@ pub fn write_new(dir: &Path, evening: &Evening) -> Result<PathBuf, ArchiveError>
         let path = dir.join(name);
         match temp.persist_noclobber(&path) {
             Ok(_) => {
-                crate::storage::sync_dir(dir);
+                crate::disk::atomic::sync_dir(dir);
                 return Ok(path);
             }
             Err(e) if e.error.kind() == std::io::ErrorKind::AlreadyExists => {
@@ -486,7 +489,7 @@ pub struct EveningSummary {
     /// Bid table id.
     pub table: String,
     /// Bid table name.
-    pub table_name: crate::table::Names,
+    pub table_name: crate::rules::table::Names,
     /// Number of hands.
     pub hands: usize,
     /// Pinnar in one bet.
@@ -536,7 +539,7 @@ impl EveningSummary {
             results_ore: rules.price_per_bet_ore.map(|price| {
                 results
                     .iter()
-                    .map(|&p| crate::split::money_ore(p, price, rules.bet()))
+                    .map(|&p| crate::ledger::split::money_ore(p, price, rules.bet()))
                     .collect()
             }),
             currency: rules.currency.clone(),

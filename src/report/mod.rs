@@ -1,11 +1,13 @@
 //! Reports over a settlement: the protocol as text, JSON for other programs,
 //! and bid tables shown as the printed card. Pure functions, no I/O.
 
+pub mod describe;
+
 use serde_json::{Map, Value, json};
 
-use crate::evening::{Bid, Evening, Hand, HandResult, Trump};
-use crate::settle::{Account, HandSettlement, Outcome, Posting, Reason, Rules, Settlement};
-use crate::table::{BidTable, Language, Objective, Pot, Stock, TrumpSelection};
+use crate::ledger::evening::{Bid, Evening, Hand, HandResult, Trump};
+use crate::ledger::settle::{Account, HandSettlement, Outcome, Posting, Reason, Rules, Settlement};
+use crate::rules::table::{BidTable, Language, Objective, Pot, Stock, TrumpSelection};
 
 /// An amount in pinnar as betar and pinnar: `+2 b 5 p`, `-1 b`, `+3 p`, `0`.
 pub fn format_bp(pinnar: i64, pinnar_per_bet: i64) -> String {
@@ -155,7 +157,7 @@ pub fn settlement_json(evening: &Evening, rules: &Rules, settlement: &Settlement
             .map(|(name, &b)| {
                 (
                     name.clone(),
-                    json!(crate::split::money_ore(b, price, rules.bet())),
+                    json!(crate::ledger::split::money_ore(b, price, rules.bet())),
                 )
             })
             .collect();
@@ -558,7 +560,7 @@ pub fn protocol_text(
         let mut row = vec![name.clone(), format_bp(balance, bet), balance.to_string()];
         if let Some(price) = rules.price_per_bet_ore {
             row.push(format_money(
-                crate::split::money_ore(balance, price, bet),
+                crate::ledger::split::money_ore(balance, price, bet),
                 &rules.currency,
             ));
         }
@@ -595,7 +597,7 @@ fn pot_json(pot: &Pot) -> Value {
 
 /// What a payment of the betdelning is: `12.50 kr (2 b 4 p)` when playing
 /// for money, else `2 b 4 p`.
-pub fn payment_amount(payment: &crate::split::Payment, rules: &Rules) -> String {
+pub fn payment_amount(payment: &crate::ledger::split::Payment, rules: &Rules) -> String {
     let pinnar = format_bp_unsigned(payment.pinnar, rules.bet());
     match payment.money_ore {
         Some(ore) => format!("{} ({pinnar})", format_money(ore, &rules.currency)),
@@ -639,7 +641,7 @@ pub fn table_json(id: &str, table: &BidTable, language: Language) -> Value {
 
 /// The objective in words: `7`, `misär 13 open`, `7 / misär 11 closed`.
 pub fn objective_text(objective: Objective) -> String {
-    let misar = |m: crate::table::Misar| {
+    let misar = |m: crate::rules::table::Misar| {
         format!(
             "misär {} {}",
             m.cards,

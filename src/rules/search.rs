@@ -7,7 +7,7 @@
 //! petite misär). Words are matched in order and may be skipped. The fewer
 //! words skipped or left over, the better the match; ties keep bid order.
 
-use crate::table::{BidTable, Contract};
+use crate::rules::table::{BidTable, Contract};
 
 /// Lowercases and folds the Swedish and French letters of contract names.
 pub fn fold(text: &str) -> String {
@@ -144,7 +144,7 @@ pub fn find<'t>(table: &'t BidTable, query: &str) -> Vec<&'t Contract> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::registry::TableRegistry;
+    use crate::rules::registry::TableRegistry;
 
     fn first(table: &str, query: &str) -> String {
         let registry = TableRegistry::built_in();

@@ -3,8 +3,8 @@
 
 use serde::Serialize;
 
-use crate::settle::{Account, Posting, Reason};
-use crate::table::OddPinnar;
+use crate::ledger::settle::{Account, Posting, Reason};
+use crate::rules::table::OddPinnar;
 
 /// The pulla divided among everyone at the table.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

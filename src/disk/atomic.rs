@@ -5,7 +5,7 @@ use std::fs::{File, OpenOptions};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use crate::evening::Evening;
+use crate::ledger::evening::Evening;
 
 /// Why a file could not be saved or locked.
 #[derive(Debug, thiserror::Error)]
@@ -206,8 +206,8 @@ mod tests {
 
     #[test]
     fn an_interrupted_save_leaves_the_last_good_file() {
-        use crate::registry::TableRegistry;
-        use crate::store::list;
+        use crate::disk::places::list;
+        use crate::rules::registry::TableRegistry;
         let good = Evening::parse(
             "e.ron",
             r#"Evening(format: 1, date: "2026-11-21", table: "stockholm",

@@ -2,7 +2,7 @@
 //! rank, each player's cumulative result and the success rate per contract.
 //!
 //! Every amount comes from the settlements: a player's result of an evening
-//! is [`Settlement::final_balances`](crate::settle::Settlement) (after the
+//! is [`Settlement::final_balances`](crate::ledger::settle::Settlement) (after the
 //! betdelning), money is [`money_ore`] at the evening's price, and a hand's
 //! net for the declarer is the sum of the hand's omköp, pot and pinnar
 //! postings to and from the declarer (refills and gök penalties are not the
@@ -14,10 +14,10 @@ use serde::Serialize;
 
 use crate::SettledEvening;
 use crate::archive::{Archive, Filter, same_name};
-use crate::evening::Trump;
-use crate::settle::{Account, HandSettlement, Outcome, Reason};
-use crate::split::money_ore;
-use crate::table::Names;
+use crate::ledger::evening::Trump;
+use crate::ledger::settle::{Account, HandSettlement, Outcome, Reason};
+use crate::ledger::split::money_ore;
+use crate::rules::table::Names;
 
 /// One evening's result for a player.
 #[derive(Debug, Clone, PartialEq, Serialize)]

@@ -6,7 +6,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
 use crate::error::{SyntaxError, TableError, TableProblem, locate_key};
-use crate::table::{BidTable, Contract, Objective, Pot, PotPatch, Stock, TrumpSelection};
+use crate::rules::table::{BidTable, Contract, Objective, Pot, PotPatch, Stock, TrumpSelection};
 
 include!(concat!(env!("OUT_DIR"), "/built_in_tables.rs"));
 

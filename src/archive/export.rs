@@ -7,12 +7,12 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use crate::SettledEvening;
-use crate::evening::{Evening, HandResult};
+use crate::archive::stats::declarer_net;
+use crate::ledger::evening::{Evening, HandResult};
+use crate::ledger::settle::{Rules, Settlement};
+use crate::ledger::split::money_ore;
 use crate::report::{RowKind, format_bp, format_bp_unsigned, format_money, protocol_rows};
-use crate::settle::{Rules, Settlement};
-use crate::split::money_ore;
-use crate::stats::declarer_net;
-use crate::table::Language;
+use crate::rules::table::Language;
 
 /// Why an export failed.
 #[derive(Debug, thiserror::Error)]

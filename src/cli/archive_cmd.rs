@@ -6,13 +6,13 @@ use std::path::{Path, PathBuf};
 use clap::builder::TypedValueParser;
 use clap::{Args, Subcommand};
 
+use vira::archive::export;
+use vira::archive::stats::Statistics;
 use vira::archive::{Archive, Column, Filter, Imported, sort_summaries};
-use vira::export;
-use vira::registry::TableRegistry;
+use vira::disk::places::{Settings, Store};
 use vira::report::{format_bp, format_money};
-use vira::stats::Statistics;
-use vira::store::{Settings, Store};
-use vira::table::Language;
+use vira::rules::registry::TableRegistry;
+use vira::rules::table::Language;
 
 /// The club archive: list, statistics, export, import.
 #[derive(Debug, Args)]
@@ -310,7 +310,7 @@ fn stats_text(stats: &Statistics, language: Language) -> String {
             (Some(ore), Some(currency)) => format_money(ore, currency),
             _ => "-".to_string(),
         };
-        let day = |r: &Option<vira::stats::EveningResult>| {
+        let day = |r: &Option<vira::archive::stats::EveningResult>| {
             r.as_ref()
                 .map_or_else(|| "-".into(), |r| format!("{} {}", betar(r.betar), r.date))
         };

@@ -1,13 +1,13 @@
 //! The evening file: what happened at the table, never balances.
 //!
 //! One RON file per evening. Balances, the pulla, refills and the split are
-//! a fold over its hands (see [`crate::settle`]).
+//! a fold over its hands (see [`crate::ledger::settle`]).
 
 use serde::{Deserialize, Serialize};
 
 use crate::error::SyntaxError;
-use crate::registry::ron_options;
-use crate::table::{GokBothFail, OddPinnar, Refill};
+use crate::rules::registry::ron_options;
+use crate::rules::table::{GokBothFail, OddPinnar, Refill};
 
 /// The evening file format this program reads and writes.
 pub const FORMAT: u32 = 1;

@@ -4,9 +4,9 @@
 //! checked by the same code that settles hands, so the form never offers a
 //! choice the settlement would refuse.
 
-use crate::evening::{Bid, Hand, HandResult, Suit, Trump};
-use crate::settle::check_hand;
-use crate::table::{Contract, Language, Objective, TrumpSelection};
+use crate::ledger::evening::{Bid, Hand, HandResult, Suit, Trump};
+use crate::ledger::settle::check_hand;
+use crate::rules::table::{Contract, Language, Objective, TrumpSelection};
 
 /// The choices made so far for one hand.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -262,8 +262,8 @@ pub enum Missing {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::registry::TableRegistry;
-    use crate::table::BidTable;
+    use crate::rules::registry::TableRegistry;
+    use crate::rules::table::BidTable;
 
     fn stockholm() -> BidTable {
         TableRegistry::built_in()

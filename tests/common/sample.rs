@@ -1,9 +1,9 @@
 //! Generated evenings for property tests and benchmarks: every hand is one
 //! that could have happened at the table under the given bid table.
 
-use crate::evening::{Bid, Evening, FORMAT, Hand, HandResult, House, Trump};
-use crate::settle::Seating;
-use crate::table::{BidTable, Objective, TrumpSelection};
+use vira::ledger::evening::{Bid, Evening, FORMAT, Hand, HandResult, House, Trump};
+use vira::ledger::settle::Seating;
+use vira::rules::table::{BidTable, Objective, TrumpSelection};
 
 /// A source of choices: any iterator of numbers (a seeded generator, or
 /// proptest's shrinkable vectors). Runs of zeros give the simplest hands.
@@ -232,7 +232,7 @@ pub fn write_club_archive(
     dir: &std::path::Path,
     seed: u64,
     evenings: usize,
-    registry: &crate::registry::TableRegistry,
+    registry: &vira::rules::registry::TableRegistry,
 ) -> std::io::Result<Vec<std::path::PathBuf>> {
     let tables: Vec<(&str, &BidTable)> = registry
         .entries()
@@ -245,7 +245,7 @@ pub fn write_club_archive(
     let mut paths = Vec::with_capacity(evenings);
     for _ in 0..evenings {
         let evening = club_evening(&mut rng, date, &tables);
-        let path = dir.join(format!("{}.ron", crate::archive::file_stem(&evening)));
+        let path = dir.join(format!("{}.ron", vira::archive::file_stem(&evening)));
         std::fs::write(&path, evening.to_ron())?;
         paths.push(path);
         date = date + chrono::Days::new(rng.u64(1..=3));

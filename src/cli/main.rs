@@ -11,9 +11,9 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
-use vira::registry::{Origin, TableRegistry, load_table_file};
 use vira::report;
-use vira::table::Language;
+use vira::rules::registry::{Origin, TableRegistry, load_table_file};
+use vira::rules::table::Language;
 
 /// Chip ledger for Vira. Without a command it opens the app; the commands
 /// settle evenings and show bid tables.
@@ -105,6 +105,7 @@ fn registry(cli: &Cli) -> TableRegistry {
 }
 
 /// Opens the app window.
+#[cfg(feature = "app")]
 fn open_app(cli: &Cli) -> Result<String, String> {
     let options = vira::app::AppOptions {
         data_dir: cli.data_dir.clone(),
@@ -115,6 +116,15 @@ fn open_app(cli: &Cli) -> Result<String, String> {
         format!("cannot open the app window: {e}\n(the command line works without a window: `vira --help`)")
     })?;
     Ok(String::new())
+}
+
+#[cfg(not(feature = "app"))]
+fn open_app(_cli: &Cli) -> Result<String, String> {
+    Err(
+        "this vira was built without the app (cargo feature `app`); \
+         the command line works: `vira --help`"
+            .to_string(),
+    )
 }
 
 fn run(cli: &Cli) -> Result<String, String> {

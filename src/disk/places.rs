@@ -4,10 +4,10 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::disk::atomic::{StorageError, save_evening};
 use crate::error::SyntaxError;
-use crate::evening::Evening;
-use crate::registry::TableRegistry;
-use crate::storage::{StorageError, save_evening};
+use crate::ledger::evening::Evening;
+use crate::rules::registry::TableRegistry;
 use crate::{Error, SettledEvening, settle_file};
 
 /// Settings kept in the data directory, beside the evenings (not in the
@@ -54,7 +54,7 @@ impl Settings {
     pub fn save(&self, data_dir: &Path) -> Result<(), StorageError> {
         let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
             .expect("settings always serialise");
-        crate::storage::write_atomically(&Settings::path(data_dir), text.as_bytes())
+        crate::disk::atomic::write_atomically(&Settings::path(data_dir), text.as_bytes())
     }
 }
 
@@ -208,7 +208,7 @@ fn remove(path: &Path) -> Result<(), StorageError> {
         path: path.to_path_buf(),
         source,
     })?;
-    let _ = std::fs::remove_file(crate::storage::EveningLock::lock_path(path));
+    let _ = std::fs::remove_file(crate::disk::atomic::EveningLock::lock_path(path));
     Ok(())
 }
 

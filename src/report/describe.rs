@@ -1,8 +1,8 @@
 //! A hand's postings in words, as the pullvakt would say them:
 //! "Anna lyfter 1 bet ur pullan. Bo och Cia betalar Anna 3 pinnar var."
 
-use crate::settle::{Account, Posting, Reason};
-use crate::table::Language;
+use crate::ledger::settle::{Account, Posting, Reason};
+use crate::rules::table::Language;
 
 /// An amount of pinnar in words: `1 bet`, `2 betar och 3 pinnar`, `1 pinne`.
 pub fn amount_words(pinnar: i64, pinnar_per_bet: i64, language: Language) -> String {
@@ -206,7 +206,7 @@ pub fn describe(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::registry::TableRegistry;
+    use crate::rules::registry::TableRegistry;
 
     fn hand_words(hand: &str, language: Language) -> Vec<String> {
         let source = format!(

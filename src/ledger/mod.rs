@@ -1,0 +1,102 @@
+//! The ledger of an evening: what happened at the table ([`evening`]), the
+//! settlement as a fold over the hands ([`settle`]), the betdelning and the
+//! fewest payments ([`split`]), and the editing of an evening with undo
+//! ([`editor`], [`entry`]).
+//!
+//! Every payment is a posting `from -> to, amount, reason` in pinnar; the
+//! postings of a step sum to zero. Balances are never stored.
+
+pub mod editor;
+pub mod entry;
+pub mod evening;
+pub mod settle;
+pub mod split;
+
+use crate::error::{self, Error, ledger_error};
+use crate::ledger::evening::Evening;
+use crate::ledger::settle::{Ledger, Rules, Settlement};
+use crate::rules::registry::{self, TableRegistry};
+use crate::rules::table::BidTable;
+
+/// An evening read, checked and settled.
+#[derive(Debug, Clone)]
+pub struct SettledEvening {
+    /// The evening as recorded.
+    pub evening: Evening,
+    /// The rules in force (table with variants, house rules).
+    pub rules: Rules,
+    /// The settlement.
+    pub settlement: Settlement,
+}
+
+/// Finds the bid table an evening asks for.
+pub fn table_for<'r>(
+    registry: &'r TableRegistry,
+    file: &str,
+    source: Option<&str>,
+    evening: &Evening,
+) -> Result<&'r BidTable, Error> {
+    let entry = registry
+        .entry(&evening.table)
+        .ok_or_else(|| Error::UnknownTable {
+            file: file.to_string(),
+            location: source.and_then(|s| error::locate_key(s, "table", &evening.table, 0)),
+            table: evening.table.clone(),
+            known: registry.known_ids(),
+        })?;
+    entry.table.as_ref().map_err(|e| Error::TableOfEvening {
+        file: file.to_string(),
+        table: evening.table.clone(),
+        origin: match &entry.origin {
+            registry::Origin::BuiltIn => "the built-in table".to_string(),
+            registry::Origin::User(path) if entry.overrides_built_in => {
+                format!("{}, which replaces the built-in table", path.display())
+            }
+            registry::Origin::User(path) => path.display().to_string(),
+        },
+        error: Box::new(e.clone()),
+    })
+}
+
+/// Parses, checks and settles an evening file's text. `file` names it in
+/// error messages.
+pub fn settle_source(
+    registry: &TableRegistry,
+    file: &str,
+    source: &str,
+) -> Result<SettledEvening, Error> {
+    let evening = Evening::parse(file, source)?;
+    let table = table_for(registry, file, Some(source), &evening)?;
+    let ledger = Ledger::new(&evening, table).map_err(|e| ledger_error(file, source, e))?;
+    let rules = ledger.sitting().rules.clone();
+    let settlement = ledger.settlement();
+    Ok(SettledEvening {
+        evening,
+        rules,
+        settlement,
+    })
+}
+
+/// Settles an evening's text against the built-in tables and returns the
+/// JSON `vira settle --json` prints.
+///
+/// ```
+/// let evening = r#"Evening(
+///     format: 1, date: "2026-11-21", table: "stockholm",
+///     players: ["Anna", "Bo", "Cia"], first_dealer: "Cia",
+///     hands: [Hand(declarer: "Anna", contract: "vingel-7", trump: Preference, result: Tricks(8))],
+/// )"#;
+/// let json = vira::settle_json_str("evening.ron", evening).unwrap();
+/// // Åla: 3 betar in the pulla; Anna lifts 1 bet and gets 3 pinnar from each.
+/// assert_eq!(json["hands"][0]["outcome"], "won");
+/// assert_eq!(json["hands"][0]["balances"]["Anna"], -8 + 8 + 6);
+/// assert_eq!(json["hands"][0]["pulla"], 16);
+/// ```
+pub fn settle_json_str(file: &str, source: &str) -> Result<serde_json::Value, Error> {
+    let settled = settle_source(&TableRegistry::built_in(), file, source)?;
+    Ok(crate::report::settlement_json(
+        &settled.evening,
+        &settled.rules,
+        &settled.settlement,
+    ))
+}
