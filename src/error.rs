@@ -4,6 +4,9 @@
 use std::fmt;
 use std::path::PathBuf;
 
+use crate::ledger::evening::{Bid, Trump};
+use crate::rules::table::Names;
+
 /// A place in a text file, 1-based.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Location {
@@ -170,10 +173,12 @@ pub enum HandField {
     Omkop,
     /// `result`
     Result,
-    /// `gok_penalty`
-    GokPenalty,
+    /// `gok_penalty`: the passers who broke the passing rule.
+    PassPenalty,
     /// `dealer`
     Dealer,
+    /// The hand as a whole (its number).
+    Hand,
 }
 
 impl fmt::Display for HandField {
@@ -185,22 +190,155 @@ impl fmt::Display for HandField {
             HandField::Trump => "trump",
             HandField::Omkop => "omkop",
             HandField::Result => "result",
-            HandField::GokPenalty => "gok_penalty",
+            HandField::PassPenalty => "gok_penalty",
             HandField::Dealer => "dealer",
+            HandField::Hand => "hands",
         })
     }
 }
 
 /// A hand that cannot have happened.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("hand {hand}, field `{field}`: {reason}")]
+#[error("hand {hand}, field `{field}`: {problem}")]
 pub struct HandError {
     /// 1-based hand number.
     pub hand: usize,
     /// The field at fault.
     pub field: HandField,
-    /// Why.
-    pub reason: String,
+    /// Why, as data: each shell renders it in its language
+    /// ([`crate::report::words::hand_problem`]).
+    pub problem: HandProblem,
+}
+
+/// Why a hand cannot have happened, with the values a message needs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HandProblem {
+    /// The evening has no hand with that number.
+    NoSuchHand,
+    /// A name (dealer, declarer, passer) that is not one of the players.
+    NotAPlayer {
+        /// The name as written.
+        name: String,
+    },
+    /// The declarer sits out this hand.
+    SitsOut {
+        /// The declarer.
+        player: String,
+        /// Who deals.
+        dealer: String,
+    },
+    /// The contract id is not in the table.
+    UnknownContract {
+        /// The id as written.
+        contract: String,
+    },
+    /// A passer is listed for a contract without a passing rule.
+    NoPassingRule {
+        /// The contract.
+        contract: Names,
+    },
+    /// The declarer is listed as a passer.
+    PasserIsDeclarer {
+        /// The player.
+        player: String,
+    },
+    /// A player who sits out is listed as a passer.
+    PasserSitsOut {
+        /// The player.
+        player: String,
+    },
+    /// A passer is listed twice.
+    ListedTwice {
+        /// The player.
+        player: String,
+    },
+    /// The contract cannot be bid in colour or in preference.
+    NoColourBids {
+        /// The contract.
+        contract: Names,
+    },
+    /// The contract has no pinnar at this trump rank.
+    NotAtRank {
+        /// The contract.
+        contract: Names,
+        /// The rank.
+        rank: Trump,
+    },
+    /// The bid restricts the trump, and the rank recorded breaks it.
+    BidButPlayed {
+        /// The bid.
+        bid: Bid,
+        /// The rank recorded.
+        rank: Trump,
+    },
+    /// A misär recorded with a trump rank.
+    MisarWithTrump {
+        /// The contract.
+        contract: Names,
+        /// The rank recorded.
+        rank: Trump,
+    },
+    /// A trick game recorded as misär.
+    TrickGameAsMisar {
+        /// The contract.
+        contract: Names,
+    },
+    /// A contract bid in colour or preference recorded as misär.
+    ColourBidAsMisar {
+        /// The contract.
+        contract: Names,
+    },
+    /// A trick game recorded without its trump rank.
+    NeedsTrump {
+        /// The contract.
+        contract: Names,
+    },
+    /// Omköp recorded for a contract without one.
+    NoOmkop {
+        /// The contract.
+        contract: Names,
+    },
+    /// A misär's first exchange recorded with a trump rank.
+    MisarFirstExchange {
+        /// The contract.
+        contract: Names,
+        /// The rank recorded.
+        rank: Trump,
+    },
+    /// The contract keeps its trump on omköp, but two ranks are recorded.
+    OmkopKeepsTrump {
+        /// The contract.
+        contract: Names,
+        /// The first exchange's rank.
+        first: Trump,
+        /// The game's rank.
+        played: Trump,
+    },
+    /// A trick game's first exchange recorded as misär.
+    FirstExchangeHadTrump {
+        /// The contract.
+        contract: Names,
+    },
+    /// More tricks than cards in the hand.
+    TooManyTricks {
+        /// The contract.
+        contract: Names,
+        /// Tricks recorded.
+        tricks: u8,
+        /// Cards each player holds in this game.
+        cards: u8,
+    },
+    /// The amounts no longer fit in the ledger's numbers.
+    Overflow,
+}
+
+impl fmt::Display for HandProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::report::words::hand_problem(
+            self,
+            crate::rules::table::Language::English,
+        ))
+    }
 }
 
 /// An evening's header (players, table, house rules...) that makes no sense.
@@ -389,9 +527,9 @@ fn list_item_starts(source: &str, key: &str) -> Vec<usize> {
 
 /// A settlement error as the person who wrote `file` needs it: with the line
 /// and column of the field or hand at fault.
-pub fn ledger_error(file: &str, source: &str, error: crate::ledger::settle::LedgerError) -> Error {
+pub fn ledger_error(file: &str, source: &str, error: crate::ledger::LedgerError) -> Error {
     match error {
-        crate::ledger::settle::LedgerError::Evening(problem) => {
+        crate::ledger::LedgerError::Evening(problem) => {
             let field = problem
                 .field
                 .split('.')
@@ -404,7 +542,7 @@ pub fn ledger_error(file: &str, source: &str, error: crate::ledger::settle::Ledg
                 problem,
             }
         }
-        crate::ledger::settle::LedgerError::Hand(error) => Error::Hand {
+        crate::ledger::LedgerError::Hand(error) => Error::Hand {
             file: file.to_string(),
             location: hand_location(source, error.hand),
             error,

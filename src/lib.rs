@@ -30,7 +30,7 @@ pub mod app;
 pub use disk::settle_file;
 pub use error::Error;
 pub use ledger::evening::Evening;
-pub use ledger::settle::{Ledger, Posting, Settlement};
+pub use ledger::{Ledger, Posting, Settlement};
 pub use ledger::{SettledEvening, settle_json_str, settle_source, table_for};
 pub use rules::registry::TableRegistry;
 pub use rules::table::BidTable;

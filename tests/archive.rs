@@ -566,7 +566,7 @@ fn csv_round_trip_matches_the_settlement_field_by_field() {
             assert_eq!(r[column("date")], settled.evening.date.to_string());
             assert_eq!(&r[column("club")], "Provklubben");
             assert_eq!(r[column("hand")], s.number.to_string());
-            assert_eq!(r[column("dealer")], players[s.seating.dealer]);
+            assert_eq!(r[column("dealer")], players[s.deal.dealer]);
             assert_eq!(r[column("declarer")], hand.declarer);
             assert_eq!(r[column("contract")], hand.contract);
             assert_eq!(&r[column("trump")], export::trump_id(s.played));
@@ -581,9 +581,9 @@ fn csv_round_trip_matches_the_settlement_field_by_field() {
             let postings = postings.as_array().unwrap();
             assert_eq!(postings.len(), s.postings.len());
             for (read, p) in postings.iter().zip(&s.postings) {
-                let name = |a: vira::ledger::settle::Account| match a {
-                    vira::ledger::settle::Account::Pulla => "pulla".to_string(),
-                    vira::ledger::settle::Account::Player(i) => players[i].clone(),
+                let name = |a: vira::ledger::Account| match a {
+                    vira::ledger::Account::Pulla => "pulla".to_string(),
+                    vira::ledger::Account::Player(i) => players[i].clone(),
                 };
                 assert_eq!(read["from"], name(p.from).as_str());
                 assert_eq!(read["to"], name(p.to).as_str());
@@ -632,7 +632,9 @@ fn csv_round_trip_matches_the_settlement_field_by_field() {
                         p.clone(),
                         b.to_string(),
                         s.rules.price_per_bet_ore.map_or_else(String::new, |price| {
-                            vira::ledger::split::money_ore(b, price, s.rules.bet()).to_string()
+                            vira::ledger::split::money_ore(b, price, s.rules.pinnar_per_bet())
+                                .unwrap()
+                                .to_string()
                         }),
                     )
                 })

@@ -5,7 +5,7 @@ mod common;
 use common::sample::{Chooser, possible_evening, possible_hand};
 use proptest::prelude::*;
 use vira::ledger::evening::{Evening, House};
-use vira::ledger::settle::{Account, Ledger, Seating, Settlement, settle};
+use vira::ledger::{Account, Deal, Ledger, Settlement, settle};
 use vira::rules::registry::TableRegistry;
 use vira::rules::table::{BidTable, GokBothFail, OddPinnar, Refill};
 
@@ -69,7 +69,7 @@ fn check_books(settlement: &Settlement) -> Result<(), TestCaseError> {
     let seats = settlement.players.len();
     let mut balances = vec![0i64; seats];
     let mut pulla = 0i64;
-    let apply = |postings: &[vira::ledger::settle::Posting],
+    let apply = |postings: &[vira::ledger::Posting],
                  balances: &mut Vec<i64>,
                  pulla: &mut i64|
      -> Result<(), TestCaseError> {
@@ -96,7 +96,7 @@ fn check_books(settlement: &Settlement) -> Result<(), TestCaseError> {
         // Only the three active players exchange pinnar.
         for p in &hand.postings {
             if let (Account::Player(a), Account::Player(b)) = (p.from, p.to) {
-                prop_assert!(hand.seating.active.contains(&a) && hand.seating.active.contains(&b));
+                prop_assert!(hand.deal.active.contains(&a) && hand.deal.active.contains(&b));
             }
         }
     }
@@ -169,7 +169,7 @@ proptest! {
         let index = edit_at.index(hands);
         // The dealer of the edited hand follows the rotation.
         let first = evening.players.iter().position(|p| *p == evening.first_dealer).unwrap();
-        let seating = Seating::new(players, (first + index) % players);
+        let seating = Deal::new(players, (first + index) % players);
         let replacement = possible_hand(&mut Chooser::new(new_choices.into_iter()), &table, &evening.players, seating.active);
         ledger.replace_hand(index, replacement.clone()).map_err(|e| TestCaseError::fail(e.to_string()))?;
         let mut edited = evening.clone();
@@ -184,7 +184,7 @@ proptest! {
         edited.hands.remove(index);
         match (removed, settle(&edited, &table)) {
             (Ok(()), Ok(scratch)) => prop_assert_eq!(ledger.settlement(), scratch),
-            (Err(error), Err(vira::ledger::settle::LedgerError::Hand(scratch))) => {
+            (Err(error), Err(vira::ledger::LedgerError::Hand(scratch))) => {
                 prop_assert_eq!(error, scratch);
                 prop_assert_eq!(ledger.settlement(), before);
             }

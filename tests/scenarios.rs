@@ -1,7 +1,7 @@
 //! Whole evenings, settled and checked against values worked out by hand
 //! (the arithmetic is in the comments).
 
-use vira::ledger::settle::{Account, HandSettlement, Outcome, Reason};
+use vira::ledger::{Account, HandSettlement, Outcome, Reason};
 use vira::rules::registry::TableRegistry;
 use vira::{SettledEvening, settle_source};
 
@@ -124,13 +124,7 @@ fn four_players_sit_out_in_turn_and_get_no_pinnar() {
         ],
     ));
     let hands = &s.settlement.hands;
-    let seat = |h: &HandSettlement| {
-        (
-            h.seating.dealer,
-            h.seating.forehand,
-            h.seating.sitting_out.clone(),
-        )
-    };
+    let seat = |h: &HandSettlement| (h.deal.dealer, h.deal.forehand, h.deal.sitting_out.clone());
     assert_eq!(seat(&hands[0]), (0, 1, vec![3]));
     assert_eq!(seat(&hands[1]), (1, 2, vec![0]));
     assert_eq!(seat(&hands[2]), (3, 0, vec![2]));
@@ -171,7 +165,7 @@ fn penalties(s: &SettledEvening) -> Vec<(Account, i64)> {
     s.settlement.hands[0]
         .postings
         .iter()
-        .filter(|p| p.reason == Reason::GokPenalty)
+        .filter(|p| p.reason == Reason::PassPenalty)
         .map(|p| (p.from, p.amount))
         .collect()
 }
@@ -372,7 +366,7 @@ fn five_at_the_table_two_sit_out() {
         "Anna",
         &[r#"declarer: "Cia", contract: "spel-7", trump: Preference, result: Tricks(7)"#],
     ));
-    let seating = &s.settlement.hands[0].seating;
+    let seating = &s.settlement.hands[0].deal;
     // Dealer's left (Bo) and right (Eva) sit out; forehand is two seats left.
     assert_eq!(seating.sitting_out, vec![1, 4]);
     assert_eq!(seating.forehand, 2);

@@ -11,12 +11,11 @@ use crate::disk::atomic::{EveningLock, StorageError};
 use crate::ledger::editor::{Edit, EveningEditor};
 use crate::ledger::entry::{Choices, HandDraft, Missing, OmkopChoice, max_tricks, objective_words};
 use crate::ledger::evening::{Bid, HandResult, Suit, Trump};
-use crate::ledger::settle::{HandSettlement, Seating, Settlement};
-use crate::ledger::split::money_ore;
+use crate::ledger::{Deal, HandSettlement, Settlement};
 use crate::report::describe::describe;
 use crate::report::{
     ProtocolRow, RowKind, format_bp, format_bp_unsigned, format_money, payment_amount,
-    protocol_rows, trump_words,
+    protocol_rows, trump_word,
 };
 use crate::rules::search;
 use crate::rules::table::{Contract, Language, OddPinnar};
@@ -221,9 +220,9 @@ impl EveningScreen {
             .is_some_and(|d| d.revision == self.revision && d.language == language);
         if !fresh {
             let settlement = self.editor.settlement();
-            let rules = &self.editor.ledger().sitting().rules;
+            let rules = &self.editor.ledger().setup().rules;
             let rows = protocol_rows(self.editor.evening(), rules, &settlement, language);
-            let bet = rules.bet() as f64;
+            let bet = rules.pinnar_per_bet() as f64;
             let players = settlement.players.len();
             let series = (0..players)
                 .map(|seat| {
@@ -372,15 +371,15 @@ impl EveningScreen {
     }
 
     /// The seating of the hand being entered (or corrected).
-    fn seating(&self) -> Seating {
+    fn deal(&self) -> Deal {
         let index = self.editing.unwrap_or(self.editor.evening().hands.len());
         match &self.draft.dealer {
             Some(name) => {
                 let players = &self.editor.evening().players;
                 let dealer = players.iter().position(|p| p == name).unwrap_or(0);
-                Seating::new(players.len(), dealer)
+                Deal::new(players.len(), dealer)
             }
-            None => self.editor.ledger().seating_of(index),
+            None => self.editor.ledger().deal_of(index),
         }
     }
 
@@ -388,28 +387,25 @@ impl EveningScreen {
         player_colour(&self.editor.evening().colours, seat)
     }
 
-    fn bet(&self) -> i64 {
-        self.editor.ledger().sitting().rules.bet()
+    fn pinnar_per_bet(&self) -> i64 {
+        self.editor.ledger().setup().rules.pinnar_per_bet()
     }
 
     fn money(&self, pinnar: i64, t: Tr) -> Option<String> {
-        let rules = &self.editor.ledger().sitting().rules;
-        rules.price_per_bet_ore.map(|price| {
-            local_money(
-                format_money(money_ore(pinnar, price, rules.bet()), &rules.currency),
-                t,
-            )
-        })
+        let rules = &self.editor.ledger().setup().rules;
+        rules
+            .money_ore(pinnar)
+            .map(|ore| local_money(format_money(ore, &rules.currency), t))
     }
 
-    fn role(seating: &Seating, seat: usize, t: Tr) -> &'static str {
-        if seating.sitting_out.contains(&seat) {
+    fn role(deal: &Deal, seat: usize, t: Tr) -> &'static str {
+        if deal.sitting_out.contains(&seat) {
             t.s("sitter över", "sits out")
-        } else if seating.dealer == seat {
+        } else if deal.dealer == seat {
             t.s("giver", "dealer")
-        } else if seating.forehand == seat {
+        } else if deal.forehand == seat {
             t.s("förhand", "forehand")
-        } else if seating.middlehand == seat {
+        } else if deal.middlehand == seat {
             t.s("mellanhand", "middlehand")
         } else {
             ""
@@ -417,10 +413,10 @@ impl EveningScreen {
     }
 
     fn seating_ui(&mut self, ui: &mut egui::Ui, t: Tr) {
-        let seating = self.seating();
+        let seating = self.deal();
         let (_, pulla) = self.editor.ledger().current();
         let players = self.editor.evening().players.clone();
-        let bet = self.bet();
+        let bet = self.pinnar_per_bet();
         let size = egui::vec2(ui.available_width().clamp(300.0, 440.0), 250.0);
         let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
         let painter = ui.painter_at(rect);
@@ -527,7 +523,7 @@ impl EveningScreen {
     fn balances_ui(&mut self, ui: &mut egui::Ui, t: Tr) {
         let (balances, pulla) = self.editor.ledger().current();
         let balances = balances.to_vec();
-        let bet = self.bet();
+        let bet = self.pinnar_per_bet();
         let players = self.editor.evening().players.clone();
         let _ = pulla;
         egui::Grid::new("balances")
@@ -550,18 +546,18 @@ impl EveningScreen {
 
     fn contract(&self) -> Option<&Contract> {
         let id = self.draft.contract.as_deref()?;
-        self.editor.ledger().sitting().rules.table.contract(id)
+        self.editor.ledger().setup().rules.table.contract(id)
     }
 
     /// The hand being entered settled against the state before it.
-    fn preview(&self) -> Option<Result<HandSettlement, String>> {
+    fn preview(&self, t: Tr) -> Option<Result<HandSettlement, String>> {
         let hand = self.draft.to_hand()?;
         let index = self.editing.unwrap_or(self.editor.evening().hands.len());
         Some(
             self.editor
                 .ledger()
                 .preview(index, &hand)
-                .map_err(|e| e.reason),
+                .map_err(|e| crate::report::words::hand_problem(&e.problem, t.0)),
         )
     }
 
@@ -582,8 +578,8 @@ impl EveningScreen {
             .postings
             .iter()
             .filter(|p| {
-                p.reason == crate::ledger::settle::Reason::Refill
-                    && p.from == crate::ledger::settle::Account::Player(settled.declarer)
+                p.reason == crate::ledger::Reason::Refill
+                    && p.from == crate::ledger::Account::Player(settled.declarer)
             })
             .map(|p| p.amount)
             .sum();
@@ -591,7 +587,7 @@ impl EveningScreen {
     }
 
     fn matches(&self) -> Vec<Contract> {
-        let table = &self.editor.ledger().sitting().rules.table;
+        let table = &self.editor.ledger().setup().rules.table;
         search::find(table, &self.search)
             .into_iter()
             .cloned()
@@ -669,7 +665,7 @@ impl EveningScreen {
         let pressed = |key: Key| {
             ctx.input(|i| i.key_pressed(key) && !i.modifiers.command && !i.modifiers.alt)
         };
-        let seating = self.seating();
+        let seating = self.deal();
         for (k, key) in [Key::Num1, Key::Num2, Key::Num3].into_iter().enumerate() {
             if pressed(key) {
                 let seat = seating.active[k];
@@ -705,7 +701,7 @@ impl EveningScreen {
     }
 
     fn entry_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
-        let seating = self.seating();
+        let seating = self.deal();
         let players = self.editor.evening().players.clone();
         let hands = self.editor.evening().hands.len();
         match self.editing {
@@ -942,7 +938,7 @@ impl EveningScreen {
                     format!(
                         " ({} {})",
                         t.s("kostar", "costs"),
-                        format_bp_unsigned(c, self.bet())
+                        format_bp_unsigned(c, self.pinnar_per_bet())
                     )
                 })
                 .unwrap_or_default();
@@ -1022,7 +1018,7 @@ impl EveningScreen {
 
     fn preview_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
         ui.add_space(6.0);
-        let preview = self.preview();
+        let preview = self.preview(t);
         egui::Frame::group(ui.style()).show(ui, |ui| {
             ui.set_width(ui.available_width());
             match &preview {
@@ -1050,12 +1046,12 @@ impl EveningScreen {
                     ui.colored_label(ui.visuals().error_fg_color, reason);
                 }
                 Some(Ok(settled)) => {
-                    let outcome = crate::report::outcome_words(settled.outcome, t.0);
+                    let outcome = crate::report::outcome_word(settled.outcome, t.0);
                     ui.label(RichText::new(outcome.to_uppercase()).strong());
                     for sentence in describe(
                         &settled.postings,
                         &self.editor.evening().players,
-                        self.bet(),
+                        self.pinnar_per_bet(),
                         t.0,
                     ) {
                         ui.add(egui::Label::new(sentence).wrap());
@@ -1100,7 +1096,7 @@ impl EveningScreen {
 
     fn protocol_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
         use egui_extras::{Column, TableBuilder};
-        let bet = self.bet();
+        let bet = self.pinnar_per_bet();
         let editing = self.editing;
         let read_only = self.read_only;
         let players = self.editor.evening().players.clone();
@@ -1213,7 +1209,7 @@ impl EveningScreen {
     }
 
     fn betdelning_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
-        let bet = self.bet();
+        let bet = self.pinnar_per_bet();
         let players = self.editor.evening().players.clone();
         let colours: Vec<Color32> = (0..players.len()).map(|s| self.colour(s)).collect();
         let house_odd = self.editor.evening().house.odd_pinnar.clone();
@@ -1328,7 +1324,7 @@ impl EveningScreen {
         if settlement.payments.is_empty() {
             ui.label(t.s("Ingen behöver betala någon.", "Nobody pays anybody."));
         }
-        let rules = &self.editor.ledger().sitting().rules;
+        let rules = &self.editor.ledger().setup().rules;
         for payment in &settlement.payments {
             let amount = local_money(payment_amount(payment, rules), t);
             ui.label(
@@ -1381,7 +1377,7 @@ fn trump_job(ui: &egui::Ui, trump: Trump, preference: Suit, t: Tr, with_key: boo
             .collect(),
         Trump::Misar => vec![],
     };
-    let words = trump_words(trump, t.0);
+    let words = trump_word(trump, t.0);
     let key = match trump {
         Trump::Preference => t.s("h", "p"),
         Trump::Second => t.s("f", "s"),

@@ -6,7 +6,7 @@ use chrono::NaiveDate;
 use egui::{Color32, RichText};
 
 use crate::archive::stats::{EveningResult, Statistics};
-use crate::report::trump_words;
+use crate::report::trump_word;
 
 use super::Tr;
 use super::i18n::local_money;
@@ -128,7 +128,7 @@ pub fn statistics_ui(
                 ui.label(row.name.get(language));
                 ui.label(
                     row.trump
-                        .map_or(t.s("alla", "all"), |tr| trump_words(tr, language)),
+                        .map_or(t.s("alla", "all"), |tr| trump_word(tr, language)),
                 );
                 ui.label(row.declared.to_string());
                 ui.label(percent(row.won_pct));

@@ -9,8 +9,7 @@ use std::path::{Path, PathBuf};
 use crate::SettledEvening;
 use crate::archive::stats::declarer_net;
 use crate::ledger::evening::{Evening, HandResult};
-use crate::ledger::settle::{Rules, Settlement};
-use crate::ledger::split::money_ore;
+use crate::ledger::{Rules, Settlement};
 use crate::report::{RowKind, format_bp, format_bp_unsigned, format_money, protocol_rows};
 use crate::rules::table::Language;
 
@@ -134,9 +133,9 @@ pub fn write_hands_csv<W: Write>(
                 evening.variants.join("; "),
                 players.join("; "),
                 s.number.to_string(),
-                players[s.seating.dealer].clone(),
-                players[s.seating.forehand].clone(),
-                names(&s.seating.sitting_out),
+                players[s.deal.dealer].clone(),
+                players[s.deal.forehand].clone(),
+                names(&s.deal.sitting_out),
                 players[s.declarer].clone(),
                 hand.contract.clone(),
                 contract.map_or_else(String::new, |c| c.name.en.clone()),
@@ -187,13 +186,13 @@ pub fn write_results_csv<W: Write>(
             rules,
             settlement,
         } = settled;
-        let bet = rules.bet();
+        let bet = rules.pinnar_per_bet();
         for (seat, player) in settlement.players.iter().enumerate() {
             let pinnar = settlement.final_balances[seat];
             let played = settlement
                 .hands
                 .iter()
-                .filter(|h| h.seating.active.contains(&seat))
+                .filter(|h| h.deal.active.contains(&seat))
                 .count();
             let declared = settlement
                 .hands
@@ -211,9 +210,9 @@ pub fn write_results_csv<W: Write>(
                 declared.to_string(),
                 pinnar.to_string(),
                 format_bp(pinnar, bet),
-                rules.price_per_bet_ore.map_or_else(String::new, |price| {
-                    money_ore(pinnar, price, bet).to_string()
-                }),
+                rules
+                    .money_ore(pinnar)
+                    .map_or_else(String::new, |ore| ore.to_string()),
                 if rules.price_per_bet_ore.is_some() {
                     rules.currency.clone()
                 } else {
@@ -294,7 +293,7 @@ pub fn protocol_html(
 ) -> String {
     let sv = language == Language::Swedish;
     let t = |swedish: &'static str, english: &'static str| if sv { swedish } else { english };
-    let bet = rules.bet();
+    let bet = rules.pinnar_per_bet();
     let players = &settlement.players;
     let e = escape_html;
     let mut html = String::new();
@@ -414,13 +413,10 @@ pub fn protocol_html(
             e(player),
             e(&format_bp(pinnar, bet))
         ));
-        if let Some(price) = rules.price_per_bet_ore {
+        if let Some(ore) = rules.money_ore(pinnar) {
             html.push_str(&format!(
                 "<td class=\"n\">{}</td>",
-                e(&format_money(
-                    money_ore(pinnar, price, bet),
-                    &rules.currency
-                ))
+                e(&format_money(ore, &rules.currency))
             ));
         }
         html.push_str("</tr>\n");

@@ -27,8 +27,8 @@ use std::path::{Path, PathBuf};
 
 use sha2::{Digest, Sha256};
 
+use crate::ledger::Settlement;
 use crate::ledger::evening::Evening;
-use crate::ledger::settle::Settlement;
 use crate::rules::registry::TableRegistry;
 use crate::{Error, SettledEvening, settle_source};
 
@@ -535,11 +535,11 @@ impl EveningSummary {
             table: evening.table.clone(),
             table_name: rules.table.name.clone(),
             hands: settlement.hands.len(),
-            pinnar_per_bet: rules.bet(),
-            results_ore: rules.price_per_bet_ore.map(|price| {
+            pinnar_per_bet: rules.pinnar_per_bet(),
+            results_ore: rules.price_per_bet_ore.map(|_| {
                 results
                     .iter()
-                    .map(|&p| crate::ledger::split::money_ore(p, price, rules.bet()))
+                    .map(|&p| rules.money_ore(p).unwrap_or(0))
                     .collect()
             }),
             currency: rules.currency.clone(),

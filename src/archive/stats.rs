@@ -2,7 +2,7 @@
 //! rank, each player's cumulative result and the success rate per contract.
 //!
 //! Every amount comes from the settlements: a player's result of an evening
-//! is [`Settlement::final_balances`](crate::ledger::settle::Settlement) (after the
+//! is [`Settlement::final_balances`](crate::ledger::Settlement) (after the
 //! betdelning), money is [`money_ore`] at the evening's price, and a hand's
 //! net for the declarer is the sum of the hand's omköp, pot and pinnar
 //! postings to and from the declarer (refills and gök penalties are not the
@@ -15,8 +15,7 @@ use serde::Serialize;
 use crate::SettledEvening;
 use crate::archive::{Archive, Filter, same_name};
 use crate::ledger::evening::Trump;
-use crate::ledger::settle::{Account, HandSettlement, Outcome, Reason};
-use crate::ledger::split::money_ore;
+use crate::ledger::{Account, HandSettlement, Outcome, Reason};
 use crate::rules::table::Names;
 
 /// One evening's result for a player.
@@ -313,7 +312,7 @@ impl Statistics {
                 rules,
                 settlement,
             } = settled;
-            let bet = rules.bet();
+            let bet = rules.pinnar_per_bet();
             hands += settlement.hands.len();
             let seats: Vec<Option<usize>> = settlement
                 .players
@@ -335,9 +334,7 @@ impl Statistics {
             for (seat, row) in seats.iter().enumerate() {
                 let Some(row) = *row else { continue };
                 let pinnar = settlement.final_balances[seat];
-                let money = rules
-                    .price_per_bet_ore
-                    .map(|price| money_ore(pinnar, price, bet));
+                let money = rules.money_ore(pinnar);
                 let result = EveningResult {
                     id: id.to_string(),
                     date: evening.date,
@@ -372,7 +369,7 @@ impl Statistics {
                 });
             }
             for hand in &settlement.hands {
-                for &seat in &hand.seating.active {
+                for &seat in &hand.deal.active {
                     if let Some(row) = seats[seat] {
                         players[row].hands_played += 1;
                     }

@@ -353,7 +353,7 @@ fn stats_text(stats: &Statistics, language: Language) -> String {
                 },
                 c.trump.map_or_else(
                     || "all".to_string(),
-                    |t| format!("  {}", vira::report::trump_words(t, language)),
+                    |t| format!("  {}", vira::report::trump_word(t, language)),
                 ),
                 c.declared.to_string(),
                 pct(c.won_pct),

@@ -4,7 +4,7 @@
 
 use crate::error::HandError;
 use crate::ledger::evening::{Evening, Hand};
-use crate::ledger::settle::{Ledger, LedgerError, Settlement};
+use crate::ledger::{Ledger, LedgerError, Settlement};
 use crate::rules::table::{BidTable, OddPinnar};
 
 /// One change to the hands of an evening.
@@ -62,8 +62,8 @@ impl EveningEditor {
         let hands = self.ledger.hands();
         let out_of_range = |index: usize| HandError {
             hand: index + 1,
-            field: crate::error::HandField::Declarer,
-            reason: format!("there is no hand {}", index + 1),
+            field: crate::error::HandField::Hand,
+            problem: crate::error::HandProblem::NoSuchHand,
         };
         let inverse = match &edit {
             Edit::Push(_) => Edit::Remove(hands.len()),
@@ -171,7 +171,7 @@ impl EveningEditor {
 mod tests {
     use super::*;
     use crate::ledger::evening::{HandResult, Trump};
-    use crate::ledger::settle::settle;
+    use crate::ledger::settle;
     use crate::rules::registry::TableRegistry;
 
     fn start() -> (EveningEditor, BidTable) {

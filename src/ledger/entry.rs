@@ -4,8 +4,8 @@
 //! checked by the same code that settles hands, so the form never offers a
 //! choice the settlement would refuse.
 
+use crate::ledger::check::check_hand;
 use crate::ledger::evening::{Bid, Hand, HandResult, Suit, Trump};
-use crate::ledger::settle::check_hand;
 use crate::rules::table::{Contract, Language, Objective, TrumpSelection};
 
 /// The choices made so far for one hand.

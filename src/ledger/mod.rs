@@ -6,15 +6,23 @@
 //! Every payment is a posting `from -> to, amount, reason` in pinnar; the
 //! postings of a step sum to zero. Balances are never stored.
 
+pub mod book;
+pub mod check;
 pub mod editor;
 pub mod entry;
 pub mod evening;
-pub mod settle;
+pub mod fold;
+pub mod scoring;
+pub mod setup;
 pub mod split;
+
+pub use book::{Account, Book, Posting, Reason};
+pub use fold::{HandSettlement, Ledger, LedgerError, Opening, Outcome, Settlement, State, settle};
+pub use setup::{Deal, MAX_KEEP_AT_LEAST, Rules, Setup};
 
 use crate::error::{self, Error, ledger_error};
 use crate::ledger::evening::Evening;
-use crate::ledger::settle::{Ledger, Rules, Settlement};
+
 use crate::rules::registry::{self, TableRegistry};
 use crate::rules::table::BidTable;
 
@@ -68,7 +76,7 @@ pub fn settle_source(
     let evening = Evening::parse(file, source)?;
     let table = table_for(registry, file, Some(source), &evening)?;
     let ledger = Ledger::new(&evening, table).map_err(|e| ledger_error(file, source, e))?;
-    let rules = ledger.sitting().rules.clone();
+    let rules = ledger.setup().rules.clone();
     let settlement = ledger.settlement();
     Ok(SettledEvening {
         evening,

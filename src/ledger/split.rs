@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use crate::ledger::settle::{Account, Posting, Reason};
+use crate::ledger::book::{Account, Book, Overflow, Posting, Reason};
 use crate::rules::table::OddPinnar;
 
 /// The pulla divided among everyone at the table.
@@ -25,53 +25,69 @@ pub struct Split {
 
 /// Divides `pulla` equally among all players; the pinnar that do not divide
 /// go to the player who lost most (lowest balance after the equal shares;
-/// ties: first in seat order) or to the player the table chose.
+/// ties: first in seat order) or to the player the table chose. The shares
+/// are posted through a [`Book`], like every other payment.
 pub fn split_pulla(
     balances: &[i64],
     pulla: i64,
     odd_rule: &OddPinnar,
     players: &[String],
-) -> Split {
-    let seats = balances.len() as i64;
+) -> Result<Split, Overflow> {
+    let seats = i64::try_from(balances.len().max(1)).map_err(|_| Overflow)?;
     let share = pulla.div_euclid(seats);
     let odd = pulla.rem_euclid(seats);
-    let mut after: Vec<i64> = balances.iter().map(|b| b + share).collect();
-    let odd_to = (odd > 0).then(|| match odd_rule {
-        OddPinnar::To(name) => players
-            .iter()
-            .position(|p| p == name)
-            .expect("odd_pinnar player checked when the evening was read"),
-        OddPinnar::BiggestLoser => {
-            let lowest = *after.iter().min().expect("at least three players");
-            after
-                .iter()
-                .position(|&b| b == lowest)
-                .expect("the minimum exists")
-        }
-    });
-    let mut postings = Vec::new();
-    for (seat, balance) in after.iter_mut().enumerate() {
-        let amount = share + if Some(seat) == odd_to { odd } else { 0 };
-        if Some(seat) == odd_to {
-            *balance += odd;
-        }
-        if amount > 0 {
-            postings.push(Posting {
-                from: Account::Pulla,
-                to: Account::Player(seat),
-                amount,
-                reason: Reason::Split,
-            });
-        }
+    let mut book = Book::open(balances, pulla);
+    for seat in 0..balances.len() {
+        book.post(Account::Pulla, Account::Player(seat), share, Reason::Split)?;
     }
-    Split {
+    let odd_to = if odd > 0 {
+        let chosen = match odd_rule {
+            OddPinnar::To(name) => players.iter().position(|p| p == name),
+            OddPinnar::BiggestLoser => None,
+        };
+        // The chosen player was checked when the evening was read; the
+        // biggest loser is the lowest balance after the shares, the first
+        // in seat order on a tie.
+        let lowest = book
+            .balances
+            .iter()
+            .enumerate()
+            .min_by_key(|&(seat, &balance)| (balance, seat))
+            .map(|(seat, _)| seat);
+        chosen.or(lowest)
+    } else {
+        None
+    };
+    if let Some(seat) = odd_to {
+        book.post(Account::Pulla, Account::Player(seat), odd, Reason::Split)?;
+    }
+    // One posting per player: the share and the odd pinnar together.
+    let postings = merge_by_receiver(&book.postings);
+    Ok(Split {
         pulla,
         share,
         odd,
         odd_to,
         postings,
-        balances: after,
+        balances: book.balances,
+    })
+}
+
+/// The split's postings with the odd pinnar added to the receiver's share,
+/// so the protocol shows one line per player.
+fn merge_by_receiver(postings: &[Posting]) -> Vec<Posting> {
+    let mut merged: Vec<Posting> = Vec::with_capacity(postings.len());
+    for posting in postings {
+        match merged.iter_mut().find(|p| p.to == posting.to) {
+            Some(existing) => existing.amount = existing.amount.saturating_add(posting.amount),
+            None => merged.push(*posting),
+        }
     }
+    merged.sort_by_key(|p| match p.to {
+        Account::Player(seat) => seat,
+        Account::Pulla => usize::MAX,
+    });
+    merged
 }
 
 /// One payment that settles the evening.
@@ -88,17 +104,21 @@ pub struct Payment {
 }
 
 /// Money in öre for an amount in pinnar at a price per bet, rounded half
-/// away from zero.
-pub fn money_ore(pinnar: i64, price_per_bet_ore: u64, pinnar_per_bet: i64) -> i64 {
-    let numerator = i128::from(pinnar) * i128::from(price_per_bet_ore);
+/// away from zero; `None` when it does not fit (a price no table can pay is
+/// refused when the evening is read, see `Rules::MAX_PRICE_PER_BET_ORE`).
+pub fn money_ore(pinnar: i64, price_per_bet_ore: u64, pinnar_per_bet: i64) -> Option<i64> {
+    let numerator = i128::from(pinnar).checked_mul(i128::from(price_per_bet_ore))?;
     let denominator = i128::from(pinnar_per_bet);
+    if denominator <= 0 {
+        return None;
+    }
     let half = denominator / 2;
     let rounded = if numerator >= 0 {
-        (numerator + half) / denominator
+        numerator.checked_add(half)? / denominator
     } else {
-        (numerator - half) / denominator
+        numerator.checked_sub(half)? / denominator
     };
-    rounded as i64
+    i64::try_from(rounded).ok()
 }
 
 /// The fewest payments that bring every balance to 0.
@@ -160,7 +180,7 @@ pub fn fewest_payments(
     }
     if let Some(price) = price_per_bet_ore {
         for payment in &mut payments {
-            payment.money_ore = Some(money_ore(payment.pinnar, price, pinnar_per_bet));
+            payment.money_ore = money_ore(payment.pinnar, price, pinnar_per_bet);
         }
     }
     payments
@@ -214,7 +234,7 @@ mod tests {
     #[test]
     fn odd_pinnar_go_to_the_biggest_loser() {
         // 5 betar = 40 pinnar among 3: 13 each, 1 odd.
-        let split = split_pulla(&[-10, -30, 0], 40, &OddPinnar::BiggestLoser, &names(3));
+        let split = split_pulla(&[-10, -30, 0], 40, &OddPinnar::BiggestLoser, &names(3)).unwrap();
         assert_eq!((split.share, split.odd, split.odd_to), (13, 1, Some(1)));
         assert_eq!(split.balances, vec![3, -16, 13]);
         assert_eq!(split.balances.iter().sum::<i64>(), 0);
@@ -222,21 +242,24 @@ mod tests {
 
     #[test]
     fn ties_go_to_the_first_in_seat_order() {
-        let split = split_pulla(&[-5, -20, 5, -20], 40, &OddPinnar::BiggestLoser, &names(4));
+        let split =
+            split_pulla(&[-5, -20, 5, -20], 40, &OddPinnar::BiggestLoser, &names(4)).unwrap();
         assert_eq!((split.share, split.odd, split.odd_to), (10, 0, None));
         let split = split_pulla(
             &[-8, -24, 8, -24, 0],
             48,
             &OddPinnar::BiggestLoser,
             &names(5),
-        );
+        )
+        .unwrap();
         assert_eq!((split.share, split.odd, split.odd_to), (9, 3, Some(1)));
         assert_eq!(split.balances, vec![1, -12, 17, -15, 9]);
     }
 
     #[test]
     fn odd_pinnar_to_a_chosen_player() {
-        let split = split_pulla(&[-10, -30, 0], 40, &OddPinnar::To("Cia".into()), &names(3));
+        let split =
+            split_pulla(&[-10, -30, 0], 40, &OddPinnar::To("Cia".into()), &names(3)).unwrap();
         assert_eq!(split.odd_to, Some(2));
         assert_eq!(split.balances, vec![3, -17, 14]);
     }
@@ -257,9 +280,12 @@ mod tests {
 
     #[test]
     fn money_is_rounded_to_the_ore() {
-        assert_eq!(money_ore(12, 500, 8), 750);
-        assert_eq!(money_ore(1, 500, 8), 63);
-        assert_eq!(money_ore(-1, 500, 8), -63);
+        assert_eq!(money_ore(12, 500, 8), Some(750));
+        assert_eq!(money_ore(1, 500, 8), Some(63));
+        assert_eq!(money_ore(-1, 500, 8), Some(-63));
+        // A price that cannot be paid is no amount, never a wrapped one.
+        assert_eq!(money_ore(-4, u64::MAX, 8), None);
+        assert_eq!(money_ore(i64::MAX, 1_000, 8), None);
         let payments = fewest_payments(&[16, -16, 0], Some(200), 8);
         assert_eq!(
             payments,

@@ -1,7 +1,7 @@
 //! A hand's postings in words, as the pullvakt would say them:
 //! "Anna lyfter 1 bet ur pullan. Bo och Cia betalar Anna 3 pinnar var."
 
-use crate::ledger::settle::{Account, Posting, Reason};
+use crate::ledger::{Account, Posting, Reason};
 use crate::rules::table::Language;
 
 /// An amount of pinnar in words: `1 bet`, `2 betar och 3 pinnar`, `1 pinne`.
@@ -127,7 +127,7 @@ pub fn describe(
                         format!("The pulla is short: everyone puts in {amount}.")
                     }
                 }
-                (Reason::GokPenalty, from, _) => {
+                (Reason::PassPenalty, from, _) => {
                     if sv {
                         format!(
                             "{} passade utan läggarder och sätter {amount}{each} i pullan.",

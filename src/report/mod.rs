@@ -2,11 +2,15 @@
 //! and bid tables shown as the printed card. Pure functions, no I/O.
 
 pub mod describe;
+pub mod words;
+
+use words::{account_name, outcome_id, reason_id};
+pub use words::{bid_id, outcome_word, trump_id, trump_word};
 
 use serde_json::{Map, Value, json};
 
 use crate::ledger::evening::{Bid, Evening, Hand, HandResult, Trump};
-use crate::ledger::settle::{Account, HandSettlement, Outcome, Posting, Reason, Rules, Settlement};
+use crate::ledger::{Account, HandSettlement, Outcome, Posting, Reason, Rules, Settlement};
 use crate::rules::table::{BidTable, Language, Objective, Pot, Stock, TrumpSelection};
 
 /// An amount in pinnar as betar and pinnar: `+2 b 5 p`, `-1 b`, `+3 p`, `0`.
@@ -38,65 +42,7 @@ pub fn format_money(ore: i64, currency: &str) -> String {
     format!("{sign}{}.{:02} {currency}", ore / 100, ore % 100)
 }
 
-fn trump_word(trump: Trump) -> &'static str {
-    match trump {
-        Trump::Common => "common",
-        Trump::Second => "second",
-        Trump::Preference => "preference",
-        Trump::Misar => "misär",
-    }
-}
-
-/// A trump rank as JSON and CSV write it: `common`, `second`, `preference`,
-/// `misar`.
-pub fn trump_id(trump: Trump) -> &'static str {
-    match trump {
-        Trump::Common => "common",
-        Trump::Second => "second",
-        Trump::Preference => "preference",
-        Trump::Misar => "misar",
-    }
-}
-
-fn outcome_word(outcome: Outcome) -> &'static str {
-    match outcome {
-        Outcome::Won => "won",
-        Outcome::Lost => "lost",
-        Outcome::Codille => "codille",
-        Outcome::Surrendered => "surrendered",
-    }
-}
-
-fn reason_word(reason: Reason) -> &'static str {
-    match reason {
-        Reason::Ala => "ala",
-        Reason::Refill => "refill",
-        Reason::Pot => "pot",
-        Reason::Pinnar => "pinnar",
-        Reason::Omkop => "omkop",
-        Reason::GokPenalty => "gok_penalty",
-        Reason::Split => "split",
-    }
-}
-
-fn account_name(account: Account, players: &[String]) -> String {
-    match account {
-        Account::Pulla => "pulla".to_string(),
-        Account::Player(seat) => players[seat].clone(),
-    }
-}
-
-/// A bid restriction as JSON and CSV write it: `plain`, `colour`,
-/// `preference`.
-pub fn bid_id(bid: Bid) -> &'static str {
-    match bid {
-        Bid::Plain => "plain",
-        Bid::Colour => "colour",
-        Bid::Preference => "preference",
-    }
-}
-
-/// Postings as a JSON list of `{from, to, pinnar, reason}`.
+/// Postings as JSON.
 pub fn postings_json(postings: &[Posting], players: &[String]) -> Value {
     postings
         .iter()
@@ -105,7 +51,7 @@ pub fn postings_json(postings: &[Posting], players: &[String]) -> Value {
                 "from": account_name(p.from, players),
                 "to": account_name(p.to, players),
                 "pinnar": p.amount,
-                "reason": reason_word(p.reason),
+                "reason": reason_id(p.reason),
             })
         })
         .collect()
@@ -132,16 +78,16 @@ pub fn settlement_json(evening: &Evening, rules: &Rules, settlement: &Settlement
         .map(|(s, hand)| {
             json!({
                 "number": s.number,
-                "dealer": players[s.seating.dealer],
-                "forehand": players[s.seating.forehand],
-                "sitting_out": s.seating.sitting_out.iter().map(|&i| players[i].clone()).collect::<Vec<_>>(),
+                "dealer": players[s.deal.dealer],
+                "forehand": players[s.deal.forehand],
+                "sitting_out": s.deal.sitting_out.iter().map(|&i| players[i].clone()).collect::<Vec<_>>(),
                 "declarer": players[s.declarer],
                 "contract": hand.contract,
                 "bid": bid_id(hand.bid),
                 "trump": trump_id(s.played),
                 "omkop": hand.omkop.map(trump_id),
                 "result": match hand.result { HandResult::Tricks(n) => json!(n), HandResult::Surrendered => json!("surrendered") },
-                "outcome": outcome_word(s.outcome),
+                "outcome": outcome_id(s.outcome),
                 "overtricks": s.overtricks,
                 "postings": postings_json(&s.postings, players),
                 "balances": balances_json(&s.balances, players),
@@ -150,23 +96,18 @@ pub fn settlement_json(evening: &Evening, rules: &Rules, settlement: &Settlement
         })
         .collect();
     let split = &settlement.split;
-    let money: Option<Value> = rules.price_per_bet_ore.map(|price| {
+    let money: Option<Value> = rules.price_per_bet_ore.map(|_price| {
         let map: Map<String, Value> = players
             .iter()
             .zip(&settlement.final_balances)
-            .map(|(name, &b)| {
-                (
-                    name.clone(),
-                    json!(crate::ledger::split::money_ore(b, price, rules.bet())),
-                )
-            })
+            .map(|(name, &b)| (name.clone(), json!(rules.money_ore(b))))
             .collect();
         Value::Object(map)
     });
     json!({
         "table": evening.table,
         "variants": evening.variants,
-        "pinnar_per_bet": rules.bet(),
+        "pinnar_per_bet": rules.pinnar_per_bet(),
         "price_per_bet_ore": rules.price_per_bet_ore,
         "currency": rules.currency,
         "players": players,
@@ -256,28 +197,6 @@ fn apply(postings: &[&Posting], balances: &mut [i64], pulla: &mut i64) {
     }
 }
 
-/// The word for a trump rank in a language.
-pub fn trump_words(trump: Trump, language: Language) -> &'static str {
-    match (language, trump) {
-        (Language::English, t) => trump_word(t),
-        (Language::Swedish, Trump::Common) => "ofärg",
-        (Language::Swedish, Trump::Second) => "färg",
-        (Language::Swedish, Trump::Preference) => "högsta färg",
-        (Language::Swedish, Trump::Misar) => "misär",
-    }
-}
-
-/// The word for an outcome in a language.
-pub fn outcome_words(outcome: Outcome, language: Language) -> &'static str {
-    match (language, outcome) {
-        (Language::English, o) => outcome_word(o),
-        (Language::Swedish, Outcome::Won) => "hem",
-        (Language::Swedish, Outcome::Lost) => "bet",
-        (Language::Swedish, Outcome::Codille) => "kodilj",
-        (Language::Swedish, Outcome::Surrendered) => "lagd",
-    }
-}
-
 /// What a protocol line records.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RowKind {
@@ -288,7 +207,7 @@ pub enum RowKind {
     /// A hand (omköp, pot and pinnar).
     Hand,
     /// Gök penalties after a hand.
-    GokPenalty,
+    PassPenalty,
 }
 
 /// One line of the protocol with the pulla and each balance after it.
@@ -325,7 +244,7 @@ fn hand_label(
         (Bid::Preference, true) => " i högsta",
         (Bid::Preference, false) => " in preference",
     };
-    let mut trump = trump_words(settled.played, language).to_string();
+    let mut trump = trump_word(settled.played, language).to_string();
     if let Some(suit) = hand.preference_suit {
         let shown = match settled.played {
             Trump::Preference => Some(suit),
@@ -338,15 +257,15 @@ fn hand_label(
     }
     if let Some(first) = hand.omkop {
         let from = if sv { "omköp från" } else { "omköp from" };
-        trump = format!("{trump} ({from} {})", trump_words(first, language));
+        trump = format!("{trump} ({from} {})", trump_word(first, language));
     }
     let result = match hand.result {
-        HandResult::Tricks(n) => format!("{n} {}", outcome_words(settled.outcome, language)),
-        HandResult::Surrendered => outcome_words(Outcome::Surrendered, language).to_string(),
+        HandResult::Tricks(n) => format!("{n} {}", outcome_word(settled.outcome, language)),
+        HandResult::Surrendered => outcome_word(Outcome::Surrendered, language).to_string(),
     };
     [
         settled.number.to_string(),
-        evening.players[settled.seating.dealer].clone(),
+        evening.players[settled.deal.dealer].clone(),
         evening.players[settled.declarer].clone(),
         format!("{contract}{bid}"),
         trump,
@@ -375,7 +294,7 @@ pub fn protocol_rows(
     language: Language,
 ) -> Vec<ProtocolRow> {
     let sv = language == Language::Swedish;
-    let bet = rules.bet();
+    let bet = rules.pinnar_per_bet();
     let players = &settlement.players;
     let mut rows = Vec::new();
     let mut balances = vec![0; players.len()];
@@ -458,16 +377,16 @@ pub fn protocol_rows(
             pulla,
             &balances,
         ));
-        let penalties = of(&[Reason::GokPenalty]);
+        let penalties = of(&[Reason::PassPenalty]);
         if !penalties.is_empty() {
             apply(&penalties, &mut balances, &mut pulla);
             let who: Vec<String> = penalties
                 .iter()
-                .map(|p| account_name(p.from, players))
+                .map(|p| account_name(p.from, players).to_string())
                 .collect();
             let label = if sv { "gökstraff" } else { "gök penalty" };
             rows.push(row(
-                RowKind::GokPenalty,
+                RowKind::PassPenalty,
                 Some(index),
                 note_label(format!("{label}: {}", who.join(", "))),
                 pulla,
@@ -491,7 +410,7 @@ pub fn protocol_text(
     settlement: &Settlement,
     language: Language,
 ) -> String {
-    let bet = rules.bet();
+    let bet = rules.pinnar_per_bet();
     let players = &settlement.players;
     let mut header: Vec<String> = [
         "#", "Dealer", "Declarer", "Contract", "Trump", "Result", "", "Pulla",
@@ -558,11 +477,8 @@ pub fn protocol_text(
     for (seat, name) in players.iter().enumerate() {
         let balance = settlement.final_balances[seat];
         let mut row = vec![name.clone(), format_bp(balance, bet), balance.to_string()];
-        if let Some(price) = rules.price_per_bet_ore {
-            row.push(format_money(
-                crate::ledger::split::money_ore(balance, price, bet),
-                &rules.currency,
-            ));
+        if let Some(ore) = rules.money_ore(balance) {
+            row.push(format_money(ore, &rules.currency));
         }
         result_rows.push(row);
     }
@@ -598,7 +514,7 @@ fn pot_json(pot: &Pot) -> Value {
 /// What a payment of the betdelning is: `12.50 kr (2 b 4 p)` when playing
 /// for money, else `2 b 4 p`.
 pub fn payment_amount(payment: &crate::ledger::split::Payment, rules: &Rules) -> String {
-    let pinnar = format_bp_unsigned(payment.pinnar, rules.bet());
+    let pinnar = format_bp_unsigned(payment.pinnar, rules.pinnar_per_bet());
     match payment.money_ore {
         Some(ore) => format!("{} ({pinnar})", format_money(ore, &rules.currency)),
         None => pinnar,

@@ -152,6 +152,17 @@ pub struct Contract {
     pub pass_penalty: Option<i32>,
 }
 
+/// A scoring family: how a table's contracts are valued and paid. The fold,
+/// the checks and the reports ask the family, never the contract
+/// ([`crate::ledger::scoring`]).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Scoring {
+    /// Betar to and from the pulla and pinnar per trump rank (the
+    /// Stockholm, Öberg and curriculum tables).
+    #[default]
+    Classic,
+}
+
 /// What to do when both gök passers lacked their low guards.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum GokBothFail {
@@ -247,6 +258,10 @@ pub struct BidTable {
     pub name: Names,
     /// Where the numbers come from.
     pub source: String,
+    /// How the contracts are valued and paid (`Classic` when the file does
+    /// not say).
+    #[serde(default)]
+    pub scoring: Scoring,
     /// Pinnar per bet (8 in the classic tables).
     pub pinnar_per_bet: i32,
     /// Defaults of the house rules.

@@ -1,8 +1,8 @@
 //! Generated evenings for property tests and benchmarks: every hand is one
 //! that could have happened at the table under the given bid table.
 
+use vira::ledger::Deal;
 use vira::ledger::evening::{Bid, Evening, FORMAT, Hand, HandResult, House, Trump};
-use vira::ledger::settle::Seating;
 use vira::rules::table::{BidTable, Objective, TrumpSelection};
 
 /// A source of choices: any iterator of numbers (a seeded generator, or
@@ -144,7 +144,7 @@ pub fn possible_evening<I: Iterator<Item = u32>>(
     let first_dealer = chooser.below(players);
     let hands = (0..hands)
         .map(|i| {
-            let seating = Seating::new(players, (first_dealer + i) % players);
+            let seating = Deal::new(players, (first_dealer + i) % players);
             possible_hand(chooser, table, &names, seating.active)
         })
         .collect();
@@ -205,7 +205,7 @@ pub fn club_evening(
     let mut chooser = Chooser::new(std::iter::repeat_with(|| rng.u32(..)));
     let hands = (0..count)
         .map(|i| {
-            let seating = Seating::new(seats, (first_dealer + i) % seats);
+            let seating = Deal::new(seats, (first_dealer + i) % seats);
             possible_hand(&mut chooser, table, &members, seating.active)
         })
         .collect();

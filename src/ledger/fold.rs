@@ -1,0 +1,453 @@
+//! The settlement: a pure fold over the hands of an evening.
+//!
+//! Each hand is checked ([`crate::ledger::check`]), paid by its table's
+//! scoring family ([`crate::ledger::scoring`]) into a [`Book`], and the
+//! state after it kept, so replacing one hand folds again from there. The
+//! postings of every step sum to zero across the players and the pulla.
+
+use serde::Serialize;
+
+use crate::error::{EveningProblem, HandError, HandField, HandProblem};
+use crate::ledger::book::Posting;
+use crate::ledger::check::{check_hand, check_passers};
+use crate::ledger::evening::{Evening, Hand, Trump};
+use crate::ledger::scoring;
+use crate::ledger::setup::{Deal, Setup, seat_of};
+use crate::ledger::split::{Payment, Split, fewest_payments, split_pulla};
+use crate::rules::table::BidTable;
+
+/// How a hand ended for the declarer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Outcome {
+    /// Hemgång.
+    Won,
+    /// Bet: one trick short (misär: one trick taken).
+    Lost,
+    /// Kodilj: two or more short (misär: two or more taken).
+    Codille,
+    /// Lagd.
+    Surrendered,
+}
+
+/// The opening of the evening (åla) or any step without a hand.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Opening {
+    /// The åla postings (empty without opening åla).
+    pub postings: Vec<Posting>,
+    /// Balances after it, by seat.
+    pub balances: Vec<i64>,
+    /// The pulla after it.
+    pub pulla: i64,
+}
+
+/// A hand's settlement: what was played, how it ended, the postings and the
+/// state after it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct HandSettlement {
+    /// 1-based hand number.
+    pub number: usize,
+    /// Seats for the hand.
+    pub deal: Deal,
+    /// Declarer's seat.
+    pub declarer: usize,
+    /// The trump rank the game was played at (misär for misär games; for a
+    /// surrendered gask or solo without a recorded trump: the bid's rank).
+    pub played: Trump,
+    /// The rank the pinnar were paid at.
+    pub pinnar_rank: Trump,
+    /// Won, lost, codille or surrendered.
+    pub outcome: Outcome,
+    /// Tricks above the target when won (overtricks), else 0.
+    pub overtricks: u8,
+    /// Postings in the order made: omköp, refills, pot, pinnar, penalties,
+    /// refills after the hand.
+    pub postings: Vec<Posting>,
+    /// Balances after the hand, by seat.
+    pub balances: Vec<i64>,
+    /// The pulla after the hand.
+    pub pulla: i64,
+}
+
+/// The whole evening settled.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Settlement {
+    /// Players in seat order.
+    pub players: Vec<String>,
+    /// Opening åla.
+    pub opening: Opening,
+    /// Every hand.
+    pub hands: Vec<HandSettlement>,
+    /// The betdelning.
+    pub split: Split,
+    /// Balances after the split, by seat (sum 0).
+    pub final_balances: Vec<i64>,
+    /// The fewest payments that settle the final balances.
+    pub payments: Vec<Payment>,
+}
+
+impl Setup {
+    /// The dealer of a hand: the one recorded, else the rotation's.
+    fn dealer_of(
+        &self,
+        hand: &Hand,
+        previous_dealer: Option<usize>,
+    ) -> Result<usize, (HandField, HandProblem)> {
+        match &hand.dealer {
+            Some(name) => seat_of(&self.players, name).ok_or_else(|| {
+                (
+                    HandField::Dealer,
+                    HandProblem::NotAPlayer { name: name.clone() },
+                )
+            }),
+            None => Ok(self.rotation_dealer(previous_dealer)),
+        }
+    }
+
+    /// The dealer the rotation gives after `previous_dealer` (the first
+    /// dealer for the first hand). The one place the rotation is computed.
+    pub fn rotation_dealer(&self, previous_dealer: Option<usize>) -> usize {
+        previous_dealer.map_or(self.first_dealer, |dealer| {
+            dealer.saturating_add(1) % self.players.len().max(1)
+        })
+    }
+
+    /// Settles hand number `number` (1-based) given the state before it.
+    pub fn settle_hand(
+        &self,
+        number: usize,
+        hand: &Hand,
+        before: &State<'_>,
+    ) -> Result<HandSettlement, HandError> {
+        self.settle_checked(hand, before)
+            .map_err(|(field, problem)| HandError {
+                hand: number,
+                field,
+                problem,
+            })
+            .map(|mut settled| {
+                settled.number = number;
+                settled
+            })
+    }
+
+    fn settle_checked(
+        &self,
+        hand: &Hand,
+        before: &State<'_>,
+    ) -> Result<HandSettlement, (HandField, HandProblem)> {
+        let dealer = self.dealer_of(hand, before.dealer)?;
+        let deal = Deal::new(self.players.len(), dealer);
+        let declarer = seat_of(&self.players, &hand.declarer).ok_or_else(|| {
+            (
+                HandField::Declarer,
+                HandProblem::NotAPlayer {
+                    name: hand.declarer.clone(),
+                },
+            )
+        })?;
+        if deal.sitting_out.contains(&declarer) {
+            return Err((
+                HandField::Declarer,
+                HandProblem::SitsOut {
+                    player: hand.declarer.clone(),
+                    dealer: self.players.get(dealer).cloned().unwrap_or_default(),
+                },
+            ));
+        }
+        let contract = self.rules.table.contract(&hand.contract).ok_or_else(|| {
+            (
+                HandField::Contract,
+                HandProblem::UnknownContract {
+                    contract: hand.contract.clone(),
+                },
+            )
+        })?;
+        let checked = check_hand(contract, hand)?;
+        let opponents: Vec<usize> = deal
+            .active
+            .iter()
+            .copied()
+            .filter(|&s| s != declarer)
+            .collect();
+        let penalised = check_passers(contract, hand, &self.players, declarer, &opponents)?;
+        let game = scoring::Game {
+            rules: &self.rules,
+            contract,
+            hand,
+            checked: &checked,
+            declarer,
+            opponents: &opponents,
+            penalised: &penalised,
+        };
+        let book =
+            scoring::pay(&game, before).map_err(|_| (HandField::Result, HandProblem::Overflow))?;
+        Ok(HandSettlement {
+            number: 0,
+            deal,
+            declarer,
+            played: checked.played,
+            pinnar_rank: checked.pinnar_rank,
+            outcome: checked.outcome,
+            overtricks: checked.overtricks,
+            postings: book.postings,
+            balances: book.balances,
+            pulla: book.pulla,
+        })
+    }
+}
+
+/// The state before a hand: balances, the pulla and the previous hand's
+/// dealer (`None` before the first hand).
+#[derive(Debug, Clone, Copy)]
+pub struct State<'a> {
+    /// Balances by seat.
+    pub balances: &'a [i64],
+    /// The pulla.
+    pub pulla: i64,
+    /// The previous hand's dealer.
+    pub dealer: Option<usize>,
+}
+
+impl State<'_> {
+    /// The state after a settled hand (before the next one).
+    pub fn after(settled: &HandSettlement) -> State<'_> {
+        State {
+            balances: &settled.balances,
+            pulla: settled.pulla,
+            dealer: Some(settled.deal.dealer),
+        }
+    }
+}
+
+/// An evening being settled: the fixed facts, the hands and the settlement
+/// after each. Replacing, inserting or removing a hand folds again from that
+/// hand on; nothing else is recomputed.
+#[derive(Debug, Clone)]
+pub struct Ledger {
+    setup: Setup,
+    opening: Opening,
+    hands: Vec<Hand>,
+    settled: Vec<HandSettlement>,
+    split: Split,
+}
+
+impl Ledger {
+    /// Settles every hand of an evening against a table (variants not applied).
+    pub fn new(evening: &Evening, table: &BidTable) -> Result<Ledger, LedgerError> {
+        let setup = Setup::new(evening, table).map_err(LedgerError::Evening)?;
+        let opening = setup.opening();
+        let split = Split {
+            pulla: opening.pulla,
+            share: 0,
+            odd: 0,
+            odd_to: None,
+            postings: Vec::new(),
+            balances: opening.balances.clone(),
+        };
+        let mut ledger = Ledger {
+            setup,
+            opening,
+            hands: Vec::new(),
+            settled: Vec::new(),
+            split,
+        };
+        ledger
+            .refold(0, evening.hands.clone())
+            .map_err(LedgerError::Hand)?;
+        Ok(ledger)
+    }
+
+    /// The state before hand `index` (0-based; `len` for the next hand):
+    /// the one place it is found.
+    pub fn state_before(&self, index: usize) -> State<'_> {
+        match index.checked_sub(1).and_then(|i| self.settled.get(i)) {
+            Some(s) => State::after(s),
+            None => State {
+                balances: &self.opening.balances,
+                pulla: self.opening.pulla,
+                dealer: None,
+            },
+        }
+    }
+
+    fn fold_from(&self, start: usize, hands: &[Hand]) -> Result<Vec<HandSettlement>, HandError> {
+        let mut out: Vec<HandSettlement> = Vec::with_capacity(hands.len().saturating_sub(start));
+        for (index, hand) in hands.iter().enumerate().skip(start) {
+            let settled = match out.last() {
+                Some(last) => self
+                    .setup
+                    .settle_hand(index + 1, hand, &State::after(last))?,
+                None => self
+                    .setup
+                    .settle_hand(index + 1, hand, &self.state_before(start))?,
+            };
+            out.push(settled);
+        }
+        Ok(out)
+    }
+
+    fn refold(&mut self, start: usize, hands: Vec<Hand>) -> Result<(), HandError> {
+        let tail = self.fold_from(start, &hands)?;
+        let last = tail
+            .last()
+            .map_or_else(|| self.state_before(start), State::after);
+        let split = self.split_at(&last, hands.len())?;
+        self.hands = hands;
+        self.settled.truncate(start);
+        self.settled.extend(tail);
+        self.split = split;
+        Ok(())
+    }
+
+    /// The betdelning if the evening ended in `state` after `hands` hands:
+    /// kept with the ledger, so an evening whose pulla could not be divided
+    /// is refused with the hand that made it so.
+    fn split_at(&self, state: &State<'_>, hands: usize) -> Result<Split, HandError> {
+        split_pulla(
+            state.balances,
+            state.pulla,
+            &self.setup.rules.odd_pinnar,
+            &self.setup.players,
+        )
+        .map_err(|_| HandError {
+            hand: hands.max(1),
+            field: HandField::Result,
+            problem: HandProblem::Overflow,
+        })
+    }
+
+    fn no_such_hand(index: usize) -> HandError {
+        HandError {
+            hand: index.saturating_add(1),
+            field: HandField::Hand,
+            problem: HandProblem::NoSuchHand,
+        }
+    }
+
+    /// Replaces hand `index` (0-based). On error nothing changes.
+    pub fn replace_hand(&mut self, index: usize, hand: Hand) -> Result<(), HandError> {
+        let mut hands = self.hands.clone();
+        let slot = hands.get_mut(index).ok_or(Self::no_such_hand(index))?;
+        *slot = hand;
+        self.refold(index, hands)
+    }
+
+    /// Inserts a hand before `index` (0-based; `len` appends).
+    pub fn insert_hand(&mut self, index: usize, hand: Hand) -> Result<(), HandError> {
+        if index > self.hands.len() {
+            return Err(Self::no_such_hand(index));
+        }
+        let mut hands = self.hands.clone();
+        hands.insert(index, hand);
+        self.refold(index, hands)
+    }
+
+    /// Appends a hand.
+    pub fn push_hand(&mut self, hand: Hand) -> Result<(), HandError> {
+        let index = self.hands.len();
+        let settled = self
+            .setup
+            .settle_hand(index + 1, &hand, &self.state_before(index))?;
+        let split = self.split_at(&State::after(&settled), index + 1)?;
+        self.hands.push(hand);
+        self.settled.push(settled);
+        self.split = split;
+        Ok(())
+    }
+
+    /// Removes hand `index` (0-based). On error (a later hand no longer
+    /// possible) nothing changes.
+    pub fn remove_hand(&mut self, index: usize) -> Result<(), HandError> {
+        if index >= self.hands.len() {
+            return Err(Self::no_such_hand(index));
+        }
+        let mut hands = self.hands.clone();
+        hands.remove(index);
+        self.refold(index, hands)
+    }
+
+    /// Settles `hand` as hand `index` (0-based; `len` for the next hand)
+    /// against the state before that hand, without recording it: the preview
+    /// the app shows before a hand is recorded or a correction is made.
+    pub fn preview(&self, index: usize, hand: &Hand) -> Result<HandSettlement, HandError> {
+        let index = index.min(self.hands.len());
+        self.setup
+            .settle_hand(index + 1, hand, &self.state_before(index))
+    }
+
+    /// The deal of hand `index` (0-based; `len` for the next hand) as the
+    /// rotation gives it before any `dealer` override of that hand.
+    pub fn deal_of(&self, index: usize) -> Deal {
+        let index = index.min(self.hands.len());
+        let dealer = self.setup.rotation_dealer(self.state_before(index).dealer);
+        Deal::new(self.setup.players.len(), dealer)
+    }
+
+    /// The opening åla and the state before the first hand.
+    pub fn opening(&self) -> &Opening {
+        &self.opening
+    }
+
+    /// The hands as recorded.
+    pub fn hands(&self) -> &[Hand] {
+        &self.hands
+    }
+
+    /// The settlement of each hand so far.
+    pub fn settled_hands(&self) -> &[HandSettlement] {
+        &self.settled
+    }
+
+    /// The fixed facts.
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    /// Balances and pulla now.
+    pub fn current(&self) -> (&[i64], i64) {
+        let now = self.state_before(self.hands.len());
+        (now.balances, now.pulla)
+    }
+
+    /// The dealer of the next hand.
+    pub fn next_dealer(&self) -> usize {
+        self.deal_of(self.hands.len()).dealer
+    }
+
+    /// The whole evening settled as if it ended now: the split of the pulla
+    /// and the fewest payments.
+    pub fn settlement(&self) -> Settlement {
+        let split = self.split.clone();
+        let final_balances = split.balances.clone();
+        let payments = fewest_payments(
+            &final_balances,
+            self.setup.rules.price_per_bet_ore,
+            self.setup.rules.pinnar_per_bet(),
+        );
+        Settlement {
+            players: self.setup.players.clone(),
+            opening: self.opening.clone(),
+            hands: self.settled.clone(),
+            split,
+            final_balances,
+            payments,
+        }
+    }
+}
+
+/// Why an evening could not be settled.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum LedgerError {
+    /// Players, table, variants or house rules.
+    #[error(transparent)]
+    Evening(EveningProblem),
+    /// A hand.
+    #[error(transparent)]
+    Hand(HandError),
+}
+
+/// Settles an evening from scratch.
+pub fn settle(evening: &Evening, table: &BidTable) -> Result<Settlement, LedgerError> {
+    Ok(Ledger::new(evening, table)?.settlement())
+}

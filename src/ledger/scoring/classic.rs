@@ -1,0 +1,109 @@
+//! The classic family: betar between the declarer and the pulla, pinnar per
+//! trump rank between the declarer and each opponent, the omköp's pinnar,
+//! the passing penalty and the refill rule (RULES.md: "A hand's payments").
+
+use crate::ledger::book::{Account, Book, Overflow, Reason};
+use crate::ledger::evening::Trump;
+use crate::ledger::fold::{Outcome, State};
+use crate::ledger::scoring::Game;
+use crate::rules::table::{Contract, GokBothFail, Pot, Refill, Stock};
+
+/// The pinnar of a contract at a rank (misär pays the common column). The
+/// rank has been checked to exist.
+pub fn pinnar_at(contract: &Contract, rank: Trump) -> i64 {
+    let value = match rank {
+        Trump::Common | Trump::Misar => Some(contract.pinnar.common),
+        Trump::Second => contract.pinnar.second,
+        Trump::Preference => contract.pinnar.preference,
+    };
+    i64::from(value.unwrap_or(0))
+}
+
+/// The betar the declarer gets from the pulla (positive) or pays into it
+/// (negative) for the outcome.
+fn pot_betar(game: &Game<'_>) -> Result<i64, Overflow> {
+    let pot: Pot = match (game.hand.omkop, game.contract.omkop) {
+        (Some(_), Some(omkop)) => omkop,
+        _ => game.contract.pot,
+    };
+    let checked = game.checked;
+    let betar = match checked.outcome {
+        Outcome::Won => i64::from(pot.overtrick)
+            .checked_mul(i64::from(checked.overtricks))
+            .and_then(|bonus| bonus.checked_add(i64::from(pot.won))),
+        Outcome::Lost => Some(-i64::from(pot.lost)),
+        Outcome::Codille => Some(-i64::from(pot.codille)),
+        Outcome::Surrendered if game.contract.stock == Stock::Solo => Some(-i64::from(pot.codille)),
+        Outcome::Surrendered => Some(-i64::from(pot.lost)),
+    };
+    betar.ok_or(Overflow)
+}
+
+/// What a hand pays, posted in the order the table pays it: omköp, pot
+/// (refilling first when the pulla is short), pinnar, penalties, refills
+/// after the hand.
+pub fn pay(game: &Game<'_>, before: &State<'_>) -> Result<Book, Overflow> {
+    let rules = game.rules;
+    let bet = rules.pinnar_per_bet();
+    let declarer = Account::Player(game.declarer);
+    let mut book = Book::open(before.balances, before.pulla);
+    // The abandoned first exchange: paid before the second one.
+    if let Some(first) = game.hand.omkop {
+        let rate = pinnar_at(game.contract, first);
+        for &opponent in game.opponents {
+            book.post(declarer, Account::Player(opponent), rate, Reason::Omkop)?;
+        }
+    }
+    let amount = pot_betar(game)?.checked_mul(bet).ok_or(Overflow)?;
+    if amount > 0 {
+        book.pay_from_pulla(declarer, amount, bet, Reason::Pot)?;
+    } else {
+        book.post(
+            declarer,
+            Account::Pulla,
+            amount.saturating_neg(),
+            Reason::Pot,
+        )?;
+    }
+    let rate = pinnar_at(game.contract, game.checked.pinnar_rank);
+    for &opponent in game.opponents {
+        let opponent = Account::Player(opponent);
+        let (from, to) = if game.checked.outcome == Outcome::Won {
+            (opponent, declarer)
+        } else {
+            (declarer, opponent)
+        };
+        book.post(from, to, rate, Reason::Pinnar)?;
+    }
+    if game.checked.outcome == Outcome::Won
+        && let Some(penalty) = game.contract.pass_penalty
+    {
+        let all_failed = game.penalised.len() == game.opponents.len();
+        let exempt = all_failed && rules.gok_both_fail == GokBothFail::Exempt;
+        if !exempt {
+            let amount = i64::from(penalty).checked_mul(bet).ok_or(Overflow)?;
+            for &passer in game.penalised {
+                book.post(
+                    Account::Player(passer),
+                    Account::Pulla,
+                    amount,
+                    Reason::PassPenalty,
+                )?;
+            }
+        }
+    }
+    match rules.refill {
+        Refill::WhenShort => {}
+        Refill::WhenEmpty => {
+            if book.pulla == 0 {
+                book.refill(1, bet)?;
+            }
+        }
+        Refill::KeepAtLeast(minimum) => {
+            let target = i64::from(minimum).checked_mul(bet).ok_or(Overflow)?;
+            let rounds = book.rounds_to_reach(target, bet)?;
+            book.refill(rounds, bet)?;
+        }
+    }
+    Ok(book)
+}

@@ -1,0 +1,316 @@
+//! The evening's fixed facts, checked once before any hand: the players
+//! (names, seats, the first dealer), the rules in force (the table with the
+//! evening's variants and house rules), and who deals and sits out a hand.
+
+use std::collections::HashSet;
+
+use serde::Serialize;
+
+use crate::error::EveningProblem;
+use crate::ledger::book::{Account, Book, Reason};
+use crate::ledger::evening::Evening;
+use crate::ledger::fold::Opening;
+use crate::rules::table::{BidTable, GokBothFail, OddPinnar, Refill};
+
+/// Who deals, who plays and who sits out one hand.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Deal {
+    /// The dealer (givare).
+    pub dealer: usize,
+    /// Dealer's left (five at the table: two seats left): opens the bidding.
+    pub forehand: usize,
+    /// Forehand's left among the active players.
+    pub middlehand: usize,
+    /// The three who play, forehand first.
+    pub active: [usize; 3],
+    /// Those who sit out this hand.
+    pub sitting_out: Vec<usize>,
+}
+
+impl Deal {
+    /// The seating of a hand dealt by `dealer` with `seats` players.
+    /// Three: everyone plays. Four: the dealer's right sits out. Five: the
+    /// dealer's left and right sit out.
+    pub fn new(seats: usize, dealer: usize) -> Deal {
+        let at = |offset: usize| (dealer + offset) % seats;
+        let (active, sitting_out) = match seats {
+            3 => ([at(1), at(2), dealer], vec![]),
+            4 => ([at(1), at(2), dealer], vec![at(3)]),
+            _ => ([at(2), at(3), dealer], vec![at(1), at(4)]),
+        };
+        Deal {
+            dealer,
+            forehand: active[0],
+            middlehand: active[1],
+            active,
+            sitting_out,
+        }
+    }
+}
+
+/// The house rules in force: the evening's choices over the table's defaults.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Rules {
+    /// The table with the evening's variants applied.
+    pub table: BidTable,
+    /// Opening åla.
+    pub opening_ala: bool,
+    /// Refill rule.
+    pub refill: Refill,
+    /// Gök penalty when both passers failed.
+    pub gok_both_fail: GokBothFail,
+    /// Odd pinnar at the split.
+    pub odd_pinnar: OddPinnar,
+    /// Price of a bet in öre, if playing for money.
+    pub price_per_bet_ore: Option<u64>,
+    /// Currency shown with money.
+    pub currency: String,
+}
+
+impl Rules {
+    /// Resolves an evening's house rules over a table (variants not yet
+    /// applied to `table`).
+    pub fn for_evening(evening: &Evening, table: &BidTable) -> Result<Rules, EveningProblem> {
+        let table = table
+            .with_variants(&evening.variants)
+            .map_err(|reason| EveningProblem {
+                field: "variants".into(),
+                reason,
+            })?;
+        let house = &evening.house;
+        Ok(Rules {
+            opening_ala: house.opening_ala.unwrap_or(table.house.opening_ala),
+            refill: house.refill.unwrap_or(table.house.refill),
+            gok_both_fail: house.gok_both_fail.unwrap_or(table.house.gok_both_fail),
+            odd_pinnar: house.odd_pinnar.clone().unwrap_or(OddPinnar::BiggestLoser),
+            price_per_bet_ore: house.price_per_bet_ore,
+            currency: house.currency.clone().unwrap_or_else(|| "kr".to_string()),
+            table,
+        })
+    }
+
+    /// The highest price of a bet the ledger accepts, in öre (a million
+    /// kronor): anything above is a typo, and refused with its place.
+    pub const MAX_PRICE_PER_BET_ORE: u64 = 100_000_000;
+
+    /// Money in öre for an amount in pinnar at the evening's price; `None`
+    /// without a price (or for an amount too large to be money). The one
+    /// place money is computed.
+    pub fn money_ore(&self, pinnar: i64) -> Option<i64> {
+        crate::ledger::split::money_ore(pinnar, self.price_per_bet_ore?, self.pinnar_per_bet())
+    }
+
+    /// Pinnar in one bet.
+    pub fn pinnar_per_bet(&self) -> i64 {
+        i64::from(self.table.pinnar_per_bet)
+    }
+}
+
+/// The most betar `Refill::KeepAtLeast` may ask for.
+pub const MAX_KEEP_AT_LEAST: u32 = 1_000;
+
+/// The evening's fixed facts a hand is settled against: the players in
+/// seat order, the first dealer and the rules in force, checked once.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Setup {
+    /// Rules in force.
+    pub rules: Rules,
+    /// Players in seat order.
+    pub players: Vec<String>,
+    /// Seat of the first dealer.
+    pub first_dealer: usize,
+}
+
+impl Setup {
+    /// Checks the evening's players and dealer and resolves its rules.
+    pub fn new(evening: &Evening, table: &BidTable) -> Result<Setup, EveningProblem> {
+        let problem = |field: &str, reason: String| EveningProblem {
+            field: field.to_string(),
+            reason,
+        };
+        if evening.format != crate::ledger::evening::FORMAT {
+            return Err(problem(
+                "format",
+                format!(
+                    "format {} is not known; this program reads format {}",
+                    evening.format,
+                    crate::ledger::evening::FORMAT
+                ),
+            ));
+        }
+        let players = &evening.players;
+        if !(3..=5).contains(&players.len()) {
+            return Err(problem(
+                "players",
+                format!("{} players; Vira is played by 3, 4 or 5", players.len()),
+            ));
+        }
+        let mut seen = HashSet::new();
+        for name in players {
+            let trimmed = name.trim();
+            if trimmed.is_empty() {
+                return Err(problem("players", "a player's name is empty".into()));
+            }
+            if trimmed != name {
+                return Err(problem(
+                    "players",
+                    format!("`{name}` has spaces at the start or end"),
+                ));
+            }
+            if let Some(c) = hidden_character(name) {
+                return Err(problem(
+                    "players",
+                    format!(
+                        "`{}` contains the invisible or control character U+{:04X}; type the name again",
+                        name.escape_debug(),
+                        u32::from(c)
+                    ),
+                ));
+            }
+            if name.eq_ignore_ascii_case("pulla") {
+                return Err(problem(
+                    "players",
+                    "`pulla` is the pot's account; give the player another name".into(),
+                ));
+            }
+            if !seen.insert(name.to_lowercase()) {
+                return Err(problem(
+                    "players",
+                    format!("`{name}` sits at the table twice"),
+                ));
+            }
+        }
+        if let Some(club) = &evening.club
+            && let Some(c) = hidden_character(club)
+        {
+            return Err(problem(
+                "club",
+                format!(
+                    "`{}` contains the invisible or control character U+{:04X}",
+                    club.escape_debug(),
+                    u32::from(c)
+                ),
+            ));
+        }
+        if let Some(price) = evening.house.price_per_bet_ore
+            && price > Rules::MAX_PRICE_PER_BET_ORE
+        {
+            return Err(problem(
+                "house.price_per_bet_ore",
+                format!(
+                    "{price} öre a bet is more than {} kr; surely a typo",
+                    Rules::MAX_PRICE_PER_BET_ORE / 100
+                ),
+            ));
+        }
+        let first_dealer = seat_of(players, &evening.first_dealer).ok_or_else(|| {
+            problem(
+                "first_dealer",
+                format!("`{}` is not one of the players", evening.first_dealer),
+            )
+        })?;
+        let rules = Rules::for_evening(evening, table)?;
+        if let Refill::KeepAtLeast(minimum) = rules.refill
+            && minimum > MAX_KEEP_AT_LEAST
+        {
+            return Err(problem(
+                "house.refill",
+                format!(
+                    "KeepAtLeast({minimum}): a pulla kept at more than {MAX_KEEP_AT_LEAST} betar is surely a typo"
+                ),
+            ));
+        }
+        if let OddPinnar::To(name) = &rules.odd_pinnar
+            && seat_of(players, name).is_none()
+        {
+            return Err(problem(
+                "house.odd_pinnar",
+                format!("`{name}` is not one of the players"),
+            ));
+        }
+        Ok(Setup {
+            rules,
+            players: players.clone(),
+            first_dealer,
+        })
+    }
+
+    /// The opening åla.
+    pub fn opening(&self) -> Opening {
+        let mut book = Book::open(&vec![0; self.players.len()], 0);
+        if self.rules.opening_ala {
+            for seat in 0..self.players.len() {
+                // Three to five players, one bet each: cannot overflow.
+                let _ = book.post(
+                    Account::Player(seat),
+                    Account::Pulla,
+                    self.rules.pinnar_per_bet(),
+                    Reason::Ala,
+                );
+            }
+        }
+        Opening {
+            postings: book.postings,
+            balances: book.balances,
+            pulla: book.pulla,
+        }
+    }
+}
+
+/// The seat of a player by name.
+pub(crate) fn seat_of(players: &[String], name: &str) -> Option<usize> {
+    players.iter().position(|p| p == name)
+}
+
+/// The first character of `text` that a name must not hold: a control
+/// character (a newline or an escape sequence could forge a line of the
+/// protocol), a bidi override or isolate (it could reorder one), or an
+/// invisible format character (`Anna` and `Anna` with a zero-width space
+/// would look like one player but be two).
+pub fn hidden_character(text: &str) -> Option<char> {
+    text.chars().find(|&c| {
+        c.is_control()
+            || matches!(
+                c,
+                '\u{00AD}'
+                    | '\u{034F}'
+                    | '\u{061C}'
+                    | '\u{115F}'
+                    | '\u{1160}'
+                    | '\u{17B4}'
+                    | '\u{17B5}'
+                    | '\u{180B}'..='\u{180F}'
+                    | '\u{200B}'..='\u{200F}'
+                    | '\u{2028}'..='\u{202E}'
+                    | '\u{2060}'..='\u{206F}'
+                    | '\u{3164}'
+                    | '\u{FE00}'..='\u{FE0F}'
+                    | '\u{FEFF}'
+                    | '\u{FFA0}'
+                    | '\u{FFF0}'..='\u{FFFB}'
+            )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_with_hidden_characters_are_refused() {
+        for bad in [
+            "Bo\npays Cia",
+            "Bo\u{1b}[31m",
+            "Anna\u{200B}",
+            "\u{202E}annA",
+            "Cia\u{2066}",
+            "Dag\u{FEFF}",
+            "Eva\u{0085}",
+        ] {
+            assert!(hidden_character(bad).is_some(), "{bad:?}");
+        }
+        for good in ["Anna", "Åsa", "Ötzi", "José", "李", "O'Brien", "Anna-Lena"] {
+            assert_eq!(hidden_character(good), None, "{good}");
+        }
+    }
+}

@@ -1,0 +1,300 @@
+//! The vocabulary: every word the program says for the core's enums, in
+//! both languages, and the ids JSON and CSV write. One place, so the
+//! protocol, the CLI, the exports and the app never disagree.
+
+use crate::error::HandProblem;
+use crate::ledger::book::{Account, Reason};
+use crate::ledger::evening::{Bid, Trump};
+use crate::ledger::fold::Outcome;
+use crate::rules::table::{Language, Names};
+
+/// A trump rank as JSON and CSV write it: `common`, `second`, `preference`,
+/// `misar`.
+pub fn trump_id(trump: Trump) -> &'static str {
+    match trump {
+        Trump::Common => "common",
+        Trump::Second => "second",
+        Trump::Preference => "preference",
+        Trump::Misar => "misar",
+    }
+}
+
+/// The word for a trump rank in a language (`ofärg`, `common`...).
+pub fn trump_word(trump: Trump, language: Language) -> &'static str {
+    match (language, trump) {
+        (Language::English, Trump::Common) => "common",
+        (Language::English, Trump::Second) => "second",
+        (Language::English, Trump::Preference) => "preference",
+        (Language::English, Trump::Misar) => "misär",
+        (Language::Swedish, Trump::Common) => "ofärg",
+        (Language::Swedish, Trump::Second) => "färg",
+        (Language::Swedish, Trump::Preference) => "högsta färg",
+        (Language::Swedish, Trump::Misar) => "misär",
+    }
+}
+
+/// An outcome as JSON and CSV write it.
+pub fn outcome_id(outcome: Outcome) -> &'static str {
+    match outcome {
+        Outcome::Won => "won",
+        Outcome::Lost => "lost",
+        Outcome::Codille => "codille",
+        Outcome::Surrendered => "surrendered",
+    }
+}
+
+/// The word for an outcome in a language.
+pub fn outcome_word(outcome: Outcome, language: Language) -> &'static str {
+    match (language, outcome) {
+        (Language::English, o) => outcome_id(o),
+        (Language::Swedish, Outcome::Won) => "hem",
+        (Language::Swedish, Outcome::Lost) => "bet",
+        (Language::Swedish, Outcome::Codille) => "kodilj",
+        (Language::Swedish, Outcome::Surrendered) => "lagd",
+    }
+}
+
+/// A posting's reason as JSON writes it (the file format's words:
+/// `gok_penalty` for the passing penalty).
+pub fn reason_id(reason: Reason) -> &'static str {
+    match reason {
+        Reason::Ala => "ala",
+        Reason::Refill => "refill",
+        Reason::Pot => "pot",
+        Reason::Pinnar => "pinnar",
+        Reason::Omkop => "omkop",
+        Reason::PassPenalty => "gok_penalty",
+        Reason::Split => "split",
+    }
+}
+
+/// A bid restriction as JSON and CSV write it: `plain`, `colour`,
+/// `preference`.
+pub fn bid_id(bid: Bid) -> &'static str {
+    match bid {
+        Bid::Plain => "plain",
+        Bid::Colour => "colour",
+        Bid::Preference => "preference",
+    }
+}
+
+/// A bid restriction in words (`i färg`, `in colour`; empty for none).
+pub fn bid_word(bid: Bid, language: Language) -> &'static str {
+    match (language, bid) {
+        (_, Bid::Plain) => "",
+        (Language::Swedish, Bid::Colour) => "i färg",
+        (Language::Swedish, Bid::Preference) => "i högsta färg",
+        (Language::English, Bid::Colour) => "in colour",
+        (Language::English, Bid::Preference) => "in preference",
+    }
+}
+
+/// An account's name: the player's, or `pulla`.
+pub fn account_name(account: Account, players: &[String]) -> &str {
+    match account {
+        Account::Pulla => "pulla",
+        Account::Player(seat) => players.get(seat).map_or("?", String::as_str),
+    }
+}
+
+/// A trump rank as a message names it: "common (ofärg)" in English,
+/// "ofärg" in Swedish.
+fn rank_phrase(rank: Trump, language: Language) -> String {
+    match language {
+        Language::Swedish => trump_word(rank, language).to_string(),
+        Language::English if rank == Trump::Misar => "misär".to_string(),
+        Language::English => format!(
+            "{} ({})",
+            trump_word(rank, language),
+            trump_word(rank, Language::Swedish)
+        ),
+    }
+}
+
+/// Why a hand cannot have happened, in a language.
+pub fn hand_problem(problem: &HandProblem, language: Language) -> String {
+    let sv = language == Language::Swedish;
+    let name = |names: &Names| names.get(language).to_string();
+    let rank = |rank: Trump| rank_phrase(rank, language);
+    match problem {
+        HandProblem::NoSuchHand if sv => "handen finns inte".into(),
+        HandProblem::NoSuchHand => "there is no such hand".into(),
+        HandProblem::NotAPlayer { name } if sv => format!("`{name}` är inte en av spelarna"),
+        HandProblem::NotAPlayer { name } => format!("`{name}` is not one of the players"),
+        HandProblem::SitsOut { player, dealer } if sv => {
+            format!("{player} sitter över den här given ({dealer} ger)")
+        }
+        HandProblem::SitsOut { player, dealer } => {
+            format!("{player} sits out this hand ({dealer} deals)")
+        }
+        HandProblem::UnknownContract { contract } if sv => {
+            format!("`{contract}` är inget kontrakt i den här budtabellen")
+        }
+        HandProblem::UnknownContract { contract } => {
+            format!("`{contract}` is not a contract of this table")
+        }
+        HandProblem::NoPassingRule { contract } if sv => format!(
+            "{} har ingen passningsregel, så ingen straffavgift för att passa",
+            name(contract)
+        ),
+        HandProblem::NoPassingRule { contract } => format!(
+            "{} has no passing rule, so no penalty for passing it",
+            name(contract)
+        ),
+        HandProblem::PasserIsDeclarer { player } if sv => {
+            format!("{player} är spelförare, inte passare")
+        }
+        HandProblem::PasserIsDeclarer { player } => {
+            format!("{player} is the declarer, not a passer")
+        }
+        HandProblem::PasserSitsOut { player } if sv => {
+            format!("{player} sitter över och passade ingenting")
+        }
+        HandProblem::PasserSitsOut { player } => {
+            format!("{player} sits out this hand and passed nothing")
+        }
+        HandProblem::ListedTwice { player } if sv => format!("{player} står med två gånger"),
+        HandProblem::ListedTwice { player } => format!("{player} is listed twice"),
+        HandProblem::NoColourBids { contract } if sv => format!(
+            "{} kan inte bjudas i färg eller i högsta färg",
+            name(contract)
+        ),
+        HandProblem::NoColourBids { contract } => format!(
+            "{} cannot be bid in colour or in preference",
+            name(contract)
+        ),
+        HandProblem::NotAtRank { contract, rank: r } if sv => {
+            format!("{} kan inte spelas i {}", name(contract), rank(*r))
+        }
+        HandProblem::NotAtRank { contract, rank: r } => {
+            format!("{} cannot be played in {}", name(contract), rank(*r))
+        }
+        HandProblem::BidButPlayed { bid, rank: r } if sv => {
+            format!(
+                "bjudet {} men spelat i {}",
+                bid_word(*bid, language),
+                rank(*r)
+            )
+        }
+        HandProblem::BidButPlayed { bid, rank: r } => {
+            format!(
+                "bid {} but played in {}",
+                bid_word(*bid, language),
+                rank(*r)
+            )
+        }
+        HandProblem::MisarWithTrump { contract, rank: r } if sv => format!(
+            "{} är en misär och spelas utan trumf, inte i {}",
+            name(contract),
+            rank(*r)
+        ),
+        HandProblem::MisarWithTrump { contract, rank: r } => format!(
+            "{} is a misär, played without trump, not in {}",
+            name(contract),
+            rank(*r)
+        ),
+        HandProblem::TrickGameAsMisar { contract } if sv => {
+            format!(
+                "{} är ett stickspel och kan inte spelas som misär",
+                name(contract)
+            )
+        }
+        HandProblem::TrickGameAsMisar { contract } => format!(
+            "{} is a trick game; it cannot be played as misär",
+            name(contract)
+        ),
+        HandProblem::ColourBidAsMisar { contract } if sv => format!(
+            "{} bjudet i färg eller högsta färg kan inte spelas som misär",
+            name(contract)
+        ),
+        HandProblem::ColourBidAsMisar { contract } => format!(
+            "{} bid in colour or preference cannot be played as misär",
+            name(contract)
+        ),
+        HandProblem::NeedsTrump { contract } if sv => {
+            format!("{} behöver trumfen det spelades i", name(contract))
+        }
+        HandProblem::NeedsTrump { contract } => {
+            format!("{} needs the trump rank it was played at", name(contract))
+        }
+        HandProblem::NoOmkop { contract } if sv => format!("{} har inget omköp", name(contract)),
+        HandProblem::NoOmkop { contract } => format!("{} has no omköp", name(contract)),
+        HandProblem::MisarFirstExchange { contract, rank: r } if sv => format!(
+            "{} är en misär; dess första köp är misär, inte {}",
+            name(contract),
+            rank(*r)
+        ),
+        HandProblem::MisarFirstExchange { contract, rank: r } => format!(
+            "{} is a misär; its first exchange is `Misar`, not {}",
+            name(contract),
+            rank(*r)
+        ),
+        HandProblem::OmkopKeepsTrump {
+            contract,
+            first,
+            played,
+        } if sv => format!(
+            "{} behåller trumfen vid omköp: första köpet i {}, spelet i {}",
+            name(contract),
+            rank(*first),
+            rank(*played)
+        ),
+        HandProblem::OmkopKeepsTrump {
+            contract,
+            first,
+            played,
+        } => format!(
+            "{} keeps its trump on omköp: first exchange in {}, game in {}",
+            name(contract),
+            rank(*first),
+            rank(*played)
+        ),
+        HandProblem::FirstExchangeHadTrump { contract } if sv => format!(
+            "{} är ett stickspel; dess första köp hade trumf",
+            name(contract)
+        ),
+        HandProblem::FirstExchangeHadTrump { contract } => format!(
+            "{} is a trick game; its first exchange had a trump",
+            name(contract)
+        ),
+        HandProblem::TooManyTricks {
+            contract,
+            tricks,
+            cards,
+        } if sv => format!(
+            "{tricks} stick, men bara {cards} spelas i {} som det är antecknat",
+            name(contract)
+        ),
+        HandProblem::TooManyTricks {
+            contract,
+            tricks,
+            cards,
+        } => format!(
+            "{tricks} tricks, but only {cards} are played in {} as recorded",
+            name(contract)
+        ),
+        HandProblem::Overflow if sv => "beloppen ryms inte längre i bokföringens tal".into(),
+        HandProblem::Overflow => "the amounts no longer fit in the ledger's numbers".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_in_both_languages() {
+        let problem = HandProblem::SitsOut {
+            player: "Dag".into(),
+            dealer: "Cia".into(),
+        };
+        assert_eq!(
+            hand_problem(&problem, Language::English),
+            "Dag sits out this hand (Cia deals)"
+        );
+        assert_eq!(
+            hand_problem(&problem, Language::Swedish),
+            "Dag sitter över den här given (Cia ger)"
+        );
+    }
+}
