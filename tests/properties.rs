@@ -7,7 +7,7 @@ use proptest::prelude::*;
 use vira::ledger::evening::{Evening, House};
 use vira::ledger::{Account, Deal, Ledger, Settlement, settle};
 use vira::rules::registry::TableRegistry;
-use vira::rules::table::{BidTable, GokBothFail, OddPinnar, Refill};
+use vira::rules::table::{BidTable, BothPassersFail, OddPinnar, Refill};
 
 fn table(id: &str) -> BidTable {
     TableRegistry::built_in()
@@ -29,9 +29,9 @@ fn house(choice: u32) -> House {
             _ => Refill::KeepAtLeast(3),
         }),
         gok_both_fail: Some(if (choice / 6).is_multiple_of(2) {
-            GokBothFail::Exempt
+            BothPassersFail::Exempt
         } else {
-            GokBothFail::BothPay
+            BothPassersFail::BothPay
         }),
         odd_pinnar: Some(if (choice / 12).is_multiple_of(2) {
             OddPinnar::BiggestLoser

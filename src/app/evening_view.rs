@@ -986,7 +986,7 @@ impl EveningScreen {
             );
         });
 
-        if choices.gok
+        if choices.pass_penalty
             && let Some(declarer) = self.draft.declarer.clone()
         {
             ui.add_space(4.0);

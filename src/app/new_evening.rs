@@ -3,7 +3,7 @@
 
 use crate::ledger::evening::{Colour, Evening, FORMAT, House};
 use crate::rules::registry::TableRegistry;
-use crate::rules::table::{BidTable, GokBothFail, Refill};
+use crate::rules::table::{BidTable, BothPassersFail, Refill};
 
 use super::style::PALETTE;
 use super::{Command, Tr};
@@ -37,7 +37,7 @@ pub struct NewEveningForm {
     /// Refill rule.
     pub refill: Refill,
     /// Gök penalty when both passers failed.
-    pub gok_both_fail: GokBothFail,
+    pub gok_both_fail: BothPassersFail,
     /// Price per bet as typed (`0,50`); empty: no money.
     pub price: String,
     /// Currency.
@@ -75,7 +75,7 @@ impl NewEveningForm {
             variants: Vec::new(),
             opening_ala: true,
             refill: Refill::WhenShort,
-            gok_both_fail: GokBothFail::Exempt,
+            gok_both_fail: BothPassersFail::Exempt,
             price: String::new(),
             currency: "kr".into(),
             tried: false,
@@ -465,12 +465,12 @@ impl NewEveningForm {
         ui.horizontal(|ui| {
             ui.radio_value(
                 &mut self.gok_both_fail,
-                GokBothFail::Exempt,
+                BothPassersFail::Exempt,
                 t.s("ingen betalar", "neither pays"),
             );
             ui.radio_value(
                 &mut self.gok_both_fail,
-                GokBothFail::BothPay,
+                BothPassersFail::BothPay,
                 t.s("båda betalar", "both pay"),
             );
         });

@@ -664,44 +664,60 @@ pub struct Filter {
     pub table: Option<String>,
 }
 
+/// What a filter looks at, read from an evening or from its summary.
+struct Facts<'a> {
+    date: chrono::NaiveDate,
+    club: Option<&'a str>,
+    table: &'a str,
+    players: &'a [String],
+}
+
 impl Filter {
+    /// The one predicate: period, club, table and (when asked) players.
+    fn accepts(&self, facts: &Facts<'_>, with_players: bool) -> bool {
+        self.from.is_none_or(|from| facts.date >= from)
+            && self.to.is_none_or(|to| facts.date <= to)
+            && self.club.as_ref().is_none_or(|club| {
+                facts
+                    .club
+                    .is_some_and(|c| c.to_lowercase() == club.to_lowercase())
+            })
+            && self.table.as_ref().is_none_or(|t| facts.table == t)
+            && (!with_players
+                || self
+                    .players
+                    .iter()
+                    .all(|name| facts.players.iter().any(|p| same_name(p, name))))
+    }
+
+    fn facts(evening: &Evening) -> Facts<'_> {
+        Facts {
+            date: evening.date,
+            club: evening.club.as_deref(),
+            table: &evening.table,
+            players: &evening.players,
+        }
+    }
+
     /// Whether an evening passes the filter.
     pub fn matches(&self, evening: &Evening) -> bool {
-        self.matches_except_players(evening)
-            && self
-                .players
-                .iter()
-                .all(|name| evening.players.iter().any(|p| same_name(p, name)))
+        self.accepts(&Self::facts(evening), true)
     }
 
     /// Whether an evening passes the period, club and table conditions.
     pub fn matches_except_players(&self, evening: &Evening) -> bool {
-        self.from.is_none_or(|from| evening.date >= from)
-            && self.to.is_none_or(|to| evening.date <= to)
-            && self.club.as_ref().is_none_or(|club| {
-                evening
-                    .club
-                    .as_ref()
-                    .is_some_and(|c| c.to_lowercase() == club.to_lowercase())
-            })
-            && self.table.as_ref().is_none_or(|t| evening.table == *t)
+        self.accepts(&Self::facts(evening), false)
     }
 
     /// Whether a summary passes the filter.
     pub fn matches_summary(&self, summary: &EveningSummary) -> bool {
-        self.from.is_none_or(|from| summary.date >= from)
-            && self.to.is_none_or(|to| summary.date <= to)
-            && self.club.as_ref().is_none_or(|club| {
-                summary
-                    .club
-                    .as_ref()
-                    .is_some_and(|c| c.to_lowercase() == club.to_lowercase())
-            })
-            && self.table.as_ref().is_none_or(|t| summary.table == *t)
-            && self
-                .players
-                .iter()
-                .all(|name| summary.players.iter().any(|p| same_name(p, name)))
+        let facts = Facts {
+            date: summary.date,
+            club: summary.club.as_deref(),
+            table: &summary.table,
+            players: &summary.players,
+        };
+        self.accepts(&facts, true)
     }
 }
 

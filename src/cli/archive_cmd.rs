@@ -10,7 +10,7 @@ use vira::archive::export;
 use vira::archive::stats::Statistics;
 use vira::archive::{Archive, Column, Filter, Imported, sort_summaries};
 use vira::disk::places::{Settings, Store};
-use vira::report::{format_bp, format_money};
+use vira::report::{format_bp, format_money, text};
 use vira::rules::registry::TableRegistry;
 use vira::rules::table::Language;
 
@@ -256,29 +256,13 @@ fn list(archive: &Archive, filter: &Filter, column: Column, descending: bool) ->
 
 /// Plain-text table: columns padded, those in `right` right-aligned.
 fn render<const N: usize>(rows: &[[String; N]], right: &[usize]) -> String {
-    let widths: Vec<usize> = (0..N)
-        .map(|c| rows.iter().map(|r| r[c].chars().count()).max().unwrap_or(0))
-        .collect();
-    let mut out = String::new();
-    for row in rows {
-        let mut line = String::new();
-        for (c, cell) in row.iter().enumerate() {
-            if c > 0 {
-                line.push_str("  ");
-            }
-            let pad = " ".repeat(widths[c] - cell.chars().count());
-            if right.contains(&c) {
-                line.push_str(&pad);
-                line.push_str(cell);
-            } else {
-                line.push_str(cell);
-                line.push_str(&pad);
-            }
+    text::render(rows, |c| {
+        if right.contains(&c) {
+            text::Align::Right
+        } else {
+            text::Align::Left
         }
-        out.push_str(line.trim_end());
-        out.push('\n');
-    }
-    out
+    })
 }
 
 fn betar(value: f64) -> String {

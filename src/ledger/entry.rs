@@ -54,7 +54,7 @@ pub struct Choices {
     /// How omköp is recorded.
     pub omkop: OmkopChoice,
     /// Whether a gök penalty can be recorded (the contract has a passing rule).
-    pub gok: bool,
+    pub pass_penalty: bool,
 }
 
 /// Trump ranks in the order the form offers them.
@@ -105,7 +105,7 @@ impl Choices {
             bids,
             trumps,
             omkop,
-            gok: contract.pass_penalty.is_some(),
+            pass_penalty: contract.pass_penalty.is_some(),
         }
     }
 }
@@ -202,7 +202,7 @@ impl HandDraft {
             (OmkopChoice::SameAsGame, Some(_)) => self.trump,
             (OmkopChoice::Ranks(ranks), Some(first)) => ranks.contains(&first).then_some(first),
         };
-        if !choices.gok {
+        if !choices.pass_penalty {
             self.gok_penalty.clear();
         }
         if let Some(HandResult::Tricks(t)) = self.result
@@ -281,7 +281,7 @@ mod tests {
         let c = Choices::of(misar, Bid::Plain, None);
         assert_eq!(c.trumps, [Trump::Misar]);
         assert_eq!(c.bids, [Bid::Plain]);
-        assert!(!c.gok);
+        assert!(!c.pass_penalty);
 
         let gask = table.contract("gask-0").unwrap();
         let c = Choices::of(gask, Bid::Plain, None);
@@ -289,7 +289,7 @@ mod tests {
         assert!(c.trumps.contains(&Trump::Common), "{c:?}");
 
         let gok = table.contract("gok").unwrap();
-        assert!(Choices::of(gok, Bid::Plain, None).gok);
+        assert!(Choices::of(gok, Bid::Plain, None).pass_penalty);
 
         // Vingel: turned trump, omköp names the first exchange's rank.
         let vingel = table.contract("vingel-8").unwrap();

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::error::SyntaxError;
 use crate::rules::registry::ron_options;
-use crate::rules::table::{GokBothFail, OddPinnar, Refill};
+use crate::rules::table::{BothPassersFail, OddPinnar, Refill};
 
 /// The evening file format this program reads and writes.
 pub const FORMAT: u32 = 1;
@@ -72,7 +72,7 @@ pub struct House {
         skip_serializing_if = "Option::is_none",
         serialize_with = "bare"
     )]
-    pub gok_both_fail: Option<GokBothFail>,
+    pub gok_both_fail: Option<BothPassersFail>,
     /// Who gets the odd pinnar at the betdelning.
     #[serde(
         default,
@@ -355,7 +355,7 @@ mod tests {
         let evening = Evening::parse("e.ron", EXAMPLE).unwrap();
         assert_eq!(evening.players.len(), 4);
         assert_eq!(evening.club.as_deref(), Some("Sundsvalls viraklubb"));
-        assert_eq!(evening.house.gok_both_fail, Some(GokBothFail::Exempt));
+        assert_eq!(evening.house.gok_both_fail, Some(BothPassersFail::Exempt));
         assert_eq!(evening.hands[1].omkop, Some(Trump::Common));
         assert_eq!(evening.hands[2].trump, None);
         assert_eq!(evening.hands[2].gok_penalty, vec!["Bo".to_string()]);

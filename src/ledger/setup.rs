@@ -10,7 +10,7 @@ use crate::error::EveningProblem;
 use crate::ledger::book::{Account, Book, Reason};
 use crate::ledger::evening::Evening;
 use crate::ledger::fold::Opening;
-use crate::rules::table::{BidTable, GokBothFail, OddPinnar, Refill};
+use crate::rules::table::{BidTable, BothPassersFail, OddPinnar, Refill};
 
 /// Who deals, who plays and who sits out one hand.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -58,7 +58,7 @@ pub struct Rules {
     /// Refill rule.
     pub refill: Refill,
     /// Gök penalty when both passers failed.
-    pub gok_both_fail: GokBothFail,
+    pub gok_both_fail: BothPassersFail,
     /// Odd pinnar at the split.
     pub odd_pinnar: OddPinnar,
     /// Price of a bet in öre, if playing for money.

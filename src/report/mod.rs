@@ -2,6 +2,7 @@
 //! and bid tables shown as the printed card. Pure functions, no I/O.
 
 pub mod describe;
+pub mod text;
 pub mod words;
 
 use words::{account_name, outcome_id, reason_id};
@@ -10,7 +11,7 @@ pub use words::{bid_id, outcome_word, trump_id, trump_word};
 use serde_json::{Map, Value, json};
 
 use crate::ledger::evening::{Bid, Evening, Hand, HandResult, Trump};
-use crate::ledger::{Account, HandSettlement, Outcome, Posting, Reason, Rules, Settlement};
+use crate::ledger::{Book, HandSettlement, Outcome, Posting, Reason, Rules, Settlement};
 use crate::rules::table::{BidTable, Language, Objective, Pot, Stock, TrumpSelection};
 
 /// An amount in pinnar as betar and pinnar: `+2 b 5 p`, `-1 b`, `+3 p`, `0`.
@@ -135,8 +136,7 @@ pub fn settlement_json(evening: &Evening, rules: &Rules, settlement: &Settlement
     })
 }
 
-/// A plain-text table with left-aligned first columns and right-aligned
-/// number columns.
+/// A table whose first `right_from` columns are text and the rest numbers.
 struct TextTable {
     rows: Vec<Vec<String>>,
     right_from: usize,
@@ -144,37 +144,13 @@ struct TextTable {
 
 impl TextTable {
     fn render(&self) -> String {
-        let columns = self.rows.iter().map(Vec::len).max().unwrap_or(0);
-        let widths: Vec<usize> = (0..columns)
-            .map(|c| {
-                self.rows
-                    .iter()
-                    .filter_map(|r| r.get(c))
-                    .map(|s| s.chars().count())
-                    .max()
-                    .unwrap_or(0)
-            })
-            .collect();
-        let mut out = String::new();
-        for row in &self.rows {
-            let mut line = String::new();
-            for (c, cell) in row.iter().enumerate() {
-                let pad = widths[c] - cell.chars().count();
-                if c > 0 {
-                    line.push_str("  ");
-                }
-                if c >= self.right_from {
-                    line.push_str(&" ".repeat(pad));
-                    line.push_str(cell);
-                } else {
-                    line.push_str(cell);
-                    line.push_str(&" ".repeat(pad));
-                }
+        text::render(&self.rows, |c| {
+            if c >= self.right_from {
+                text::Align::Right
+            } else {
+                text::Align::Left
             }
-            out.push_str(line.trim_end());
-            out.push('\n');
-        }
-        out
+        })
     }
 }
 
@@ -186,15 +162,16 @@ fn state_row(label: [String; 6], pulla: i64, balances: &[i64], bet: i64) -> Vec<
     row
 }
 
+/// Replays postings the settlement made, through the ledger's one
+/// bookkeeping step ([`Book::apply`]). They were checked when made, so they
+/// cannot overflow here.
 fn apply(postings: &[&Posting], balances: &mut [i64], pulla: &mut i64) {
-    for p in postings {
-        for (account, delta) in [(p.from, -p.amount), (p.to, p.amount)] {
-            match account {
-                Account::Pulla => *pulla += delta,
-                Account::Player(seat) => balances[seat] += delta,
-            }
-        }
+    let mut book = Book::open(balances, *pulla);
+    for posting in postings {
+        let _ = book.apply(posting);
     }
+    balances.copy_from_slice(&book.balances);
+    *pulla = book.pulla;
 }
 
 /// What a protocol line records.
@@ -384,7 +361,16 @@ pub fn protocol_rows(
                 .iter()
                 .map(|p| account_name(p.from, players).to_string())
                 .collect();
-            let label = if sv { "gökstraff" } else { "gök penalty" };
+            // Named after the contract with the passing rule: "gökstraff".
+            let contract = table.contract(&hand.contract).map_or_else(
+                || hand.contract.clone(),
+                |c| c.name.get(language).to_lowercase(),
+            );
+            let label = if sv {
+                format!("{contract}straff")
+            } else {
+                format!("{contract} penalty")
+            };
             rows.push(row(
                 RowKind::PassPenalty,
                 Some(index),

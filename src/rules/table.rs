@@ -165,7 +165,7 @@ pub enum Scoring {
 
 /// What to do when both gök passers lacked their low guards.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum GokBothFail {
+pub enum BothPassersFail {
     /// Neither pays (Stockholms Wirasällskap).
     Exempt,
     /// Both pay.
@@ -201,7 +201,7 @@ pub struct HouseDefaults {
     /// The refill rule.
     pub refill: Refill,
     /// Gök penalty when both passers failed.
-    pub gok_both_fail: GokBothFail,
+    pub gok_both_fail: BothPassersFail,
 }
 
 /// A change to one value of a pot row, applied by a variant.

@@ -6,7 +6,7 @@ use crate::ledger::book::{Account, Book, Overflow, Reason};
 use crate::ledger::evening::Trump;
 use crate::ledger::fold::{Outcome, State};
 use crate::ledger::scoring::Game;
-use crate::rules::table::{Contract, GokBothFail, Pot, Refill, Stock};
+use crate::rules::table::{BothPassersFail, Contract, Pot, Refill, Stock};
 
 /// The pinnar of a contract at a rank (misär pays the common column). The
 /// rank has been checked to exist.
@@ -79,7 +79,7 @@ pub fn pay(game: &Game<'_>, before: &State<'_>) -> Result<Book, Overflow> {
         && let Some(penalty) = game.contract.pass_penalty
     {
         let all_failed = game.penalised.len() == game.opponents.len();
-        let exempt = all_failed && rules.gok_both_fail == GokBothFail::Exempt;
+        let exempt = all_failed && rules.gok_both_fail == BothPassersFail::Exempt;
         if !exempt {
             let amount = i64::from(penalty).checked_mul(bet).ok_or(Overflow)?;
             for &passer in game.penalised {
