@@ -343,12 +343,86 @@ impl fmt::Display for HandProblem {
 
 /// An evening's header (players, table, house rules...) that makes no sense.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("field `{field}`: {reason}")]
+#[error("field `{field}`: {kind}")]
 pub struct EveningProblem {
     /// The field at fault (`players`, `variants`...).
     pub field: String,
-    /// Why.
-    pub reason: String,
+    /// Why, as data ([`crate::report::words::evening_issue`] says it).
+    pub kind: EveningIssue,
+}
+
+/// What is wrong with an evening's header, with the values a message needs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EveningIssue {
+    /// A file format this program does not read.
+    UnknownFormat {
+        /// The format in the file.
+        found: u32,
+        /// The format this program reads.
+        known: u32,
+    },
+    /// Not 3, 4 or 5 players.
+    PlayerCount {
+        /// How many the file lists.
+        count: usize,
+    },
+    /// An empty name.
+    EmptyName,
+    /// Spaces at the start or end of a name.
+    Spaces {
+        /// The name.
+        name: String,
+    },
+    /// A control, bidi or invisible character in a name or the club.
+    HiddenCharacter {
+        /// The text holding it.
+        text: String,
+        /// The character.
+        character: char,
+    },
+    /// `pulla`, the pot's account.
+    ReservedName {
+        /// The name as written.
+        name: String,
+    },
+    /// The same player twice (names compared without case).
+    Twice {
+        /// The name.
+        name: String,
+    },
+    /// A name that is not one of the players.
+    NotAPlayer {
+        /// The name.
+        name: String,
+    },
+    /// A price of a bet above the ledger's limit.
+    PriceTooHigh {
+        /// The price in öre.
+        price: u64,
+        /// The limit in öre.
+        max: u64,
+    },
+    /// `KeepAtLeast` above its limit.
+    KeepAtLeastTooHigh {
+        /// Betar asked for.
+        minimum: u32,
+        /// The limit.
+        max: u32,
+    },
+    /// The variants cannot be applied (the table's words).
+    Variants {
+        /// Why.
+        reason: String,
+    },
+}
+
+impl fmt::Display for EveningIssue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::report::words::evening_issue(
+            self,
+            crate::rules::table::Language::English,
+        ))
+    }
 }
 
 /// Anything that can go wrong between a file and a settlement.

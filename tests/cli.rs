@@ -1725,3 +1725,44 @@ fn the_archive_command_uses_the_apps_data_dir() {
     let out = Run::from(output).ok();
     assert!(out.contains("Sundsvalls viraklubb"), "{out}");
 }
+
+// ---------------------------------------------------------------------------
+// Bad input tried as an attacker would (issue: the core's house, part 3)
+// ---------------------------------------------------------------------------
+
+#[test]
+fn a_price_that_cannot_be_paid_is_refused_with_its_place() {
+    // Was accepted, and the money wrapped to the wrong sign with exit 0
+    // ("Bo pays Anna -0.49 kr").
+    bad_header(
+        "variants: [],",
+        "variants: [],\n    house: House(price_per_bet_ore: Some(18446744073709551615)),",
+        &["evening.ron:6:", "price_per_bet_ore", "surely a typo"],
+    );
+}
+
+#[test]
+fn names_that_could_forge_a_protocol_line_are_refused() {
+    for (name, code) in [
+        ("Bo\\nBo pays Cia 1000.00 kr", "U+000A"),
+        ("Bo\\u{1b}[2K", "U+001B"),
+        ("\\u{202e}oB", "U+202E"),
+        ("Anna\\u{200b}", "U+200B"),
+    ] {
+        let stderr = bad_header(
+            "\"Bo\", \"Cia\"",
+            &format!("\"{name}\", \"Cia\""),
+            &["evening.ron:6:", "players", code],
+        );
+        assert!(!stderr.contains("1000.00 kr\n"), "{stderr}");
+    }
+}
+
+#[test]
+fn a_club_with_a_control_character_is_refused() {
+    bad_header(
+        "variants: [],",
+        "variants: [],\n    club: Some(\"Klubben\\r\\nBo pays Cia\"),",
+        &["club", "U+000D"],
+    );
+}

@@ -6,7 +6,7 @@ use std::collections::HashSet;
 
 use serde::Serialize;
 
-use crate::error::EveningProblem;
+use crate::error::{EveningIssue, EveningProblem};
 use crate::ledger::book::{Account, Book, Reason};
 use crate::ledger::evening::Evening;
 use crate::ledger::fold::Opening;
@@ -75,7 +75,7 @@ impl Rules {
             .with_variants(&evening.variants)
             .map_err(|reason| EveningProblem {
                 field: "variants".into(),
-                reason,
+                kind: EveningIssue::Variants { reason },
             })?;
         let house = &evening.house;
         Ok(Rules {
@@ -124,59 +124,37 @@ pub struct Setup {
 impl Setup {
     /// Checks the evening's players and dealer and resolves its rules.
     pub fn new(evening: &Evening, table: &BidTable) -> Result<Setup, EveningProblem> {
-        let problem = |field: &str, reason: String| EveningProblem {
+        let problem = |field: &str, kind: EveningIssue| EveningProblem {
             field: field.to_string(),
-            reason,
+            kind,
         };
         if evening.format != crate::ledger::evening::FORMAT {
             return Err(problem(
                 "format",
-                format!(
-                    "format {} is not known; this program reads format {}",
-                    evening.format,
-                    crate::ledger::evening::FORMAT
-                ),
+                EveningIssue::UnknownFormat {
+                    found: evening.format,
+                    known: crate::ledger::evening::FORMAT,
+                },
             ));
         }
         let players = &evening.players;
         if !(3..=5).contains(&players.len()) {
             return Err(problem(
                 "players",
-                format!("{} players; Vira is played by 3, 4 or 5", players.len()),
+                EveningIssue::PlayerCount {
+                    count: players.len(),
+                },
             ));
         }
         let mut seen = HashSet::new();
         for name in players {
-            let trimmed = name.trim();
-            if trimmed.is_empty() {
-                return Err(problem("players", "a player's name is empty".into()));
-            }
-            if trimmed != name {
-                return Err(problem(
-                    "players",
-                    format!("`{name}` has spaces at the start or end"),
-                ));
-            }
-            if let Some(c) = hidden_character(name) {
-                return Err(problem(
-                    "players",
-                    format!(
-                        "`{}` contains the invisible or control character U+{:04X}; type the name again",
-                        name.escape_debug(),
-                        u32::from(c)
-                    ),
-                ));
-            }
-            if name.eq_ignore_ascii_case("pulla") {
-                return Err(problem(
-                    "players",
-                    "`pulla` is the pot's account; give the player another name".into(),
-                ));
+            if let Some(issue) = name_issue(name) {
+                return Err(problem("players", issue));
             }
             if !seen.insert(name.to_lowercase()) {
                 return Err(problem(
                     "players",
-                    format!("`{name}` sits at the table twice"),
+                    EveningIssue::Twice { name: name.clone() },
                 ));
             }
         }
@@ -185,11 +163,10 @@ impl Setup {
         {
             return Err(problem(
                 "club",
-                format!(
-                    "`{}` contains the invisible or control character U+{:04X}",
-                    club.escape_debug(),
-                    u32::from(c)
-                ),
+                EveningIssue::HiddenCharacter {
+                    text: club.clone(),
+                    character: c,
+                },
             ));
         }
         if let Some(price) = evening.house.price_per_bet_ore
@@ -197,16 +174,18 @@ impl Setup {
         {
             return Err(problem(
                 "house.price_per_bet_ore",
-                format!(
-                    "{price} öre a bet is more than {} kr; surely a typo",
-                    Rules::MAX_PRICE_PER_BET_ORE / 100
-                ),
+                EveningIssue::PriceTooHigh {
+                    price,
+                    max: Rules::MAX_PRICE_PER_BET_ORE,
+                },
             ));
         }
         let first_dealer = seat_of(players, &evening.first_dealer).ok_or_else(|| {
             problem(
                 "first_dealer",
-                format!("`{}` is not one of the players", evening.first_dealer),
+                EveningIssue::NotAPlayer {
+                    name: evening.first_dealer.clone(),
+                },
             )
         })?;
         let rules = Rules::for_evening(evening, table)?;
@@ -215,9 +194,10 @@ impl Setup {
         {
             return Err(problem(
                 "house.refill",
-                format!(
-                    "KeepAtLeast({minimum}): a pulla kept at more than {MAX_KEEP_AT_LEAST} betar is surely a typo"
-                ),
+                EveningIssue::KeepAtLeastTooHigh {
+                    minimum,
+                    max: MAX_KEEP_AT_LEAST,
+                },
             ));
         }
         if let OddPinnar::To(name) = &rules.odd_pinnar
@@ -225,7 +205,7 @@ impl Setup {
         {
             return Err(problem(
                 "house.odd_pinnar",
-                format!("`{name}` is not one of the players"),
+                EveningIssue::NotAPlayer { name: name.clone() },
             ));
         }
         Ok(Setup {
@@ -260,6 +240,31 @@ impl Setup {
 /// The seat of a player by name.
 pub(crate) fn seat_of(players: &[String], name: &str) -> Option<usize> {
     players.iter().position(|p| p == name)
+}
+
+/// What is wrong with one player's name on its own (the app's form asks
+/// the same question as the file): empty, spaces around it, a hidden
+/// character, or the pot's name.
+pub fn name_issue(name: &str) -> Option<EveningIssue> {
+    let trimmed = name.trim();
+    if trimmed.is_empty() {
+        Some(EveningIssue::EmptyName)
+    } else if trimmed != name {
+        Some(EveningIssue::Spaces {
+            name: name.to_string(),
+        })
+    } else if let Some(character) = hidden_character(name) {
+        Some(EveningIssue::HiddenCharacter {
+            text: name.to_string(),
+            character,
+        })
+    } else if name.eq_ignore_ascii_case("pulla") {
+        Some(EveningIssue::ReservedName {
+            name: name.to_string(),
+        })
+    } else {
+        None
+    }
 }
 
 /// The first character of `text` that a name must not hold: a control

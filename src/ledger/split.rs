@@ -284,7 +284,7 @@ mod tests {
         assert_eq!(money_ore(1, 500, 8), Some(63));
         assert_eq!(money_ore(-1, 500, 8), Some(-63));
         // A price that cannot be paid is no amount, never a wrapped one.
-        assert_eq!(money_ore(-4, u64::MAX, 8), None);
+        assert_eq!(money_ore(-5, u64::MAX, 8), None);
         assert_eq!(money_ore(i64::MAX, 1_000, 8), None);
         let payments = fewest_payments(&[16, -16, 0], Some(200), 8);
         assert_eq!(

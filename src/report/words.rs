@@ -2,7 +2,7 @@
 //! both languages, and the ids JSON and CSV write. One place, so the
 //! protocol, the CLI, the exports and the app never disagree.
 
-use crate::error::HandProblem;
+use crate::error::{EveningIssue, HandProblem};
 use crate::ledger::book::{Account, Reason};
 use crate::ledger::evening::{Bid, Trump};
 use crate::ledger::fold::Outcome;
@@ -275,6 +275,64 @@ pub fn hand_problem(problem: &HandProblem, language: Language) -> String {
         ),
         HandProblem::Overflow if sv => "beloppen ryms inte längre i bokföringens tal".into(),
         HandProblem::Overflow => "the amounts no longer fit in the ledger's numbers".into(),
+    }
+}
+
+/// What is wrong with an evening's header, in a language.
+pub fn evening_issue(issue: &EveningIssue, language: Language) -> String {
+    let sv = language == Language::Swedish;
+    match issue {
+        EveningIssue::UnknownFormat { found, known } if sv => {
+            format!("format {found} är okänt; programmet läser format {known}")
+        }
+        EveningIssue::UnknownFormat { found, known } => {
+            format!("format {found} is not known; this program reads format {known}")
+        }
+        EveningIssue::PlayerCount { count } if sv => {
+            format!("{count} spelare; vira spelas av 3, 4 eller 5")
+        }
+        EveningIssue::PlayerCount { count } => {
+            format!("{count} players; Vira is played by 3, 4 or 5")
+        }
+        EveningIssue::EmptyName if sv => "ett namn är tomt".into(),
+        EveningIssue::EmptyName => "a player's name is empty".into(),
+        EveningIssue::Spaces { name } if sv => format!("`{name}` har mellanslag först eller sist"),
+        EveningIssue::Spaces { name } => format!("`{name}` has spaces at the start or end"),
+        EveningIssue::HiddenCharacter { text, character } if sv => format!(
+            "`{}` innehåller det osynliga tecknet eller styrtecknet U+{:04X}; skriv om det",
+            text.escape_debug(),
+            u32::from(*character)
+        ),
+        EveningIssue::HiddenCharacter { text, character } => format!(
+            "`{}` contains the invisible or control character U+{:04X}; type it again",
+            text.escape_debug(),
+            u32::from(*character)
+        ),
+        EveningIssue::ReservedName { .. } if sv => {
+            "`pulla` är pottens konto; ge spelaren ett annat namn".into()
+        }
+        EveningIssue::ReservedName { .. } => {
+            "`pulla` is the pot's account; give the player another name".into()
+        }
+        EveningIssue::Twice { name } if sv => format!("`{name}` sitter vid bordet två gånger"),
+        EveningIssue::Twice { name } => format!("`{name}` sits at the table twice"),
+        EveningIssue::NotAPlayer { name } if sv => format!("`{name}` är inte en av spelarna"),
+        EveningIssue::NotAPlayer { name } => format!("`{name}` is not one of the players"),
+        EveningIssue::PriceTooHigh { price, max } if sv => format!(
+            "{price} öre per bet är mer än {} kr; säkert ett skrivfel",
+            max / 100
+        ),
+        EveningIssue::PriceTooHigh { price, max } => format!(
+            "{price} öre a bet is more than {} kr; surely a typo",
+            max / 100
+        ),
+        EveningIssue::KeepAtLeastTooHigh { minimum, max } if sv => format!(
+            "KeepAtLeast({minimum}): en pulla med mer än {max} betar är säkert ett skrivfel"
+        ),
+        EveningIssue::KeepAtLeastTooHigh { minimum, max } => format!(
+            "KeepAtLeast({minimum}): a pulla kept at more than {max} betar is surely a typo"
+        ),
+        EveningIssue::Variants { reason } => reason.clone(),
     }
 }
 

@@ -168,12 +168,13 @@ fn check_contract(contract: &Contract) -> Vec<String> {
         ("second", contract.pinnar.second),
         ("preference", contract.pinnar.preference),
     ] {
-        if let Some(value) = value
-            && value < 0
-        {
-            problems.push(format!(
-                "`pinnar.{rank}` is {value}; pinnar must be 0 or more"
-            ));
+        if let Some(value) = value {
+            if value < 0 {
+                problems.push(format!(
+                    "`pinnar.{rank}` is {value}; pinnar must be 0 or more"
+                ));
+            }
+            check_range(&format!("`pinnar.{rank}`"), value, &mut problems);
         }
     }
     check_pot(&contract.pot, "`pot`", &mut problems);
@@ -558,5 +559,23 @@ BidTable(
             "{text}"
         );
         assert!(text.contains("`pinnar.common` is -1"), "{text}");
+    }
+
+    #[test]
+    fn pinnar_above_the_value_limit_are_refused() {
+        // The pot's limit worked; the pinnar columns had none.
+        for column in ["common", "second", "preference"] {
+            let pinnar = match column {
+                "common" => "pinnar: (common: 10001), pass",
+                "second" => "pinnar: (common: 0, second: 10001), pass",
+                _ => "pinnar: (common: 0, preference: 10001), pass",
+            };
+            let bad = MINIMAL.replace("pinnar: (common: 0), pass", pinnar);
+            let text = parse_table("t.ron", &bad).unwrap_err().to_string();
+            assert!(
+                text.contains(&format!("`pinnar.{column}` is 10001; values above 10000")),
+                "{text}"
+            );
+        }
     }
 }
