@@ -38,6 +38,8 @@ pub fn apply(ctx: &egui::Context, dark: bool) {
     } else {
         egui::Theme::Light
     });
+    ctx.set_visuals_of(egui::Theme::Dark, visuals(true));
+    ctx.set_visuals_of(egui::Theme::Light, visuals(false));
     ctx.all_styles_mut(|style| {
         style.text_styles = [
             (
@@ -94,5 +96,163 @@ pub fn suit_colour(suit: Suit, visuals: &egui::Visuals) -> Color32 {
         Color32::from_rgb(0xe0, 0x30, 0x30)
     } else {
         visuals.strong_text_color()
+    }
+}
+
+/// The felt of the drawn card table, per theme: dark enough that the pulla
+/// written on it in [`INK`] reads across the table (WCAG AA, 4.5:1).
+pub fn felt(dark: bool) -> Color32 {
+    if dark {
+        Color32::from_rgb(0x1d, 0x4d, 0x2f)
+    } else {
+        Color32::from_rgb(0x2b, 0x63, 0x3b)
+    }
+}
+
+/// The colour of the text written on the felt.
+pub const INK: Color32 = Color32::from_rgb(0xf4, 0xf1, 0xe6);
+
+/// The relative luminance of a colour (WCAG 2.x).
+fn luminance(colour: Color32) -> f32 {
+    let channel = |c: u8| {
+        let c = f32::from(c) / 255.0;
+        if c <= 0.040_45 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * channel(colour.r()) + 0.7152 * channel(colour.g()) + 0.0722 * channel(colour.b())
+}
+
+/// The contrast ratio of two colours (WCAG 2.x): 1 to 21.
+pub fn contrast(a: Color32, b: Color32) -> f32 {
+    let (la, lb) = (luminance(a), luminance(b));
+    let (light, dark) = if la > lb { (la, lb) } else { (lb, la) };
+    (light + 0.05) / (dark + 0.05)
+}
+
+/// `colour` moved towards black or white (whichever the background needs)
+/// just far enough to reach `ratio` against `background`: a player keeps
+/// their hue, and their name stays readable on either theme.
+pub fn readable_on(colour: Color32, background: Color32, ratio: f32) -> Color32 {
+    let target = if luminance(background) > 0.18 {
+        Color32::BLACK
+    } else {
+        Color32::WHITE
+    };
+    let mix = |t: f32| {
+        let lerp = |a: u8, b: u8| (f32::from(a) + (f32::from(b) - f32::from(a)) * t).round() as u8;
+        Color32::from_rgb(
+            lerp(colour.r(), target.r()),
+            lerp(colour.g(), target.g()),
+            lerp(colour.b(), target.b()),
+        )
+    };
+    (0..=20)
+        .map(|step| mix(step as f32 / 20.0))
+        .find(|&c| contrast(c, background) >= ratio)
+        .unwrap_or(target)
+}
+
+/// WCAG AA for normal text.
+pub const TEXT_CONTRAST: f32 = 4.5;
+
+/// A player's colour as text on `background`.
+pub fn player_text(colours: &[Colour], seat: usize, background: Color32) -> Color32 {
+    readable_on(player_colour(colours, seat), background, TEXT_CONTRAST)
+}
+
+/// The theme's own colours with a selection that keeps text readable: the
+/// light theme's default selection is too pale for coloured text.
+pub fn visuals(dark: bool) -> egui::Visuals {
+    let mut visuals = if dark {
+        egui::Visuals::dark()
+    } else {
+        egui::Visuals::light()
+    };
+    if dark {
+        // egui's weak text is 2.3:1 on the dark panel; hints must be read.
+        visuals.weak_text_color = Some(Color32::from_gray(0xa0));
+    } else {
+        visuals.selection.bg_fill = Color32::from_rgb(0xdc, 0xe8, 0xf8);
+        visuals.selection.stroke.color = Color32::from_rgb(0x10, 0x3a, 0x7a);
+        visuals.weak_text_color = Some(Color32::from_gray(0x60));
+    }
+    visuals
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every pair of colours the app puts text in, for one theme.
+    fn pairs(dark: bool) -> Vec<(String, Color32, Color32, f32)> {
+        let v = visuals(dark);
+        let mut pairs = vec![
+            (
+                "pulla on the felt".to_string(),
+                INK,
+                felt(dark),
+                TEXT_CONTRAST,
+            ),
+            ("text".into(), v.text_color(), v.panel_fill, TEXT_CONTRAST),
+            (
+                "weak text".into(),
+                v.weak_text_color(),
+                v.panel_fill,
+                TEXT_CONTRAST,
+            ),
+            (
+                "selected text".into(),
+                v.selection.stroke.color,
+                v.selection.bg_fill,
+                TEXT_CONTRAST,
+            ),
+        ];
+        for (seat, _) in PALETTE.iter().enumerate() {
+            for (place, background) in [
+                ("panel", v.panel_fill),
+                ("window", v.window_fill),
+                ("selected", v.selection.bg_fill),
+                ("button", v.widgets.inactive.weak_bg_fill),
+            ] {
+                pairs.push((
+                    format!("player {seat} on {place}"),
+                    player_text(&PALETTE, seat, background),
+                    background,
+                    TEXT_CONTRAST,
+                ));
+            }
+        }
+        pairs
+    }
+
+    #[test]
+    fn both_themes_meet_wcag_aa() {
+        for dark in [false, true] {
+            for (what, text, background, needed) in pairs(dark) {
+                let ratio = contrast(text, background);
+                assert!(
+                    ratio >= needed,
+                    "{what} ({}): {ratio:.2}:1, needs {needed}:1",
+                    if dark { "dark" } else { "light" }
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_old_light_felt_failed() {
+        // The pulla amount was 2.5:1 on the old light green.
+        let old = Color32::from_rgb(0x5f, 0xa8, 0x72);
+        assert!(contrast(INK, old) < 3.0);
+        assert!(contrast(Color32::WHITE, Color32::BLACK) > 20.9);
+    }
+
+    #[test]
+    fn readable_on_keeps_a_readable_colour_as_it_is() {
+        let blue = Color32::from_rgb(0x10, 0x20, 0x90);
+        assert_eq!(readable_on(blue, Color32::WHITE, 4.5), blue);
     }
 }
