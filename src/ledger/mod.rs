@@ -1,10 +1,19 @@
-//! The ledger of an evening: what happened at the table ([`evening`]), the
-//! settlement as a fold over the hands ([`settle`]), the betdelning and the
-//! fewest payments ([`split`]), and the editing of an evening with undo
-//! ([`editor`], [`entry`]).
+//! The ledger of an evening, in the order a hand goes through it:
 //!
-//! Every payment is a posting `from -> to, amount, reason` in pinnar; the
-//! postings of a step sum to zero. Balances are never stored.
+//! - [`evening`]: the evening file, what happened at the table (never
+//!   balances);
+//! - [`setup`]: the evening's fixed facts checked once (players, the first
+//!   dealer, the rules in force) and who deals and sits out a hand;
+//! - [`check`]: a hand against its contract (bid, trump, omköp, tricks,
+//!   passers) and how it ended;
+//! - [`scoring`]: what the hand pays, asked of the table's scoring family;
+//! - [`book`]: the accounts and the one bookkeeping step, a posting
+//!   `from -> to, amount, reason` (the postings of a step sum to zero);
+//! - [`fold`]: the settlement as a fold over the hands, kept per hand so an
+//!   edit folds again from there;
+//! - [`split`]: the betdelning and the fewest payments;
+//! - [`editor`] and [`entry`]: editing an evening with undo, and the hand
+//!   being entered.
 
 pub mod book;
 pub mod check;
