@@ -686,6 +686,20 @@ fn html_protocol_is_printable_and_escapes_text() {
     assert!(html.contains("6.25 kr"), "{html}");
 }
 
+#[test]
+fn the_swedish_printed_protocol_writes_money_with_a_decimal_comma() {
+    // It printed "6.25 kr" on a Swedish page.
+    let settled = vira::settle_source(&registry(), "a.ron", EVENING_A).unwrap();
+    let html = export::protocol_html(
+        &settled.evening,
+        &settled.rules,
+        &settled.settlement,
+        vira::rules::table::Language::Swedish,
+    );
+    assert!(html.contains("Bo betalar Cia 6,25 kr"), "{html}");
+    assert!(!html.contains("6.25 kr"), "{html}");
+}
+
 // ---------------------------------------------------------------------------
 // The generator
 // ---------------------------------------------------------------------------

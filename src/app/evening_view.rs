@@ -391,6 +391,11 @@ impl EveningScreen {
         self.editor.ledger().setup().rules.pinnar_per_bet()
     }
 
+    /// A player's colour as text on `background`, readable (WCAG AA).
+    fn text_colour(&self, seat: usize, background: Color32) -> Color32 {
+        super::style::player_text(&self.editor.evening().colours, seat, background)
+    }
+
     fn money(&self, pinnar: i64, t: Tr) -> Option<String> {
         let rules = &self.editor.ledger().setup().rules;
         rules
@@ -420,16 +425,11 @@ impl EveningScreen {
         let size = egui::vec2(ui.available_width().clamp(300.0, 440.0), 250.0);
         let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
         let painter = ui.painter_at(rect);
-        let dark = ui.visuals().dark_mode;
-        let felt = if dark {
-            Color32::from_rgb(0x1d, 0x4d, 0x2f)
-        } else {
-            Color32::from_rgb(0x5f, 0xa8, 0x72)
-        };
+        let felt = super::style::felt(ui.visuals().dark_mode);
         let table_rect = rect.shrink2(egui::vec2(70.0, 38.0));
         painter.rect_filled(table_rect, table_rect.height() / 2.0, felt);
         let centre = table_rect.center();
-        let ink = Color32::from_rgb(0xf4, 0xf1, 0xe6);
+        let ink = super::style::INK;
         painter.text(
             centre - egui::vec2(0.0, 22.0),
             egui::Align2::CENTER_CENTER,
@@ -463,9 +463,9 @@ impl EveningScreen {
             let pos = rect.center() + egui::vec2(rx * angle.cos(), ry * angle.sin());
             let out = seating.sitting_out.contains(&seat);
             let colour = if out {
-                self.colour(seat).gamma_multiply(0.45)
+                ui.visuals().weak_text_color()
             } else {
-                self.colour(seat)
+                self.text_colour(seat, background)
             };
             let galley = painter.layout_no_wrap(name.clone(), FontId::proportional(20.0), colour);
             let role = Self::role(&seating, seat, t);
@@ -732,7 +732,13 @@ impl EveningScreen {
             for (k, &seat) in seating.active.iter().enumerate() {
                 let name = &players[seat];
                 let chosen = self.draft.declarer.as_deref() == Some(name.as_str());
-                let text = RichText::new(format!("{} {name}", k + 1)).color(self.colour(seat));
+                let background = if chosen {
+                    ui.visuals().selection.bg_fill
+                } else {
+                    ui.visuals().panel_fill
+                };
+                let text = RichText::new(format!("{} {name}", k + 1))
+                    .color(self.text_colour(seat, background));
                 if ui
                     .selectable_label(chosen, text)
                     .on_hover_text(format!("{} {}", t.s("tangent", "key"), k + 1))

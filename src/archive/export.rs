@@ -10,6 +10,7 @@ use crate::SettledEvening;
 use crate::archive::stats::declarer_net;
 use crate::ledger::evening::{Evening, HandResult};
 use crate::ledger::{Rules, Settlement};
+use crate::report::words::seat_name;
 use crate::report::{RowKind, format_bp, format_bp_unsigned, format_money, protocol_rows};
 use crate::rules::table::Language;
 
@@ -87,7 +88,6 @@ pub const RESULT_COLUMNS: [&str; 13] = [
     "pinnar_per_bet",
 ];
 
-use crate::report::payment_amount;
 pub use crate::report::{
     balances_json as balances_value, bid_id, postings_json as postings_value, trump_id,
 };
@@ -119,7 +119,7 @@ pub fn write_hands_csv<W: Write>(
         let names = |seats: &[usize]| {
             seats
                 .iter()
-                .map(|&s| players[s].as_str())
+                .map(|&s| seat_name(players, s))
                 .collect::<Vec<_>>()
                 .join("; ")
         };
@@ -133,10 +133,10 @@ pub fn write_hands_csv<W: Write>(
                 evening.variants.join("; "),
                 players.join("; "),
                 s.number.to_string(),
-                players[s.deal.dealer].clone(),
-                players[s.deal.forehand].clone(),
+                seat_name(players, s.deal.dealer).to_string(),
+                seat_name(players, s.deal.forehand).to_string(),
                 names(&s.deal.sitting_out),
-                players[s.declarer].clone(),
+                seat_name(players, s.declarer).to_string(),
                 hand.contract.clone(),
                 contract.map_or_else(String::new, |c| c.name.en.clone()),
                 bid_id(hand.bid).to_string(),
@@ -187,8 +187,12 @@ pub fn write_results_csv<W: Write>(
             settlement,
         } = settled;
         let bet = rules.pinnar_per_bet();
-        for (seat, player) in settlement.players.iter().enumerate() {
-            let pinnar = settlement.final_balances[seat];
+        for (seat, (player, &pinnar)) in settlement
+            .players
+            .iter()
+            .zip(&settlement.final_balances)
+            .enumerate()
+        {
             let played = settlement
                 .hands
                 .iter()
@@ -291,159 +295,228 @@ pub fn protocol_html(
     settlement: &Settlement,
     language: Language,
 ) -> String {
-    let sv = language == Language::Swedish;
-    let t = |swedish: &'static str, english: &'static str| if sv { swedish } else { english };
-    let bet = rules.pinnar_per_bet();
-    let players = &settlement.players;
-    let e = escape_html;
-    let mut html = String::new();
-    let title = match &evening.club {
-        Some(club) => format!("{} {}", club, evening.date),
-        None => format!("Vira {}", evening.date),
+    let page = Page {
+        evening,
+        rules,
+        settlement,
+        language,
     };
-    html.push_str(&format!(
-        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n<style>\n{PRINT_CSS}</style>\n</head>\n<body>\n",
-        t("sv", "en"),
-        e(&title)
-    ));
-    html.push_str(&format!("<h1>{}</h1>\n", e(&title)));
-    let mut facts = vec![
-        format!("{}: {}", t("Datum", "Date"), evening.date),
-        format!(
-            "{}: {}",
-            t("Budtabell", "Bid table"),
-            e(rules.table.name.get(language))
-        ),
-        format!("{}: {}", t("Spelare", "Players"), e(&players.join(", "))),
-    ];
-    if !evening.variants.is_empty() {
-        facts.push(format!(
-            "{}: {}",
-            t("Varianter", "Variants"),
-            e(&evening.variants.join(", "))
-        ));
-    }
-    if let Some(price) = rules.price_per_bet_ore {
-        facts.push(format!(
-            "{}: {}",
-            t("Pris per bet", "Price per bet"),
-            e(&format_money(price as i64, &rules.currency))
-        ));
-    }
-    if let Some(id) = &evening.id {
-        facts.push(format!("id: {}", e(id)));
-    }
-    html.push_str(&format!("<p class=\"facts\">{}</p>\n", facts.join(" · ")));
-
-    html.push_str(&format!(
-        "<h2>{}</h2>\n<table>\n<thead><tr>",
-        t("Protokoll", "Protocol")
-    ));
-    let headers = [
-        "#",
-        t("Giv", "Dealer"),
-        t("Spelförare", "Declarer"),
-        t("Spel", "Contract"),
-        t("Trumf", "Trump"),
-        t("Resultat", "Result"),
-    ];
-    for h in headers {
-        html.push_str(&format!("<th>{h}</th>"));
-    }
-    html.push_str(&format!("<th class=\"n\">{}</th>", t("Pulla", "Pulla")));
-    for p in players {
-        html.push_str(&format!("<th class=\"n\">{}</th>", e(p)));
-    }
-    html.push_str("</tr></thead>\n<tbody>\n");
-    for row in protocol_rows(evening, rules, settlement, language) {
-        let class = if row.kind == RowKind::Hand {
-            ""
-        } else {
-            " class=\"note\""
-        };
-        html.push_str(&format!("<tr{class}>"));
-        for cell in &row.cells {
-            html.push_str(&format!("<td>{}</td>", e(cell)));
-        }
-        html.push_str(&format!(
-            "<td class=\"n\">{}</td>",
-            e(&format_bp_unsigned(row.pulla, bet))
-        ));
-        for &b in &row.balances {
-            html.push_str(&format!("<td class=\"n\">{}</td>", e(&format_bp(b, bet))));
-        }
-        html.push_str("</tr>\n");
-    }
-    html.push_str("</tbody>\n</table>\n");
-
-    let split = &settlement.split;
-    html.push_str(&format!("<h2>{}</h2>\n<p>", t("Betdelning", "Betdelning")));
-    html.push_str(&e(&format!(
-        "{} {} {} {}: {} {}.",
-        t("Pullan", "Pulla"),
-        format_bp_unsigned(split.pulla, bet),
-        t("delad på", "divided by"),
-        players.len(),
-        format_bp_unsigned(split.share, bet),
-        t("var", "each"),
-    )));
-    if let Some(odd_to) = split.odd_to {
-        html.push_str(&e(&format!(
-            " {} {} {}.",
-            format_bp_unsigned(split.odd, bet),
-            t("udda till", "odd to"),
-            players[odd_to]
-        )));
-    }
-    html.push_str("</p>\n");
-
-    html.push_str(&format!(
-        "<h2>{}</h2>\n<table>\n<thead><tr><th>{}</th><th class=\"n\">{}</th><th class=\"n\">pinnar</th>",
-        t("Resultat", "Results"),
-        t("Spelare", "Player"),
-        t("Resultat", "Result"),
-    ));
-    if rules.price_per_bet_ore.is_some() {
-        html.push_str(&format!("<th class=\"n\">{}</th>", t("Pengar", "Money")));
-    }
-    html.push_str("</tr></thead>\n<tbody>\n");
-    for (player, &pinnar) in players.iter().zip(&settlement.final_balances) {
-        html.push_str(&format!(
-            "<tr><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{pinnar}</td>",
-            e(player),
-            e(&format_bp(pinnar, bet))
-        ));
-        if let Some(ore) = rules.money_ore(pinnar) {
-            html.push_str(&format!(
-                "<td class=\"n\">{}</td>",
-                e(&format_money(ore, &rules.currency))
-            ));
-        }
-        html.push_str("</tr>\n");
-    }
-    html.push_str("</tbody>\n</table>\n");
-
-    if !settlement.payments.is_empty() {
-        html.push_str(&format!(
-            "<h2>{}</h2>\n<ul>\n",
-            t("Betalningar", "Payments")
-        ));
-        for p in &settlement.payments {
-            let amount = payment_amount(p, rules);
-            html.push_str(&format!(
-                "<li>{}</li>\n",
-                e(&format!(
-                    "{} {} {} {amount}",
-                    players[p.from],
-                    t("betalar", "pays"),
-                    players[p.to]
-                ))
-            ));
-        }
-        html.push_str("</ul>\n");
-    }
+    let mut html = String::new();
+    page.head_html(&mut html);
+    page.protocol_table_html(&mut html);
+    page.results_html(&mut html);
     html.push_str("</body>\n</html>\n");
     html
+}
+
+/// The evening a printed protocol is made of.
+struct Page<'a> {
+    evening: &'a Evening,
+    rules: &'a Rules,
+    settlement: &'a Settlement,
+    language: Language,
+}
+
+impl Page<'_> {
+    fn t(&self, swedish: &'static str, english: &'static str) -> &'static str {
+        if self.language == Language::Swedish {
+            swedish
+        } else {
+            english
+        }
+    }
+
+    /// Money as the reader writes it: `0,50 kr` in Swedish.
+    fn money(&self, ore: i64) -> String {
+        let text = format_money(ore, &self.rules.currency);
+        if self.language == Language::Swedish {
+            text.replace('.', ",")
+        } else {
+            text
+        }
+    }
+
+    /// The page's head, title and the facts of the evening.
+    fn head_html(&self, html: &mut String) {
+        let Page {
+            evening,
+            rules,
+            settlement,
+            language,
+        } = *self;
+        let t = |swedish, english| self.t(swedish, english);
+        let players = &settlement.players;
+        let e = escape_html;
+        let title = match &evening.club {
+            Some(club) => format!("{} {}", club, evening.date),
+            None => format!("Vira {}", evening.date),
+        };
+        html.push_str(&format!(
+            "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n<style>\n{PRINT_CSS}</style>\n</head>\n<body>\n",
+            t("sv", "en"),
+            e(&title)
+        ));
+        html.push_str(&format!("<h1>{}</h1>\n", e(&title)));
+        let mut facts = vec![
+            format!("{}: {}", t("Datum", "Date"), evening.date),
+            format!(
+                "{}: {}",
+                t("Budtabell", "Bid table"),
+                e(rules.table.name.get(language))
+            ),
+            format!("{}: {}", t("Spelare", "Players"), e(&players.join(", "))),
+        ];
+        if !evening.variants.is_empty() {
+            facts.push(format!(
+                "{}: {}",
+                t("Varianter", "Variants"),
+                e(&evening.variants.join(", "))
+            ));
+        }
+        if let Some(price) = rules.price_per_bet_ore {
+            facts.push(format!(
+                "{}: {}",
+                t("Pris per bet", "Price per bet"),
+                e(&self.money(i64::try_from(price).unwrap_or(i64::MAX)))
+            ));
+        }
+        if let Some(id) = &evening.id {
+            facts.push(format!("id: {}", e(id)));
+        }
+        html.push_str(&format!("<p class=\"facts\">{}</p>\n", facts.join(" · ")));
+    }
+
+    /// The protocol: a line per hand, with the pulla and the balances.
+    fn protocol_table_html(&self, html: &mut String) {
+        let Page {
+            evening,
+            rules,
+            settlement,
+            language,
+        } = *self;
+        let t = |swedish, english| self.t(swedish, english);
+        let bet = rules.pinnar_per_bet();
+        let players = &settlement.players;
+        let e = escape_html;
+        html.push_str(&format!(
+            "<h2>{}</h2>\n<table>\n<thead><tr>",
+            t("Protokoll", "Protocol")
+        ));
+        let headers = [
+            "#",
+            t("Giv", "Dealer"),
+            t("Spelförare", "Declarer"),
+            t("Spel", "Contract"),
+            t("Trumf", "Trump"),
+            t("Resultat", "Result"),
+        ];
+        for h in headers {
+            html.push_str(&format!("<th>{h}</th>"));
+        }
+        html.push_str(&format!("<th class=\"n\">{}</th>", t("Pulla", "Pulla")));
+        for p in players {
+            html.push_str(&format!("<th class=\"n\">{}</th>", e(p)));
+        }
+        html.push_str("</tr></thead>\n<tbody>\n");
+        for row in protocol_rows(evening, rules, settlement, language) {
+            let class = if row.kind == RowKind::Hand {
+                ""
+            } else {
+                " class=\"note\""
+            };
+            html.push_str(&format!("<tr{class}>"));
+            for cell in &row.cells {
+                html.push_str(&format!("<td>{}</td>", e(cell)));
+            }
+            html.push_str(&format!(
+                "<td class=\"n\">{}</td>",
+                e(&format_bp_unsigned(row.pulla, bet))
+            ));
+            for &b in &row.balances {
+                html.push_str(&format!("<td class=\"n\">{}</td>", e(&format_bp(b, bet))));
+            }
+            html.push_str("</tr>\n");
+        }
+        html.push_str("</tbody>\n</table>\n");
+    }
+
+    /// The betdelning, the results and who pays whom.
+    fn results_html(&self, html: &mut String) {
+        let Page {
+            rules, settlement, ..
+        } = *self;
+        let t = |swedish, english| self.t(swedish, english);
+        let bet = rules.pinnar_per_bet();
+        let players = &settlement.players;
+        let e = escape_html;
+        let split = &settlement.split;
+        html.push_str(&format!("<h2>{}</h2>\n<p>", t("Betdelning", "Betdelning")));
+        html.push_str(&e(&format!(
+            "{} {} {} {}: {} {}.",
+            t("Pullan", "Pulla"),
+            format_bp_unsigned(split.pulla, bet),
+            t("delad på", "divided by"),
+            players.len(),
+            format_bp_unsigned(split.share, bet),
+            t("var", "each"),
+        )));
+        if let Some(odd_to) = split.odd_to {
+            html.push_str(&e(&format!(
+                " {} {} {}.",
+                format_bp_unsigned(split.odd, bet),
+                t("udda till", "odd to"),
+                seat_name(players, odd_to)
+            )));
+        }
+        html.push_str("</p>\n");
+
+        html.push_str(&format!(
+            "<h2>{}</h2>\n<table>\n<thead><tr><th>{}</th><th class=\"n\">{}</th><th class=\"n\">pinnar</th>",
+            t("Resultat", "Results"),
+            t("Spelare", "Player"),
+            t("Resultat", "Result"),
+        ));
+        if rules.price_per_bet_ore.is_some() {
+            html.push_str(&format!("<th class=\"n\">{}</th>", t("Pengar", "Money")));
+        }
+        html.push_str("</tr></thead>\n<tbody>\n");
+        for (player, &pinnar) in players.iter().zip(&settlement.final_balances) {
+            html.push_str(&format!(
+                "<tr><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{pinnar}</td>",
+                e(player),
+                e(&format_bp(pinnar, bet))
+            ));
+            if let Some(ore) = rules.money_ore(pinnar) {
+                html.push_str(&format!("<td class=\"n\">{}</td>", e(&self.money(ore))));
+            }
+            html.push_str("</tr>\n");
+        }
+        html.push_str("</tbody>\n</table>\n");
+
+        if !settlement.payments.is_empty() {
+            html.push_str(&format!(
+                "<h2>{}</h2>\n<ul>\n",
+                t("Betalningar", "Payments")
+            ));
+            for p in &settlement.payments {
+                let pinnar = format_bp_unsigned(p.pinnar, bet);
+                let amount = match p.money_ore {
+                    Some(ore) => format!("{} ({pinnar})", self.money(ore)),
+                    None => pinnar,
+                };
+                html.push_str(&format!(
+                    "<li>{}</li>\n",
+                    e(&format!(
+                        "{} {} {} {amount}",
+                        seat_name(players, p.from),
+                        t("betalar", "pays"),
+                        seat_name(players, p.to)
+                    ))
+                ));
+            }
+            html.push_str("</ul>\n");
+        }
+    }
 }
 
 #[cfg(test)]

@@ -297,111 +297,154 @@ impl Statistics {
         // With players chosen, the evenings at which at least one of them sat.
         chosen.retain(|(_, s)| s.settlement.players.iter().any(|p| wanted(p)));
         chosen.sort_by(|a, b| (a.1.evening.date, a.0).cmp(&(b.1.evening.date, b.0)));
-        // Players by lower-case name, in the order first met.
-        let mut players: Vec<PlayerStats> = Vec::new();
-        let mut series: Vec<PlayerSeries> = Vec::new();
-        let mut index: HashMap<String, usize> = HashMap::new();
-        // Contracts by id, then trump rank.
-        let mut contracts: BTreeMap<(u32, String), BTreeMap<Trump, ContractStats>> =
-            BTreeMap::new();
-        let mut contract_rank: HashMap<String, u32> = HashMap::new();
-        let mut hands = 0;
+        let mut builder = Builder::default();
         for &(id, settled) in &chosen {
-            let SettledEvening {
-                evening,
-                rules,
-                settlement,
-            } = settled;
-            let bet = rules.pinnar_per_bet();
-            hands += settlement.hands.len();
-            let seats: Vec<Option<usize>> = settlement
-                .players
-                .iter()
-                .map(|name| {
-                    wanted(name).then(|| {
-                        let key = name.to_lowercase();
-                        *index.entry(key).or_insert_with(|| {
-                            players.push(PlayerStats::new(name));
-                            series.push(PlayerSeries {
-                                name: name.clone(),
-                                points: Vec::new(),
-                            });
-                            players.len() - 1
-                        })
+            let rows = builder.rows(&settled.settlement.players, &wanted);
+            builder.add_results(id, settled, &rows);
+            builder.add_hands(settled, &rows);
+        }
+        builder.finish(chosen.len())
+    }
+}
+
+/// The statistics being gathered, evening by evening.
+#[derive(Default)]
+struct Builder {
+    /// Players by lower-case name, in the order first met.
+    players: Vec<PlayerStats>,
+    series: Vec<PlayerSeries>,
+    index: HashMap<String, usize>,
+    /// Contracts by id, then trump rank.
+    contracts: BTreeMap<(u32, String), BTreeMap<Trump, ContractStats>>,
+    contract_rank: HashMap<String, u32>,
+    hands: usize,
+}
+
+impl Builder {
+    /// Each seat's row in the statistics (`None`: a player not asked for).
+    fn rows(&mut self, names: &[String], wanted: &impl Fn(&str) -> bool) -> Vec<Option<usize>> {
+        names
+            .iter()
+            .map(|name| {
+                wanted(name).then(|| {
+                    let key = name.to_lowercase();
+                    *self.index.entry(key).or_insert_with(|| {
+                        self.players.push(PlayerStats::new(name));
+                        self.series.push(PlayerSeries {
+                            name: name.clone(),
+                            points: Vec::new(),
+                        });
+                        self.players.len() - 1
                     })
                 })
-                .collect();
-            for (seat, row) in seats.iter().enumerate() {
-                let Some(row) = *row else { continue };
-                let pinnar = settlement.final_balances[seat];
-                let money = rules.money_ore(pinnar);
-                let result = EveningResult {
-                    id: id.to_string(),
-                    date: evening.date,
-                    pinnar,
-                    betar: pinnar as f64 / bet as f64,
-                    money_ore: money,
-                };
-                let stats = &mut players[row];
-                stats.evenings += 1;
-                stats.net_pinnar += pinnar;
-                stats.net_betar += result.betar;
-                if let Some(ore) = money {
-                    *stats.money_ore.get_or_insert(0) += ore;
-                    stats.currency.get_or_insert_with(|| rules.currency.clone());
-                }
-                if stats.best.as_ref().is_none_or(|b| result.betar > b.betar) {
-                    stats.best = Some(result.clone());
-                }
-                if stats.worst.as_ref().is_none_or(|w| result.betar < w.betar) {
-                    stats.worst = Some(result.clone());
-                }
-                let points = &mut series[row].points;
-                let (before_p, before_b) = points
-                    .last()
-                    .map_or((0, 0.0), |p| (p.cumulative_pinnar, p.cumulative_betar));
-                points.push(CumulativePoint {
-                    id: id.to_string(),
-                    date: evening.date,
-                    pinnar,
-                    cumulative_pinnar: before_p + pinnar,
-                    cumulative_betar: before_b + result.betar,
-                });
+            })
+            .collect()
+    }
+
+    /// Each chosen player's result of the evening.
+    fn add_results(&mut self, id: &str, settled: &SettledEvening, rows: &[Option<usize>]) {
+        let SettledEvening {
+            evening,
+            rules,
+            settlement,
+        } = settled;
+        let bet = rules.pinnar_per_bet();
+        for (row, &pinnar) in rows.iter().zip(&settlement.final_balances) {
+            let Some(row) = *row else { continue };
+            let (Some(stats), Some(series)) = (self.players.get_mut(row), self.series.get_mut(row))
+            else {
+                continue;
+            };
+            let money = rules.money_ore(pinnar);
+            let result = EveningResult {
+                id: id.to_string(),
+                date: evening.date,
+                pinnar,
+                betar: pinnar as f64 / bet as f64,
+                money_ore: money,
+            };
+            stats.evenings += 1;
+            stats.net_pinnar += pinnar;
+            stats.net_betar += result.betar;
+            if let Some(ore) = money {
+                *stats.money_ore.get_or_insert(0) += ore;
+                stats.currency.get_or_insert_with(|| rules.currency.clone());
             }
-            for hand in &settlement.hands {
-                for &seat in &hand.deal.active {
-                    if let Some(row) = seats[seat] {
-                        players[row].hands_played += 1;
-                    }
-                }
-                let Some(row) = seats[hand.declarer] else {
-                    continue;
-                };
-                let stats = &mut players[row];
-                stats.hands_declared += 1;
-                *match hand.outcome {
-                    Outcome::Won => &mut stats.won,
-                    Outcome::Lost => &mut stats.lost,
-                    Outcome::Codille => &mut stats.codille,
-                    Outcome::Surrendered => &mut stats.surrendered,
-                } += 1;
-                let record = &evening.hands[hand.number - 1];
-                let Some(contract) = rules.table.contract(&record.contract) else {
-                    continue;
-                };
-                let rank = *contract_rank
-                    .entry(contract.id.clone())
-                    .or_insert(contract.rank);
-                contracts
-                    .entry((rank, contract.id.clone()))
-                    .or_default()
-                    .entry(hand.played)
-                    .or_insert_with(|| {
-                        ContractStats::new(&contract.id, &contract.name, rank, Some(hand.played))
-                    })
-                    .add(hand.outcome, declarer_net(hand), bet);
+            if stats.best.as_ref().is_none_or(|b| result.betar > b.betar) {
+                stats.best = Some(result.clone());
             }
+            if stats.worst.as_ref().is_none_or(|w| result.betar < w.betar) {
+                stats.worst = Some(result.clone());
+            }
+            let points = &mut series.points;
+            let (before_p, before_b) = points
+                .last()
+                .map_or((0, 0.0), |p| (p.cumulative_pinnar, p.cumulative_betar));
+            points.push(CumulativePoint {
+                id: id.to_string(),
+                date: evening.date,
+                pinnar,
+                cumulative_pinnar: before_p + pinnar,
+                cumulative_betar: before_b + result.betar,
+            });
         }
+    }
+
+    /// The hands played and declared, by player and by contract.
+    fn add_hands(&mut self, settled: &SettledEvening, rows: &[Option<usize>]) {
+        let SettledEvening {
+            evening,
+            rules,
+            settlement,
+        } = settled;
+        let bet = rules.pinnar_per_bet();
+        self.hands += settlement.hands.len();
+        let row_of = |seat: usize| rows.get(seat).copied().flatten();
+        for (hand, record) in settlement.hands.iter().zip(&evening.hands) {
+            for &seat in &hand.deal.active {
+                if let Some(stats) = row_of(seat).and_then(|row| self.players.get_mut(row)) {
+                    stats.hands_played += 1;
+                }
+            }
+            let Some(stats) = row_of(hand.declarer).and_then(|row| self.players.get_mut(row))
+            else {
+                continue;
+            };
+            stats.hands_declared += 1;
+            *match hand.outcome {
+                Outcome::Won => &mut stats.won,
+                Outcome::Lost => &mut stats.lost,
+                Outcome::Codille => &mut stats.codille,
+                Outcome::Surrendered => &mut stats.surrendered,
+            } += 1;
+            let Some(contract) = rules.table.contract(&record.contract) else {
+                continue;
+            };
+            let rank = *self
+                .contract_rank
+                .entry(contract.id.clone())
+                .or_insert(contract.rank);
+            self.contracts
+                .entry((rank, contract.id.clone()))
+                .or_default()
+                .entry(hand.played)
+                .or_insert_with(|| {
+                    ContractStats::new(&contract.id, &contract.name, rank, Some(hand.played))
+                })
+                .add(hand.outcome, declarer_net(hand), bet);
+        }
+    }
+
+    /// Averages, the order of the lists, and the totals per contract.
+    fn finish(self, evenings: usize) -> Statistics {
+        let Builder {
+            mut players,
+            mut series,
+            contracts,
+            hands,
+            ..
+        } = self;
+        let chosen_len = evenings;
         for stats in &mut players {
             stats.average_betar = if stats.evenings == 0 {
                 0.0
@@ -415,7 +458,9 @@ impl Statistics {
         let mut by_rank = Vec::new();
         let mut totals = Vec::new();
         for ((rank, id), ranks) in contracts {
-            let first = ranks.values().next().expect("a contract row has a rank");
+            let Some(first) = ranks.values().next() else {
+                continue;
+            };
             let mut total = ContractStats::new(&id, &first.name, rank, None);
             for mut stats in ranks.into_values() {
                 total.declared += stats.declared;
@@ -443,7 +488,7 @@ impl Statistics {
             })
             .collect();
         Statistics {
-            evenings: chosen.len(),
+            evenings: chosen_len,
             hands,
             players,
             contracts: by_rank,

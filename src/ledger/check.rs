@@ -30,183 +30,193 @@ fn has_rank(contract: &Contract, rank: Trump) -> bool {
     }
 }
 
-/// Checks a hand against its contract and works out how it ended.
-pub fn check_hand(contract: &Contract, hand: &Hand) -> Result<Checked, (HandField, HandProblem)> {
-    let name = &contract.name;
-    let surrendered = hand.result == HandResult::Surrendered;
-    if hand.bid != Bid::Plain && !contract.colour_bids {
-        return Err((
-            HandField::Bid,
-            HandProblem::NoColourBids {
-                contract: name.clone(),
-            },
-        ));
-    }
-    let bid_rank = match hand.bid {
+/// A check's refusal: the field at fault and why.
+type Refusal = (HandField, HandProblem);
+
+/// The rank a bid restriction names (the rank a surrendered gask or solo is
+/// paid at).
+fn bid_rank(bid: Bid) -> Trump {
+    match bid {
         Bid::Plain => Trump::Common,
         Bid::Colour => Trump::Second,
         Bid::Preference => Trump::Preference,
-    };
-    let allowed_by_bid = |rank: Trump| match hand.bid {
+    }
+}
+
+/// A trick game's rank must be on the contract's row and allowed by the bid.
+fn check_trick_rank(
+    contract: &Contract,
+    hand: &Hand,
+    rank: Trump,
+    field: HandField,
+) -> Result<(), Refusal> {
+    if !has_rank(contract, rank) {
+        return Err((
+            field,
+            HandProblem::NotAtRank {
+                contract: contract.name.clone(),
+                rank,
+            },
+        ));
+    }
+    let allowed = match hand.bid {
         Bid::Plain => true,
         Bid::Colour => matches!(rank, Trump::Second | Trump::Preference),
         Bid::Preference => rank == Trump::Preference,
     };
-    let check_trick_rank =
-        |rank: Trump, field: HandField| -> Result<(), (HandField, HandProblem)> {
-            if !has_rank(contract, rank) {
-                return Err((
-                    field,
-                    HandProblem::NotAtRank {
-                        contract: name.clone(),
-                        rank,
-                    },
-                ));
-            }
-            if !allowed_by_bid(rank) {
-                return Err((
-                    field,
-                    HandProblem::BidButPlayed {
-                        bid: hand.bid,
-                        rank,
-                    },
-                ));
-            }
-            Ok(())
-        };
-    // The game played: a trick target with a trump rank, or a misär.
-    let (played, target, cards) = match (contract.objective, hand.trump) {
-        (Objective::Misar(misar), None | Some(Trump::Misar)) => (Trump::Misar, 0, misar.cards),
-        (Objective::Misar(_), Some(rank)) => {
-            return Err((
-                HandField::Trump,
-                HandProblem::MisarWithTrump {
-                    contract: name.clone(),
-                    rank,
-                },
-            ));
-        }
-        (Objective::Tricks(_), Some(Trump::Misar)) => {
-            return Err((
-                HandField::Trump,
-                HandProblem::TrickGameAsMisar {
-                    contract: name.clone(),
-                },
-            ));
-        }
+    if !allowed {
+        return Err((
+            field,
+            HandProblem::BidButPlayed {
+                bid: hand.bid,
+                rank,
+            },
+        ));
+    }
+    Ok(())
+}
+
+/// The game played: its trump rank (or misär), the trick target and the
+/// cards each player holds.
+fn game_played(contract: &Contract, hand: &Hand) -> Result<(Trump, u8, u8), Refusal> {
+    let name = || contract.name.clone();
+    let surrendered = hand.result == HandResult::Surrendered;
+    match (contract.objective, hand.trump) {
+        (Objective::Misar(misar), None | Some(Trump::Misar)) => Ok((Trump::Misar, 0, misar.cards)),
+        (Objective::Misar(_), Some(rank)) => Err((
+            HandField::Trump,
+            HandProblem::MisarWithTrump {
+                contract: name(),
+                rank,
+            },
+        )),
+        (Objective::Tricks(_), Some(Trump::Misar)) => Err((
+            HandField::Trump,
+            HandProblem::TrickGameAsMisar { contract: name() },
+        )),
         (Objective::TricksOrMisar { misar, .. }, Some(Trump::Misar)) => {
-            if hand.bid != Bid::Plain {
-                return Err((
+            if hand.bid == Bid::Plain {
+                Ok((Trump::Misar, 0, misar.cards))
+            } else {
+                Err((
                     HandField::Trump,
-                    HandProblem::ColourBidAsMisar {
-                        contract: name.clone(),
-                    },
-                ));
+                    HandProblem::ColourBidAsMisar { contract: name() },
+                ))
             }
-            (Trump::Misar, 0, misar.cards)
         }
         (
             Objective::Tricks(target) | Objective::TricksOrMisar { tricks: target, .. },
             Some(rank),
         ) => {
-            check_trick_rank(rank, HandField::Trump)?;
-            (rank, target, 13)
+            check_trick_rank(contract, hand, rank, HandField::Trump)?;
+            Ok((rank, target, 13))
         }
         (Objective::Tricks(target) | Objective::TricksOrMisar { tricks: target, .. }, None) => {
             if surrendered && contract.stock != Stock::Kop {
                 // A surrendered gask or solo is paid at the bid's rank.
-                check_trick_rank(bid_rank, HandField::Bid)?;
-                (bid_rank, target, 13)
+                let rank = bid_rank(hand.bid);
+                check_trick_rank(contract, hand, rank, HandField::Bid)?;
+                Ok((rank, target, 13))
             } else {
-                return Err((
+                Err((
                     HandField::Trump,
-                    HandProblem::NeedsTrump {
-                        contract: name.clone(),
-                    },
-                ));
-            }
-        }
-    };
-    if let Some(first) = hand.omkop {
-        if contract.omkop.is_none() {
-            return Err((
-                HandField::Omkop,
-                HandProblem::NoOmkop {
-                    contract: name.clone(),
-                },
-            ));
-        }
-        match contract.trump {
-            TrumpSelection::NoTrump => {
-                if first != Trump::Misar {
-                    return Err((
-                        HandField::Omkop,
-                        HandProblem::MisarFirstExchange {
-                            contract: name.clone(),
-                            rank: first,
-                        },
-                    ));
-                }
-            }
-            TrumpSelection::Chosen => {
-                if first != played {
-                    return Err((
-                        HandField::Omkop,
-                        HandProblem::OmkopKeepsTrump {
-                            contract: name.clone(),
-                            first,
-                            played,
-                        },
-                    ));
-                }
-            }
-            TrumpSelection::Turned(_) => {
-                if first == Trump::Misar {
-                    return Err((
-                        HandField::Omkop,
-                        HandProblem::FirstExchangeHadTrump {
-                            contract: name.clone(),
-                        },
-                    ));
-                }
-                check_trick_rank(first, HandField::Omkop)?;
+                    HandProblem::NeedsTrump { contract: name() },
+                ))
             }
         }
     }
-    let (outcome, overtricks) = match hand.result {
-        HandResult::Surrendered => (Outcome::Surrendered, 0),
-        HandResult::Tricks(tricks) => {
-            if tricks > cards {
-                return Err((
-                    HandField::Result,
-                    HandProblem::TooManyTricks {
-                        contract: name.clone(),
-                        tricks,
-                        cards,
-                    },
-                ));
-            }
-            if played == Trump::Misar {
-                let outcome = match tricks {
-                    0 => Outcome::Won,
-                    1 => Outcome::Lost,
-                    _ => Outcome::Codille,
-                };
-                (outcome, 0)
-            } else if tricks >= target {
-                (Outcome::Won, tricks - target)
-            } else if tricks + 1 == target {
-                (Outcome::Lost, 0)
-            } else {
-                (Outcome::Codille, 0)
-            }
-        }
+}
+
+/// The omköp's first exchange must fit how the contract finds its trump.
+fn check_omkop(contract: &Contract, hand: &Hand, played: Trump) -> Result<(), Refusal> {
+    let Some(first) = hand.omkop else {
+        return Ok(());
     };
+    let name = || contract.name.clone();
+    if contract.omkop.is_none() {
+        return Err((HandField::Omkop, HandProblem::NoOmkop { contract: name() }));
+    }
+    match contract.trump {
+        TrumpSelection::NoTrump if first != Trump::Misar => Err((
+            HandField::Omkop,
+            HandProblem::MisarFirstExchange {
+                contract: name(),
+                rank: first,
+            },
+        )),
+        TrumpSelection::Chosen if first != played => Err((
+            HandField::Omkop,
+            HandProblem::OmkopKeepsTrump {
+                contract: name(),
+                first,
+                played,
+            },
+        )),
+        TrumpSelection::Turned(_) if first == Trump::Misar => Err((
+            HandField::Omkop,
+            HandProblem::FirstExchangeHadTrump { contract: name() },
+        )),
+        TrumpSelection::Turned(_) => check_trick_rank(contract, hand, first, HandField::Omkop),
+        TrumpSelection::NoTrump | TrumpSelection::Chosen => Ok(()),
+    }
+}
+
+/// How the hand ended, and the overtricks when won.
+fn outcome_of(
+    contract: &Contract,
+    hand: &Hand,
+    (played, target, cards): (Trump, u8, u8),
+) -> Result<(Outcome, u8), Refusal> {
+    let tricks = match hand.result {
+        HandResult::Surrendered => return Ok((Outcome::Surrendered, 0)),
+        HandResult::Tricks(tricks) => tricks,
+    };
+    if tricks > cards {
+        return Err((
+            HandField::Result,
+            HandProblem::TooManyTricks {
+                contract: contract.name.clone(),
+                tricks,
+                cards,
+            },
+        ));
+    }
+    Ok(if played == Trump::Misar {
+        let outcome = match tricks {
+            0 => Outcome::Won,
+            1 => Outcome::Lost,
+            _ => Outcome::Codille,
+        };
+        (outcome, 0)
+    } else if tricks >= target {
+        (Outcome::Won, tricks - target)
+    } else if tricks.saturating_add(1) == target {
+        (Outcome::Lost, 0)
+    } else {
+        (Outcome::Codille, 0)
+    })
+}
+
+/// Checks a hand against its contract and works out how it ended.
+pub fn check_hand(contract: &Contract, hand: &Hand) -> Result<Checked, Refusal> {
+    if hand.bid != Bid::Plain && !contract.colour_bids {
+        return Err((
+            HandField::Bid,
+            HandProblem::NoColourBids {
+                contract: contract.name.clone(),
+            },
+        ));
+    }
+    let game = game_played(contract, hand)?;
+    let played = game.0;
+    check_omkop(contract, hand, played)?;
+    let (outcome, overtricks) = outcome_of(contract, hand, game)?;
     // Surrendered gask and solo are paid at the bid's rank; everything else
     // at the rank recorded (a surrendered köp contract: the rank announced
     // or turned before its exchange).
+    let surrendered = hand.result == HandResult::Surrendered;
     let pinnar_rank = if surrendered && contract.stock != Stock::Kop {
-        bid_rank
+        bid_rank(hand.bid)
     } else {
         played
     };

@@ -69,11 +69,14 @@ impl EveningEditor {
             Edit::Push(_) => Edit::Remove(hands.len()),
             Edit::Insert(index, _) if *index > hands.len() => return Err(out_of_range(*index)),
             Edit::Insert(index, _) => Edit::Remove(*index),
-            Edit::Replace(index, _) | Edit::Remove(index) if *index >= hands.len() => {
-                return Err(out_of_range(*index));
+            Edit::Replace(index, _) => {
+                let old = hands.get(*index).ok_or_else(|| out_of_range(*index))?;
+                Edit::Replace(*index, old.clone())
             }
-            Edit::Replace(index, _) => Edit::Replace(*index, hands[*index].clone()),
-            Edit::Remove(index) => Edit::Insert(*index, hands[*index].clone()),
+            Edit::Remove(index) => {
+                let old = hands.get(*index).ok_or_else(|| out_of_range(*index))?;
+                Edit::Insert(*index, old.clone())
+            }
             Edit::OddPinnar(_) => unreachable!("handled by perform"),
         };
         match edit {

@@ -133,20 +133,63 @@ pub fn fewest_payments(
     price_per_bet_ore: Option<u64>,
     pinnar_per_bet: i64,
 ) -> Vec<Payment> {
-    let open: Vec<usize> = (0..balances.len()).filter(|&s| balances[s] != 0).collect();
-    let n = open.len();
-    if n == 0 {
-        return Vec::new();
+    let open: Vec<(usize, i64)> = balances
+        .iter()
+        .copied()
+        .enumerate()
+        .filter(|&(_, balance)| balance != 0)
+        .collect();
+    let values: Vec<i64> = open.iter().map(|&(_, balance)| balance).collect();
+    let mut payments = Vec::new();
+    let mut group = Vec::new();
+    let mut running = 0i64;
+    for k in zero_sum_order(&values) {
+        let Some(&(seat, balance)) = open.get(k) else {
+            continue;
+        };
+        group.push((seat, balance));
+        running = running.saturating_add(balance);
+        if running == 0 {
+            settle_group(&group, &mut payments);
+            group.clear();
+        }
     }
-    assert!(n <= 20, "fewest_payments is meant for a card table");
+    if !group.is_empty() {
+        // Only balances that do not sum to 0 get here (not a settled
+        // evening); they are still paid among themselves.
+        settle_group(&group, &mut payments);
+    }
+    if let Some(price) = price_per_bet_ore {
+        for payment in &mut payments {
+            payment.money_ore = money_ore(payment.pinnar, price, pinnar_per_bet);
+        }
+    }
+    payments
+}
+
+/// The most players the exact search of [`zero_sum_order`] takes on (2^n
+/// subsets); a card table has at most five.
+const MAX_EXACT: usize = 16;
+
+/// An order of `values` (as indices) in which the prefix sums reach 0 as
+/// often as possible: each stretch between two zeros is a group that
+/// settles among itself.
+#[allow(clippy::indexing_slicing)]
+fn zero_sum_order(values: &[i64]) -> Vec<usize> {
+    let n = values.len();
+    if n == 0 || n > MAX_EXACT {
+        return (0..n).collect();
+    }
+    // Invariant for the indexing below: every mask is at most `full`, and
+    // both tables have `full + 1` entries; every `i` is below `n`.
     let full = (1usize << n) - 1;
-    let mut sums = vec![0i64; 1 << n];
+    let mut sums = vec![0i64; full + 1];
     for mask in 1..=full {
         let low = mask.trailing_zeros() as usize;
-        sums[mask] = sums[mask & (mask - 1)] + balances[open[low]];
+        sums[mask] = sums[mask & (mask - 1)].saturating_add(values[low]);
     }
     // groups[mask]: most zero-sum groups a prefix-ordering of mask can close.
-    let mut groups = vec![0u32; 1 << n];
+    let mut groups = vec![0u32; full + 1];
     for mask in 1..=full {
         let best = (0..n)
             .filter(|i| mask & (1 << i) != 0)
@@ -160,34 +203,19 @@ pub fn fewest_payments(
     let mut mask = full;
     while mask != 0 {
         let closes = u32::from(sums[mask] == 0);
-        let i = (0..n)
+        let next = (0..n)
             .find(|&i| mask & (1 << i) != 0 && groups[mask & !(1 << i)] + closes == groups[mask])
-            .expect("dp is consistent");
-        order.push(open[i]);
+            .or_else(|| (0..n).find(|&i| mask & (1 << i) != 0));
+        let Some(i) = next else { break };
+        order.push(i);
         mask &= !(1 << i);
     }
     order.reverse();
-    let mut payments = Vec::new();
-    let mut group = Vec::new();
-    let mut running = 0;
-    for seat in order {
-        group.push(seat);
-        running += balances[seat];
-        if running == 0 {
-            settle_group(&group, balances, &mut payments);
-            group.clear();
-        }
-    }
-    if let Some(price) = price_per_bet_ore {
-        for payment in &mut payments {
-            payment.money_ore = money_ore(payment.pinnar, price, pinnar_per_bet);
-        }
-    }
-    payments
+    order
 }
 
-fn settle_group(group: &[usize], balances: &[i64], payments: &mut Vec<Payment>) {
-    let mut left: Vec<(usize, i64)> = group.iter().map(|&s| (s, balances[s])).collect();
+fn settle_group(group: &[(usize, i64)], payments: &mut Vec<Payment>) {
+    let mut left: Vec<(usize, i64)> = group.to_vec();
     loop {
         // Biggest debtor and creditor; ties to the first in seat order.
         let debtor = left
@@ -203,7 +231,7 @@ fn settle_group(group: &[usize], balances: &[i64], payments: &mut Vec<Payment>) 
         let (Some((from, owed)), Some((to, due))) = (debtor, creditor) else {
             break;
         };
-        let amount = (-owed).min(due);
+        let amount = owed.saturating_neg().min(due);
         payments.push(Payment {
             from,
             to,
@@ -212,9 +240,9 @@ fn settle_group(group: &[usize], balances: &[i64], payments: &mut Vec<Payment>) 
         });
         for entry in &mut left {
             if entry.0 == from {
-                entry.1 += amount;
+                entry.1 = entry.1.saturating_add(amount);
             } else if entry.0 == to {
-                entry.1 -= amount;
+                entry.1 = entry.1.saturating_sub(amount);
             }
         }
     }

@@ -58,8 +58,8 @@ fn groups(postings: &[Posting]) -> Vec<Group> {
             && last.reason == p.reason
             && last.amount == p.amount
         {
-            let same_to = last.to.len() == 1 && last.to[0] == p.to;
-            let same_from = last.from.len() == 1 && last.from[0] == p.from;
+            let same_to = last.to.as_slice() == [p.to];
+            let same_from = last.from.as_slice() == [p.from];
             if same_to && !last.from.contains(&p.from) {
                 last.from.push(p.from);
                 continue;
@@ -86,6 +86,14 @@ pub fn describe(
     pinnar_per_bet: i64,
     language: Language,
 ) -> Vec<String> {
+    groups(postings)
+        .into_iter()
+        .map(|g| sentence(&g, players, pinnar_per_bet, language))
+        .collect()
+}
+
+/// One group of like postings as a sentence.
+fn sentence(g: &Group, players: &[String], pinnar_per_bet: i64, language: Language) -> String {
     let sv = language == Language::Swedish;
     let name = |a: &Account| match a {
         Account::Pulla => {
@@ -95,7 +103,7 @@ pub fn describe(
                 "the pulla".to_string()
             }
         }
-        Account::Player(s) => players[*s].clone(),
+        Account::Player(s) => crate::report::words::seat_name(players, *s).to_string(),
     };
     let names = |accounts: &[Account]| {
         let list: Vec<String> = accounts.iter().map(name).collect();
@@ -103,104 +111,99 @@ pub fn describe(
         join_names(&refs, language)
     };
     let everyone = |accounts: &[Account]| accounts.len() == players.len() && players.len() > 1;
-    groups(postings)
-        .into_iter()
-        .map(|g| {
-            let amount = amount_words(g.amount, pinnar_per_bet, language);
-            let each = if g.from.len() > 1 || g.to.len() > 1 {
-                if sv { " var" } else { " each" }
+    let amount = amount_words(g.amount, pinnar_per_bet, language);
+    let each = if g.from.len() > 1 || g.to.len() > 1 {
+        if sv { " var" } else { " each" }
+    } else {
+        ""
+    };
+    match (g.reason, g.from.as_slice(), g.to.as_slice()) {
+        (Reason::Ala, from, _) if everyone(from) => {
+            if sv {
+                format!("Alla ålar {amount}.")
             } else {
-                ""
-            };
-            match (g.reason, g.from.as_slice(), g.to.as_slice()) {
-                (Reason::Ala, from, _) if everyone(from) => {
-                    if sv {
-                        format!("Alla ålar {amount}.")
-                    } else {
-                        format!("Everyone puts {amount} in the pulla (åla).")
-                    }
-                }
-                (Reason::Refill, from, _) if everyone(from) => {
-                    if sv {
-                        format!("Pullan räcker inte: alla fyller på med {amount}.")
-                    } else {
-                        format!("The pulla is short: everyone puts in {amount}.")
-                    }
-                }
-                (Reason::PassPenalty, from, _) => {
-                    if sv {
-                        format!(
-                            "{} passade utan läggarder och sätter {amount}{each} i pullan.",
-                            names(from)
-                        )
-                    } else {
-                        format!(
-                            "{} passed without low guards and {} {amount}{each} in the pulla.",
-                            names(from),
-                            if from.len() > 1 { "put" } else { "puts" }
-                        )
-                    }
-                }
-                (Reason::Split, _, to) => {
-                    if sv {
-                        format!("{} får {amount}{each} ur pullan.", names(to))
-                    } else {
-                        format!(
-                            "{} {} {amount}{each} from the pulla.",
-                            names(to),
-                            if to.len() > 1 { "get" } else { "gets" }
-                        )
-                    }
-                }
-                (_, [Account::Pulla], to) => {
-                    if sv {
-                        format!("{} lyfter {amount}{each} ur pullan.", names(to))
-                    } else {
-                        format!(
-                            "{} {} {amount}{each} from the pulla.",
-                            names(to),
-                            if to.len() > 1 { "take" } else { "takes" }
-                        )
-                    }
-                }
-                (_, from, [Account::Pulla]) => {
-                    if sv {
-                        format!("{} sätter {amount}{each} i pullan.", names(from))
-                    } else {
-                        format!(
-                            "{} {} {amount}{each} in the pulla.",
-                            names(from),
-                            if from.len() > 1 { "put" } else { "puts" }
-                        )
-                    }
-                }
-                (reason, from, to) => {
-                    let why = match (reason, sv) {
-                        (Reason::Omkop, true) => "För omköpet betalar",
-                        (Reason::Omkop, false) => "For the omköp",
-                        _ => "",
-                    };
-                    let verb_en = if from.len() > 1 { "pay" } else { "pays" };
-                    match (why.is_empty(), sv) {
-                        (true, true) => {
-                            format!("{} betalar {} {amount}{each}.", names(from), names(to))
-                        }
-                        (true, false) => {
-                            format!("{} {verb_en} {} {amount}{each}.", names(from), names(to))
-                        }
-                        (false, true) => {
-                            format!("{why} {} {} {amount}{each}.", names(from), names(to))
-                        }
-                        (false, false) => format!(
-                            "{why}, {} {verb_en} {} {amount}{each}.",
-                            names(from),
-                            names(to)
-                        ),
-                    }
-                }
+                format!("Everyone puts {amount} in the pulla (åla).")
             }
-        })
-        .collect()
+        }
+        (Reason::Refill, from, _) if everyone(from) => {
+            if sv {
+                format!("Pullan räcker inte: alla fyller på med {amount}.")
+            } else {
+                format!("The pulla is short: everyone puts in {amount}.")
+            }
+        }
+        (Reason::PassPenalty, from, _) => {
+            if sv {
+                format!(
+                    "{} passade utan läggarder och sätter {amount}{each} i pullan.",
+                    names(from)
+                )
+            } else {
+                format!(
+                    "{} passed without low guards and {} {amount}{each} in the pulla.",
+                    names(from),
+                    if from.len() > 1 { "put" } else { "puts" }
+                )
+            }
+        }
+        (Reason::Split, _, to) => {
+            if sv {
+                format!("{} får {amount}{each} ur pullan.", names(to))
+            } else {
+                format!(
+                    "{} {} {amount}{each} from the pulla.",
+                    names(to),
+                    if to.len() > 1 { "get" } else { "gets" }
+                )
+            }
+        }
+        (_, [Account::Pulla], to) => {
+            if sv {
+                format!("{} lyfter {amount}{each} ur pullan.", names(to))
+            } else {
+                format!(
+                    "{} {} {amount}{each} from the pulla.",
+                    names(to),
+                    if to.len() > 1 { "take" } else { "takes" }
+                )
+            }
+        }
+        (_, from, [Account::Pulla]) => {
+            if sv {
+                format!("{} sätter {amount}{each} i pullan.", names(from))
+            } else {
+                format!(
+                    "{} {} {amount}{each} in the pulla.",
+                    names(from),
+                    if from.len() > 1 { "put" } else { "puts" }
+                )
+            }
+        }
+        (reason, from, to) => {
+            let why = match (reason, sv) {
+                (Reason::Omkop, true) => "För omköpet betalar",
+                (Reason::Omkop, false) => "For the omköp",
+                _ => "",
+            };
+            let verb_en = if from.len() > 1 { "pay" } else { "pays" };
+            match (why.is_empty(), sv) {
+                (true, true) => {
+                    format!("{} betalar {} {amount}{each}.", names(from), names(to))
+                }
+                (true, false) => {
+                    format!("{} {verb_en} {} {amount}{each}.", names(from), names(to))
+                }
+                (false, true) => {
+                    format!("{why} {} {} {amount}{each}.", names(from), names(to))
+                }
+                (false, false) => format!(
+                    "{why}, {} {verb_en} {} {amount}{each}.",
+                    names(from),
+                    names(to)
+                ),
+            }
+        }
+    }
 }
 
 #[cfg(test)]

@@ -1,6 +1,7 @@
 //! Reports over a settlement: the protocol as text, JSON for other programs,
 //! and bid tables shown as the printed card. Pure functions, no I/O.
 
+pub mod board;
 pub mod describe;
 pub mod text;
 pub mod words;

@@ -89,11 +89,17 @@ pub fn bid_word(bid: Bid, language: Language) -> &'static str {
     }
 }
 
+/// The name of the player in `seat`. Seats come from the fold, which only
+/// makes seats of the evening's players; `?` marks a seat that is not.
+pub fn seat_name(players: &[String], seat: usize) -> &str {
+    players.get(seat).map_or("?", String::as_str)
+}
+
 /// An account's name: the player's, or `pulla`.
 pub fn account_name(account: Account, players: &[String]) -> &str {
     match account {
         Account::Pulla => "pulla",
-        Account::Player(seat) => players.get(seat).map_or("?", String::as_str),
+        Account::Player(seat) => seat_name(players, seat),
     }
 }
 
@@ -112,6 +118,7 @@ fn rank_phrase(rank: Trump, language: Language) -> String {
 }
 
 /// Why a hand cannot have happened, in a language.
+#[allow(clippy::too_many_lines)] // One arm per message and language: a table, not logic.
 pub fn hand_problem(problem: &HandProblem, language: Language) -> String {
     let sv = language == Language::Swedish;
     let name = |names: &Names| names.get(language).to_string();

@@ -38,10 +38,9 @@ fn runs(text: &str) -> Vec<String> {
         match kind {
             None => last_kind = None,
             Some(k) => {
-                if last_kind == Some(k) {
-                    words.last_mut().expect("a run is open").push(c);
-                } else {
-                    words.push(c.to_string());
+                match words.last_mut() {
+                    Some(run) if last_kind == Some(k) => run.push(c),
+                    _ => words.push(c.to_string()),
                 }
                 last_kind = Some(k);
             }
@@ -59,16 +58,17 @@ fn cost(query: &[String], words: &[String], from: usize) -> Option<usize> {
     let mut best: Option<usize> = None;
     for start in from..words.len() {
         let skipped = start - from;
+        let Some(word) = words.get(start) else { break };
         let candidates: Vec<(usize, usize)> = if run.starts_with(|c: char| c.is_ascii_digit()) {
             // A number matches a number word exactly.
-            if words[start] == *run {
+            if word == run {
                 vec![(start + 1, 0)]
             } else {
                 vec![]
             }
         } else {
             let mut found = Vec::new();
-            if words[start].starts_with(run.as_str()) {
+            if word.starts_with(run.as_str()) {
                 found.push((start + 1, 0));
             }
             // Initials: each letter starts one of the following words.
@@ -77,8 +77,10 @@ fn cost(query: &[String], words: &[String], from: usize) -> Option<usize> {
                 let mut inner_skips = 0;
                 let mut ok = true;
                 for (i, letter) in run.chars().enumerate() {
-                    let next = (at..words.len())
-                        .find(|&w| words[w].starts_with(letter) && (i > 0 || w == start));
+                    let next = (at..words.len()).find(|&w| {
+                        words.get(w).is_some_and(|word| word.starts_with(letter))
+                            && (i > 0 || w == start)
+                    });
                     match next {
                         Some(w) => {
                             inner_skips += w - at;
