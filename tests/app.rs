@@ -338,7 +338,7 @@ fn deleting_a_hand_and_english_names() {
     assert_eq!(evening(&h).hands.len(), 1);
     // Switch to English: the interface and the contract names follow.
     click(&mut h, "English");
-    assert_shows(&h, "7-Spel");
+    assert_shows(&h, "Game 7");
     assert_shows(&h, "Hand 2");
     assert!(h.query_by_label("7-spel").is_none());
 }

@@ -542,7 +542,8 @@ fn csv_round_trip_matches_the_settlement_field_by_field() {
         .map(|a| (a.id.as_deref().unwrap(), a.settled().unwrap()))
         .collect();
     let out = tempfile::tempdir().unwrap();
-    let (hands_path, results_path) = export::write_csv_dir(out.path(), &evenings).unwrap();
+    let (hands_path, results_path) =
+        export::write_csv_dir(out.path(), &evenings, export::Delimiter::Comma).unwrap();
 
     let mut reader = csv::Reader::from_path(&hands_path).unwrap();
     assert_eq!(
@@ -972,6 +973,14 @@ fn cli_export_csv_and_html() {
     assert_eq!(hands.lines().count(), 8);
     let results = std::fs::read_to_string(sandbox.path("out/results.csv")).unwrap();
     assert_eq!(results.lines().count(), 8);
+    // For spreadsheets set to Swedish: the same files with `;`.
+    sandbox.run(&["export", "--csv", "sv", "--semicolon"]).ok();
+    let swedish = std::fs::read_to_string(sandbox.path("sv/results.csv")).unwrap();
+    assert!(
+        swedish.starts_with("evening_id;date;club;table;player;"),
+        "{swedish}"
+    );
+    assert_eq!(swedish.replace(';', ","), results);
     let out = sandbox
         .run(&[
             "export",

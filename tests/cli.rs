@@ -1008,7 +1008,7 @@ fn settle_text_shows_the_protocol() {
     );
     hand_line("3", &["Bo", "Dag", "Gök", "0 won"]);
     hand_line("4", &["Cia", "Anna", "Solo 6", "surrendered"]);
-    hand_line("5", &["Dag", "Bo", "8-Spel", "5 codille"]);
+    hand_line("5", &["Dag", "Bo", "Game 8", "5 codille"]);
     let refill = out.find("refill").expect("a refill line");
     let first_hand = out.find("Vingel 7").unwrap();
     assert!(

@@ -609,7 +609,11 @@ impl ViraApp {
         let chosen = archive.chosen(filter);
         let hands: usize = chosen.iter().map(|(_, s)| s.settlement.hands.len()).sum();
         let evenings = chosen.len();
-        match crate::archive::export::write_csv_dir(dir, &chosen) {
+        match crate::archive::export::write_csv_dir(
+            dir,
+            &chosen,
+            crate::archive::export::Delimiter::Comma,
+        ) {
             Ok((hands_file, results_file)) => self.say(
                 format!(
                     "{} {} ({hands} {}) {} {} ({evenings} {}).",

@@ -99,15 +99,38 @@ fn csv_error(path: &Path) -> impl Fn(csv::Error) -> ExportError + '_ {
     }
 }
 
+/// The field separator of the CSV files: a comma, or a semicolon for
+/// spreadsheets set to Swedish (where the comma is the decimal sign).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Delimiter {
+    /// `,`
+    #[default]
+    Comma,
+    /// `;`
+    Semicolon,
+}
+
+impl Delimiter {
+    fn writer<W: Write>(self, out: W) -> csv::Writer<W> {
+        csv::WriterBuilder::new()
+            .delimiter(match self {
+                Delimiter::Comma => b',',
+                Delimiter::Semicolon => b';',
+            })
+            .from_writer(out)
+    }
+}
+
 /// Writes `hands.csv` (see [`HAND_COLUMNS`]) for evenings given with their
 /// ids. `name` names the output in errors.
 pub fn write_hands_csv<W: Write>(
     out: W,
     name: &Path,
     evenings: &[(&str, &SettledEvening)],
+    delimiter: Delimiter,
 ) -> Result<(), ExportError> {
     let error = csv_error(name);
-    let mut writer = csv::Writer::from_writer(out);
+    let mut writer = delimiter.writer(out);
     writer.write_record(HAND_COLUMNS).map_err(&error)?;
     for &(id, settled) in evenings {
         let SettledEvening {
@@ -176,9 +199,10 @@ pub fn write_results_csv<W: Write>(
     out: W,
     name: &Path,
     evenings: &[(&str, &SettledEvening)],
+    delimiter: Delimiter,
 ) -> Result<(), ExportError> {
     let error = csv_error(name);
-    let mut writer = csv::Writer::from_writer(out);
+    let mut writer = delimiter.writer(out);
     writer.write_record(RESULT_COLUMNS).map_err(&error)?;
     for &(id, settled) in evenings {
         let SettledEvening {
@@ -238,6 +262,7 @@ pub fn write_results_csv<W: Write>(
 pub fn write_csv_dir(
     dir: &Path,
     evenings: &[(&str, &SettledEvening)],
+    delimiter: Delimiter,
 ) -> Result<(PathBuf, PathBuf), ExportError> {
     let io = |path: &Path| {
         let path = path.to_path_buf();
@@ -247,9 +272,9 @@ pub fn write_csv_dir(
     let hands = dir.join("hands.csv");
     let results = dir.join("results.csv");
     let file = std::fs::File::create(&hands).map_err(io(&hands))?;
-    write_hands_csv(std::io::BufWriter::new(file), &hands, evenings)?;
+    write_hands_csv(std::io::BufWriter::new(file), &hands, evenings, delimiter)?;
     let file = std::fs::File::create(&results).map_err(io(&results))?;
-    write_results_csv(std::io::BufWriter::new(file), &results, evenings)?;
+    write_results_csv(std::io::BufWriter::new(file), &results, evenings, delimiter)?;
     Ok((hands, results))
 }
 

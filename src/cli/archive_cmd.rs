@@ -89,6 +89,10 @@ enum ArchiveCommand {
         /// Write hands.csv and results.csv into this folder.
         #[arg(long, value_name = "DIR", required_unless_present = "html")]
         csv: Option<PathBuf>,
+        /// Separate the CSV fields with `;`, as spreadsheets set to Swedish
+        /// expect.
+        #[arg(long, requires = "csv")]
+        semicolon: bool,
         /// Write this evening (id, file name in the archive, or an evening
         /// file) as an HTML protocol.
         #[arg(long, value_name = "EVENING", requires = "out", conflicts_with = "csv")]
@@ -162,6 +166,7 @@ pub fn run(
         ArchiveCommand::Export {
             filter,
             csv,
+            semicolon,
             html,
             out,
         } => {
@@ -169,10 +174,17 @@ pub fn run(
             if let (Some(evening), Some(out)) = (html, out) {
                 return export_html(&archive, registry, evening, out, language);
             }
-            let csv = csv.as_ref().expect("clap requires --csv or --html");
+            let Some(csv) = csv.as_ref() else {
+                return Err("give --csv DIR or --html EVENING --out FILE".to_string());
+            };
             let chosen = archive.chosen(&filter.filter());
+            let delimiter = if *semicolon {
+                export::Delimiter::Semicolon
+            } else {
+                export::Delimiter::Comma
+            };
             let (hands, results) =
-                export::write_csv_dir(csv, &chosen).map_err(|e| e.to_string())?;
+                export::write_csv_dir(csv, &chosen, delimiter).map_err(|e| e.to_string())?;
             let hand_count: usize = chosen.iter().map(|(_, s)| s.settlement.hands.len()).sum();
             Ok(format!(
                 "wrote {} ({hand_count} hands) and {} ({} evenings)\n",
