@@ -6,8 +6,106 @@
 //! prefix of one word or a run of initials of following words (`spm` = solo
 //! petite misär). Words are matched in order and may be skipped. The fewer
 //! words skipped or left over, the better the match; ties keep bid order.
+//!
+//! Two ways players talk are understood without naming any contract: a
+//! compound word of a name is also its parts, when the last part is a word
+//! of another name in the table (`köpmisär` is also `köp misär`, so `misär
+//! 4` and `km4` find köpmisär 4); and a number said as a word counts as its
+//! digits (`sexspel` is `6 spel`, `sju` is `7`).
+
+use std::collections::HashSet;
 
 use crate::rules::table::{BidTable, Contract};
+
+/// Numbers as players say them, in both languages (folded).
+const NUMBER_WORDS: [(&str, &str); 26] = [
+    ("noll", "0"),
+    ("ett", "1"),
+    ("en", "1"),
+    ("tva", "2"),
+    ("tre", "3"),
+    ("fyra", "4"),
+    ("fem", "5"),
+    ("sex", "6"),
+    ("sju", "7"),
+    ("atta", "8"),
+    ("nio", "9"),
+    ("tio", "10"),
+    ("elva", "11"),
+    ("tolv", "12"),
+    ("tretton", "13"),
+    ("zero", "0"),
+    ("one", "1"),
+    ("two", "2"),
+    ("three", "3"),
+    ("four", "4"),
+    ("five", "5"),
+    ("six", "6"),
+    ("seven", "7"),
+    ("eight", "8"),
+    ("nine", "9"),
+    ("ten", "10"),
+];
+
+/// A query's runs with numbers said as words turned into digits: a whole
+/// word (`sju`), or the start of a compound (`sexspel` -> `6`, `spel`).
+fn numbers_as_digits(query: Vec<String>) -> Vec<String> {
+    let mut out = Vec::with_capacity(query.len());
+    for run in query {
+        let number = NUMBER_WORDS.iter().find(|(word, _)| {
+            run == *word || (run.starts_with(word) && run.len() >= word.len() + 3)
+        });
+        match number {
+            Some((word, digits)) => {
+                out.push((*digits).to_string());
+                if let Some(rest) = run.get(word.len()..).filter(|r| !r.is_empty()) {
+                    out.push(rest.to_string());
+                }
+            }
+            None => out.push(run),
+        }
+    }
+    out
+}
+
+/// Every word of every name in a table: the parts compounds are split into.
+fn vocabulary(table: &BidTable) -> HashSet<String> {
+    table
+        .contracts
+        .iter()
+        .flat_map(|c| [c.name.sv.as_str(), c.name.en.as_str()].map(runs))
+        .flatten()
+        .filter(|w| !w.starts_with(|c: char| c.is_ascii_digit()))
+        .collect()
+}
+
+/// A name's words, and the same with its compounds split where the tail is
+/// a word of the vocabulary (at least four letters, after at least three).
+fn readings(name: &str, vocabulary: &HashSet<String>) -> Vec<Vec<String>> {
+    let words = runs(name);
+    let split: Vec<String> = words
+        .iter()
+        .flat_map(|word| {
+            let cut = word
+                .char_indices()
+                .map(|(at, _)| at)
+                .filter(|&at| at >= 3)
+                .find(|&at| {
+                    word.get(at..)
+                        .is_some_and(|tail| tail.chars().count() >= 4 && vocabulary.contains(tail))
+                });
+            match cut.and_then(|at| Some((word.get(..at)?, word.get(at..)?))) {
+                Some((head, tail)) => vec![head.to_string(), tail.to_string()],
+                None => vec![word.clone()],
+            }
+        })
+        .collect();
+    if split == words {
+        vec![words]
+    } else {
+        vec![words, split]
+    }
+}
 
 /// Lowercases and folds the Swedish and French letters of contract names.
 pub fn fold(text: &str) -> String {
@@ -110,7 +208,32 @@ fn cost(query: &[String], words: &[String], from: usize) -> Option<usize> {
 
 /// How well a query matches a contract (lower is better), or `None`.
 pub fn score(contract: &Contract, query: &str) -> Option<usize> {
-    let query = runs(query);
+    score_with(contract, &queries(query), &HashSet::new())
+}
+
+/// The query as typed, and with numbers said as words turned into digits.
+fn queries(query: &str) -> Vec<Vec<String>> {
+    let typed = runs(query);
+    let digits = numbers_as_digits(typed.clone());
+    if digits == typed {
+        vec![typed]
+    } else {
+        vec![typed, digits]
+    }
+}
+
+fn score_with(
+    contract: &Contract,
+    queries: &[Vec<String>],
+    vocabulary: &HashSet<String>,
+) -> Option<usize> {
+    queries
+        .iter()
+        .filter_map(|query| score_one(contract, query, vocabulary))
+        .min()
+}
+
+fn score_one(contract: &Contract, query: &[String], vocabulary: &HashSet<String>) -> Option<usize> {
     if query.is_empty() {
         return Some(0);
     }
@@ -120,9 +243,9 @@ pub fn score(contract: &Contract, query: &str) -> Option<usize> {
         contract.id.as_str(),
     ]
     .iter()
-    .filter_map(|name| {
-        let words = runs(name);
-        cost(&query, &words, 0).map(|c| {
+    .flat_map(|name| readings(name, vocabulary))
+    .filter_map(|words| {
+        cost(query, &words, 0).map(|c| {
             // Words left over after the last match count too, so `spm`
             // prefers solo petite misär to solo petite misär ouverte.
             c * 2 + words.len()
@@ -134,10 +257,12 @@ pub fn score(contract: &Contract, query: &str) -> Option<usize> {
 /// The contracts matching a query, best first; an empty query gives all in
 /// bid order.
 pub fn find<'t>(table: &'t BidTable, query: &str) -> Vec<&'t Contract> {
+    let query = queries(query);
+    let vocabulary = vocabulary(table);
     let mut scored: Vec<(usize, u32, &Contract)> = table
         .contracts
         .iter()
-        .filter_map(|c| score(c, query).map(|s| (s, c.rank, c)))
+        .filter_map(|c| score_with(c, &query, &vocabulary).map(|s| (s, c.rank, c)))
         .collect();
     scored.sort_by_key(|&(s, rank, _)| (s, rank));
     scored.into_iter().map(|(_, _, c)| c).collect()
@@ -175,6 +300,12 @@ mod tests {
             ("sv", "solo-vira"),
             ("vira", "vira"),
             ("9-spel", "spel-9"),
+            // What players say that found nothing before.
+            ("misär 4", "kopmisar-4"),
+            ("km4", "kopmisar-4"),
+            ("sexspel", "begar"),
+            ("sjuspel", "spel-7"),
+            ("vingel åtta", "vingel-8"),
         ] {
             assert_eq!(first("stockholm", query), id, "query {query:?}");
         }
@@ -188,6 +319,15 @@ mod tests {
         let vingel: Vec<_> = find(table, "ving").iter().map(|c| c.id.clone()).collect();
         assert_eq!(vingel, ["vingel-6", "vingel-7", "vingel-8"]);
         assert!(find(table, "xyz").is_empty());
+        // `misär` means köpmisär first, then the solo misärs.
+        let misar: Vec<_> = find(table, "misär").iter().map(|c| c.id.clone()).collect();
+        assert!(misar[0].starts_with("kopmisar"), "{misar:?}");
+        let first_solo = misar.iter().position(|id| id.starts_with("solo")).unwrap();
+        let last_kop = misar
+            .iter()
+            .rposition(|id| id.starts_with("kopmisar"))
+            .unwrap();
+        assert!(last_kop < first_solo, "{misar:?}");
         // English names of the curriculum table work too.
         assert_eq!(first("curriculum", "turn-two 8"), "vingel-8");
     }
