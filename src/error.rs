@@ -45,7 +45,11 @@ impl SyntaxError {
 
 /// The line `location` points into, with a caret under its column.
 pub fn excerpt(source: &str, location: Location) -> String {
-    let Some(text) = source.lines().nth(location.line - 1) else {
+    let Some(text) = location
+        .line
+        .checked_sub(1)
+        .and_then(|n| source.lines().nth(n))
+    else {
         return String::new();
     };
     let number = location.line.to_string();
@@ -71,11 +75,12 @@ pub fn locate_key(source: &str, key: &str, value: &str, nth: usize) -> Option<Lo
     let quoted = format!("\"{value}\"");
     let mut found = 0;
     for (offset, _) in source.match_indices(&quoted) {
-        let before = source[..offset].trim_end();
+        let before =
+            source[..offset].trim_end_matches(|c: char| c.is_whitespace() || ron_whitespace(c));
         let Some(before) = before.strip_suffix(':') else {
             continue;
         };
-        let before = before.trim_end();
+        let before = before.trim_end_matches(|c: char| c.is_whitespace() || ron_whitespace(c));
         let is_key = before.ends_with(key)
             && !before[..before.len() - key.len()]
                 .chars()
@@ -92,8 +97,13 @@ pub fn locate_key(source: &str, key: &str, value: &str, nth: usize) -> Option<Lo
     None
 }
 
-/// The line and column of a byte offset in `source`.
+/// The line and column of a byte offset in `source` (an offset inside a
+/// character counts as that character's start; past the end, as the end).
 pub fn location_at(source: &str, offset: usize) -> Location {
+    let mut offset = offset.min(source.len());
+    while !source.is_char_boundary(offset) {
+        offset -= 1;
+    }
     let before = &source[..offset];
     let line = before.matches('\n').count() + 1;
     let line_start = before.rfind('\n').map_or(0, |i| i + 1);
@@ -297,6 +307,74 @@ mod tests {
         assert_eq!(locate(source, "needle"), Some(Location { line: 3, col: 3 }));
         assert_eq!(locate(source, "absent"), None);
     }
+
+    /// RON reads these as whitespace; the hand scanner must step over them
+    /// whole, never slicing inside one.
+    const RON_WHITESPACE: [char; 5] = ['\u{200E}', '\u{200F}', '\u{2028}', '\u{2029}', '\u{85}'];
+
+    #[test]
+    fn hands_are_found_across_unicode_whitespace() {
+        for ws in RON_WHITESPACE {
+            let source = format!(
+                "Evening({ws}format: 1,{ws} hands{ws}: [{ws}Hand(a: 1),{ws}\n  Hand(b: 2)],{ws} x: \"\u{e5}\")"
+            );
+            assert_eq!(
+                hand_location(&source, 1),
+                Some(Location { line: 1, col: 32 }),
+                "{ws:?}"
+            );
+            assert_eq!(
+                hand_location(&source, 2),
+                Some(Location { line: 2, col: 3 }),
+                "{ws:?}"
+            );
+            assert_eq!(hand_location(&source, 3), None);
+        }
+        // Any character, anywhere, byte by byte: never a panic.
+        let text = "Evening(hands: [Hand(x: \"\u{e5}\\\u{e5}\"), r#\"\u{2028}\"#, /* \u{85} */ Hand()])\u{feff}";
+        for (i, c) in text.char_indices() {
+            for ws in RON_WHITESPACE
+                .iter()
+                .chain(&['\u{feff}', '\u{202e}', '\u{10348}'])
+            {
+                let mut source = text.to_string();
+                source.insert(i, *ws);
+                let _ = hand_location(&source, 1);
+                let _ = hand_location(&source, 2);
+                source.truncate(i + c.len_utf8() + ws.len_utf8());
+                let _ = hand_location(&source, 1);
+            }
+        }
+    }
+
+    #[test]
+    fn location_and_excerpt_never_slice_inside_a_character() {
+        let source = "a\u{2028}\u{e5}\nb\u{85}c";
+        for offset in 0..=source.len() + 2 {
+            let location = location_at(source, offset);
+            assert!(location.line <= 2, "{offset}: {location:?}");
+        }
+        assert_eq!(location_at(source, 2), Location { line: 1, col: 2 });
+        assert_eq!(excerpt(source, Location { line: 0, col: 0 }), "");
+        assert_eq!(excerpt(source, Location { line: 9, col: 1 }), "");
+        let text = excerpt(source, Location { line: 2, col: 3 });
+        assert_eq!(text, "  |\n2 | b\u{85}c\n  |   ^");
+        assert_eq!(locate(source, "c"), Some(Location { line: 2, col: 3 }));
+        assert_eq!(
+            locate_key("(id\u{2028}: \"x\"", "id", "x", 0),
+            Some(Location { line: 1, col: 2 })
+        );
+    }
+
+    #[test]
+    fn crlf_lines_are_counted_once_and_shown_without_the_return() {
+        let source = "first\r\nsecond\r\nthird";
+        assert_eq!(locate(source, "third"), Some(Location { line: 3, col: 1 }));
+        assert_eq!(
+            excerpt(source, Location { line: 2, col: 2 }),
+            "  |\n2 | second\n  |  ^"
+        );
+    }
 }
 
 /// Where hand `number` (1-based) starts in an evening file's text, found by
@@ -305,6 +383,15 @@ pub fn hand_location(source: &str, number: usize) -> Option<Location> {
     list_item_starts(source, "hands")
         .get(number.checked_sub(1)?)
         .map(|&offset| location_at(source, offset))
+}
+
+/// The characters RON skips as whitespace beyond ASCII (`ron`'s
+/// `is_whitespace_char`).
+fn ron_whitespace(c: char) -> bool {
+    matches!(
+        c,
+        '\u{85}' | '\u{200E}' | '\u{200F}' | '\u{2028}' | '\u{2029}'
+    )
 }
 
 /// Byte offsets where the items of the list under `key` (a field of the
@@ -332,6 +419,18 @@ fn list_item_starts(source: &str, key: &str) -> Vec<usize> {
         }
         if c.is_ascii_whitespace() {
             i += 1;
+            continue;
+        }
+        // Beyond ASCII: one whole character at a time. RON's own Unicode
+        // whitespace (U+0085, U+200E, U+2028…) is skipped like a space;
+        // any other character starts an item like a letter would.
+        if !c.is_ascii() {
+            let ch = source[i..].chars().next().unwrap_or_default();
+            if !ron_whitespace(ch) && expect_item && Some(depth) == list_depth {
+                starts.push(i);
+                expect_item = false;
+            }
+            i += ch.len_utf8().max(1);
             continue;
         }
         if expect_item && Some(depth) == list_depth && c != b']' {
@@ -371,7 +470,8 @@ fn list_item_starts(source: &str, key: &str) -> Vec<usize> {
             }
             b',' if Some(depth) == list_depth => expect_item = true,
             _ if depth == 1 && list_depth.is_none() && source[i..].starts_with(key) => {
-                let after = source[i + key.len()..].trim_start();
+                let after = source[i + key.len()..]
+                    .trim_start_matches(|c: char| c.is_whitespace() || ron_whitespace(c));
                 let boundary =
                     i == 0 || !(bytes[i - 1].is_ascii_alphanumeric() || bytes[i - 1] == b'_');
                 if boundary && after.starts_with(':') {

@@ -1,0 +1,189 @@
+//! Hostile and unusual input on the command line, run as a real process:
+//! Unicode whitespace, byte-order marks, CRLF, FIFOs and devices, a stderr
+//! that cannot be written, batches with one bad file, stale temporary files.
+//!
+//! Every run has a deadline: a command that hangs fails the test instead of
+//! hanging it.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+const BIN: &str = env!("CARGO_BIN_EXE_vira");
+
+/// What one run of the binary did.
+#[derive(Debug)]
+struct Run {
+    code: Option<i32>,
+    stdout: String,
+    stderr: String,
+}
+
+impl Run {
+    fn no_panic(&self) {
+        assert!(
+            !self.stderr.contains("panicked") && self.code != Some(101),
+            "panic:\n{self:#?}"
+        );
+    }
+
+    /// Exit 2 with `error:` on stderr and every needle in it.
+    fn fails(&self, needles: &[&str]) {
+        self.no_panic();
+        assert_eq!(self.code, Some(2), "expected exit status 2:\n{self:#?}");
+        assert!(self.stderr.starts_with("error: "), "{self:#?}");
+        for needle in needles {
+            assert!(
+                self.stderr.contains(needle),
+                "stderr lacks {needle:?}:\n{self:#?}"
+            );
+        }
+    }
+
+    fn ok(&self) -> &str {
+        self.no_panic();
+        assert_eq!(self.code, Some(0), "expected success:\n{self:#?}");
+        &self.stdout
+    }
+}
+
+/// Runs a prepared command with stdout and stderr captured (unless set),
+/// killing it and failing if it has not finished within ten seconds.
+fn run_with_deadline(mut command: Command) -> Run {
+    use std::io::Read;
+    let mut child = command.stdin(Stdio::null()).spawn().expect("run vira");
+    // Read the pipes on threads so a chatty child cannot block on them.
+    let mut out = child.stdout.take();
+    let mut err = child.stderr.take();
+    let out = std::thread::spawn(move || {
+        let mut s = Vec::new();
+        if let Some(o) = out.as_mut() {
+            let _ = o.read_to_end(&mut s);
+        }
+        s
+    });
+    let err = std::thread::spawn(move || {
+        let mut s = Vec::new();
+        if let Some(e) = err.as_mut() {
+            let _ = e.read_to_end(&mut s);
+        }
+        s
+    });
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("wait") {
+            break status;
+        }
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!(
+                "vira {:?} hung (killed after 10 s)",
+                command.get_args().collect::<Vec<_>>()
+            );
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    Run {
+        code: status.code(),
+        stdout: String::from_utf8_lossy(&out.join().unwrap()).into_owned(),
+        stderr: String::from_utf8_lossy(&err.join().unwrap()).into_owned(),
+    }
+}
+
+/// A temporary working directory with an empty `tables/` and `data/`.
+struct Sandbox {
+    dir: tempfile::TempDir,
+}
+
+impl Sandbox {
+    fn new() -> Sandbox {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir(dir.path().join("tables")).unwrap();
+        std::fs::create_dir(dir.path().join("data")).unwrap();
+        Sandbox { dir }
+    }
+
+    fn path(&self, name: &str) -> PathBuf {
+        self.dir.path().join(name)
+    }
+
+    fn write(&self, name: &str, text: impl AsRef<[u8]>) -> PathBuf {
+        let path = self.path(name);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, text).unwrap();
+        path
+    }
+
+    /// `vira --table-dir tables --data-dir data ARGS…`, not yet run.
+    fn command(&self, args: &[&str]) -> Command {
+        let mut command = Command::new(BIN);
+        command
+            .current_dir(self.dir.path())
+            .env_remove("VIRA_TABLE_DIR")
+            .env_remove("VIRA_ARCHIVE_DIR")
+            .env_remove("VIRA_DATA_DIR")
+            .env_remove("RUST_BACKTRACE")
+            .arg("--table-dir")
+            .arg(self.path("tables"))
+            .arg("--data-dir")
+            .arg(self.path("data"))
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        command
+    }
+
+    fn run(&self, args: &[&str]) -> Run {
+        run_with_deadline(self.command(args))
+    }
+}
+
+/// A valid evening of two hands; `before_hand2` goes just before the second
+/// hand, `hand2` is the second hand.
+fn evening(id: &str, before_hand2: &str, hand2: &str) -> String {
+    format!(
+        "Evening(\n    format: 1,\n    id: \"{id}\",\n    date: \"2026-11-21\",\n    table: \"stockholm\",\n    players: [\"Anna\", \"Bo\", \"Cia\"],\n    first_dealer: \"Cia\",\n    hands: [\n        Hand(declarer: \"Anna\", contract: \"begar\", trump: Common, result: Tricks(6)),\n        {before_hand2}{hand2}\n    ],\n)\n"
+    )
+}
+
+const GOOD_HAND: &str =
+    r#"Hand(declarer: "Bo", contract: "begar", trump: Common, result: Tricks(7)),"#;
+const BAD_HAND: &str =
+    r#"Hand(declarer: "Dag", contract: "begar", trump: Common, result: Tricks(7)),"#;
+
+fn mkfifo(path: &Path) {
+    let status = Command::new("mkfifo").arg(path).status().expect("mkfifo");
+    assert!(status.success());
+}
+
+// ---------------------------------------------------------------------------
+// 1. Unicode whitespace before a bad hand
+// ---------------------------------------------------------------------------
+
+#[test]
+fn unicode_whitespace_before_a_bad_hand_is_located_not_a_panic() {
+    for ws in ['\u{200E}', '\u{2028}', '\u{85}', '\u{2029}', '\u{200F}'] {
+        let sandbox = Sandbox::new();
+        sandbox.write("evening.ron", evening("e1", &format!("{ws}{ws}"), BAD_HAND));
+        let run = sandbox.run(&["settle", "evening.ron"]);
+        run.fails(&["evening.ron:10:11: hand 2, field `declarer`"]);
+    }
+}
+
+#[test]
+fn archive_list_with_unicode_whitespace_before_a_bad_hand_lists_every_file() {
+    let sandbox = Sandbox::new();
+    sandbox.write(
+        "data/archive/2026-11-21-a.ron",
+        evening("a", "\u{2028}", BAD_HAND),
+    );
+    sandbox.write(
+        "data/archive/2026-11-21-b.ron",
+        evening("b", "\u{200E}", GOOD_HAND),
+    );
+    let run = sandbox.run(&["archive", "list"]);
+    let out = run.ok();
+    assert!(out.contains("1 evening\n"), "{out}");
+    assert!(out.contains("2026-11-21-a.ron:10:10: hand 2"), "{out}");
+}
