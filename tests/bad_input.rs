@@ -187,3 +187,47 @@ fn archive_list_with_unicode_whitespace_before_a_bad_hand_lists_every_file() {
     assert!(out.contains("1 evening\n"), "{out}");
     assert!(out.contains("2026-11-21-a.ron:10:10: hand 2"), "{out}");
 }
+
+// ---------------------------------------------------------------------------
+// 2. A stderr that cannot be written
+// ---------------------------------------------------------------------------
+
+#[test]
+fn an_error_with_stderr_on_a_full_disk_exits_2_not_101() {
+    let sandbox = Sandbox::new();
+    sandbox.write("bad.ron", "Evening(");
+    for args in [
+        &["settle", "bad.ron"][..],
+        &["settle", "missing.ron"],
+        &["archive", "import", "bad.ron"],
+    ] {
+        let mut command = sandbox.command(args);
+        command.stderr(std::fs::File::create("/dev/full").expect("/dev/full"));
+        let run = run_with_deadline(command);
+        assert_eq!(run.code, Some(2), "{args:?}: {run:#?}");
+    }
+}
+
+#[test]
+fn an_error_with_stderr_to_a_closed_pipe_exits_2_not_101() {
+    let sandbox = Sandbox::new();
+    sandbox.write("bad.ron", "Evening(");
+    let mut command = sandbox.command(&["settle", "bad.ron"]);
+    // A pipe whose reader is gone before vira writes: `vira … 2>&1 | true`.
+    let (reader, writer) = std::io::pipe().expect("pipe");
+    drop(reader);
+    command.stderr(writer);
+    let run = run_with_deadline(command);
+    assert_eq!(run.code, Some(2), "{run:#?}");
+}
+
+#[test]
+fn output_to_a_full_disk_exits_2_not_101() {
+    let sandbox = Sandbox::new();
+    sandbox.write("good.ron", evening("g", "", GOOD_HAND));
+    let mut command = sandbox.command(&["settle", "good.ron"]);
+    command.stdout(std::fs::File::create("/dev/full").unwrap());
+    command.stderr(std::fs::File::create("/dev/full").unwrap());
+    let run = run_with_deadline(command);
+    assert_eq!(run.code, Some(2), "{run:#?}");
+}

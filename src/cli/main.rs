@@ -6,6 +6,7 @@
 
 mod archive_cmd;
 
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -224,21 +225,25 @@ fn main() -> ExitCode {
         }
     };
     match run(&cli) {
-        Ok(text) => {
-            use std::io::Write;
-            match std::io::stdout().lock().write_all(text.as_bytes()) {
-                // A reader that stopped early (`vira settle … | head`) is fine.
-                Ok(()) => ExitCode::SUCCESS,
-                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-                Err(e) => {
-                    eprintln!("error: cannot write the output: {e}");
-                    ExitCode::from(2)
-                }
+        Ok(text) => match std::io::stdout().lock().write_all(text.as_bytes()) {
+            // A reader that stopped early (`vira settle … | head`) is fine.
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+            Err(e) => {
+                report_error(&format!("cannot write the output: {e}"));
+                ExitCode::from(2)
             }
-        }
+        },
         Err(message) => {
-            eprintln!("error: {message}");
+            report_error(&message);
             ExitCode::from(2)
         }
     }
+}
+
+/// Writes `error: MESSAGE` on stderr. A stderr that cannot be written (a
+/// closed pipe, a full disk) cannot be told either: the exit status still
+/// says it.
+fn report_error(message: &str) {
+    let _ = writeln!(std::io::stderr().lock(), "error: {message}");
 }
