@@ -2,7 +2,7 @@
 //! the offending line, or the hand number and field of a bad hand.
 
 use std::fmt;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// A place in a text file, 1-based.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -11,6 +11,75 @@ pub struct Location {
     pub line: usize,
     /// Column in characters, counting from 1.
     pub col: usize,
+}
+
+/// What was being done with a file or folder when it failed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum IoAction {
+    /// Reading a file.
+    Read,
+    /// Writing a file.
+    Write,
+    /// Listing a folder.
+    List,
+    /// Creating a file or folder.
+    Create,
+    /// Removing a file.
+    Remove,
+}
+
+impl fmt::Display for IoAction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            IoAction::Read => "read",
+            IoAction::Write => "write",
+            IoAction::List => "list",
+            IoAction::Create => "create",
+            IoAction::Remove => "remove",
+        })
+    }
+}
+
+/// A file or folder the system refused, or that is not what it should be
+/// (a FIFO, a device, a file too large): the one shape of every I/O error.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}: cannot {action}: {cause}", path.display())]
+pub struct IoError {
+    /// The file or folder.
+    pub path: PathBuf,
+    /// What was being done.
+    pub action: IoAction,
+    /// The kind of the system's error (`Other` for a refusal of ours).
+    pub kind: std::io::ErrorKind,
+    /// Why, in words.
+    pub cause: String,
+}
+
+impl IoError {
+    /// The system's error while doing `action` on `path`.
+    pub fn new(path: &Path, action: IoAction, error: &std::io::Error) -> IoError {
+        IoError {
+            path: path.to_path_buf(),
+            action,
+            kind: error.kind(),
+            cause: error.to_string(),
+        }
+    }
+
+    /// A refusal of ours (not a regular file, too large…).
+    pub fn refused(path: &Path, action: IoAction, cause: impl Into<String>) -> IoError {
+        IoError {
+            path: path.to_path_buf(),
+            action,
+            kind: std::io::ErrorKind::Other,
+            cause: cause.into(),
+        }
+    }
+
+    /// For callers that speak `std::io::Error`.
+    pub fn to_io_error(&self) -> std::io::Error {
+        std::io::Error::new(self.kind, self.cause.clone())
+    }
 }
 
 /// A syntax error in a RON file (table or evening).
@@ -142,13 +211,8 @@ impl fmt::Display for TableProblem {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum TableError {
     /// The file could not be read.
-    #[error("{file}: cannot read: {message}")]
-    Io {
-        /// The file.
-        file: String,
-        /// The system's message.
-        message: String,
-    },
+    #[error(transparent)]
+    Io(#[from] IoError),
     /// Bad RON.
     #[error(transparent)]
     Syntax(#[from] SyntaxError),
@@ -227,13 +291,8 @@ pub struct EveningProblem {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum Error {
     /// A file could not be read or written.
-    #[error("{}: {message}", path.display())]
-    Io {
-        /// The file.
-        path: PathBuf,
-        /// The system's message.
-        message: String,
-    },
+    #[error(transparent)]
+    Io(#[from] IoError),
     /// Bad RON in an evening file.
     #[error(transparent)]
     Syntax(#[from] SyntaxError),
@@ -288,93 +347,6 @@ pub enum Error {
 
 fn line_suffix(location: &Option<Location>) -> String {
     location.map_or_else(String::new, |l| format!(":{}:{}", l.line, l.col))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn excerpt_points_at_the_column() {
-        let source = "first\nsecond line\nthird";
-        let text = excerpt(source, Location { line: 2, col: 3 });
-        assert_eq!(text, "  |\n2 | second line\n  |   ^");
-    }
-
-    #[test]
-    fn locate_counts_lines_and_columns() {
-        let source = "a\nbb\n  needle";
-        assert_eq!(locate(source, "needle"), Some(Location { line: 3, col: 3 }));
-        assert_eq!(locate(source, "absent"), None);
-    }
-
-    /// RON reads these as whitespace; the hand scanner must step over them
-    /// whole, never slicing inside one.
-    const RON_WHITESPACE: [char; 5] = ['\u{200E}', '\u{200F}', '\u{2028}', '\u{2029}', '\u{85}'];
-
-    #[test]
-    fn hands_are_found_across_unicode_whitespace() {
-        for ws in RON_WHITESPACE {
-            let source = format!(
-                "Evening({ws}format: 1,{ws} hands{ws}: [{ws}Hand(a: 1),{ws}\n  Hand(b: 2)],{ws} x: \"\u{e5}\")"
-            );
-            assert_eq!(
-                hand_location(&source, 1),
-                Some(Location { line: 1, col: 32 }),
-                "{ws:?}"
-            );
-            assert_eq!(
-                hand_location(&source, 2),
-                Some(Location { line: 2, col: 3 }),
-                "{ws:?}"
-            );
-            assert_eq!(hand_location(&source, 3), None);
-        }
-        // Any character, anywhere, byte by byte: never a panic.
-        let text = "Evening(hands: [Hand(x: \"\u{e5}\\\u{e5}\"), r#\"\u{2028}\"#, /* \u{85} */ Hand()])\u{feff}";
-        for (i, c) in text.char_indices() {
-            for ws in RON_WHITESPACE
-                .iter()
-                .chain(&['\u{feff}', '\u{202e}', '\u{10348}'])
-            {
-                let mut source = text.to_string();
-                source.insert(i, *ws);
-                let _ = hand_location(&source, 1);
-                let _ = hand_location(&source, 2);
-                source.truncate(i + c.len_utf8() + ws.len_utf8());
-                let _ = hand_location(&source, 1);
-            }
-        }
-    }
-
-    #[test]
-    fn location_and_excerpt_never_slice_inside_a_character() {
-        let source = "a\u{2028}\u{e5}\nb\u{85}c";
-        for offset in 0..=source.len() + 2 {
-            let location = location_at(source, offset);
-            assert!(location.line <= 2, "{offset}: {location:?}");
-        }
-        assert_eq!(location_at(source, 2), Location { line: 1, col: 2 });
-        assert_eq!(excerpt(source, Location { line: 0, col: 0 }), "");
-        assert_eq!(excerpt(source, Location { line: 9, col: 1 }), "");
-        let text = excerpt(source, Location { line: 2, col: 3 });
-        assert_eq!(text, "  |\n2 | b\u{85}c\n  |   ^");
-        assert_eq!(locate(source, "c"), Some(Location { line: 2, col: 3 }));
-        assert_eq!(
-            locate_key("(id\u{2028}: \"x\"", "id", "x", 0),
-            Some(Location { line: 1, col: 2 })
-        );
-    }
-
-    #[test]
-    fn crlf_lines_are_counted_once_and_shown_without_the_return() {
-        let source = "first\r\nsecond\r\nthird";
-        assert_eq!(locate(source, "third"), Some(Location { line: 3, col: 1 }));
-        assert_eq!(
-            excerpt(source, Location { line: 2, col: 2 }),
-            "  |\n2 | second\n  |  ^"
-        );
-    }
 }
 
 /// Where hand `number` (1-based) starts in an evening file's text, found by
@@ -509,5 +481,92 @@ pub fn ledger_error(file: &str, source: &str, error: crate::ledger::settle::Ledg
             location: hand_location(source, error.hand),
             error,
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn excerpt_points_at_the_column() {
+        let source = "first\nsecond line\nthird";
+        let text = excerpt(source, Location { line: 2, col: 3 });
+        assert_eq!(text, "  |\n2 | second line\n  |   ^");
+    }
+
+    #[test]
+    fn locate_counts_lines_and_columns() {
+        let source = "a\nbb\n  needle";
+        assert_eq!(locate(source, "needle"), Some(Location { line: 3, col: 3 }));
+        assert_eq!(locate(source, "absent"), None);
+    }
+
+    /// RON reads these as whitespace; the hand scanner must step over them
+    /// whole, never slicing inside one.
+    const RON_WHITESPACE: [char; 5] = ['\u{200E}', '\u{200F}', '\u{2028}', '\u{2029}', '\u{85}'];
+
+    #[test]
+    fn hands_are_found_across_unicode_whitespace() {
+        for ws in RON_WHITESPACE {
+            let source = format!(
+                "Evening({ws}format: 1,{ws} hands{ws}: [{ws}Hand(a: 1),{ws}\n  Hand(b: 2)],{ws} x: \"\u{e5}\")"
+            );
+            assert_eq!(
+                hand_location(&source, 1),
+                Some(Location { line: 1, col: 32 }),
+                "{ws:?}"
+            );
+            assert_eq!(
+                hand_location(&source, 2),
+                Some(Location { line: 2, col: 3 }),
+                "{ws:?}"
+            );
+            assert_eq!(hand_location(&source, 3), None);
+        }
+        // Any character, anywhere, byte by byte: never a panic.
+        let text = "Evening(hands: [Hand(x: \"\u{e5}\\\u{e5}\"), r#\"\u{2028}\"#, /* \u{85} */ Hand()])\u{feff}";
+        for (i, c) in text.char_indices() {
+            for ws in RON_WHITESPACE
+                .iter()
+                .chain(&['\u{feff}', '\u{202e}', '\u{10348}'])
+            {
+                let mut source = text.to_string();
+                source.insert(i, *ws);
+                let _ = hand_location(&source, 1);
+                let _ = hand_location(&source, 2);
+                source.truncate(i + c.len_utf8() + ws.len_utf8());
+                let _ = hand_location(&source, 1);
+            }
+        }
+    }
+
+    #[test]
+    fn location_and_excerpt_never_slice_inside_a_character() {
+        let source = "a\u{2028}\u{e5}\nb\u{85}c";
+        for offset in 0..=source.len() + 2 {
+            let location = location_at(source, offset);
+            assert!(location.line <= 2, "{offset}: {location:?}");
+        }
+        assert_eq!(location_at(source, 2), Location { line: 1, col: 2 });
+        assert_eq!(excerpt(source, Location { line: 0, col: 0 }), "");
+        assert_eq!(excerpt(source, Location { line: 9, col: 1 }), "");
+        let text = excerpt(source, Location { line: 2, col: 3 });
+        assert_eq!(text, "  |\n2 | b\u{85}c\n  |   ^");
+        assert_eq!(locate(source, "c"), Some(Location { line: 2, col: 3 }));
+        assert_eq!(
+            locate_key("(id\u{2028}: \"x\"", "id", "x", 0),
+            Some(Location { line: 1, col: 2 })
+        );
+    }
+
+    #[test]
+    fn crlf_lines_are_counted_once_and_shown_without_the_return() {
+        let source = "first\r\nsecond\r\nthird";
+        assert_eq!(locate(source, "third"), Some(Location { line: 3, col: 1 }));
+        assert_eq!(
+            excerpt(source, Location { line: 2, col: 2 }),
+            "  |\n2 | second\n  |  ^"
+        );
     }
 }

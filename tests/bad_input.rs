@@ -231,3 +231,152 @@ fn output_to_a_full_disk_exits_2_not_101() {
     let run = run_with_deadline(command);
     assert_eq!(run.code, Some(2), "{run:#?}");
 }
+
+// ---------------------------------------------------------------------------
+// 3. FIFOs, devices and huge files are refused, never read
+// ---------------------------------------------------------------------------
+
+#[test]
+fn settle_a_fifo_is_an_error_not_a_hang() {
+    let sandbox = Sandbox::new();
+    mkfifo(&sandbox.path("fifo.ron"));
+    sandbox
+        .run(&["settle", "fifo.ron"])
+        .fails(&["fifo.ron", "not a regular file"]);
+}
+
+#[test]
+fn settle_dev_zero_is_an_error_not_a_memory_eater() {
+    Sandbox::new()
+        .run(&["settle", "/dev/zero"])
+        .fails(&["/dev/zero", "not a regular file"]);
+}
+
+#[test]
+fn a_file_over_the_size_limit_is_refused_unread() {
+    let sandbox = Sandbox::new();
+    let path = sandbox.path("huge.ron");
+    // Sparse: takes no room on disk.
+    std::fs::File::create(&path)
+        .unwrap()
+        .set_len(vira::disk::MAX_TEXT_BYTES + 1)
+        .unwrap();
+    sandbox
+        .run(&["settle", "huge.ron"])
+        .fails(&["huge.ron", "larger than"]);
+}
+
+#[test]
+fn archive_import_of_a_fifo_is_refused_and_the_other_files_imported() {
+    let sandbox = Sandbox::new();
+    mkfifo(&sandbox.path("fifo.ron"));
+    sandbox.write("good.ron", evening("2026-11-21-good", "", GOOD_HAND));
+    let run = sandbox.run(&["archive", "import", "fifo.ron", "good.ron"]);
+    run.no_panic();
+    assert_eq!(run.code, Some(2), "{run:#?}");
+    assert!(run.stdout.contains("added     good.ron"), "{run:#?}");
+    assert!(
+        run.stdout.contains("fifo.ron") && run.stdout.contains("not a regular file"),
+        "{run:#?}"
+    );
+    assert!(sandbox.path("data/archive/2026-11-21-good.ron").is_file());
+}
+
+#[test]
+fn a_fifo_in_the_table_folder_is_an_unusable_table_not_a_hang() {
+    let sandbox = Sandbox::new();
+    mkfifo(&sandbox.path("tables/club.ron"));
+    let out = sandbox.run(&["tables", "list"]).ok().to_string();
+    assert!(out.contains("club") && out.contains("UNUSABLE"), "{out}");
+    assert!(out.contains("not a regular file"), "{out}");
+    sandbox.write("good.ron", evening("g", "", GOOD_HAND));
+    sandbox.run(&["settle", "good.ron"]).ok();
+}
+
+#[test]
+fn a_fifo_in_the_archive_is_listed_with_its_error() {
+    let sandbox = Sandbox::new();
+    std::fs::create_dir_all(sandbox.path("data/archive")).unwrap();
+    mkfifo(&sandbox.path("data/archive/2026-01-01-fifo.ron"));
+    sandbox.write("data/archive/2026-11-21-b.ron", evening("b", "", GOOD_HAND));
+    let out = sandbox.run(&["archive", "list"]).ok().to_string();
+    assert!(out.contains("1 evening\n"), "{out}");
+    assert!(
+        out.contains("2026-01-01-fifo.ron: cannot read: not a regular file"),
+        "{out}"
+    );
+}
+
+#[test]
+fn settings_as_a_fifo_is_an_error_not_a_hang() {
+    let sandbox = Sandbox::new();
+    mkfifo(&sandbox.path("data/settings.ron"));
+    sandbox
+        .run(&["archive", "list"])
+        .fails(&["settings.ron", "not a regular file"]);
+}
+
+// ---------------------------------------------------------------------------
+// 5. One bad file in an import never stops or hides the others
+// ---------------------------------------------------------------------------
+
+#[test]
+fn an_import_reports_every_file_and_goes_on_after_a_file_name_too_long() {
+    let sandbox = Sandbox::new();
+    let long_id = format!("2026-11-21-{}", "x".repeat(300));
+    sandbox.write("good1.ron", evening("2026-11-21-good1", "", GOOD_HAND));
+    sandbox.write("long-id.ron", evening(&long_id, "", GOOD_HAND));
+    sandbox.write("good3.ron", evening("2026-11-21-good3", "", GOOD_HAND));
+    sandbox.write("bad.ron", evening("2026-11-21-bad", "", BAD_HAND));
+    let run = sandbox.run(&[
+        "archive",
+        "import",
+        "good1.ron",
+        "long-id.ron",
+        "good3.ron",
+        "bad.ron",
+    ]);
+    run.no_panic();
+    assert_eq!(run.code, Some(2), "{run:#?}");
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines.len(), 4, "{run:#?}");
+    assert!(lines[0].starts_with("added     good1.ron as "), "{run:#?}");
+    assert!(lines[1].starts_with("refused   long-id.ron: "), "{run:#?}");
+    assert!(lines[1].contains("name too long"), "{run:#?}");
+    assert!(lines[2].starts_with("added     good3.ron as "), "{run:#?}");
+    assert!(
+        lines[3].starts_with("refused   bad.ron: bad.ron:10:9: hand 2"),
+        "{run:#?}"
+    );
+    assert!(
+        run.stderr
+            .starts_with("error: 2 of 4 files were not imported"),
+        "{run:#?}"
+    );
+    let archive = sandbox.path("data/archive");
+    assert!(archive.join("2026-11-21-good1.ron").is_file());
+    assert!(archive.join("2026-11-21-good3.ron").is_file());
+    // Again: the good ones are kept once, the bad ones refused again.
+    let again = sandbox.run(&["archive", "import", "good1.ron", "long-id.ron", "good3.ron"]);
+    assert_eq!(again.code, Some(2), "{again:#?}");
+    assert!(
+        again.stdout.starts_with("kept once good1.ron"),
+        "{again:#?}"
+    );
+    assert!(again.stdout.contains("\nkept once good3.ron"), "{again:#?}");
+    assert!(
+        again
+            .stderr
+            .starts_with("error: 1 of 3 files was not imported"),
+        "{again:#?}"
+    );
+}
+
+#[test]
+fn an_import_of_good_files_exits_0() {
+    let sandbox = Sandbox::new();
+    sandbox.write("good1.ron", evening("2026-11-21-good1", "", GOOD_HAND));
+    let run = sandbox.run(&["archive", "import", "good1.ron"]);
+    assert!(run.ok().starts_with("added     good1.ron as "), "{run:#?}");
+    assert!(run.stderr.is_empty());
+}

@@ -128,13 +128,31 @@ fn open_app(_cli: &Cli) -> Result<String, String> {
     )
 }
 
-fn run(cli: &Cli) -> Result<String, String> {
+/// A command that failed: what it has to say on stdout all the same (the
+/// lines of a batch, one per file), and the error.
+pub struct Failure {
+    /// For stdout, before the error.
+    pub out: String,
+    /// For stderr.
+    pub message: String,
+}
+
+impl From<String> for Failure {
+    fn from(message: String) -> Self {
+        Failure {
+            out: String::new(),
+            message,
+        }
+    }
+}
+
+fn run(cli: &Cli) -> Result<String, Failure> {
     let language: Language = cli.lang.unwrap_or(Lang::En).into();
     let Some(command) = &cli.command else {
-        return open_app(cli);
+        return Ok(open_app(cli)?);
     };
     match command {
-        Command::App => open_app(cli),
+        Command::App => Ok(open_app(cli)?),
         Command::Settle { file, json } => {
             let settled = vira::settle_file(&registry(cli), file).map_err(|e| e.to_string())?;
             if *json {
@@ -234,7 +252,10 @@ fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
-        Err(message) => {
+        Err(Failure { out, message }) => {
+            // The lines already due (a batch's), then the error; a closed
+            // stdout changes nothing: the error and the status still say it.
+            let _ = std::io::stdout().lock().write_all(out.as_bytes());
             report_error(&message);
             ExitCode::from(2)
         }

@@ -32,10 +32,7 @@ pub fn parse_table(file: &str, source: &str) -> Result<BidTable, TableError> {
 /// Reads, parses and validates a table file from disk.
 pub fn load_table_file(path: &Path) -> Result<BidTable, TableError> {
     let file = path.display().to_string();
-    let source = std::fs::read_to_string(path).map_err(|error| TableError::Io {
-        file: file.clone(),
-        message: error.to_string(),
-    })?;
+    let source = crate::disk::read_text(path)?;
     parse_table(&file, &source)
 }
 
