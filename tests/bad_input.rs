@@ -380,3 +380,50 @@ fn an_import_of_good_files_exits_0() {
     assert!(run.ok().starts_with("added     good1.ron as "), "{run:#?}");
     assert!(run.stderr.is_empty());
 }
+
+// ---------------------------------------------------------------------------
+// 6. Saved and imported files follow the umask like any other file
+// ---------------------------------------------------------------------------
+
+/// The mode a file freshly created in `dir` gets (the umask applied).
+fn ordinary_mode(dir: &Path) -> u32 {
+    use std::os::unix::fs::PermissionsExt;
+    let probe = dir.join("probe-for-the-mode");
+    drop(std::fs::File::create(&probe).unwrap());
+    let mode = std::fs::metadata(&probe).unwrap().permissions().mode() & 0o777;
+    std::fs::remove_file(probe).unwrap();
+    mode
+}
+
+fn mode(path: &Path) -> u32 {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::metadata(path).unwrap().permissions().mode() & 0o777
+}
+
+#[test]
+fn an_imported_file_is_as_readable_as_any_other_file() {
+    let sandbox = Sandbox::new();
+    sandbox.write("good.ron", evening("2026-11-21-good", "", GOOD_HAND));
+    sandbox.run(&["archive", "import", "good.ron"]).ok();
+    let archive = sandbox.path("data/archive");
+    let expected = ordinary_mode(&archive);
+    assert_eq!(
+        mode(&archive.join("2026-11-21-good.ron")),
+        expected,
+        "{expected:o}"
+    );
+}
+
+#[test]
+fn a_saved_evening_is_as_readable_as_any_other_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("evening.ron");
+    let text = evening("e", "", GOOD_HAND);
+    let parsed = vira::Evening::parse("evening.ron", &text).unwrap();
+    vira::disk::atomic::save_evening(&path, &parsed).unwrap();
+    let expected = ordinary_mode(dir.path());
+    assert_eq!(mode(&path), expected, "{expected:o}");
+    // A second save (rename over the first) too.
+    vira::disk::atomic::save_evening(&path, &parsed).unwrap();
+    assert_eq!(mode(&path), expected, "{expected:o}");
+}

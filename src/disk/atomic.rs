@@ -116,15 +116,27 @@ fn write_steps(path: &Path, contents: &[u8], stop: Option<SaveStep>) -> Result<(
     Ok(())
 }
 
+/// The name of our temporary files: `.vira-save-XXXXXX.tmp`.
+const TEMP_PREFIX: &str = ".vira-save-";
+const TEMP_SUFFIX: &str = ".tmp";
+
 /// A hidden temporary file in `dir` (created if missing): its name starts
 /// with a dot, so a listing of evening files never takes a save that was
-/// cut short for an evening.
+/// cut short for an evening. It is created with the mode any new file gets
+/// (read and write for all, less the umask), not tempfile's private 0600:
+/// it becomes the saved file, which a club's shared folder must let the
+/// others read.
 pub(crate) fn hidden_temp_file(dir: &Path) -> std::io::Result<tempfile::NamedTempFile> {
     std::fs::create_dir_all(dir)?;
-    tempfile::Builder::new()
-        .prefix(".vira-save-")
-        .suffix(".tmp")
-        .tempfile_in(dir)
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(TEMP_PREFIX).suffix(TEMP_SUFFIX);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        // Passed to open(2), which applies the umask.
+        builder.permissions(std::fs::Permissions::from_mode(0o666));
+    }
+    builder.tempfile_in(dir)
 }
 
 /// Makes a rename or a new name in `dir` durable (not possible on every
