@@ -427,3 +427,70 @@ fn a_saved_evening_is_as_readable_as_any_other_file() {
     vira::disk::atomic::save_evening(&path, &parsed).unwrap();
     assert_eq!(mode(&path), expected, "{expected:o}");
 }
+
+// ---------------------------------------------------------------------------
+// 9. A table folder that cannot be used is said, not ignored
+// ---------------------------------------------------------------------------
+
+/// `vira ARGS…` with the default table folder under `config/` (no
+/// `--table-dir`).
+fn run_with_default_table_dir(sandbox: &Sandbox, args: &[&str]) -> Run {
+    let mut command = Command::new(BIN);
+    command
+        .current_dir(sandbox.path(""))
+        .env_remove("VIRA_TABLE_DIR")
+        .env_remove("VIRA_ARCHIVE_DIR")
+        .env("XDG_CONFIG_HOME", sandbox.path("config"))
+        .env("HOME", sandbox.path("home"))
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    run_with_deadline(command)
+}
+
+/// `vira --table-dir DIR tables list`, no data folder needed.
+fn list_tables_from(sandbox: &Sandbox, dir: &Path) -> Run {
+    let mut command = Command::new(BIN);
+    command
+        .current_dir(sandbox.path(""))
+        .env_remove("VIRA_TABLE_DIR")
+        .arg("--table-dir")
+        .arg(dir)
+        .args(["tables", "list"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    run_with_deadline(command)
+}
+
+#[test]
+fn an_explicit_table_dir_that_is_missing_is_an_error() {
+    let sandbox = Sandbox::new();
+    list_tables_from(&sandbox, &sandbox.path("no-such-folder"))
+        .fails(&["no-such-folder", "no such folder"]);
+    let mut from_env = Command::new(BIN);
+    from_env
+        .current_dir(sandbox.path(""))
+        .env("VIRA_TABLE_DIR", sandbox.path("no-such-folder"))
+        .args(["tables", "list"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    run_with_deadline(from_env).fails(&["no-such-folder", "no such folder"]);
+}
+
+#[test]
+fn an_explicit_table_dir_that_is_a_file_is_an_error() {
+    let sandbox = Sandbox::new();
+    let file = sandbox.write("stockholm.ron", "not a folder");
+    list_tables_from(&sandbox, &file).fails(&["stockholm.ron", "not a folder"]);
+}
+
+#[test]
+fn the_default_table_dir_may_be_missing_but_not_unusable() {
+    let sandbox = Sandbox::new();
+    let out = run_with_default_table_dir(&sandbox, &["tables", "list"]);
+    assert_eq!(out.ok().lines().count(), 4, "{out:#?}");
+    // The folder is a file: it cannot be listed.
+    sandbox.write("config/vira/tables", "a file");
+    run_with_default_table_dir(&sandbox, &["tables", "list"])
+        .fails(&["config/vira/tables", "cannot list"]);
+}

@@ -97,12 +97,42 @@ enum TablesCommand {
     },
 }
 
-fn registry(cli: &Cli) -> TableRegistry {
+/// The built-in tables and the club's. A folder given with `--table-dir`
+/// (or `VIRA_TABLE_DIR`) must be a folder; the default one may be missing
+/// (no club tables), but one that cannot be listed is said.
+fn registry(cli: &Cli) -> Result<TableRegistry, String> {
+    if let Some(dir) = &cli.table_dir {
+        match std::fs::metadata(dir) {
+            Ok(meta) if meta.is_dir() => {}
+            Ok(_) => {
+                return Err(format!(
+                    "{}: the table folder is not a folder",
+                    dir.display()
+                ));
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                return Err(format!(
+                    "{}: no such folder (the table folder, from --table-dir or VIRA_TABLE_DIR)",
+                    dir.display()
+                ));
+            }
+            Err(e) => {
+                return Err(format!(
+                    "{}: cannot use the table folder: {e}",
+                    dir.display()
+                ));
+            }
+        }
+    }
     let dir = cli
         .table_dir
         .clone()
         .or_else(TableRegistry::default_user_dir);
-    TableRegistry::with_user_dir(dir.as_deref())
+    let registry = TableRegistry::with_user_dir(dir.as_deref());
+    match registry.folder_error() {
+        Some(error) => Err(format!("the club's bid tables cannot be read: {error}")),
+        None => Ok(registry),
+    }
 }
 
 /// Opens the app window.
@@ -154,7 +184,7 @@ fn run(cli: &Cli) -> Result<String, Failure> {
     match command {
         Command::App => Ok(open_app(cli)?),
         Command::Settle { file, json } => {
-            let settled = vira::settle_file(&registry(cli), file).map_err(|e| e.to_string())?;
+            let settled = vira::settle_file(&registry(cli)?, file).map_err(|e| e.to_string())?;
             if *json {
                 let value =
                     report::settlement_json(&settled.evening, &settled.rules, &settled.settlement);
@@ -169,11 +199,11 @@ fn run(cli: &Cli) -> Result<String, Failure> {
             }
         }
         Command::Archive(args) => {
-            archive_cmd::run(args, cli.data_dir.as_deref(), &registry(cli), language)
+            archive_cmd::run(args, cli.data_dir.as_deref(), &registry(cli)?, language)
         }
         Command::Tables { command } => match command {
             TablesCommand::List => {
-                let registry = registry(cli);
+                let registry = registry(cli)?;
                 let mut out = String::new();
                 for entry in registry.entries() {
                     let origin = match &entry.origin {
@@ -200,7 +230,7 @@ fn run(cli: &Cli) -> Result<String, Failure> {
                 Ok(out)
             }
             TablesCommand::Show { id, json } => {
-                let registry = registry(cli);
+                let registry = registry(cli)?;
                 let entry = registry.entry(id).ok_or_else(|| {
                     format!("unknown bid table `{id}` (known: {})", registry.known_ids())
                 })?;

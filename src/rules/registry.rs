@@ -405,6 +405,8 @@ pub struct TableEntry {
 #[derive(Debug, Clone, Default)]
 pub struct TableRegistry {
     entries: BTreeMap<String, TableEntry>,
+    /// Why the club's table folder could not be listed, when it exists.
+    folder_error: Option<crate::error::IoError>,
 }
 
 impl TableRegistry {
@@ -434,8 +436,18 @@ impl TableRegistry {
         let Some(dir) = user_dir else {
             return registry;
         };
-        let Ok(entries) = std::fs::read_dir(dir) else {
-            return registry;
+        let entries = match std::fs::read_dir(dir) {
+            Ok(entries) => entries,
+            // No folder: no club tables.
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return registry,
+            Err(e) => {
+                registry.folder_error = Some(crate::error::IoError::new(
+                    dir,
+                    crate::error::IoAction::List,
+                    &e,
+                ));
+                return registry;
+            }
         };
         let mut paths: Vec<PathBuf> = entries
             .filter_map(Result::ok)
@@ -462,6 +474,13 @@ impl TableRegistry {
             );
         }
         registry
+    }
+
+    /// Why the user table folder given to [`TableRegistry::with_user_dir`]
+    /// could not be listed (it exists but is not a folder, or may not be
+    /// read): its tables are missing. A missing folder is not an error.
+    pub fn folder_error(&self) -> Option<&crate::error::IoError> {
+        self.folder_error.as_ref()
     }
 
     /// The platform's user table directory (`…/vira/tables` under the config
