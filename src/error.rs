@@ -131,6 +131,13 @@ pub fn excerpt(source: &str, location: Location) -> String {
     format!("{pad} |\n{number} | {text}\n{pad} | {caret_offset}^")
 }
 
+/// `source` without a leading byte-order mark (U+FEFF, which Windows
+/// Notepad writes): text, line and column start after it, as an editor
+/// shows them.
+pub fn without_byte_order_mark(source: &str) -> &str {
+    source.strip_prefix('\u{feff}').unwrap_or(source)
+}
+
 /// The first place where `needle` occurs in `source`, if any.
 pub fn locate(source: &str, needle: &str) -> Option<Location> {
     source

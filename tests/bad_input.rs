@@ -494,3 +494,78 @@ fn the_default_table_dir_may_be_missing_but_not_unusable() {
     run_with_default_table_dir(&sandbox, &["tables", "list"])
         .fails(&["config/vira/tables", "cannot list"]);
 }
+
+// ---------------------------------------------------------------------------
+// 10. Windows files: a byte-order mark, CRLF line endings
+// ---------------------------------------------------------------------------
+
+const STOCKHOLM: &str = include_str!("../tables/stockholm.ron");
+
+#[test]
+fn an_evening_with_a_byte_order_mark_settles() {
+    let sandbox = Sandbox::new();
+    sandbox.write(
+        "bom.ron",
+        format!("\u{feff}{}", evening("e", "", GOOD_HAND)),
+    );
+    sandbox.run(&["settle", "bom.ron"]).ok();
+    // From text too (the app, the library).
+    let text = format!("\u{feff}{}", evening("e", "", GOOD_HAND));
+    vira::settle_source(&vira::TableRegistry::built_in(), "bom.ron", &text).unwrap();
+    vira::Evening::parse("bom.ron", &text).unwrap();
+}
+
+#[test]
+fn a_table_with_a_byte_order_mark_loads() {
+    let sandbox = Sandbox::new();
+    sandbox.write("tables/club.ron", format!("\u{feff}{STOCKHOLM}"));
+    let out = sandbox
+        .run(&["tables", "check", "tables/club.ron"])
+        .ok()
+        .to_string();
+    assert!(out.contains(": ok: "), "{out}");
+    let out = sandbox.run(&["tables", "list"]).ok().to_string();
+    assert!(!out.contains("UNUSABLE"), "{out}");
+    vira::rules::registry::parse_table("club.ron", &format!("\u{feff}{STOCKHOLM}")).unwrap();
+}
+
+#[test]
+fn a_byte_order_mark_keeps_line_and_column_of_an_error() {
+    let sandbox = Sandbox::new();
+    sandbox.write("bom.ron", format!("\u{feff}{}", evening("e", "", BAD_HAND)));
+    sandbox
+        .run(&["settle", "bom.ron"])
+        .fails(&["bom.ron:10:9: hand 2, field `declarer`"]);
+    sandbox.write("bom.ron", "\u{feff}Evening(\n  date: 5)");
+    sandbox
+        .run(&["settle", "bom.ron"])
+        .fails(&["bom.ron:2:8: ", "2 |   date: 5)\n  |        ^"]);
+}
+
+#[test]
+fn crlf_files_settle_and_errors_point_at_the_right_place() {
+    let sandbox = Sandbox::new();
+    let crlf = |text: &str| text.replace('\n', "\r\n");
+    sandbox.write("good.ron", crlf(&evening("e", "", GOOD_HAND)));
+    sandbox.run(&["settle", "good.ron"]).ok();
+    sandbox.write("bad.ron", crlf(&evening("e", "", BAD_HAND)));
+    sandbox
+        .run(&["settle", "bad.ron"])
+        .fails(&["bad.ron:10:9: hand 2, field `declarer`"]);
+    sandbox.write("syntax.ron", crlf("Evening(\n  format: 1,\n  date: 5)\n"));
+    let run = sandbox.run(&["settle", "syntax.ron"]);
+    run.fails(&["syntax.ron:3:8: ", "3 |   date: 5)\n  |        ^"]);
+    assert!(!run.stderr.contains('\r'), "{run:#?}");
+    sandbox.write("tables/club.ron", crlf(STOCKHOLM));
+    sandbox.run(&["tables", "check", "tables/club.ron"]).ok();
+    let broken = crlf(&STOCKHOLM.replacen("pinnar_per_bet: 8,", "pinnar_per_bet: 8", 1));
+    sandbox.write("tables/broken.ron", &broken);
+    let line = broken
+        .lines()
+        .position(|l| l.contains("pinnar_per_bet"))
+        .unwrap()
+        + 2;
+    let run = sandbox.run(&["tables", "check", "tables/broken.ron"]);
+    run.fails(&[&format!("tables/broken.ron:{line}:")]);
+    assert!(!run.stderr.contains('\r'), "{run:#?}");
+}

@@ -77,14 +77,10 @@ pub fn read_text(path: &Path) -> Result<String, IoError> {
             e.utf8_error().valid_up_to() + 1
         ))
     })?;
-    if text.starts_with(BYTE_ORDER_MARK) {
-        text.drain(..BYTE_ORDER_MARK.len_utf8());
-    }
+    let mark = text.len() - crate::error::without_byte_order_mark(&text).len();
+    text.drain(..mark);
     Ok(text)
 }
-
-/// U+FEFF at the start of a file: a byte-order mark, not text.
-pub const BYTE_ORDER_MARK: char = '\u{feff}';
 
 /// A file's kind in words, for refusals.
 fn kind_of(meta: &std::fs::Metadata) -> &'static str {
@@ -106,5 +102,59 @@ fn kind_of(meta: &std::fs::Metadata) -> &'static str {
         "a folder"
     } else {
         "not a file"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn read_text_reads_text_and_drops_a_byte_order_mark() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("a.ron");
+        std::fs::write(&path, "\u{feff}Evening(\u{feff})\r\n").unwrap();
+        assert_eq!(read_text(&path).unwrap(), "Evening(\u{feff})\r\n");
+        std::fs::write(&path, b"G\xe4vle").unwrap();
+        let error = read_text(&path).unwrap_err();
+        assert_eq!(error.action, IoAction::Read);
+        assert!(
+            error.to_string().contains("not UTF-8 text (byte 2"),
+            "{error}"
+        );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn read_text_refuses_what_is_not_a_regular_file_without_waiting() {
+        let dir = tempfile::tempdir().unwrap();
+        let fifo = dir.path().join("fifo.ron");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+        assert!(made.unwrap().success());
+        for (path, kind) in [
+            (fifo.as_path(), "a FIFO"),
+            (Path::new("/dev/zero"), "a device"),
+            (dir.path(), "a folder"),
+        ] {
+            let error = read_text(path).unwrap_err();
+            assert_eq!(
+                error.cause,
+                format!("not a regular file ({kind})"),
+                "{error}"
+            );
+        }
+        let missing = read_text(&dir.path().join("missing.ron")).unwrap_err();
+        assert_eq!(missing.kind, std::io::ErrorKind::NotFound);
+        let huge = dir.path().join("huge.ron");
+        std::fs::File::create(&huge)
+            .unwrap()
+            .set_len(MAX_TEXT_BYTES + 1)
+            .unwrap();
+        assert!(
+            read_text(&huge)
+                .unwrap_err()
+                .cause
+                .starts_with("larger than 64 MiB")
+        );
     }
 }

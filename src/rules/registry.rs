@@ -18,6 +18,7 @@ pub fn ron_options() -> ron::Options {
 
 /// Parses and validates a table file. `file` names it in error messages.
 pub fn parse_table(file: &str, source: &str) -> Result<BidTable, TableError> {
+    let source = crate::error::without_byte_order_mark(source);
     let table: BidTable = ron_options()
         .from_str(source)
         .map_err(|error| SyntaxError::from_ron(file, source, &error))?;
