@@ -569,3 +569,86 @@ fn crlf_files_settle_and_errors_point_at_the_right_place() {
     run.fails(&[&format!("tables/broken.ron:{line}:")]);
     assert!(!run.stderr.contains('\r'), "{run:#?}");
 }
+
+// ---------------------------------------------------------------------------
+// 11. Temporary files of a killed save are cleaned up, nothing else
+// ---------------------------------------------------------------------------
+
+/// Writes `name` in `dir`, last modified `age` ago.
+fn file_aged(dir: &Path, name: &str, age: Duration) -> PathBuf {
+    let path = dir.join(name);
+    std::fs::create_dir_all(dir).unwrap();
+    let file = std::fs::File::create(&path).unwrap();
+    file.set_modified(std::time::SystemTime::now() - age)
+        .unwrap();
+    path
+}
+
+/// A folder with stale and fresh temporary files of ours and files that
+/// only look like them; returns (the stale ones, the ones to keep).
+fn temp_files(dir: &Path) -> (Vec<PathBuf>, Vec<PathBuf>) {
+    let hours = |h: u64| Duration::from_secs(h * 3600);
+    let stale = vec![
+        file_aged(dir, ".vira-save-a1B2c3.tmp", hours(2)),
+        file_aged(dir, ".vira-save-ZZZZZZ.tmp", hours(24 * 30)),
+    ];
+    let mut keep = vec![
+        // Fresh: a save may be under way.
+        file_aged(dir, ".vira-save-d4e5f6.tmp", Duration::from_secs(60)),
+        // Not our name.
+        file_aged(dir, ".vira-save-g7h8i9.ron", hours(2)),
+        file_aged(dir, "vira-save-j1k2l3.tmp", hours(2)),
+        file_aged(dir, ".vira-save-a-b.tmp", hours(2)),
+        file_aged(dir, ".syncthing.x.tmp", hours(2)),
+    ];
+    // A folder and a link with our name are not our files.
+    let folder = dir.join(".vira-save-m4n5o6.tmp");
+    std::fs::create_dir(&folder).unwrap();
+    let target = file_aged(dir, "target.txt", hours(2));
+    let link = dir.join(".vira-save-p7q8r9.tmp");
+    std::os::unix::fs::symlink(&target, &link).unwrap();
+    keep.extend([folder, target, link]);
+    (stale, keep)
+}
+
+#[test]
+fn listing_the_archive_removes_stale_temporary_files_only() {
+    let sandbox = Sandbox::new();
+    let archive = sandbox.path("data/archive");
+    sandbox.write("data/archive/2026-11-21-b.ron", evening("b", "", GOOD_HAND));
+    let (stale, keep) = temp_files(&archive);
+    let out = sandbox.run(&["archive", "list"]).ok().to_string();
+    assert!(out.contains("1 evening\n"), "{out}");
+    for path in &stale {
+        assert!(!path.exists(), "{} is left", path.display());
+    }
+    for path in &keep {
+        assert!(
+            path.symlink_metadata().is_ok(),
+            "{} is gone",
+            path.display()
+        );
+    }
+}
+
+#[test]
+fn listing_the_evenings_in_progress_removes_stale_temporary_files_only() {
+    let data = tempfile::tempdir().unwrap();
+    let store = vira::disk::places::Store::new(data.path());
+    let (stale, keep) = temp_files(&store.current);
+    assert!(
+        store
+            .in_progress(&vira::TableRegistry::built_in())
+            .is_empty()
+    );
+    for path in &stale {
+        assert!(!path.exists(), "{} is left", path.display());
+    }
+    for path in &keep {
+        assert!(
+            path.symlink_metadata().is_ok(),
+            "{} is gone",
+            path.display()
+        );
+    }
+}

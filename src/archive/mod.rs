@@ -164,7 +164,9 @@ pub struct Archive {
 }
 
 /// The `*.ron` entries of a folder that are not hidden or folders, in name
-/// order. A missing folder has none.
+/// order. A missing folder has none. Temporary files of saves killed long
+/// ago ([`crate::disk::atomic::remove_if_stale_temp`]) are removed on the
+/// way.
 pub fn evening_files(dir: &Path) -> Result<Vec<PathBuf>, ArchiveError> {
     let entries = match std::fs::read_dir(dir) {
         Ok(entries) => entries,
@@ -173,6 +175,8 @@ pub fn evening_files(dir: &Path) -> Result<Vec<PathBuf>, ArchiveError> {
     };
     let mut paths: Vec<PathBuf> = entries
         .filter_map(Result::ok)
+        // The leftovers of saves that were killed go (only those).
+        .filter(|e| !crate::disk::atomic::remove_if_stale_temp(&e.path()))
         .filter(|e| {
             // Not folders (a folder named `x.ron` is not an evening). A FIFO
             // or a device named `x.ron` is kept: reading it is refused
