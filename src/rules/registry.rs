@@ -58,7 +58,8 @@ fn problem(
 }
 
 fn check_range(what: &str, value: i32, problems: &mut Vec<String>) {
-    if value.abs() > MAX_TABLE_VALUE {
+    // `unsigned_abs`: `-2147483648` has no positive i32.
+    if value.unsigned_abs() > MAX_TABLE_VALUE.unsigned_abs() {
         problems.push(format!(
             "{what} is {value}; values above {MAX_TABLE_VALUE} are surely a typo"
         ));
@@ -562,6 +563,13 @@ BidTable(
         let text = error.to_string();
         assert!(text.starts_with("t.ron:19:"), "{text}");
         assert!(text.contains("objective: Misar"), "{text}");
+    }
+
+    #[test]
+    fn the_smallest_i32_is_out_of_range_not_a_panic() {
+        let bad = MINIMAL.replace("codille: 4), pinnar", "codille: -2147483648), pinnar");
+        let text = parse_table("t.ron", &bad).unwrap_err().to_string();
+        assert!(text.contains("`codille` is -2147483648"), "{text}");
     }
 
     #[test]
