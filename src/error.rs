@@ -2,7 +2,7 @@
 //! the offending line, or the hand number and field of a bad hand.
 
 use std::fmt;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use crate::ledger::evening::{Bid, Trump};
 use crate::rules::table::Names;
@@ -14,6 +14,75 @@ pub struct Location {
     pub line: usize,
     /// Column in characters, counting from 1.
     pub col: usize,
+}
+
+/// What was being done with a file or folder when it failed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum IoAction {
+    /// Reading a file.
+    Read,
+    /// Writing a file.
+    Write,
+    /// Listing a folder.
+    List,
+    /// Creating a file or folder.
+    Create,
+    /// Removing a file.
+    Remove,
+}
+
+impl fmt::Display for IoAction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            IoAction::Read => "read",
+            IoAction::Write => "write",
+            IoAction::List => "list",
+            IoAction::Create => "create",
+            IoAction::Remove => "remove",
+        })
+    }
+}
+
+/// A file or folder the system refused, or that is not what it should be
+/// (a FIFO, a device, a file too large): the one shape of every I/O error.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}: cannot {action}: {cause}", path.display())]
+pub struct IoError {
+    /// The file or folder.
+    pub path: PathBuf,
+    /// What was being done.
+    pub action: IoAction,
+    /// The kind of the system's error (`Other` for a refusal of ours).
+    pub kind: std::io::ErrorKind,
+    /// Why, in words.
+    pub cause: String,
+}
+
+impl IoError {
+    /// The system's error while doing `action` on `path`.
+    pub fn new(path: &Path, action: IoAction, error: &std::io::Error) -> IoError {
+        IoError {
+            path: path.to_path_buf(),
+            action,
+            kind: error.kind(),
+            cause: error.to_string(),
+        }
+    }
+
+    /// A refusal of ours (not a regular file, too large…).
+    pub fn refused(path: &Path, action: IoAction, cause: impl Into<String>) -> IoError {
+        IoError {
+            path: path.to_path_buf(),
+            action,
+            kind: std::io::ErrorKind::Other,
+            cause: cause.into(),
+        }
+    }
+
+    /// For callers that speak `std::io::Error`.
+    pub fn to_io_error(&self) -> std::io::Error {
+        std::io::Error::new(self.kind, self.cause.clone())
+    }
 }
 
 /// A syntax error in a RON file (table or evening).
@@ -48,7 +117,11 @@ impl SyntaxError {
 
 /// The line `location` points into, with a caret under its column.
 pub fn excerpt(source: &str, location: Location) -> String {
-    let Some(text) = source.lines().nth(location.line - 1) else {
+    let Some(text) = location
+        .line
+        .checked_sub(1)
+        .and_then(|n| source.lines().nth(n))
+    else {
         return String::new();
     };
     let number = location.line.to_string();
@@ -59,6 +132,13 @@ pub fn excerpt(source: &str, location: Location) -> String {
         .map(|c| if c == '\t' { '\t' } else { ' ' })
         .collect();
     format!("{pad} |\n{number} | {text}\n{pad} | {caret_offset}^")
+}
+
+/// `source` without a leading byte-order mark (U+FEFF, which Windows
+/// Notepad writes): text, line and column start after it, as an editor
+/// shows them.
+pub fn without_byte_order_mark(source: &str) -> &str {
+    source.strip_prefix('\u{feff}').unwrap_or(source)
 }
 
 /// The first place where `needle` occurs in `source`, if any.
@@ -74,11 +154,12 @@ pub fn locate_key(source: &str, key: &str, value: &str, nth: usize) -> Option<Lo
     let quoted = format!("\"{value}\"");
     let mut found = 0;
     for (offset, _) in source.match_indices(&quoted) {
-        let before = source[..offset].trim_end();
+        let before =
+            source[..offset].trim_end_matches(|c: char| c.is_whitespace() || ron_whitespace(c));
         let Some(before) = before.strip_suffix(':') else {
             continue;
         };
-        let before = before.trim_end();
+        let before = before.trim_end_matches(|c: char| c.is_whitespace() || ron_whitespace(c));
         let is_key = before.ends_with(key)
             && !before[..before.len() - key.len()]
                 .chars()
@@ -95,8 +176,13 @@ pub fn locate_key(source: &str, key: &str, value: &str, nth: usize) -> Option<Lo
     None
 }
 
-/// The line and column of a byte offset in `source`.
+/// The line and column of a byte offset in `source` (an offset inside a
+/// character counts as that character's start; past the end, as the end).
 pub fn location_at(source: &str, offset: usize) -> Location {
+    let mut offset = offset.min(source.len());
+    while !source.is_char_boundary(offset) {
+        offset -= 1;
+    }
     let before = &source[..offset];
     let line = before.matches('\n').count() + 1;
     let line_start = before.rfind('\n').map_or(0, |i| i + 1);
@@ -135,13 +221,8 @@ impl fmt::Display for TableProblem {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum TableError {
     /// The file could not be read.
-    #[error("{file}: cannot read: {message}")]
-    Io {
-        /// The file.
-        file: String,
-        /// The system's message.
-        message: String,
-    },
+    #[error(transparent)]
+    Io(#[from] IoError),
     /// Bad RON.
     #[error(transparent)]
     Syntax(#[from] SyntaxError),
@@ -429,13 +510,8 @@ impl fmt::Display for EveningIssue {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum Error {
     /// A file could not be read or written.
-    #[error("{}: {message}", path.display())]
-    Io {
-        /// The file.
-        path: PathBuf,
-        /// The system's message.
-        message: String,
-    },
+    #[error(transparent)]
+    Io(#[from] IoError),
     /// Bad RON in an evening file.
     #[error(transparent)]
     Syntax(#[from] SyntaxError),
@@ -500,6 +576,15 @@ pub fn hand_location(source: &str, number: usize) -> Option<Location> {
         .map(|&offset| location_at(source, offset))
 }
 
+/// The characters RON skips as whitespace beyond ASCII (`ron`'s
+/// `is_whitespace_char`).
+fn ron_whitespace(c: char) -> bool {
+    matches!(
+        c,
+        '\u{85}' | '\u{200E}' | '\u{200F}' | '\u{2028}' | '\u{2029}'
+    )
+}
+
 /// Byte offsets where the items of the list under `key` (a field of the
 /// top-level struct) start.
 fn list_item_starts(source: &str, key: &str) -> Vec<usize> {
@@ -525,6 +610,18 @@ fn list_item_starts(source: &str, key: &str) -> Vec<usize> {
         }
         if c.is_ascii_whitespace() {
             i += 1;
+            continue;
+        }
+        // Beyond ASCII: one whole character at a time. RON's own Unicode
+        // whitespace (U+0085, U+200E, U+2028…) is skipped like a space;
+        // any other character starts an item like a letter would.
+        if !c.is_ascii() {
+            let ch = source[i..].chars().next().unwrap_or_default();
+            if !ron_whitespace(ch) && expect_item && Some(depth) == list_depth {
+                starts.push(i);
+                expect_item = false;
+            }
+            i += ch.len_utf8().max(1);
             continue;
         }
         if expect_item && Some(depth) == list_depth && c != b']' {
@@ -564,7 +661,8 @@ fn list_item_starts(source: &str, key: &str) -> Vec<usize> {
             }
             b',' if Some(depth) == list_depth => expect_item = true,
             _ if depth == 1 && list_depth.is_none() && source[i..].starts_with(key) => {
-                let after = source[i + key.len()..].trim_start();
+                let after = source[i + key.len()..]
+                    .trim_start_matches(|c: char| c.is_whitespace() || ron_whitespace(c));
                 let boundary =
                     i == 0 || !(bytes[i - 1].is_ascii_alphanumeric() || bytes[i - 1] == b'_');
                 if boundary && after.starts_with(':') {
@@ -621,5 +719,73 @@ mod tests {
         let source = "a\nbb\n  needle";
         assert_eq!(locate(source, "needle"), Some(Location { line: 3, col: 3 }));
         assert_eq!(locate(source, "absent"), None);
+    }
+
+    /// RON reads these as whitespace; the hand scanner must step over them
+    /// whole, never slicing inside one.
+    const RON_WHITESPACE: [char; 5] = ['\u{200E}', '\u{200F}', '\u{2028}', '\u{2029}', '\u{85}'];
+
+    #[test]
+    fn hands_are_found_across_unicode_whitespace() {
+        for ws in RON_WHITESPACE {
+            let source = format!(
+                "Evening({ws}format: 1,{ws} hands{ws}: [{ws}Hand(a: 1),{ws}\n  Hand(b: 2)],{ws} x: \"\u{e5}\")"
+            );
+            assert_eq!(
+                hand_location(&source, 1),
+                Some(Location { line: 1, col: 32 }),
+                "{ws:?}"
+            );
+            assert_eq!(
+                hand_location(&source, 2),
+                Some(Location { line: 2, col: 3 }),
+                "{ws:?}"
+            );
+            assert_eq!(hand_location(&source, 3), None);
+        }
+        // Any character, anywhere, byte by byte: never a panic.
+        let text = "Evening(hands: [Hand(x: \"\u{e5}\\\u{e5}\"), r#\"\u{2028}\"#, /* \u{85} */ Hand()])\u{feff}";
+        for (i, c) in text.char_indices() {
+            for ws in RON_WHITESPACE
+                .iter()
+                .chain(&['\u{feff}', '\u{202e}', '\u{10348}'])
+            {
+                let mut source = text.to_string();
+                source.insert(i, *ws);
+                let _ = hand_location(&source, 1);
+                let _ = hand_location(&source, 2);
+                source.truncate(i + c.len_utf8() + ws.len_utf8());
+                let _ = hand_location(&source, 1);
+            }
+        }
+    }
+
+    #[test]
+    fn location_and_excerpt_never_slice_inside_a_character() {
+        let source = "a\u{2028}\u{e5}\nb\u{85}c";
+        for offset in 0..=source.len() + 2 {
+            let location = location_at(source, offset);
+            assert!(location.line <= 2, "{offset}: {location:?}");
+        }
+        assert_eq!(location_at(source, 2), Location { line: 1, col: 2 });
+        assert_eq!(excerpt(source, Location { line: 0, col: 0 }), "");
+        assert_eq!(excerpt(source, Location { line: 9, col: 1 }), "");
+        let text = excerpt(source, Location { line: 2, col: 3 });
+        assert_eq!(text, "  |\n2 | b\u{85}c\n  |   ^");
+        assert_eq!(locate(source, "c"), Some(Location { line: 2, col: 3 }));
+        assert_eq!(
+            locate_key("(id\u{2028}: \"x\"", "id", "x", 0),
+            Some(Location { line: 1, col: 2 })
+        );
+    }
+
+    #[test]
+    fn crlf_lines_are_counted_once_and_shown_without_the_return() {
+        let source = "first\r\nsecond\r\nthird";
+        assert_eq!(locate(source, "third"), Some(Location { line: 3, col: 1 }));
+        assert_eq!(
+            excerpt(source, Location { line: 2, col: 2 }),
+            "  |\n2 | second\n  |  ^"
+        );
     }
 }

@@ -849,18 +849,33 @@ fn cli_import_reports_added_kept_once_and_conflicts() {
 }
 
 #[test]
-fn cli_import_of_a_bad_file_imports_nothing() {
+fn cli_import_of_a_bad_file_refuses_it_and_imports_the_others() {
+    // Every file gets its own line; a bad one never stops the others, and
+    // the command fails at the end when one was refused.
     let sandbox = Sandbox::new();
     sandbox
         .write("in/a.ron", EVENING_A)
         .write("in/bad.ron", "Evening(format: 1,\n  date: 5)");
-    sandbox
-        .run(&["import", "in/a.ron", "in/bad.ron"])
-        .fails(&["not imported (nothing was): in/bad.ron:2:"]);
-    assert!(ron_files(&sandbox.path("archive")).is_empty());
-    sandbox
-        .run(&["import", "in/missing.ron"])
-        .fails(&["in/missing.ron: "]);
+    let run = sandbox.run(&["import", "in/bad.ron", "in/a.ron"]);
+    assert_eq!(run.code, Some(2), "{run:#?}");
+    assert!(
+        run.stdout
+            .starts_with("refused   in/bad.ron: in/bad.ron:2:8: Expected string\n"),
+        "{run:#?}"
+    );
+    assert!(run.stdout.contains("\nadded     in/a.ron as "), "{run:#?}");
+    assert_eq!(
+        run.stderr,
+        "error: 1 of 2 files was not imported (see above)\n"
+    );
+    assert_eq!(ron_files(&sandbox.path("archive")).len(), 1);
+    let run = sandbox.run(&["import", "in/missing.ron"]);
+    assert_eq!(run.code, Some(2), "{run:#?}");
+    assert!(
+        run.stdout
+            .starts_with("refused   in/missing.ron: in/missing.ron: cannot read: "),
+        "{run:#?}"
+    );
     let run = sandbox.run(&["import"]);
     assert_eq!(run.code, Some(2), "{run:#?}");
 }

@@ -694,10 +694,11 @@ impl ViraApp {
             let result = Archive::open(&self.store.archive, &registry).and_then(|old| {
                 let mut new = Archive::open(&new_store.archive, &registry)?;
                 std::fs::create_dir_all(&new_store.archive).map_err(|source| {
-                    crate::archive::ArchiveError::Io {
-                        path: new_store.archive.clone(),
-                        source,
-                    }
+                    crate::archive::ArchiveError::Io(crate::error::IoError::new(
+                        &new_store.archive,
+                        crate::error::IoAction::Create,
+                        &source,
+                    ))
                 })?;
                 let (mut added, mut kept, mut conflicts) = (0, 0, 0);
                 for evening in old.valid() {

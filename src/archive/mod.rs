@@ -27,6 +27,7 @@ use std::path::{Path, PathBuf};
 
 use sha2::{Digest, Sha256};
 
+use crate::error::{IoAction, IoError};
 use crate::ledger::Settlement;
 use crate::ledger::evening::Evening;
 use crate::rules::registry::TableRegistry;
@@ -36,23 +37,15 @@ use crate::{Error, SettledEvening, settle_source};
 #[derive(Debug, thiserror::Error)]
 pub enum ArchiveError {
     /// The system refused to read or write a file or folder.
-    #[error("{}: {source}", path.display())]
-    Io {
-        /// The file or folder.
-        path: PathBuf,
-        /// The system's error.
-        source: std::io::Error,
-    },
+    #[error(transparent)]
+    Io(#[from] IoError),
     /// A file to import is not a valid evening.
     #[error("not imported: {0}")]
     NotAnEvening(Box<Error>),
 }
 
-fn io(path: &Path) -> impl FnOnce(std::io::Error) -> ArchiveError + '_ {
-    move |source| ArchiveError::Io {
-        path: path.to_path_buf(),
-        source,
-    }
+fn io(path: &Path, action: IoAction) -> impl FnOnce(std::io::Error) -> ArchiveError + '_ {
+    move |source| ArchiveError::Io(IoError::new(path, action, &source))
 }
 
 /// Where an evening's id comes from.
@@ -83,16 +76,13 @@ impl ArchivedEvening {
     /// Reads, checks and settles one file. Never fails: a file that cannot
     /// be read or is not a valid evening carries its error.
     pub fn read(registry: &TableRegistry, path: &Path) -> ArchivedEvening {
-        match std::fs::read_to_string(path) {
+        match crate::disk::read_text(path) {
             Ok(source) => ArchivedEvening::from_source(registry, path, &source),
             Err(e) => ArchivedEvening {
                 path: path.to_path_buf(),
                 id: None,
                 id_source: IdSource::Content,
-                loaded: Err(Error::Io {
-                    path: path.to_path_buf(),
-                    message: e.to_string(),
-                }),
+                loaded: Err(Error::Io(e)),
             },
         }
     }
@@ -173,20 +163,26 @@ pub struct Archive {
     pub evenings: Vec<ArchivedEvening>,
 }
 
-/// The `*.ron` files of a folder that are not hidden, in name order. A
-/// missing folder has none.
+/// The `*.ron` entries of a folder that are not hidden or folders, in name
+/// order. A missing folder has none. Temporary files of saves killed long
+/// ago ([`crate::disk::atomic::remove_if_stale_temp`]) are removed on the
+/// way.
 pub fn evening_files(dir: &Path) -> Result<Vec<PathBuf>, ArchiveError> {
     let entries = match std::fs::read_dir(dir) {
         Ok(entries) => entries,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
-        Err(e) => return Err(io(dir)(e)),
+        Err(e) => return Err(io(dir, IoAction::List)(e)),
     };
     let mut paths: Vec<PathBuf> = entries
         .filter_map(Result::ok)
+        // The leftovers of saves that were killed go (only those).
+        .filter(|e| !crate::disk::atomic::remove_if_stale_temp(&e.path()))
         .filter(|e| {
-            // Files, and links to files (a folder named `x.ron` is not one).
+            // Not folders (a folder named `x.ron` is not an evening). A FIFO
+            // or a device named `x.ron` is kept: reading it is refused
+            // ([`crate::disk::read_text`]), so it is listed with its error.
             e.file_type()
-                .is_ok_and(|t| t.is_file() || (t.is_symlink() && e.path().is_file()))
+                .is_ok_and(|t| !(t.is_dir() || (t.is_symlink() && e.path().is_dir())))
         })
         .map(|e| e.path())
         .filter(|p| {
@@ -327,7 +323,7 @@ impl Archive {
         registry: &TableRegistry,
         file: &Path,
     ) -> Result<Imported, ArchiveError> {
-        let source = std::fs::read_to_string(file).map_err(io(file))?;
+        let source = crate::disk::read_text(file)?;
         self.import_source(registry, &file.display().to_string(), &source)
     }
 
@@ -368,7 +364,7 @@ impl Archive {
         }
         let others: Vec<PathBuf> = same_id.iter().map(|a| a.path.clone()).collect();
         let path = write_new(&self.dir, &evening)?;
-        let text = std::fs::read_to_string(&path).map_err(io(&path))?;
+        let text = crate::disk::read_text(&path)?;
         let archived = ArchivedEvening::from_source(registry, &path, &text);
         let position = self
             .evenings
@@ -446,10 +442,12 @@ pub fn file_stem(evening: &Evening) -> String {
 pub fn write_new(dir: &Path, evening: &Evening) -> Result<PathBuf, ArchiveError> {
     use std::io::Write;
     let evening = with_id(evening);
-    let mut temp = crate::disk::atomic::hidden_temp_file(dir).map_err(io(dir))?;
+    let mut temp = crate::disk::atomic::hidden_temp_file(dir).map_err(io(dir, IoAction::Create))?;
     temp.write_all(evening.to_ron().as_bytes())
-        .map_err(io(temp.path()))?;
-    temp.as_file().sync_all().map_err(io(dir))?;
+        .map_err(io(temp.path(), IoAction::Write))?;
+    temp.as_file()
+        .sync_all()
+        .map_err(io(temp.path(), IoAction::Write))?;
     let stem = file_stem(&evening);
     let mut n = 1;
     loop {
@@ -468,7 +466,7 @@ pub fn write_new(dir: &Path, evening: &Evening) -> Result<PathBuf, ArchiveError>
                 temp = e.file;
                 n += 1;
             }
-            Err(e) => return Err(io(&path)(e.error)),
+            Err(e) => return Err(io(&path, IoAction::Create)(e.error)),
         }
     }
 }

@@ -8,7 +8,9 @@ use clap::{Args, Subcommand};
 
 use vira::archive::export;
 use vira::archive::stats::Statistics;
-use vira::archive::{Archive, Column, Filter, Imported, sort_summaries};
+use vira::archive::{Archive, ArchiveError, Column, Filter, Imported, sort_summaries};
+
+use crate::Failure;
 use vira::disk::places::{Settings, Store};
 use vira::report::{format_bp, format_money, text};
 use vira::rules::registry::TableRegistry;
@@ -147,7 +149,7 @@ pub fn run(
     data_dir: Option<&Path>,
     registry: &TableRegistry,
     language: Language,
-) -> Result<String, String> {
+) -> Result<String, Failure> {
     let dir = archive_dir(args, data_dir)?;
     match &args.command {
         ArchiveCommand::List { filter, sort, desc } => {
@@ -172,10 +174,12 @@ pub fn run(
         } => {
             let archive = open(&dir, registry)?;
             if let (Some(evening), Some(out)) = (html, out) {
-                return export_html(&archive, registry, evening, out, language);
+                return Ok(export_html(&archive, registry, evening, out, language)?);
             }
             let Some(csv) = csv.as_ref() else {
-                return Err("give --csv DIR or --html EVENING --out FILE".to_string());
+                return Err("give --csv DIR or --html EVENING --out FILE"
+                    .to_string()
+                    .into());
             };
             let chosen = archive.chosen(&filter.filter());
             let delimiter = if *semicolon {
@@ -396,38 +400,35 @@ fn export_html(
     Ok(format!("wrote {}\n", out.display()))
 }
 
-fn import(dir: &Path, registry: &TableRegistry, files: &[PathBuf]) -> Result<String, String> {
-    // Check every file first: a bad one imports nothing.
-    let mut sources = Vec::new();
-    for file in files {
-        let source =
-            std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
-        vira::settle_source(registry, &file.display().to_string(), &source)
-            .map_err(|e| format!("not imported (nothing was): {e}"))?;
-        sources.push((file, source));
-    }
+/// Imports every file on its own: each gets its line (added, kept once,
+/// conflict, or refused with why), one bad file never stops the others, and
+/// the command fails at the end when any was refused.
+fn import(dir: &Path, registry: &TableRegistry, files: &[PathBuf]) -> Result<String, Failure> {
     let mut archive = open(dir, registry)?;
     let mut out = String::new();
-    for (file, source) in sources {
-        let imported = archive
-            .import_source(registry, &file.display().to_string(), &source)
-            .map_err(|e| e.to_string())?;
+    let mut refused = 0;
+    for file in files {
+        let name = file.display();
+        let imported = vira::disk::read_text(file)
+            .map_err(|e| e.to_string())
+            .and_then(|source| {
+                archive
+                    .import_source(registry, &name.to_string(), &source)
+                    .map_err(|e| match e {
+                        ArchiveError::NotAnEvening(e) => e.to_string(),
+                        other => other.to_string(),
+                    })
+            });
         out.push_str(&match imported {
-            Imported::Added { id, path } => {
-                format!(
-                    "added     {} as {} ({id})\n",
-                    file.display(),
-                    path.display()
-                )
+            Ok(Imported::Added { id, path }) => {
+                format!("added     {name} as {} ({id})\n", path.display())
             }
-            Imported::AlreadyThere { id, path } => format!(
-                "kept once {}: already in the archive as {} ({id})\n",
-                file.display(),
+            Ok(Imported::AlreadyThere { id, path }) => format!(
+                "kept once {name}: already in the archive as {} ({id})\n",
                 path.display()
             ),
-            Imported::Conflict { id, path, existing } => format!(
-                "CONFLICT  {} as {}: evening {id} differs from {}; both kept\n",
-                file.display(),
+            Ok(Imported::Conflict { id, path, existing }) => format!(
+                "CONFLICT  {name} as {}: evening {id} differs from {}; both kept\n",
                 path.display(),
                 existing
                     .iter()
@@ -435,7 +436,29 @@ fn import(dir: &Path, registry: &TableRegistry, files: &[PathBuf]) -> Result<Str
                     .collect::<Vec<_>>()
                     .join(", ")
             ),
+            Err(why) => {
+                refused += 1;
+                // The first line on the file's line, any excerpt under it.
+                let mut lines = why.lines();
+                let mut text = format!("refused   {name}: {}\n", lines.next().unwrap_or_default());
+                for line in lines {
+                    text.push_str(&format!("          {line}\n"));
+                }
+                text
+            }
         });
     }
-    Ok(out)
+    if refused == 0 {
+        Ok(out)
+    } else {
+        Err(Failure {
+            message: format!(
+                "{refused} of {} file{} {} not imported (see above)",
+                files.len(),
+                if files.len() == 1 { "" } else { "s" },
+                if refused == 1 { "was" } else { "were" }
+            ),
+            out,
+        })
+    }
 }

@@ -6,6 +6,7 @@
 
 mod archive_cmd;
 
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -96,12 +97,42 @@ enum TablesCommand {
     },
 }
 
-fn registry(cli: &Cli) -> TableRegistry {
+/// The built-in tables and the club's. A folder given with `--table-dir`
+/// (or `VIRA_TABLE_DIR`) must be a folder; the default one may be missing
+/// (no club tables), but one that cannot be listed is said.
+fn registry(cli: &Cli) -> Result<TableRegistry, String> {
+    if let Some(dir) = &cli.table_dir {
+        match std::fs::metadata(dir) {
+            Ok(meta) if meta.is_dir() => {}
+            Ok(_) => {
+                return Err(format!(
+                    "{}: the table folder is not a folder",
+                    dir.display()
+                ));
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                return Err(format!(
+                    "{}: no such folder (the table folder, from --table-dir or VIRA_TABLE_DIR)",
+                    dir.display()
+                ));
+            }
+            Err(e) => {
+                return Err(format!(
+                    "{}: cannot use the table folder: {e}",
+                    dir.display()
+                ));
+            }
+        }
+    }
     let dir = cli
         .table_dir
         .clone()
         .or_else(TableRegistry::default_user_dir);
-    TableRegistry::with_user_dir(dir.as_deref())
+    let registry = TableRegistry::with_user_dir(dir.as_deref());
+    match registry.folder_error() {
+        Some(error) => Err(format!("the club's bid tables cannot be read: {error}")),
+        None => Ok(registry),
+    }
 }
 
 /// Opens the app window.
@@ -127,15 +158,33 @@ fn open_app(_cli: &Cli) -> Result<String, String> {
     )
 }
 
-fn run(cli: &Cli) -> Result<String, String> {
+/// A command that failed: what it has to say on stdout all the same (the
+/// lines of a batch, one per file), and the error.
+pub struct Failure {
+    /// For stdout, before the error.
+    pub out: String,
+    /// For stderr.
+    pub message: String,
+}
+
+impl From<String> for Failure {
+    fn from(message: String) -> Self {
+        Failure {
+            out: String::new(),
+            message,
+        }
+    }
+}
+
+fn run(cli: &Cli) -> Result<String, Failure> {
     let language: Language = cli.lang.unwrap_or(Lang::En).into();
     let Some(command) = &cli.command else {
-        return open_app(cli);
+        return Ok(open_app(cli)?);
     };
     match command {
-        Command::App => open_app(cli),
+        Command::App => Ok(open_app(cli)?),
         Command::Settle { file, json } => {
-            let settled = vira::settle_file(&registry(cli), file).map_err(|e| e.to_string())?;
+            let settled = vira::settle_file(&registry(cli)?, file).map_err(|e| e.to_string())?;
             if *json {
                 let value =
                     report::settlement_json(&settled.evening, &settled.rules, &settled.settlement);
@@ -150,11 +199,11 @@ fn run(cli: &Cli) -> Result<String, String> {
             }
         }
         Command::Archive(args) => {
-            archive_cmd::run(args, cli.data_dir.as_deref(), &registry(cli), language)
+            archive_cmd::run(args, cli.data_dir.as_deref(), &registry(cli)?, language)
         }
         Command::Tables { command } => match command {
             TablesCommand::List => {
-                let registry = registry(cli);
+                let registry = registry(cli)?;
                 let mut out = String::new();
                 for entry in registry.entries() {
                     let origin = match &entry.origin {
@@ -181,7 +230,7 @@ fn run(cli: &Cli) -> Result<String, String> {
                 Ok(out)
             }
             TablesCommand::Show { id, json } => {
-                let registry = registry(cli);
+                let registry = registry(cli)?;
                 let entry = registry.entry(id).ok_or_else(|| {
                     format!("unknown bid table `{id}` (known: {})", registry.known_ids())
                 })?;
@@ -224,21 +273,28 @@ fn main() -> ExitCode {
         }
     };
     match run(&cli) {
-        Ok(text) => {
-            use std::io::Write;
-            match std::io::stdout().lock().write_all(text.as_bytes()) {
-                // A reader that stopped early (`vira settle … | head`) is fine.
-                Ok(()) => ExitCode::SUCCESS,
-                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-                Err(e) => {
-                    eprintln!("error: cannot write the output: {e}");
-                    ExitCode::from(2)
-                }
+        Ok(text) => match std::io::stdout().lock().write_all(text.as_bytes()) {
+            // A reader that stopped early (`vira settle … | head`) is fine.
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+            Err(e) => {
+                report_error(&format!("cannot write the output: {e}"));
+                ExitCode::from(2)
             }
-        }
-        Err(message) => {
-            eprintln!("error: {message}");
+        },
+        Err(Failure { out, message }) => {
+            // The lines already due (a batch's), then the error; a closed
+            // stdout changes nothing: the error and the status still say it.
+            let _ = std::io::stdout().lock().write_all(out.as_bytes());
+            report_error(&message);
             ExitCode::from(2)
         }
     }
+}
+
+/// Writes `error: MESSAGE` on stderr. A stderr that cannot be written (a
+/// closed pipe, a full disk) cannot be told either: the exit status still
+/// says it.
+fn report_error(message: &str) {
+    let _ = writeln!(std::io::stderr().lock(), "error: {message}");
 }

@@ -116,15 +116,65 @@ fn write_steps(path: &Path, contents: &[u8], stop: Option<SaveStep>) -> Result<(
     Ok(())
 }
 
+/// The name of our temporary files: `.vira-save-XXXXXX.tmp`.
+const TEMP_PREFIX: &str = ".vira-save-";
+const TEMP_SUFFIX: &str = ".tmp";
+
 /// A hidden temporary file in `dir` (created if missing): its name starts
 /// with a dot, so a listing of evening files never takes a save that was
-/// cut short for an evening.
+/// cut short for an evening. It is created with the mode any new file gets
+/// (read and write for all, less the umask), not tempfile's private 0600:
+/// it becomes the saved file, which a club's shared folder must let the
+/// others read.
 pub(crate) fn hidden_temp_file(dir: &Path) -> std::io::Result<tempfile::NamedTempFile> {
     std::fs::create_dir_all(dir)?;
-    tempfile::Builder::new()
-        .prefix(".vira-save-")
-        .suffix(".tmp")
-        .tempfile_in(dir)
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(TEMP_PREFIX).suffix(TEMP_SUFFIX);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        // Passed to open(2), which applies the umask.
+        builder.permissions(std::fs::Permissions::from_mode(0o666));
+    }
+    builder.tempfile_in(dir)
+}
+
+/// How old a temporary file of ours must be to be taken for the leftover
+/// of a save that was killed: no save takes this long.
+pub const STALE_TEMP_AGE: std::time::Duration = std::time::Duration::from_secs(60 * 60);
+
+/// Whether `name` is one of [`hidden_temp_file`]'s names:
+/// `.vira-save-` + letters and digits + `.tmp`.
+fn is_temp_name(name: &str) -> bool {
+    name.strip_prefix(TEMP_PREFIX)
+        .and_then(|rest| rest.strip_suffix(TEMP_SUFFIX))
+        .is_some_and(|random| {
+            (1..=32).contains(&random.len()) && random.bytes().all(|b| b.is_ascii_alphanumeric())
+        })
+}
+
+/// Removes `path` if it is a temporary file of ours left by a save that was
+/// killed: our own name ([`is_temp_name`]), a regular file (not a link, not
+/// a folder), last modified more than [`STALE_TEMP_AGE`] ago. Anything
+/// else is left alone; a file that cannot be removed is left too (the next
+/// listing tries again). Returns whether it was removed.
+pub(crate) fn remove_if_stale_temp(path: &Path) -> bool {
+    let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
+        return false;
+    };
+    if !is_temp_name(name) {
+        return false;
+    }
+    let Ok(meta) = std::fs::symlink_metadata(path) else {
+        return false;
+    };
+    let stale = meta.file_type().is_file()
+        && meta
+            .modified()
+            .ok()
+            .and_then(|modified| modified.elapsed().ok())
+            .is_some_and(|age| age > STALE_TEMP_AGE);
+    stale && std::fs::remove_file(path).is_ok()
 }
 
 /// Makes a rename or a new name in `dir` durable (not possible on every

@@ -8,14 +8,153 @@ pub mod places;
 use std::path::Path;
 
 use crate::Error;
+use crate::error::{IoAction, IoError};
 use crate::ledger::{SettledEvening, settle_source};
 use crate::rules::registry::TableRegistry;
 
 /// Reads, checks and settles an evening file.
 pub fn settle_file(registry: &TableRegistry, path: &Path) -> Result<SettledEvening, Error> {
-    let source = std::fs::read_to_string(path).map_err(|e| Error::Io {
-        path: path.to_path_buf(),
-        message: e.to_string(),
-    })?;
+    let source = read_text(path)?;
     settle_source(registry, &path.display().to_string(), &source)
+}
+
+/// The largest file [`read_text`] reads: far beyond any evening, table or
+/// settings file, small enough to hold in memory.
+pub const MAX_TEXT_BYTES: u64 = 64 * 1024 * 1024;
+
+/// Reads a text file a person gave us (an evening, a bid table, the
+/// settings): the one way the core and the command line read such files.
+///
+/// Only a regular file (or a link to one) is read: a FIFO, a device or a
+/// folder is refused without waiting on it, checked by name before opening
+/// and again on the opened file (which is opened non-blocking on Linux, so
+/// a FIFO swapped in meanwhile cannot hang us either). A file larger than
+/// [`MAX_TEXT_BYTES`] is refused, and at most that much is ever read even
+/// from a file that grows. The text must be UTF-8; a leading byte-order mark
+/// (Windows Notepad writes one) is dropped.
+pub fn read_text(path: &Path) -> Result<String, IoError> {
+    use std::io::Read;
+    let fail = |e: std::io::Error| IoError::new(path, IoAction::Read, &e);
+    let refuse = |cause: String| IoError::refused(path, IoAction::Read, cause);
+    let check = |meta: &std::fs::Metadata| {
+        if !meta.is_file() {
+            return Err(refuse(format!("not a regular file ({})", kind_of(meta))));
+        }
+        if meta.len() > MAX_TEXT_BYTES {
+            return Err(refuse(format!(
+                "larger than {} MiB ({} bytes)",
+                MAX_TEXT_BYTES >> 20,
+                meta.len()
+            )));
+        }
+        Ok(())
+    };
+    check(&std::fs::metadata(path).map_err(fail)?)?;
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(target_os = "linux")]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        const O_NONBLOCK: i32 = 0o4000;
+        options.custom_flags(O_NONBLOCK);
+    }
+    let file = options.open(path).map_err(fail)?;
+    let meta = file.metadata().map_err(fail)?;
+    check(&meta)?;
+    let mut bytes = Vec::with_capacity(usize::try_from(meta.len()).unwrap_or(0));
+    file.take(MAX_TEXT_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(fail)?;
+    if bytes.len() as u64 > MAX_TEXT_BYTES {
+        return Err(refuse(format!(
+            "larger than {} MiB (it grew while being read)",
+            MAX_TEXT_BYTES >> 20
+        )));
+    }
+    let mut text = String::from_utf8(bytes).map_err(|e| {
+        refuse(format!(
+            "not UTF-8 text (byte {} is not)",
+            e.utf8_error().valid_up_to() + 1
+        ))
+    })?;
+    let mark = text.len() - crate::error::without_byte_order_mark(&text).len();
+    text.drain(..mark);
+    Ok(text)
+}
+
+/// A file's kind in words, for refusals.
+fn kind_of(meta: &std::fs::Metadata) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        let t = meta.file_type();
+        if t.is_fifo() {
+            return "a FIFO";
+        }
+        if t.is_char_device() || t.is_block_device() {
+            return "a device";
+        }
+        if t.is_socket() {
+            return "a socket";
+        }
+    }
+    if meta.is_dir() {
+        "a folder"
+    } else {
+        "not a file"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn read_text_reads_text_and_drops_a_byte_order_mark() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("a.ron");
+        std::fs::write(&path, "\u{feff}Evening(\u{feff})\r\n").unwrap();
+        assert_eq!(read_text(&path).unwrap(), "Evening(\u{feff})\r\n");
+        std::fs::write(&path, b"G\xe4vle").unwrap();
+        let error = read_text(&path).unwrap_err();
+        assert_eq!(error.action, IoAction::Read);
+        assert!(
+            error.to_string().contains("not UTF-8 text (byte 2"),
+            "{error}"
+        );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn read_text_refuses_what_is_not_a_regular_file_without_waiting() {
+        let dir = tempfile::tempdir().unwrap();
+        let fifo = dir.path().join("fifo.ron");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+        assert!(made.unwrap().success());
+        for (path, kind) in [
+            (fifo.as_path(), "a FIFO"),
+            (Path::new("/dev/zero"), "a device"),
+            (dir.path(), "a folder"),
+        ] {
+            let error = read_text(path).unwrap_err();
+            assert_eq!(
+                error.cause,
+                format!("not a regular file ({kind})"),
+                "{error}"
+            );
+        }
+        let missing = read_text(&dir.path().join("missing.ron")).unwrap_err();
+        assert_eq!(missing.kind, std::io::ErrorKind::NotFound);
+        let huge = dir.path().join("huge.ron");
+        std::fs::File::create(&huge)
+            .unwrap()
+            .set_len(MAX_TEXT_BYTES + 1)
+            .unwrap();
+        assert!(
+            read_text(&huge)
+                .unwrap_err()
+                .cause
+                .starts_with("larger than 64 MiB")
+        );
+    }
 }

@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::disk::atomic::{StorageError, save_evening};
-use crate::error::SyntaxError;
+use crate::error::{IoAction, IoError, SyntaxError};
 use crate::ledger::evening::Evening;
 use crate::rules::registry::TableRegistry;
 use crate::{Error, SettledEvening, settle_file};
@@ -31,15 +31,10 @@ impl Settings {
     /// A file that cannot be read or parsed is an error with its place.
     pub fn load(data_dir: &Path) -> Result<Settings, Error> {
         let path = Settings::path(data_dir);
-        let source = match std::fs::read_to_string(&path) {
+        let source = match crate::disk::read_text(&path) {
             Ok(source) => source,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Settings::default()),
-            Err(e) => {
-                return Err(Error::Io {
-                    path,
-                    message: e.to_string(),
-                });
-            }
+            Err(e) if e.kind == std::io::ErrorKind::NotFound => return Ok(Settings::default()),
+            Err(e) => return Err(Error::Io(e)),
         };
         ron::from_str(&source).map_err(|e| {
             Error::Syntax(SyntaxError::from_ron(
@@ -168,7 +163,10 @@ impl Store {
     /// archive file.
     pub fn close(&self, path: &Path, evening: &Evening) -> Result<PathBuf, StorageError> {
         let target = crate::archive::write_new(&self.archive, evening).map_err(|e| match e {
-            crate::archive::ArchiveError::Io { path, source } => StorageError::Io { path, source },
+            crate::archive::ArchiveError::Io(e) => StorageError::Io {
+                source: e.to_io_error(),
+                path: e.path,
+            },
             other => StorageError::Io {
                 path: self.archive.clone(),
                 source: std::io::Error::other(other.to_string()),
@@ -222,9 +220,9 @@ pub fn list(dir: &Path, registry: &TableRegistry) -> Vec<StoredEvening> {
         Err(error) => {
             return vec![StoredEvening {
                 path: dir.to_path_buf(),
-                loaded: Err(Error::Io {
-                    path: dir.to_path_buf(),
-                    message: error.to_string(),
+                loaded: Err(match error {
+                    crate::archive::ArchiveError::Io(e) => Error::Io(e),
+                    other => Error::Io(IoError::refused(dir, IoAction::List, other.to_string())),
                 }),
             }];
         }

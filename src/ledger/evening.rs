@@ -290,6 +290,7 @@ impl Hand {
 impl Evening {
     /// Parses an evening file. `file` names it in error messages.
     pub fn parse(file: &str, source: &str) -> Result<Evening, SyntaxError> {
+        let source = crate::error::without_byte_order_mark(source);
         ron_options().from_str(source).map_err(|error| {
             // A file from a newer version: say so rather than stumble over
             // a field this version does not know.

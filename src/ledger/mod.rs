@@ -82,6 +82,7 @@ pub fn settle_source(
     file: &str,
     source: &str,
 ) -> Result<SettledEvening, Error> {
+    let source = crate::error::without_byte_order_mark(source);
     let evening = Evening::parse(file, source)?;
     let table = table_for(registry, file, Some(source), &evening)?;
     let ledger = Ledger::new(&evening, table).map_err(|e| ledger_error(file, source, e))?;

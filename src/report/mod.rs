@@ -21,7 +21,8 @@ pub fn format_bp(pinnar: i64, pinnar_per_bet: i64) -> String {
         return "0".to_string();
     }
     let sign = if pinnar < 0 { '-' } else { '+' };
-    let magnitude = pinnar.abs();
+    let magnitude = pinnar.unsigned_abs();
+    let pinnar_per_bet = pinnar_per_bet.unsigned_abs().max(1);
     let (betar, rest) = (magnitude / pinnar_per_bet, magnitude % pinnar_per_bet);
     match (betar, rest) {
         (0, p) => format!("{sign}{p} p"),
@@ -40,7 +41,7 @@ pub fn format_bp_unsigned(pinnar: i64, pinnar_per_bet: i64) -> String {
 /// Money in öre as `12.50 kr` (signed when negative).
 pub fn format_money(ore: i64, currency: &str) -> String {
     let sign = if ore < 0 { "-" } else { "" };
-    let ore = ore.abs();
+    let ore = ore.unsigned_abs();
     format!("{sign}{}.{:02} {currency}", ore / 100, ore % 100)
 }
 

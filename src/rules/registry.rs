@@ -18,6 +18,7 @@ pub fn ron_options() -> ron::Options {
 
 /// Parses and validates a table file. `file` names it in error messages.
 pub fn parse_table(file: &str, source: &str) -> Result<BidTable, TableError> {
+    let source = crate::error::without_byte_order_mark(source);
     let table: BidTable = ron_options()
         .from_str(source)
         .map_err(|error| SyntaxError::from_ron(file, source, &error))?;
@@ -32,10 +33,7 @@ pub fn parse_table(file: &str, source: &str) -> Result<BidTable, TableError> {
 /// Reads, parses and validates a table file from disk.
 pub fn load_table_file(path: &Path) -> Result<BidTable, TableError> {
     let file = path.display().to_string();
-    let source = std::fs::read_to_string(path).map_err(|error| TableError::Io {
-        file: file.clone(),
-        message: error.to_string(),
-    })?;
+    let source = crate::disk::read_text(path)?;
     parse_table(&file, &source)
 }
 
@@ -60,7 +58,8 @@ fn problem(
 }
 
 fn check_range(what: &str, value: i32, problems: &mut Vec<String>) {
-    if value.abs() > MAX_TABLE_VALUE {
+    // `unsigned_abs`: `-2147483648` has no positive i32.
+    if value.unsigned_abs() > MAX_TABLE_VALUE.unsigned_abs() {
         problems.push(format!(
             "{what} is {value}; values above {MAX_TABLE_VALUE} are surely a typo"
         ));
@@ -409,6 +408,8 @@ pub struct TableEntry {
 #[derive(Debug, Clone, Default)]
 pub struct TableRegistry {
     entries: BTreeMap<String, TableEntry>,
+    /// Why the club's table folder could not be listed, when it exists.
+    folder_error: Option<crate::error::IoError>,
 }
 
 impl TableRegistry {
@@ -438,8 +439,18 @@ impl TableRegistry {
         let Some(dir) = user_dir else {
             return registry;
         };
-        let Ok(entries) = std::fs::read_dir(dir) else {
-            return registry;
+        let entries = match std::fs::read_dir(dir) {
+            Ok(entries) => entries,
+            // No folder: no club tables.
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return registry,
+            Err(e) => {
+                registry.folder_error = Some(crate::error::IoError::new(
+                    dir,
+                    crate::error::IoAction::List,
+                    &e,
+                ));
+                return registry;
+            }
         };
         let mut paths: Vec<PathBuf> = entries
             .filter_map(Result::ok)
@@ -466,6 +477,13 @@ impl TableRegistry {
             );
         }
         registry
+    }
+
+    /// Why the user table folder given to [`TableRegistry::with_user_dir`]
+    /// could not be listed (it exists but is not a folder, or may not be
+    /// read): its tables are missing. A missing folder is not an error.
+    pub fn folder_error(&self) -> Option<&crate::error::IoError> {
+        self.folder_error.as_ref()
     }
 
     /// The platform's user table directory (`…/vira/tables` under the config
@@ -546,6 +564,13 @@ BidTable(
         let text = error.to_string();
         assert!(text.starts_with("t.ron:19:"), "{text}");
         assert!(text.contains("objective: Misar"), "{text}");
+    }
+
+    #[test]
+    fn the_smallest_i32_is_out_of_range_not_a_panic() {
+        let bad = MINIMAL.replace("codille: 4), pinnar", "codille: -2147483648), pinnar");
+        let text = parse_table("t.ron", &bad).unwrap_err().to_string();
+        assert!(text.contains("`codille` is -2147483648"), "{text}");
     }
 
     #[test]
