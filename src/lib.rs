@@ -28,9 +28,10 @@ pub mod rules;
 pub mod app;
 
 pub use disk::settle_file;
-pub use error::Error;
 pub use ledger::evening::Evening;
+pub use ledger::problem::Error;
 pub use ledger::{Ledger, Posting, Settlement};
-pub use ledger::{SettledEvening, settle_json_str, settle_source, table_for};
+pub use ledger::{SettledEvening, settle_source, table_for};
+pub use report::settle_json_str;
 pub use rules::registry::TableRegistry;
 pub use rules::table::BidTable;

@@ -207,8 +207,10 @@ impl ViraApp {
         if let Some(language) = options.language {
             prefs.language = language;
         }
-        let table_dir = options.table_dir.or_else(TableRegistry::default_user_dir);
-        let registry = TableRegistry::with_user_dir(table_dir.as_deref());
+        let table_dir = options
+            .table_dir
+            .or_else(crate::disk::tables::default_table_dir);
+        let registry = crate::disk::tables::registry_with_folder(table_dir.as_deref());
         let data_dir = options
             .data_dir
             .or_else(Store::default_data_dir)
@@ -392,7 +394,7 @@ impl ViraApp {
         let file = path.display().to_string();
         let table = table_for(&self.registry, &file, None, &settled.evening)?.clone();
         let editor = EveningEditor::new(settled.evening.clone(), &table)
-            .map_err(|e| crate::error::ledger_error(&file, "", e))?;
+            .map_err(|e| crate::ledger::problem::ledger_error(&file, "", e))?;
         Ok((settled.evening, editor))
     }
 

@@ -12,8 +12,9 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
+use vira::disk::tables::load_table_file;
 use vira::report;
-use vira::rules::registry::{Origin, TableRegistry, load_table_file};
+use vira::rules::registry::{Origin, TableRegistry};
 use vira::rules::table::Language;
 
 /// Chip ledger for Vira. Without a command it opens the app; the commands
@@ -127,8 +128,8 @@ fn registry(cli: &Cli) -> Result<TableRegistry, String> {
     let dir = cli
         .table_dir
         .clone()
-        .or_else(TableRegistry::default_user_dir);
-    let registry = TableRegistry::with_user_dir(dir.as_deref());
+        .or_else(vira::disk::tables::default_table_dir);
+    let registry = vira::disk::tables::registry_with_folder(dir.as_deref());
     match registry.folder_error() {
         Some(error) => Err(format!("the club's bid tables cannot be read: {error}")),
         None => Ok(registry),

@@ -4,6 +4,7 @@
 
 pub mod atomic;
 pub mod places;
+pub mod tables;
 
 use std::path::Path;
 

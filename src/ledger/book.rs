@@ -179,6 +179,29 @@ impl Book {
     }
 }
 
+/// The opening of the evening (åla) or any step without a hand.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Opening {
+    /// The åla postings (empty without opening åla).
+    pub postings: Vec<Posting>,
+    /// Balances after it, by seat.
+    pub balances: Vec<i64>,
+    /// The pulla after it.
+    pub pulla: i64,
+}
+
+/// The state before a hand: balances, the pulla and the previous hand's
+/// dealer (`None` before the first hand).
+#[derive(Debug, Clone, Copy)]
+pub struct State<'a> {
+    /// Balances by seat.
+    pub balances: &'a [i64],
+    /// The pulla.
+    pub pulla: i64,
+    /// The previous hand's dealer.
+    pub dealer: Option<usize>,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,11 +2,26 @@
 //! omköp, the tricks and the passers, and how the hand ended. The same code
 //! refuses a bad file and tells the app's hand form what it may offer.
 
-use crate::error::{HandField, HandProblem};
+use serde::Serialize;
+
 use crate::ledger::evening::{Bid, Hand, HandResult, Trump};
-use crate::ledger::fold::Outcome;
+use crate::ledger::problem::{HandField, HandProblem};
 use crate::ledger::setup::seat_of;
 use crate::rules::table::{Contract, Objective, Stock, TrumpSelection};
+
+/// How a hand ended for the declarer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Outcome {
+    /// Hemgång.
+    Won,
+    /// Bet: one trick short (misär: one trick taken).
+    Lost,
+    /// Kodilj: two or more short (misär: two or more taken).
+    Codille,
+    /// Lagd.
+    Surrendered,
+}
 
 /// What the checks found: the game played and how it ended.
 pub struct Checked {

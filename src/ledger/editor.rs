@@ -2,8 +2,8 @@
 //! commands are applied to. Every change replaces hand records and folds the
 //! ledger again from the first hand it touches; nothing is computed twice.
 
-use crate::error::HandError;
 use crate::ledger::evening::{Evening, Hand};
+use crate::ledger::problem::HandError;
 use crate::ledger::{Ledger, LedgerError, Settlement};
 use crate::rules::table::{BidTable, OddPinnar};
 
@@ -62,8 +62,8 @@ impl EveningEditor {
         let hands = self.ledger.hands();
         let out_of_range = |index: usize| HandError {
             hand: index + 1,
-            field: crate::error::HandField::Hand,
-            problem: crate::error::HandProblem::NoSuchHand,
+            field: crate::ledger::problem::HandField::Hand,
+            problem: crate::ledger::problem::HandProblem::NoSuchHand,
         };
         let inverse = match &edit {
             Edit::Push(_) => Edit::Remove(hands.len()),

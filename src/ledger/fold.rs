@@ -7,39 +7,14 @@
 
 use serde::Serialize;
 
-use crate::error::{EveningProblem, HandError, HandField, HandProblem};
-use crate::ledger::book::Posting;
-use crate::ledger::check::{check_hand, check_passers};
+use crate::ledger::book::{Opening, Posting, State};
+use crate::ledger::check::{Outcome, check_hand, check_passers};
 use crate::ledger::evening::{Evening, Hand, Trump};
+use crate::ledger::problem::{EveningProblem, HandError, HandField, HandProblem};
 use crate::ledger::scoring;
 use crate::ledger::setup::{Deal, Setup, seat_of};
 use crate::ledger::split::{Payment, Split, fewest_payments, split_pulla};
 use crate::rules::table::BidTable;
-
-/// How a hand ended for the declarer.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Outcome {
-    /// Hemgång.
-    Won,
-    /// Bet: one trick short (misär: one trick taken).
-    Lost,
-    /// Kodilj: two or more short (misär: two or more taken).
-    Codille,
-    /// Lagd.
-    Surrendered,
-}
-
-/// The opening of the evening (åla) or any step without a hand.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Opening {
-    /// The åla postings (empty without opening åla).
-    pub postings: Vec<Posting>,
-    /// Balances after it, by seat.
-    pub balances: Vec<i64>,
-    /// The pulla after it.
-    pub pulla: i64,
-}
 
 /// A hand's settlement: what was played, how it ended, the postings and the
 /// state after it.
@@ -67,6 +42,17 @@ pub struct HandSettlement {
     pub balances: Vec<i64>,
     /// The pulla after the hand.
     pub pulla: i64,
+}
+
+impl HandSettlement {
+    /// The state after this hand (before the next one).
+    pub fn state_after(&self) -> State<'_> {
+        State {
+            balances: &self.balances,
+            pulla: self.pulla,
+            dealer: Some(self.deal.dealer),
+        }
+    }
 }
 
 /// The whole evening settled.
@@ -197,29 +183,6 @@ impl Setup {
     }
 }
 
-/// The state before a hand: balances, the pulla and the previous hand's
-/// dealer (`None` before the first hand).
-#[derive(Debug, Clone, Copy)]
-pub struct State<'a> {
-    /// Balances by seat.
-    pub balances: &'a [i64],
-    /// The pulla.
-    pub pulla: i64,
-    /// The previous hand's dealer.
-    pub dealer: Option<usize>,
-}
-
-impl State<'_> {
-    /// The state after a settled hand (before the next one).
-    pub fn after(settled: &HandSettlement) -> State<'_> {
-        State {
-            balances: &settled.balances,
-            pulla: settled.pulla,
-            dealer: Some(settled.deal.dealer),
-        }
-    }
-}
-
 /// An evening being settled: the fixed facts, the hands and the settlement
 /// after each. Replacing, inserting or removing a hand folds again from that
 /// hand on; nothing else is recomputed.
@@ -262,7 +225,7 @@ impl Ledger {
     /// the one place it is found.
     pub fn state_before(&self, index: usize) -> State<'_> {
         match index.checked_sub(1).and_then(|i| self.settled.get(i)) {
-            Some(s) => State::after(s),
+            Some(s) => HandSettlement::state_after(s),
             None => State {
                 balances: &self.opening.balances,
                 pulla: self.opening.pulla,
@@ -275,9 +238,10 @@ impl Ledger {
         let mut out: Vec<HandSettlement> = Vec::with_capacity(hands.len().saturating_sub(start));
         for (index, hand) in hands.iter().enumerate().skip(start) {
             let settled = match out.last() {
-                Some(last) => self
-                    .setup
-                    .settle_hand(index + 1, hand, &State::after(last))?,
+                Some(last) => {
+                    self.setup
+                        .settle_hand(index + 1, hand, &HandSettlement::state_after(last))?
+                }
                 None => self
                     .setup
                     .settle_hand(index + 1, hand, &self.state_before(start))?,
@@ -291,7 +255,7 @@ impl Ledger {
         let tail = self.fold_from(start, &hands)?;
         let last = tail
             .last()
-            .map_or_else(|| self.state_before(start), State::after);
+            .map_or_else(|| self.state_before(start), HandSettlement::state_after);
         let split = self.split_at(&last, hands.len())?;
         self.hands = hands;
         self.settled.truncate(start);
@@ -349,7 +313,7 @@ impl Ledger {
         let settled = self
             .setup
             .settle_hand(index + 1, &hand, &self.state_before(index))?;
-        let split = self.split_at(&State::after(&settled), index + 1)?;
+        let split = self.split_at(&HandSettlement::state_after(&settled), index + 1)?;
         self.hands.push(hand);
         self.settled.push(settled);
         self.split = split;

@@ -21,16 +21,20 @@ pub mod editor;
 pub mod entry;
 pub mod evening;
 pub mod fold;
+pub mod problem;
 pub mod scoring;
 pub mod setup;
 pub mod split;
 
 pub use book::{Account, Book, Posting, Reason};
-pub use fold::{HandSettlement, Ledger, LedgerError, Opening, Outcome, Settlement, State, settle};
+pub use book::{Opening, State};
+pub use check::Outcome;
+pub use fold::{HandSettlement, Ledger, LedgerError, Settlement, settle};
 pub use setup::{Deal, MAX_KEEP_AT_LEAST, Rules, Setup};
 
-use crate::error::{self, Error, ledger_error};
+use crate::error;
 use crate::ledger::evening::Evening;
+use crate::ledger::problem::{Error, ledger_error};
 
 use crate::rules::registry::{self, TableRegistry};
 use crate::rules::table::BidTable;
@@ -93,28 +97,4 @@ pub fn settle_source(
         rules,
         settlement,
     })
-}
-
-/// Settles an evening's text against the built-in tables and returns the
-/// JSON `vira settle --json` prints.
-///
-/// ```
-/// let evening = r#"Evening(
-///     format: 1, date: "2026-11-21", table: "stockholm",
-///     players: ["Anna", "Bo", "Cia"], first_dealer: "Cia",
-///     hands: [Hand(declarer: "Anna", contract: "vingel-7", trump: Preference, result: Tricks(8))],
-/// )"#;
-/// let json = vira::settle_json_str("evening.ron", evening).unwrap();
-/// // Åla: 3 betar in the pulla; Anna lifts 1 bet and gets 3 pinnar from each.
-/// assert_eq!(json["hands"][0]["outcome"], "won");
-/// assert_eq!(json["hands"][0]["balances"]["Anna"], -8 + 8 + 6);
-/// assert_eq!(json["hands"][0]["pulla"], 16);
-/// ```
-pub fn settle_json_str(file: &str, source: &str) -> Result<serde_json::Value, Error> {
-    let settled = settle_source(&TableRegistry::built_in(), file, source)?;
-    Ok(crate::report::settlement_json(
-        &settled.evening,
-        &settled.rules,
-        &settled.settlement,
-    ))
 }

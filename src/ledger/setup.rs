@@ -6,10 +6,10 @@ use std::collections::HashSet;
 
 use serde::Serialize;
 
-use crate::error::{EveningIssue, EveningProblem};
+use crate::ledger::book::Opening;
 use crate::ledger::book::{Account, Book, Reason};
 use crate::ledger::evening::Evening;
-use crate::ledger::fold::Opening;
+use crate::ledger::problem::{EveningIssue, EveningProblem};
 use crate::rules::table::{BidTable, BothPassersFail, OddPinnar, Refill};
 
 /// Who deals, who plays and who sits out one hand.

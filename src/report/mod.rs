@@ -13,6 +13,7 @@ use serde_json::{Map, Value, json};
 
 use crate::ledger::evening::{Bid, Evening, Hand, HandResult, Trump};
 use crate::ledger::{Book, HandSettlement, Outcome, Posting, Reason, Rules, Settlement};
+use crate::rules::registry::TableRegistry;
 use crate::rules::table::{BidTable, Language, Objective, Pot, Stock, TrumpSelection};
 
 /// An amount in pinnar as betar and pinnar: `+2 b 5 p`, `-1 b`, `+3 p`, `0`.
@@ -620,6 +621,30 @@ pub fn table_text(id: &str, table: &BidTable, language: Language) -> String {
         }
     }
     out
+}
+
+/// Settles an evening's text against the built-in tables and returns the
+/// JSON `vira settle --json` prints.
+///
+/// ```
+/// let evening = r#"Evening(
+///     format: 1, date: "2026-11-21", table: "stockholm",
+///     players: ["Anna", "Bo", "Cia"], first_dealer: "Cia",
+///     hands: [Hand(declarer: "Anna", contract: "vingel-7", trump: Preference, result: Tricks(8))],
+/// )"#;
+/// let json = vira::settle_json_str("evening.ron", evening).unwrap();
+/// // Åla: 3 betar in the pulla; Anna lifts 1 bet and gets 3 pinnar from each.
+/// assert_eq!(json["hands"][0]["outcome"], "won");
+/// assert_eq!(json["hands"][0]["balances"]["Anna"], -8 + 8 + 6);
+/// assert_eq!(json["hands"][0]["pulla"], 16);
+/// ```
+pub fn settle_json_str(file: &str, source: &str) -> Result<serde_json::Value, crate::Error> {
+    let settled = crate::settle_source(&TableRegistry::built_in(), file, source)?;
+    Ok(settlement_json(
+        &settled.evening,
+        &settled.rules,
+        &settled.settlement,
+    ))
 }
 
 #[cfg(test)]

@@ -2,10 +2,12 @@
 //! both languages, and the ids JSON and CSV write. One place, so the
 //! protocol, the CLI, the exports and the app never disagree.
 
-use crate::error::{EveningIssue, HandProblem};
+use std::fmt;
+
 use crate::ledger::book::{Account, Reason};
+use crate::ledger::check::Outcome;
 use crate::ledger::evening::{Bid, Trump};
-use crate::ledger::fold::Outcome;
+use crate::ledger::problem::{EveningIssue, HandProblem};
 use crate::rules::table::{Language, Names};
 
 /// A trump rank as JSON and CSV write it: `common`, `second`, `preference`,
@@ -340,6 +342,20 @@ pub fn evening_issue(issue: &EveningIssue, language: Language) -> String {
             "KeepAtLeast({minimum}): a pulla kept at more than {max} betar is surely a typo"
         ),
         EveningIssue::Variants { reason } => reason.clone(),
+    }
+}
+
+/// The English words, for the command line and logs.
+impl fmt::Display for HandProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&hand_problem(self, Language::English))
+    }
+}
+
+/// The English words, for the command line and logs.
+impl fmt::Display for EveningIssue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&evening_issue(self, Language::English))
     }
 }
 

@@ -3,9 +3,9 @@
 //! file adds a table or overrides a built-in one of the same name.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
-use crate::error::{SyntaxError, TableError, TableProblem, locate_key};
+use crate::error::{IoError, SyntaxError, TableError, TableProblem, locate_key};
 use crate::rules::table::{BidTable, Contract, Objective, Pot, PotPatch, Stock, TrumpSelection};
 
 include!(concat!(env!("OUT_DIR"), "/built_in_tables.rs"));
@@ -28,13 +28,6 @@ pub fn parse_table(file: &str, source: &str) -> Result<BidTable, TableError> {
     } else {
         Err(TableError::Invalid(problems))
     }
-}
-
-/// Reads, parses and validates a table file from disk.
-pub fn load_table_file(path: &Path) -> Result<BidTable, TableError> {
-    let file = path.display().to_string();
-    let source = crate::disk::read_text(path)?;
-    parse_table(&file, &source)
 }
 
 /// The largest value a table may hold anywhere (betar or pinnar): far
@@ -409,7 +402,7 @@ pub struct TableEntry {
 pub struct TableRegistry {
     entries: BTreeMap<String, TableEntry>,
     /// Why the club's table folder could not be listed, when it exists.
-    folder_error: Option<crate::error::IoError>,
+    folder_error: Option<IoError>,
 }
 
 impl TableRegistry {
@@ -430,66 +423,42 @@ impl TableRegistry {
         registry
     }
 
-    /// The built-in tables plus every `*.ron` in `user_dir` (if it exists).
-    /// A user file with the id of a built-in table replaces it, even when the
-    /// user file is broken: then asking for that id reports its error rather
-    /// than silently using the built-in numbers.
-    pub fn with_user_dir(user_dir: Option<&Path>) -> Self {
-        let mut registry = Self::built_in();
-        let Some(dir) = user_dir else {
-            return registry;
-        };
-        let entries = match std::fs::read_dir(dir) {
-            Ok(entries) => entries,
-            // No folder: no club tables.
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return registry,
-            Err(e) => {
-                registry.folder_error = Some(crate::error::IoError::new(
-                    dir,
-                    crate::error::IoAction::List,
-                    &e,
-                ));
-                return registry;
-            }
-        };
-        let mut paths: Vec<PathBuf> = entries
-            .filter_map(Result::ok)
-            .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|ext| ext == "ron"))
-            .collect();
-        paths.sort();
-        for path in paths {
-            let Some(id) = path.file_stem().map(|s| s.to_string_lossy().to_string()) else {
-                continue;
-            };
-            let overrides_built_in = registry
-                .entries
-                .get(&id)
-                .is_some_and(|e| e.origin == Origin::BuiltIn);
-            registry.entries.insert(
-                id.clone(),
-                TableEntry {
-                    id,
-                    table: load_table_file(&path),
-                    origin: Origin::User(path),
-                    overrides_built_in,
-                },
-            );
-        }
-        registry
+    /// Adds a club's table read from `path` (see
+    /// [`crate::disk::tables::registry_with_folder`]). A file with the id of
+    /// a built-in table replaces it, even when the file is broken: then
+    /// asking for that id reports its error rather than silently using the
+    /// built-in numbers.
+    pub fn add_user_table(
+        &mut self,
+        id: String,
+        path: PathBuf,
+        table: Result<BidTable, TableError>,
+    ) {
+        let overrides_built_in = self
+            .entries
+            .get(&id)
+            .is_some_and(|e| e.origin == Origin::BuiltIn);
+        self.entries.insert(
+            id.clone(),
+            TableEntry {
+                id,
+                table,
+                origin: Origin::User(path),
+                overrides_built_in,
+            },
+        );
     }
 
-    /// Why the user table folder given to [`TableRegistry::with_user_dir`]
-    /// could not be listed (it exists but is not a folder, or may not be
-    /// read): its tables are missing. A missing folder is not an error.
-    pub fn folder_error(&self) -> Option<&crate::error::IoError> {
+    /// Records why the club's table folder could not be listed.
+    pub fn set_folder_error(&mut self, error: IoError) {
+        self.folder_error = Some(error);
+    }
+
+    /// Why the club's table folder could not be listed (it exists but is
+    /// not a folder, or may not be read): its tables are missing. A missing
+    /// folder is not an error.
+    pub fn folder_error(&self) -> Option<&IoError> {
         self.folder_error.as_ref()
-    }
-
-    /// The platform's user table directory (`…/vira/tables` under the config
-    /// directory), if the platform has one.
-    pub fn default_user_dir() -> Option<PathBuf> {
-        directories::ProjectDirs::from("se", "Vira", "vira").map(|d| d.config_dir().join("tables"))
     }
 
     /// All entries by id.

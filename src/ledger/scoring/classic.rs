@@ -2,9 +2,10 @@
 //! trump rank between the declarer and each opponent, the omköp's pinnar,
 //! the passing penalty and the refill rule (RULES.md: "A hand's payments").
 
+use crate::ledger::book::State;
 use crate::ledger::book::{Account, Book, Overflow, Reason};
+use crate::ledger::check::Outcome;
 use crate::ledger::evening::Trump;
-use crate::ledger::fold::{Outcome, State};
 use crate::ledger::scoring::Game;
 use crate::rules::table::{BothPassersFail, Contract, Pot, Refill, Stock};
 

@@ -11,10 +11,10 @@
 
 pub mod classic;
 
+use crate::ledger::book::State;
 use crate::ledger::book::{Book, Overflow};
 use crate::ledger::check::Checked;
 use crate::ledger::evening::Hand;
-use crate::ledger::fold::State;
 use crate::ledger::setup::Rules;
 use crate::rules::table::{Contract, Scoring};
 

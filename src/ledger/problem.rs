@@ -1,0 +1,348 @@
+//! What can be wrong with an evening: a header that makes no sense
+//! ([`EveningProblem`]), a hand that cannot have happened ([`HandError`]),
+//! each as data with the values a message needs; and [`Error`], anything
+//! between a file and a settlement, placed at its file, line and column.
+//! The words are the shells' ([`crate::report::words`]).
+
+use std::fmt;
+
+use crate::error::{IoError, Location, SyntaxError, TableError, hand_location, locate};
+use crate::ledger::LedgerError;
+use crate::ledger::evening::{Bid, Trump};
+use crate::rules::table::Names;
+
+/// A field of a hand record, for error messages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HandField {
+    /// `declarer`
+    Declarer,
+    /// `contract`
+    Contract,
+    /// `bid`
+    Bid,
+    /// `trump`
+    Trump,
+    /// `omkop`
+    Omkop,
+    /// `result`
+    Result,
+    /// `gok_penalty`: the passers who broke the passing rule.
+    PassPenalty,
+    /// `dealer`
+    Dealer,
+    /// The hand as a whole (its number).
+    Hand,
+}
+
+impl fmt::Display for HandField {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            HandField::Declarer => "declarer",
+            HandField::Contract => "contract",
+            HandField::Bid => "bid",
+            HandField::Trump => "trump",
+            HandField::Omkop => "omkop",
+            HandField::Result => "result",
+            HandField::PassPenalty => "gok_penalty",
+            HandField::Dealer => "dealer",
+            HandField::Hand => "hands",
+        })
+    }
+}
+
+/// A hand that cannot have happened.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("hand {hand}, field `{field}`: {problem}")]
+pub struct HandError {
+    /// 1-based hand number.
+    pub hand: usize,
+    /// The field at fault.
+    pub field: HandField,
+    /// Why, as data: each shell renders it in its language
+    /// ([`crate::report::words::hand_problem`]).
+    pub problem: HandProblem,
+}
+
+/// Why a hand cannot have happened, with the values a message needs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HandProblem {
+    /// The evening has no hand with that number.
+    NoSuchHand,
+    /// A name (dealer, declarer, passer) that is not one of the players.
+    NotAPlayer {
+        /// The name as written.
+        name: String,
+    },
+    /// The declarer sits out this hand.
+    SitsOut {
+        /// The declarer.
+        player: String,
+        /// Who deals.
+        dealer: String,
+    },
+    /// The contract id is not in the table.
+    UnknownContract {
+        /// The id as written.
+        contract: String,
+    },
+    /// A passer is listed for a contract without a passing rule.
+    NoPassingRule {
+        /// The contract.
+        contract: Names,
+    },
+    /// The declarer is listed as a passer.
+    PasserIsDeclarer {
+        /// The player.
+        player: String,
+    },
+    /// A player who sits out is listed as a passer.
+    PasserSitsOut {
+        /// The player.
+        player: String,
+    },
+    /// A passer is listed twice.
+    ListedTwice {
+        /// The player.
+        player: String,
+    },
+    /// The contract cannot be bid in colour or in preference.
+    NoColourBids {
+        /// The contract.
+        contract: Names,
+    },
+    /// The contract has no pinnar at this trump rank.
+    NotAtRank {
+        /// The contract.
+        contract: Names,
+        /// The rank.
+        rank: Trump,
+    },
+    /// The bid restricts the trump, and the rank recorded breaks it.
+    BidButPlayed {
+        /// The bid.
+        bid: Bid,
+        /// The rank recorded.
+        rank: Trump,
+    },
+    /// A misär recorded with a trump rank.
+    MisarWithTrump {
+        /// The contract.
+        contract: Names,
+        /// The rank recorded.
+        rank: Trump,
+    },
+    /// A trick game recorded as misär.
+    TrickGameAsMisar {
+        /// The contract.
+        contract: Names,
+    },
+    /// A contract bid in colour or preference recorded as misär.
+    ColourBidAsMisar {
+        /// The contract.
+        contract: Names,
+    },
+    /// A trick game recorded without its trump rank.
+    NeedsTrump {
+        /// The contract.
+        contract: Names,
+    },
+    /// Omköp recorded for a contract without one.
+    NoOmkop {
+        /// The contract.
+        contract: Names,
+    },
+    /// A misär's first exchange recorded with a trump rank.
+    MisarFirstExchange {
+        /// The contract.
+        contract: Names,
+        /// The rank recorded.
+        rank: Trump,
+    },
+    /// The contract keeps its trump on omköp, but two ranks are recorded.
+    OmkopKeepsTrump {
+        /// The contract.
+        contract: Names,
+        /// The first exchange's rank.
+        first: Trump,
+        /// The game's rank.
+        played: Trump,
+    },
+    /// A trick game's first exchange recorded as misär.
+    FirstExchangeHadTrump {
+        /// The contract.
+        contract: Names,
+    },
+    /// More tricks than cards in the hand.
+    TooManyTricks {
+        /// The contract.
+        contract: Names,
+        /// Tricks recorded.
+        tricks: u8,
+        /// Cards each player holds in this game.
+        cards: u8,
+    },
+    /// The amounts no longer fit in the ledger's numbers.
+    Overflow,
+}
+
+/// An evening's header (players, table, house rules...) that makes no sense.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("field `{field}`: {kind}")]
+pub struct EveningProblem {
+    /// The field at fault (`players`, `variants`...).
+    pub field: String,
+    /// Why, as data ([`crate::report::words::evening_issue`] says it).
+    pub kind: EveningIssue,
+}
+
+/// What is wrong with an evening's header, with the values a message needs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EveningIssue {
+    /// A file format this program does not read.
+    UnknownFormat {
+        /// The format in the file.
+        found: u32,
+        /// The format this program reads.
+        known: u32,
+    },
+    /// Not 3, 4 or 5 players.
+    PlayerCount {
+        /// How many the file lists.
+        count: usize,
+    },
+    /// An empty name.
+    EmptyName,
+    /// Spaces at the start or end of a name.
+    Spaces {
+        /// The name.
+        name: String,
+    },
+    /// A control, bidi or invisible character in a name or the club.
+    HiddenCharacter {
+        /// The text holding it.
+        text: String,
+        /// The character.
+        character: char,
+    },
+    /// `pulla`, the pot's account.
+    ReservedName {
+        /// The name as written.
+        name: String,
+    },
+    /// The same player twice (names compared without case).
+    Twice {
+        /// The name.
+        name: String,
+    },
+    /// A name that is not one of the players.
+    NotAPlayer {
+        /// The name.
+        name: String,
+    },
+    /// A price of a bet above the ledger's limit.
+    PriceTooHigh {
+        /// The price in öre.
+        price: u64,
+        /// The limit in öre.
+        max: u64,
+    },
+    /// `KeepAtLeast` above its limit.
+    KeepAtLeastTooHigh {
+        /// Betar asked for.
+        minimum: u32,
+        /// The limit.
+        max: u32,
+    },
+    /// The variants cannot be applied (the table's words).
+    Variants {
+        /// Why.
+        reason: String,
+    },
+}
+
+/// Anything that can go wrong between a file and a settlement.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Error {
+    /// A file could not be read or written.
+    #[error(transparent)]
+    Io(#[from] IoError),
+    /// Bad RON in an evening file.
+    #[error(transparent)]
+    Syntax(#[from] SyntaxError),
+    /// A bid table is unusable.
+    #[error(transparent)]
+    Table(#[from] TableError),
+    /// The evening names a table that does not exist.
+    #[error("{file}{}: unknown bid table `{table}` (known: {known})", line_suffix(.location))]
+    UnknownTable {
+        /// The evening file.
+        file: String,
+        /// Where the table is named.
+        location: Option<Location>,
+        /// The id asked for.
+        table: String,
+        /// The ids available.
+        known: String,
+    },
+    /// The evening's table exists but its file is unusable.
+    #[error("{file}: its bid table `{table}` comes from {origin}, which cannot be used:\n{error}")]
+    TableOfEvening {
+        /// The evening file.
+        file: String,
+        /// The table id.
+        table: String,
+        /// Where the table comes from, in words.
+        origin: String,
+        /// What is wrong with it.
+        error: Box<TableError>,
+    },
+    /// The evening's header is invalid.
+    #[error("{file}{}: {problem}", line_suffix(.location))]
+    Evening {
+        /// The evening file.
+        file: String,
+        /// Where, when found.
+        location: Option<Location>,
+        /// What.
+        problem: EveningProblem,
+    },
+    /// A hand is invalid.
+    #[error("{file}{}: {error}", line_suffix(.location))]
+    Hand {
+        /// The evening file.
+        file: String,
+        /// Where the hand starts, when found.
+        location: Option<Location>,
+        /// What.
+        error: HandError,
+    },
+}
+
+fn line_suffix(location: &Option<Location>) -> String {
+    location.map_or_else(String::new, |l| format!(":{}:{}", l.line, l.col))
+}
+
+/// A settlement error as the person who wrote `file` needs it: with the line
+/// and column of the field or hand at fault.
+pub fn ledger_error(file: &str, source: &str, error: LedgerError) -> Error {
+    match error {
+        LedgerError::Evening(problem) => {
+            let field = problem
+                .field
+                .split('.')
+                .next()
+                .unwrap_or_default()
+                .to_string();
+            Error::Evening {
+                file: file.to_string(),
+                location: locate(source, &format!("{field}:")),
+                problem,
+            }
+        }
+        LedgerError::Hand(error) => Error::Hand {
+            file: file.to_string(),
+            location: hand_location(source, error.hand),
+            error,
+        },
+    }
+}
