@@ -3,6 +3,16 @@
 //! over the whole app (layout of every panel, the protocol's visible rows,
 //! the hand form with its preview) plus tessellation of what it painted;
 //! the GPU upload is not included.
+// Test and benchmark code: a panic is a failing test, so the library's
+// rules against unwrap, indexing and long functions do not apply here.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic,
+    clippy::too_many_lines,
+    missing_docs
+)]
 
 #[path = "../tests/common/sample.rs"]
 #[allow(dead_code)]

@@ -8,6 +8,16 @@
 //!
 //! The evenings go to `DATA_DIR/archive/` (the default archive of that data
 //! directory); the same seed gives the same evenings.
+// Test and benchmark code: a panic is a failing test, so the library's
+// rules against unwrap, indexing and long functions do not apply here.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic,
+    clippy::too_many_lines,
+    missing_docs
+)]
 
 #[path = "../tests/common/sample.rs"]
 #[allow(dead_code)]

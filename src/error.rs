@@ -266,8 +266,7 @@ fn list_item_starts(source: &str, key: &str) -> Vec<usize> {
     let mut expect_item = false;
     let mut pending_key = false;
     let mut i = 0;
-    while i < bytes.len() {
-        let c = bytes[i];
+    while let Some(&c) = bytes.get(i) {
         // Comments.
         if c == b'/' && bytes.get(i + 1) == Some(&b'/') {
             i = source[i..].find('\n').map_or(bytes.len(), |n| i + n);
@@ -302,8 +301,11 @@ fn list_item_starts(source: &str, key: &str) -> Vec<usize> {
         match c {
             b'"' => {
                 i += 1;
-                while i < bytes.len() && bytes[i] != b'"' {
-                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                while let Some(&b) = bytes.get(i) {
+                    if b == b'"' {
+                        break;
+                    }
+                    i += if b == b'\\' { 2 } else { 1 };
                 }
             }
             b'r' if matches!(bytes.get(i + 1), Some(b'"' | b'#')) => {
@@ -334,8 +336,8 @@ fn list_item_starts(source: &str, key: &str) -> Vec<usize> {
             _ if depth == 1 && list_depth.is_none() && source[i..].starts_with(key) => {
                 let after = source[i + key.len()..]
                     .trim_start_matches(|c: char| c.is_whitespace() || ron_whitespace(c));
-                let boundary =
-                    i == 0 || !(bytes[i - 1].is_ascii_alphanumeric() || bytes[i - 1] == b'_');
+                let before = i.checked_sub(1).and_then(|p| bytes.get(p));
+                let boundary = before.is_none_or(|&b| !(b.is_ascii_alphanumeric() || b == b'_'));
                 if boundary && after.starts_with(':') {
                     pending_key = true;
                     i += key.len();

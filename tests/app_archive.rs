@@ -2,6 +2,16 @@
 //! drives the real app (no window, no GPU). The list, the statistics and
 //! the files written are checked against the small archive worked out by
 //! hand in `common/small_archive.rs` (1 bet = 8 pinnar).
+// Test and benchmark code: a panic is a failing test, so the library's
+// rules against unwrap, indexing and long functions do not apply here.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic,
+    clippy::too_many_lines,
+    missing_docs
+)]
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;

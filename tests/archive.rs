@@ -2,6 +2,16 @@
 //! files), statistics against a small archive worked out by hand, the CSV
 //! round trip, the HTML protocol, the generator, and `vira archive …` run as
 //! a real process.
+// Test and benchmark code: a panic is a failing test, so the library's
+// rules against unwrap, indexing and long functions do not apply here.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic,
+    clippy::too_many_lines,
+    missing_docs
+)]
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

@@ -4,6 +4,16 @@
 //!
 //! Every run has a deadline: a command that hangs fails the test instead of
 //! hanging it.
+// Test and benchmark code: a panic is a failing test, so the library's
+// rules against unwrap, indexing and long functions do not apply here.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic,
+    clippy::too_many_lines,
+    missing_docs
+)]
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};

@@ -8,6 +8,16 @@
 //! directory as its working directory (so messages name short relative file
 //! names) and always points `--table-dir` at a directory inside it, so the
 //! developer's real config directory is never read.
+// Test and benchmark code: a panic is a failing test, so the library's
+// rules against unwrap, indexing and long functions do not apply here.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic,
+    clippy::too_many_lines,
+    missing_docs
+)]
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};

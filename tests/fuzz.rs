@@ -3,6 +3,16 @@
 //! numbers) fed to the library. Whatever the text, the library never
 //! panics; an error names the file, and every line:col it gives lies inside
 //! the file.
+// Test and benchmark code: a panic is a failing test, so the library's
+// rules against unwrap, indexing and long functions do not apply here.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic,
+    clippy::too_many_lines,
+    missing_docs
+)]
 
 mod common;
 

@@ -1,4 +1,14 @@
 //! Property tests over random evenings that could have happened.
+// Test and benchmark code: a panic is a failing test, so the library's
+// rules against unwrap, indexing and long functions do not apply here.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic,
+    clippy::too_many_lines,
+    missing_docs
+)]
 
 mod common;
 

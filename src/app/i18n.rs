@@ -87,22 +87,16 @@ pub fn long_date(date: NaiveDate, language: Language) -> String {
     ];
     let day = date.weekday().num_days_from_monday() as usize;
     let month = date.month0() as usize;
-    match language {
-        Language::Swedish => format!(
-            "{} {} {} {}",
-            SV_DAYS[day],
-            date.day(),
-            SV_MONTHS[month],
-            date.year()
-        ),
-        Language::English => format!(
-            "{} {} {} {}",
-            EN_DAYS[day],
-            date.day(),
-            EN_MONTHS[month],
-            date.year()
-        ),
-    }
+    let (days, months) = match language {
+        Language::Swedish => (SV_DAYS, SV_MONTHS),
+        Language::English => (EN_DAYS, EN_MONTHS),
+    };
+    // A weekday is 0-6 and a month 0-11: always in the tables.
+    let (day, month) = (
+        days.get(day).copied().unwrap_or_default(),
+        months.get(month).copied().unwrap_or_default(),
+    );
+    format!("{day} {} {month} {}", date.day(), date.year())
 }
 
 /// A number or amount written by the core with a decimal point, with a

@@ -86,7 +86,8 @@ pub fn player_colour(colours: &[Colour], seat: usize) -> Color32 {
     let Colour([r, g, b]) = colours
         .get(seat)
         .copied()
-        .unwrap_or(PALETTE[seat % PALETTE.len()]);
+        .or_else(|| PALETTE.get(seat % PALETTE.len()).copied())
+        .unwrap_or(Colour([0x8a, 0x8a, 0x8a]));
     Color32::from_rgb(r, g, b)
 }
 

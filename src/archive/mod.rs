@@ -127,7 +127,7 @@ pub fn content_id(evening: &Evening) -> String {
     let mut canonical = evening.clone();
     canonical.id = None;
     let digest = Sha256::digest(canonical.to_ron().as_bytes());
-    let hex: String = digest[..6].iter().map(|b| format!("{b:02x}")).collect();
+    let hex: String = digest.iter().take(6).map(|b| format!("{b:02x}")).collect();
     format!("{}-{hex}", evening.date)
 }
 
@@ -219,7 +219,13 @@ impl Archive {
                 .collect();
             workers
                 .into_iter()
-                .flat_map(|w| w.join().expect("reading an evening file does not panic"))
+                // A worker only reads and settles files, which returns
+                // errors as data; were one to panic, its files would be
+                // missing, so the panic is passed on rather than hidden.
+                .flat_map(|w| {
+                    w.join()
+                        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+                })
                 .collect()
         });
         Ok(Archive {
@@ -347,7 +353,10 @@ impl Archive {
         let settled = settle_source(registry, file, source)
             .map_err(|e| ArchiveError::NotAnEvening(Box::new(e)))?;
         let evening = with_id(&settled.evening);
-        let id = evening.id.clone().expect("with_id gives an id");
+        let id = evening
+            .id
+            .clone()
+            .unwrap_or_else(|| content_id(&settled.evening));
         let same_id: Vec<&ArchivedEvening> = self
             .evenings
             .iter()
@@ -549,12 +558,14 @@ impl EveningSummary {
 
     /// The winner's name and result.
     pub fn winner_name(&self) -> Option<(&str, i64)> {
-        self.winner.map(|(s, p)| (self.players[s].as_str(), p))
+        self.winner
+            .map(|(s, p)| (crate::report::words::seat_name(&self.players, s), p))
     }
 
     /// The loser's name and result.
     pub fn loser_name(&self) -> Option<(&str, i64)> {
-        self.loser.map(|(s, p)| (self.players[s].as_str(), p))
+        self.loser
+            .map(|(s, p)| (crate::report::words::seat_name(&self.players, s), p))
     }
 }
 
@@ -566,12 +577,8 @@ fn extreme(settlement: &Settlement, winner: bool) -> Option<(usize, i64)> {
         *balances.iter().min()?
     };
     let wanted = if winner { best > 0 } else { best < 0 };
-    wanted.then(|| {
-        (
-            balances.iter().position(|&b| b == best).expect("found"),
-            best,
-        )
-    })
+    let seat = balances.iter().position(|&b| b == best)?;
+    wanted.then_some((seat, best))
 }
 
 /// A column of the archive list, to sort by.

@@ -113,10 +113,8 @@ enum ArchiveCommand {
 
 /// `--sort`: the core's column names, shown by `--help` and in errors.
 fn sort_column() -> impl TypedValueParser<Value = Column> {
-    clap::builder::PossibleValuesParser::new(Column::ALL.map(|(_, name)| name)).map(|name| {
-        name.parse::<Column>()
-            .expect("a possible value is a column")
-    })
+    clap::builder::PossibleValuesParser::new(Column::ALL.map(|(_, name)| name))
+        .try_map(|name| name.parse::<Column>())
 }
 
 /// The archive folder: `--archive` (or `VIRA_ARCHIVE_DIR`), else the one
@@ -160,7 +158,7 @@ pub fn run(
             let archive = open(&dir, registry)?;
             let stats = Statistics::of_archive(&archive, &filter.filter());
             if *json {
-                Ok(serde_json::to_string_pretty(&stats).expect("JSON always prints") + "\n")
+                Ok(serde_json::to_string_pretty(&stats).map_err(|e| e.to_string())? + "\n")
             } else {
                 Ok(stats_text(&stats, language))
             }

@@ -89,13 +89,13 @@ fn write_steps(path: &Path, contents: &[u8], stop: Option<SaveStep>) -> Result<(
         abandon(temp);
         return Ok(());
     }
-    let half = contents.len() / 2;
-    temp.write_all(&contents[..half]).map_err(io(temp.path()))?;
+    let (first, second) = contents.split_at(contents.len() / 2);
+    temp.write_all(first).map_err(io(temp.path()))?;
     if stop == Some(SaveStep::HalfWritten) {
         abandon(temp);
         return Ok(());
     }
-    temp.write_all(&contents[half..]).map_err(io(temp.path()))?;
+    temp.write_all(second).map_err(io(temp.path()))?;
     if stop == Some(SaveStep::Written) {
         abandon(temp);
         return Ok(());

@@ -47,6 +47,9 @@ impl Settings {
 
     /// Writes the settings of a data directory (atomically).
     pub fn save(&self, data_dir: &Path) -> Result<(), StorageError> {
+        // Invariant: settings are a path and plain values, which RON always
+        // writes; a failure would be a bug in the type.
+        #[allow(clippy::expect_used)]
         let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
             .expect("settings always serialise");
         crate::disk::atomic::write_atomically(&Settings::path(data_dir), text.as_bytes())

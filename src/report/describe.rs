@@ -93,23 +93,22 @@ pub fn describe(
 }
 
 /// One group of like postings as a sentence.
+/// Accounts as a list of names ("Bo och Cia", "the pulla").
+fn account_names(accounts: &[Account], players: &[String], language: Language) -> String {
+    let list: Vec<&str> = accounts
+        .iter()
+        .map(|account| match account {
+            Account::Pulla if language == Language::Swedish => "pullan",
+            Account::Pulla => "the pulla",
+            Account::Player(s) => crate::report::words::seat_name(players, *s),
+        })
+        .collect();
+    join_names(&list, language)
+}
+
 fn sentence(g: &Group, players: &[String], pinnar_per_bet: i64, language: Language) -> String {
     let sv = language == Language::Swedish;
-    let name = |a: &Account| match a {
-        Account::Pulla => {
-            if sv {
-                "pullan".to_string()
-            } else {
-                "the pulla".to_string()
-            }
-        }
-        Account::Player(s) => crate::report::words::seat_name(players, *s).to_string(),
-    };
-    let names = |accounts: &[Account]| {
-        let list: Vec<String> = accounts.iter().map(name).collect();
-        let refs: Vec<&str> = list.iter().map(String::as_str).collect();
-        join_names(&refs, language)
-    };
+    let names = |accounts: &[Account]| account_names(accounts, players, language);
     let everyone = |accounts: &[Account]| accounts.len() == players.len() && players.len() > 1;
     let amount = amount_words(g.amount, pinnar_per_bet, language);
     let each = if g.from.len() > 1 || g.to.len() > 1 {
