@@ -313,6 +313,19 @@ fn the_library_json_is_the_reference() {
             reference,
             "{name}"
         );
+        let mut written = Vec::new();
+        vira::report::write_settlement_json(
+            &mut written,
+            &settled.evening,
+            &settled.rules,
+            &settled.settlement,
+        )
+        .unwrap();
+        let expected = serde_json::to_string_pretty(&reference).unwrap() + "\n";
+        assert!(
+            written == expected.as_bytes(),
+            "{name}: the written JSON differs"
+        );
     }
 }
 
@@ -363,4 +376,27 @@ fn the_binary_prints_the_reference_byte_for_byte() {
         let printed = String::from_utf8(output.stdout).unwrap();
         assert!(printed == expected, "{name}: the output differs");
     }
+}
+
+#[test]
+fn a_full_disk_is_an_error_and_not_a_panic() {
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        return; // not on this system
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("evening.ron");
+    let (name, text) = evenings().swap_remove(1);
+    std::fs::write(&file, text).unwrap();
+    let output = Command::new(BIN)
+        .arg("--table-dir")
+        .arg(dir.path().join("tables"))
+        .args(["settle", "--json"])
+        .arg(&file)
+        .stdout(full)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{name}: {stderr}");
+    assert!(stderr.contains("cannot write the output"), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
 }

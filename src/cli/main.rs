@@ -127,30 +127,56 @@ fn open_app(_cli: &Cli) -> Result<String, String> {
     )
 }
 
-fn run(cli: &Cli) -> Result<String, String> {
+/// What a command prints.
+enum Output {
+    Text(String),
+    /// `vira settle --json`: serialized straight to the output.
+    SettlementJson(Box<vira::SettledEvening>),
+}
+
+impl From<String> for Output {
+    fn from(text: String) -> Self {
+        Output::Text(text)
+    }
+}
+
+impl Output {
+    fn write(&self, out: &mut impl std::io::Write) -> std::io::Result<()> {
+        match self {
+            Output::Text(text) => out.write_all(text.as_bytes()),
+            Output::SettlementJson(settled) => report::write_settlement_json(
+                &mut *out,
+                &settled.evening,
+                &settled.rules,
+                &settled.settlement,
+            ),
+        }
+    }
+}
+
+fn run(cli: &Cli) -> Result<Output, String> {
     let language: Language = cli.lang.unwrap_or(Lang::En).into();
     let Some(command) = &cli.command else {
-        return open_app(cli);
+        return open_app(cli).map(Output::from);
     };
     match command {
-        Command::App => open_app(cli),
+        Command::App => open_app(cli).map(Output::from),
         Command::Settle { file, json } => {
             let settled = vira::settle_file(&registry(cli), file).map_err(|e| e.to_string())?;
             if *json {
-                let value =
-                    report::settlement_json(&settled.evening, &settled.rules, &settled.settlement);
-                Ok(serde_json::to_string_pretty(&value).expect("JSON always prints") + "\n")
+                Ok(Output::SettlementJson(Box::new(settled)))
             } else {
-                Ok(report::protocol_text(
+                Ok(Output::Text(report::protocol_text(
                     &settled.evening,
                     &settled.rules,
                     &settled.settlement,
                     language,
-                ))
+                )))
             }
         }
         Command::Archive(args) => {
             archive_cmd::run(args, cli.data_dir.as_deref(), &registry(cli), language)
+                .map(Output::from)
         }
         Command::Tables { command } => match command {
             TablesCommand::List => {
@@ -203,7 +229,8 @@ fn run(cli: &Cli) -> Result<String, String> {
                     table.variants.len()
                 ))
             }
-        },
+        }
+        .map(Output::from),
     }
 }
 
@@ -224,9 +251,11 @@ fn main() -> ExitCode {
         }
     };
     match run(&cli) {
-        Ok(text) => {
+        Ok(output) => {
             use std::io::Write;
-            match std::io::stdout().lock().write_all(text.as_bytes()) {
+            // Buffered: the JSON of a long evening comes in many small pieces.
+            let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+            match output.write(&mut out).and_then(|()| out.flush()) {
                 // A reader that stopped early (`vira settle … | head`) is fine.
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
