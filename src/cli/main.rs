@@ -255,7 +255,11 @@ fn main() -> ExitCode {
             use std::io::Write;
             // Buffered: the JSON of a long evening comes in many small pieces.
             let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
-            match output.write(&mut out).and_then(|()| out.flush()) {
+            let written = output.write(&mut out).and_then(|()| out.flush());
+            // The process ends here: freeing a long evening hand by hand
+            // would only delay the exit.
+            std::mem::forget(output);
+            match written {
                 // A reader that stopped early (`vira settle … | head`) is fine.
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
