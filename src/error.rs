@@ -280,25 +280,6 @@ fn line_suffix(location: &Option<Location>) -> String {
     location.map_or_else(String::new, |l| format!(":{}:{}", l.line, l.col))
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn excerpt_points_at_the_column() {
-        let source = "first\nsecond line\nthird";
-        let text = excerpt(source, Location { line: 2, col: 3 });
-        assert_eq!(text, "  |\n2 | second line\n  |   ^");
-    }
-
-    #[test]
-    fn locate_counts_lines_and_columns() {
-        let source = "a\nbb\n  needle";
-        assert_eq!(locate(source, "needle"), Some(Location { line: 3, col: 3 }));
-        assert_eq!(locate(source, "absent"), None);
-    }
-}
-
 /// Where hand `number` (1-based) starts in an evening file's text, found by
 /// scanning the top-level `hands: [...]` list (strings and comments skipped).
 pub fn hand_location(source: &str, number: usize) -> Option<Location> {
@@ -409,5 +390,24 @@ pub fn ledger_error(file: &str, source: &str, error: crate::ledger::settle::Ledg
             location: hand_location(source, error.hand),
             error,
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn excerpt_points_at_the_column() {
+        let source = "first\nsecond line\nthird";
+        let text = excerpt(source, Location { line: 2, col: 3 });
+        assert_eq!(text, "  |\n2 | second line\n  |   ^");
+    }
+
+    #[test]
+    fn locate_counts_lines_and_columns() {
+        let source = "a\nbb\n  needle";
+        assert_eq!(locate(source, "needle"), Some(Location { line: 3, col: 3 }));
+        assert_eq!(locate(source, "absent"), None);
     }
 }
