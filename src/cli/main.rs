@@ -177,30 +177,56 @@ impl From<String> for Failure {
     }
 }
 
-fn run(cli: &Cli) -> Result<String, Failure> {
+/// What a command prints.
+enum Output {
+    Text(String),
+    /// `vira settle --json`: serialized straight to the output.
+    SettlementJson(Box<vira::SettledEvening>),
+}
+
+impl From<String> for Output {
+    fn from(text: String) -> Self {
+        Output::Text(text)
+    }
+}
+
+impl Output {
+    fn write(&self, out: &mut impl std::io::Write) -> std::io::Result<()> {
+        match self {
+            Output::Text(text) => out.write_all(text.as_bytes()),
+            Output::SettlementJson(settled) => report::write_settlement_json(
+                &mut *out,
+                &settled.evening,
+                &settled.rules,
+                &settled.settlement,
+            ),
+        }
+    }
+}
+
+fn run(cli: &Cli) -> Result<Output, Failure> {
     let language: Language = cli.lang.unwrap_or(Lang::En).into();
     let Some(command) = &cli.command else {
-        return Ok(open_app(cli)?);
+        return Ok(open_app(cli).map(Output::from)?);
     };
     match command {
-        Command::App => Ok(open_app(cli)?),
+        Command::App => Ok(open_app(cli).map(Output::from)?),
         Command::Settle { file, json } => {
             let settled = vira::settle_file(&registry(cli)?, file).map_err(|e| e.to_string())?;
             if *json {
-                let value =
-                    report::settlement_json(&settled.evening, &settled.rules, &settled.settlement);
-                Ok(serde_json::to_string_pretty(&value).expect("JSON always prints") + "\n")
+                Ok(Output::SettlementJson(Box::new(settled)))
             } else {
-                Ok(report::protocol_text(
+                Ok(Output::Text(report::protocol_text(
                     &settled.evening,
                     &settled.rules,
                     &settled.settlement,
                     language,
-                ))
+                )))
             }
         }
         Command::Archive(args) => {
             archive_cmd::run(args, cli.data_dir.as_deref(), &registry(cli)?, language)
+                .map(Output::from)
         }
         Command::Tables { command } => match command {
             TablesCommand::List => {
@@ -253,7 +279,8 @@ fn run(cli: &Cli) -> Result<String, Failure> {
                     table.variants.len()
                 ))
             }
-        },
+        }
+        .map(Output::from),
     }
 }
 
@@ -274,15 +301,23 @@ fn main() -> ExitCode {
         }
     };
     match run(&cli) {
-        Ok(text) => match std::io::stdout().lock().write_all(text.as_bytes()) {
-            // A reader that stopped early (`vira settle … | head`) is fine.
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-            Err(e) => {
-                report_error(&format!("cannot write the output: {e}"));
-                ExitCode::from(2)
+        Ok(output) => {
+            // Buffered: the JSON of a long evening comes in many small pieces.
+            let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+            let written = output.write(&mut out).and_then(|()| out.flush());
+            // The process ends here: freeing a long evening hand by hand
+            // would only delay the exit.
+            std::mem::forget(output);
+            match written {
+                // A reader that stopped early (`vira settle … | head`) is fine.
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+                Err(e) => {
+                    report_error(&format!("cannot write the output: {e}"));
+                    ExitCode::from(2)
+                }
             }
-        },
+        }
         Err(Failure { out, message }) => {
             // The lines already due (a batch's), then the error; a closed
             // stdout changes nothing: the error and the status still say it.

@@ -3,13 +3,18 @@
 
 pub mod board;
 pub mod describe;
+pub mod json;
 pub mod text;
 pub mod words;
 
-use words::{account_name, outcome_id, reason_id};
+use words::account_name;
 pub use words::{bid_id, outcome_word, trump_id, trump_word};
 
-use serde_json::{Map, Value, json};
+pub use json::{
+    SettlementJson, balances_json, postings_json, settlement_json, write_settlement_json,
+};
+
+use serde_json::{Value, json};
 
 use crate::ledger::evening::{Bid, Evening, Hand, HandResult, Trump};
 use crate::ledger::{Book, HandSettlement, Outcome, Posting, Reason, Rules, Settlement};
@@ -44,99 +49,6 @@ pub fn format_money(ore: i64, currency: &str) -> String {
     let sign = if ore < 0 { "-" } else { "" };
     let ore = ore.unsigned_abs();
     format!("{sign}{}.{:02} {currency}", ore / 100, ore % 100)
-}
-
-/// Postings as JSON.
-pub fn postings_json(postings: &[Posting], players: &[String]) -> Value {
-    postings
-        .iter()
-        .map(|p| {
-            json!({
-                "from": account_name(p.from, players),
-                "to": account_name(p.to, players),
-                "pinnar": p.amount,
-                "reason": reason_id(p.reason),
-            })
-        })
-        .collect()
-}
-
-/// Balances by seat as a JSON object keyed by player name.
-pub fn balances_json(balances: &[i64], players: &[String]) -> Value {
-    let map: Map<String, Value> = players
-        .iter()
-        .zip(balances)
-        .map(|(name, b)| (name.clone(), json!(b)))
-        .collect();
-    Value::Object(map)
-}
-
-/// The settlement as JSON (what `vira settle --json` prints). Amounts are
-/// integers in pinnar.
-pub fn settlement_json(evening: &Evening, rules: &Rules, settlement: &Settlement) -> Value {
-    let players = &settlement.players;
-    let hands: Vec<Value> = settlement
-        .hands
-        .iter()
-        .zip(&evening.hands)
-        .map(|(s, hand)| {
-            json!({
-                "number": s.number,
-                "dealer": players[s.deal.dealer],
-                "forehand": players[s.deal.forehand],
-                "sitting_out": s.deal.sitting_out.iter().map(|&i| players[i].clone()).collect::<Vec<_>>(),
-                "declarer": players[s.declarer],
-                "contract": hand.contract,
-                "bid": bid_id(hand.bid),
-                "trump": trump_id(s.played),
-                "omkop": hand.omkop.map(trump_id),
-                "result": match hand.result { HandResult::Tricks(n) => json!(n), HandResult::Surrendered => json!("surrendered") },
-                "outcome": outcome_id(s.outcome),
-                "overtricks": s.overtricks,
-                "postings": postings_json(&s.postings, players),
-                "balances": balances_json(&s.balances, players),
-                "pulla": s.pulla,
-            })
-        })
-        .collect();
-    let split = &settlement.split;
-    let money: Option<Value> = rules.price_per_bet_ore.map(|_price| {
-        let map: Map<String, Value> = players
-            .iter()
-            .zip(&settlement.final_balances)
-            .map(|(name, &b)| (name.clone(), json!(rules.money_ore(b))))
-            .collect();
-        Value::Object(map)
-    });
-    json!({
-        "table": evening.table,
-        "variants": evening.variants,
-        "pinnar_per_bet": rules.pinnar_per_bet(),
-        "price_per_bet_ore": rules.price_per_bet_ore,
-        "currency": rules.currency,
-        "players": players,
-        "opening": {
-            "postings": postings_json(&settlement.opening.postings, players),
-            "balances": balances_json(&settlement.opening.balances, players),
-            "pulla": settlement.opening.pulla,
-        },
-        "hands": hands,
-        "split": {
-            "pulla": split.pulla,
-            "share": split.share,
-            "odd": split.odd,
-            "odd_to": split.odd_to.map(|i| players[i].clone()),
-            "postings": postings_json(&split.postings, players),
-        },
-        "final": balances_json(&settlement.final_balances, players),
-        "final_money_ore": money,
-        "payments": settlement.payments.iter().map(|p| json!({
-            "from": players[p.from],
-            "to": players[p.to],
-            "pinnar": p.pinnar,
-            "money_ore": p.money_ore,
-        })).collect::<Vec<_>>(),
-    })
 }
 
 /// A table whose first `right_from` columns are text and the rest numbers.
