@@ -12,7 +12,7 @@ use crate::ledger::check::{Outcome, check_hand, check_passers};
 use crate::ledger::evening::{Evening, Hand, Trump};
 use crate::ledger::problem::{EveningProblem, HandError, HandField, HandProblem};
 use crate::ledger::scoring;
-use crate::ledger::setup::{Deal, Setup, seat_of};
+use crate::ledger::setup::{Deal, Rules, Setup, seat_of};
 use crate::ledger::split::{Payment, Split, fewest_payments, split_pulla};
 use crate::rules::table::BidTable;
 
@@ -42,6 +42,33 @@ pub struct HandSettlement {
     pub balances: Vec<i64>,
     /// The pulla after the hand.
     pub pulla: i64,
+}
+
+impl Settlement {
+    /// The settlement of the hands so far, with the fewest payments of the
+    /// balances after the betdelning.
+    fn new(
+        rules: &Rules,
+        players: Vec<String>,
+        opening: Opening,
+        hands: Vec<HandSettlement>,
+        split: Split,
+    ) -> Settlement {
+        let final_balances = split.balances.clone();
+        let payments = fewest_payments(
+            &final_balances,
+            rules.price_per_bet_ore,
+            rules.pinnar_per_bet(),
+        );
+        Settlement {
+            players,
+            opening,
+            hands,
+            split,
+            final_balances,
+            payments,
+        }
+    }
 }
 
 impl HandSettlement {
@@ -382,21 +409,27 @@ impl Ledger {
     /// The whole evening settled as if it ended now: the split of the pulla
     /// and the fewest payments.
     pub fn settlement(&self) -> Settlement {
-        let split = self.split.clone();
-        let final_balances = split.balances.clone();
-        let payments = fewest_payments(
-            &final_balances,
-            self.setup.rules.price_per_bet_ore,
-            self.setup.rules.pinnar_per_bet(),
+        Settlement::new(
+            &self.setup.rules,
+            self.setup.players.clone(),
+            self.opening.clone(),
+            self.settled.clone(),
+            self.split.clone(),
+        )
+    }
+
+    /// The evening settled, moving the settled hands out instead of copying
+    /// them (reading a file: the ledger is not needed afterwards). Returns
+    /// the rules in force beside it.
+    pub fn into_settlement(self) -> (Rules, Settlement) {
+        let settlement = Settlement::new(
+            &self.setup.rules,
+            self.setup.players,
+            self.opening,
+            self.settled,
+            self.split,
         );
-        Settlement {
-            players: self.setup.players.clone(),
-            opening: self.opening.clone(),
-            hands: self.settled.clone(),
-            split,
-            final_balances,
-            payments,
-        }
+        (self.setup.rules, settlement)
     }
 }
 

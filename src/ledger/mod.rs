@@ -90,8 +90,7 @@ pub fn settle_source(
     let evening = Evening::parse(file, source)?;
     let table = table_for(registry, file, Some(source), &evening)?;
     let ledger = Ledger::new(&evening, table).map_err(|e| ledger_error(file, source, e))?;
-    let rules = ledger.setup().rules.clone();
-    let settlement = ledger.settlement();
+    let (rules, settlement) = ledger.into_settlement();
     Ok(SettledEvening {
         evening,
         rules,
