@@ -1779,3 +1779,21 @@ fn a_club_with_a_control_character_is_refused() {
         &["club", "U+000D"],
     );
 }
+
+#[test]
+fn a_note_on_a_hand_is_printed_in_the_protocol() {
+    // The note was saved in the file but shown nowhere.
+    let evening = edit(
+        EVENING,
+        r#"trump: Common, result: Tricks(6)),"#,
+        r#"trump: Common, result: Tricks(6), note: Some("Bo gav fel, vi spelade ändå")),"#,
+    );
+    let out = Sandbox::new().settle(&evening, false).ok();
+    let lines: Vec<&str> = out.lines().collect();
+    let at = lines
+        .iter()
+        .position(|l| l.contains("note: Bo gav fel, vi spelade ändå"))
+        .unwrap_or_else(|| panic!("no note line:\n{out}"));
+    // Right after hand 2's line.
+    assert!(lines[at - 1].trim_start().starts_with('2'), "{out}");
+}

@@ -14,7 +14,7 @@ pub use json::{
     SettlementJson, balances_json, postings_json, settlement_json, write_settlement_json,
 };
 
-use serde_json::{Value, json};
+use serde_json::{Map, Value, json};
 
 use crate::ledger::evening::{Bid, Evening, Hand, HandResult, Trump};
 use crate::ledger::{Book, HandSettlement, Outcome, Posting, Reason, Rules, Settlement};
@@ -77,18 +77,6 @@ fn state_row(label: [String; 6], pulla: i64, balances: &[i64], bet: i64) -> Vec<
     row
 }
 
-/// Replays postings the settlement made, through the ledger's one
-/// bookkeeping step ([`Book::apply`]). They were checked when made, so they
-/// cannot overflow here.
-fn apply(postings: &[&Posting], balances: &mut [i64], pulla: &mut i64) {
-    let mut book = Book::open(balances, *pulla);
-    for posting in postings {
-        let _ = book.apply(posting);
-    }
-    balances.copy_from_slice(&book.balances);
-    *pulla = book.pulla;
-}
-
 /// What a protocol line records.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RowKind {
@@ -98,8 +86,10 @@ pub enum RowKind {
     Refill,
     /// A hand (omköp, pot and pinnar).
     Hand,
-    /// Gök penalties after a hand.
+    /// Passing penalties after a hand.
     PassPenalty,
+    /// The pullvakt's note on a hand.
+    Note,
 }
 
 /// One line of the protocol with the pulla and each balance after it.
@@ -157,8 +147,8 @@ fn hand_label(
     };
     [
         settled.number.to_string(),
-        evening.players[settled.deal.dealer].clone(),
-        evening.players[settled.declarer].clone(),
+        words::seat_name(&evening.players, settled.deal.dealer).to_string(),
+        words::seat_name(&evening.players, settled.declarer).to_string(),
         format!("{contract}{bid}"),
         trump,
         result,
@@ -188,26 +178,19 @@ pub fn protocol_rows(
     let sv = language == Language::Swedish;
     let bet = rules.pinnar_per_bet();
     let players = &settlement.players;
-    let mut rows = Vec::new();
-    let mut balances = vec![0; players.len()];
-    let mut pulla = 0;
-    let row = |kind, hand, cells, pulla: i64, balances: &[i64]| ProtocolRow {
-        kind,
-        hand,
-        cells,
-        pulla,
-        balances: balances.to_vec(),
+    let mut replay = Replay {
+        rows: Vec::new(),
+        book: Book::open(&vec![0; players.len()], 0),
     };
     if !settlement.opening.postings.is_empty() {
-        let all: Vec<&Posting> = settlement.opening.postings.iter().collect();
-        apply(&all, &mut balances, &mut pulla);
         let amount = format_bp_unsigned(bet, bet);
         let text = if sv {
             format!("åla: alla lägger {amount} i pullan")
         } else {
             format!("åla: everyone puts {amount} in the pulla")
         };
-        rows.push(row(RowKind::Ala, None, note_label(text), pulla, &balances));
+        let all: Vec<&Posting> = settlement.opening.postings.iter().collect();
+        replay.line(RowKind::Ala, None, &all, note_label(text));
     }
     for (index, (settled, hand)) in settlement.hands.iter().zip(&evening.hands).enumerate() {
         let of = |reasons: &[Reason]| -> Vec<&Posting> {
@@ -217,90 +200,99 @@ pub fn protocol_rows(
                 .filter(|p| reasons.contains(&p.reason))
                 .collect()
         };
-        // Refills made before the pot payment (the pulla was short) go on a
-        // line before the hand, refills after the hand (house rule) after it.
-        let pot_at = settled
-            .postings
-            .iter()
-            .position(|p| p.reason == Reason::Pot)
-            .unwrap_or(settled.postings.len());
-        let refills_where = |wanted_before: bool| -> Vec<&Posting> {
-            settled
-                .postings
-                .iter()
-                .enumerate()
-                .filter(|(i, p)| p.reason == Reason::Refill && (*i < pot_at) == wanted_before)
-                .map(|(_, p)| p)
-                .collect()
-        };
-        let (before, after) = (refills_where(true), refills_where(false));
-        let refill_line = |refills: Vec<&Posting>,
-                           rows: &mut Vec<ProtocolRow>,
-                           balances: &mut Vec<i64>,
-                           pulla: &mut i64| {
-            if let Some(first) = refills.first() {
-                let amount = format_bp_unsigned(first.amount, bet);
-                apply(&refills, balances, pulla);
-                let text = if sv {
-                    format!("påfyllning: alla lägger {amount} i pullan")
-                } else {
-                    format!("refill: everyone puts {amount} in the pulla")
-                };
-                rows.push(row(
-                    RowKind::Refill,
-                    Some(index),
-                    note_label(text),
-                    *pulla,
-                    balances,
-                ));
-            }
-        };
-        refill_line(before, &mut rows, &mut balances, &mut pulla);
-        apply(
-            &of(&[Reason::Omkop, Reason::Pot, Reason::Pinnar]),
-            &mut balances,
-            &mut pulla,
-        );
-        let table = &rules.table;
-        rows.push(row(
-            RowKind::Hand,
-            Some(index),
-            hand_label(hand, settled, evening, table, language),
-            pulla,
-            &balances,
-        ));
+        let (before, after) = refills_around_the_pot(settled);
+        replay.refill(Some(index), &before, bet, sv);
+        let cells = hand_label(hand, settled, evening, &rules.table, language);
+        let paid = of(&[Reason::Omkop, Reason::Pot, Reason::Pinnar]);
+        replay.line(RowKind::Hand, Some(index), &paid, cells);
         let penalties = of(&[Reason::PassPenalty]);
         if !penalties.is_empty() {
-            apply(&penalties, &mut balances, &mut pulla);
-            let who: Vec<String> = penalties
-                .iter()
-                .map(|p| account_name(p.from, players).to_string())
-                .collect();
-            // Named after the contract with the passing rule: "gökstraff".
-            let contract = table.contract(&hand.contract).map_or_else(
-                || hand.contract.clone(),
-                |c| c.name.get(language).to_lowercase(),
-            );
-            let label = if sv {
-                format!("{contract}straff")
-            } else {
-                format!("{contract} penalty")
-            };
-            rows.push(row(
+            let label = penalty_label(&penalties, hand, &rules.table, players, language);
+            replay.line(
                 RowKind::PassPenalty,
                 Some(index),
-                note_label(format!("{label}: {}", who.join(", "))),
-                pulla,
-                &balances,
-            ));
+                &penalties,
+                note_label(label),
+            );
         }
-        refill_line(after, &mut rows, &mut balances, &mut pulla);
+        if let Some(note) = hand.note.as_deref().filter(|n| !n.trim().is_empty()) {
+            let word = if sv { "anteckning" } else { "note" };
+            let cells = note_label(format!("{word}: {}", note.trim()));
+            replay.line(RowKind::Note, Some(index), &[], cells);
+        }
+        replay.refill(Some(index), &after, bet, sv);
         debug_assert_eq!(
-            (pulla, balances.as_slice()),
+            (replay.book.pulla, replay.book.balances.as_slice()),
             (settled.pulla, settled.balances.as_slice())
         );
     }
-    rows
+    replay.rows
+}
+
+/// The protocol being written: its lines so far, and the balances and pulla
+/// after them, replayed through the ledger's one bookkeeping step.
+struct Replay {
+    rows: Vec<ProtocolRow>,
+    book: Book,
+}
+
+impl Replay {
+    /// Applies postings the settlement made (checked when made, so they
+    /// cannot overflow here) and writes a line with the state after them.
+    fn line(
+        &mut self,
+        kind: RowKind,
+        hand: Option<usize>,
+        postings: &[&Posting],
+        cells: [String; 6],
+    ) {
+        for posting in postings {
+            let _ = self.book.apply(posting);
+        }
+        self.rows.push(ProtocolRow {
+            kind,
+            hand,
+            cells,
+            pulla: self.book.pulla,
+            balances: self.book.balances.clone(),
+        });
+    }
+
+    /// A refill's line, when there is one.
+    fn refill(&mut self, hand: Option<usize>, refills: &[&Posting], bet: i64, sv: bool) {
+        let Some(first) = refills.first() else {
+            return;
+        };
+        let amount = format_bp_unsigned(first.amount, bet);
+        let text = if sv {
+            format!("påfyllning: alla lägger {amount} i pullan")
+        } else {
+            format!("refill: everyone puts {amount} in the pulla")
+        };
+        self.line(RowKind::Refill, hand, refills, note_label(text));
+    }
+}
+
+/// A hand's refills made before the pot payment (the pulla was short: a
+/// line before the hand) and after the hand (a house rule: a line after).
+fn refills_around_the_pot(settled: &HandSettlement) -> (Vec<&Posting>, Vec<&Posting>) {
+    let pot_at = settled
+        .postings
+        .iter()
+        .position(|p| p.reason == Reason::Pot)
+        .unwrap_or(settled.postings.len());
+    let mut before = Vec::new();
+    let mut after = Vec::new();
+    for (i, posting) in settled.postings.iter().enumerate() {
+        if posting.reason == Reason::Refill {
+            if i < pot_at {
+                before.push(posting);
+            } else {
+                after.push(posting);
+            }
+        }
+    }
+    (before, after)
 }
 
 /// The protocol as text: the lines of [`protocol_rows`], then the split, the
@@ -357,7 +349,7 @@ pub fn protocol_text(
         Some(seat) => format!(
             ", {} odd to {}",
             format_bp_unsigned(split.odd, bet),
-            players[seat]
+            words::seat_name(players, seat)
         ),
         None => String::new(),
     };
@@ -367,16 +359,16 @@ pub fn protocol_text(
         players.len(),
         format_bp_unsigned(split.share, bet),
     ));
-    let mut result_rows = vec![vec![
+    let mut heading = vec![
         "Player".to_string(),
         "Result".to_string(),
         "pinnar".to_string(),
-    ]];
+    ];
     if rules.price_per_bet_ore.is_some() {
-        result_rows[0].push("money".to_string());
+        heading.push("money".to_string());
     }
-    for (seat, name) in players.iter().enumerate() {
-        let balance = settlement.final_balances[seat];
+    let mut result_rows = vec![heading];
+    for (name, &balance) in players.iter().zip(&settlement.final_balances) {
         let mut row = vec![name.clone(), format_bp(balance, bet), balance.to_string()];
         if let Some(ore) = rules.money_ore(balance) {
             row.push(format_money(ore, &rules.currency));
@@ -398,18 +390,46 @@ pub fn protocol_text(
         let amount = payment_amount(payment, rules);
         out.push_str(&format!(
             "{} pays {} {amount}\n",
-            players[payment.from], players[payment.to]
+            words::seat_name(players, payment.from),
+            words::seat_name(players, payment.to)
         ));
     }
     out
 }
 
 fn pot_json(pot: &Pot) -> Value {
-    let mut value = json!({ "won": pot.won, "lost": pot.lost, "codille": pot.codille });
+    let mut value = Map::new();
+    value.insert("won".into(), json!(pot.won));
+    value.insert("lost".into(), json!(pot.lost));
+    value.insert("codille".into(), json!(pot.codille));
     if pot.overtrick != 0 {
-        value["overtrick"] = json!(pot.overtrick);
+        value.insert("overtrick".into(), json!(pot.overtrick));
     }
-    value
+    Value::Object(value)
+}
+
+/// The line of the passing penalties, named after the contract with the
+/// passing rule ("gökstraff: Bo").
+fn penalty_label(
+    penalties: &[&Posting],
+    hand: &Hand,
+    table: &BidTable,
+    players: &[String],
+    language: Language,
+) -> String {
+    let who: Vec<&str> = penalties
+        .iter()
+        .map(|p| account_name(p.from, players))
+        .collect();
+    let contract = table.contract(&hand.contract).map_or_else(
+        || hand.contract.clone(),
+        |c| c.name.get(language).to_lowercase(),
+    );
+    if language == Language::Swedish {
+        format!("{contract}straff: {}", who.join(", "))
+    } else {
+        format!("{contract} penalty: {}", who.join(", "))
+    }
 }
 
 /// What a payment of the betdelning is: `12.50 kr (2 b 4 p)` when playing
