@@ -8,7 +8,7 @@ use egui::text::LayoutJob;
 use egui::{FontId, RichText, TextFormat};
 
 use crate::app::command::{Command, HandFormCommand};
-use crate::app::i18n::Tr;
+use crate::app::i18n::{Tr, words};
 use crate::app::style::suit_colour;
 use crate::ledger::editor::EveningEditor;
 use crate::ledger::entry::{Choices, HandDraft, Missing, OmkopChoice, max_tricks, objective_words};
@@ -71,7 +71,7 @@ impl HandForm {
         t: Tr,
         commands: &mut Vec<Command>,
     ) {
-        self.keys(ui.ctx(), editor, t, commands);
+        self.keys(ui.ctx(), editor, commands);
         egui::Panel::left("hand_entry")
             .resizable(true)
             .default_size(420.0)
@@ -183,47 +183,79 @@ impl HandForm {
         };
     }
 
-    /// Keyboard entry when no text field has the keyboard: `1`–`3` choose
-    /// the declarer, `h` `f` `o` `m` (or `p` `s` `c`) the trump, `l` lagd,
-    /// Enter records, Escape clears.
-    fn keys(
-        &mut self,
-        ctx: &egui::Context,
-        editor: &EveningEditor,
-        t: Tr,
-        commands: &mut Vec<Command>,
-    ) {
-        use egui::Key;
+    /// The form's keys, routed by its step, not by the widget that has the
+    /// focus (a click on a button takes it from the fields):
+    /// - declarer still to choose: `1`–`3` choose, forehand first;
+    /// - contract still to choose: what is typed goes to the search;
+    /// - after that: digits are the tricks, `h` `f` `o` `m` (or `p` `s`
+    ///   `c`) the trump, `l` lagd, Enter records;
+    /// - at any step `Alt+1`–`3` changes the declarer, Escape clears.
+    ///
+    /// Inside a text field only the chord is taken; the field gets the rest.
+    fn keys(&mut self, ctx: &egui::Context, editor: &EveningEditor, commands: &mut Vec<Command>) {
+        use egui::{Key, Modifiers};
+        const DIGITS: [Key; 3] = [Key::Num1, Key::Num2, Key::Num3];
+        let seating = self.seating(editor);
+        for (k, key) in DIGITS.into_iter().enumerate() {
+            if ctx.input_mut(|i| i.consume_key(Modifiers::ALT, key)) {
+                self.choose_declarer(editor, seating.active[k]);
+                take_text(ctx);
+            }
+        }
         if ctx.egui_wants_keyboard_input() {
             return;
         }
         let pressed = |key: Key| {
             ctx.input(|i| i.key_pressed(key) && !i.modifiers.command && !i.modifiers.alt)
         };
-        let seating = self.seating(editor);
-        for (k, key) in [Key::Num1, Key::Num2, Key::Num3].into_iter().enumerate() {
-            if pressed(key) {
-                let seat = seating.active[k];
-                self.draft.declarer = Some(editor.evening().players[seat].clone());
-                self.draft.gok_penalty.clear();
-                self.focus = Some(Focus::Search);
-            }
-        }
-        if let Some(contract) = self.contract(editor).cloned() {
-            let choices = Choices::of(&contract, self.draft.bid, self.draft.trump);
-            for (keys, trump) in [
-                ([Key::H, Key::P], Trump::Preference),
-                ([Key::F, Key::S], Trump::Second),
-                ([Key::O, Key::C], Trump::Common),
-                ([Key::M, Key::M], Trump::Misar),
-            ] {
-                if keys.iter().any(|&k| pressed(k)) && choices.trumps.contains(&trump) {
-                    self.choose_trump(editor, trump);
+        match self.draft.missing() {
+            Some(Missing::Declarer) => {
+                for (k, key) in DIGITS.into_iter().enumerate() {
+                    if pressed(key) {
+                        self.choose_declarer(editor, seating.active[k]);
+                        // The digit chose; it is not the contract's first letter.
+                        take_text(ctx);
+                    }
                 }
             }
-            if pressed(Key::L) {
-                self.draft.result = Some(HandResult::Surrendered);
-                self.tricks_text = "lagd".into();
+            Some(Missing::Contract) => {
+                let typed = take_text(ctx);
+                if !typed.is_empty() {
+                    self.search.push_str(&typed);
+                    self.highlighted = 0;
+                    self.focus = Some(Focus::Search);
+                }
+            }
+            Some(Missing::Trump | Missing::Result) | None => {
+                let Some(contract) = self.contract(editor).cloned() else {
+                    return;
+                };
+                let choices = Choices::of(&contract, self.draft.bid, self.draft.trump);
+                for (keys, trump) in [
+                    ([Key::H, Key::P], Trump::Preference),
+                    ([Key::F, Key::S], Trump::Second),
+                    ([Key::O, Key::C], Trump::Common),
+                    ([Key::M, Key::M], Trump::Misar),
+                ] {
+                    if keys.iter().any(|&k| pressed(k)) && choices.trumps.contains(&trump) {
+                        self.choose_trump(editor, trump);
+                    }
+                }
+                if pressed(Key::L) {
+                    self.draft.result = Some(HandResult::Surrendered);
+                    self.tricks_text = "lagd".into();
+                }
+                let digits: String = take_text(ctx)
+                    .chars()
+                    .filter(char::is_ascii_digit)
+                    .collect();
+                if !digits.is_empty() {
+                    // The tricks field had lost the focus: the digits start
+                    // the count afresh, and the field takes what follows.
+                    self.tricks_text = digits;
+                    self.set_tricks_text(editor);
+                    self.focus = Some(Focus::Tricks);
+                }
             }
         }
         if pressed(Key::Enter) && self.draft.missing().is_none() {
@@ -232,7 +264,16 @@ impl HandForm {
         if pressed(Key::Escape) {
             commands.push(HandFormCommand::Cancel.into());
         }
-        let _ = t;
+    }
+
+    /// Chooses the declarer (a click, a key, or the chord). A gök penalty
+    /// names the passers, so it goes; the contract stays.
+    fn choose_declarer(&mut self, editor: &EveningEditor, seat: usize) {
+        self.draft.declarer = Some(editor.evening().players[seat].clone());
+        self.draft.gok_penalty.clear();
+        if self.draft.contract.is_none() {
+            self.focus = Some(Focus::Search);
+        }
     }
 
     fn entry_ui(
@@ -274,14 +315,20 @@ impl HandForm {
                 let name = &players[seat];
                 let chosen = self.draft.declarer.as_deref() == Some(name.as_str());
                 let text = RichText::new(format!("{} {name}", k + 1)).color(colour(editor, seat));
+                let key = match self.draft.declarer {
+                    None => format!("{} {}", t.w(words::KEY), k + 1),
+                    Some(_) => format!("Alt+{}", k + 1),
+                };
                 if ui
                     .selectable_label(chosen, text)
-                    .on_hover_text(format!("{} {}", t.s("tangent", "key"), k + 1))
+                    .on_hover_text(key)
                     .clicked()
                 {
-                    self.draft.declarer = Some(name.clone());
-                    self.draft.gok_penalty.clear();
+                    self.choose_declarer(editor, seat);
                 }
+            }
+            if self.draft.declarer.is_some() {
+                ui.label(RichText::new(t.w(words::CHANGE_DECLARER)).small().weak());
             }
         });
 
@@ -296,7 +343,7 @@ impl HandForm {
         );
         let response = response.accessible_name(search_label);
         if self.focus == Some(Focus::Search) {
-            response.request_focus();
+            focus_at_end(ui.ctx(), &response, &self.search);
             self.focus = None;
         }
         if response.changed() {
@@ -505,7 +552,7 @@ impl HandForm {
                 )
                 .labelled_by(label.id);
             if self.focus == Some(Focus::Tricks) {
-                response.request_focus();
+                focus_at_end(ui.ctx(), &response, &self.tricks_text);
                 self.focus = None;
             }
             if response.changed() {
@@ -679,4 +726,32 @@ fn trump_job(ui: &egui::Ui, trump: Trump, preference: Suit, t: Tr, with_key: boo
     };
     job.append(&text, 0.0, TextFormat::simple(body, text_colour));
     job
+}
+
+/// Takes the text typed this frame out of the input, so no field types it
+/// too; returns it.
+fn take_text(ctx: &egui::Context) -> String {
+    ctx.input_mut(|i| {
+        let mut typed = String::new();
+        i.events.retain(|event| match event {
+            egui::Event::Text(text) => {
+                typed.push_str(text);
+                false
+            }
+            _ => true,
+        });
+        typed
+    })
+}
+
+/// Gives a text field the keyboard with the cursor after its text, so what
+/// is typed next follows what the form put there.
+fn focus_at_end(ctx: &egui::Context, response: &egui::Response, text: &str) {
+    response.request_focus();
+    let mut state = egui::TextEdit::load_state(ctx, response.id).unwrap_or_default();
+    let end = egui::text::CCursor::new(text.chars().count());
+    state
+        .cursor
+        .set_char_range(Some(egui::text::CCursorRange::one(end)));
+    egui::TextEdit::store_state(ctx, response.id, state);
 }
