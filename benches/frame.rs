@@ -23,7 +23,7 @@ use std::path::Path;
 use egui_kittest::Harness;
 use sample::seeded_evening;
 use tempfile::TempDir;
-use vira::app::{AppOptions, Command, Prefs, ViraApp};
+use vira::app::{AppCommand, AppOptions, EveningCommand, Prefs, ViraApp};
 use vira::disk::places::Store;
 use vira::rules::registry::TableRegistry;
 
@@ -61,7 +61,7 @@ fn table_screen(data: &Path, hands: usize) -> Harness<'static, ViraApp> {
     let mut evening = seeded_evening(2026, "stockholm", &table, hands);
     let path = Store::new(data).create(&mut evening).unwrap();
     let mut harness = app(data);
-    harness.state_mut().push(Command::Open {
+    harness.state_mut().push(AppCommand::Open {
         path,
         read_only: false,
     });
@@ -85,7 +85,7 @@ fn betdelning_frame(bencher: divan::Bencher, hands: usize) {
     let mut harness = table_screen(dir.path(), hands);
     harness
         .state_mut()
-        .push(Command::ShowView(vira::app::View::Betdelning));
+        .push(EveningCommand::ShowView(vira::app::View::Betdelning));
     harness.step();
     bencher.bench_local(|| {
         frame(&mut harness);
@@ -98,7 +98,7 @@ fn archive_screen(data: &Path, evenings: usize) -> Harness<'static, ViraApp> {
     let registry = TableRegistry::built_in();
     sample::write_club_archive(&Store::new(data).archive, 2026, evenings, &registry).unwrap();
     let mut harness = app(data);
-    harness.state_mut().push(Command::ShowArchive);
+    harness.state_mut().push(AppCommand::ShowArchive);
     while harness.state().archive().is_none_or(|a| a.is_loading()) {
         harness.step();
     }

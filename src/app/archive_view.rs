@@ -21,7 +21,7 @@ use crate::report::format_bp;
 use crate::rules::registry::TableRegistry;
 use crate::rules::table::Names;
 
-use super::{Command, Tr, command_button};
+use super::{AppCommand, Command, Tr, command_button};
 
 /// The parts of the archive screen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -369,7 +369,7 @@ impl ArchiveScreen {
                     "Läs mappen igen (till exempel när synken har lagt till kvällar)",
                     "Read the folder again (for example when the sync has added evenings)",
                 ),
-                Command::ReloadArchive,
+                AppCommand::ReloadArchive,
                 commands,
             );
         });
@@ -625,7 +625,7 @@ impl ArchiveScreen {
                                 "Protokoll, diagram och betdelning (bara läsning)",
                                 "Protocol, chart and betdelning (read only)",
                             ),
-                            Command::Open {
+                            AppCommand::Open {
                                 path: summary.path.clone(),
                                 read_only: true,
                             },
@@ -638,7 +638,7 @@ impl ArchiveScreen {
                                 "Flytta kvällen tillbaka till pågående för en rättelse",
                                 "Move the evening back to the evenings in progress for a correction",
                             ),
-                            Command::Reopen(summary.path.clone()),
+                            AppCommand::Reopen(summary.path.clone()),
                             commands,
                         );
                         super::print_button(ui, &summary.path, true, t, commands);
@@ -721,10 +721,10 @@ impl ArchiveScreen {
                             ui.horizontal(|ui| {
                                 ui.label(path.display().to_string());
                                 if ui.small_button(t.s("Visa", "View")).clicked() {
-                                    commands.push(Command::Open {
+                                    commands.push(AppCommand::Open {
                                         path: path.clone(),
                                         read_only: true,
-                                    });
+                                    }.into());
                                 }
                             });
                         }
@@ -762,7 +762,7 @@ impl ArchiveScreen {
                     .add_enabled(!paths.is_empty(), egui::Button::new(t.s("Importera", "Import")))
                     .clicked()
                 {
-                    commands.push(Command::Import(paths));
+                    commands.push(AppCommand::Import(paths).into());
                     self.import_paths.clear();
                 }
 
@@ -788,10 +788,10 @@ impl ArchiveScreen {
                     )
                     .clicked()
                 {
-                    commands.push(Command::ExportCsv {
+                    commands.push(AppCommand::ExportCsv {
                         dir: PathBuf::from(self.export_dir.trim()),
                         filter,
-                    });
+                    }.into());
                 }
 
                 ui.add_space(16.0);
@@ -822,16 +822,16 @@ impl ArchiveScreen {
                         )
                         .clicked()
                     {
-                        commands.push(Command::SetArchiveDir {
+                        commands.push(AppCommand::SetArchiveDir {
                             dir: Some(new_dir),
                             copy: self.copy_evenings,
-                        });
+                        }.into());
                     }
                     command_button(
                         ui,
                         egui::Button::new(t.s("Standardmappen", "The default folder")),
                         t.s("archive/ i vira:s datamapp", "archive/ in vira's data folder"),
-                        Command::SetArchiveDir {
+                        AppCommand::SetArchiveDir {
                             dir: None,
                             copy: self.copy_evenings,
                         },
@@ -841,7 +841,7 @@ impl ArchiveScreen {
                         .button(t.s("Öppna mappen", "Open the folder"))
                         .clicked()
                     {
-                        commands.push(Command::OpenFolder(self.dir.clone()));
+                        commands.push(AppCommand::OpenFolder(self.dir.clone()).into());
                     }
                 });
             });

@@ -18,10 +18,28 @@ impl Tr {
         }
     }
 
+    /// The words of a pair from [`words`] in the language.
+    pub fn w(self, (sv, en): Words) -> &'static str {
+        self.s(sv, en)
+    }
+
     /// Whether the language is Swedish.
     pub fn sv(self) -> bool {
         self.0 == Language::Swedish
     }
+}
+
+/// A label in Swedish and English.
+pub type Words = (&'static str, &'static str);
+
+/// Labels of the hand form and its refusals, Swedish and English.
+pub mod words {
+    use super::Words;
+
+    /// The chord that changes the declarer once one is chosen.
+    pub const CHANGE_DECLARER: Words = ("Alt+1–3 byter spelförare", "Alt+1–3 changes the declarer");
+    /// A declarer button's key before a declarer is chosen.
+    pub const KEY: Words = ("tangent", "key");
 }
 
 /// The language of the system: Swedish when `LC_ALL`, `LC_MESSAGES` or `LANG`

@@ -6,7 +6,7 @@ use crate::rules::registry::TableRegistry;
 use crate::rules::table::{BidTable, BothPassersFail, Refill};
 
 use super::style::PALETTE;
-use super::{Command, Tr};
+use super::{AppCommand, Command, Tr};
 
 /// One seat of the form.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -204,7 +204,7 @@ impl NewEveningForm {
                                 .size(22.0),
                         );
                         if ui.add(start).clicked() {
-                            commands.push(Command::CreateEvening);
+                            commands.push(AppCommand::CreateEvening.into());
                         }
                         if self.tried {
                             ui.label(

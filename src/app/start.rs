@@ -7,7 +7,7 @@ use crate::report::format_bp;
 use crate::rules::registry::TableRegistry;
 
 use super::i18n::long_date;
-use super::{Command, Tr};
+use super::{AppCommand, Command, Tr};
 
 /// The evenings found on disk when the screen was opened.
 pub struct StartScreen {
@@ -46,7 +46,7 @@ impl StartScreen {
                             egui::RichText::new(t.s("+ Ny kväll", "+ New evening")).size(22.0),
                         );
                         if ui.add(new).clicked() {
-                            commands.push(Command::NewEvening);
+                            commands.push(AppCommand::NewEvening.into());
                         }
                         if ui
                             .add(egui::Button::new(
@@ -54,7 +54,7 @@ impl StartScreen {
                             ))
                             .clicked()
                         {
-                            commands.push(Command::ShowTables(None));
+                            commands.push(AppCommand::ShowTables(None).into());
                         }
                         if ui
                             .add(egui::Button::new(
@@ -66,7 +66,7 @@ impl StartScreen {
                             ))
                             .clicked()
                         {
-                            commands.push(Command::ShowArchive);
+                            commands.push(AppCommand::ShowArchive.into());
                         }
                     });
                     ui.add_space(12.0);
@@ -133,22 +133,28 @@ fn evenings_ui(
                         ui.horizontal(|ui| {
                             if archived {
                                 if ui.button(t.s("Visa", "View")).clicked() {
-                                    commands.push(Command::Open {
-                                        path: stored.path.clone(),
-                                        read_only: true,
-                                    });
+                                    commands.push(
+                                        AppCommand::Open {
+                                            path: stored.path.clone(),
+                                            read_only: true,
+                                        }
+                                        .into(),
+                                    );
                                 }
                                 if ui
                                     .button(t.s("Öppna för rättelse", "Reopen to correct"))
                                     .clicked()
                                 {
-                                    commands.push(Command::Reopen(stored.path.clone()));
+                                    commands.push(AppCommand::Reopen(stored.path.clone()).into());
                                 }
                             } else if ui.button(t.s("Fortsätt", "Resume")).clicked() {
-                                commands.push(Command::Open {
-                                    path: stored.path.clone(),
-                                    read_only: false,
-                                });
+                                commands.push(
+                                    AppCommand::Open {
+                                        path: stored.path.clone(),
+                                        read_only: false,
+                                    }
+                                    .into(),
+                                );
                             }
                         });
                     }

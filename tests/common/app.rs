@@ -58,3 +58,36 @@ pub fn shows(h: &Harness<'_, ViraApp>, text: &str) -> bool {
 pub fn assert_shows(h: &Harness<'_, ViraApp>, text: &str) {
     assert!(shows(h, text), "the screen does not show {text:?}");
 }
+
+/// An evening in progress on disk (an evening file's text without hands),
+/// opened through the start screen.
+pub fn open_evening(data: &Path, text: &str) -> Harness<'static, ViraApp> {
+    let mut evening = vira::ledger::evening::Evening::parse("new.ron", text).unwrap();
+    vira::disk::places::Store::new(data)
+        .create(&mut evening)
+        .unwrap();
+    let mut h = app(data);
+    frames(&mut h);
+    click(&mut h, "Fortsätt");
+    assert!(h.state().evening().is_some());
+    h
+}
+
+/// A key typed as a keyboard types it: the key goes down, its text is
+/// typed, the key comes up, all in one frame (kittest's own queue gives
+/// each event a frame of its own; a window gets them together).
+pub fn type_key(h: &mut Harness<'_, ViraApp>, key: egui::Key, text: &str) {
+    let key_event = |pressed| egui::Event::Key {
+        key,
+        pressed,
+        modifiers: egui::Modifiers::default(),
+        repeat: false,
+        physical_key: None,
+    };
+    h.input_mut().events.extend([
+        key_event(true),
+        egui::Event::Text(text.into()),
+        key_event(false),
+    ]);
+    frames(h);
+}

@@ -1,0 +1,125 @@
+//! What widgets ask for, typed by domain: the app's screens and settings
+//! ([`AppCommand`]), an open evening ([`EveningCommand`]) and its hand form
+//! ([`HandFormCommand`]). Views push them; [`super::ViraApp::apply`] runs
+//! them after the frame, each domain matched exhaustively so a command no
+//! handler knows is a compile error, never dropped in silence.
+
+use std::path::PathBuf;
+
+use crate::archive::Filter;
+use crate::rules::table::{Language, OddPinnar};
+
+use super::evening::View;
+
+/// A command of any domain.
+#[must_use]
+#[derive(Debug, Clone, PartialEq)]
+pub enum Command {
+    /// The app: screens, files, settings.
+    App(AppCommand),
+    /// The open evening (and its hand form).
+    Evening(EveningCommand),
+}
+
+/// The app's screens, files and settings.
+#[derive(Debug, Clone, PartialEq)]
+pub enum AppCommand {
+    /// Switch the language.
+    SetLanguage(Language),
+    /// Dark (true) or light theme.
+    SetDark(bool),
+    /// Set the zoom factor.
+    SetZoom(f32),
+    /// Back to the start screen.
+    GoStart,
+    /// Show the new-evening form.
+    NewEvening,
+    /// Create the evening the form describes.
+    CreateEvening,
+    /// Open an evening file (read-only for a closed evening).
+    Open {
+        /// The file.
+        path: PathBuf,
+        /// Whether it can be changed.
+        read_only: bool,
+    },
+    /// Move a closed evening back to the evenings in progress and open it.
+    Reopen(PathBuf),
+    /// Show the bid tables (this one first).
+    ShowTables(Option<String>),
+    /// Close the evening: it moves to the archive.
+    CloseEvening,
+    /// Show the archive (as it was left, when it was shown before).
+    ShowArchive,
+    /// Read the archive's folder again.
+    ReloadArchive,
+    /// Import evening files into the archive (merged: see
+    /// [`crate::archive::Archive::import_source`]).
+    Import(Vec<PathBuf>),
+    /// Write `hands.csv` and `results.csv` of the evenings a filter chooses.
+    ExportCsv {
+        /// The folder to write to.
+        dir: PathBuf,
+        /// Which evenings.
+        filter: Filter,
+    },
+    /// Write an evening's protocol as printable HTML and open it in the
+    /// system's browser.
+    PrintProtocol(PathBuf),
+    /// Open a folder in the system's file manager.
+    OpenFolder(PathBuf),
+    /// Keep the archive in another folder (`None`: the default one),
+    /// copying the evenings there first when `copy` (merged as an import).
+    SetArchiveDir {
+        /// The new folder.
+        dir: Option<PathBuf>,
+        /// Copy the evenings of the old folder there.
+        copy: bool,
+    },
+}
+
+/// An open evening: its history, its views, and its hand form.
+#[derive(Debug, Clone, PartialEq)]
+pub enum EveningCommand {
+    /// Undo the last change to the evening.
+    Undo,
+    /// Redo the last undone change.
+    Redo,
+    /// Choose who gets the odd pinnar.
+    SetOddPinnar(Option<OddPinnar>),
+    /// Show the table or the betdelning.
+    ShowView(View),
+    /// What the hand form asks for.
+    Form(HandFormCommand),
+}
+
+/// The hand form: record, correct, delete.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HandFormCommand {
+    /// Record the hand being entered (or the correction).
+    Record,
+    /// Load a recorded hand into the form for a correction.
+    Load(usize),
+    /// Leave the correction, or clear the hand being entered.
+    Cancel,
+    /// Delete a recorded hand.
+    Delete(usize),
+}
+
+impl From<AppCommand> for Command {
+    fn from(command: AppCommand) -> Command {
+        Command::App(command)
+    }
+}
+
+impl From<EveningCommand> for Command {
+    fn from(command: EveningCommand) -> Command {
+        Command::Evening(command)
+    }
+}
+
+impl From<HandFormCommand> for Command {
+    fn from(command: HandFormCommand) -> Command {
+        Command::Evening(EveningCommand::Form(command))
+    }
+}

@@ -1,0 +1,475 @@
+//! Running commands: [`ViraApp::apply`] takes each command queued during a
+//! frame, by domain; the app's own are run here, an evening's by its screen.
+
+use std::path::{Path, PathBuf};
+
+use crate::archive::{Archive, Filter, Imported};
+use crate::disk::atomic::EveningLock;
+use crate::disk::places::{Settings, Store};
+use crate::ledger::editor::EveningEditor;
+use crate::ledger::evening::Evening;
+use crate::{Error, table_for};
+
+use super::command::{AppCommand, Command, EveningCommand};
+use super::{
+    ArchiveScreen, ArchiveTab, EveningScreen, Notice, Screen, ViraApp, file_name, open_in_system,
+    start, tables_view,
+};
+
+impl ViraApp {
+    /// Applies one command.
+    pub fn apply(&mut self, ctx: &egui::Context, command: Command) {
+        match command {
+            Command::App(command) => self.apply_app(ctx, command),
+            Command::Evening(command) => self.apply_evening(command),
+        }
+    }
+
+    fn apply_app(&mut self, ctx: &egui::Context, command: AppCommand) {
+        match command {
+            AppCommand::SetLanguage(language) => self.prefs.language = language,
+            AppCommand::SetDark(dark) => self.prefs.dark = dark,
+            AppCommand::SetZoom(zoom) => {
+                self.prefs.zoom = zoom.clamp(0.5, 3.0);
+                ctx.set_zoom_factor(self.prefs.zoom);
+            }
+            AppCommand::GoStart => {
+                self.show(Screen::Start(start::StartScreen::load(
+                    &self.store,
+                    &self.registry,
+                )));
+            }
+            AppCommand::NewEvening => {
+                self.show(Screen::NewEvening(Box::new(super::NewEveningForm::new(
+                    &self.prefs.last_table,
+                    &self.registry,
+                ))));
+            }
+            AppCommand::CreateEvening => self.create_evening(),
+            AppCommand::Open { path, read_only } => self.open(&path, read_only),
+            AppCommand::Reopen(path) => self.reopen(&path),
+            AppCommand::ShowTables(id) => {
+                let id = id.unwrap_or_else(|| self.prefs.last_table.clone());
+                self.show(Screen::Tables(tables_view::TablesScreen::new(id)));
+            }
+            AppCommand::CloseEvening => self.close_evening(),
+            AppCommand::ShowArchive => self.show_archive(),
+            AppCommand::ReloadArchive => self.reload_archive(),
+            AppCommand::Import(paths) => self.import(&paths),
+            AppCommand::ExportCsv { dir, filter } => self.export_csv(&dir, &filter),
+            AppCommand::PrintProtocol(path) => self.print_protocol(ctx, &path),
+            AppCommand::OpenFolder(dir) => open_in_system(ctx, &dir),
+            AppCommand::SetArchiveDir { dir, copy } => self.set_archive_dir(dir, copy),
+        }
+    }
+
+    /// An evening's command goes to its screen; the evening is saved when it
+    /// changed, and a refusal is shown.
+    fn apply_evening(&mut self, command: EveningCommand) {
+        let t = self.tr();
+        let Screen::Evening(screen) = &mut self.screen else {
+            // Only an evening's widgets send these, so the evening was left
+            // earlier in the same frame (e.g. closed): nothing to change.
+            return;
+        };
+        match screen.apply(command, t) {
+            Ok(changed) => {
+                if changed && let Err(e) = screen.save() {
+                    self.notice = Some(Notice {
+                        text: format!(
+                            "{}: {e}",
+                            t.s(
+                                "Kunde inte spara (allt finns kvar i fönstret; nästa ändring försöker igen)",
+                                "Could not save (everything is kept in the window; the next change tries again)"
+                            )
+                        ),
+                        error: true,
+                    });
+                }
+            }
+            Err(message) => self.say(message, true),
+        }
+    }
+
+    fn create_evening(&mut self) {
+        let t = self.tr();
+        let Screen::NewEvening(form) = &mut self.screen else {
+            return;
+        };
+        let Some(mut evening) = form.evening(&self.registry, t) else {
+            return;
+        };
+        self.prefs.last_table = evening.table.clone();
+        match self.store.create(&mut evening) {
+            Ok(path) => self.open(&path, false),
+            Err(e) => self.say(e.to_string(), true),
+        }
+    }
+
+    fn load(&self, path: &Path) -> Result<(Evening, EveningEditor), Error> {
+        let settled = crate::settle_file(&self.registry, path)?;
+        let file = path.display().to_string();
+        let table = table_for(&self.registry, &file, None, &settled.evening)?.clone();
+        let editor = EveningEditor::new(settled.evening.clone(), &table)
+            .map_err(|e| crate::ledger::problem::ledger_error(&file, "", e))?;
+        Ok((settled.evening, editor))
+    }
+
+    fn open(&mut self, path: &Path, read_only: bool) {
+        let t = self.tr();
+        let lock = if read_only {
+            None
+        } else {
+            match EveningLock::acquire(path) {
+                Ok(lock) => Some(lock),
+                Err(e) => {
+                    self.say(
+                        format!(
+                            "{} {e}",
+                            t.s(
+                                "Kvällen är redan öppen i ett annat vira-fönster.",
+                                "The evening is already open in another vira window."
+                            )
+                        ),
+                        true,
+                    );
+                    return;
+                }
+            }
+        };
+        match self.load(path) {
+            Ok((_, editor)) => {
+                self.notice = None;
+                self.show(Screen::Evening(Box::new(EveningScreen::new(
+                    path.to_path_buf(),
+                    lock,
+                    editor,
+                    read_only,
+                ))));
+            }
+            Err(e) => self.say(e.to_string(), true),
+        }
+    }
+
+    fn reopen(&mut self, path: &Path) {
+        match self.load(path) {
+            Ok((evening, _)) => match self.store.reopen(path, &evening) {
+                Ok(new_path) => {
+                    self.open(&new_path, false);
+                    // The archive changed: read it again when next shown.
+                    self.parked_archive = None;
+                }
+                Err(e) => self.say(e.to_string(), true),
+            },
+            Err(e) => self.say(e.to_string(), true),
+        }
+    }
+
+    fn close_evening(&mut self) {
+        let t = self.tr();
+        let Screen::Evening(screen) = &mut self.screen else {
+            return;
+        };
+        if screen.read_only {
+            return;
+        }
+        let evening = screen.editor.evening().clone();
+        match self.store.close(&screen.path, &evening) {
+            Ok(_) => {
+                self.parked_archive = None;
+                self.show(Screen::Start(start::StartScreen::load(
+                    &self.store,
+                    &self.registry,
+                )));
+                self.say(
+                    t.s(
+                        "Kvällen är avslutad och ligger i arkivet.",
+                        "The evening is closed and kept in the archive.",
+                    ),
+                    false,
+                );
+            }
+            Err(e) => self.say(e.to_string(), true),
+        }
+    }
+
+    fn show_archive(&mut self) {
+        let screen = match self.parked_archive.take() {
+            Some(parked) if parked.dir == self.store.archive => parked,
+            _ => Box::new(ArchiveScreen::open(
+                &self.store.archive,
+                &self.registry,
+                &self.export_dir(),
+            )),
+        };
+        self.show(Screen::Archive(screen));
+    }
+
+    fn reload_archive(&mut self) {
+        self.parked_archive = None;
+        let tab = self.archive().map(|a| a.tab);
+        let mut screen =
+            ArchiveScreen::open(&self.store.archive, &self.registry, &self.export_dir());
+        if let Some(tab) = tab {
+            screen.tab = tab;
+        }
+        self.show(Screen::Archive(Box::new(screen)));
+    }
+
+    /// The archive as the archive screen read it, if it has.
+    fn loaded_archive(&mut self) -> Option<&mut Archive> {
+        match &mut self.screen {
+            Screen::Archive(screen) => screen.archive_mut(),
+            _ => None,
+        }
+        .or_else(|| self.parked_archive.as_mut().and_then(|p| p.archive_mut()))
+    }
+
+    /// Imports files into the archive, each on its own: a file that is not
+    /// an evening is reported and nothing of it written; the others are
+    /// merged ([`Archive::import_source`]).
+    fn import(&mut self, paths: &[PathBuf]) {
+        let t = self.tr();
+        let registry = self.registry.clone();
+        let archive_dir = self.store.archive.clone();
+        let mut fresh = None;
+        let archive = match self.loaded_archive() {
+            Some(archive) => archive,
+            None => match Archive::open(&archive_dir, &registry) {
+                Ok(archive) => fresh.insert(archive),
+                Err(e) => {
+                    self.say(e.to_string(), true);
+                    return;
+                }
+            },
+        };
+        let mut lines = Vec::new();
+        let mut trouble = false;
+        let mut refused = Vec::new();
+        for path in paths {
+            let file = path.display();
+            lines.push(match archive.import_file(&registry, path) {
+                Ok(Imported::Added { path: new, .. }) => format!(
+                    "✔ {file}: {} {}",
+                    t.s("ny kväll i arkivet:", "new evening in the archive:"),
+                    file_name(&new)
+                ),
+                Ok(Imported::AlreadyThere { path: kept, .. }) => format!(
+                    "= {file}: {} {}",
+                    t.s(
+                        "fanns redan (sparas en gång), som",
+                        "already there (kept once), as"
+                    ),
+                    file_name(&kept)
+                ),
+                Ok(Imported::Conflict {
+                    id,
+                    path: new,
+                    existing,
+                }) => {
+                    trouble = true;
+                    format!(
+                        "⚠ {file}: {} {id} {} {}; {} {}",
+                        t.s("kvällen", "evening"),
+                        t.s(
+                            "finns redan med annat innehåll i",
+                            "is already there with other content in"
+                        ),
+                        existing
+                            .iter()
+                            .map(|p| file_name(p))
+                            .collect::<Vec<_>>()
+                            .join(", "),
+                        t.s(
+                            "båda sparas (se Problem), den nya som",
+                            "both are kept (see Problems), the new one as"
+                        ),
+                        file_name(&new)
+                    )
+                }
+                Err(e) => {
+                    trouble = true;
+                    refused.push(path.clone());
+                    format!("✖ {e}")
+                }
+            });
+        }
+        if fresh.is_some() {
+            // Imported into a copy read just now: the screens read it again.
+            self.parked_archive = None;
+            if matches!(self.screen, Screen::Archive(_)) {
+                self.reload_archive();
+            }
+        } else if let Screen::Archive(screen) = &mut self.screen {
+            screen.refresh();
+        } else if let Some(parked) = &mut self.parked_archive {
+            parked.refresh();
+        }
+        // The paths of the files refused stay in the field, to be fixed.
+        if let Screen::Archive(screen) = &mut self.screen {
+            screen.keep_import_paths(&refused);
+        }
+        let heading = t.s("Import till arkivet:", "Import into the archive:");
+        self.say(format!("{heading}\n{}", lines.join("\n")), trouble);
+    }
+
+    fn export_csv(&mut self, dir: &Path, filter: &Filter) {
+        let t = self.tr();
+        let Some(archive) = self.loaded_archive() else {
+            self.say(
+                t.s(
+                    "Arkivet är inte inläst; inget exporterades.",
+                    "The archive is not read; nothing was exported.",
+                ),
+                true,
+            );
+            return;
+        };
+        let chosen = archive.chosen(filter);
+        let hands: usize = chosen.iter().map(|(_, s)| s.settlement.hands.len()).sum();
+        let evenings = chosen.len();
+        match crate::archive::export::write_csv_dir(
+            dir,
+            &chosen,
+            crate::archive::export::Delimiter::Comma,
+        ) {
+            Ok((hands_file, results_file)) => self.say(
+                format!(
+                    "{} {} ({hands} {}) {} {} ({evenings} {}).",
+                    t.s("Skrev", "Wrote"),
+                    hands_file.display(),
+                    t.s("givar", "hands"),
+                    t.s("och", "and"),
+                    results_file.display(),
+                    t.s("kvällar", "evenings"),
+                ),
+                false,
+            ),
+            Err(e) => self.say(e.to_string(), true),
+        }
+    }
+
+    fn print_protocol(&mut self, ctx: &egui::Context, path: &Path) {
+        let t = self.tr();
+        let settled = match crate::settle_file(&self.registry, path) {
+            Ok(settled) => settled,
+            Err(e) => {
+                self.say(e.to_string(), true);
+                return;
+            }
+        };
+        let html = crate::archive::export::protocol_html(
+            &settled.evening,
+            &settled.rules,
+            &settled.settlement,
+            self.prefs.language,
+        );
+        let out = self.export_dir().join(format!(
+            "{}.html",
+            crate::archive::file_stem(&settled.evening)
+        ));
+        if let Err(e) = crate::disk::atomic::write_atomically(&out, html.as_bytes()) {
+            self.say(e.to_string(), true);
+            return;
+        }
+        open_in_system(ctx, &out);
+        self.say(
+            format!(
+                "{} {} {}",
+                t.s("Protokollet är sparat som", "The protocol is saved as"),
+                out.display(),
+                t.s(
+                    "och öppnas i webbläsaren (skriv ut därifrån, A4).",
+                    "and opens in the browser (print from there, A4)."
+                ),
+            ),
+            false,
+        );
+    }
+
+    fn set_archive_dir(&mut self, dir: Option<PathBuf>, copy: bool) {
+        let t = self.tr();
+        let settings = Settings {
+            archive_dir: dir.clone(),
+        };
+        let new_store = Store::with_settings(&self.data_dir, &settings);
+        if new_store.archive == self.store.archive {
+            return;
+        }
+        if new_store.archive.exists() && !new_store.archive.is_dir() {
+            self.say(
+                format!(
+                    "{}: {}",
+                    new_store.archive.display(),
+                    t.s("är ingen mapp", "is not a folder")
+                ),
+                true,
+            );
+            return;
+        }
+        let mut report = String::new();
+        if copy {
+            let registry = self.registry.clone();
+            let result = Archive::open(&self.store.archive, &registry).and_then(|old| {
+                let mut new = Archive::open(&new_store.archive, &registry)?;
+                std::fs::create_dir_all(&new_store.archive).map_err(|source| {
+                    crate::archive::ArchiveError::Io(crate::error::IoError::new(
+                        &new_store.archive,
+                        crate::error::IoAction::Create,
+                        &source,
+                    ))
+                })?;
+                let (mut added, mut kept, mut conflicts) = (0, 0, 0);
+                for evening in old.valid() {
+                    match new.import_file(&registry, &evening.path)? {
+                        Imported::Added { .. } => added += 1,
+                        Imported::AlreadyThere { .. } => kept += 1,
+                        Imported::Conflict { .. } => conflicts += 1,
+                    }
+                }
+                Ok((added, kept, conflicts))
+            });
+            match result {
+                Ok((added, kept, conflicts)) => {
+                    report = format!(
+                        " {added} {}, {kept} {}, {conflicts} {}.",
+                        t.s("kvällar kopierade", "evenings copied"),
+                        t.s("fanns redan", "already there"),
+                        t.s("konflikter (båda sparade)", "conflicts (both kept)"),
+                    );
+                }
+                Err(e) => {
+                    self.say(
+                        format!(
+                            "{} {e}",
+                            t.s(
+                                "Mappen byttes inte; kopieringen misslyckades:",
+                                "The folder was not changed; copying failed:"
+                            )
+                        ),
+                        true,
+                    );
+                    return;
+                }
+            }
+        }
+        if let Err(e) = settings.save(&self.data_dir) {
+            self.say(e.to_string(), true);
+            return;
+        }
+        self.store = new_store;
+        self.parked_archive = None;
+        self.say(
+            format!(
+                "{} {}.{report}",
+                t.s("Arkivet ligger nu i", "The archive is now in"),
+                self.store.archive.display()
+            ),
+            false,
+        );
+        let mut screen =
+            ArchiveScreen::open(&self.store.archive, &self.registry, &self.export_dir());
+        screen.tab = ArchiveTab::Files;
+        self.show(Screen::Archive(Box::new(screen)));
+    }
+}

@@ -1,0 +1,168 @@
+//! The betdelning: the pulla divided equally, the odd pinnar, everyone's
+//! result and who pays whom.
+
+use egui::{Color32, RichText};
+
+use crate::app::command::{AppCommand, Command, EveningCommand};
+use crate::app::i18n::{Tr, local_money};
+use crate::report::{format_bp, format_bp_unsigned, payment_amount};
+use crate::rules::table::OddPinnar;
+
+use super::{EveningScreen, View};
+
+impl EveningScreen {
+    pub(super) fn betdelning_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+        let bet = self.bet();
+        let players = self.editor.evening().players.clone();
+        let colours: Vec<Color32> = (0..players.len()).map(|s| self.colour(s)).collect();
+        let house_odd = self.editor.evening().house.odd_pinnar.clone();
+        let read_only = self.read_only;
+        let settlement = self.derived(t.0).settlement.clone();
+        let moneys: Vec<Option<String>> = settlement
+            .final_balances
+            .iter()
+            .map(|&b| self.money(b, t))
+            .collect();
+        let split = &settlement.split;
+        ui.heading("Betdelning");
+        ui.label(
+            RichText::new(format!(
+                "{} {} {} {}: {} {}.",
+                t.s("Pullan", "The pulla"),
+                format_bp_unsigned(split.pulla, bet),
+                t.s("delas lika på", "is divided equally among"),
+                players.len(),
+                format_bp_unsigned(split.share, bet),
+                t.s("var", "each"),
+            ))
+            .size(20.0),
+        );
+        if split.odd > 0
+            && let Some(seat) = split.odd_to
+        {
+            ui.label(format!(
+                "{} {} {} {}.",
+                format_bp_unsigned(split.odd, bet),
+                t.s("går inte jämnt ut och går till", "do not divide and go to"),
+                players[seat],
+                match house_odd {
+                    None | Some(OddPinnar::BiggestLoser) =>
+                        t.s("(största förloraren)", "(the biggest loser)"),
+                    Some(OddPinnar::To(_)) => t.s("(valt vid bordet)", "(chosen at the table)"),
+                }
+            ));
+        }
+        if !read_only {
+            let selected = match &house_odd {
+                None => t
+                    .s(
+                        "enligt husregeln (största förloraren)",
+                        "by the house rule (the biggest loser)",
+                    )
+                    .to_string(),
+                Some(OddPinnar::BiggestLoser) => {
+                    t.s("största förloraren", "the biggest loser").to_string()
+                }
+                Some(OddPinnar::To(name)) => name.clone(),
+            };
+            ui.horizontal(|ui| {
+                egui::ComboBox::from_label(t.s("Udda pinnar till", "Odd pinnar go to"))
+                    .selected_text(selected)
+                    .show_ui(ui, |ui| {
+                        if ui
+                            .selectable_label(
+                                house_odd.is_none(),
+                                t.s("enligt husregeln", "by the house rule"),
+                            )
+                            .clicked()
+                        {
+                            commands.push(EveningCommand::SetOddPinnar(None).into());
+                        }
+                        for name in &players {
+                            let chosen = house_odd == Some(OddPinnar::To(name.clone()));
+                            if ui.selectable_label(chosen, name).clicked() {
+                                commands.push(
+                                    EveningCommand::SetOddPinnar(Some(OddPinnar::To(name.clone())))
+                                        .into(),
+                                );
+                            }
+                        }
+                    });
+            });
+        }
+        ui.add_space(8.0);
+        egui::Grid::new("split")
+            .num_columns(5)
+            .spacing([24.0, 6.0])
+            .striped(true)
+            .show(ui, |ui| {
+                for title in [
+                    t.s("Spelare", "Player"),
+                    t.s("Före delningen", "Before the split"),
+                    t.s("Ur pullan", "From the pulla"),
+                    t.s("Resultat", "Result"),
+                    t.s("Pengar", "Money"),
+                ] {
+                    ui.strong(title);
+                }
+                ui.end_row();
+                let (before, _) = self.editor.ledger().current();
+                for (seat, name) in players.iter().enumerate() {
+                    let received = settlement.final_balances[seat] - before[seat];
+                    ui.label(RichText::new(name).size(22.0).color(colours[seat]).strong());
+                    ui.label(format_bp(before[seat], bet));
+                    ui.label(format_bp(received, bet));
+                    let result = format_bp(settlement.final_balances[seat], bet);
+                    ui.label(
+                        RichText::new(&result)
+                            .size(26.0)
+                            .color(colours[seat])
+                            .strong(),
+                    )
+                    .accessible_name(format!("{name} {}: {result}", t.s("resultat", "result")));
+                    ui.label(RichText::new(moneys[seat].clone().unwrap_or_default()).size(22.0));
+                    ui.end_row();
+                }
+            });
+        ui.add_space(10.0);
+        ui.heading(t.s("Så gör ni upp", "Who pays whom"));
+        if settlement.payments.is_empty() {
+            ui.label(t.s("Ingen behöver betala någon.", "Nobody pays anybody."));
+        }
+        let rules = &self.editor.ledger().setup().rules;
+        for payment in &settlement.payments {
+            let amount = local_money(payment_amount(payment, rules), t);
+            ui.label(
+                RichText::new(format!(
+                    "{} {} {} {amount}",
+                    players[payment.from],
+                    t.s("betalar", "pays"),
+                    players[payment.to]
+                ))
+                .size(22.0),
+            );
+        }
+        ui.add_space(12.0);
+        ui.horizontal(|ui| {
+            if ui
+                .button(t.s("Tillbaka till bordet", "Back to the table"))
+                .clicked()
+            {
+                commands.push(EveningCommand::ShowView(View::Table).into());
+            }
+            if read_only {
+                if ui
+                    .button(t.s("Öppna för rättelse", "Reopen to correct"))
+                    .clicked()
+                {
+                    commands.push(AppCommand::Reopen(self.path.clone()).into());
+                }
+            } else if ui
+                .button(RichText::new(t.s("Avsluta kvällen", "Close the evening")).strong())
+                .clicked()
+            {
+                self.confirm_close = true;
+            }
+        });
+    }
+}

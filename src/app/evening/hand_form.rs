@@ -1,0 +1,768 @@
+//! The hand form: the hand being entered or corrected, chosen step by
+//! step (declarer, contract, trump, result), its keys, and the preview of
+//! what it pays, settled by the ledger. It reads the evening and never
+//! changes it; recording, correcting and deleting are
+//! [`HandFormCommand`]s run by the evening.
+
+use egui::text::LayoutJob;
+use egui::{FontId, RichText, TextFormat};
+
+use crate::app::command::{Command, HandFormCommand};
+use crate::app::i18n::{Tr, words};
+use crate::app::style::suit_colour;
+use crate::ledger::editor::EveningEditor;
+use crate::ledger::entry::{Choices, HandDraft, Missing, OmkopChoice, max_tricks, objective_words};
+use crate::ledger::evening::{Bid, HandResult, Suit, Trump};
+use crate::ledger::{Deal, HandSettlement};
+use crate::report::describe::describe;
+use crate::report::{format_bp_unsigned, trump_word};
+use crate::rules::search;
+use crate::rules::table::Contract;
+
+use super::{bet, text_colour};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Focus {
+    Search,
+    Tricks,
+}
+
+/// The hand being entered, or the recorded hand being corrected.
+#[derive(Debug, Clone, Default)]
+pub struct HandForm {
+    /// The choices so far.
+    pub draft: HandDraft,
+    /// The hand being corrected (0-based), if any.
+    pub editing: Option<usize>,
+    /// The contract search text.
+    pub search: String,
+    highlighted: usize,
+    /// The tricks field's text.
+    pub tricks_text: String,
+    focus: Option<Focus>,
+}
+
+impl HandForm {
+    /// Empties the form (a new hand, no correction).
+    pub fn clear(&mut self) {
+        *self = HandForm::default();
+    }
+
+    /// Loads recorded hand `index` for a correction.
+    pub fn load(&mut self, editor: &EveningEditor, index: usize) -> bool {
+        let Some(hand) = editor.evening().hands.get(index) else {
+            return false;
+        };
+        self.draft = HandDraft::from_hand(hand);
+        self.editing = Some(index);
+        self.search.clear();
+        self.tricks_text = match hand.result {
+            HandResult::Tricks(n) => n.to_string(),
+            HandResult::Surrendered => String::new(),
+        };
+        true
+    }
+
+    /// The left panel: the form above, the preview and its buttons below.
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        editor: &EveningEditor,
+        t: Tr,
+        commands: &mut Vec<Command>,
+    ) {
+        self.keys(ui.ctx(), editor, commands);
+        egui::Panel::left("hand_entry")
+            .resizable(true)
+            .default_size(420.0)
+            .min_size(340.0)
+            .show(ui, |ui| {
+                egui::Panel::bottom("hand_preview")
+                    .show(ui, |ui| self.preview_ui(ui, editor, t, commands));
+                egui::CentralPanel::default_margins().show(ui, |ui| {
+                    egui::ScrollArea::vertical()
+                        .id_salt("entry_scroll")
+                        .show(ui, |ui| self.entry_ui(ui, editor, t, commands));
+                });
+            });
+    }
+
+    /// The seating of the hand being entered (or corrected).
+    pub(super) fn seating(&self, editor: &EveningEditor) -> Deal {
+        let index = self.editing.unwrap_or(editor.evening().hands.len());
+        match &self.draft.dealer {
+            Some(name) => {
+                let players = &editor.evening().players;
+                let dealer = players.iter().position(|p| p == name).unwrap_or(0);
+                Deal::new(players.len(), dealer)
+            }
+            None => editor.ledger().deal_of(index),
+        }
+    }
+
+    fn contract<'e>(&self, editor: &'e EveningEditor) -> Option<&'e Contract> {
+        let id = self.draft.contract.as_deref()?;
+        editor.ledger().setup().rules.table.contract(id)
+    }
+
+    /// The hand being entered settled against the state before it.
+    fn preview(&self, editor: &EveningEditor, t: Tr) -> Option<Result<HandSettlement, String>> {
+        let hand = self.draft.to_hand()?;
+        let index = self.editing.unwrap_or(editor.evening().hands.len());
+        Some(
+            editor
+                .ledger()
+                .preview(index, &hand)
+                .map_err(|e| crate::report::words::hand_problem(&e.problem, t.0)),
+        )
+    }
+
+    /// What surrendering costs the declarer, in pinnar.
+    fn surrender_cost(&self, editor: &EveningEditor) -> Option<i64> {
+        let mut draft = self.draft.clone();
+        draft.result = Some(HandResult::Surrendered);
+        let hand = draft.to_hand()?;
+        let index = self.editing.unwrap_or(editor.evening().hands.len());
+        let ledger = editor.ledger();
+        let settled = ledger.preview(index, &hand).ok()?;
+        let before = match index.checked_sub(1) {
+            Some(i) => ledger.settled_hands()[i].balances[settled.declarer],
+            None => ledger.opening().balances[settled.declarer],
+        };
+        // Refills are not a cost of the hand.
+        let refills: i64 = settled
+            .postings
+            .iter()
+            .filter(|p| {
+                p.reason == crate::ledger::Reason::Refill
+                    && p.from == crate::ledger::Account::Player(settled.declarer)
+            })
+            .map(|p| p.amount)
+            .sum();
+        Some(before - settled.balances[settled.declarer] - refills)
+    }
+
+    fn matches(&self, editor: &EveningEditor) -> Vec<Contract> {
+        let table = &editor.ledger().setup().rules.table;
+        search::find(table, &self.search)
+            .into_iter()
+            .cloned()
+            .collect()
+    }
+
+    fn choose_contract(&mut self, contract: &Contract) {
+        self.draft.choose_contract(contract);
+        self.tricks_text = match self.draft.result {
+            Some(HandResult::Tricks(n)) => n.to_string(),
+            _ => String::new(),
+        };
+        self.focus = if self.draft.trump.is_some() {
+            Some(Focus::Tricks)
+        } else {
+            None
+        };
+    }
+
+    fn choose_trump(&mut self, editor: &EveningEditor, trump: Trump) {
+        self.draft.trump = Some(trump);
+        if let Some(contract) = self.contract(editor).cloned() {
+            self.draft.settle_choices(&contract);
+        }
+        self.focus = Some(Focus::Tricks);
+    }
+
+    fn set_tricks_text(&mut self, editor: &EveningEditor) {
+        let text = self.tricks_text.trim().to_lowercase();
+        self.draft.result = if text.is_empty() {
+            None
+        } else if "lagd".starts_with(&text) || text == "s" {
+            Some(HandResult::Surrendered)
+        } else {
+            match (text.parse::<u8>(), self.contract(editor)) {
+                (Ok(n), Some(c)) if n <= max_tricks(c, self.draft.trump) => {
+                    Some(HandResult::Tricks(n))
+                }
+                (Ok(n), None) if n <= 13 => Some(HandResult::Tricks(n)),
+                _ => None,
+            }
+        };
+    }
+
+    /// The form's keys, routed by its step, not by the widget that has the
+    /// focus (a click on a button takes it from the fields):
+    /// - declarer still to choose: `1`–`3` choose, forehand first;
+    /// - contract still to choose: what is typed goes to the search;
+    /// - after that: digits are the tricks, `h` `f` `o` `m` (or `p` `s`
+    ///   `c`) the trump, `l` lagd, Enter records;
+    /// - at any step `Alt+1`–`3` changes the declarer, Escape clears.
+    ///
+    /// Inside a text field only the chord is taken; the field gets the rest.
+    fn keys(&mut self, ctx: &egui::Context, editor: &EveningEditor, commands: &mut Vec<Command>) {
+        use egui::{Key, Modifiers};
+        const DIGITS: [Key; 3] = [Key::Num1, Key::Num2, Key::Num3];
+        let seating = self.seating(editor);
+        for (k, key) in DIGITS.into_iter().enumerate() {
+            if ctx.input_mut(|i| i.consume_key(Modifiers::ALT, key)) {
+                self.choose_declarer(editor, seating.active[k]);
+                take_text(ctx);
+            }
+        }
+        if ctx.egui_wants_keyboard_input() {
+            return;
+        }
+        let pressed = |key: Key| {
+            ctx.input(|i| i.key_pressed(key) && !i.modifiers.command && !i.modifiers.alt)
+        };
+        match self.draft.missing() {
+            Some(Missing::Declarer) => {
+                for (k, key) in DIGITS.into_iter().enumerate() {
+                    if pressed(key) {
+                        self.choose_declarer(editor, seating.active[k]);
+                        // The digit chose; it is not the contract's first letter.
+                        take_text(ctx);
+                    }
+                }
+            }
+            Some(Missing::Contract) => {
+                let typed = take_text(ctx);
+                if !typed.is_empty() {
+                    self.search.push_str(&typed);
+                    self.highlighted = 0;
+                    self.focus = Some(Focus::Search);
+                }
+            }
+            Some(Missing::Trump | Missing::Result) | None => {
+                let Some(contract) = self.contract(editor).cloned() else {
+                    return;
+                };
+                let choices = Choices::of(&contract, self.draft.bid, self.draft.trump);
+                for (keys, trump) in [
+                    ([Key::H, Key::P], Trump::Preference),
+                    ([Key::F, Key::S], Trump::Second),
+                    ([Key::O, Key::C], Trump::Common),
+                    ([Key::M, Key::M], Trump::Misar),
+                ] {
+                    if keys.iter().any(|&k| pressed(k)) && choices.trumps.contains(&trump) {
+                        self.choose_trump(editor, trump);
+                    }
+                }
+                if pressed(Key::L) {
+                    self.draft.result = Some(HandResult::Surrendered);
+                    self.tricks_text = "lagd".into();
+                }
+                let digits: String = take_text(ctx)
+                    .chars()
+                    .filter(char::is_ascii_digit)
+                    .collect();
+                if !digits.is_empty() {
+                    // The tricks field had lost the focus: the digits start
+                    // the count afresh, and the field takes what follows.
+                    self.tricks_text = digits;
+                    self.set_tricks_text(editor);
+                    self.focus = Some(Focus::Tricks);
+                }
+            }
+        }
+        if pressed(Key::Enter) && self.draft.missing().is_none() {
+            commands.push(HandFormCommand::Record.into());
+        }
+        if pressed(Key::Escape) {
+            commands.push(HandFormCommand::Cancel.into());
+        }
+    }
+
+    /// Chooses the declarer (a click, a key, or the chord). A gök penalty
+    /// names the passers, so it goes; the contract stays.
+    fn choose_declarer(&mut self, editor: &EveningEditor, seat: usize) {
+        self.draft.declarer = Some(editor.evening().players[seat].clone());
+        self.draft.gok_penalty.clear();
+        if self.draft.contract.is_none() {
+            self.focus = Some(Focus::Search);
+        }
+    }
+
+    fn entry_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        editor: &EveningEditor,
+        t: Tr,
+        commands: &mut Vec<Command>,
+    ) {
+        let seating = self.seating(editor);
+        let players = editor.evening().players.clone();
+        let hands = editor.evening().hands.len();
+        match self.editing {
+            Some(index) => ui.heading(format!(
+                "{} {}",
+                t.s("Rättar giv", "Correcting hand"),
+                index + 1
+            )),
+            None => ui.heading(format!("{} {}", t.s("Giv", "Hand"), hands + 1)),
+        };
+        let mut who = vec![format!(
+            "{} {}",
+            players[seating.dealer],
+            t.s("ger", "deals")
+        )];
+        who.extend(
+            seating
+                .sitting_out
+                .iter()
+                .map(|&s| format!("{} {}", players[s], t.s("sitter över", "sits out"))),
+        );
+        ui.label(RichText::new(who.join(" · ")).weak());
+
+        // Declarer: the active players, forehand first.
+        ui.add_space(4.0);
+        ui.strong(t.s("Spelförare", "Declarer"));
+        ui.horizontal_wrapped(|ui| {
+            for (k, &seat) in seating.active.iter().enumerate() {
+                let name = &players[seat];
+                let chosen = self.draft.declarer.as_deref() == Some(name.as_str());
+                let background = if chosen {
+                    ui.visuals().selection.bg_fill
+                } else {
+                    ui.visuals().panel_fill
+                };
+                let text = RichText::new(format!("{} {name}", k + 1))
+                    .color(text_colour(editor, seat, background));
+                let key = match self.draft.declarer {
+                    None => format!("{} {}", t.w(words::KEY), k + 1),
+                    Some(_) => format!("Alt+{}", k + 1),
+                };
+                if ui
+                    .selectable_label(chosen, text)
+                    .on_hover_text(key)
+                    .clicked()
+                {
+                    self.choose_declarer(editor, seat);
+                }
+            }
+            if self.draft.declarer.is_some() {
+                ui.label(RichText::new(t.w(words::CHANGE_DECLARER)).small().weak());
+            }
+        });
+
+        // Contract: search and the table's rows.
+        ui.add_space(4.0);
+        ui.strong(t.s("Kontrakt", "Contract"));
+        let search_label = t.s("Sök kontrakt", "Find contract");
+        let response = ui.add(
+            egui::TextEdit::singleline(&mut self.search)
+                .hint_text(t.s("t.ex. v8, ving 8, gök, spm", "e.g. v8, ving 8, gök, spm"))
+                .desired_width(f32::INFINITY),
+        );
+        let response = response.accessible_name(search_label);
+        if self.focus == Some(Focus::Search) {
+            focus_at_end(ui.ctx(), &response, &self.search);
+            self.focus = None;
+        }
+        if response.changed() {
+            self.highlighted = 0;
+        }
+        let matches = self.matches(editor);
+        if response.has_focus() {
+            ui.input(|i| {
+                if i.key_pressed(egui::Key::ArrowDown) {
+                    self.highlighted = (self.highlighted + 1).min(matches.len().saturating_sub(1));
+                }
+                if i.key_pressed(egui::Key::ArrowUp) {
+                    self.highlighted = self.highlighted.saturating_sub(1);
+                }
+            });
+        }
+        if response.lost_focus()
+            && ui.input(|i| i.key_pressed(egui::Key::Enter))
+            && let Some(contract) = matches.get(self.highlighted).or(matches.first())
+        {
+            let contract = contract.clone();
+            self.choose_contract(&contract);
+        }
+        let language = t.0;
+        let mut clicked: Option<Contract> = None;
+        egui::ScrollArea::vertical()
+            .id_salt("contracts")
+            .max_height(180.0)
+            .show(ui, |ui| {
+                for (i, contract) in matches.iter().enumerate() {
+                    let chosen = self.draft.contract.as_deref() == Some(contract.id.as_str());
+                    let mut text = RichText::new(contract.name.get(language));
+                    if i == self.highlighted && !self.search.is_empty() {
+                        text = text.underline().strong();
+                    }
+                    ui.horizontal(|ui| {
+                        ui.add_sized(
+                            [26.0, 18.0],
+                            egui::Label::new(RichText::new(contract.rank.to_string()).weak()),
+                        );
+                        if ui.selectable_label(chosen, text).clicked() {
+                            clicked = Some(contract.clone());
+                        }
+                    });
+                }
+                if matches.is_empty() {
+                    ui.label(t.s("Inget kontrakt passar.", "No contract matches."));
+                }
+            });
+        if let Some(contract) = clicked {
+            self.choose_contract(&contract);
+        }
+        let Some(contract) = self.contract(editor).cloned() else {
+            return;
+        };
+        ui.label(
+            RichText::new(format!(
+                "{} — {}",
+                contract.name.get(language),
+                objective_words(&contract, self.draft.trump, language)
+            ))
+            .strong(),
+        );
+        let choices = Choices::of(&contract, self.draft.bid, self.draft.trump);
+
+        if choices.bids.len() > 1 {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(t.s("Bud:", "Bid:"));
+                for (bid, text) in [
+                    (Bid::Plain, t.s("utan", "plain")),
+                    (Bid::Colour, t.s("i färg", "in colour")),
+                    (Bid::Preference, t.s("i högsta färg", "in preference")),
+                ] {
+                    if ui.selectable_label(self.draft.bid == bid, text).clicked() {
+                        self.draft.bid = bid;
+                        self.draft.settle_choices(&contract);
+                    }
+                }
+            });
+        }
+
+        let preference = self.draft.preference_suit.unwrap_or(Suit::Hearts);
+        if !(choices.trumps.len() == 1 && choices.trumps[0] == Trump::Misar) {
+            ui.add_space(4.0);
+            ui.strong(t.s("Trumf", "Trump"));
+            ui.horizontal_wrapped(|ui| {
+                for &trump in &choices.trumps {
+                    let job = trump_job(ui, trump, preference, t, true);
+                    if ui
+                        .selectable_label(self.draft.trump == Some(trump), job)
+                        .clicked()
+                    {
+                        self.choose_trump(editor, trump);
+                    }
+                }
+            });
+            ui.horizontal(|ui| {
+                ui.label(RichText::new(t.s("Högsta färg:", "Preference suit:")).small());
+                for suit in [Suit::Hearts, Suit::Diamonds, Suit::Spades, Suit::Clubs] {
+                    let text = RichText::new(suit.symbol().to_string())
+                        .color(suit_colour(suit, ui.visuals()));
+                    if ui
+                        .selectable_label(self.draft.preference_suit == Some(suit), text)
+                        .clicked()
+                    {
+                        self.draft.preference_suit =
+                            (self.draft.preference_suit != Some(suit)).then_some(suit);
+                    }
+                }
+            });
+        }
+
+        match &choices.omkop {
+            OmkopChoice::None => {}
+            OmkopChoice::SameAsGame => {
+                let mut on = self.draft.omkop.is_some();
+                if ui.checkbox(&mut on, t.s("Omköp", "Omköp")).changed() {
+                    self.draft.omkop = if on {
+                        self.draft.trump.or(Some(Trump::Misar))
+                    } else {
+                        None
+                    };
+                    self.draft.settle_choices(&contract);
+                }
+            }
+            OmkopChoice::Ranks(ranks) => {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(t.s(
+                        "Omköp, första köpets trumf:",
+                        "Omköp, first exchange's trump:",
+                    ));
+                    if ui
+                        .selectable_label(self.draft.omkop.is_none(), t.s("inget", "none"))
+                        .clicked()
+                    {
+                        self.draft.omkop = None;
+                    }
+                    for &rank in ranks {
+                        let job = trump_job(ui, rank, preference, t, false);
+                        if ui
+                            .selectable_label(self.draft.omkop == Some(rank), job)
+                            .clicked()
+                        {
+                            self.draft.omkop = Some(rank);
+                        }
+                    }
+                });
+            }
+        }
+
+        // The result.
+        ui.add_space(4.0);
+        ui.strong(format!(
+            "{} ({})",
+            t.s("Resultat", "Result"),
+            objective_words(&contract, self.draft.trump, language)
+        ));
+        let max = max_tricks(&contract, self.draft.trump);
+        ui.horizontal_wrapped(|ui| {
+            ui.spacing_mut().item_spacing.x = 4.0;
+            for n in 0..=max {
+                let chosen = self.draft.result == Some(HandResult::Tricks(n));
+                if ui
+                    .add(
+                        egui::Button::selectable(chosen, n.to_string())
+                            .min_size(egui::vec2(30.0, 26.0)),
+                    )
+                    .on_hover_text(format!("{n} {}", t.s("stick", "tricks")))
+                    .clicked()
+                {
+                    self.draft.result = Some(HandResult::Tricks(n));
+                    self.tricks_text = n.to_string();
+                }
+            }
+        });
+        ui.horizontal(|ui| {
+            let cost = self
+                .surrender_cost(editor)
+                .map(|c| {
+                    format!(
+                        " ({} {})",
+                        t.s("kostar", "costs"),
+                        format_bp_unsigned(c, bet(editor))
+                    )
+                })
+                .unwrap_or_default();
+            let surrendered = self.draft.result == Some(HandResult::Surrendered);
+            if ui
+                .selectable_label(
+                    surrendered,
+                    format!("{}{cost}", t.s("Lagd", "Surrendered (lagd)")),
+                )
+                .clicked()
+            {
+                self.draft.result = Some(HandResult::Surrendered);
+                self.tricks_text = "lagd".into();
+            }
+        });
+        ui.horizontal(|ui| {
+            let label = ui.label(t.s("Stick:", "Tricks:"));
+            let response = ui
+                .add(
+                    egui::TextEdit::singleline(&mut self.tricks_text)
+                        .desired_width(70.0)
+                        .hint_text(format!("0–{max}")),
+                )
+                .labelled_by(label.id);
+            if self.focus == Some(Focus::Tricks) {
+                focus_at_end(ui.ctx(), &response, &self.tricks_text);
+                self.focus = None;
+            }
+            if response.changed() {
+                self.set_tricks_text(editor);
+            }
+            if response.lost_focus()
+                && ui.input(|i| i.key_pressed(egui::Key::Enter))
+                && self.draft.missing().is_none()
+            {
+                commands.push(HandFormCommand::Record.into());
+            }
+            ui.label(
+                RichText::new(t.s(
+                    "siffror, l = lagd, Enter registrerar",
+                    "digits, l = lagd, Enter records",
+                ))
+                .small()
+                .weak(),
+            );
+        });
+
+        if choices.pass_penalty
+            && let Some(declarer) = self.draft.declarer.clone()
+        {
+            ui.add_space(4.0);
+            ui.strong(t.s("Passade utan låga skydd", "Passed without low guards"));
+            ui.horizontal_wrapped(|ui| {
+                for &seat in &seating.active {
+                    let name = players[seat].clone();
+                    if name == declarer {
+                        continue;
+                    }
+                    let mut on = self.draft.gok_penalty.contains(&name);
+                    if ui.checkbox(&mut on, &name).changed() {
+                        if on {
+                            self.draft.gok_penalty.push(name);
+                        } else {
+                            self.draft.gok_penalty.retain(|p| p != &name);
+                        }
+                    }
+                }
+            });
+        }
+
+        ui.horizontal(|ui| {
+            let label = ui.label(t.s("Anteckning:", "Note:"));
+            ui.add(egui::TextEdit::singleline(&mut self.draft.note).desired_width(260.0))
+                .labelled_by(label.id);
+        });
+    }
+
+    fn preview_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        editor: &EveningEditor,
+        t: Tr,
+        commands: &mut Vec<Command>,
+    ) {
+        ui.add_space(6.0);
+        let preview = self.preview(editor, t);
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            match &preview {
+                None => {
+                    let next = match self.draft.missing() {
+                        Some(Missing::Declarer) => {
+                            t.s("Välj spelförare (1–3).", "Choose the declarer (1–3).")
+                        }
+                        Some(Missing::Contract) => t.s(
+                            "Välj kontrakt: skriv och tryck Enter, eller klicka.",
+                            "Choose the contract: type and press Enter, or click.",
+                        ),
+                        Some(Missing::Trump) => t.s(
+                            "Välj trumf: h högsta färg, f färg, o ofärg, m misär.",
+                            "Choose the trump: h preference, f second, o common, m misär.",
+                        ),
+                        _ => t.s(
+                            "Skriv antal stick, eller l för lagd.",
+                            "Enter the tricks, or l for lagd.",
+                        ),
+                    };
+                    ui.label(RichText::new(next).weak());
+                }
+                Some(Err(reason)) => {
+                    ui.colored_label(ui.visuals().error_fg_color, reason);
+                }
+                Some(Ok(settled)) => {
+                    let outcome = crate::report::outcome_word(settled.outcome, t.0);
+                    ui.label(RichText::new(outcome.to_uppercase()).strong());
+                    for sentence in describe(
+                        &settled.postings,
+                        &editor.evening().players,
+                        bet(editor),
+                        t.0,
+                    ) {
+                        ui.add(egui::Label::new(sentence).wrap());
+                    }
+                }
+            }
+        });
+        ui.horizontal(|ui| {
+            let ready = matches!(preview, Some(Ok(_)));
+            let text = if self.editing.is_some() {
+                t.s("Spara rättelsen (Enter)", "Save the correction (Enter)")
+            } else {
+                t.s("Registrera (Enter)", "Record (Enter)")
+            };
+            if ui
+                .add_enabled(ready, egui::Button::new(RichText::new(text).strong()))
+                .clicked()
+            {
+                commands.push(HandFormCommand::Record.into());
+            }
+            if let Some(index) = self.editing {
+                if ui.button(t.s("Avbryt", "Cancel")).clicked() {
+                    commands.push(HandFormCommand::Cancel.into());
+                }
+                if ui
+                    .button(format!(
+                        "{} {}",
+                        t.s("Ta bort giv", "Delete hand"),
+                        index + 1
+                    ))
+                    .clicked()
+                {
+                    commands.push(HandFormCommand::Delete(index).into());
+                }
+            } else if self.draft != HandDraft::default()
+                && ui.button(t.s("Rensa", "Clear")).clicked()
+            {
+                commands.push(HandFormCommand::Cancel.into());
+            }
+        });
+    }
+}
+
+/// A trump rank as its suit symbols (red for ♥ ♦) and words with the key:
+/// "♥ högsta färg (h)".
+fn trump_job(ui: &egui::Ui, trump: Trump, preference: Suit, t: Tr, with_key: bool) -> LayoutJob {
+    let body = FontId::proportional(crate::app::style::BODY_SIZE);
+    let text_colour = ui.visuals().text_color();
+    let suits: Vec<Suit> = match trump {
+        Trump::Preference => vec![preference],
+        Trump::Second => vec![preference.partner()],
+        Trump::Common => [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs]
+            .into_iter()
+            .filter(|s| s.is_red() != preference.is_red())
+            .collect(),
+        Trump::Misar => vec![],
+    };
+    let words = trump_word(trump, t.0);
+    let key = match trump {
+        Trump::Preference => t.s("h", "p"),
+        Trump::Second => t.s("f", "s"),
+        Trump::Common => t.s("o", "c"),
+        Trump::Misar => "m",
+    };
+    let mut job = LayoutJob::default();
+    for suit in suits {
+        job.append(
+            &suit.symbol().to_string(),
+            0.0,
+            TextFormat::simple(body.clone(), suit_colour(suit, ui.visuals())),
+        );
+    }
+    let space = if job.text.is_empty() { "" } else { " " };
+    let text = if with_key {
+        format!("{space}{words} ({key})")
+    } else {
+        format!("{space}{words}")
+    };
+    job.append(&text, 0.0, TextFormat::simple(body, text_colour));
+    job
+}
+
+/// Takes the text typed this frame out of the input, so no field types it
+/// too; returns it.
+fn take_text(ctx: &egui::Context) -> String {
+    ctx.input_mut(|i| {
+        let mut typed = String::new();
+        i.events.retain(|event| match event {
+            egui::Event::Text(text) => {
+                typed.push_str(text);
+                false
+            }
+            _ => true,
+        });
+        typed
+    })
+}
+
+/// Gives a text field the keyboard with the cursor after its text, so what
+/// is typed next follows what the form put there.
+fn focus_at_end(ctx: &egui::Context, response: &egui::Response, text: &str) {
+    response.request_focus();
+    let mut state = egui::TextEdit::load_state(ctx, response.id).unwrap_or_default();
+    let end = egui::text::CCursor::new(text.chars().count());
+    state
+        .cursor
+        .set_char_range(Some(egui::text::CCursorRange::one(end)));
+    egui::TextEdit::store_state(ctx, response.id, state);
+}

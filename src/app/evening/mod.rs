@@ -1,0 +1,391 @@
+//! The evening: the table with the seating and the pulla, everyone's
+//! balance, the hand form with its preview, the protocol, the chart and the
+//! betdelning. Every number shown comes from the ledger.
+
+mod betdelning;
+mod hand_form;
+mod protocol;
+mod table;
+
+use std::path::PathBuf;
+
+use egui::{Color32, RichText};
+
+use crate::disk::atomic::{EveningLock, StorageError};
+use crate::ledger::Settlement;
+use crate::ledger::editor::{Edit, EveningEditor};
+use crate::report::{ProtocolRow, format_money, protocol_rows};
+use crate::rules::table::Language;
+
+use super::Tr;
+use super::command::{AppCommand, Command, EveningCommand, HandFormCommand};
+use super::i18n::local_money;
+use super::style::player_colour;
+
+pub use hand_form::HandForm;
+
+/// The two views of an evening.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum View {
+    /// The table: seating, pulla, balances, hand form, protocol, chart.
+    Table,
+    /// The betdelning: the pulla divided and who pays whom.
+    Betdelning,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Lower {
+    Protocol,
+    Chart,
+}
+
+/// What is derived from the ledger once per change (not every frame).
+struct Derived {
+    revision: u64,
+    language: Language,
+    rows: Vec<ProtocolRow>,
+    settlement: Settlement,
+    /// Each player's balance in betar after the opening and each hand.
+    series: Vec<Vec<[f64; 2]>>,
+}
+
+/// An open evening.
+pub struct EveningScreen {
+    /// The evening file.
+    pub path: PathBuf,
+    _lock: Option<EveningLock>,
+    /// The evening and its ledger with undo history.
+    pub editor: EveningEditor,
+    /// A closed evening, shown but not changed.
+    pub read_only: bool,
+    /// The hand being entered or corrected.
+    pub form: HandForm,
+    /// Table or betdelning.
+    pub view: View,
+    lower: Lower,
+    revision: u64,
+    derived: Option<Derived>,
+    confirm_close: bool,
+    /// The last save failed with this.
+    pub unsaved: Option<String>,
+}
+
+impl EveningScreen {
+    /// Opens an evening (the lock is held for as long as the screen lives).
+    pub fn new(
+        path: PathBuf,
+        lock: Option<EveningLock>,
+        editor: EveningEditor,
+        read_only: bool,
+    ) -> EveningScreen {
+        EveningScreen {
+            path,
+            _lock: lock,
+            editor,
+            read_only,
+            form: HandForm::default(),
+            view: View::Table,
+            lower: Lower::Protocol,
+            revision: 0,
+            derived: None,
+            confirm_close: false,
+            unsaved: None,
+        }
+    }
+
+    /// Saves the evening file (atomically).
+    pub fn save(&mut self) -> Result<(), StorageError> {
+        let result = super::save(&self.path, self.editor.evening());
+        self.unsaved = result.as_ref().err().map(ToString::to_string);
+        result
+    }
+
+    /// Applies a command to this evening or its form. `Ok(true)` when the
+    /// evening changed (and must be saved).
+    pub fn apply(&mut self, command: EveningCommand, t: Tr) -> Result<bool, String> {
+        let changing = match &command {
+            EveningCommand::Undo | EveningCommand::Redo | EveningCommand::SetOddPinnar(_) => true,
+            EveningCommand::ShowView(_) => false,
+            EveningCommand::Form(form) => match form {
+                HandFormCommand::Record | HandFormCommand::Delete(_) => true,
+                HandFormCommand::Load(_) | HandFormCommand::Cancel => false,
+            },
+        };
+        if changing && self.read_only {
+            return Err(t
+                .s(
+                    "Kvällen är avslutad. Öppna den för rättelse först.",
+                    "The evening is closed. Reopen it for a correction first.",
+                )
+                .into());
+        }
+        let changed = match command {
+            EveningCommand::Undo => {
+                let done = self.editor.undo();
+                if done {
+                    self.form.clear();
+                }
+                done
+            }
+            EveningCommand::Redo => {
+                let done = self.editor.redo();
+                if done {
+                    self.form.clear();
+                }
+                done
+            }
+            EveningCommand::SetOddPinnar(odd) => {
+                super::edit_result(&mut self.editor, Edit::OddPinnar(odd), t)?
+            }
+            EveningCommand::ShowView(view) => {
+                self.view = view;
+                false
+            }
+            EveningCommand::Form(command) => self.apply_form(command, t)?,
+        };
+        if changed {
+            self.revision += 1;
+        }
+        Ok(changed)
+    }
+
+    /// Applies what the hand form asks for.
+    fn apply_form(&mut self, command: HandFormCommand, t: Tr) -> Result<bool, String> {
+        Ok(match command {
+            HandFormCommand::Record => {
+                let Some(hand) = self.form.draft.to_hand() else {
+                    return Err(t
+                        .s("Given är inte färdig.", "The hand is not complete.")
+                        .into());
+                };
+                let edit = match self.form.editing {
+                    Some(index) => Edit::Replace(index, hand),
+                    None => Edit::Push(hand),
+                };
+                super::edit_result(&mut self.editor, edit, t)?;
+                self.form.clear();
+                true
+            }
+            HandFormCommand::Load(index) => {
+                if self.form.load(&self.editor, index) {
+                    self.view = View::Table;
+                }
+                false
+            }
+            HandFormCommand::Cancel => {
+                self.form.clear();
+                false
+            }
+            HandFormCommand::Delete(index) => {
+                super::edit_result(&mut self.editor, Edit::Remove(index), t)?;
+                self.form.clear();
+                true
+            }
+        })
+    }
+
+    fn derived(&mut self, language: Language) -> &Derived {
+        let fresh = self
+            .derived
+            .as_ref()
+            .is_some_and(|d| d.revision == self.revision && d.language == language);
+        if !fresh {
+            let settlement = self.editor.settlement();
+            let rules = &self.editor.ledger().setup().rules;
+            let rows = protocol_rows(self.editor.evening(), rules, &settlement, language);
+            let bet = rules.pinnar_per_bet() as f64;
+            let players = settlement.players.len();
+            let series = (0..players)
+                .map(|seat| {
+                    std::iter::once([0.0, settlement.opening.balances[seat] as f64 / bet])
+                        .chain(
+                            settlement
+                                .hands
+                                .iter()
+                                .map(|h| [h.number as f64, h.balances[seat] as f64 / bet]),
+                        )
+                        .collect()
+                })
+                .collect();
+            self.derived = Some(Derived {
+                revision: self.revision,
+                language,
+                rows,
+                settlement,
+                series,
+            });
+        }
+        self.derived.as_ref().expect("just derived")
+    }
+
+    /// The undo/redo and view buttons of the top bar.
+    pub fn top_bar_ui(&self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+        ui.separator();
+        if !self.read_only {
+            if ui
+                .add_enabled(
+                    self.editor.can_undo(),
+                    egui::Button::new(t.s("↶ Ångra", "↶ Undo")),
+                )
+                .on_hover_text("Ctrl+Z")
+                .clicked()
+            {
+                commands.push(EveningCommand::Undo.into());
+            }
+            if ui
+                .add_enabled(
+                    self.editor.can_redo(),
+                    egui::Button::new(t.s("↷ Gör om", "↷ Redo")),
+                )
+                .on_hover_text("Ctrl+Shift+Z")
+                .clicked()
+            {
+                commands.push(EveningCommand::Redo.into());
+            }
+            ui.separator();
+        }
+        let table = ui.selectable_label(self.view == View::Table, t.s("Bordet", "The table"));
+        if table.clicked() {
+            commands.push(EveningCommand::ShowView(View::Table).into());
+        }
+        if ui
+            .selectable_label(self.view == View::Betdelning, "Betdelning")
+            .clicked()
+        {
+            commands.push(EveningCommand::ShowView(View::Betdelning).into());
+        }
+        ui.separator();
+        super::print_button(ui, &self.path, false, t, commands);
+        if self.read_only {
+            ui.label(RichText::new(t.s("Arkiv: endast läsning", "Archive: read only")).weak());
+        }
+    }
+
+    /// Draws the screen.
+    pub fn ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+        self.history_keys(ui.ctx(), commands);
+        if let Some(problem) = &self.unsaved {
+            egui::Panel::bottom("unsaved").show(ui, |ui| {
+                ui.colored_label(
+                    ui.visuals().error_fg_color,
+                    format!("{} {problem}", t.s("Inte sparad:", "Not saved:")),
+                );
+            });
+        }
+        match self.view {
+            View::Betdelning => {
+                egui::CentralPanel::default().show(ui, |ui| {
+                    egui::ScrollArea::vertical()
+                        .id_salt("betdelning")
+                        .show(ui, |ui| self.betdelning_ui(ui, t, commands));
+                });
+            }
+            View::Table => {
+                if !self.read_only {
+                    self.form.ui(ui, &self.editor, t, commands);
+                }
+                egui::CentralPanel::default().show(ui, |ui| {
+                    ui.horizontal_top(|ui| {
+                        ui.vertical(|ui| self.seating_ui(ui, t));
+                        ui.vertical(|ui| self.balances_ui(ui, t));
+                    });
+                    ui.separator();
+                    ui.horizontal(|ui| {
+                        ui.selectable_value(
+                            &mut self.lower,
+                            Lower::Protocol,
+                            t.s("Protokoll", "Protocol"),
+                        );
+                        ui.selectable_value(&mut self.lower, Lower::Chart, t.s("Diagram", "Chart"));
+                    });
+                    match self.lower {
+                        Lower::Protocol => self.protocol_ui(ui, t, commands),
+                        Lower::Chart => self.chart_ui(ui, t),
+                    }
+                });
+            }
+        }
+        if self.confirm_close {
+            let modal = egui::Modal::new(egui::Id::unique("confirm_close")).show(ui.ctx(), |ui| {
+                ui.heading(t.s("Avsluta kvällen?", "Close the evening?"));
+                ui.label(t.s(
+                    "Kvällen flyttas till arkivet. Den kan öppnas igen för rättelse.",
+                    "The evening moves to the archive. It can be reopened for a correction.",
+                ));
+                ui.horizontal(|ui| {
+                    if ui.button(t.s("Ja, avsluta", "Yes, close it")).clicked() {
+                        commands.push(AppCommand::CloseEvening.into());
+                        self.confirm_close = false;
+                    }
+                    if ui.button(t.s("Nej", "No")).clicked() {
+                        self.confirm_close = false;
+                    }
+                });
+            });
+            if modal.should_close() {
+                self.confirm_close = false;
+            }
+        }
+    }
+    fn colour(&self, seat: usize) -> Color32 {
+        colour(&self.editor, seat)
+    }
+
+    /// A player's colour as text on `background`, readable (WCAG AA).
+    fn text_colour(&self, seat: usize, background: Color32) -> Color32 {
+        text_colour(&self.editor, seat, background)
+    }
+
+    fn bet(&self) -> i64 {
+        bet(&self.editor)
+    }
+
+    fn money(&self, pinnar: i64, t: Tr) -> Option<String> {
+        money(&self.editor, pinnar, t)
+    }
+
+    /// Ctrl+Z undoes, Ctrl+Shift+Z (or Ctrl+Y) redoes, in every view, when
+    /// no text field has the keyboard (there they edit the text).
+    fn history_keys(&self, ctx: &egui::Context, commands: &mut Vec<Command>) {
+        use egui::{Key, KeyboardShortcut, Modifiers};
+        if self.read_only || ctx.egui_wants_keyboard_input() {
+            return;
+        }
+        let redo = KeyboardShortcut::new(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+        let redo_y = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
+        let undo = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
+        let (do_redo, do_undo) = ctx.input_mut(|i| {
+            let r = i.consume_shortcut(&redo) || i.consume_shortcut(&redo_y);
+            (r, !r && i.consume_shortcut(&undo))
+        });
+        if do_redo {
+            commands.push(EveningCommand::Redo.into());
+        }
+        if do_undo {
+            commands.push(EveningCommand::Undo.into());
+        }
+    }
+}
+
+/// A player's colour.
+fn colour(editor: &EveningEditor, seat: usize) -> Color32 {
+    player_colour(&editor.evening().colours, seat)
+}
+
+/// A player's colour as text on `background`, readable (WCAG AA).
+fn text_colour(editor: &EveningEditor, seat: usize, background: Color32) -> Color32 {
+    super::style::player_text(&editor.evening().colours, seat, background)
+}
+
+/// Pinnar in a bet.
+fn bet(editor: &EveningEditor) -> i64 {
+    editor.ledger().setup().rules.pinnar_per_bet()
+}
+
+/// Pinnar as money, when the evening has a price.
+fn money(editor: &EveningEditor, pinnar: i64, t: Tr) -> Option<String> {
+    let rules = &editor.ledger().setup().rules;
+    rules
+        .money_ore(pinnar)
+        .map(|ore| local_money(format_money(ore, &rules.currency), t))
+}

@@ -1,0 +1,126 @@
+//! The protocol (one row per hand; a click opens the hand for a
+//! correction) and the chart of the balances.
+
+use egui::{Color32, FontId, RichText, Sense};
+
+use crate::app::command::{Command, HandFormCommand};
+use crate::app::i18n::Tr;
+use crate::report::{RowKind, format_bp, format_bp_unsigned};
+
+use super::EveningScreen;
+
+impl EveningScreen {
+    pub(super) fn protocol_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+        use egui_extras::{Column, TableBuilder};
+        let bet = self.bet();
+        let editing = self.form.editing;
+        let read_only = self.read_only;
+        let players = self.editor.evening().players.clone();
+        let colours: Vec<Color32> = (0..players.len()).map(|s| self.colour(s)).collect();
+        let rows = &self.derived(t.0).rows;
+        if rows.is_empty() {
+            ui.label(t.s("Inga givar än.", "No hands yet."));
+            return;
+        }
+        let row_height = crate::app::style::BODY_SIZE * 0.88 * 1.3 + 6.0;
+        egui::ScrollArea::horizontal()
+            .id_salt("protocol_h")
+            .show(ui, |ui| {
+                ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+                // A little smaller than the rest, so four players' columns fit.
+                ui.style_mut().override_font_id =
+                    Some(FontId::proportional(crate::app::style::BODY_SIZE * 0.88));
+                // A click anywhere on a row opens the hand, so cells are not
+                // selectable text.
+                ui.style_mut().interaction.selectable_labels = false;
+                let mut table = TableBuilder::new(ui)
+                    .id_salt("protocol")
+                    .striped(true)
+                    .stick_to_bottom(true)
+                    .sense(Sense::click())
+                    .column(Column::auto().at_least(28.0))
+                    .column(Column::auto().at_least(50.0))
+                    .column(Column::auto().at_least(60.0))
+                    .column(Column::initial(135.0).at_least(60.0).clip(true))
+                    .column(Column::initial(105.0).at_least(50.0).clip(true))
+                    .column(Column::initial(80.0).at_least(50.0).clip(true))
+                    .column(Column::auto().at_least(50.0));
+                for _ in &players {
+                    table = table.column(Column::auto().at_least(58.0));
+                }
+                table
+                    .header(row_height, |mut header| {
+                        for title in [
+                            "#",
+                            t.s("Giv", "Dealer"),
+                            t.s("Spelförare", "Declarer"),
+                            t.s("Kontrakt", "Contract"),
+                            t.s("Trumf", "Trump"),
+                            t.s("Resultat", "Result"),
+                            t.s("Pulla", "Pulla"),
+                        ] {
+                            header.col(|ui| {
+                                ui.strong(title);
+                            });
+                        }
+                        for (seat, name) in players.iter().enumerate() {
+                            header.col(|ui| {
+                                ui.label(RichText::new(name).strong().color(colours[seat]));
+                            });
+                        }
+                    })
+                    .body(|body| {
+                        body.rows(row_height, rows.len(), |mut row| {
+                            let line = &rows[row.index()];
+                            row.set_selected(line.hand.is_some() && line.hand == editing);
+                            let note = line.kind != RowKind::Hand;
+                            for cell in &line.cells {
+                                row.col(|ui| {
+                                    if note {
+                                        ui.label(RichText::new(cell).italics().weak());
+                                    } else {
+                                        ui.label(cell);
+                                    }
+                                });
+                            }
+                            row.col(|ui| {
+                                ui.label(format_bp_unsigned(line.pulla, bet));
+                            });
+                            for (seat, &balance) in line.balances.iter().enumerate() {
+                                row.col(|ui| {
+                                    ui.label(
+                                        RichText::new(format_bp(balance, bet)).color(colours[seat]),
+                                    );
+                                });
+                            }
+                            if !read_only
+                                && row.response().clicked()
+                                && let Some(hand) = line.hand
+                            {
+                                commands.push(HandFormCommand::Load(hand).into());
+                            }
+                        });
+                    });
+            });
+    }
+
+    pub(super) fn chart_ui(&mut self, ui: &mut egui::Ui, t: Tr) {
+        use egui_plot::{Legend, Line, Plot};
+        let players = self.editor.evening().players.clone();
+        let colours: Vec<Color32> = (0..players.len()).map(|s| self.colour(s)).collect();
+        let series = self.derived(t.0).series.clone();
+        Plot::new("balance_chart")
+            .legend(Legend::default())
+            .x_axis_label(t.s("giv", "hand"))
+            .y_axis_label(t.s("betar", "betar"))
+            .show(ui, |plot| {
+                for (seat, points) in series.into_iter().enumerate() {
+                    plot.line(
+                        Line::new(players[seat].clone(), points)
+                            .color(colours[seat])
+                            .width(2.5),
+                    );
+                }
+            });
+    }
+}

@@ -1,0 +1,153 @@
+//! The table: the seating of the hand being entered drawn round the felt
+//! with the pulla in the middle, and everyone's balance.
+
+use egui::{FontId, RichText, Sense};
+
+use crate::app::i18n::Tr;
+use crate::ledger::Deal;
+use crate::report::{format_bp, format_bp_unsigned};
+
+use super::EveningScreen;
+
+impl EveningScreen {
+    pub(super) fn role(seating: &Deal, seat: usize, t: Tr) -> &'static str {
+        if seating.sitting_out.contains(&seat) {
+            t.s("sitter över", "sits out")
+        } else if seating.dealer == seat {
+            t.s("giver", "dealer")
+        } else if seating.forehand == seat {
+            t.s("förhand", "forehand")
+        } else if seating.middlehand == seat {
+            t.s("mellanhand", "middlehand")
+        } else {
+            ""
+        }
+    }
+
+    pub(super) fn seating_ui(&mut self, ui: &mut egui::Ui, t: Tr) {
+        let seating = self.form.seating(&self.editor);
+        let (_, pulla) = self.editor.ledger().current();
+        let players = self.editor.evening().players.clone();
+        let bet = self.bet();
+        let size = egui::vec2(ui.available_width().clamp(300.0, 440.0), 250.0);
+        let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
+        let painter = ui.painter_at(rect);
+        let felt = super::super::style::felt(ui.visuals().dark_mode);
+        let table_rect = rect.shrink2(egui::vec2(70.0, 38.0));
+        painter.rect_filled(table_rect, table_rect.height() / 2.0, felt);
+        let centre = table_rect.center();
+        let ink = super::super::style::INK;
+        painter.text(
+            centre - egui::vec2(0.0, 22.0),
+            egui::Align2::CENTER_CENTER,
+            t.s("PULLAN", "THE PULLA"),
+            FontId::proportional(14.0),
+            ink,
+        );
+        painter.text(
+            centre + egui::vec2(0.0, 8.0),
+            egui::Align2::CENTER_CENTER,
+            format_bp_unsigned(pulla, bet),
+            FontId::proportional(38.0),
+            ink,
+        );
+        if let Some(money) = self.money(pulla, t) {
+            painter.text(
+                centre + egui::vec2(0.0, 40.0),
+                egui::Align2::CENTER_CENTER,
+                money,
+                FontId::proportional(15.0),
+                ink,
+            );
+        }
+        let n = players.len();
+        let (rx, ry) = (rect.width() / 2.0 - 62.0, rect.height() / 2.0 - 22.0);
+        let background = ui.visuals().panel_fill;
+        for (seat, name) in players.iter().enumerate() {
+            // Seat 0 at the bottom, the others clockwise.
+            let angle =
+                std::f32::consts::FRAC_PI_2 + seat as f32 * std::f32::consts::TAU / n as f32;
+            let pos = rect.center() + egui::vec2(rx * angle.cos(), ry * angle.sin());
+            let out = seating.sitting_out.contains(&seat);
+            let colour = if out {
+                ui.visuals().weak_text_color()
+            } else {
+                self.text_colour(seat, background)
+            };
+            let galley = painter.layout_no_wrap(name.clone(), FontId::proportional(20.0), colour);
+            let role = Self::role(&seating, seat, t);
+            let role_galley = painter.layout_no_wrap(
+                role.to_string(),
+                FontId::proportional(13.0),
+                ui.visuals().text_color(),
+            );
+            let width = galley.size().x.max(role_galley.size().x) + 12.0;
+            let height = galley.size().y + role_galley.size().y + 6.0;
+            let badge = egui::Rect::from_center_size(pos, egui::vec2(width, height));
+            painter.rect_filled(badge, 6.0, background);
+            if seating.dealer == seat {
+                painter.rect_stroke(
+                    badge,
+                    6.0,
+                    egui::Stroke::new(2.0, colour),
+                    egui::StrokeKind::Outside,
+                );
+            }
+            painter.galley(
+                egui::pos2(pos.x - galley.size().x / 2.0, badge.top() + 3.0),
+                galley.clone(),
+                colour,
+            );
+            painter.galley(
+                egui::pos2(
+                    pos.x - role_galley.size().x / 2.0,
+                    badge.top() + 3.0 + galley.size().y,
+                ),
+                role_galley,
+                ui.visuals().text_color(),
+            );
+        }
+        // The seating in words too (for screen readers, and in case colours
+        // are hard to tell apart).
+        let order = [seating.forehand, seating.middlehand, seating.dealer]
+            .into_iter()
+            .chain(seating.sitting_out.iter().copied());
+        let words: Vec<String> = order
+            .map(|seat| format!("{} {}", players[seat], Self::role(&seating, seat, t)))
+            .collect();
+        ui.label(
+            RichText::new(format!(
+                "{} {}. {}",
+                t.s("Pullan:", "The pulla:"),
+                format_bp_unsigned(pulla, bet),
+                words.join(", ")
+            ))
+            .small()
+            .weak(),
+        );
+    }
+
+    pub(super) fn balances_ui(&mut self, ui: &mut egui::Ui, t: Tr) {
+        let (balances, pulla) = self.editor.ledger().current();
+        let balances = balances.to_vec();
+        let bet = self.bet();
+        let players = self.editor.evening().players.clone();
+        let _ = pulla;
+        egui::Grid::new("balances")
+            .num_columns(3)
+            .spacing([18.0, 4.0])
+            .show(ui, |ui| {
+                for (seat, name) in players.iter().enumerate() {
+                    let colour = self.text_colour(seat, ui.visuals().panel_fill);
+                    ui.label(RichText::new(name).size(24.0).color(colour).strong());
+                    let balance = format_bp(balances[seat], bet);
+                    ui.label(RichText::new(&balance).size(32.0).color(colour).strong())
+                        .accessible_name(format!("{name}: {balance}"));
+                    ui.label(
+                        RichText::new(self.money(balances[seat], t).unwrap_or_default()).size(20.0),
+                    );
+                    ui.end_row();
+                }
+            });
+    }
+}

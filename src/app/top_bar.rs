@@ -1,0 +1,190 @@
+//! The frame around every screen: the top bar (start, archive, the evening's
+//! undo and views, zoom, theme, language), the notice under it, the window
+//! title, the app's shortcuts and files dropped on the window.
+
+use crate::rules::table::Language;
+
+use super::command::{AppCommand, Command};
+use super::{Screen, Tr, ViraApp, command_button, i18n, style};
+
+impl ViraApp {
+    /// Files dropped on the window are imported into the archive; while
+    /// they hover, the window says so.
+    pub(super) fn drop_ui(&self, ctx: &egui::Context, t: Tr, commands: &mut Vec<Command>) {
+        let (hovering, dropped) = ctx.input(|i| {
+            (
+                !i.raw.hovered_files.is_empty(),
+                i.raw
+                    .dropped_files
+                    .iter()
+                    .map(|f| f.path().to_path_buf())
+                    .collect::<Vec<_>>(),
+            )
+        });
+        if !dropped.is_empty() {
+            commands.push(AppCommand::Import(dropped).into());
+        }
+        if hovering {
+            let painter = ctx.layer_painter(egui::LayerId::new(
+                egui::Order::Foreground,
+                egui::Id::unique("drop_overlay"),
+            ));
+            let rect = ctx.content_rect();
+            painter.rect_filled(rect, 0.0, egui::Color32::from_black_alpha(200));
+            painter.text(
+                rect.center(),
+                egui::Align2::CENTER_CENTER,
+                t.s(
+                    "Släpp kvällsfilerna för att importera dem till arkivet",
+                    "Drop the evening files to import them into the archive",
+                ),
+                egui::FontId::proportional(28.0),
+                egui::Color32::WHITE,
+            );
+        }
+    }
+
+    pub(super) fn apply_style(&mut self, ctx: &egui::Context) {
+        let key = (self.prefs.dark, self.prefs.zoom.to_bits());
+        if self.styled == Some(key) {
+            return;
+        }
+        self.styled = Some(key);
+        style::apply(ctx, self.prefs.dark);
+        if (ctx.zoom_factor() - self.prefs.zoom).abs() > f32::EPSILON {
+            ctx.set_zoom_factor(self.prefs.zoom);
+        }
+    }
+
+    /// The window title: it names the evening.
+    pub fn window_title(&self) -> String {
+        let t = self.tr();
+        match &self.screen {
+            Screen::Evening(e) => {
+                let evening = e.editor.evening();
+                let mut title = format!("Vira — {}", i18n::long_date(evening.date, t.0));
+                if let Some(club) = &evening.club {
+                    title.push_str(&format!(", {club}"));
+                }
+                if e.read_only {
+                    title.push_str(t.s(" (arkiv)", " (archive)"));
+                }
+                title
+            }
+            Screen::NewEvening(_) => format!("Vira — {}", t.s("Ny kväll", "New evening")),
+            Screen::Tables(_) => format!("Vira — {}", t.s("Budtabeller", "Bid tables")),
+            Screen::Archive(_) => format!("Vira — {}", t.s("Arkivet", "The archive")),
+            Screen::Start(_) => "Vira".to_string(),
+        }
+    }
+
+    pub(super) fn top_bar_ui(&mut self, ui: &mut egui::Ui) {
+        let t = self.tr();
+        let mut commands = Vec::new();
+        ui.horizontal_wrapped(|ui| {
+            if !matches!(self.screen, Screen::Start(_))
+                && ui
+                    .button(t.s("⌂ Start", "⌂ Start"))
+                    .on_hover_text(t.s("Till startsidan", "To the start page"))
+                    .clicked()
+            {
+                commands.push(AppCommand::GoStart.into());
+            }
+            if !matches!(self.screen, Screen::Start(_) | Screen::Archive(_)) {
+                command_button(
+                    ui,
+                    egui::Button::new(t.s("Arkivet", "The archive")),
+                    t.s(
+                        "De avslutade kvällarna, statistik, import och export",
+                        "The closed evenings, statistics, import and export",
+                    ),
+                    AppCommand::ShowArchive,
+                    &mut commands,
+                );
+            }
+            if let Screen::Evening(screen) = &self.screen {
+                screen.top_bar_ui(ui, t, &mut commands);
+            }
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                let zoom = self.prefs.zoom;
+                if ui
+                    .button("+")
+                    .on_hover_text(t.s("Större (Ctrl +)", "Larger (Ctrl +)"))
+                    .clicked()
+                {
+                    commands.push(AppCommand::SetZoom(zoom + 0.1).into());
+                }
+                ui.label(format!("{:.0} %", zoom * 100.0));
+                if ui
+                    .button("−")
+                    .on_hover_text(t.s("Mindre (Ctrl −)", "Smaller (Ctrl −)"))
+                    .clicked()
+                {
+                    commands.push(AppCommand::SetZoom(zoom - 0.1).into());
+                }
+                ui.separator();
+                let theme = if self.prefs.dark {
+                    t.s("☀ Ljust", "☀ Light")
+                } else {
+                    t.s("☾ Mörkt", "☾ Dark")
+                };
+                if ui.button(theme).clicked() {
+                    commands.push(AppCommand::SetDark(!self.prefs.dark).into());
+                }
+                let other = match self.prefs.language {
+                    Language::Swedish => (Language::English, "English"),
+                    Language::English => (Language::Swedish, "Svenska"),
+                };
+                if ui.button(other.1).clicked() {
+                    commands.push(AppCommand::SetLanguage(other.0).into());
+                }
+            });
+        });
+        self.commands.extend(commands);
+    }
+
+    pub(super) fn notice_ui(&mut self, ui: &mut egui::Ui) {
+        let t = self.tr();
+        let Some(notice) = &self.notice else {
+            return;
+        };
+        let colour = if notice.error {
+            ui.visuals().error_fg_color
+        } else {
+            ui.visuals().text_color()
+        };
+        let mut dismiss = false;
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            ui.horizontal(|ui| {
+                if ui.button(t.s("✕ Stäng", "✕ Dismiss")).clicked() {
+                    dismiss = true;
+                }
+                ui.add(egui::Label::new(egui::RichText::new(&notice.text).color(colour)).wrap());
+            });
+        });
+        if dismiss {
+            self.notice = None;
+        }
+    }
+
+    pub(super) fn shortcuts(&mut self, ctx: &egui::Context) {
+        use egui::{Key, KeyboardShortcut, Modifiers};
+        let zoom_in = KeyboardShortcut::new(Modifiers::COMMAND, Key::Plus);
+        let zoom_in_eq = KeyboardShortcut::new(Modifiers::COMMAND, Key::Equals);
+        let zoom_out = KeyboardShortcut::new(Modifiers::COMMAND, Key::Minus);
+        let (bigger, smaller) = ctx.input_mut(|i| {
+            (
+                i.consume_shortcut(&zoom_in) || i.consume_shortcut(&zoom_in_eq),
+                i.consume_shortcut(&zoom_out),
+            )
+        });
+        if bigger {
+            self.commands
+                .push(AppCommand::SetZoom(self.prefs.zoom + 0.1).into());
+        }
+        if smaller {
+            self.commands
+                .push(AppCommand::SetZoom(self.prefs.zoom - 0.1).into());
+        }
+    }
+}

@@ -1,0 +1,124 @@
+//! The hand form as a pullvakt uses it: typing fast while looking at the
+//! cards. A key means one thing at each step of the form, whatever widget
+//! was clicked last; the dealer can be set and kept; a refusal says why.
+
+use egui::accesskit::Role;
+use egui::{Event, Key};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use tempfile::TempDir;
+
+use vira::app::ViraApp;
+use vira::ledger::entry::HandDraft;
+use vira::ledger::evening::{Evening, HandResult};
+
+mod common;
+
+use common::app::{click, frames, open_evening, type_key};
+
+const THREE: &str = r#"Evening(format: 1, date: "2026-11-21", table: "stockholm",
+    players: ["Anna", "Bo", "Cia"], first_dealer: "Cia")"#;
+
+fn draft(h: &Harness<'_, ViraApp>) -> HandDraft {
+    h.state().evening().unwrap().form.draft.clone()
+}
+
+fn evening(h: &Harness<'_, ViraApp>) -> Evening {
+    h.state().evening().unwrap().editor.evening().clone()
+}
+
+/// Bo (key 2, middlehand) declares `contract` in högsta färg (h); then
+/// `click` takes the focus from the tricks field; then 1 and 0 are typed.
+fn declare_click_and_type(contract: &str, click_away: impl Fn(&mut Harness<'_, ViraApp>)) {
+    let dir = TempDir::new().unwrap();
+    let mut h = open_evening(dir.path(), THREE);
+    type_key(&mut h, Key::Num2, "2");
+    assert_eq!(draft(&h).declarer.as_deref(), Some("Bo"));
+    h.event(Event::Text(contract.into()));
+    frames(&mut h);
+    h.key_press(Key::Enter);
+    frames(&mut h);
+    assert!(draft(&h).contract.is_some(), "{contract} chosen");
+    type_key(&mut h, Key::H, "h");
+    click_away(&mut h);
+    // The tricks, typed as a keyboard types them: 1 is also Anna's key.
+    type_key(&mut h, Key::Num1, "1");
+    type_key(&mut h, Key::Num0, "0");
+    let d = draft(&h);
+    assert_eq!(d.declarer.as_deref(), Some("Bo"), "the declarer stays");
+    assert_eq!(d.result, Some(HandResult::Tricks(10)), "1 and 0 are tricks");
+    assert_eq!(
+        h.state().evening().unwrap().form.search,
+        contract,
+        "nothing typed lands in the search"
+    );
+    h.key_press(Key::Enter);
+    frames(&mut h);
+    let hands = evening(&h).hands;
+    assert_eq!(hands.len(), 1, "Enter records");
+    assert_eq!(
+        (hands[0].declarer.as_str(), hands[0].result),
+        ("Bo", HandResult::Tricks(10))
+    );
+}
+
+#[test]
+fn digits_after_an_omkop_rank_are_tricks() {
+    declare_click_and_type("v8", |h| click(h, "♥ högsta färg"));
+}
+
+#[test]
+fn digits_after_i_farg_and_omkop_are_tricks() {
+    declare_click_and_type("begär", |h| {
+        click(h, "i färg");
+        h.get_by_role_and_label(Role::CheckBox, "Omköp").click();
+        frames(h);
+        assert!(draft(h).omkop.is_some());
+    });
+}
+
+#[test]
+fn digits_after_a_gok_passer_are_tricks() {
+    let dir = TempDir::new().unwrap();
+    let mut h = open_evening(dir.path(), THREE);
+    type_key(&mut h, Key::Num2, "2");
+    h.event(Event::Text("gök".into()));
+    frames(&mut h);
+    h.key_press(Key::Enter);
+    frames(&mut h);
+    h.get_by_role_and_label(Role::CheckBox, "Cia").click();
+    frames(&mut h);
+    type_key(&mut h, Key::Num1, "1");
+    let d = draft(&h);
+    assert_eq!(d.declarer.as_deref(), Some("Bo"));
+    assert_eq!(d.gok_penalty, ["Cia"]);
+    assert_eq!(d.result, Some(HandResult::Tricks(1)));
+}
+
+#[test]
+fn changing_the_declarer_is_deliberate() {
+    let dir = TempDir::new().unwrap();
+    let mut h = open_evening(dir.path(), THREE);
+    // Clicked, the declarer's button leaves the keyboard to the form: the
+    // contract typed goes to the search, digits and all.
+    click(&mut h, "2 Bo");
+    h.event(Event::Text("t8".into()));
+    frames(&mut h);
+    assert_eq!(draft(&h).declarer.as_deref(), Some("Bo"));
+    assert_eq!(h.state().evening().unwrap().form.search, "t8");
+    h.key_press(Key::Enter);
+    frames(&mut h);
+    assert_eq!(draft(&h).contract.as_deref(), Some("turne-8"));
+    // Another declarer: a click on the name, or Alt and the number (the
+    // hint says so).
+    assert!(
+        h.query_all_by_label_contains("Alt+1–3").next().is_some(),
+        "the hint names the chord"
+    );
+    h.key_press_modifiers(egui::Modifiers::ALT, Key::Num1);
+    frames(&mut h);
+    assert_eq!(draft(&h).declarer.as_deref(), Some("Anna"));
+    click(&mut h, "3 Cia");
+    assert_eq!(draft(&h).declarer.as_deref(), Some("Cia"));
+    assert_eq!(draft(&h).contract.as_deref(), Some("turne-8"), "kept");
+}
