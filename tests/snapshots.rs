@@ -162,3 +162,25 @@ fn archive_screens() {
     drop(h);
     let _ = std::fs::remove_dir_all(&data);
 }
+
+#[test]
+fn the_players_view() {
+    let dir = data();
+    let mut h = app(dir.path(), Language::Swedish, true);
+    click(&mut h, "Fortsätt");
+    click(&mut h, "Helskärm");
+    h.snapshot("players_view");
+    click(&mut h, "← Tillbaka (Esc)");
+    click(&mut h, "Spelarvy");
+    h.snapshot("players_view_window");
+}
+
+#[test]
+fn the_players_view_light_english() {
+    // Light, for a TV in a bright room.
+    let dir = data();
+    let mut h = app(dir.path(), Language::English, false);
+    click(&mut h, "Resume");
+    click(&mut h, "Full screen");
+    h.snapshot("players_view_light_english");
+}

@@ -10,6 +10,7 @@ use crate::archive::Filter;
 use crate::rules::table::{Language, OddPinnar};
 
 use super::evening::View;
+pub use super::players_view::PlayersView;
 
 /// A command of any domain.
 #[must_use]
@@ -89,6 +90,9 @@ pub enum EveningCommand {
     SetOddPinnar(Option<OddPinnar>),
     /// Show the table or the betdelning.
     ShowView(View),
+    /// Show the players' view (a window of its own, or the whole screen),
+    /// or hide it.
+    PlayersView(PlayersView),
     /// What the hand form asks for.
     Form(HandFormCommand),
 }

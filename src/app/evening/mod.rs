@@ -20,6 +20,7 @@ use crate::rules::table::Language;
 use super::Tr;
 use super::command::{AppCommand, Command, EveningCommand, HandFormCommand};
 use super::i18n::local_money;
+use super::players_view::PlayersView;
 use super::style::player_colour;
 
 pub use hand_form::HandForm;
@@ -62,6 +63,8 @@ pub struct EveningScreen {
     pub form: HandForm,
     /// Table or betdelning.
     pub view: View,
+    /// The players' view: off, a window of its own, or the whole screen.
+    pub players_view: PlayersView,
     lower: Lower,
     revision: u64,
     derived: Option<Derived>,
@@ -85,6 +88,7 @@ impl EveningScreen {
             read_only,
             form: HandForm::default(),
             view: View::Table,
+            players_view: PlayersView::Off,
             lower: Lower::Protocol,
             revision: 0,
             derived: None,
@@ -105,7 +109,7 @@ impl EveningScreen {
     pub fn apply(&mut self, command: EveningCommand, t: Tr) -> Result<bool, String> {
         let changing = match &command {
             EveningCommand::Undo | EveningCommand::Redo | EveningCommand::SetOddPinnar(_) => true,
-            EveningCommand::ShowView(_) => false,
+            EveningCommand::ShowView(_) | EveningCommand::PlayersView(_) => false,
             EveningCommand::Form(form) => match form {
                 HandFormCommand::Record | HandFormCommand::Delete(_) => true,
                 HandFormCommand::Load(_) | HandFormCommand::Cancel => false,
@@ -139,6 +143,10 @@ impl EveningScreen {
             }
             EveningCommand::ShowView(view) => {
                 self.view = view;
+                false
+            }
+            EveningCommand::PlayersView(mode) => {
+                self.players_view = mode;
                 false
             }
             EveningCommand::Form(command) => self.apply_form(command, t)?,
@@ -255,6 +263,8 @@ impl EveningScreen {
             commands.push(EveningCommand::ShowView(View::Betdelning).into());
         }
         ui.separator();
+        super::players_view::players_view_buttons_ui(ui, self.players_view, t, commands);
+        ui.separator();
         super::print_button(ui, &self.path, false, t, commands);
         if self.read_only {
             ui.label(RichText::new(t.s("Arkiv: endast läsning", "Archive: read only")).weak());
@@ -264,6 +274,18 @@ impl EveningScreen {
     /// Draws the screen.
     pub fn ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
         self.history_keys(ui.ctx(), commands);
+        super::players_view::players_view_keys(ui.ctx(), self.players_view, commands);
+        if self.players_view != PlayersView::Off {
+            let board = crate::report::board::board(self.editor.ledger(), t.0);
+            let colours = self.editor.evening().colours.clone();
+            if self.players_view == PlayersView::FullScreen {
+                egui::CentralPanel::default().show(ui, |ui| {
+                    super::players_view::full_screen_ui(ui, &board, &colours, t, commands);
+                });
+                return;
+            }
+            super::players_view::window_ui(ui.ctx(), &board, &colours, t, commands);
+        }
         if let Some(problem) = &self.unsaved {
             egui::Panel::bottom("unsaved").show(ui, |ui| {
                 ui.colored_label(
