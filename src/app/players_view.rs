@@ -107,7 +107,7 @@ pub fn window_ui(
         // evening, movable and sized, with a close button.
         let mut open = true;
         egui::Window::new(title)
-            .id(egui::Id::new("players-view"))
+            .id(egui::Id::unique("players-view"))
             .open(&mut open)
             .default_size([560.0, 360.0])
             .resizable(true)
