@@ -540,3 +540,44 @@ fn the_window_title_names_the_evening_and_odd_pinnar_can_be_chosen() {
     frames(&mut h);
     assert_eq!(evening(&h).house.odd_pinnar, None);
 }
+
+#[test]
+fn closing_the_window_mid_hand_keeps_the_hand_and_reopens_the_evening() {
+    // The hand being entered was dropped without asking, and the next start
+    // opened the start page.
+    let dir = TempDir::new().unwrap();
+    let mut h = open_new_evening(dir.path(), true);
+    h.key_press(Key::Num2);
+    frames(&mut h);
+    h.event(Event::Text("t8".into()));
+    h.key_press(Key::Enter);
+    frames(&mut h);
+    let path = evening_file(&h);
+    let prefs = h.state().prefs.clone();
+    assert_eq!(prefs.open_evening.as_deref(), Some(path.as_path()));
+    // The window closes (eframe keeps the preferences; the draft is a file
+    // beside the evening).
+    drop(h);
+    let options = vira::app::AppOptions {
+        data_dir: Some(dir.path().to_path_buf()),
+        table_dir: Some(dir.path().join("no-club-tables")),
+        language: None,
+    };
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_eframe(move |cc| ViraApp::with_prefs(&cc.egui_ctx, Some(prefs), options));
+    frames(&mut h);
+    let screen = h.state().evening().expect("the evening is open again");
+    assert_eq!(screen.path, path);
+    assert_eq!(screen.form.draft.declarer.as_deref(), Some("Bo"));
+    assert_eq!(screen.form.draft.contract.as_deref(), Some("turne-8"));
+    // Finishing the hand records it, and the kept draft is gone.
+    h.key_press(Key::O);
+    frames(&mut h);
+    h.event(Event::Text("8".into()));
+    frames(&mut h);
+    h.key_press(Key::Enter);
+    frames(&mut h);
+    assert_eq!(evening(&h).hands.len(), 1);
+    assert!(!vira::disk::places::draft_path(&path).exists());
+}

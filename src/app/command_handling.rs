@@ -49,7 +49,8 @@ impl ViraApp {
             AppCommand::Open { path, read_only } => self.open(&path, read_only),
             AppCommand::Reopen(path) => self.reopen(&path),
             AppCommand::ShowTables(id) => {
-                let id = id.unwrap_or_else(|| self.prefs.last_table.clone());
+                let id =
+                    id.unwrap_or_else(|| self.registry.usable_or_suggested(&self.prefs.last_table));
                 self.show(Screen::Tables(tables_view::TablesScreen::new(id)));
             }
             AppCommand::CloseEvening => self.close_evening(),
@@ -140,12 +141,24 @@ impl ViraApp {
         match self.load(path) {
             Ok((_, editor)) => {
                 self.notice = None;
-                self.show(Screen::Evening(Box::new(EveningScreen::new(
-                    path.to_path_buf(),
-                    lock,
-                    editor,
-                    read_only,
-                ))));
+                let mut screen = EveningScreen::new(path.to_path_buf(), lock, editor, read_only);
+                if !read_only {
+                    match crate::disk::places::load_draft(path) {
+                        Ok(Some(kept)) => screen.restore_form(kept),
+                        Ok(None) => {}
+                        Err(e) => self.say(
+                            format!(
+                                "{} {e}",
+                                self.tr().s(
+                                    "Handen som skrevs in när fönstret stängdes kan inte läsas:",
+                                    "The hand being entered when the window was closed cannot be read:"
+                                )
+                            ),
+                            true,
+                        ),
+                    }
+                }
+                self.show(Screen::Evening(Box::new(screen)));
             }
             Err(e) => self.say(e.to_string(), true),
         }

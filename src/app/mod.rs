@@ -62,6 +62,9 @@ pub struct Prefs {
     pub zoom: f32,
     /// The bid table last used for a new evening.
     pub last_table: String,
+    /// The evening in progress that was open when the window closed: it is
+    /// opened again at the next start (where the table left off).
+    pub open_evening: Option<PathBuf>,
 }
 
 impl Default for Prefs {
@@ -70,7 +73,8 @@ impl Default for Prefs {
             language: system_language(),
             dark: true,
             zoom: 1.0,
-            last_table: "stockholm".into(),
+            last_table: String::new(),
+            open_evening: None,
         }
     }
 }
@@ -174,6 +178,22 @@ impl ViraApp {
         };
         let store = Store::with_settings(&data_dir, &settings);
         let screen = Screen::Start(start::StartScreen::load(&store, &registry));
+        // The evening that was open when the window closed opens again,
+        // with the hand that was being entered.
+        let reopen = prefs
+            .open_evening
+            .clone()
+            .filter(|path| path.starts_with(&store.current) && path.is_file());
+        let commands = reopen
+            .map(|path| {
+                AppCommand::Open {
+                    path,
+                    read_only: false,
+                }
+                .into()
+            })
+            .into_iter()
+            .collect();
         ViraApp {
             prefs,
             registry,
@@ -181,7 +201,7 @@ impl ViraApp {
             data_dir,
             screen,
             parked_archive: None,
-            commands: Vec::new(),
+            commands,
             notice,
             title: String::new(),
             styled: None,
@@ -278,6 +298,13 @@ impl eframe::App for ViraApp {
         for command in commands {
             self.apply(&ctx, command);
         }
+        if let Screen::Evening(screen) = &mut self.screen {
+            screen.keep_form(t);
+        }
+        self.prefs.open_evening = match &self.screen {
+            Screen::Evening(screen) if !screen.read_only => Some(screen.path.clone()),
+            _ => None,
+        };
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {

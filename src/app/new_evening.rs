@@ -49,18 +49,9 @@ pub struct NewEveningForm {
 impl NewEveningForm {
     /// A form for today with the last table used.
     pub fn new(table: &str, registry: &TableRegistry) -> NewEveningForm {
-        // The last table used, or when it is gone or unusable the first
-        // usable one (an empty choice when none is: the form says so).
-        let usable = |id: &str| registry.entry(id).is_some_and(|e| e.table.is_ok());
-        let table = if usable(table) {
-            table.to_string()
-        } else {
-            registry
-                .entries()
-                .find(|e| e.table.is_ok())
-                .map(|e| e.id.clone())
-                .unwrap_or_default()
-        };
+        // The last table used, or when it is gone or unusable the suggested
+        // one (an empty choice when none is usable: the form says so).
+        let table = registry.usable_or_suggested(table);
         let mut form = NewEveningForm {
             date: chrono::Local::now().date_naive().to_string(),
             club: String::new(),

@@ -176,6 +176,7 @@ impl Store {
             },
         })?;
         remove(path)?;
+        save_draft(path, &crate::ledger::entry::SavedForm::default())?;
         Ok(target)
     }
 
@@ -238,6 +239,59 @@ pub fn list(dir: &Path, registry: &TableRegistry) -> Vec<StoredEvening> {
             path,
         })
         .collect()
+}
+
+/// The file that keeps the hand being entered of an evening in progress:
+/// `.NAME.ron.draft` beside it (hidden, and not a `.ron` file, so no listing
+/// takes it for an evening).
+pub fn draft_path(evening: &Path) -> PathBuf {
+    let mut name = std::ffi::OsString::from(".");
+    name.push(evening.file_name().unwrap_or_default());
+    name.push(".draft");
+    evening.with_file_name(name)
+}
+
+/// Keeps the hand form of an evening (atomically); an empty form removes
+/// the file.
+pub fn save_draft(
+    evening: &Path,
+    form: &crate::ledger::entry::SavedForm,
+) -> Result<(), StorageError> {
+    let path = draft_path(evening);
+    if form.is_empty() {
+        return match std::fs::remove_file(&path) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+                Err(StorageError::Io { path, source: e })
+            }
+            _ => Ok(()),
+        };
+    }
+    // Invariant: a form is strings, numbers and enums, which RON always
+    // writes; a failure would be a bug in the type.
+    #[allow(clippy::expect_used)]
+    let text = ron::ser::to_string_pretty(form, ron::ser::PrettyConfig::default())
+        .expect("a hand form always serialises");
+    crate::disk::atomic::write_atomically(&path, text.as_bytes())
+}
+
+/// The hand form kept for an evening, if any. A draft that cannot be read
+/// is an error, never silently dropped (the file stays for the user).
+pub fn load_draft(evening: &Path) -> Result<Option<crate::ledger::entry::SavedForm>, Error> {
+    let path = draft_path(evening);
+    if !path.exists() {
+        return Ok(None);
+    }
+    let text = crate::disk::read_text(&path)?;
+    crate::rules::registry::ron_options()
+        .from_str(&text)
+        .map(Some)
+        .map_err(|e| {
+            Error::Syntax(SyntaxError::from_ron(
+                &path.display().to_string(),
+                &text,
+                &e,
+            ))
+        })
 }
 
 #[cfg(test)]

@@ -4,12 +4,15 @@
 //! checked by the same code that settles hands, so the form never offers a
 //! choice the settlement would refuse.
 
+use serde::{Deserialize, Serialize};
+
 use crate::ledger::check::check_hand;
 use crate::ledger::evening::{Bid, Hand, HandResult, Suit, Trump};
 use crate::rules::table::{Contract, Language, Objective, TrumpSelection};
 
 /// The choices made so far for one hand.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct HandDraft {
     /// The declarer's name.
     pub declarer: Option<String>,
@@ -31,6 +34,28 @@ pub struct HandDraft {
     pub dealer: Option<String>,
     /// A free note.
     pub note: String,
+}
+
+/// The hand form as the pullvakt left it: kept beside the evening file so
+/// that closing the window (or a crash) mid-hand loses nothing typed.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct SavedForm {
+    /// The choices so far.
+    pub draft: HandDraft,
+    /// The hand being corrected (0-based), if any.
+    pub editing: Option<usize>,
+    /// The contract search text.
+    pub search: String,
+    /// The tricks field's text.
+    pub tricks_text: String,
+}
+
+impl SavedForm {
+    /// Whether nothing was entered (then no file is kept).
+    pub fn is_empty(&self) -> bool {
+        *self == SavedForm::default()
+    }
 }
 
 /// How omköp is recorded for a contract.

@@ -471,6 +471,23 @@ impl TableRegistry {
         self.entries.get(id)
     }
 
+    /// The table to offer when none was chosen: `id` when it is usable,
+    /// else the first usable table that is `suggested`, else the first
+    /// usable one (empty when none is).
+    pub fn usable_or_suggested(&self, id: &str) -> String {
+        let usable = |e: &&TableEntry| e.table.is_ok();
+        if self.entries.get(id).filter(usable).is_some() {
+            return id.to_string();
+        }
+        self.entries
+            .values()
+            .filter(usable)
+            .find(|e| e.table.as_ref().is_ok_and(|t| t.suggested))
+            .or_else(|| self.entries.values().find(usable))
+            .map(|e| e.id.clone())
+            .unwrap_or_default()
+    }
+
     /// The ids known, comma separated (for messages).
     pub fn known_ids(&self) -> String {
         self.entries.keys().cloned().collect::<Vec<_>>().join(", ")
@@ -571,5 +588,13 @@ BidTable(
                 "{text}"
             );
         }
+    }
+
+    #[test]
+    fn the_suggested_table_is_offered_when_none_was_chosen() {
+        let registry = TableRegistry::built_in();
+        assert_eq!(registry.usable_or_suggested(""), "stockholm");
+        assert_eq!(registry.usable_or_suggested("gone"), "stockholm");
+        assert_eq!(registry.usable_or_suggested("oberg-1945"), "oberg-1945");
     }
 }

@@ -258,6 +258,10 @@ pub struct BidTable {
     pub name: Names,
     /// Where the numbers come from.
     pub source: String,
+    /// Offered first when nothing else was chosen (a new evening on a new
+    /// machine, the bid-table viewer): the table most clubs play.
+    #[serde(default)]
+    pub suggested: bool,
     /// How the contracts are valued and paid (`Classic` when the file does
     /// not say).
     #[serde(default)]

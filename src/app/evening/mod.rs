@@ -22,6 +22,7 @@ use super::command::{AppCommand, Command, EveningCommand, HandFormCommand};
 use super::i18n::local_money;
 use super::players_view::PlayersView;
 use super::style::player_colour;
+use crate::ledger::entry::SavedForm;
 
 pub use hand_form::HandForm;
 
@@ -71,6 +72,8 @@ pub struct EveningScreen {
     confirm_close: bool,
     /// The last save failed with this.
     pub unsaved: Option<String>,
+    /// The hand form as last kept on disk (see [`EveningScreen::keep_form`]).
+    kept_form: SavedForm,
 }
 
 impl EveningScreen {
@@ -94,6 +97,49 @@ impl EveningScreen {
             derived: None,
             confirm_close: false,
             unsaved: None,
+            kept_form: SavedForm::default(),
+        }
+    }
+
+    /// The hand form as it would be kept.
+    fn saved_form(&self) -> SavedForm {
+        SavedForm {
+            draft: self.form.draft.clone(),
+            editing: self.form.editing,
+            search: self.form.search.clone(),
+            tricks_text: self.form.tricks_text.clone(),
+        }
+    }
+
+    /// Puts back the hand form kept when the window was last closed.
+    pub fn restore_form(&mut self, kept: SavedForm) {
+        self.form.draft = kept.draft.clone();
+        self.form.editing = kept
+            .editing
+            .filter(|&i| i < self.editor.evening().hands.len());
+        self.form.search = kept.search.clone();
+        self.form.tricks_text = kept.tricks_text.clone();
+        self.kept_form = kept;
+    }
+
+    /// Keeps the hand being entered beside the evening file whenever it
+    /// changes, so closing the window mid-hand (or a crash) loses nothing.
+    pub fn keep_form(&mut self, t: Tr) {
+        if self.read_only {
+            return;
+        }
+        let form = self.saved_form();
+        if form == self.kept_form {
+            return;
+        }
+        match crate::disk::places::save_draft(&self.path, &form) {
+            Ok(()) => self.kept_form = form,
+            Err(e) => {
+                self.unsaved = Some(format!(
+                    "{} {e}",
+                    t.s("(handen som skrivs in)", "(the hand being entered)")
+                ));
+            }
         }
     }
 
