@@ -15,7 +15,7 @@ use serde::Serialize;
 use crate::SettledEvening;
 use crate::archive::{Archive, Filter, same_name};
 use crate::ledger::evening::Trump;
-use crate::ledger::{Account, HandSettlement, Outcome, Reason};
+use crate::ledger::{HandSettlement, Outcome};
 use crate::rules::table::Names;
 
 /// One evening's result for a player.
@@ -173,20 +173,7 @@ pub struct Statistics {
 /// The declarer's net of a hand: omköp, pot and pinnar postings to and from
 /// the declarer, in pinnar.
 pub fn declarer_net(hand: &HandSettlement) -> i64 {
-    let me = Account::Player(hand.declarer);
-    hand.postings
-        .iter()
-        .filter(|p| matches!(p.reason, Reason::Omkop | Reason::Pot | Reason::Pinnar))
-        .map(|p| {
-            if p.to == me {
-                p.amount
-            } else if p.from == me {
-                -p.amount
-            } else {
-                0
-            }
-        })
-        .sum()
+    hand.declarer_net()
 }
 
 fn percent(part: usize, whole: usize) -> f64 {

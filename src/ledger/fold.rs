@@ -72,6 +72,33 @@ impl Settlement {
 }
 
 impl HandSettlement {
+    /// What the hand itself paid the declarer (negative: cost them): the
+    /// omköp, pot and pinnar postings to and from the declarer, in pinnar;
+    /// refills and penalties are not the hand's.
+    pub fn declarer_net(&self) -> i64 {
+        let me = crate::ledger::Account::Player(self.declarer);
+        self.postings
+            .iter()
+            .filter(|p| {
+                matches!(
+                    p.reason,
+                    crate::ledger::Reason::Omkop
+                        | crate::ledger::Reason::Pot
+                        | crate::ledger::Reason::Pinnar
+                )
+            })
+            .map(|p| {
+                if p.to == me {
+                    p.amount
+                } else if p.from == me {
+                    p.amount.saturating_neg()
+                } else {
+                    0
+                }
+            })
+            .fold(0i64, i64::saturating_add)
+    }
+
     /// The state after this hand (before the next one).
     pub fn state_after(&self) -> State<'_> {
         State {

@@ -123,23 +123,10 @@ impl HandForm {
         draft.result = Some(HandResult::Surrendered);
         let hand = draft.to_hand()?;
         let index = self.editing.unwrap_or(editor.evening().hands.len());
-        let ledger = editor.ledger();
-        let settled = ledger.preview(index, &hand).ok()?;
-        let before = match index.checked_sub(1) {
-            Some(i) => ledger.settled_hands()[i].balances[settled.declarer],
-            None => ledger.opening().balances[settled.declarer],
-        };
-        // Refills are not a cost of the hand.
-        let refills: i64 = settled
-            .postings
-            .iter()
-            .filter(|p| {
-                p.reason == crate::ledger::Reason::Refill
-                    && p.from == crate::ledger::Account::Player(settled.declarer)
-            })
-            .map(|p| p.amount)
-            .sum();
-        Some(before - settled.balances[settled.declarer] - refills)
+        let settled = editor.ledger().preview(index, &hand).ok()?;
+        // From the core: what the hand costs the declarer (refills are not
+        // a cost of the hand).
+        Some(settled.declarer_net().saturating_neg())
     }
 
     fn matches(&self, editor: &EveningEditor) -> Vec<Contract> {
