@@ -581,3 +581,57 @@ fn closing_the_window_mid_hand_keeps_the_hand_and_reopens_the_evening() {
     assert_eq!(evening(&h).hands.len(), 1);
     assert!(!vira::disk::places::draft_path(&path).exists());
 }
+
+#[test]
+fn core_refusals_are_in_the_interface_language() {
+    // A Swedish screen showed the core's English ("Dag sits out this
+    // hand", "is open in another running copy of vira").
+    let dir = TempDir::new().unwrap();
+    let first = open_new_evening(dir.path(), true);
+    let mut second = app(dir.path());
+    frames(&mut second);
+    click(&mut second, "Fortsätt");
+    let swedish =
+        |h: &Harness<'_, ViraApp>, text: &str| h.query_all_by_label_contains(text).next().is_some();
+    assert!(swedish(
+        &second,
+        "är öppen i ett annat vira-fönster; stäng den där först"
+    ));
+    assert!(!swedish(&second, "another running copy"));
+    drop(second);
+    drop(first);
+    // A correction that would make a later hand impossible.
+    let mut evening = Evening::parse(
+        "four.ron",
+        r#"Evening(format: 1, date: "2026-11-21", table: "stockholm",
+            players: ["Anna", "Bo", "Cia", "Dag"], first_dealer: "Dag",
+            hands: [
+                Hand(declarer: "Anna", contract: "vingel-7", trump: Preference, result: Tricks(8)),
+                Hand(declarer: "Cia", contract: "begar", trump: Common, result: Tricks(6)),
+            ])"#,
+    )
+    .unwrap();
+    let dir = TempDir::new().unwrap();
+    Store::new(dir.path()).create(&mut evening).unwrap();
+    let mut h = app(dir.path());
+    frames(&mut h);
+    click(&mut h, "Fortsätt");
+    h.get_all_by_role_and_label(Role::Label, "Vingel 7")
+        .next()
+        .unwrap()
+        .click();
+    frames(&mut h);
+    click(&mut h, "Ta bort giv 1");
+    assert_eq!(evening_of(&h).hands.len(), 2, "the deletion is refused");
+    assert!(
+        swedish(
+            &h,
+            "giv 1, fältet `declarer`: Cia sitter över den här given (Dag ger)"
+        ),
+        "the refusal is in Swedish"
+    );
+}
+
+fn evening_of(h: &Harness<'_, ViraApp>) -> Evening {
+    evening(h)
+}

@@ -126,11 +126,12 @@ impl ViraApp {
                 Err(e) => {
                     self.say(
                         format!(
-                            "{} {e}",
+                            "{} {}",
                             t.s(
                                 "Kvällen är redan öppen i ett annat vira-fönster.",
                                 "The evening is already open in another vira window."
-                            )
+                            ),
+                            super::i18n::storage_error(&e, t)
                         ),
                         true,
                     );

@@ -316,8 +316,9 @@ impl eframe::App for ViraApp {
 pub(crate) fn edit_result(editor: &mut EveningEditor, edit: Edit, t: Tr) -> Result<bool, String> {
     editor.apply(edit).map(|()| true).map_err(|e| {
         format!(
-            "{} {e}",
-            t.s("Ändringen gick inte att göra:", "The change was refused:")
+            "{} {}",
+            t.s("Ändringen gick inte att göra:", "The change was refused:"),
+            crate::report::words::ledger_error(&e, t.0)
         )
     })
 }

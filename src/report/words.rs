@@ -345,6 +345,32 @@ pub fn evening_issue(issue: &EveningIssue, language: Language) -> String {
     }
 }
 
+/// Why an edit of an evening was refused, in a language: the hand and
+/// field, or the evening's field, and why.
+pub fn ledger_error(error: &crate::ledger::LedgerError, language: Language) -> String {
+    let sv = language == Language::Swedish;
+    match error {
+        crate::ledger::LedgerError::Hand(e) if sv => format!(
+            "giv {}, fältet `{}`: {}",
+            e.hand,
+            e.field,
+            hand_problem(&e.problem, language)
+        ),
+        crate::ledger::LedgerError::Hand(e) => format!(
+            "hand {}, field `{}`: {}",
+            e.hand,
+            e.field,
+            hand_problem(&e.problem, language)
+        ),
+        crate::ledger::LedgerError::Evening(e) if sv => {
+            format!("fältet `{}`: {}", e.field, evening_issue(&e.kind, language))
+        }
+        crate::ledger::LedgerError::Evening(e) => {
+            format!("field `{}`: {}", e.field, evening_issue(&e.kind, language))
+        }
+    }
+}
+
 /// The English words, for the command line and logs.
 impl fmt::Display for HandProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
