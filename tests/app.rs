@@ -635,3 +635,51 @@ fn core_refusals_are_in_the_interface_language() {
 fn evening_of(h: &Harness<'_, ViraApp>) -> Evening {
     evening(h)
 }
+
+#[test]
+fn undo_and_a_deletion_say_what_they_did() {
+    let dir = TempDir::new().unwrap();
+    let mut h = open_new_evening(dir.path(), true);
+    for key in [Key::Num2] {
+        h.key_press(key);
+        frames(&mut h);
+    }
+    h.event(Event::Text("t8".into()));
+    h.key_press(Key::Enter);
+    frames(&mut h);
+    h.key_press(Key::O);
+    frames(&mut h);
+    h.event(Event::Text("8".into()));
+    frames(&mut h);
+    h.key_press(Key::Enter);
+    frames(&mut h);
+    assert_eq!(evening(&h).hands.len(), 1);
+    let says = |h: &Harness<'_, ViraApp>, text: &str| {
+        h.query_all_by(|n| n.value().is_some_and(|v| v.contains(text)))
+            .next()
+            .is_some()
+    };
+    click(&mut h, "↶ Ångra");
+    assert_eq!(evening(&h).hands.len(), 0);
+    assert!(
+        says(
+            &h,
+            "Ångrat: giv 1 registrerad: Bo, Turné 8 i ofärg, 8 stick"
+        ),
+        "undo says what it undid"
+    );
+    click(&mut h, "↷ Gör om");
+    assert_eq!(evening(&h).hands.len(), 1);
+    assert!(says(
+        &h,
+        "Gjort om: giv 1 registrerad: Bo, Turné 8 i ofärg, 8 stick"
+    ));
+    h.get_all_by_role_and_label(Role::Label, "Turné 8")
+        .next()
+        .unwrap()
+        .click();
+    frames(&mut h);
+    click(&mut h, "Ta bort giv 1");
+    assert_eq!(evening(&h).hands.len(), 0);
+    assert!(says(&h, "giv 1 borttagen"));
+}

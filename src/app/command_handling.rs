@@ -75,6 +75,12 @@ impl ViraApp {
         };
         match screen.apply(command, t) {
             Ok(changed) => {
+                if let Some(change) = screen.last_change.take() {
+                    self.notice = Some(Notice {
+                        text: change,
+                        error: false,
+                    });
+                }
                 if changed && let Err(e) = screen.save() {
                     self.notice = Some(Notice {
                         text: format!(

@@ -149,6 +149,11 @@ impl EveningEditor {
         !self.redo.is_empty()
     }
 
+    /// The edit a redo would make: after an undo, the edit that was undone.
+    pub fn next_redo(&self) -> Option<&Edit> {
+        self.redo.last()
+    }
+
     /// The evening as it stands (what is saved).
     pub fn evening(&self) -> &Evening {
         &self.evening

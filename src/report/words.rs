@@ -371,6 +371,71 @@ pub fn ledger_error(error: &crate::ledger::LedgerError, language: Language) -> S
     }
 }
 
+/// A hand in a few words: "Bo, Turné 8 i ofärg, 8 stick".
+fn hand_words(
+    hand: &crate::ledger::evening::Hand,
+    table: &crate::rules::table::BidTable,
+    language: Language,
+) -> String {
+    let sv = language == Language::Swedish;
+    let contract = table.contract(&hand.contract).map_or_else(
+        || hand.contract.clone(),
+        |c| c.name.get(language).to_string(),
+    );
+    let trump = hand.trump.map(|t| {
+        let word = trump_word(t, language);
+        if t == Trump::Misar || !sv {
+            format!(" ({word})")
+        } else {
+            format!(" i {word}")
+        }
+    });
+    let result = match hand.result {
+        crate::ledger::evening::HandResult::Tricks(n) if sv => format!("{n} stick"),
+        crate::ledger::evening::HandResult::Tricks(n) => format!("{n} tricks"),
+        crate::ledger::evening::HandResult::Surrendered => {
+            outcome_word(Outcome::Surrendered, language).to_string()
+        }
+    };
+    format!(
+        "{}, {contract}{}, {result}",
+        hand.declarer,
+        trump.unwrap_or_default()
+    )
+}
+
+/// What an edit of an evening does, in a language, for the pullvakt to
+/// read after a change, an undo or a redo ("giv 3 rättad: Bo, Turné 8 i
+/// ofärg, 8 stick"). `pushed` is the number a new hand gets.
+pub fn edit_words(
+    edit: &crate::ledger::editor::Edit,
+    pushed: usize,
+    table: &crate::rules::table::BidTable,
+    language: Language,
+) -> String {
+    use crate::ledger::editor::Edit;
+    let sv = language == Language::Swedish;
+    let hand = |h| hand_words(h, table, language);
+    match edit {
+        Edit::Push(h) if sv => format!("giv {pushed} registrerad: {}", hand(h)),
+        Edit::Push(h) => format!("hand {pushed} recorded: {}", hand(h)),
+        // A hand put back at the end is a hand recorded (an undone deletion
+        // of the last hand, a redone recording).
+        Edit::Insert(i, h) if i + 1 == pushed && sv => {
+            format!("giv {pushed} registrerad: {}", hand(h))
+        }
+        Edit::Insert(i, h) if i + 1 == pushed => format!("hand {pushed} recorded: {}", hand(h)),
+        Edit::Insert(i, h) if sv => format!("giv {} infogad: {}", i + 1, hand(h)),
+        Edit::Insert(i, h) => format!("hand {} inserted: {}", i + 1, hand(h)),
+        Edit::Replace(i, h) if sv => format!("giv {} rättad: {}", i + 1, hand(h)),
+        Edit::Replace(i, h) => format!("hand {} corrected: {}", i + 1, hand(h)),
+        Edit::Remove(i) if sv => format!("giv {} borttagen", i + 1),
+        Edit::Remove(i) => format!("hand {} deleted", i + 1),
+        Edit::OddPinnar(_) if sv => "udda pinnar vid betdelningen ändrade".into(),
+        Edit::OddPinnar(_) => "odd pinnar at the betdelning changed".into(),
+    }
+}
+
 /// The English words, for the command line and logs.
 impl fmt::Display for HandProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

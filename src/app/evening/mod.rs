@@ -74,6 +74,8 @@ pub struct EveningScreen {
     pub unsaved: Option<String>,
     /// The hand form as last kept on disk (see [`EveningScreen::keep_form`]).
     kept_form: SavedForm,
+    /// What the last change did, in words, for the notice.
+    pub last_change: Option<String>,
 }
 
 impl EveningScreen {
@@ -98,7 +100,13 @@ impl EveningScreen {
             confirm_close: false,
             unsaved: None,
             kept_form: SavedForm::default(),
+            last_change: None,
         }
+    }
+
+    /// `edit` in words for the notice.
+    fn words(&self, edit: &Edit, pushed: usize, t: Tr) -> String {
+        crate::report::words::edit_words(edit, pushed, self.editor.table(), t.0)
     }
 
     /// The hand form as it would be kept.
@@ -174,13 +182,30 @@ impl EveningScreen {
                 let done = self.editor.undo();
                 if done {
                     self.form.clear();
+                    let pushed = self.editor.evening().hands.len() + 1;
+                    self.last_change = self.editor.next_redo().map(|edit| {
+                        format!(
+                            "{} {}",
+                            t.s("Ångrat:", "Undone:"),
+                            self.words(edit, pushed, t)
+                        )
+                    });
                 }
                 done
             }
             EveningCommand::Redo => {
+                let about = self.editor.next_redo().cloned();
                 let done = self.editor.redo();
                 if done {
                     self.form.clear();
+                    let pushed = self.editor.evening().hands.len();
+                    self.last_change = about.map(|edit| {
+                        format!(
+                            "{} {}",
+                            t.s("Gjort om:", "Redone:"),
+                            self.words(&edit, pushed, t)
+                        )
+                    });
                 }
                 done
             }
@@ -216,8 +241,15 @@ impl EveningScreen {
                     Some(index) => Edit::Replace(index, hand),
                     None => Edit::Push(hand),
                 };
+                let about = edit.clone();
                 super::edit_result(&mut self.editor, edit, t)?;
                 self.form.clear();
+                let pushed = self.editor.evening().hands.len();
+                // A new hand is seen at once in the protocol; a correction
+                // says what changed.
+                if matches!(about, Edit::Replace(..)) {
+                    self.last_change = Some(self.words(&about, pushed, t));
+                }
                 true
             }
             HandFormCommand::Load(index) => {
@@ -233,6 +265,7 @@ impl EveningScreen {
             HandFormCommand::Delete(index) => {
                 super::edit_result(&mut self.editor, Edit::Remove(index), t)?;
                 self.form.clear();
+                self.last_change = Some(self.words(&Edit::Remove(index), 0, t));
                 true
             }
         })
