@@ -640,10 +640,8 @@ fn evening_of(h: &Harness<'_, ViraApp>) -> Evening {
 fn undo_and_a_deletion_say_what_they_did() {
     let dir = TempDir::new().unwrap();
     let mut h = open_new_evening(dir.path(), true);
-    for key in [Key::Num2] {
-        h.key_press(key);
-        frames(&mut h);
-    }
+    h.key_press(Key::Num2);
+    frames(&mut h);
     h.event(Event::Text("t8".into()));
     h.key_press(Key::Enter);
     frames(&mut h);
