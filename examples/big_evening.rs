@@ -9,6 +9,16 @@
 //! ```
 //!
 //! The same number of hands and seed give the same file.
+// Test and benchmark code: a panic is a failing test, so the library's
+// rules against unwrap, indexing and long functions do not apply here.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic,
+    clippy::too_many_lines,
+    missing_docs
+)]
 
 #[path = "../tests/common/sample.rs"]
 #[allow(dead_code)]

@@ -141,8 +141,6 @@ pub fn players_board_ui(ui: &mut egui::Ui, board: &Board, colours: &[Colour], t:
     let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
     let painter = ui.painter_at(rect);
     let dark = ui.visuals().dark_mode;
-    let background = ui.visuals().panel_fill;
-    let text = ui.visuals().strong_text_color();
     // The unit of size: the text grows with the window, never past it.
     // Height: the pulla (4), a gap, a line per player (1.6), the footer.
     let rows = board.rows.len().max(3) as f32;
@@ -175,9 +173,64 @@ pub fn players_board_ui(ui: &mut egui::Ui, board: &Board, colours: &[Colour], t:
         INK,
     );
 
+    // One line per player, then who deals next.
+    let top = pulla_rect.bottom() + unit * 0.6;
+    let line = unit * 1.6;
+    player_rows_ui(ui, &painter, rect, board, colours, t, (unit, top));
+    let footer = format!(
+        "{} {} · {} {}",
+        board.dealer,
+        t.s("ger nästa giv", "deals next"),
+        board.hands,
+        t.s("givar spelade", "hands played"),
+    );
+    painter.text(
+        egui::pos2(rect.center().x, top + rows * line + unit * 0.9),
+        Align2::CENTER_CENTER,
+        footer,
+        FontId::proportional(unit * 0.8),
+        ui.visuals().text_color(),
+    );
+    // The same in words, for screen readers and tests.
+    let words: Vec<String> = board
+        .rows
+        .iter()
+        .map(|r| {
+            let role = r.role.word(t.0);
+            let money = r.money.as_deref().unwrap_or("");
+            format!("{} {} {money} {role}", r.name, r.betar)
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect();
+    ui.label(
+        egui::RichText::new(format!(
+            "{}: {}. {}",
+            t.s("Pullan", "The pulla"),
+            board.pulla_betar,
+            words.join(" · ")
+        ))
+        .small()
+        .weak(),
+    );
+}
+
+/// The players' lines of the board: the name with its part in the deal
+/// under it, then the balance in betar and pinnar, then in money.
+fn player_rows_ui(
+    ui: &egui::Ui,
+    painter: &egui::Painter,
+    rect: Rect,
+    board: &Board,
+    colours: &[Colour],
+    t: Tr,
+    (unit, top): (f32, f32),
+) {
+    let background = ui.visuals().panel_fill;
+    let text = ui.visuals().strong_text_color();
     // One line per player: the name with its part in the deal under it,
     // then the balance in betar and pinnar, then in money.
-    let top = pulla_rect.bottom() + unit * 0.6;
     let line = unit * 1.6;
     let left = rect.left() + unit;
     let right = rect.right() - unit;
@@ -247,41 +300,4 @@ pub fn players_board_ui(ui: &mut egui::Ui, board: &Board, colours: &[Colour], t:
             );
         }
     }
-    let footer = format!(
-        "{} {} · {} {}",
-        board.dealer,
-        t.s("ger nästa giv", "deals next"),
-        board.hands,
-        t.s("givar spelade", "hands played"),
-    );
-    painter.text(
-        egui::pos2(rect.center().x, top + rows * line + unit * 0.9),
-        Align2::CENTER_CENTER,
-        footer,
-        FontId::proportional(unit * 0.8),
-        ui.visuals().text_color(),
-    );
-    // The same in words, for screen readers and tests.
-    let words: Vec<String> = board
-        .rows
-        .iter()
-        .map(|r| {
-            let role = r.role.word(t.0);
-            let money = r.money.as_deref().unwrap_or("");
-            format!("{} {} {money} {role}", r.name, r.betar)
-                .split_whitespace()
-                .collect::<Vec<_>>()
-                .join(" ")
-        })
-        .collect();
-    ui.label(
-        egui::RichText::new(format!(
-            "{}: {}. {}",
-            t.s("Pullan", "The pulla"),
-            board.pulla_betar,
-            words.join(" · ")
-        ))
-        .small()
-        .weak(),
-    );
 }

@@ -264,7 +264,7 @@ fn run(cli: &Cli) -> Result<Output, Failure> {
                 let table = entry.table.as_ref().map_err(|e| e.to_string())?;
                 if *json {
                     let value = report::table_json(id, table, language);
-                    Ok(serde_json::to_string_pretty(&value).expect("JSON always prints") + "\n")
+                    Ok(serde_json::to_string_pretty(&value).map_err(|e| e.to_string())? + "\n")
                 } else {
                     Ok(report::table_text(id, table, language))
                 }
