@@ -252,6 +252,16 @@ pub struct Ledger {
 impl Ledger {
     /// Settles every hand of an evening against a table (variants not applied).
     pub fn new(evening: &Evening, table: &BidTable) -> Result<Ledger, LedgerError> {
+        Self::with_hands(evening, table, evening.hands.clone())
+    }
+
+    /// Settles `hands` as the hands of `evening` (whose own list is not
+    /// read): a file just read lends its hands instead of copying them.
+    pub fn with_hands(
+        evening: &Evening,
+        table: &BidTable,
+        hands: Vec<Hand>,
+    ) -> Result<Ledger, LedgerError> {
         let setup = Setup::new(evening, table).map_err(LedgerError::Evening)?;
         let opening = setup.opening();
         let split = Split {
@@ -269,9 +279,7 @@ impl Ledger {
             settled: Vec::new(),
             split,
         };
-        ledger
-            .refold(0, evening.hands.clone())
-            .map_err(LedgerError::Hand)?;
+        ledger.refold(0, hands).map_err(LedgerError::Hand)?;
         Ok(ledger)
     }
 
@@ -449,6 +457,13 @@ impl Ledger {
     /// them (reading a file: the ledger is not needed afterwards). Returns
     /// the rules in force beside it.
     pub fn into_settlement(self) -> (Rules, Settlement) {
+        let (rules, settlement, _) = self.into_parts();
+        (rules, settlement)
+    }
+
+    /// The evening settled and the hands given back (see
+    /// [`Ledger::with_hands`]).
+    pub fn into_parts(self) -> (Rules, Settlement, Vec<Hand>) {
         let settlement = Settlement::new(
             &self.setup.rules,
             self.setup.players,
@@ -456,7 +471,7 @@ impl Ledger {
             self.settled,
             self.split,
         );
-        (self.setup.rules, settlement)
+        (self.setup.rules, settlement, self.hands)
     }
 }
 

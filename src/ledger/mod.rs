@@ -87,10 +87,18 @@ pub fn settle_source(
     source: &str,
 ) -> Result<SettledEvening, Error> {
     let source = crate::error::without_byte_order_mark(source);
-    let evening = Evening::parse(file, source)?;
+    let mut evening = Evening::parse(file, source)?;
     let table = table_for(registry, file, Some(source), &evening)?;
-    let ledger = Ledger::new(&evening, table).map_err(|e| ledger_error(file, source, e))?;
-    let (rules, settlement) = ledger.into_settlement();
+    // The ledger borrows the hands and gives them back: no copy of a long
+    // evening.
+    let hands = std::mem::take(&mut evening.hands);
+    let ledger = Ledger::with_hands(&evening, table, hands);
+    let ledger = match ledger {
+        Ok(ledger) => ledger,
+        Err(e) => return Err(ledger_error(file, source, e)),
+    };
+    let (rules, settlement, hands) = ledger.into_parts();
+    evening.hands = hands;
     Ok(SettledEvening {
         evening,
         rules,
