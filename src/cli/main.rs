@@ -231,7 +231,10 @@ fn run(cli: &Cli) -> Result<Output, Failure> {
         Command::Tables { command } => match command {
             TablesCommand::List => {
                 let registry = registry(cli)?;
-                let mut out = String::new();
+                // One table of the usable and unusable tables alike; the
+                // errors of the unusable ones follow it, each indented.
+                let mut rows = Vec::new();
+                let mut errors = String::new();
                 for entry in registry.entries() {
                     let origin = match &entry.origin {
                         Origin::BuiltIn => "built-in".to_string(),
@@ -241,18 +244,37 @@ fn run(cli: &Cli) -> Result<Output, Failure> {
                         Origin::User(path) => path.display().to_string(),
                     };
                     match &entry.table {
-                        Ok(table) => out.push_str(&format!(
-                            "{:<16} {:<32} {:>2} contracts  {origin}\n",
-                            entry.id,
-                            table.name.get(language),
-                            table.contracts.len()
-                        )),
-                        Err(error) => out.push_str(&format!(
-                            "{:<16} UNUSABLE  {origin}\n{}\n",
-                            entry.id,
-                            indent(&error.to_string())
-                        )),
+                        Ok(table) => rows.push(vec![
+                            entry.id.clone(),
+                            table.name.get(language).to_string(),
+                            format!("{} contracts", table.contracts.len()),
+                            origin,
+                        ]),
+                        Err(error) => {
+                            rows.push(vec![
+                                entry.id.clone(),
+                                "UNUSABLE".to_string(),
+                                String::new(),
+                                origin,
+                            ]);
+                            errors.push_str(&format!(
+                                "{}:\n{}\n",
+                                entry.id,
+                                indent(&error.to_string())
+                            ));
+                        }
                     }
+                }
+                let mut out = report::text::render(&rows, |c| {
+                    if c == 2 {
+                        report::text::Align::Right
+                    } else {
+                        report::text::Align::Left
+                    }
+                });
+                if !errors.is_empty() {
+                    out.push('\n');
+                    out.push_str(&errors);
                 }
                 Ok(out)
             }
