@@ -681,3 +681,31 @@ fn undo_and_a_deletion_say_what_they_did() {
     assert_eq!(evening(&h).hands.len(), 0);
     assert!(says(&h, "giv 1 borttagen"));
 }
+
+#[test]
+fn the_english_hint_names_the_english_keys() {
+    // The English hint named the Swedish keys (h, f, o) while the buttons
+    // said p, s, c.
+    let dir = TempDir::new().unwrap();
+    let mut h = open_new_evening(dir.path(), true);
+    click(&mut h, "English");
+    h.key_press(Key::Num2);
+    frames(&mut h);
+    h.event(Event::Text("t8".into()));
+    h.key_press(Key::Enter);
+    frames(&mut h);
+    let shows = |h: &Harness<'_, ViraApp>, text: &str| {
+        h.query_all_by(|n| n.value().is_some_and(|v| v.contains(text)))
+            .next()
+            .is_some()
+    };
+    assert!(shows(&h, "p preference, s second, c common, m misär"));
+    assert!(!shows(&h, "h preference"));
+    // And the English key does what the hint says.
+    h.key_press(Key::C);
+    frames(&mut h);
+    assert_eq!(
+        h.state().evening().unwrap().form.draft.trump,
+        Some(Trump::Common)
+    );
+}

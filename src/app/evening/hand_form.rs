@@ -628,11 +628,11 @@ impl HandForm {
                         ),
                         Some(Missing::Trump) => t.s(
                             "Välj trumf: h högsta färg, f färg, o ofärg, m misär.",
-                            "Choose the trump: h preference, f second, o common, m misär.",
+                            "Choose the trump: p preference, s second, c common, m misär.",
                         ),
                         _ => t.s(
                             "Skriv antal stick, eller l för lagd.",
-                            "Enter the tricks, or l for lagd.",
+                            "Enter the tricks, or l to surrender (lagd).",
                         ),
                     };
                     ui.label(RichText::new(next).weak());
