@@ -185,44 +185,65 @@ impl NewEveningForm {
         egui::CentralPanel::default().show(ui, |ui| {
             ui.heading(t.s("Ny kväll", "New evening"));
             ui.add_space(6.0);
-            ui.columns(2, |columns| {
+            // Two columns side by side only when both fit whole; otherwise
+            // one above the other. Each column keeps to its own width (its
+            // messages wrap), so no control can lie over another.
+            let wide = ui.available_width() >= LEFT_WIDTH + 520.0;
+            if wide {
+                ui.horizontal_top(|ui| {
+                    egui::ScrollArea::vertical()
+                        .id_salt("new_evening_left")
+                        .max_width(LEFT_WIDTH)
+                        .show(ui, |ui| {
+                            ui.vertical(|ui| {
+                                ui.set_width(LEFT_WIDTH);
+                                self.left_column_ui(ui, t, commands);
+                            });
+                        });
+                    ui.separator();
+                    egui::ScrollArea::vertical()
+                        .id_salt("new_evening_right")
+                        .show(ui, |ui| ui.vertical(|ui| self.table_ui(ui, registry, t)));
+                });
+            } else {
                 egui::ScrollArea::vertical()
-                    .id_salt("new_evening_left")
-                    .show(&mut columns[0], |ui| {
-                        self.header_ui(ui, t);
-                        ui.add_space(8.0);
-                        self.players_ui(ui, t);
-                        ui.add_space(12.0);
-                        let start = egui::Button::new(
-                            egui::RichText::new(t.s("Starta kvällen", "Start the evening"))
-                                .size(22.0),
-                        );
-                        if ui.add(start).clicked() {
-                            commands.push(AppCommand::CreateEvening.into());
-                        }
-                        if self.tried {
-                            ui.label(
-                                egui::RichText::new(t.s(
-                                    "Rätta det som är markerat ovan.",
-                                    "Correct what is marked above.",
-                                ))
-                                .color(ui.visuals().error_fg_color),
-                            );
-                        }
-                    });
-                egui::ScrollArea::vertical()
-                    .id_salt("new_evening_right")
-                    .show(&mut columns[1], |ui| {
+                    .id_salt("new_evening_stacked")
+                    .show(ui, |ui| {
+                        self.left_column_ui(ui, t, commands);
+                        ui.separator();
                         self.table_ui(ui, registry, t);
                     });
-            });
+            }
         });
+    }
+
+    /// The date, the club, the price, the players and the start button.
+    fn left_column_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+        self.header_ui(ui, t);
+        ui.add_space(8.0);
+        self.players_ui(ui, t);
+        ui.add_space(12.0);
+        let start = egui::Button::new(
+            egui::RichText::new(t.s("Starta kvällen", "Start the evening")).size(22.0),
+        );
+        if ui.add(start).clicked() {
+            commands.push(AppCommand::CreateEvening.into());
+        }
+        if self.tried {
+            problem_label(
+                ui,
+                Some(t.s(
+                    "Rätta det som är markerat ovan.",
+                    "Correct what is marked above.",
+                )),
+            );
+        }
     }
 
     fn header_ui(&mut self, ui: &mut egui::Ui, t: Tr) {
         let problem = self.date_problem(t);
         egui::Grid::new("evening_header")
-            .num_columns(3)
+            .num_columns(2)
             .spacing([12.0, 8.0])
             .show(ui, |ui| {
                 let label = ui.label(t.s("Datum", "Date"));
@@ -232,7 +253,6 @@ impl NewEveningForm {
                         .desired_width(140.0),
                 )
                 .labelled_by(label.id);
-                problem_label(ui, problem);
                 ui.end_row();
                 let label = ui.label(t.s("Klubb eller plats", "Club or place"));
                 ui.add(
@@ -242,7 +262,6 @@ impl NewEveningForm {
                         .hint_text(t.s("t.ex. Sundsvalls viraklubb", "e.g. Sundsvall vira club")),
                 )
                 .labelled_by(label.id);
-                ui.label("");
                 ui.end_row();
                 let label = ui.label(t.s("Pris per bet", "Price per bet"));
                 ui.horizontal(|ui| {
@@ -261,15 +280,15 @@ impl NewEveningForm {
                     )
                     .labelled_by(currency.id);
                 });
-                problem_label(
-                    ui,
-                    self.price_ore().is_err().then_some(t.s(
-                        "Skriv ett belopp, t.ex. 0,50 (tomt: utan pengar).",
-                        "Enter an amount, e.g. 0.50 (empty: no money).",
-                    )),
-                );
                 ui.end_row();
             });
+        // The problems under the fields, wrapped in the column's width.
+        problem_label(ui, problem);
+        let price = self.price_ore().is_err().then_some(t.s(
+            "Pris: skriv ett belopp, t.ex. 0,50 (tomt: utan pengar).",
+            "Price: enter an amount, e.g. 0.50 (empty: no money).",
+        ));
+        problem_label(ui, price);
     }
 
     fn players_ui(&mut self, ui: &mut egui::Ui, t: Tr) {
@@ -303,6 +322,7 @@ impl NewEveningForm {
             .small(),
         );
         let mut swap: Option<(usize, usize)> = None;
+        let mut problems: Vec<String> = Vec::new();
         egui::Grid::new("seats")
             .num_columns(4)
             .spacing([10.0, 6.0])
@@ -370,14 +390,15 @@ impl NewEveningForm {
                         );
                     });
                     ui.end_row();
-                    // The problem under the name, so the form stays narrow.
-                    if problem.is_some() {
-                        ui.label("");
-                        problem_label(ui, problem);
-                        ui.end_row();
+                    if let Some(problem) = problem {
+                        problems.push(format!("{} {}: {problem}", t.s("Plats", "Seat"), seat + 1));
                     }
                 }
             });
+        // The problems under the seats, wrapped in the column's width.
+        for problem in &problems {
+            problem_label(ui, Some(problem));
+        }
         if let Some((a, b)) = swap {
             self.seats.swap(a, b);
             if self.first_dealer == a {
@@ -512,9 +533,15 @@ fn explain(ui: &mut egui::Ui, text: &str) {
     ui.add(egui::Label::new(egui::RichText::new(text).small().weak()).wrap());
 }
 
+/// A problem in red, wrapped to the width at hand (never widening it).
 fn problem_label(ui: &mut egui::Ui, problem: Option<&str>) {
-    match problem {
-        Some(text) => ui.label(egui::RichText::new(text).color(ui.visuals().error_fg_color)),
-        None => ui.label(""),
-    };
+    if let Some(text) = problem {
+        ui.add(
+            egui::Label::new(egui::RichText::new(text).color(ui.visuals().error_fg_color)).wrap(),
+        );
+    }
 }
+
+/// The width of the left column (date, club, price, players): the seat
+/// rows need this much; messages wrap inside it.
+const LEFT_WIDTH: f32 = 700.0;

@@ -1,0 +1,130 @@
+//! The new-evening form: no two controls overlap whatever messages it
+//! shows, so a click lands where it looks.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic,
+    clippy::too_many_lines,
+    missing_docs
+)]
+
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use tempfile::TempDir;
+
+use vira::app::{Screen, ViraApp};
+
+mod common;
+
+use common::app::{app, click, frames};
+
+fn form<'h>(h: &'h Harness<'_, ViraApp>) -> &'h vira::app::NewEveningForm {
+    match &h.state().screen {
+        Screen::NewEvening(form) => form,
+        _ => panic!("the new-evening form is not shown"),
+    }
+}
+
+/// The form with every message it can show at once.
+fn form_with_every_message(size: egui::Vec2) -> (TempDir, Harness<'static, ViraApp>) {
+    let dir = TempDir::new().unwrap();
+    let mut h = app(dir.path());
+    h.set_size(size);
+    frames(&mut h);
+    click(&mut h, "+ Ny kväll");
+    if let Screen::NewEvening(form) = &mut h.state_mut().screen {
+        form.date = "2026-13-01".into();
+        form.price = "abc".into();
+        form.seats[0].name = "Anna".into();
+        form.seats[1].name = "anna".into();
+        form.seats[2].name = "pulla".into();
+    }
+    frames(&mut h);
+    // Trying to start marks every problem.
+    click(&mut h, "Starta kvällen");
+    assert!(form(&h).tried);
+    (dir, h)
+}
+
+fn check_every_click_lands(h: &mut Harness<'static, ViraApp>) {
+    let screen = h.ctx.content_rect();
+    h.get_all_by_role_and_label(Role::RadioButton, "ger först")
+        .next()
+        .unwrap()
+        .scroll_to_me();
+    frames(h);
+    // Each "ger först" changes the first dealer and nothing else.
+    for seat in [2, 0, 1] {
+        let before = form(h).clone();
+        let radios: Vec<egui::Rect> = h
+            .get_all_by_role_and_label(Role::RadioButton, "ger först")
+            .map(|n| n.rect())
+            .collect();
+        assert_eq!(radios.len(), 3);
+        let rect = radios[seat];
+        assert!(
+            screen.contains_rect(rect),
+            "ger först {seat} is off screen: {rect:?}"
+        );
+        h.get_all_by_role_and_label(Role::RadioButton, "ger först")
+            .nth(seat)
+            .unwrap()
+            .click();
+        frames(h);
+        let after = form(h).clone();
+        assert_eq!(after.first_dealer, seat, "the click on ger först {seat}");
+        assert_eq!(after.variants, before.variants, "a variant changed");
+        assert_eq!(after.opening_ala, before.opening_ala);
+        assert_eq!(after.refill, before.refill);
+    }
+    // No control of the left column lies over one of the right column.
+    let left: Vec<egui::Rect> = h
+        .get_all_by_role_and_label(Role::RadioButton, "ger först")
+        .map(|n| n.rect())
+        .collect();
+    let right: Vec<egui::Rect> = h
+        .get_all_by_role(Role::CheckBox)
+        .map(|n| n.rect())
+        .collect();
+    assert!(!right.is_empty());
+    for l in &left {
+        for r in &right {
+            assert!(!l.intersects(*r), "{l:?} overlaps {r:?}");
+        }
+    }
+    // Each variant checkbox toggles itself only.
+    let count = right.len();
+    for k in 0..count {
+        let before = form(h).clone();
+        // A stacked form scrolls: bring the box into view first.
+        h.get_all_by_role(Role::CheckBox)
+            .nth(k)
+            .unwrap()
+            .scroll_to_me();
+        frames(h);
+        h.get_all_by_role(Role::CheckBox).nth(k).unwrap().click();
+        frames(h);
+        let after = form(h).clone();
+        assert_eq!(
+            after.first_dealer, before.first_dealer,
+            "checkbox {k} moved the dealer"
+        );
+        let changed = usize::from(after.variants != before.variants)
+            + usize::from(after.opening_ala != before.opening_ala);
+        assert_eq!(changed, 1, "checkbox {k} changed {changed} things");
+    }
+}
+
+#[test]
+fn with_every_message_shown_each_click_lands_where_it_looks() {
+    let (_dir, mut h) = form_with_every_message(egui::vec2(1280.0, 800.0));
+    check_every_click_lands(&mut h);
+}
+
+#[test]
+fn a_small_window_stacks_the_form_instead_of_overlapping() {
+    let (_dir, mut h) = form_with_every_message(egui::vec2(1024.0, 600.0));
+    check_every_click_lands(&mut h);
+}
