@@ -84,14 +84,17 @@ fn a_whole_evening_from_the_form_to_the_archive() {
     let mut h = app(dir.path());
     frames(&mut h);
 
-    // The form: names are required and unique, said next to the field.
+    // The form: names are required and unique, said under the seats with
+    // the seat's number.
     click(&mut h, "+ Ny kväll");
     click(&mut h, "Starta kvällen");
-    assert_eq!(h.query_all_by_label("Skriv ett namn.").count(), 3);
+    for seat in 1..=3 {
+        assert_shows(&h, &format!("Plats {seat}: Skriv ett namn."));
+    }
     assert!(matches!(h.state().screen, Screen::NewEvening(_)));
     type_into(&mut h, "Plats 1", "Anna");
     type_into(&mut h, "Plats 2", "Anna");
-    assert_shows(&h, "Namnet finns redan vid bordet.");
+    assert_shows(&h, "Plats 2: Namnet finns redan vid bordet.");
     h.get_by_label("Plats 2").click();
     frames(&mut h);
     h.key_press_modifiers(Modifiers::COMMAND, Key::A);
