@@ -712,3 +712,57 @@ fn the_english_hint_names_the_english_keys() {
         Some(Trump::Common)
     );
 }
+
+#[test]
+fn the_dealer_can_be_set_and_a_shifted_rotation_is_fixed_from_the_refusal() {
+    // The dealer could not be set, and deleting a wrong first hand of a
+    // four-player evening was a dead end ("Cia sits out this hand").
+    let mut four = Evening::parse(
+        "four.ron",
+        r#"Evening(format: 1, date: "2026-11-21", table: "stockholm",
+            players: ["Anna", "Bo", "Cia", "Dag"], first_dealer: "Dag",
+            hands: [
+                Hand(declarer: "Anna", contract: "vingel-7", trump: Preference, result: Tricks(8)),
+                Hand(declarer: "Cia", contract: "begar", trump: Common, result: Tricks(6)),
+            ])"#,
+    )
+    .unwrap();
+    let dir = TempDir::new().unwrap();
+    Store::new(dir.path()).create(&mut four).unwrap();
+    let mut h = app(dir.path());
+    frames(&mut h);
+    click(&mut h, "Fortsätt");
+    let before = h.state().evening().unwrap().editor.settlement();
+    h.get_all_by_role_and_label(Role::Label, "Vingel 7")
+        .next()
+        .unwrap()
+        .click();
+    frames(&mut h);
+    click(&mut h, "Ta bort giv 1");
+    assert_eq!(evening(&h).hands.len(), 2, "refused");
+    click(&mut h, "Behåll givarna i de följande givarna");
+    let after = evening(&h);
+    assert_eq!(after.hands.len(), 1);
+    assert_eq!(after.hands[0].dealer.as_deref(), Some("Anna"));
+    let now = h.state().evening().unwrap().editor.settlement();
+    assert_eq!(now.hands[0].postings, before.hands[1].postings);
+    // One undo brings both hands back as they were.
+    click(&mut h, "↶ Ångra");
+    assert_eq!(evening(&h).hands.len(), 2);
+    assert!(evening(&h).hands.iter().all(|hand| hand.dealer.is_none()));
+
+    // Set the dealer of the next hand: Cia instead of the rotation's Bo.
+    h.get_by_role(Role::ComboBox).click();
+    frames(&mut h);
+    // The list opens over the form; its entries are the players.
+    assert!(
+        h.query_by_role_and_label(Role::Button, "Bo (i tur)")
+            .is_some()
+    );
+    h.get_by_role_and_label(Role::Button, "Cia").click();
+    frames(&mut h);
+    assert_eq!(
+        h.state().evening().unwrap().form.draft.dealer.as_deref(),
+        Some("Cia")
+    );
+}

@@ -95,6 +95,9 @@ pub enum EveningCommand {
     PlayersView(PlayersView),
     /// What the hand form asks for.
     Form(HandFormCommand),
+    /// Make the refused edit after all, with the dealers of the later hands
+    /// written down as they were (the fix offered with the refusal).
+    KeepLaterDealers,
 }
 
 /// The hand form: record, correct, delete.

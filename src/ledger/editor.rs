@@ -21,6 +21,8 @@ pub enum Edit {
     /// Set who gets the odd pinnar at the betdelning (`None`: the table's
     /// default).
     OddPinnar(Option<OddPinnar>),
+    /// Several edits made and undone as one, in order.
+    Batch(Vec<Edit>),
 }
 
 /// An evening being recorded: its header, its ledger and the undo history.
@@ -48,6 +50,23 @@ impl EveningEditor {
 
     /// Applies an edit and returns its inverse; on error nothing changes.
     fn perform(&mut self, edit: Edit) -> Result<Edit, LedgerError> {
+        if let Edit::Batch(edits) = edit {
+            let mut inverses = Vec::with_capacity(edits.len());
+            for edit in edits {
+                match self.perform(edit) {
+                    Ok(inverse) => inverses.push(inverse),
+                    Err(e) => {
+                        // Nothing changes: undo what was done, last first.
+                        for inverse in inverses.into_iter().rev() {
+                            let _ = self.perform(inverse);
+                        }
+                        return Err(e);
+                    }
+                }
+            }
+            inverses.reverse();
+            return Ok(Edit::Batch(inverses));
+        }
         if let Edit::OddPinnar(odd) = edit {
             let mut evening = self.evening.clone();
             let inverse = Edit::OddPinnar(std::mem::replace(&mut evening.house.odd_pinnar, odd));
@@ -77,17 +96,42 @@ impl EveningEditor {
                 let old = hands.get(*index).ok_or_else(|| out_of_range(*index))?;
                 Edit::Insert(*index, old.clone())
             }
-            Edit::OddPinnar(_) => unreachable!("handled by perform"),
+            Edit::OddPinnar(_) | Edit::Batch(_) => unreachable!("handled by perform"),
         };
         match edit {
             Edit::Push(hand) => self.ledger.push_hand(hand)?,
             Edit::Insert(index, hand) => self.ledger.insert_hand(index, hand)?,
             Edit::Replace(index, hand) => self.ledger.replace_hand(index, hand)?,
             Edit::Remove(index) => self.ledger.remove_hand(index)?,
-            Edit::OddPinnar(_) => unreachable!("handled by perform"),
+            Edit::OddPinnar(_) | Edit::Batch(_) => unreachable!("handled by perform"),
         }
         self.evening.hands = self.ledger.hands().to_vec();
         Ok(inverse)
+    }
+
+    /// The fix for a deletion or correction of hand `index` that would
+    /// make a later hand impossible because the rotation shifts: the same
+    /// edit, with the dealers of the later hands written down as they were
+    /// dealt, as one edit (one undo).
+    pub fn keeping_later_dealers(&self, index: usize, edit: Edit) -> Edit {
+        let players = &self.evening.players;
+        let mut edits: Vec<Edit> = self
+            .ledger
+            .settled_hands()
+            .iter()
+            .zip(self.ledger.hands())
+            .enumerate()
+            .skip(index.saturating_add(1))
+            .filter(|(_, (_, hand))| hand.dealer.is_none())
+            .filter_map(|(i, (settled, hand))| {
+                let dealer = players.get(settled.deal.dealer)?.clone();
+                let mut hand = hand.clone();
+                hand.dealer = Some(dealer);
+                Some(Edit::Replace(i, hand))
+            })
+            .collect();
+        edits.push(edit);
+        Edit::Batch(edits)
     }
 
     /// Applies an edit; it can be undone. On error nothing changes.
@@ -276,5 +320,44 @@ mod tests {
         assert!(editor.undo());
         assert_eq!(editor.evening().house.odd_pinnar, None);
         assert_eq!(editor.evening().hands.len(), 1);
+    }
+
+    #[test]
+    fn a_deletion_keeping_the_later_dealers_is_one_undo() {
+        // Four players. Deleting hand 1 shifts the rotation: Cia, who
+        // declared hand 2 dealt by Anna, would sit out with Dag dealing.
+        let text = r#"Evening(format: 1, date: "2026-11-21", table: "stockholm",
+            players: ["Anna", "Bo", "Cia", "Dag"], first_dealer: "Dag",
+            hands: [
+                Hand(declarer: "Anna", contract: "vingel-7", trump: Preference, result: Tricks(8)),
+                Hand(declarer: "Cia", contract: "begar", trump: Common, result: Tricks(6)),
+                Hand(declarer: "Dag", contract: "spel-7", trump: Common, result: Tricks(7)),
+            ])"#;
+        let evening = Evening::parse("e.ron", text).unwrap();
+        let registry = crate::rules::registry::TableRegistry::built_in();
+        let table = registry.entry("stockholm").unwrap().table.as_ref().unwrap();
+        let mut editor = EveningEditor::new(evening, table).unwrap();
+        let before: Vec<_> = editor.ledger().settled_hands().to_vec();
+        assert!(
+            editor.apply(Edit::Remove(0)).is_err(),
+            "the plain deletion is refused"
+        );
+        let fix = editor.keeping_later_dealers(0, Edit::Remove(0));
+        editor.apply(fix).unwrap();
+        let hands = &editor.evening().hands;
+        assert_eq!(hands.len(), 2);
+        assert_eq!(hands[0].dealer.as_deref(), Some("Anna"));
+        assert_eq!(hands[1].dealer.as_deref(), Some("Bo"));
+        // The later hands pay as they did (the postings of each hand).
+        let after = editor.ledger().settled_hands();
+        for (a, b) in after.iter().zip(&before[1..]) {
+            assert_eq!(a.postings, b.postings);
+            assert_eq!(a.deal, b.deal);
+        }
+        // One undo restores everything.
+        assert!(editor.undo());
+        assert_eq!(editor.evening().hands.len(), 3);
+        assert!(editor.evening().hands.iter().all(|h| h.dealer.is_none()));
+        assert!(!editor.can_undo());
     }
 }

@@ -433,6 +433,20 @@ pub fn edit_words(
         Edit::Remove(i) => format!("hand {} deleted", i + 1),
         Edit::OddPinnar(_) if sv => "udda pinnar vid betdelningen ändrade".into(),
         Edit::OddPinnar(_) => "odd pinnar at the betdelning changed".into(),
+        // A batch is its main edit, with the dealers of the later hands
+        // written down before it (or put back after it, when undone).
+        Edit::Batch(edits) => {
+            let main = edits
+                .iter()
+                .find(|e| !matches!(e, Edit::Replace(..)))
+                .or(edits.last());
+            let words = main.map_or_else(String::new, |e| edit_words(e, pushed, table, language));
+            if sv {
+                format!("{words} (givarna i de följande givarna behållna)")
+            } else {
+                format!("{words} (the dealers of the later hands kept)")
+            }
+        }
     }
 }
 

@@ -103,6 +103,46 @@ impl HandForm {
         }
     }
 
+    /// Who deals this hand: the rotation's dealer unless the pullvakt
+    /// records another (a misdeal, a deal out of turn); who sits out.
+    fn dealer_ui(&mut self, ui: &mut egui::Ui, editor: &EveningEditor, seating: &Deal, t: Tr) {
+        let players = &editor.evening().players;
+        let index = self.editing.unwrap_or(editor.evening().hands.len());
+        let rotation = editor.ledger().deal_of(index).dealer;
+        let name = |seat: usize| players.get(seat).cloned().unwrap_or_default();
+        ui.horizontal_wrapped(|ui| {
+            let label = ui.label(t.s("Giver:", "Dealer:"));
+            let mut chosen = seating.dealer;
+            egui::ComboBox::from_id_salt("dealer")
+                .selected_text(name(chosen))
+                .show_ui(ui, |ui| {
+                    for (seat, player) in players.iter().enumerate() {
+                        let text = if seat == rotation {
+                            format!("{player} ({})", t.s("i tur", "in turn"))
+                        } else {
+                            player.clone()
+                        };
+                        ui.selectable_value(&mut chosen, seat, text);
+                    }
+                })
+                .response
+                .labelled_by(label.id)
+                .on_hover_text(t.s(
+                    "Välj en annan giver vid felgiv eller giv i otur; den följande rotationen fortsätter därifrån.",
+                    "Choose another dealer for a misdeal or a deal out of turn; the rotation continues from there.",
+                ));
+            if chosen != seating.dealer {
+                self.draft.dealer = (chosen != rotation).then(|| name(chosen));
+            }
+            for &seat in &seating.sitting_out {
+                ui.label(
+                    RichText::new(format!("· {} {}", name(seat), t.s("sitter över", "sits out")))
+                        .weak(),
+                );
+            }
+        });
+    }
+
     fn contract<'e>(&self, editor: &'e EveningEditor) -> Option<&'e Contract> {
         let id = self.draft.contract.as_deref()?;
         editor.ledger().setup().rules.table.contract(id)
@@ -289,18 +329,7 @@ impl HandForm {
             )),
             None => ui.heading(format!("{} {}", t.s("Giv", "Hand"), hands + 1)),
         };
-        let mut who = vec![format!(
-            "{} {}",
-            players[seating.dealer],
-            t.s("ger", "deals")
-        )];
-        who.extend(
-            seating
-                .sitting_out
-                .iter()
-                .map(|&s| format!("{} {}", players[s], t.s("sitter över", "sits out"))),
-        );
-        ui.label(RichText::new(who.join(" · ")).weak());
+        self.dealer_ui(ui, editor, &seating, t);
 
         // Declarer: the active players, forehand first.
         ui.add_space(4.0);

@@ -79,6 +79,8 @@ pub struct EveningScreen {
     kept_form: SavedForm,
     /// What the last change did, in words, for the notice.
     pub last_change: Option<String>,
+    /// A refused edit that keeping the later hands' dealers would allow.
+    pub offer: Option<Edit>,
 }
 
 impl EveningScreen {
@@ -104,6 +106,7 @@ impl EveningScreen {
             unsaved: None,
             kept_form: SavedForm::default(),
             last_change: None,
+            offer: None,
         }
     }
 
@@ -165,13 +168,26 @@ impl EveningScreen {
     /// evening changed (and must be saved).
     pub fn apply(&mut self, command: EveningCommand, t: Tr) -> Result<bool, String> {
         let changing = match &command {
-            EveningCommand::Undo | EveningCommand::Redo | EveningCommand::SetOddPinnar(_) => true,
+            EveningCommand::Undo
+            | EveningCommand::Redo
+            | EveningCommand::SetOddPinnar(_)
+            | EveningCommand::KeepLaterDealers => true,
             EveningCommand::ShowView(_) | EveningCommand::PlayersView(_) => false,
             EveningCommand::Form(form) => match form {
                 HandFormCommand::Record | HandFormCommand::Delete(_) => true,
                 HandFormCommand::Load(_) | HandFormCommand::Cancel => false,
             },
         };
+        // An offered fix belongs to the evening as it was refused: any
+        // other change of the evening or the form withdraws it.
+        if !matches!(
+            command,
+            EveningCommand::KeepLaterDealers
+                | EveningCommand::ShowView(_)
+                | EveningCommand::PlayersView(_)
+        ) {
+            self.offer = None;
+        }
         if changing && self.read_only {
             return Err(t
                 .s(
@@ -224,11 +240,82 @@ impl EveningScreen {
                 false
             }
             EveningCommand::Form(command) => self.apply_form(command, t)?,
+            EveningCommand::KeepLaterDealers => match self.offer.take() {
+                Some(fix) => {
+                    let about = fix.clone();
+                    super::edit_result(&mut self.editor, fix, t)?;
+                    self.form.clear();
+                    self.last_change = Some(self.words(&about, 0, t));
+                    true
+                }
+                None => false,
+            },
         };
         if changed {
             self.revision += 1;
         }
         Ok(changed)
+    }
+
+    /// Applies an edit. When it is refused because a hand after it became
+    /// impossible (the rotation of dealers shifted), the fix that keeps the
+    /// later hands' dealers is offered with the refusal instead of a dead
+    /// end.
+    fn refused_unless_fixable(&mut self, edit: Edit, t: Tr) -> Result<(), String> {
+        self.offer = None;
+        // The edited hand's index, and the first 1-based number of a later
+        // hand after the edit (a deletion moves the later hands up one).
+        let (index, first_later) = match &edit {
+            Edit::Remove(i) => (Some(*i), i + 1),
+            Edit::Replace(i, _) | Edit::Insert(i, _) => (Some(*i), i + 2),
+            Edit::Push(_) | Edit::OddPinnar(_) | Edit::Batch(_) => (None, 0),
+        };
+        match self.editor.apply(edit.clone()) {
+            Ok(()) => Ok(()),
+            Err(error) => {
+                let later = match &error {
+                    crate::ledger::LedgerError::Hand(e) => index.is_some() && e.hand >= first_later,
+                    crate::ledger::LedgerError::Evening(_) => false,
+                };
+                if let Some(i) = index.filter(|_| later) {
+                    let fix = self.editor.keeping_later_dealers(i, edit);
+                    // Offered only when it works.
+                    let mut trial = self.editor.clone();
+                    if trial.apply(fix.clone()).is_ok() {
+                        self.offer = Some(fix);
+                    }
+                }
+                Err(format!(
+                    "{} {}",
+                    t.s("Ändringen gick inte att göra:", "The change was refused:"),
+                    crate::report::words::ledger_error(&error, t.0)
+                ))
+            }
+        }
+    }
+
+    /// The fix offered with a refusal, as a button.
+    fn offer_ui(&self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+        if self.offer.is_none() {
+            return;
+        }
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            ui.label(t.s(
+                "Givarna roterar vidare från den ändrade given, så en senare giv blir omöjlig. \
+                 Skriv in de följande givarnas givare som de var, så står de kvar:",
+                "The dealers rotate on from the changed hand, so a later hand becomes impossible. \
+                 Write down the later hands' dealers as they were, and they stay:",
+            ));
+            if ui
+                .button(t.s(
+                    "Behåll givarna i de följande givarna",
+                    "Keep the dealers of the later hands",
+                ))
+                .clicked()
+            {
+                commands.push(EveningCommand::KeepLaterDealers.into());
+            }
+        });
     }
 
     /// Applies what the hand form asks for.
@@ -245,7 +332,7 @@ impl EveningScreen {
                     None => Edit::Push(hand),
                 };
                 let about = edit.clone();
-                super::edit_result(&mut self.editor, edit, t)?;
+                self.refused_unless_fixable(edit.clone(), t)?;
                 self.form.clear();
                 let pushed = self.editor.evening().hands.len();
                 // A new hand is seen at once in the protocol; a correction
@@ -266,7 +353,7 @@ impl EveningScreen {
                 false
             }
             HandFormCommand::Delete(index) => {
-                super::edit_result(&mut self.editor, Edit::Remove(index), t)?;
+                self.refused_unless_fixable(Edit::Remove(index), t)?;
                 self.form.clear();
                 self.last_change = Some(self.words(&Edit::Remove(index), 0, t));
                 true
@@ -389,6 +476,7 @@ impl EveningScreen {
                     self.form.ui(ui, &self.editor, t, commands);
                 }
                 egui::CentralPanel::default().show(ui, |ui| {
+                    self.offer_ui(ui, t, commands);
                     ui.horizontal_top(|ui| {
                         ui.vertical(|ui| self.seating_ui(ui, t));
                         ui.vertical(|ui| self.balances_ui(ui, t));
