@@ -766,3 +766,42 @@ fn the_dealer_can_be_set_and_a_shifted_rotation_is_fixed_from_the_refusal() {
         Some("Cia")
     );
 }
+
+#[test]
+fn refusals_in_the_form_say_why_and_keep_the_keyboard() {
+    // 14 tricks in a 13-card game did nothing; Enter on a contract that
+    // does not exist took the focus out of the search field.
+    let dir = TempDir::new().unwrap();
+    let mut h = open_new_evening(dir.path(), true);
+    h.key_press(Key::Num2);
+    frames(&mut h);
+    h.event(Event::Text("xyz".into()));
+    frames(&mut h);
+    h.key_press(Key::Enter);
+    frames(&mut h);
+    let shows = |h: &Harness<'_, ViraApp>, text: &str| {
+        h.query_all_by(|n| n.value().is_some_and(|v| v.contains(text)))
+            .next()
+            .is_some()
+    };
+    assert!(shows(&h, "Inget kontrakt passar ”xyz”"));
+    let focused_search = h
+        .query_all_by(|n| n.is_focused() && n.label().as_deref() == Some("Sök kontrakt"))
+        .count();
+    assert_eq!(focused_search, 1, "the search keeps the keyboard");
+    // Type again: the search still takes the keys.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.event(Event::Text("t8".into()));
+    h.key_press(Key::Enter);
+    frames(&mut h);
+    assert_eq!(
+        h.state().evening().unwrap().form.draft.contract.as_deref(),
+        Some("turne-8")
+    );
+    h.key_press(Key::O);
+    frames(&mut h);
+    h.event(Event::Text("14".into()));
+    frames(&mut h);
+    assert!(shows(&h, "14 stick går inte: det spelas 13 kort"));
+    assert_eq!(h.state().evening().unwrap().form.draft.result, None);
+}

@@ -390,18 +390,25 @@ impl HandForm {
                 }
             });
         }
-        if response.lost_focus()
-            && ui.input(|i| i.key_pressed(egui::Key::Enter))
-            && let Some(contract) = matches.get(self.highlighted).or(matches.first())
-        {
-            let contract = contract.clone();
-            self.choose_contract(&contract);
+        if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+            match matches.get(self.highlighted).or(matches.first()) {
+                Some(contract) => {
+                    let contract = contract.clone();
+                    self.choose_contract(&contract);
+                }
+                // Nothing to take: the search keeps the keyboard, and the
+                // list says why.
+                None => response.request_focus(),
+            }
         }
         let language = t.0;
         let mut clicked: Option<Contract> = None;
+        // The list uses the height the form has (the tricks and the
+        // preview need about 300 points below it).
+        let list_height = (ui.available_height() - 300.0).max(180.0);
         egui::ScrollArea::vertical()
             .id_salt("contracts")
-            .max_height(180.0)
+            .max_height(list_height)
             .show(ui, |ui| {
                 for (i, contract) in matches.iter().enumerate() {
                     let chosen = self.draft.contract.as_deref() == Some(contract.id.as_str());
@@ -420,7 +427,18 @@ impl HandForm {
                     });
                 }
                 if matches.is_empty() {
-                    ui.label(t.s("Inget kontrakt passar.", "No contract matches."));
+                    ui.colored_label(
+                        ui.visuals().error_fg_color,
+                        format!(
+                            "{} ”{}”. {}",
+                            t.s("Inget kontrakt passar", "No contract matches"),
+                            self.search.trim(),
+                            t.s(
+                                "Skriv om, t.ex. v8, spm, köpmisär 4.",
+                                "Type again, e.g. v8, spm, köpmisär 4."
+                            )
+                        ),
+                    );
                 }
             });
         if let Some(contract) = clicked {
@@ -587,6 +605,27 @@ impl HandForm {
             }
             if response.changed() {
                 self.set_tricks_text(editor);
+            }
+            let typed = self.tricks_text.trim();
+            if !typed.is_empty() && self.draft.result.is_none() {
+                // A refusal says why, beside the field.
+                let why = match typed.parse::<u32>() {
+                    Ok(n) => format!(
+                        "{n} {} {max} {}",
+                        t.s(
+                            "stick går inte: det spelas",
+                            "tricks is impossible: this game has"
+                        ),
+                        t.s("kort", "cards"),
+                    ),
+                    Err(_) => t
+                        .s(
+                            "skriv antal stick, eller l för lagd",
+                            "type the tricks, or l to surrender",
+                        )
+                        .to_string(),
+                };
+                ui.colored_label(ui.visuals().error_fg_color, why);
             }
             if response.lost_focus()
                 && ui.input(|i| i.key_pressed(egui::Key::Enter))
