@@ -184,3 +184,43 @@ fn the_players_view_light_english() {
     click(&mut h, "Full screen");
     h.snapshot("players_view_light_english");
 }
+
+/// The app at a window size and zoom, on the README's evening.
+fn app_at(data: &Path, size: egui::Vec2, zoom: f32) -> Harness<'static, ViraApp> {
+    let options = AppOptions {
+        data_dir: Some(data.to_path_buf()),
+        table_dir: Some(data.join("no-club-tables")),
+        language: None,
+    };
+    let mut h = Harness::builder()
+        .with_size(size)
+        .with_render_cursor(false)
+        .build_eframe(move |cc| {
+            let prefs = Prefs {
+                language: Language::Swedish,
+                dark: true,
+                zoom,
+                ..Prefs::default()
+            };
+            ViraApp::with_prefs(&cc.egui_ctx, Some(prefs), options)
+        });
+    h.run_steps(3);
+    h
+}
+
+#[test]
+fn the_table_at_1024x600() {
+    let dir = data();
+    let mut h = app_at(dir.path(), egui::vec2(1024.0, 600.0), 1.0);
+    click(&mut h, "Fortsätt");
+    h.snapshot("table_1024x600");
+}
+
+#[test]
+fn the_table_at_150_percent() {
+    let dir = data();
+    // A 1280x800 screen at 150 %: 853x533 points, drawn at 1.5 pixels each.
+    let mut h = app_at(dir.path(), egui::vec2(1280.0 / 1.5, 800.0 / 1.5), 1.5);
+    click(&mut h, "Fortsätt");
+    h.snapshot("table_150_percent");
+}

@@ -1,7 +1,6 @@
 //! The start screen: resume an evening in progress, start a new one, the
 //! archive of closed evenings, the bid tables.
 
-use crate::archive::EveningSummary;
 use crate::disk::places::{Store, StoredEvening};
 use crate::report::format_bp;
 use crate::rules::registry::TableRegistry;
@@ -114,22 +113,8 @@ fn evenings_ui(
                 match &stored.loaded {
                     Ok(settled) => {
                         let evening = &settled.evening;
-                        ui.label(long_date(evening.date, t.0));
-                        ui.label(evening.club.as_deref().unwrap_or("—"));
-                        ui.label(evening.players.join(", "));
-                        ui.label(format!("{} {}", evening.hands.len(), t.s("givar", "hands")));
-                        let summary = EveningSummary::from_settled(
-                            evening.id.clone().unwrap_or_default(),
-                            &stored.path,
-                            settled,
-                        );
-                        match summary.winner_name() {
-                            Some((name, pinnar)) => ui.label(format!(
-                                "{name} {}",
-                                format_bp(pinnar, summary.pinnar_per_bet)
-                            )),
-                            None => ui.label(""),
-                        };
+                        // The buttons first, so a narrow window never hides
+                        // them.
                         ui.horizontal(|ui| {
                             if archived {
                                 if ui.button(t.s("Visa", "View")).clicked() {
@@ -157,6 +142,11 @@ fn evenings_ui(
                                 );
                             }
                         });
+                        ui.label(long_date(evening.date, t.0));
+                        ui.label(evening.club.as_deref().unwrap_or("—"));
+                        ui.label(evening.players.join(", "));
+                        ui.label(format!("{} {}", evening.hands.len(), t.s("givar", "hands")));
+                        ui.label(leader_words(settled, archived, t));
                     }
                     Err(error) => {
                         ui.label(
@@ -180,4 +170,38 @@ fn evenings_ui(
                 ui.end_row();
             }
         });
+}
+
+/// Who leads, labelled: for an evening in progress the balance the table
+/// screen shows (before the betdelning); for a closed one the result after
+/// it.
+fn leader_words(settled: &crate::SettledEvening, archived: bool, t: Tr) -> String {
+    let settlement = &settled.settlement;
+    let bet = settled.rules.pinnar_per_bet();
+    let balances = if archived {
+        &settlement.final_balances
+    } else {
+        settlement
+            .hands
+            .last()
+            .map_or(&settlement.opening.balances, |h| &h.balances)
+    };
+    let best = balances
+        .iter()
+        .enumerate()
+        .max_by_key(|&(seat, &b)| (b, std::cmp::Reverse(seat)))
+        .filter(|&(_, &b)| b > 0);
+    match best {
+        Some((seat, &pinnar)) => format!(
+            "{} {} {}",
+            if archived {
+                t.s("vann:", "won:")
+            } else {
+                t.s("leder:", "leads:")
+            },
+            crate::report::words::seat_name(&settlement.players, seat),
+            format_bp(pinnar, bet)
+        ),
+        None => String::new(),
+    }
 }

@@ -7,6 +7,10 @@ use crate::rules::table::Language;
 use super::command::{AppCommand, Command};
 use super::{Screen, Tr, ViraApp, command_button, i18n, style};
 
+/// The room the language, theme and zoom buttons take at the right of the
+/// bar (at 100 % zoom; egui's points scale with the zoom).
+const RIGHT_GROUP_WIDTH: f32 = 330.0;
+
 impl ViraApp {
     /// Files dropped on the window are imported into the archive; while
     /// they hover, the window says so.
@@ -104,6 +108,13 @@ impl ViraApp {
             }
             if let Screen::Evening(screen) = &self.screen {
                 screen.top_bar_ui(ui, t, &mut commands);
+            }
+            // The language, theme and zoom keep to the right; when the
+            // evening's buttons leave too little room they go to a line of
+            // their own rather than over them.
+            let left = ui.max_rect().right() - ui.cursor().min.x;
+            if left < RIGHT_GROUP_WIDTH {
+                ui.end_row();
             }
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 let zoom = self.prefs.zoom;

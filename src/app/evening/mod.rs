@@ -440,6 +440,39 @@ impl EveningScreen {
         }
     }
 
+    /// The offer of a fix, the table drawing and the balances.
+    fn table_top_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+        self.offer_ui(ui, t, commands);
+        // The balances beside the drawing when both fit whole, under it
+        // otherwise: never cut.
+        if ui.available_width() >= 440.0 + 360.0 {
+            ui.horizontal_top(|ui| {
+                ui.vertical(|ui| self.seating_ui(ui, t));
+                ui.vertical(|ui| self.balances_ui(ui, t, false));
+            });
+        } else {
+            self.seating_ui(ui, t);
+            self.balances_ui(ui, t, true);
+        }
+        ui.separator();
+    }
+
+    /// The protocol or the chart.
+    fn table_lower_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+        ui.horizontal(|ui| {
+            ui.selectable_value(
+                &mut self.lower,
+                Lower::Protocol,
+                t.s("Protokoll", "Protocol"),
+            );
+            ui.selectable_value(&mut self.lower, Lower::Chart, t.s("Diagram", "Chart"));
+        });
+        match self.lower {
+            Lower::Protocol => self.protocol_ui(ui, t, commands),
+            Lower::Chart => self.chart_ui(ui, t),
+        }
+    }
+
     /// Draws the screen.
     pub fn ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
         self.history_keys(ui.ctx(), commands);
@@ -476,23 +509,20 @@ impl EveningScreen {
                     self.form.ui(ui, &self.editor, t, commands);
                 }
                 egui::CentralPanel::default().show(ui, |ui| {
-                    self.offer_ui(ui, t, commands);
-                    ui.horizontal_top(|ui| {
-                        ui.vertical(|ui| self.seating_ui(ui, t));
-                        ui.vertical(|ui| self.balances_ui(ui, t));
-                    });
-                    ui.separator();
-                    ui.horizontal(|ui| {
-                        ui.selectable_value(
-                            &mut self.lower,
-                            Lower::Protocol,
-                            t.s("Protokoll", "Protocol"),
-                        );
-                        ui.selectable_value(&mut self.lower, Lower::Chart, t.s("Diagram", "Chart"));
-                    });
-                    match self.lower {
-                        Lower::Protocol => self.protocol_ui(ui, t, commands),
-                        Lower::Chart => self.chart_ui(ui, t),
+                    // A short window (a small screen, a large zoom) scrolls
+                    // the whole view, the protocol keeping a height of its
+                    // own; a tall one fits it all.
+                    if ui.available_height() < SHORT_VIEW {
+                        egui::ScrollArea::vertical()
+                            .id_salt("table_view")
+                            .show(ui, |ui| {
+                                self.table_top_ui(ui, t, commands);
+                                let size = egui::vec2(ui.available_width(), PROTOCOL_HEIGHT);
+                                ui.allocate_ui(size, |ui| self.table_lower_ui(ui, t, commands));
+                            });
+                    } else {
+                        self.table_top_ui(ui, t, commands);
+                        self.table_lower_ui(ui, t, commands);
                     }
                 });
             }
@@ -558,6 +588,12 @@ impl EveningScreen {
         }
     }
 }
+
+/// Below this height the table view scrolls as a whole.
+const SHORT_VIEW: f32 = 620.0;
+
+/// The protocol's height in a view that scrolls as a whole.
+const PROTOCOL_HEIGHT: f32 = 320.0;
 
 /// A player's colour.
 fn colour(editor: &EveningEditor, seat: usize) -> Color32 {

@@ -32,7 +32,7 @@ impl EveningScreen {
         let (_, pulla) = self.editor.ledger().current();
         let players = self.editor.evening().players.clone();
         let bet = self.bet();
-        let size = egui::vec2(ui.available_width().clamp(300.0, 440.0), 250.0);
+        let size = egui::vec2(ui.available_width().clamp(260.0, 440.0), 250.0);
         let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
         let painter = ui.painter_at(rect);
         let felt = super::super::style::felt(ui.visuals().dark_mode);
@@ -130,25 +130,49 @@ impl EveningScreen {
         );
     }
 
-    pub(super) fn balances_ui(&mut self, ui: &mut egui::Ui, t: Tr) {
-        let (balances, pulla) = self.editor.ledger().current();
+    /// Everyone's balance, large: a column beside the table drawing, or
+    /// (`compact`) a wrapped row under it when the screen is narrow.
+    pub(super) fn balances_ui(&mut self, ui: &mut egui::Ui, t: Tr, compact: bool) {
+        let (balances, _) = self.editor.ledger().current();
         let balances = balances.to_vec();
         let bet = self.bet();
         let players = self.editor.evening().players.clone();
-        let _ = pulla;
+        let rows = players.iter().zip(&balances).enumerate();
+        if compact {
+            // As many players on a line as fit (a player is about 250
+            // points wide: name, balance, money).
+            let per_line = ((ui.available_width() / 250.0) as usize).max(1);
+            egui::Grid::new("balances_compact")
+                .num_columns(3 * per_line)
+                .spacing([10.0, 2.0])
+                .show(ui, |ui| {
+                    for (k, (seat, (name, &pinnar))) in rows.enumerate() {
+                        let colour = self.text_colour(seat, ui.visuals().panel_fill);
+                        ui.label(RichText::new(name).size(20.0).color(colour).strong());
+                        let balance = format_bp(pinnar, bet);
+                        ui.label(RichText::new(&balance).size(24.0).color(colour).strong())
+                            .accessible_name(format!("{name}: {balance}"));
+                        ui.label(
+                            RichText::new(self.money(pinnar, t).unwrap_or_default()).size(17.0),
+                        );
+                        if (k + 1) % per_line == 0 {
+                            ui.end_row();
+                        }
+                    }
+                });
+            return;
+        }
         egui::Grid::new("balances")
             .num_columns(3)
             .spacing([18.0, 4.0])
             .show(ui, |ui| {
-                for (seat, name) in players.iter().enumerate() {
+                for (seat, (name, &pinnar)) in rows {
                     let colour = self.text_colour(seat, ui.visuals().panel_fill);
                     ui.label(RichText::new(name).size(24.0).color(colour).strong());
-                    let balance = format_bp(balances[seat], bet);
+                    let balance = format_bp(pinnar, bet);
                     ui.label(RichText::new(&balance).size(32.0).color(colour).strong())
                         .accessible_name(format!("{name}: {balance}"));
-                    ui.label(
-                        RichText::new(self.money(balances[seat], t).unwrap_or_default()).size(20.0),
-                    );
+                    ui.label(RichText::new(self.money(pinnar, t).unwrap_or_default()).size(20.0));
                     ui.end_row();
                 }
             });
