@@ -805,3 +805,44 @@ fn refusals_in_the_form_say_why_and_keep_the_keyboard() {
     assert!(shows(&h, "14 stick går inte: det spelas 13 kort"));
     assert_eq!(h.state().evening().unwrap().form.draft.result, None);
 }
+
+#[test]
+fn cut_protocol_cells_are_read_on_hover_and_no_money_column_without_money() {
+    let dir = TempDir::new().unwrap();
+    let mut h = open_new_evening(dir.path(), true);
+    // Bo: begär in preference with an omköp, 5 tricks: the trump cell is
+    // "högsta färg (omköp från högsta färg)", cut in its column.
+    let mut evening = evening(&h);
+    evening.hands.push(
+        Evening::parse(
+            "x.ron",
+            r#"Evening(format: 1, date: "2026-11-21", table: "stockholm",
+                players: ["Anna", "Bo", "Cia"], first_dealer: "Cia",
+                hands: [Hand(declarer: "Anna", contract: "begar", trump: Preference,
+                    omkop: Some(Preference), result: Tricks(5))])"#,
+        )
+        .unwrap()
+        .hands
+        .remove(0),
+    );
+    let path = evening_file(&h);
+    drop(h);
+    std::fs::write(&path, evening.to_ron()).unwrap();
+    let mut h = app(dir.path());
+    frames(&mut h);
+    click(&mut h, "Fortsätt");
+    let cell = "högsta färg (omköp från högsta färg)";
+    h.query_all_by(|n| n.value().as_deref() == Some(cell))
+        .next()
+        .expect("the cell")
+        .hover();
+    // Tooltips wait a moment before they show.
+    h.run_steps(60);
+    let shown = h
+        .query_all_by(|n| n.value().as_deref() == Some(cell))
+        .count();
+    assert!(shown >= 2, "the hover shows the whole cell ({shown})");
+    // The betdelning of an evening without money has no money column.
+    click(&mut h, "Betdelning");
+    assert!(h.query_by_label("Pengar").is_none());
+}

@@ -51,6 +51,20 @@ pub fn format_money(ore: i64, currency: &str) -> String {
     format!("{sign}{}.{:02} {currency}", ore / 100, ore % 100)
 }
 
+/// What each player receives from the pulla at the betdelning, by seat:
+/// the split's postings (share and odd pinnar) added up.
+pub fn received_at_split(split: &crate::ledger::split::Split, players: usize) -> Vec<i64> {
+    let mut received = vec![0i64; players];
+    for posting in &split.postings {
+        if let crate::ledger::Account::Player(seat) = posting.to
+            && let Some(slot) = received.get_mut(seat)
+        {
+            *slot = slot.saturating_add(posting.amount);
+        }
+    }
+    received
+}
+
 /// A table whose first `right_from` columns are text and the rest numbers.
 struct TextTable {
     rows: Vec<Vec<String>>,
@@ -581,6 +595,19 @@ pub fn settle_json_str(file: &str, source: &str) -> Result<serde_json::Value, cr
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn what_each_player_receives_at_the_split() {
+        // 5 betar = 40 pinnar among 3: 13 each, the odd pinne to seat 1.
+        let split = crate::ledger::split::split_pulla(
+            &[-10, -30, 0],
+            40,
+            &crate::rules::table::OddPinnar::BiggestLoser,
+            &["A".to_string(), "B".to_string(), "C".to_string()],
+        )
+        .unwrap();
+        assert_eq!(received_at_split(&split, 3), vec![13, 14, 13]);
+    }
+
     use super::*;
 
     #[test]

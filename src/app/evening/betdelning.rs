@@ -99,19 +99,25 @@ impl EveningScreen {
             .spacing([24.0, 6.0])
             .striped(true)
             .show(ui, |ui| {
+                let with_money = moneys.iter().any(Option::is_some);
                 for title in [
                     t.s("Spelare", "Player"),
                     t.s("Före delningen", "Before the split"),
                     t.s("Ur pullan", "From the pulla"),
                     t.s("Resultat", "Result"),
-                    t.s("Pengar", "Money"),
                 ] {
                     ui.strong(title);
                 }
+                if with_money {
+                    ui.strong(t.s("Pengar", "Money"));
+                }
                 ui.end_row();
                 let (before, _) = self.editor.ledger().current();
+                // From the core: the split's postings to each player.
+                let received_all =
+                    crate::report::received_at_split(&settlement.split, players.len());
                 for (seat, name) in players.iter().enumerate() {
-                    let received = settlement.final_balances[seat] - before[seat];
+                    let received = received_all.get(seat).copied().unwrap_or_default();
                     ui.label(RichText::new(name).size(22.0).color(colours[seat]).strong());
                     ui.label(format_bp(before[seat], bet));
                     ui.label(format_bp(received, bet));
@@ -123,7 +129,11 @@ impl EveningScreen {
                             .strong(),
                     )
                     .accessible_name(format!("{name} {}: {result}", t.s("resultat", "result")));
-                    ui.label(RichText::new(moneys[seat].clone().unwrap_or_default()).size(22.0));
+                    if with_money {
+                        ui.label(
+                            RichText::new(moneys[seat].clone().unwrap_or_default()).size(22.0),
+                        );
+                    }
                     ui.end_row();
                 }
             });

@@ -79,10 +79,15 @@ impl EveningScreen {
                             let note = line.kind != RowKind::Hand;
                             for cell in &line.cells {
                                 row.col(|ui| {
-                                    if note {
-                                        ui.label(RichText::new(cell).italics().weak());
+                                    // A cut cell ("ofärg (omköp…") is read
+                                    // whole on hover.
+                                    let response = if note {
+                                        ui.label(RichText::new(cell).italics().weak())
                                     } else {
-                                        ui.label(cell);
+                                        ui.label(cell)
+                                    };
+                                    if !cell.is_empty() {
+                                        response.on_hover_text(cell);
                                     }
                                 });
                             }
