@@ -809,7 +809,7 @@ fn refusals_in_the_form_say_why_and_keep_the_keyboard() {
 #[test]
 fn cut_protocol_cells_are_read_on_hover_and_no_money_column_without_money() {
     let dir = TempDir::new().unwrap();
-    let mut h = open_new_evening(dir.path(), true);
+    let h = open_new_evening(dir.path(), true);
     // Bo: begär in preference with an omköp, 5 tricks: the trump cell is
     // "högsta färg (omköp från högsta färg)", cut in its column.
     let mut evening = evening(&h);
