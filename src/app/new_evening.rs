@@ -1,8 +1,5 @@
 //! The new-evening form: date, place, players and seats, the bid table, its
 //! variants and the house rules.
-// Not yet under the library's lints (Cargo.toml [lints]): being brought
-// under them; this allow goes when the file is.
-#![allow(clippy::indexing_slicing, clippy::too_many_lines, clippy::expect_used)]
 
 use crate::ledger::evening::{Colour, Evening, FORMAT, House};
 use crate::rules::registry::TableRegistry;
@@ -61,7 +58,7 @@ impl NewEveningForm {
             seats: (0..3)
                 .map(|i| SeatRow {
                     name: String::new(),
-                    colour: PALETTE[i],
+                    colour: PALETTE.get(i).copied().unwrap_or(Colour([0x8a; 3])),
                 })
                 .collect(),
             first_dealer: 0,
@@ -90,7 +87,7 @@ impl NewEveningForm {
 
     /// What is wrong with seat `seat`'s name, if anything.
     pub fn name_problem(&self, seat: usize, t: Tr) -> Option<&'static str> {
-        let name = self.seats[seat].name.trim();
+        let name = self.seats.get(seat).map_or("", |s| s.name.trim());
         if name.is_empty() {
             return Some(t.s("Skriv ett namn.", "Enter a name."));
         }
@@ -101,8 +98,10 @@ impl NewEveningForm {
             ));
         }
         let lower = name.to_lowercase();
-        if self.seats[..seat]
+        if self
+            .seats
             .iter()
+            .take(seat)
             .any(|s| s.name.trim().to_lowercase() == lower)
         {
             return Some(t.s(
@@ -167,7 +166,7 @@ impl NewEveningForm {
                 currency: Some(self.currency.trim().to_string())
                     .filter(|c| !c.is_empty() && self.price_ore().ok().flatten().is_some()),
             },
-            first_dealer: players[self.first_dealer].clone(),
+            first_dealer: players.get(self.first_dealer)?.clone(),
             players,
             colours: self.seats.iter().map(|s| s.colour).collect(),
             hands: Vec::new(),
@@ -291,6 +290,74 @@ impl NewEveningForm {
         problem_label(ui, price);
     }
 
+    /// One seat: its name, its colour, moving it, and "deals first".
+    /// Returns the seats to swap when an arrow was clicked.
+    fn seat_row_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        seat: usize,
+        count: usize,
+        t: Tr,
+    ) -> Option<(usize, usize)> {
+        let mut swap = None;
+        let label = ui.label(format!("{} {}", t.s("Plats", "Seat"), seat + 1));
+        let row = self.seats.get_mut(seat)?;
+        let colour = super::player_colour(&[row.colour], 0);
+        ui.add(
+            egui::TextEdit::singleline(&mut row.name)
+                .min_size(egui::vec2(150.0, 0.0))
+                .desired_width(150.0)
+                .text_color(colour),
+        )
+        .labelled_by(label.id);
+        ui.horizontal(|ui| {
+            for (i, colour) in PALETTE.iter().enumerate() {
+                let Colour([r, g, b]) = *colour;
+                let mark = if row.colour == *colour {
+                    "✔".to_string()
+                } else {
+                    (i + 1).to_string()
+                };
+                let swatch = egui::Button::new(
+                    egui::RichText::new(mark)
+                        .color(egui::Color32::WHITE)
+                        .small(),
+                )
+                .fill(egui::Color32::from_rgb(r, g, b))
+                .min_size(egui::vec2(22.0, 22.0));
+                if ui
+                    .add(swatch)
+                    .on_hover_text(format!("{} {}", t.s("Färg", "Colour"), i + 1))
+                    .clicked()
+                {
+                    row.colour = *colour;
+                }
+            }
+        });
+        ui.horizontal(|ui| {
+            if ui
+                .add_enabled(seat > 0, egui::Button::new("↑"))
+                .on_hover_text(t.s("Flytta upp", "Move up"))
+                .clicked()
+            {
+                swap = Some((seat.saturating_sub(1), seat));
+            }
+            if ui
+                .add_enabled(seat + 1 < count, egui::Button::new("↓"))
+                .on_hover_text(t.s("Flytta ner", "Move down"))
+                .clicked()
+            {
+                swap = Some((seat, seat + 1));
+            }
+            ui.radio_value(
+                &mut self.first_dealer,
+                seat,
+                t.s("ger först", "deals first"),
+            );
+        });
+        swap
+    }
+
     fn players_ui(&mut self, ui: &mut egui::Ui, t: Tr) {
         ui.horizontal(|ui| {
             ui.strong(t.s("Spelare", "Players"));
@@ -303,7 +370,7 @@ impl NewEveningForm {
                             .iter()
                             .copied()
                             .find(|c| !used.contains(c))
-                            .unwrap_or(PALETTE[0]);
+                            .unwrap_or(Colour([0x8a; 3]));
                         self.seats.push(SeatRow {
                             name: String::new(),
                             colour,
@@ -329,66 +396,15 @@ impl NewEveningForm {
             .show(ui, |ui| {
                 let count = self.seats.len();
                 for seat in 0..count {
-                    let problem = if self.tried || !self.seats[seat].name.is_empty() {
-                        self.name_problem(seat, t)
-                    } else {
-                        None
-                    };
-                    let label = ui.label(format!("{} {}", t.s("Plats", "Seat"), seat + 1));
-                    let colour = super::player_colour(&[self.seats[seat].colour], 0);
-                    ui.add(
-                        egui::TextEdit::singleline(&mut self.seats[seat].name)
-                            .min_size(egui::vec2(150.0, 0.0))
-                            .desired_width(150.0)
-                            .text_color(colour),
-                    )
-                    .labelled_by(label.id);
-                    ui.horizontal(|ui| {
-                        for (i, colour) in PALETTE.iter().enumerate() {
-                            let Colour([r, g, b]) = *colour;
-                            let chosen = self.seats[seat].colour == *colour;
-                            let mark = if chosen {
-                                "✔".to_string()
-                            } else {
-                                (i + 1).to_string()
-                            };
-                            let swatch = egui::Button::new(
-                                egui::RichText::new(mark)
-                                    .color(egui::Color32::WHITE)
-                                    .small(),
-                            )
-                            .fill(egui::Color32::from_rgb(r, g, b))
-                            .min_size(egui::vec2(22.0, 22.0));
-                            if ui
-                                .add(swatch)
-                                .on_hover_text(format!("{} {}", t.s("Färg", "Colour"), i + 1))
-                                .clicked()
-                            {
-                                self.seats[seat].colour = *colour;
-                            }
-                        }
-                    });
-                    ui.horizontal(|ui| {
-                        if ui
-                            .add_enabled(seat > 0, egui::Button::new("↑"))
-                            .on_hover_text(t.s("Flytta upp", "Move up"))
-                            .clicked()
-                        {
-                            swap = Some((seat - 1, seat));
-                        }
-                        if ui
-                            .add_enabled(seat + 1 < count, egui::Button::new("↓"))
-                            .on_hover_text(t.s("Flytta ner", "Move down"))
-                            .clicked()
-                        {
-                            swap = Some((seat, seat + 1));
-                        }
-                        ui.radio_value(
-                            &mut self.first_dealer,
-                            seat,
-                            t.s("ger först", "deals first"),
-                        );
-                    });
+                    let problem =
+                        if self.tried || self.seats.get(seat).is_some_and(|s| !s.name.is_empty()) {
+                            self.name_problem(seat, t)
+                        } else {
+                            None
+                        };
+                    if let Some(moved) = self.seat_row_ui(ui, seat, count, t) {
+                        swap = Some(moved);
+                    }
                     ui.end_row();
                     if let Some(problem) = problem {
                         problems.push(format!("{} {}: {problem}", t.s("Plats", "Seat"), seat + 1));

@@ -1,9 +1,6 @@
 //! The statistics of the archive: per player, per contract (by trump rank),
 //! each player's cumulative result and the success rate per contract. The
 //! numbers are [`Statistics`] from the core; this only lays them out.
-// Not yet under the library's lints (Cargo.toml [lints]): being brought
-// under them; this allow goes when the file is.
-#![allow(clippy::indexing_slicing, clippy::too_many_lines, clippy::expect_used)]
 
 use chrono::NaiveDate;
 use egui::{Color32, RichText};
@@ -37,8 +34,8 @@ fn colour(everyone: &[String], name: &str) -> Color32 {
         .iter()
         .position(|p| crate::archive::same_name(p, name))
         .unwrap_or(0);
-    let c = PALETTE[n % PALETTE.len()].0;
-    Color32::from_rgb(c[0], c[1], c[2])
+    let [r, g, b] = PALETTE.get(n % PALETTE.len()).map_or([0x8a; 3], |c| c.0);
+    Color32::from_rgb(r, g, b)
 }
 
 /// A day as a number on a chart's x axis, and back.
@@ -82,16 +79,18 @@ pub fn statistics_ui(
         .show(ui, |ui| player_table_ui(ui, stats, everyone, t));
     ui.add_space(12.0);
     ui.columns(2, |columns| {
-        columns[0].strong(t.s(
-            "Resultat över kvällarna (betar, summerat)",
-            "Result over the evenings (betar, cumulative)",
-        ));
-        cumulative_chart_ui(&mut columns[0], stats, everyone, t);
-        columns[1].strong(t.s(
-            "Andel vunna per kontrakt, i budtabellens ordning",
-            "Share won per contract, in bid-table order",
-        ));
-        success_chart_ui(&mut columns[1], stats, t);
+        if let [left, right] = columns {
+            left.strong(t.s(
+                "Resultat över kvällarna (betar, summerat)",
+                "Result over the evenings (betar, cumulative)",
+            ));
+            cumulative_chart_ui(left, stats, everyone, t);
+            right.strong(t.s(
+                "Andel vunna per kontrakt, i budtabellens ordning",
+                "Share won per contract, in bid-table order",
+            ));
+            success_chart_ui(right, stats, t);
+        }
     });
     ui.add_space(12.0);
     ui.horizontal(|ui| {

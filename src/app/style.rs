@@ -91,6 +91,12 @@ pub fn player_colour(colours: &[Colour], seat: usize) -> Color32 {
     Color32::from_rgb(r, g, b)
 }
 
+/// The colour of `seat` in a list of colours made for every seat (grey
+/// for a seat the list lacks, which the callers never ask for).
+pub fn seat_colour(colours: &[Color32], seat: usize) -> Color32 {
+    colours.get(seat).copied().unwrap_or(Color32::GRAY)
+}
+
 /// Red for hearts and diamonds, the text colour for spades and clubs.
 pub fn suit_colour(suit: Suit, visuals: &egui::Visuals) -> Color32 {
     if suit.is_red() {

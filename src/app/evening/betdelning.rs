@@ -1,8 +1,5 @@
 //! The betdelning: the pulla divided equally, the odd pinnar, everyone's
 //! result and who pays whom.
-// Not yet under the library's lints (Cargo.toml [lints]): being brought
-// under them; this allow goes when the file is.
-#![allow(clippy::indexing_slicing, clippy::too_many_lines, clippy::expect_used)]
 
 use egui::{Color32, RichText};
 
@@ -12,6 +9,7 @@ use crate::report::{format_bp, format_bp_unsigned, payment_amount};
 use crate::rules::table::OddPinnar;
 
 use super::{EveningScreen, View};
+use crate::report::words::seat_name;
 
 impl EveningScreen {
     pub(super) fn betdelning_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
@@ -47,7 +45,7 @@ impl EveningScreen {
                 "{} {} {} {}.",
                 format_bp_unsigned(split.odd, bet),
                 t.s("går inte jämnt ut och går till", "do not divide and go to"),
-                players[seat],
+                seat_name(&players, seat),
                 match house_odd {
                     None | Some(OddPinnar::BiggestLoser) =>
                         t.s("(största förloraren)", "(the biggest loser)"),
@@ -94,6 +92,23 @@ impl EveningScreen {
             });
         }
         ui.add_space(8.0);
+        self.split_table_ui(ui, &settlement, (&colours, &moneys), t);
+        ui.add_space(10.0);
+        self.payments_ui(ui, &settlement, &players, t);
+        ui.add_space(12.0);
+        self.betdelning_buttons_ui(ui, t, commands);
+    }
+
+    /// Each player before the split, from the pulla, and the result.
+    fn split_table_ui(
+        &self,
+        ui: &mut egui::Ui,
+        settlement: &crate::ledger::Settlement,
+        (colours, moneys): (&[Color32], &[Option<String>]),
+        t: Tr,
+    ) {
+        let bet = self.bet();
+        let players = &settlement.players;
         egui::Grid::new("split")
             .num_columns(5)
             .spacing([24.0, 6.0])
@@ -118,26 +133,51 @@ impl EveningScreen {
                     crate::report::received_at_split(&settlement.split, players.len());
                 for (seat, name) in players.iter().enumerate() {
                     let received = received_all.get(seat).copied().unwrap_or_default();
-                    ui.label(RichText::new(name).size(22.0).color(colours[seat]).strong());
-                    ui.label(format_bp(before[seat], bet));
+                    ui.label(
+                        RichText::new(name)
+                            .size(22.0)
+                            .color(super::super::style::seat_colour(colours, seat))
+                            .strong(),
+                    );
+                    ui.label(format_bp(
+                        before.get(seat).copied().unwrap_or_default(),
+                        bet,
+                    ));
                     ui.label(format_bp(received, bet));
-                    let result = format_bp(settlement.final_balances[seat], bet);
+                    let result = format_bp(
+                        settlement
+                            .final_balances
+                            .get(seat)
+                            .copied()
+                            .unwrap_or_default(),
+                        bet,
+                    );
                     ui.label(
                         RichText::new(&result)
                             .size(26.0)
-                            .color(colours[seat])
+                            .color(super::super::style::seat_colour(colours, seat))
                             .strong(),
                     )
                     .accessible_name(format!("{name} {}: {result}", t.s("resultat", "result")));
                     if with_money {
                         ui.label(
-                            RichText::new(moneys[seat].clone().unwrap_or_default()).size(22.0),
+                            RichText::new(moneys.get(seat).cloned().flatten().unwrap_or_default())
+                                .size(22.0),
                         );
                     }
                     ui.end_row();
                 }
             });
-        ui.add_space(10.0);
+    }
+
+    /// Who pays whom, in words.
+    fn payments_ui(
+        &self,
+        ui: &mut egui::Ui,
+        settlement: &crate::ledger::Settlement,
+        players: &[String],
+        t: Tr,
+    ) {
         ui.heading(t.s("Så gör ni upp", "Who pays whom"));
         if settlement.payments.is_empty() {
             ui.label(t.s("Ingen behöver betala någon.", "Nobody pays anybody."));
@@ -148,14 +188,18 @@ impl EveningScreen {
             ui.label(
                 RichText::new(format!(
                     "{} {} {} {amount}",
-                    players[payment.from],
+                    seat_name(players, payment.from),
                     t.s("betalar", "pays"),
-                    players[payment.to]
+                    seat_name(players, payment.to)
                 ))
                 .size(22.0),
             );
         }
-        ui.add_space(12.0);
+    }
+
+    /// Back to the table, and close (or reopen) the evening.
+    fn betdelning_buttons_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+        let read_only = self.read_only;
         ui.horizontal(|ui| {
             if ui
                 .button(t.s("Tillbaka till bordet", "Back to the table"))

@@ -3,9 +3,6 @@
 //! what it pays, settled by the ledger. It reads the evening and never
 //! changes it; recording, correcting and deleting are
 //! [`HandFormCommand`]s run by the evening.
-// Not yet under the library's lints (Cargo.toml [lints]): being brought
-// under them; this allow goes when the file is.
-#![allow(clippy::indexing_slicing, clippy::too_many_lines, clippy::expect_used)]
 
 use egui::text::LayoutJob;
 use egui::{FontId, RichText, TextFormat};
@@ -231,9 +228,9 @@ impl HandForm {
         use egui::{Key, Modifiers};
         const DIGITS: [Key; 3] = [Key::Num1, Key::Num2, Key::Num3];
         let seating = self.seating(editor);
-        for (k, key) in DIGITS.into_iter().enumerate() {
+        for (&seat, key) in seating.active.iter().zip(DIGITS) {
             if ctx.input_mut(|i| i.consume_key(Modifiers::ALT, key)) {
-                self.choose_declarer(editor, seating.active[k]);
+                self.choose_declarer(editor, seat);
                 take_text(ctx);
             }
         }
@@ -245,9 +242,9 @@ impl HandForm {
         };
         match self.draft.missing() {
             Some(Missing::Declarer) => {
-                for (k, key) in DIGITS.into_iter().enumerate() {
+                for (&seat, key) in seating.active.iter().zip(DIGITS) {
                     if pressed(key) {
-                        self.choose_declarer(editor, seating.active[k]);
+                        self.choose_declarer(editor, seat);
                         // The digit chose; it is not the contract's first letter.
                         take_text(ctx);
                     }
@@ -304,7 +301,7 @@ impl HandForm {
     /// Chooses the declarer (a click, a key, or the chord). A gök penalty
     /// names the passers, so it goes; the contract stays.
     fn choose_declarer(&mut self, editor: &EveningEditor, seat: usize) {
-        self.draft.declarer = Some(editor.evening().players[seat].clone());
+        self.draft.declarer = editor.evening().players.get(seat).cloned();
         self.draft.gok_penalty.clear();
         if self.draft.contract.is_none() {
             self.focus = Some(Focus::Search);
@@ -318,6 +315,17 @@ impl HandForm {
         t: Tr,
         commands: &mut Vec<Command>,
     ) {
+        self.who_ui(ui, editor, t);
+        self.contract_ui(ui, editor, t);
+        let Some(contract) = self.contract(editor).cloned() else {
+            return;
+        };
+        let choices = self.game_ui(ui, editor, &contract, t);
+        self.result_ui(ui, editor, (&contract, &choices), t, commands);
+    }
+
+    /// The hand's number, its dealer, and the declarer.
+    fn who_ui(&mut self, ui: &mut egui::Ui, editor: &EveningEditor, t: Tr) {
         let seating = self.seating(editor);
         let players = editor.evening().players.clone();
         let hands = editor.evening().hands.len();
@@ -336,7 +344,9 @@ impl HandForm {
         ui.strong(t.s("Spelförare", "Declarer"));
         ui.horizontal_wrapped(|ui| {
             for (k, &seat) in seating.active.iter().enumerate() {
-                let name = &players[seat];
+                let Some(name) = players.get(seat) else {
+                    continue;
+                };
                 let chosen = self.draft.declarer.as_deref() == Some(name.as_str());
                 let background = if chosen {
                     ui.visuals().selection.bg_fill
@@ -361,7 +371,10 @@ impl HandForm {
                 ui.label(RichText::new(t.w(words::CHANGE_DECLARER)).small().weak());
             }
         });
+    }
 
+    /// The contract: the search and the table's rows.
+    fn contract_ui(&mut self, ui: &mut egui::Ui, editor: &EveningEditor, t: Tr) {
         // Contract: search and the table's rows.
         ui.add_space(4.0);
         ui.strong(t.s("Kontrakt", "Contract"));
@@ -444,18 +457,26 @@ impl HandForm {
         if let Some(contract) = clicked {
             self.choose_contract(&contract);
         }
-        let Some(contract) = self.contract(editor).cloned() else {
-            return;
-        };
+    }
+
+    /// The contract's objective, the bid, the trump and the omköp.
+    fn game_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        editor: &EveningEditor,
+        contract: &Contract,
+        t: Tr,
+    ) -> Choices {
+        let language = t.0;
         ui.label(
             RichText::new(format!(
                 "{} — {}",
                 contract.name.get(language),
-                objective_words(&contract, self.draft.trump, language)
+                objective_words(contract, self.draft.trump, language)
             ))
             .strong(),
         );
-        let choices = Choices::of(&contract, self.draft.bid, self.draft.trump);
+        let choices = Choices::of(contract, self.draft.bid, self.draft.trump);
 
         if choices.bids.len() > 1 {
             ui.horizontal_wrapped(|ui| {
@@ -467,14 +488,14 @@ impl HandForm {
                 ] {
                     if ui.selectable_label(self.draft.bid == bid, text).clicked() {
                         self.draft.bid = bid;
-                        self.draft.settle_choices(&contract);
+                        self.draft.settle_choices(contract);
                     }
                 }
             });
         }
 
         let preference = self.draft.preference_suit.unwrap_or(Suit::Hearts);
-        if !(choices.trumps.len() == 1 && choices.trumps[0] == Trump::Misar) {
+        if choices.trumps.as_slice() != [Trump::Misar] {
             ui.add_space(4.0);
             ui.strong(t.s("Trumf", "Trump"));
             ui.horizontal_wrapped(|ui| {
@@ -514,7 +535,7 @@ impl HandForm {
                     } else {
                         None
                     };
-                    self.draft.settle_choices(&contract);
+                    self.draft.settle_choices(contract);
                 }
             }
             OmkopChoice::Ranks(ranks) => {
@@ -542,14 +563,27 @@ impl HandForm {
             }
         }
 
+        choices
+    }
+
+    /// The tricks, the passers and the note.
+    fn result_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        editor: &EveningEditor,
+        (contract, choices): (&Contract, &Choices),
+        t: Tr,
+        commands: &mut Vec<Command>,
+    ) {
+        let language = t.0;
         // The result.
         ui.add_space(4.0);
         ui.strong(format!(
             "{} ({})",
             t.s("Resultat", "Result"),
-            objective_words(&contract, self.draft.trump, language)
+            objective_words(contract, self.draft.trump, language)
         ));
-        let max = max_tricks(&contract, self.draft.trump);
+        let max = max_tricks(contract, self.draft.trump);
         ui.horizontal_wrapped(|ui| {
             ui.spacing_mut().item_spacing.x = 4.0;
             for n in 0..=max {
@@ -643,6 +677,13 @@ impl HandForm {
             );
         });
 
+        self.passers_ui(ui, editor, choices, t);
+    }
+
+    /// The passers who broke the passing rule, and the note.
+    fn passers_ui(&mut self, ui: &mut egui::Ui, editor: &EveningEditor, choices: &Choices, t: Tr) {
+        let seating = self.seating(editor);
+        let players = editor.evening().players.clone();
         if choices.pass_penalty
             && let Some(declarer) = self.draft.declarer.clone()
         {
@@ -650,7 +691,9 @@ impl HandForm {
             ui.strong(t.s("Passade utan låga skydd", "Passed without low guards"));
             ui.horizontal_wrapped(|ui| {
                 for &seat in &seating.active {
-                    let name = players[seat].clone();
+                    let Some(name) = players.get(seat).cloned() else {
+                        continue;
+                    };
                     if name == declarer {
                         continue;
                     }

@@ -1,9 +1,6 @@
 //! The evening: the table with the seating and the pulla, everyone's
 //! balance, the hand form with its preview, the protocol, the chart and the
 //! betdelning. Every number shown comes from the ledger.
-// Not yet under the library's lints (Cargo.toml [lints]): being brought
-// under them; this allow goes when the file is.
-#![allow(clippy::indexing_slicing, clippy::too_many_lines, clippy::expect_used)]
 
 mod betdelning;
 mod hand_form;
@@ -372,14 +369,17 @@ impl EveningScreen {
             let rows = protocol_rows(self.editor.evening(), rules, &settlement, language);
             let bet = rules.pinnar_per_bet() as f64;
             let players = settlement.players.len();
+            let at = |balances: &[i64], seat: usize| {
+                balances.get(seat).copied().unwrap_or_default() as f64 / bet
+            };
             let series = (0..players)
                 .map(|seat| {
-                    std::iter::once([0.0, settlement.opening.balances[seat] as f64 / bet])
+                    std::iter::once([0.0, at(&settlement.opening.balances, seat)])
                         .chain(
                             settlement
                                 .hands
                                 .iter()
-                                .map(|h| [h.number as f64, h.balances[seat] as f64 / bet]),
+                                .map(|h| [h.number as f64, at(&h.balances, seat)]),
                         )
                         .collect()
                 })
@@ -392,7 +392,13 @@ impl EveningScreen {
                 series,
             });
         }
-        self.derived.as_ref().expect("just derived")
+        self.derived.get_or_insert_with(|| Derived {
+            revision: self.revision,
+            language,
+            rows: Vec::new(),
+            settlement: self.editor.settlement(),
+            series: Vec::new(),
+        })
     }
 
     /// The undo/redo and view buttons of the top bar.

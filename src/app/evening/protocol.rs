@@ -1,8 +1,5 @@
 //! The protocol (one row per hand; a click opens the hand for a
 //! correction) and the chart of the balances.
-// Not yet under the library's lints (Cargo.toml [lints]): being brought
-// under them; this allow goes when the file is.
-#![allow(clippy::indexing_slicing, clippy::too_many_lines, clippy::expect_used)]
 
 use egui::{Color32, FontId, RichText, Sense};
 
@@ -68,13 +65,19 @@ impl EveningScreen {
                         }
                         for (seat, name) in players.iter().enumerate() {
                             header.col(|ui| {
-                                ui.label(RichText::new(name).strong().color(colours[seat]));
+                                ui.label(
+                                    RichText::new(name)
+                                        .strong()
+                                        .color(super::super::style::seat_colour(&colours, seat)),
+                                );
                             });
                         }
                     })
                     .body(|body| {
                         body.rows(row_height, rows.len(), |mut row| {
-                            let line = &rows[row.index()];
+                            let Some(line) = rows.get(row.index()) else {
+                                return;
+                            };
                             row.set_selected(line.hand.is_some() && line.hand == editing);
                             let note = line.kind != RowKind::Hand;
                             for cell in &line.cells {
@@ -97,7 +100,9 @@ impl EveningScreen {
                             for (seat, &balance) in line.balances.iter().enumerate() {
                                 row.col(|ui| {
                                     ui.label(
-                                        RichText::new(format_bp(balance, bet)).color(colours[seat]),
+                                        RichText::new(format_bp(balance, bet)).color(
+                                            super::super::style::seat_colour(&colours, seat),
+                                        ),
                                     );
                                 });
                             }
@@ -124,8 +129,8 @@ impl EveningScreen {
             .show(ui, |plot| {
                 for (seat, points) in series.into_iter().enumerate() {
                     plot.line(
-                        Line::new(players[seat].clone(), points)
-                            .color(colours[seat])
+                        Line::new(players.get(seat).cloned().unwrap_or_default(), points)
+                            .color(super::super::style::seat_colour(&colours, seat))
                             .width(2.5),
                     );
                 }

@@ -1,8 +1,5 @@
 //! The table: the seating of the hand being entered drawn round the felt
 //! with the pulla in the middle, and everyone's balance.
-// Not yet under the library's lints (Cargo.toml [lints]): being brought
-// under them; this allow goes when the file is.
-#![allow(clippy::indexing_slicing, clippy::too_many_lines, clippy::expect_used)]
 
 use egui::{FontId, RichText, Sense};
 
@@ -116,7 +113,10 @@ impl EveningScreen {
             .into_iter()
             .chain(seating.sitting_out.iter().copied());
         let words: Vec<String> = order
-            .map(|seat| format!("{} {}", players[seat], Self::role(&seating, seat, t)))
+            .map(|seat| {
+                let name = players.get(seat).map_or("", String::as_str);
+                format!("{name} {}", Self::role(&seating, seat, t))
+            })
             .collect();
         ui.label(
             RichText::new(format!(
