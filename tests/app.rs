@@ -846,3 +846,22 @@ fn cut_protocol_cells_are_read_on_hover_and_no_money_column_without_money() {
     click(&mut h, "Betdelning");
     assert!(h.query_by_label("Pengar").is_none());
 }
+
+#[test]
+fn both_passers_failing_under_exempt_is_said() {
+    // With both gök passers failing under Exempt the preview said nothing.
+    let dir = TempDir::new().unwrap();
+    let mut h = open_new_evening(dir.path(), true);
+    h.key_press(Key::Num1);
+    frames(&mut h);
+    h.event(Event::Text("gök".into()));
+    h.key_press(Key::Enter);
+    frames(&mut h);
+    h.event(Event::Text("0".into()));
+    frames(&mut h);
+    h.get_by_role_and_label(Role::CheckBox, "Bo").click();
+    frames(&mut h);
+    h.get_by_role_and_label(Role::CheckBox, "Cia").click();
+    frames(&mut h);
+    assert_shows(&h, "Båda saknade läggarder: ingen betalar (husregel).");
+}

@@ -399,8 +399,8 @@ impl ViraApp {
                 t.s("Protokollet är sparat som", "The protocol is saved as"),
                 out.display(),
                 t.s(
-                    "och öppnas i webbläsaren (skriv ut därifrån, A4).",
-                    "and opens in the browser (print from there, A4)."
+                    "(A4). Systemet ombads öppna den i webbläsaren; syns den inte där, öppna filen själv.",
+                    "(A4). The system was asked to open it in the browser; if it does not show there, open the file yourself."
                 ),
             ),
             false,

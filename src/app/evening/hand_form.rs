@@ -762,6 +762,26 @@ impl HandForm {
                     ) {
                         ui.add(egui::Label::new(sentence).wrap());
                     }
+                    // Both passers listed, and the house rule lets them off:
+                    // say so, or nobody would see why nobody pays.
+                    let rules = &editor.ledger().setup().rules;
+                    let penalties = settled
+                        .postings
+                        .iter()
+                        .any(|p| p.reason == crate::ledger::Reason::PassPenalty);
+                    if self.draft.gok_penalty.len() >= 2
+                        && settled.outcome == crate::ledger::Outcome::Won
+                        && !penalties
+                        && rules.gok_both_fail == crate::rules::table::BothPassersFail::Exempt
+                    {
+                        ui.add(
+                            egui::Label::new(t.s(
+                                "Båda saknade läggarder: ingen betalar (husregel).",
+                                "Both lacked low guards: nobody pays (house rule).",
+                            ))
+                            .wrap(),
+                        );
+                    }
                 }
             }
         });
