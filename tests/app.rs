@@ -865,3 +865,32 @@ fn both_passers_failing_under_exempt_is_said() {
     frames(&mut h);
     assert_shows(&h, "Båda saknade läggarder: ingen betalar (husregel).");
 }
+
+#[test]
+fn a_notice_moves_no_button() {
+    // The message banner moved the buttons under the pointer.
+    let dir = TempDir::new().unwrap();
+    let mut h = open_new_evening(dir.path(), true);
+    let before = h.get_by_role_and_label(Role::Button, "Bordet").rect();
+    let search = |h: &Harness<'_, ViraApp>| {
+        h.query_all_by(|n| n.label().as_deref() == Some("Sök kontrakt"))
+            .next()
+            .unwrap()
+            .rect()
+    };
+    let form_before = search(&h);
+    h.state_mut().notice = Some(vira::app::Notice {
+        text: "Ett långt meddelande som annars skulle ha tagit en rad under knapparna.".into(),
+        error: true,
+    });
+    frames(&mut h);
+    assert_shows(
+        &h,
+        "Ett långt meddelande som annars skulle ha tagit en rad under knapparna.",
+    );
+    assert_eq!(
+        h.get_by_role_and_label(Role::Button, "Bordet").rect(),
+        before
+    );
+    assert_eq!(search(&h), form_before, "the form moved");
+}

@@ -283,8 +283,10 @@ impl eframe::App for ViraApp {
         }
         egui::Panel::top("top_bar").show(ui, |ui| {
             self.top_bar_ui(ui);
-            self.notice_ui(ui);
         });
+        // The notice floats over the corner: it never moves a button
+        // under the pointer.
+        self.notice_ui(&ctx);
         let t = self.tr();
         let mut commands = std::mem::take(&mut self.commands);
         match &mut self.screen {

@@ -154,25 +154,34 @@ impl ViraApp {
         self.commands.extend(commands);
     }
 
-    pub(super) fn notice_ui(&mut self, ui: &mut egui::Ui) {
+    pub(super) fn notice_ui(&mut self, ctx: &egui::Context) {
         let t = self.tr();
         let Some(notice) = &self.notice else {
             return;
         };
-        let colour = if notice.error {
-            ui.visuals().error_fg_color
-        } else {
-            ui.visuals().text_color()
-        };
         let mut dismiss = false;
-        egui::Frame::group(ui.style()).show(ui, |ui| {
-            ui.horizontal(|ui| {
-                if ui.button(t.s("✕ Stäng", "✕ Dismiss")).clicked() {
-                    dismiss = true;
-                }
-                ui.add(egui::Label::new(egui::RichText::new(&notice.text).color(colour)).wrap());
+        egui::Area::new(egui::Id::unique("notice"))
+            .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-12.0, -12.0))
+            .order(egui::Order::Foreground)
+            .show(ctx, |ui| {
+                let colour = if notice.error {
+                    ui.visuals().error_fg_color
+                } else {
+                    ui.visuals().text_color()
+                };
+                egui::Frame::popup(ui.style()).show(ui, |ui| {
+                    ui.set_max_width((ctx.content_rect().width() * 0.6).min(560.0));
+                    ui.horizontal(|ui| {
+                        if ui.button(t.s("✕ Stäng", "✕ Dismiss")).clicked() {
+                            dismiss = true;
+                        }
+                        ui.add(
+                            egui::Label::new(egui::RichText::new(&notice.text).color(colour))
+                                .wrap(),
+                        );
+                    });
+                });
             });
-        });
         if dismiss {
             self.notice = None;
         }
