@@ -145,6 +145,9 @@ pub struct ArchiveScreen {
     stats: Option<Statistics>,
     per_rank: bool,
     export_dir: String,
+    /// `;` between the CSV fields (spreadsheets set to Swedish); `None`:
+    /// follow the interface's language.
+    semicolon: Option<bool>,
     import_paths: String,
     new_dir: String,
     copy_evenings: bool,
@@ -178,6 +181,7 @@ impl ArchiveScreen {
             stats: None,
             per_rank: false,
             export_dir: export_dir.display().to_string(),
+            semicolon: None,
             import_paths: String::new(),
             new_dir: dir.display().to_string(),
             copy_evenings: true,
@@ -792,6 +796,19 @@ impl ArchiveScreen {
                     ui.add(egui::TextEdit::singleline(&mut self.export_dir).desired_width(420.0))
                         .labelled_by(label.id);
                 });
+                let mut semicolon = self.semicolon.unwrap_or(t.sv());
+                if ui
+                    .checkbox(
+                        &mut semicolon,
+                        t.s(
+                            "Semikolon mellan fälten (för kalkylark på svenska)",
+                            "Semicolons between the fields (for spreadsheets set to Swedish)",
+                        ),
+                    )
+                    .changed()
+                {
+                    self.semicolon = Some(semicolon);
+                }
                 if ui
                     .add_enabled(
                         !self.export_dir.trim().is_empty(),
@@ -802,6 +819,7 @@ impl ArchiveScreen {
                     commands.push(AppCommand::ExportCsv {
                         dir: PathBuf::from(self.export_dir.trim()),
                         filter,
+                        semicolon,
                     }.into());
                 }
 

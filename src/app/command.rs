@@ -63,6 +63,8 @@ pub enum AppCommand {
         dir: PathBuf,
         /// Which evenings.
         filter: Filter,
+        /// `;` between the fields (spreadsheets set to Swedish).
+        semicolon: bool,
     },
     /// Write an evening's protocol as printable HTML and open it in the
     /// system's browser.

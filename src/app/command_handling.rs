@@ -57,7 +57,11 @@ impl ViraApp {
             AppCommand::ShowArchive => self.show_archive(),
             AppCommand::ReloadArchive => self.reload_archive(),
             AppCommand::Import(paths) => self.import(&paths),
-            AppCommand::ExportCsv { dir, filter } => self.export_csv(&dir, &filter),
+            AppCommand::ExportCsv {
+                dir,
+                filter,
+                semicolon,
+            } => self.export_csv(&dir, &filter, semicolon),
             AppCommand::PrintProtocol(path) => self.print_protocol(ctx, &path),
             AppCommand::OpenFolder(dir) => open_in_system(ctx, &dir),
             AppCommand::SetArchiveDir { dir, copy } => self.set_archive_dir(dir, copy),
@@ -333,7 +337,7 @@ impl ViraApp {
         self.say(format!("{heading}\n{}", lines.join("\n")), trouble);
     }
 
-    fn export_csv(&mut self, dir: &Path, filter: &Filter) {
+    fn export_csv(&mut self, dir: &Path, filter: &Filter, semicolon: bool) {
         let t = self.tr();
         let Some(archive) = self.loaded_archive() else {
             self.say(
@@ -346,13 +350,14 @@ impl ViraApp {
             return;
         };
         let chosen = archive.chosen(filter);
+        let delimiter = if semicolon {
+            crate::archive::export::Delimiter::Semicolon
+        } else {
+            crate::archive::export::Delimiter::Comma
+        };
         let hands: usize = chosen.iter().map(|(_, s)| s.settlement.hands.len()).sum();
         let evenings = chosen.len();
-        match crate::archive::export::write_csv_dir(
-            dir,
-            &chosen,
-            crate::archive::export::Delimiter::Comma,
-        ) {
+        match crate::archive::export::write_csv_dir(dir, &chosen, delimiter) {
             Ok((hands_file, results_file)) => self.say(
                 format!(
                     "{} {} ({hands} {}) {} {} ({evenings} {}).",
