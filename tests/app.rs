@@ -894,3 +894,40 @@ fn a_notice_moves_no_button() {
     );
     assert_eq!(search(&h), form_before, "the form moved");
 }
+
+#[test]
+fn a_closed_evening_shows_the_results_after_the_betdelning_and_no_next_deal() {
+    // The read-only view showed balances before the split and a dealer for
+    // a deal that will never come.
+    let dir = TempDir::new().unwrap();
+    let mut h = open_new_evening(dir.path(), true);
+    h.key_press(Key::Num1);
+    frames(&mut h);
+    h.event(Event::Text("v7".into()));
+    h.key_press(Key::Enter);
+    frames(&mut h);
+    h.key_press(Key::H);
+    frames(&mut h);
+    h.event(Event::Text("8".into()));
+    frames(&mut h);
+    h.key_press(Key::Enter);
+    frames(&mut h);
+    let path = evening_file(&h);
+    let closed = evening(&h);
+    drop(h);
+    Store::new(dir.path()).close(&path, &closed).unwrap();
+    let mut h = app(dir.path());
+    frames(&mut h);
+    click(&mut h, "Visa");
+    // Åla 3 b; Anna wins vingel 7 in preference: Anna +6 p, Bo and Cia
+    // -11 p, the pulla 16 p: 5 p each and the odd pinne to Bo (the first of
+    // the biggest losers): Anna +11 p, Bo -5 p, Cia -6 p.
+    assert_shows(&h, "Anna efter betdelningen: +1 b 3 p");
+    assert_shows(&h, "Bo efter betdelningen: -5 p");
+    assert!(
+        h.query_all_by(|n| n.value().is_some_and(|v| v.contains(" giver")))
+            .next()
+            .is_none(),
+        "no dealer for a deal that will never come"
+    );
+}

@@ -449,6 +449,13 @@ impl EveningScreen {
     /// The offer of a fix, the table drawing and the balances.
     fn table_top_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
         self.offer_ui(ui, t, commands);
+        if self.read_only {
+            // A closed evening: no deal will come, and what counts is the
+            // result after the betdelning.
+            self.final_results_ui(ui, t);
+            ui.separator();
+            return;
+        }
         // The balances beside the drawing when both fit whole, under it
         // otherwise: never cut.
         if ui.available_width() >= 440.0 + 360.0 {
@@ -461,6 +468,38 @@ impl EveningScreen {
             self.balances_ui(ui, t, true);
         }
         ui.separator();
+    }
+
+    /// The results of a closed evening, after the betdelning.
+    fn final_results_ui(&mut self, ui: &mut egui::Ui, t: Tr) {
+        let settlement = self.derived(t.0).settlement.clone();
+        let bet = self.bet();
+        ui.heading(t.s(
+            "Resultat efter betdelningen",
+            "Results after the betdelning",
+        ));
+        egui::Grid::new("final_results")
+            .num_columns(3)
+            .spacing([18.0, 4.0])
+            .show(ui, |ui| {
+                for (seat, (name, &pinnar)) in settlement
+                    .players
+                    .iter()
+                    .zip(&settlement.final_balances)
+                    .enumerate()
+                {
+                    let colour = self.text_colour(seat, ui.visuals().panel_fill);
+                    ui.label(RichText::new(name).size(24.0).color(colour).strong());
+                    let result = crate::report::format_bp(pinnar, bet);
+                    ui.label(RichText::new(&result).size(30.0).color(colour).strong())
+                        .accessible_name(format!(
+                            "{name} {}: {result}",
+                            t.s("efter betdelningen", "after the betdelning")
+                        ));
+                    ui.label(RichText::new(self.money(pinnar, t).unwrap_or_default()).size(20.0));
+                    ui.end_row();
+                }
+            });
     }
 
     /// The protocol or the chart.
