@@ -76,8 +76,11 @@ impl TablesScreen {
                 table.pinnar_per_bet,
                 t.s("pinnar", "pinnar")
             ));
+            // The scroll bars stay in sight: on a narrow screen the pinnar
+            // columns are to the right, and the reader must see that.
             egui::ScrollArea::both()
                 .id_salt("table_card")
+                .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
                 .show(ui, |ui| {
                     egui::Grid::new("table_card_grid")
                         .striped(true)

@@ -25,6 +25,7 @@ impl EveningScreen {
         let row_height = crate::app::style::BODY_SIZE * 0.88 * 1.3 + 6.0;
         egui::ScrollArea::horizontal()
             .id_salt("protocol_h")
+            .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
             .show(ui, |ui| {
                 ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
                 // A little smaller than the rest, so four players' columns fit.
