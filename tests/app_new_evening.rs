@@ -128,3 +128,30 @@ fn a_small_window_stacks_the_form_instead_of_overlapping() {
     let (_dir, mut h) = form_with_every_message(egui::vec2(1024.0, 600.0));
     check_every_click_lands(&mut h);
 }
+
+#[test]
+fn a_new_evening_starts_like_the_last_one() {
+    // The club, the players and the price were not remembered.
+    let dir = TempDir::new().unwrap();
+    let evenings = dir.path().join("evenings");
+    std::fs::create_dir_all(&evenings).unwrap();
+    std::fs::copy(
+        "docs/examples/2026-11-21-sundsvall.ron",
+        evenings.join("2026-11-21-sundsvall.ron"),
+    )
+    .unwrap();
+    let mut h = app(dir.path());
+    frames(&mut h);
+    click(&mut h, "+ Ny kväll");
+    let form = form(&h);
+    assert_eq!(form.club, "Sundsvalls viraklubb");
+    let names: Vec<&str> = form.seats.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, ["Anna", "Bo", "Cia", "Dag"]);
+    assert_eq!(form.table, "stockholm");
+    assert!(!form.price.is_empty(), "the price is kept");
+    assert_eq!(
+        form.date,
+        chrono::Local::now().date_naive().to_string(),
+        "the date is today's"
+    );
+}

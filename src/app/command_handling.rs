@@ -40,10 +40,14 @@ impl ViraApp {
                 )));
             }
             AppCommand::NewEvening => {
-                self.show(Screen::NewEvening(Box::new(super::NewEveningForm::new(
-                    &self.prefs.last_table,
-                    &self.registry,
-                ))));
+                let form = super::NewEveningForm::new(&self.prefs.last_table, &self.registry);
+                // The same table as last time: the newest evening, in
+                // progress or closed.
+                let form = match self.last_evening() {
+                    Some(last) => form.like(&last, &self.registry),
+                    None => form,
+                };
+                self.show(Screen::NewEvening(Box::new(form)));
             }
             AppCommand::CreateEvening => self.create_evening(),
             AppCommand::Open { path, read_only } => self.open(&path, read_only),
@@ -100,6 +104,19 @@ impl ViraApp {
             }
             Err(message) => self.say(message, true),
         }
+    }
+
+    /// The evening played last (by date, then file), in progress or
+    /// closed.
+    fn last_evening(&self) -> Option<Evening> {
+        let (closed, _) = self.store.recent_archived(&self.registry, 1);
+        self.store
+            .in_progress(&self.registry)
+            .into_iter()
+            .chain(closed)
+            .filter_map(|stored| stored.loaded.ok())
+            .map(|settled| settled.evening)
+            .max_by_key(|evening| evening.date)
     }
 
     fn create_evening(&mut self) {

@@ -75,6 +75,41 @@ impl NewEveningForm {
         form
     }
 
+    /// The same table as last time: the club, the players in their seats
+    /// and colours, the price and the bid table of the evening played last
+    /// (the date stays today, the house rules are the table's).
+    pub fn like(mut self, last: &Evening, registry: &TableRegistry) -> NewEveningForm {
+        self.club = last.club.clone().unwrap_or_default();
+        self.seats = last
+            .players
+            .iter()
+            .enumerate()
+            .map(|(seat, name)| SeatRow {
+                name: name.clone(),
+                colour: last
+                    .colours
+                    .get(seat)
+                    .copied()
+                    .or_else(|| PALETTE.get(seat).copied())
+                    .unwrap_or(Colour([0x8a; 3])),
+            })
+            .filter(|_| (3..=4).contains(&last.players.len()))
+            .collect();
+        if self.seats.is_empty() {
+            return self;
+        }
+        if let Some(price) = last.house.price_per_bet_ore {
+            self.price = format!("{},{:02}", price / 100, price % 100);
+            self.currency = last.house.currency.clone().unwrap_or_else(|| "kr".into());
+        }
+        if registry.entry(&last.table).is_some_and(|e| e.table.is_ok()) {
+            self.table = last.table.clone();
+            self.variants = last.variants.clone();
+            self.take_table_defaults(registry);
+        }
+        self
+    }
+
     fn take_table_defaults(&mut self, registry: &TableRegistry) {
         if let Some(Ok(table)) = registry.entry(&self.table).map(|e| e.table.as_ref()) {
             self.opening_ala = table.house.opening_ala;
