@@ -155,3 +155,40 @@ fn a_new_evening_starts_like_the_last_one() {
         "the date is today's"
     );
 }
+
+#[test]
+fn tab_goes_from_a_name_to_the_next_seat_not_through_the_colours() {
+    let dir = TempDir::new().unwrap();
+    let mut h = app(dir.path());
+    frames(&mut h);
+    click(&mut h, "+ Ny kväll");
+    h.get_by_label("Plats 1").click();
+    frames(&mut h);
+    let focused = |h: &Harness<'_, ViraApp>| {
+        let label = std::cell::RefCell::new(None);
+        let _ = h
+            .query_all_by(|n| {
+                if n.is_focused() {
+                    *label.borrow_mut() = n.label();
+                }
+                false
+            })
+            .count();
+        label.into_inner()
+    };
+    assert_eq!(focused(&h).as_deref(), Some("Plats 1"));
+    let mut stops = Vec::new();
+    for _ in 0..3 {
+        h.key_press(egui::Key::Tab);
+        frames(&mut h);
+        stops.push(focused(&h).unwrap_or_default());
+    }
+    // Name, its "deals first", the next name: no colour or arrow between.
+    assert!(stops.contains(&"Plats 2".to_string()), "{stops:?}");
+    assert!(
+        stops
+            .iter()
+            .all(|s| s == "Plats 2" || s == "ger först" || s == "Plats 3"),
+        "{stops:?}"
+    );
+}

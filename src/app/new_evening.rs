@@ -359,7 +359,10 @@ impl NewEveningForm {
                         .small(),
                 )
                 .fill(egui::Color32::from_rgb(r, g, b))
-                .min_size(egui::vec2(22.0, 22.0));
+                .min_size(egui::vec2(22.0, 22.0))
+                // A click chooses; Tab goes on to the next seat's name, not
+                // through eight colours.
+                .sense(egui::Sense::CLICK);
                 if ui
                     .add(swatch)
                     .on_hover_text(format!("{} {}", t.s("Färg", "Colour"), i + 1))
@@ -371,14 +374,17 @@ impl NewEveningForm {
         });
         ui.horizontal(|ui| {
             if ui
-                .add_enabled(seat > 0, egui::Button::new("↑"))
+                .add_enabled(seat > 0, egui::Button::new("↑").sense(egui::Sense::CLICK))
                 .on_hover_text(t.s("Flytta upp", "Move up"))
                 .clicked()
             {
                 swap = Some((seat.saturating_sub(1), seat));
             }
             if ui
-                .add_enabled(seat + 1 < count, egui::Button::new("↓"))
+                .add_enabled(
+                    seat + 1 < count,
+                    egui::Button::new("↓").sense(egui::Sense::CLICK),
+                )
                 .on_hover_text(t.s("Flytta ner", "Move down"))
                 .clicked()
             {
