@@ -931,3 +931,58 @@ fn a_closed_evening_shows_the_results_after_the_betdelning_and_no_next_deal() {
         "no dealer for a deal that will never come"
     );
 }
+
+#[test]
+fn every_kind_of_hand_from_the_keyboard() {
+    type Step<'a> = &'a dyn Fn(&mut Harness<'static, ViraApp>);
+    // The bid restriction, omköp and the gök passers had no keys.
+    let dir = TempDir::new().unwrap();
+    let mut h = open_new_evening(dir.path(), true);
+    let keys = |h: &mut Harness<'static, ViraApp>, steps: &[Step<'_>]| {
+        for step in steps {
+            step(h);
+            frames(h);
+        }
+    };
+    // Anna: begär bid in colour, played in färg, with omköp, 7 tricks.
+    keys(
+        &mut h,
+        &[
+            &|h| h.key_press(Key::Num1),
+            &|h| {
+                h.event(Event::Text("begär".into()));
+                h.key_press(Key::Enter);
+            },
+            &|h| h.key_press(Key::B),
+            &|h| h.key_press(Key::F),
+            &|h| h.key_press(Key::K),
+            &|h| h.event(Event::Text("7".into())),
+            &|h| h.key_press(Key::Enter),
+        ],
+    );
+    let hands = evening(&h).hands;
+    assert_eq!(hands.len(), 1, "recorded");
+    assert_eq!(hands[0].bid, vira::ledger::evening::Bid::Colour);
+    assert_eq!(hands[0].trump, Some(Trump::Second));
+    assert_eq!(hands[0].omkop, Some(Trump::Second));
+    assert_eq!(hands[0].result, HandResult::Tricks(7));
+    // Next hand (Anna deals; Bo is forehand = 1): Bo plays gök, no tricks,
+    // Cia (2) passed without low guards.
+    keys(
+        &mut h,
+        &[
+            &|h| h.key_press(Key::Num1),
+            &|h| {
+                h.event(Event::Text("gök".into()));
+                h.key_press(Key::Enter);
+            },
+            &|h| h.event(Event::Text("0".into())),
+            &|h| h.key_press_modifiers(Modifiers::SHIFT, Key::Num2),
+            &|h| h.key_press(Key::Enter),
+        ],
+    );
+    let hands = evening(&h).hands;
+    assert_eq!(hands.len(), 2, "recorded");
+    assert_eq!(hands[1].declarer, "Bo");
+    assert_eq!(hands[1].gok_penalty, vec!["Cia".to_string()]);
+}

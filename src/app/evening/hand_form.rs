@@ -40,6 +40,9 @@ pub struct HandForm {
     /// The tricks field's text.
     pub tricks_text: String,
     focus: Option<Focus>,
+    /// The tricks field, where the choice keys still work (it takes only
+    /// digits and `l`).
+    tricks_field: Option<egui::Id>,
 }
 
 impl HandForm {
@@ -234,6 +237,20 @@ impl HandForm {
                 take_text(ctx);
             }
         }
+        // The choice keys work with nothing focused or in the tricks field
+        // (never in the search or the note, where they are letters).
+        let focused = ctx.memory(|m| m.focused());
+        if (focused.is_none() || focused == self.tricks_field)
+            && matches!(
+                self.draft.missing(),
+                Some(Missing::Trump | Missing::Result) | None
+            )
+            && let Some(contract) = self.contract(editor).cloned()
+            && self.choice_keys(ctx, editor, &contract, &seating)
+        {
+            // The key chose; it is not text for the field.
+            take_text(ctx);
+        }
         if ctx.egui_wants_keyboard_input() {
             return;
         }
@@ -277,6 +294,7 @@ impl HandForm {
                     self.draft.result = Some(HandResult::Surrendered);
                     self.tricks_text = "lagd".into();
                 }
+
                 let digits: String = take_text(ctx)
                     .chars()
                     .filter(char::is_ascii_digit)
@@ -296,6 +314,103 @@ impl HandForm {
         if pressed(Key::Escape) {
             commands.push(HandFormCommand::Cancel.into());
         }
+    }
+
+    /// Why the tricks typed are refused, if they are: a refusal says why,
+    /// beside the field.
+    fn tricks_problem(&self, max: u8, t: Tr) -> Option<String> {
+        let typed = self.tricks_text.trim();
+        if typed.is_empty() || self.draft.result.is_some() {
+            return None;
+        }
+        Some(match typed.parse::<u32>() {
+            Ok(n) => format!(
+                "{n} {} {max} {}",
+                t.s(
+                    "stick går inte: det spelas",
+                    "tricks is impossible: this game has"
+                ),
+                t.s("kort", "cards"),
+            ),
+            Err(_) => t
+                .s(
+                    "skriv antal stick, eller l för lagd",
+                    "type the tricks, or l to surrender",
+                )
+                .to_string(),
+        })
+    }
+
+    /// The choices that have no button of their own on the keyboard:
+    /// `b` the bid (plain, in colour, in preference, where allowed), `k`
+    /// the omköp (on and off, or its first exchange's rank in turn), and
+    /// Shift+`1`–`3` a passer who lacked low guards (the seats as the
+    /// declarer keys number them). None of these letters is a trump key.
+    fn choice_keys(
+        &mut self,
+        ctx: &egui::Context,
+        editor: &EveningEditor,
+        contract: &Contract,
+        seating: &Deal,
+    ) -> bool {
+        use egui::{Key, Modifiers};
+        let mut used = false;
+        let plain = |key: Key| ctx.input_mut(|i| i.consume_key(Modifiers::NONE, key));
+        let choices = Choices::of(contract, self.draft.bid, self.draft.trump);
+        if plain(Key::B) && choices.bids.len() > 1 {
+            used = true;
+            let at = choices.bids.iter().position(|&b| b == self.draft.bid);
+            let next = at.map_or(0, |i| (i + 1) % choices.bids.len());
+            if let Some(&bid) = choices.bids.get(next) {
+                self.draft.bid = bid;
+                self.draft.settle_choices(contract);
+            }
+        }
+        if plain(Key::K) {
+            used = true;
+            match &choices.omkop {
+                OmkopChoice::None => {}
+                OmkopChoice::SameAsGame => {
+                    self.draft.omkop = match self.draft.omkop {
+                        Some(_) => None,
+                        None => self.draft.trump.or(Some(Trump::Misar)),
+                    };
+                    self.draft.settle_choices(contract);
+                }
+                OmkopChoice::Ranks(ranks) => {
+                    // none -> the first rank -> ... -> the last -> none
+                    let at = self
+                        .draft
+                        .omkop
+                        .and_then(|r| ranks.iter().position(|&x| x == r));
+                    self.draft.omkop = match at {
+                        None => ranks.first().copied(),
+                        Some(i) => ranks.get(i + 1).copied(),
+                    };
+                }
+            }
+        }
+        if !choices.pass_penalty {
+            return used;
+        }
+        const DIGITS: [Key; 3] = [Key::Num1, Key::Num2, Key::Num3];
+        for (&seat, key) in seating.active.iter().zip(DIGITS) {
+            if ctx.input_mut(|i| i.consume_key(Modifiers::SHIFT, key)) {
+                used = true;
+                let Some(name) = editor.evening().players.get(seat).cloned() else {
+                    continue;
+                };
+                if self.draft.declarer.as_deref() == Some(name.as_str()) {
+                    continue;
+                }
+                if self.draft.gok_penalty.contains(&name) {
+                    self.draft.gok_penalty.retain(|p| p != &name);
+                } else {
+                    self.draft.gok_penalty.push(name);
+                }
+            }
+        }
+        used
     }
 
     /// Chooses the declarer (a click, a key, or the chord). A gök penalty
@@ -633,6 +748,7 @@ impl HandForm {
                         .hint_text(format!("0–{max}")),
                 )
                 .labelled_by(label.id);
+            self.tricks_field = Some(response.id);
             if self.focus == Some(Focus::Tricks) {
                 focus_at_end(ui.ctx(), &response, &self.tricks_text);
                 self.focus = None;
@@ -640,25 +756,7 @@ impl HandForm {
             if response.changed() {
                 self.set_tricks_text(editor);
             }
-            let typed = self.tricks_text.trim();
-            if !typed.is_empty() && self.draft.result.is_none() {
-                // A refusal says why, beside the field.
-                let why = match typed.parse::<u32>() {
-                    Ok(n) => format!(
-                        "{n} {} {max} {}",
-                        t.s(
-                            "stick går inte: det spelas",
-                            "tricks is impossible: this game has"
-                        ),
-                        t.s("kort", "cards"),
-                    ),
-                    Err(_) => t
-                        .s(
-                            "skriv antal stick, eller l för lagd",
-                            "type the tricks, or l to surrender",
-                        )
-                        .to_string(),
-                };
+            if let Some(why) = self.tricks_problem(max, t) {
                 ui.colored_label(ui.visuals().error_fg_color, why);
             }
             if response.lost_focus()
@@ -669,8 +767,8 @@ impl HandForm {
             }
             ui.label(
                 RichText::new(t.s(
-                    "siffror, l = lagd, Enter registrerar",
-                    "digits, l = lagd, Enter records",
+                    "siffror, l = lagd, b bud, k omköp, Skift+1–3 passare, Enter registrerar",
+                    "digits, l = lagd, b bid, k omköp, Shift+1–3 passers, Enter records",
                 ))
                 .small()
                 .weak(),
