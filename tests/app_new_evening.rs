@@ -192,3 +192,26 @@ fn tab_goes_from_a_name_to_the_next_seat_not_through_the_colours() {
         "{stops:?}"
     );
 }
+
+#[test]
+fn correct_what_is_marked_goes_when_nothing_is_marked() {
+    // "Rätta det som är markerat ovan" stayed after the problems were fixed.
+    let dir = TempDir::new().unwrap();
+    let mut h = app(dir.path());
+    frames(&mut h);
+    click(&mut h, "+ Ny kväll");
+    click(&mut h, "Starta kvällen");
+    let says = |h: &Harness<'_, ViraApp>| {
+        h.query_all_by(|n| n.value().as_deref() == Some("Rätta det som är markerat ovan."))
+            .next()
+            .is_some()
+    };
+    assert!(says(&h));
+    if let Screen::NewEvening(form) = &mut h.state_mut().screen {
+        for (seat, name) in ["Anna", "Bo", "Cia"].iter().enumerate() {
+            form.seats[seat].name = name.to_string();
+        }
+    }
+    frames(&mut h);
+    assert!(!says(&h));
+}

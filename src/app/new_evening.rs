@@ -120,6 +120,13 @@ impl NewEveningForm {
         }
     }
 
+    /// Whether the form still has a problem to mark.
+    fn has_problems(&self, t: Tr) -> bool {
+        self.date_problem(t).is_some()
+            || (0..self.seats.len()).any(|s| self.name_problem(s, t).is_some())
+            || self.price_ore().is_err()
+    }
+
     /// What is wrong with seat `seat`'s name, if anything.
     pub fn name_problem(&self, seat: usize, t: Tr) -> Option<&'static str> {
         let name = self.seats.get(seat).map_or("", |s| s.name.trim());
@@ -263,7 +270,8 @@ impl NewEveningForm {
         if ui.add(start).clicked() {
             commands.push(AppCommand::CreateEvening.into());
         }
-        if self.tried {
+        // Said only while something is still marked.
+        if self.tried && self.has_problems(t) {
             problem_label(
                 ui,
                 Some(t.s(
