@@ -986,3 +986,32 @@ fn every_kind_of_hand_from_the_keyboard() {
     assert_eq!(hands[1].declarer, "Bo");
     assert_eq!(hands[1].gok_penalty, vec!["Cia".to_string()]);
 }
+
+#[test]
+fn a_failed_save_is_said_in_the_interface_language() {
+    // The "not saved" banner showed the core's English.
+    let dir = TempDir::new().unwrap();
+    let mut h = open_new_evening(dir.path(), true);
+    // The evenings folder becomes a file: no save can succeed.
+    let folder = evening_file(&h).parent().unwrap().to_path_buf();
+    std::fs::remove_dir_all(&folder).unwrap();
+    std::fs::write(&folder, "not a folder").unwrap();
+    h.key_press(Key::Num1);
+    frames(&mut h);
+    h.event(Event::Text("v7".into()));
+    h.key_press(Key::Enter);
+    frames(&mut h);
+    h.key_press(Key::H);
+    frames(&mut h);
+    h.event(Event::Text("8".into()));
+    frames(&mut h);
+    h.key_press(Key::Enter);
+    frames(&mut h);
+    let shows = |text: &str| {
+        h.query_all_by(|n| n.value().is_some_and(|v| v.contains(text)))
+            .next()
+            .is_some()
+    };
+    assert!(shows("Kunde inte spara"));
+    assert!(shows("filen kunde inte skrivas eller läsas"));
+}

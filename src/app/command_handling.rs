@@ -89,14 +89,15 @@ impl ViraApp {
                         error: false,
                     });
                 }
-                if changed && let Err(e) = screen.save() {
+                if changed && let Err(e) = screen.save(t) {
                     self.notice = Some(Notice {
                         text: format!(
-                            "{}: {e}",
+                            "{}: {}",
                             t.s(
                                 "Kunde inte spara (allt finns kvar i fönstret; nästa ändring försöker igen)",
                                 "Could not save (everything is kept in the window; the next change tries again)"
-                            )
+                            ),
+                            super::i18n::storage_error(&e, t)
                         ),
                         error: true,
                     });

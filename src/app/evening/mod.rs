@@ -147,17 +147,21 @@ impl EveningScreen {
             Ok(()) => self.kept_form = form,
             Err(e) => {
                 self.unsaved = Some(format!(
-                    "{} {e}",
-                    t.s("(handen som skrivs in)", "(the hand being entered)")
+                    "{} {}",
+                    t.s("(handen som skrivs in)", "(the hand being entered)"),
+                    super::i18n::storage_error(&e, t)
                 ));
             }
         }
     }
 
     /// Saves the evening file (atomically).
-    pub fn save(&mut self) -> Result<(), StorageError> {
+    pub fn save(&mut self, t: Tr) -> Result<(), StorageError> {
         let result = super::save(&self.path, self.editor.evening());
-        self.unsaved = result.as_ref().err().map(ToString::to_string);
+        self.unsaved = result
+            .as_ref()
+            .err()
+            .map(|e| super::i18n::storage_error(e, t));
         result
     }
 
