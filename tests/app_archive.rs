@@ -187,20 +187,21 @@ fn the_archive_walk_list_filter_sort_open_and_statistics() {
     assert_eq!(h.state().archive().unwrap().tab, ArchiveTab::Statistics);
     assert_shows(&h, "Statistik: 2 kvällar, 7 givar");
     for text in [
-        // Net results: Anna 8, Bo 18, Cia 20, Dag -46 pinnar.
-        "+1,00 b",
-        "+2,25 b",
-        "+2,50 b",
+        // Net results: Anna 8, Bo 18, Cia 20, Dag -46 pinnar, written as
+        // everything else writes them (1 bet = 8 pinnar).
+        "+1 b",
+        "+2 b 2 p",
+        "+2 b 4 p",
         // Money, from evening A only (5 kr a bet): Anna 188 öre, Bo -813.
         "1,88 kr",
         "-8,13 kr",
-        // Averages per evening: Anna 0.5 b, Cia 1.25 b.
-        "+0,50 b",
-        "+1,25 b",
-        // Dag's only evening is his best and worst.
-        "-5,75 b (2026-02-14)",
+        // Averages per evening: Anna 0.5 b = 4 p, Cia 1.25 b = 10 p.
+        "+4 p",
+        "+1 b 2 p",
+        // Dag's only evening is his best and worst: -46 p.
+        "-5 b 6 p (2026-02-14)",
         // 8-spel: declared once, codille, -2 betar for the declarer.
-        "-2,00 b",
+        "-2 b",
         "Resultat över kvällarna (betar, summerat)",
         "Andel vunna per kontrakt, i budtabellens ordning",
     ] {

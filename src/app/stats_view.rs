@@ -13,8 +13,14 @@ use super::i18n::local_money;
 use super::style::PALETTE;
 
 /// Betar with a sign and two decimals: "+12,50 b".
-fn betar(value: f64, t: Tr) -> String {
-    local_money(format!("{value:+.2} b"), t)
+/// An amount given in betar as the rest of the app writes it: betar and
+/// pinnar (`-4 b 4 p`) when the evenings share one bet, else betar with
+/// decimals.
+fn betar(value: f64, pinnar_per_bet: Option<i64>, t: Tr) -> String {
+    match pinnar_per_bet {
+        Some(bet) => crate::report::format_bp((value * bet as f64).round() as i64, bet),
+        None => local_money(format!("{value:+.2} b"), t),
+    }
 }
 
 /// "1 kväll", "2 kvällar".
@@ -137,7 +143,7 @@ pub fn statistics_ui(
                 ui.label(percent(row.lost_pct));
                 ui.label(percent(row.codille_pct));
                 ui.label(percent(row.surrendered_pct));
-                ui.label(betar(row.average_net_betar, t));
+                ui.label(betar(row.average_net_betar, stats.pinnar_per_bet, t));
                 ui.end_row();
             }
         });
@@ -147,7 +153,7 @@ fn player_table_ui(ui: &mut egui::Ui, stats: &Statistics, everyone: &[String], t
     let day = |result: &Option<EveningResult>| {
         result.as_ref().map_or_else(
             || "—".to_string(),
-            |r| format!("{} ({})", betar(r.betar, t), r.date),
+            |r| format!("{} ({})", betar(r.betar, stats.pinnar_per_bet, t), r.date),
         )
     };
     egui::Grid::new("player_stats")
@@ -189,14 +195,14 @@ fn player_table_ui(ui: &mut egui::Ui, stats: &Statistics, everyone: &[String], t
                 ] {
                     ui.label(count.to_string());
                 }
-                ui.label(betar(p.net_betar, t));
+                ui.label(betar(p.net_betar, stats.pinnar_per_bet, t));
                 ui.label(match (p.money_ore, &p.currency) {
                     (Some(ore), Some(currency)) => {
                         local_money(crate::report::format_money(ore, currency), t)
                     }
                     _ => "—".to_string(),
                 });
-                ui.label(betar(p.average_betar, t));
+                ui.label(betar(p.average_betar, stats.pinnar_per_bet, t));
                 ui.label(day(&p.best));
                 ui.label(day(&p.worst));
                 ui.end_row();

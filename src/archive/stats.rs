@@ -168,6 +168,10 @@ pub struct Statistics {
     pub cumulative: Vec<PlayerSeries>,
     /// Success rate per contract in bid order.
     pub success: Vec<SuccessRate>,
+    /// Pinnar in a bet when every evening counted has the same (then the
+    /// amounts can be written in betar and pinnar).
+    #[serde(skip)]
+    pub pinnar_per_bet: Option<i64>,
 }
 
 /// The declarer's net of a hand: omköp, pot and pinnar postings to and from
@@ -305,6 +309,8 @@ struct Builder {
     contracts: BTreeMap<(u32, String), BTreeMap<Trump, ContractStats>>,
     contract_rank: HashMap<String, u32>,
     hands: usize,
+    /// The pinnar per bet of the evenings counted, each once.
+    bets: Vec<i64>,
 }
 
 impl Builder {
@@ -385,6 +391,9 @@ impl Builder {
             settlement,
         } = settled;
         let bet = rules.pinnar_per_bet();
+        if !self.bets.contains(&bet) {
+            self.bets.push(bet);
+        }
         self.hands += settlement.hands.len();
         let row_of = |seat: usize| rows.get(seat).copied().flatten();
         for (hand, record) in settlement.hands.iter().zip(&evening.hands) {
@@ -429,8 +438,13 @@ impl Builder {
             mut series,
             contracts,
             hands,
+            bets,
             ..
         } = self;
+        let pinnar_per_bet = match bets.as_slice() {
+            [one] => Some(*one),
+            _ => None,
+        };
         let chosen_len = evenings;
         for stats in &mut players {
             stats.average_betar = if stats.evenings == 0 {
@@ -482,6 +496,7 @@ impl Builder {
             contract_totals: totals,
             cumulative: series,
             success,
+            pinnar_per_bet,
         }
     }
 }
