@@ -143,3 +143,25 @@ fn the_start_page_labels_the_leader_with_the_table_screens_number() {
     assert!(shows("leder: Dag +1 b 4 p"));
     assert!(!shows("Dag +2 b 6 p"));
 }
+
+#[test]
+fn the_bid_table_viewer_shows_its_pinnar_at_1280x800() {
+    // It hid its pinnar columns at 100 %.
+    let dir = data();
+    let mut h = app_at(dir.path(), egui::vec2(1280.0, 800.0), 1.0);
+    click(&mut h, "Budtabeller");
+    let screen = h.ctx.content_rect();
+    for title in [
+        "Pinnar ofärg/färg/högsta",
+        "Omköp (hem/bet/kodilj)",
+        "Hem",
+        "Kodilj",
+    ] {
+        let rect = h
+            .query_all_by(|n| n.value().as_deref() == Some(title))
+            .next()
+            .unwrap_or_else(|| panic!("no {title}"))
+            .rect();
+        assert!(screen.contains_rect(rect), "{title} at {rect:?}");
+    }
+}

@@ -5,7 +5,7 @@ use egui::RichText;
 
 use crate::ledger::entry::objective_words;
 use crate::rules::registry::{Origin, TableRegistry};
-use crate::rules::table::{Contract, Language, Objective, Stock};
+use crate::rules::table::{Contract, Objective, Stock};
 
 use super::{Command, Tr};
 
@@ -84,22 +84,23 @@ impl TablesScreen {
                 .show(ui, |ui| {
                     egui::Grid::new("table_card_grid")
                         .striped(true)
-                        .num_columns(12)
+                        .num_columns(11)
                         .spacing([14.0, 4.0])
                         .show(ui, |ui| {
+                            // The names, then the numbers players look up
+                            // (they fit on a laptop), then how it is played.
                             for title in [
                                 "#",
-                                "Svenska",
-                                "English",
-                                t.s("Köp", "Stock"),
-                                t.s("Mål", "Objective"),
-                                t.s("Misär", "Misär"),
+                                "Svenska / English",
                                 t.s("Hem", "Won"),
                                 t.s("Bet", "Lost"),
                                 t.s("Kodilj", "Codille"),
                                 t.s("Omköp (hem/bet/kodilj)", "Omköp (won/lost/codille)"),
                                 t.s("Pinnar ofärg/färg/högsta", "Pinnar common/second/pref."),
                                 t.s("Gökstraff", "Gök penalty"),
+                                t.s("Köp", "Stock"),
+                                t.s("Mål", "Objective"),
+                                t.s("Misär", "Misär"),
                             ] {
                                 ui.strong(title);
                             }
@@ -128,30 +129,10 @@ impl TablesScreen {
 fn row_ui(ui: &mut egui::Ui, contract: &Contract, t: Tr) {
     let dash = |v: Option<i32>| v.map_or("–".to_string(), |v| v.to_string());
     ui.label(contract.rank.to_string());
-    ui.label(&contract.name.sv);
-    ui.label(&contract.name.en);
-    ui.label(match contract.stock {
-        Stock::Kop => t.s("köp", "exchange"),
-        Stock::Gask => "gask",
-        Stock::Solo => "solo",
+    ui.vertical(|ui| {
+        ui.label(&contract.name.sv);
+        ui.label(egui::RichText::new(&contract.name.en).small().weak());
     });
-    ui.label(
-        objective_words(contract, None, Language::Swedish)
-            .replace(", eller inga stick som misär", " / misär"),
-    );
-    let misar = match contract.objective {
-        Objective::Misar(m) | Objective::TricksOrMisar { misar: m, .. } => format!(
-            "{} {}",
-            if m.open {
-                t.s("öppen", "open")
-            } else {
-                t.s("sluten", "closed")
-            },
-            m.cards
-        ),
-        Objective::Tricks(_) => String::new(),
-    };
-    ui.label(misar);
     let overtrick = if contract.pot.overtrick != 0 {
         format!(" +{}/{}", contract.pot.overtrick, t.s("stick", "trick"))
     } else {
@@ -170,4 +151,27 @@ fn row_ui(ui: &mut egui::Ui, contract: &Contract, t: Tr) {
         dash(contract.pinnar.preference)
     ));
     ui.label(dash(contract.pass_penalty));
+    ui.label(match contract.stock {
+        Stock::Kop => t.s("köp", "exchange"),
+        Stock::Gask => "gask",
+        Stock::Solo => "solo",
+    });
+    ui.label(
+        objective_words(contract, None, t.0)
+            .replace(", eller inga stick som misär", " / misär")
+            .replace(", or no tricks as misär", " / misär"),
+    );
+    let misar = match contract.objective {
+        Objective::Misar(m) | Objective::TricksOrMisar { misar: m, .. } => format!(
+            "{} {}",
+            if m.open {
+                t.s("öppen", "open")
+            } else {
+                t.s("sluten", "closed")
+            },
+            m.cards
+        ),
+        Objective::Tricks(_) => String::new(),
+    };
+    ui.label(misar);
 }
