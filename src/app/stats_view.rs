@@ -82,6 +82,9 @@ pub fn statistics_ui(
     ui.strong(t.s("Spelarna", "The players"));
     egui::ScrollArea::horizontal()
         .id_salt("player_stats_scroll")
+        // The last columns are to the right on a narrow screen: the bar
+        // shows that they are there.
+        .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
         .show(ui, |ui| player_table_ui(ui, stats, everyone, t));
     ui.add_space(12.0);
     ui.columns(2, |columns| {
@@ -125,7 +128,7 @@ pub fn statistics_ui(
                 t.s("Budat", "Declared"),
                 t.s("Vunnet", "Won"),
                 t.s("Förlorat", "Lost"),
-                "Codille",
+                t.s("Kodilj", "Codille"),
                 t.s("Lagt", "Surrendered"),
                 t.s("Netto per giv", "Net per hand"),
             ] {
@@ -167,7 +170,7 @@ fn player_table_ui(ui: &mut egui::Ui, stats: &Statistics, everyone: &[String], t
                 t.s("Budade", "Declared"),
                 t.s("Vunna", "Won"),
                 t.s("Förlorade", "Lost"),
-                "Codille",
+                t.s("Kodilj", "Codille"),
                 t.s("Lagda", "Surrendered"),
                 t.s("Netto", "Net"),
                 t.s("Pengar", "Money"),
