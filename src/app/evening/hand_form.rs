@@ -75,10 +75,14 @@ impl HandForm {
         commands: &mut Vec<Command>,
     ) {
         self.keys(ui.ctx(), editor, commands);
+        // The form takes at most half of a narrow window (a small screen, a
+        // large zoom), so the pulla and the balances keep their half.
+        let half = (ui.available_width() / 2.0).max(260.0);
         egui::Panel::left("hand_entry")
             .resizable(true)
-            .default_size(420.0)
-            .min_size(340.0)
+            .default_size(420.0_f32.min(half))
+            .min_size(340.0_f32.min(half))
+            .max_size(half.max(340.0_f32.min(half)))
             .show(ui, |ui| {
                 egui::Panel::bottom("hand_preview")
                     .show(ui, |ui| self.preview_ui(ui, editor, t, commands));
