@@ -132,3 +132,81 @@ fn changing_the_declarer_is_deliberate() {
     assert_eq!(draft(&h).declarer.as_deref(), Some("Cia"));
     assert_eq!(draft(&h).contract.as_deref(), Some("turne-8"), "kept");
 }
+
+#[test]
+fn the_contract_list_uses_the_height_of_the_form() {
+    // The list was a few rows tall over empty space: reaching 9-spel (row
+    // 19 of 40) took many wheel notches.
+    let dir = TempDir::new().unwrap();
+    let mut h = open_evening(dir.path(), THREE);
+    type_key(&mut h, Key::Num1, "1");
+    assert!(draft(&h).declarer.is_some());
+    let search = h.get_by_label("Sök kontrakt").rect();
+    let over_the_list = egui::pos2(search.center().x, search.bottom() + 40.0);
+    let mut notches = 0;
+    while draft(&h).contract.is_none() && notches < 40 {
+        // A click where 9-spel is drawn lands on it once it is in sight.
+        h.get_by_role_and_label(Role::Button, "9-spel").click();
+        frames(&mut h);
+        if draft(&h).contract.is_some() {
+            break;
+        }
+        h.event(Event::PointerMoved(over_the_list));
+        h.event(Event::MouseWheel {
+            unit: egui::MouseWheelUnit::Line,
+            delta: egui::vec2(0.0, -1.0),
+            phase: egui::TouchPhase::Move,
+            source: egui::MouseWheelSource::Unknown,
+            modifiers: egui::Modifiers::NONE,
+        });
+        frames(&mut h);
+        notches += 1;
+    }
+    assert_eq!(
+        draft(&h).contract.as_deref(),
+        Some("spel-9"),
+        "the click landed"
+    );
+    assert!(notches <= 4, "9-spel took {notches} wheel notches");
+}
+
+#[test]
+fn a_dealer_set_in_the_form_is_recorded_and_the_rotation_is_not_written() {
+    // Hand 1 of a three-player evening is Cia's deal; Anna dealt instead.
+    let dir = TempDir::new().unwrap();
+    let mut h = open_evening(dir.path(), THREE);
+    let choose_dealer = |h: &mut Harness<'static, ViraApp>, entry: &str| {
+        h.get_by_role(Role::ComboBox).click();
+        frames(h);
+        h.get_by_role_and_label(Role::Button, entry).click();
+        frames(h);
+    };
+    choose_dealer(&mut h, "Anna");
+    assert_eq!(draft(&h).dealer.as_deref(), Some("Anna"));
+    // Choosing the rotation's dealer again writes nothing.
+    choose_dealer(&mut h, "Cia (i tur)");
+    assert_eq!(draft(&h).dealer, None);
+    choose_dealer(&mut h, "Anna");
+    // Anna deals: Bo is forehand (1). Bo, vingel 7 in högsta färg, 8 tricks.
+    type_key(&mut h, Key::Num1, "1");
+    assert_eq!(draft(&h).declarer.as_deref(), Some("Bo"));
+    h.event(Event::Text("v7".into()));
+    frames(&mut h);
+    h.key_press(Key::Enter);
+    frames(&mut h);
+    type_key(&mut h, Key::H, "h");
+    type_key(&mut h, Key::Num8, "8");
+    h.key_press(Key::Enter);
+    frames(&mut h);
+    let hands = evening(&h).hands;
+    assert_eq!(hands.len(), 1, "recorded");
+    assert_eq!(hands[0].dealer.as_deref(), Some("Anna"));
+    // The rotation goes on from Anna: Bo deals hand 2, and it is not written.
+    assert_eq!(draft(&h).dealer, None);
+    assert!(
+        h.query_by_role_and_label(Role::ComboBox, "Bo").is_some()
+            || h.query_all_by(|n| n.value().as_deref() == Some("Bo"))
+                .next()
+                .is_some()
+    );
+}

@@ -531,9 +531,16 @@ impl HandForm {
         }
         let language = t.0;
         let mut clicked: Option<Contract> = None;
-        // The list uses the height the form has (the tricks and the
-        // preview need about 300 points below it).
-        let list_height = (ui.available_height() - 300.0).max(180.0);
+        // The list uses the height the form has: all of it while the
+        // contract is still to choose (nothing is below it yet; the preview
+        // has a panel of its own), and what the trump and the tricks below
+        // it leave (about 300 points) once one is chosen.
+        let below = if self.draft.contract.is_some() {
+            300.0
+        } else {
+            8.0
+        };
+        let list_height = (ui.available_height() - below).max(180.0);
         egui::ScrollArea::vertical()
             .id_salt("contracts")
             .max_height(list_height)
