@@ -210,3 +210,37 @@ fn a_dealer_set_in_the_form_is_recorded_and_the_rotation_is_not_written() {
                 .is_some()
     );
 }
+
+#[test]
+fn a_trump_key_means_the_trump_in_the_tricks_field_too() {
+    // In English `s` is the second trump; typed in the tricks field (where
+    // the form puts the keyboard after the trump) it surrendered the hand.
+    let dir = TempDir::new().unwrap();
+    let mut h = open_evening(dir.path(), THREE);
+    click(&mut h, "English");
+    type_key(&mut h, Key::Num1, "1");
+    h.event(Event::Text("v8".into()));
+    frames(&mut h);
+    h.key_press(Key::Enter);
+    frames(&mut h);
+    type_key(&mut h, Key::P, "p");
+    assert_eq!(
+        draft(&h).trump,
+        Some(vira::ledger::evening::Trump::Preference)
+    );
+    let tricks_focused = h
+        .query_all_by(|n| n.is_focused() && n.label().as_deref() == Some("Tricks:"))
+        .count();
+    assert_eq!(tricks_focused, 1, "the tricks field has the keyboard");
+    type_key(&mut h, Key::S, "s");
+    let d = draft(&h);
+    assert_eq!(
+        d.trump,
+        Some(vira::ledger::evening::Trump::Second),
+        "s is second"
+    );
+    assert_eq!(d.result, None, "s does not surrender");
+    // And the tricks follow.
+    type_key(&mut h, Key::Num9, "9");
+    assert_eq!(draft(&h).result, Some(HandResult::Tricks(9)));
+}

@@ -205,7 +205,7 @@ impl HandForm {
         let text = self.tricks_text.trim().to_lowercase();
         self.draft.result = if text.is_empty() {
             None
-        } else if "lagd".starts_with(&text) || text == "s" {
+        } else if "lagd".starts_with(&text) {
             Some(HandResult::Surrendered)
         } else {
             match (text.parse::<u8>(), self.contract(editor)) {
@@ -276,19 +276,8 @@ impl HandForm {
                 }
             }
             Some(Missing::Trump | Missing::Result) | None => {
-                let Some(contract) = self.contract(editor).cloned() else {
+                if self.contract(editor).is_none() {
                     return;
-                };
-                let choices = Choices::of(&contract, self.draft.bid, self.draft.trump);
-                for (keys, trump) in [
-                    ([Key::H, Key::P], Trump::Preference),
-                    ([Key::F, Key::S], Trump::Second),
-                    ([Key::O, Key::C], Trump::Common),
-                    ([Key::M, Key::M], Trump::Misar),
-                ] {
-                    if keys.iter().any(|&k| pressed(k)) && choices.trumps.contains(&trump) {
-                        self.choose_trump(editor, trump);
-                    }
                 }
                 if pressed(Key::L) {
                     self.draft.result = Some(HandResult::Surrendered);
@@ -341,11 +330,13 @@ impl HandForm {
         })
     }
 
-    /// The choices that have no button of their own on the keyboard:
-    /// `b` the bid (plain, in colour, in preference, where allowed), `k`
-    /// the omköp (on and off, or its first exchange's rank in turn), and
-    /// Shift+`1`–`3` a passer who lacked low guards (the seats as the
-    /// declarer keys number them). None of these letters is a trump key.
+    /// The choice keys after the contract, with nothing focused or in the
+    /// tricks field alike (a key means one thing at a step): the trump
+    /// (`h` `f` `o` `m`, or `p` `s` `c`), `b` the bid (plain, in colour, in
+    /// preference, where allowed), `k` the omköp (on and off, or its first
+    /// exchange's rank in turn), and Shift+`1`–`3` a passer who lacked low
+    /// guards (the seats as the declarer keys number them). None of the
+    /// letters is `l` (lagd) or a digit (the tricks).
     fn choice_keys(
         &mut self,
         ctx: &egui::Context,
@@ -356,6 +347,22 @@ impl HandForm {
         use egui::{Key, Modifiers};
         let mut used = false;
         let plain = |key: Key| ctx.input_mut(|i| i.consume_key(Modifiers::NONE, key));
+        // The trump: the Swedish and the English letter. In the tricks
+        // field too, where a letter is no count of tricks.
+        let trumps = Choices::of(contract, self.draft.bid, self.draft.trump).trumps;
+        for (keys, trump) in [
+            ([Key::H, Key::P], Trump::Preference),
+            ([Key::F, Key::S], Trump::Second),
+            ([Key::O, Key::C], Trump::Common),
+            ([Key::M, Key::M], Trump::Misar),
+        ] {
+            if keys.iter().any(|&k| plain(k)) {
+                used = true;
+                if trumps.contains(&trump) {
+                    self.choose_trump(editor, trump);
+                }
+            }
+        }
         let choices = Choices::of(contract, self.draft.bid, self.draft.trump);
         if plain(Key::B) && choices.bids.len() > 1 {
             used = true;
