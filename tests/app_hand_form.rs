@@ -244,3 +244,41 @@ fn a_trump_key_means_the_trump_in_the_tricks_field_too() {
     type_key(&mut h, Key::Num9, "9");
     assert_eq!(draft(&h).result, Some(HandResult::Tricks(9)));
 }
+
+#[test]
+fn a_corrected_dealer_keeps_the_later_hands_by_the_offered_fix() {
+    // Hand 1 was dealt by Cia, not Dag: corrected, the rotation shifts and
+    // Cia would sit out hand 2, where she declared. The refusal offers the
+    // fix: hand 2's dealer written down, one edit, one undo.
+    let dir = TempDir::new().unwrap();
+    let mut h = open_evening(
+        dir.path(),
+        r#"Evening(format: 1, date: "2026-11-21", table: "stockholm",
+            players: ["Anna", "Bo", "Cia", "Dag"], first_dealer: "Dag",
+            hands: [
+                Hand(declarer: "Anna", contract: "vingel-7", trump: Preference, result: Tricks(8)),
+                Hand(declarer: "Cia", contract: "begar", trump: Common, result: Tricks(6)),
+            ])"#,
+    );
+    let before = h.state().evening().unwrap().editor.settlement();
+    h.get_all_by_role_and_label(Role::Label, "Vingel 7")
+        .next()
+        .unwrap()
+        .click();
+    frames(&mut h);
+    assert_eq!(h.state().evening().unwrap().form.editing, Some(0));
+    h.get_by_role(Role::ComboBox).click();
+    frames(&mut h);
+    h.get_by_role_and_label(Role::Button, "Cia").click();
+    frames(&mut h);
+    click(&mut h, "Spara rättelsen (Enter)");
+    assert!(evening(&h).hands[0].dealer.is_none(), "refused");
+    click(&mut h, "Behåll givarna i de följande givarna");
+    let hands = evening(&h).hands;
+    assert_eq!(hands[0].dealer.as_deref(), Some("Cia"));
+    assert_eq!(hands[1].dealer.as_deref(), Some("Anna"), "as it was dealt");
+    let now = h.state().evening().unwrap().editor.settlement();
+    assert_eq!(now.hands[1].postings, before.hands[1].postings);
+    click(&mut h, "↶ Ångra");
+    assert!(evening(&h).hands.iter().all(|hand| hand.dealer.is_none()));
+}
