@@ -168,6 +168,19 @@ fn the_contract_list_uses_the_height_of_the_form() {
         "the click landed"
     );
     assert!(notches <= 4, "9-spel took {notches} wheel notches");
+    // Chosen, the list makes room for the trump and the tricks below it,
+    // and the chosen row stays in sight between the search and them.
+    frames(&mut h);
+    let row = h.get_by_role_and_label(Role::Button, "9-spel").rect();
+    let below = h
+        .query_all_by(|n| n.value().is_some_and(|v| v.starts_with("9-spel — ")))
+        .next()
+        .unwrap()
+        .rect();
+    assert!(
+        search.bottom() <= row.top() && row.bottom() <= below.top(),
+        "the chosen row {row:?} is out of sight (the list ends above {below:?})"
+    );
 }
 
 #[test]

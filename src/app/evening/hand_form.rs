@@ -43,6 +43,9 @@ pub struct HandForm {
     /// The tricks field, where the choice keys still work (it takes only
     /// digits and `l`).
     tricks_field: Option<egui::Id>,
+    /// A contract was just chosen: its row is brought into sight in the
+    /// list, which grows shorter to make room for the steps below it.
+    reveal_contract: bool,
 }
 
 impl HandForm {
@@ -182,6 +185,7 @@ impl HandForm {
 
     fn choose_contract(&mut self, contract: &Contract) {
         self.draft.choose_contract(contract);
+        self.reveal_contract = true;
         self.tricks_text = match self.draft.result {
             Some(HandResult::Tricks(n)) => n.to_string(),
             _ => String::new(),
@@ -563,8 +567,12 @@ impl HandForm {
                             [26.0, 18.0],
                             egui::Label::new(RichText::new(contract.rank.to_string()).weak()),
                         );
-                        if ui.selectable_label(chosen, text).clicked() {
+                        let row = ui.selectable_label(chosen, text);
+                        if row.clicked() {
                             clicked = Some(contract.clone());
+                        }
+                        if chosen && std::mem::take(&mut self.reveal_contract) {
+                            row.scroll_to_me(None);
                         }
                     });
                 }
@@ -583,6 +591,8 @@ impl HandForm {
                     );
                 }
             });
+        // Revealed this frame, or not in the list at all: either way done.
+        self.reveal_contract = false;
         if let Some(contract) = clicked {
             self.choose_contract(&contract);
         }
