@@ -295,3 +295,29 @@ fn a_corrected_dealer_keeps_the_later_hands_by_the_offered_fix() {
     click(&mut h, "↶ Ångra");
     assert!(evening(&h).hands.iter().all(|hand| hand.dealer.is_none()));
 }
+
+#[test]
+fn a_declarer_who_sits_out_after_a_new_dealer_is_taken_back() {
+    // Four players, Dag deals: Anna (1) declares. Then the pullvakt sees
+    // that Bo dealt: Anna sits out, yet she stayed the declarer, shown
+    // nowhere (her button was gone) until the preview refused the hand.
+    let dir = TempDir::new().unwrap();
+    let mut h = open_evening(
+        dir.path(),
+        r#"Evening(format: 1, date: "2026-11-21", table: "stockholm",
+            players: ["Anna", "Bo", "Cia", "Dag"], first_dealer: "Dag")"#,
+    );
+    type_key(&mut h, Key::Num1, "1");
+    assert_eq!(draft(&h).declarer.as_deref(), Some("Anna"));
+    h.get_by_role(Role::ComboBox).click();
+    frames(&mut h);
+    h.get_by_role_and_label(Role::Button, "Bo").click();
+    frames(&mut h);
+    assert_eq!(draft(&h).dealer.as_deref(), Some("Bo"));
+    assert_eq!(draft(&h).declarer, None, "Anna sits out");
+    assert!(
+        h.query_all_by(|n| n.value().as_deref() == Some("Välj spelförare (1–3)."))
+            .next()
+            .is_some()
+    );
+}

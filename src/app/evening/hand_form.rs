@@ -136,6 +136,7 @@ impl HandForm {
                 ));
             if chosen != seating.dealer {
                 self.draft.dealer = (chosen != rotation).then(|| name(chosen));
+                self.drop_who_sits_out(editor);
             }
             for &seat in &seating.sitting_out {
                 ui.label(
@@ -144,6 +145,28 @@ impl HandForm {
                 );
             }
         });
+    }
+
+    /// After a new dealer: a declarer or a gök passer who now sits out is
+    /// taken back (a sitting-out player has no button to show the choice).
+    fn drop_who_sits_out(&mut self, editor: &EveningEditor) {
+        let active: Vec<&String> = {
+            let players = &editor.evening().players;
+            self.seating(editor)
+                .active
+                .iter()
+                .filter_map(|&seat| players.get(seat))
+                .collect()
+        };
+        if self
+            .draft
+            .declarer
+            .as_ref()
+            .is_some_and(|d| !active.contains(&d))
+        {
+            self.draft.declarer = None;
+        }
+        self.draft.gok_penalty.retain(|p| active.contains(&p));
     }
 
     fn contract<'e>(&self, editor: &'e EveningEditor) -> Option<&'e Contract> {
