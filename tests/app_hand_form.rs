@@ -132,3 +132,192 @@ fn changing_the_declarer_is_deliberate() {
     assert_eq!(draft(&h).declarer.as_deref(), Some("Cia"));
     assert_eq!(draft(&h).contract.as_deref(), Some("turne-8"), "kept");
 }
+
+#[test]
+fn the_contract_list_uses_the_height_of_the_form() {
+    // The list was a few rows tall over empty space: reaching 9-spel (row
+    // 19 of 40) took many wheel notches.
+    let dir = TempDir::new().unwrap();
+    let mut h = open_evening(dir.path(), THREE);
+    type_key(&mut h, Key::Num1, "1");
+    assert!(draft(&h).declarer.is_some());
+    let search = h.get_by_label("Sök kontrakt").rect();
+    let over_the_list = egui::pos2(search.center().x, search.bottom() + 40.0);
+    let mut notches = 0;
+    while draft(&h).contract.is_none() && notches < 40 {
+        // A click where 9-spel is drawn lands on it once it is in sight.
+        h.get_by_role_and_label(Role::Button, "9-spel").click();
+        frames(&mut h);
+        if draft(&h).contract.is_some() {
+            break;
+        }
+        h.event(Event::PointerMoved(over_the_list));
+        h.event(Event::MouseWheel {
+            unit: egui::MouseWheelUnit::Line,
+            delta: egui::vec2(0.0, -1.0),
+            phase: egui::TouchPhase::Move,
+            source: egui::MouseWheelSource::Unknown,
+            modifiers: egui::Modifiers::NONE,
+        });
+        frames(&mut h);
+        notches += 1;
+    }
+    assert_eq!(
+        draft(&h).contract.as_deref(),
+        Some("spel-9"),
+        "the click landed"
+    );
+    assert!(notches <= 4, "9-spel took {notches} wheel notches");
+    // Chosen, the list makes room for the trump and the tricks below it,
+    // and the chosen row stays in sight between the search and them.
+    frames(&mut h);
+    let row = h.get_by_role_and_label(Role::Button, "9-spel").rect();
+    let below = h
+        .query_all_by(|n| n.value().is_some_and(|v| v.starts_with("9-spel — ")))
+        .next()
+        .unwrap()
+        .rect();
+    assert!(
+        search.bottom() <= row.top() && row.bottom() <= below.top(),
+        "the chosen row {row:?} is out of sight (the list ends above {below:?})"
+    );
+}
+
+#[test]
+fn a_dealer_set_in_the_form_is_recorded_and_the_rotation_is_not_written() {
+    // Hand 1 of a three-player evening is Cia's deal; Anna dealt instead.
+    let dir = TempDir::new().unwrap();
+    let mut h = open_evening(dir.path(), THREE);
+    let choose_dealer = |h: &mut Harness<'static, ViraApp>, entry: &str| {
+        h.get_by_role(Role::ComboBox).click();
+        frames(h);
+        h.get_by_role_and_label(Role::Button, entry).click();
+        frames(h);
+    };
+    choose_dealer(&mut h, "Anna");
+    assert_eq!(draft(&h).dealer.as_deref(), Some("Anna"));
+    // Choosing the rotation's dealer again writes nothing.
+    choose_dealer(&mut h, "Cia (i tur)");
+    assert_eq!(draft(&h).dealer, None);
+    choose_dealer(&mut h, "Anna");
+    // Anna deals: Bo is forehand (1). Bo, vingel 7 in högsta färg, 8 tricks.
+    type_key(&mut h, Key::Num1, "1");
+    assert_eq!(draft(&h).declarer.as_deref(), Some("Bo"));
+    h.event(Event::Text("v7".into()));
+    frames(&mut h);
+    h.key_press(Key::Enter);
+    frames(&mut h);
+    type_key(&mut h, Key::H, "h");
+    type_key(&mut h, Key::Num8, "8");
+    h.key_press(Key::Enter);
+    frames(&mut h);
+    let hands = evening(&h).hands;
+    assert_eq!(hands.len(), 1, "recorded");
+    assert_eq!(hands[0].dealer.as_deref(), Some("Anna"));
+    // The rotation goes on from Anna: Bo deals hand 2, and it is not written.
+    assert_eq!(draft(&h).dealer, None);
+    assert!(
+        h.query_by_role_and_label(Role::ComboBox, "Bo").is_some()
+            || h.query_all_by(|n| n.value().as_deref() == Some("Bo"))
+                .next()
+                .is_some()
+    );
+}
+
+#[test]
+fn a_trump_key_means_the_trump_in_the_tricks_field_too() {
+    // In English `s` is the second trump; typed in the tricks field (where
+    // the form puts the keyboard after the trump) it surrendered the hand.
+    let dir = TempDir::new().unwrap();
+    let mut h = open_evening(dir.path(), THREE);
+    click(&mut h, "English");
+    type_key(&mut h, Key::Num1, "1");
+    h.event(Event::Text("v8".into()));
+    frames(&mut h);
+    h.key_press(Key::Enter);
+    frames(&mut h);
+    type_key(&mut h, Key::P, "p");
+    assert_eq!(
+        draft(&h).trump,
+        Some(vira::ledger::evening::Trump::Preference)
+    );
+    let tricks_focused = h
+        .query_all_by(|n| n.is_focused() && n.label().as_deref() == Some("Tricks:"))
+        .count();
+    assert_eq!(tricks_focused, 1, "the tricks field has the keyboard");
+    type_key(&mut h, Key::S, "s");
+    let d = draft(&h);
+    assert_eq!(
+        d.trump,
+        Some(vira::ledger::evening::Trump::Second),
+        "s is second"
+    );
+    assert_eq!(d.result, None, "s does not surrender");
+    // And the tricks follow.
+    type_key(&mut h, Key::Num9, "9");
+    assert_eq!(draft(&h).result, Some(HandResult::Tricks(9)));
+}
+
+#[test]
+fn a_corrected_dealer_keeps_the_later_hands_by_the_offered_fix() {
+    // Hand 1 was dealt by Cia, not Dag: corrected, the rotation shifts and
+    // Cia would sit out hand 2, where she declared. The refusal offers the
+    // fix: hand 2's dealer written down, one edit, one undo.
+    let dir = TempDir::new().unwrap();
+    let mut h = open_evening(
+        dir.path(),
+        r#"Evening(format: 1, date: "2026-11-21", table: "stockholm",
+            players: ["Anna", "Bo", "Cia", "Dag"], first_dealer: "Dag",
+            hands: [
+                Hand(declarer: "Anna", contract: "vingel-7", trump: Preference, result: Tricks(8)),
+                Hand(declarer: "Cia", contract: "begar", trump: Common, result: Tricks(6)),
+            ])"#,
+    );
+    let before = h.state().evening().unwrap().editor.settlement();
+    h.get_all_by_role_and_label(Role::Label, "Vingel 7")
+        .next()
+        .unwrap()
+        .click();
+    frames(&mut h);
+    assert_eq!(h.state().evening().unwrap().form.editing, Some(0));
+    h.get_by_role(Role::ComboBox).click();
+    frames(&mut h);
+    h.get_by_role_and_label(Role::Button, "Cia").click();
+    frames(&mut h);
+    click(&mut h, "Spara rättelsen (Enter)");
+    assert!(evening(&h).hands[0].dealer.is_none(), "refused");
+    click(&mut h, "Behåll givarna i de följande givarna");
+    let hands = evening(&h).hands;
+    assert_eq!(hands[0].dealer.as_deref(), Some("Cia"));
+    assert_eq!(hands[1].dealer.as_deref(), Some("Anna"), "as it was dealt");
+    let now = h.state().evening().unwrap().editor.settlement();
+    assert_eq!(now.hands[1].postings, before.hands[1].postings);
+    click(&mut h, "↶ Ångra");
+    assert!(evening(&h).hands.iter().all(|hand| hand.dealer.is_none()));
+}
+
+#[test]
+fn a_declarer_who_sits_out_after_a_new_dealer_is_taken_back() {
+    // Four players, Dag deals: Anna (1) declares. Then the pullvakt sees
+    // that Bo dealt: Anna sits out, yet she stayed the declarer, shown
+    // nowhere (her button was gone) until the preview refused the hand.
+    let dir = TempDir::new().unwrap();
+    let mut h = open_evening(
+        dir.path(),
+        r#"Evening(format: 1, date: "2026-11-21", table: "stockholm",
+            players: ["Anna", "Bo", "Cia", "Dag"], first_dealer: "Dag")"#,
+    );
+    type_key(&mut h, Key::Num1, "1");
+    assert_eq!(draft(&h).declarer.as_deref(), Some("Anna"));
+    h.get_by_role(Role::ComboBox).click();
+    frames(&mut h);
+    h.get_by_role_and_label(Role::Button, "Bo").click();
+    frames(&mut h);
+    assert_eq!(draft(&h).dealer.as_deref(), Some("Bo"));
+    assert_eq!(draft(&h).declarer, None, "Anna sits out");
+    assert!(
+        h.query_all_by(|n| n.value().as_deref() == Some("Välj spelförare (1–3)."))
+            .next()
+            .is_some()
+    );
+}

@@ -215,3 +215,71 @@ fn correct_what_is_marked_goes_when_nothing_is_marked() {
     frames(&mut h);
     assert!(!says(&h));
 }
+
+/// The house rules' radio buttons each change their own rule only, and no
+/// field of the left column lies over a control of the right column.
+fn check_house_rules_and_fields(h: &mut Harness<'static, ViraApp>) {
+    let left: Vec<egui::Rect> = h
+        .get_all_by(|n| {
+            matches!(n.role(), Role::TextInput | Role::Button | Role::RadioButton)
+                && n.label().as_deref() != Some("↑")
+                && !matches!(
+                    n.label().as_deref(),
+                    Some(
+                        "när den inte räcker"
+                            | "också när den är tom"
+                            | "håll minst …"
+                            | "ingen betalar"
+                            | "båda betalar"
+                    )
+                )
+        })
+        .map(|n| n.rect())
+        .collect();
+    let right: Vec<egui::Rect> = h
+        .get_all_by(|n| {
+            matches!(n.role(), Role::ComboBox | Role::CheckBox)
+                || (n.role() == Role::RadioButton && n.label().as_deref() != Some("ger först"))
+        })
+        .map(|n| n.rect())
+        .collect();
+    assert!(left.len() >= 8 && right.len() >= 6, "{left:?} {right:?}");
+    for l in &left {
+        for r in &right {
+            assert!(!l.intersects(*r), "{l:?} overlaps {r:?}");
+        }
+    }
+    for label in [
+        "också när den är tom",
+        "håll minst …",
+        "när den inte räcker",
+        "båda betalar",
+        "ingen betalar",
+    ] {
+        let before = form(h).clone();
+        h.get_by_role_and_label(Role::RadioButton, label)
+            .scroll_to_me();
+        frames(h);
+        h.get_by_role_and_label(Role::RadioButton, label).click();
+        frames(h);
+        let after = form(h).clone();
+        assert_eq!(after.first_dealer, before.first_dealer, "{label}");
+        assert_eq!(after.variants, before.variants, "{label}");
+        assert_eq!(after.opening_ala, before.opening_ala, "{label}");
+        let changed = usize::from(after.refill != before.refill)
+            + usize::from(after.gok_both_fail != before.gok_both_fail);
+        assert_eq!(changed, 1, "{label} changed {changed} rules");
+    }
+}
+
+#[test]
+fn the_house_rules_take_their_own_clicks_with_every_message_shown() {
+    for size in [egui::vec2(1280.0, 800.0), egui::vec2(1024.0, 600.0)] {
+        let (_dir, mut h) = form_with_every_message(size);
+        check_house_rules_and_fields(&mut h);
+        // Four players: a longer left column, the same separation.
+        h.get_by_label("4 spelare").click();
+        frames(&mut h);
+        check_house_rules_and_fields(&mut h);
+    }
+}

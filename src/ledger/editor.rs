@@ -323,6 +323,21 @@ mod tests {
     }
 
     #[test]
+    fn a_refused_batch_changes_nothing() {
+        // The second edit of the batch is refused: the first is taken back
+        // and the history stays as it was.
+        let (mut editor, _) = start();
+        editor.apply(Edit::Push(hand("Anna", "begar", 6))).unwrap();
+        let before = editor.settlement();
+        let batch = Edit::Batch(vec![Edit::Push(hand("Bo", "spel-7", 7)), Edit::Remove(7)]);
+        assert!(editor.apply(batch).is_err());
+        assert_eq!(editor.evening().hands.len(), 1);
+        assert_eq!(editor.settlement(), before);
+        assert!(editor.undo(), "the first push is still the last edit");
+        assert!(!editor.can_undo());
+    }
+
+    #[test]
     fn a_deletion_keeping_the_later_dealers_is_one_undo() {
         // Four players. Deleting hand 1 shifts the rotation: Cia, who
         // declared hand 2 dealt by Anna, would sit out with Dag dealing.

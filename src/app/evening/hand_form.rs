@@ -43,6 +43,9 @@ pub struct HandForm {
     /// The tricks field, where the choice keys still work (it takes only
     /// digits and `l`).
     tricks_field: Option<egui::Id>,
+    /// A contract was just chosen: its row is brought into sight in the
+    /// list, which grows shorter to make room for the steps below it.
+    reveal_contract: bool,
 }
 
 impl HandForm {
@@ -137,6 +140,7 @@ impl HandForm {
                 ));
             if chosen != seating.dealer {
                 self.draft.dealer = (chosen != rotation).then(|| name(chosen));
+                self.drop_who_sits_out(editor);
             }
             for &seat in &seating.sitting_out {
                 ui.label(
@@ -145,6 +149,28 @@ impl HandForm {
                 );
             }
         });
+    }
+
+    /// After a new dealer: a declarer or a gök passer who now sits out is
+    /// taken back (a sitting-out player has no button to show the choice).
+    fn drop_who_sits_out(&mut self, editor: &EveningEditor) {
+        let active: Vec<&String> = {
+            let players = &editor.evening().players;
+            self.seating(editor)
+                .active
+                .iter()
+                .filter_map(|&seat| players.get(seat))
+                .collect()
+        };
+        if self
+            .draft
+            .declarer
+            .as_ref()
+            .is_some_and(|d| !active.contains(&d))
+        {
+            self.draft.declarer = None;
+        }
+        self.draft.gok_penalty.retain(|p| active.contains(&p));
     }
 
     fn contract<'e>(&self, editor: &'e EveningEditor) -> Option<&'e Contract> {
@@ -186,6 +212,7 @@ impl HandForm {
 
     fn choose_contract(&mut self, contract: &Contract) {
         self.draft.choose_contract(contract);
+        self.reveal_contract = true;
         self.tricks_text = match self.draft.result {
             Some(HandResult::Tricks(n)) => n.to_string(),
             _ => String::new(),
@@ -209,7 +236,7 @@ impl HandForm {
         let text = self.tricks_text.trim().to_lowercase();
         self.draft.result = if text.is_empty() {
             None
-        } else if "lagd".starts_with(&text) || text == "s" {
+        } else if "lagd".starts_with(&text) {
             Some(HandResult::Surrendered)
         } else {
             match (text.parse::<u8>(), self.contract(editor)) {
@@ -280,19 +307,8 @@ impl HandForm {
                 }
             }
             Some(Missing::Trump | Missing::Result) | None => {
-                let Some(contract) = self.contract(editor).cloned() else {
+                if self.contract(editor).is_none() {
                     return;
-                };
-                let choices = Choices::of(&contract, self.draft.bid, self.draft.trump);
-                for (keys, trump) in [
-                    ([Key::H, Key::P], Trump::Preference),
-                    ([Key::F, Key::S], Trump::Second),
-                    ([Key::O, Key::C], Trump::Common),
-                    ([Key::M, Key::M], Trump::Misar),
-                ] {
-                    if keys.iter().any(|&k| pressed(k)) && choices.trumps.contains(&trump) {
-                        self.choose_trump(editor, trump);
-                    }
                 }
                 if pressed(Key::L) {
                     self.draft.result = Some(HandResult::Surrendered);
@@ -345,11 +361,13 @@ impl HandForm {
         })
     }
 
-    /// The choices that have no button of their own on the keyboard:
-    /// `b` the bid (plain, in colour, in preference, where allowed), `k`
-    /// the omköp (on and off, or its first exchange's rank in turn), and
-    /// Shift+`1`–`3` a passer who lacked low guards (the seats as the
-    /// declarer keys number them). None of these letters is a trump key.
+    /// The choice keys after the contract, with nothing focused or in the
+    /// tricks field alike (a key means one thing at a step): the trump
+    /// (`h` `f` `o` `m`, or `p` `s` `c`), `b` the bid (plain, in colour, in
+    /// preference, where allowed), `k` the omköp (on and off, or its first
+    /// exchange's rank in turn), and Shift+`1`–`3` a passer who lacked low
+    /// guards (the seats as the declarer keys number them). None of the
+    /// letters is `l` (lagd) or a digit (the tricks).
     fn choice_keys(
         &mut self,
         ctx: &egui::Context,
@@ -360,6 +378,22 @@ impl HandForm {
         use egui::{Key, Modifiers};
         let mut used = false;
         let plain = |key: Key| ctx.input_mut(|i| i.consume_key(Modifiers::NONE, key));
+        // The trump: the Swedish and the English letter. In the tricks
+        // field too, where a letter is no count of tricks.
+        let trumps = Choices::of(contract, self.draft.bid, self.draft.trump).trumps;
+        for (keys, trump) in [
+            ([Key::H, Key::P], Trump::Preference),
+            ([Key::F, Key::S], Trump::Second),
+            ([Key::O, Key::C], Trump::Common),
+            ([Key::M, Key::M], Trump::Misar),
+        ] {
+            if keys.iter().any(|&k| plain(k)) {
+                used = true;
+                if trumps.contains(&trump) {
+                    self.choose_trump(editor, trump);
+                }
+            }
+        }
         let choices = Choices::of(contract, self.draft.bid, self.draft.trump);
         if plain(Key::B) && choices.bids.len() > 1 {
             used = true;
@@ -535,9 +569,16 @@ impl HandForm {
         }
         let language = t.0;
         let mut clicked: Option<Contract> = None;
-        // The list uses the height the form has (the tricks and the
-        // preview need about 300 points below it).
-        let list_height = (ui.available_height() - 300.0).max(180.0);
+        // The list uses the height the form has: all of it while the
+        // contract is still to choose (nothing is below it yet; the preview
+        // has a panel of its own), and what the trump and the tricks below
+        // it leave (about 300 points) once one is chosen.
+        let below = if self.draft.contract.is_some() {
+            300.0
+        } else {
+            8.0
+        };
+        let list_height = (ui.available_height() - below).max(180.0);
         egui::ScrollArea::vertical()
             .id_salt("contracts")
             .max_height(list_height)
@@ -553,8 +594,12 @@ impl HandForm {
                             [26.0, 18.0],
                             egui::Label::new(RichText::new(contract.rank.to_string()).weak()),
                         );
-                        if ui.selectable_label(chosen, text).clicked() {
+                        let row = ui.selectable_label(chosen, text);
+                        if row.clicked() {
                             clicked = Some(contract.clone());
+                        }
+                        if chosen && std::mem::take(&mut self.reveal_contract) {
+                            row.scroll_to_me(None);
                         }
                     });
                 }
@@ -573,6 +618,8 @@ impl HandForm {
                     );
                 }
             });
+        // Revealed this frame, or not in the list at all: either way done.
+        self.reveal_contract = false;
         if let Some(contract) = clicked {
             self.choose_contract(&contract);
         }
