@@ -18,6 +18,7 @@
 //! a [`SettledEvening`] out.
 
 pub mod archive;
+pub mod chips;
 pub mod disk;
 pub mod error;
 pub mod ledger;

@@ -42,6 +42,10 @@ pub struct NewEveningForm {
     pub price: String,
     /// Currency.
     pub currency: String,
+    /// Played with the chips of a vira-pulla.
+    pub chips: bool,
+    /// The token convention's id (see `chips::set::conventions`).
+    pub convention: String,
     /// Whether "Start" was pressed (problems are shown from then on too).
     pub tried: bool,
 }
@@ -69,6 +73,8 @@ impl NewEveningForm {
             gok_both_fail: BothPassersFail::Exempt,
             price: String::new(),
             currency: "kr".into(),
+            chips: false,
+            convention: "sexmastare".into(),
             tried: false,
         };
         form.take_table_defaults(registry);
@@ -101,6 +107,10 @@ impl NewEveningForm {
         if let Some(price) = last.house.price_per_bet_ore {
             self.price = format!("{},{:02}", price / 100, price % 100);
             self.currency = last.house.currency.clone().unwrap_or_else(|| "kr".into());
+        }
+        if let Some(chips) = &last.chips {
+            self.chips = true;
+            self.convention = chips.convention().unwrap_or("sexmastare").to_string();
         }
         if registry.entry(&last.table).is_some_and(|e| e.table.is_ok()) {
             self.table = last.table.clone();
@@ -211,6 +221,13 @@ impl NewEveningForm {
             first_dealer: players.get(self.first_dealer)?.clone(),
             players,
             colours: self.seats.iter().map(|s| s.colour).collect(),
+            chips: self.chips.then(|| crate::chips::ChipSettings {
+                tokens: crate::chips::set::conventions()
+                    .into_iter()
+                    .find(|c| c.id == self.convention)
+                    .map_or_else(crate::chips::set::sexmastare, |c| c.tokens),
+                ..crate::chips::ChipSettings::default()
+            }),
             hands: Vec::new(),
         })
     }

@@ -43,6 +43,11 @@ pub struct Evening {
     pub colours: Vec<Colour>,
     /// Who deals the first hand.
     pub first_dealer: String,
+    /// Played with the chips of a vira-pulla: the chip set, the bowls at
+    /// the start and the token conventions (`chips: Some(())` for the
+    /// default set). The chip moves are derived, never stored.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chips: Option<crate::chips::ChipSettings>,
     /// The hands in the order played.
     #[serde(default)]
     pub hands: Vec<Hand>,

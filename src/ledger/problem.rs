@@ -253,6 +253,11 @@ pub enum EveningIssue {
         /// The limit.
         max: u32,
     },
+    /// The chip settings cannot be used.
+    Chips {
+        /// Why.
+        problem: crate::chips::ChipProblem,
+    },
     /// The variants cannot be applied (the table's words).
     Variants {
         /// Why.

@@ -65,6 +65,8 @@ pub struct Rules {
     pub price_per_bet_ore: Option<u64>,
     /// Currency shown with money.
     pub currency: String,
+    /// The chips, when the evening is played with them.
+    pub chips: Option<crate::chips::ChipSettings>,
 }
 
 impl Rules {
@@ -78,7 +80,14 @@ impl Rules {
                 kind: EveningIssue::Variants { reason },
             })?;
         let house = &evening.house;
+        if let Some(chips) = &evening.chips {
+            chips.check().map_err(|problem| EveningProblem {
+                field: "chips".into(),
+                kind: EveningIssue::Chips { problem },
+            })?;
+        }
         Ok(Rules {
+            chips: evening.chips.clone(),
             opening_ala: house.opening_ala.unwrap_or(table.house.opening_ala),
             refill: house.refill.unwrap_or(table.house.refill),
             gok_both_fail: house.gok_both_fail.unwrap_or(table.house.gok_both_fail),

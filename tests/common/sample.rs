@@ -158,6 +158,7 @@ pub fn possible_evening<I: Iterator<Item = u32>>(
         house,
         players: names.clone(),
         colours: Vec::new(),
+        chips: None,
         first_dealer: names[first_dealer].clone(),
         hands,
     }
@@ -219,6 +220,7 @@ pub fn club_evening(
         house,
         players: members.clone(),
         colours: Vec::new(),
+        chips: None,
         first_dealer: members[first_dealer].clone(),
         hands,
     }
