@@ -282,3 +282,302 @@ fn random_evenings_reach_every_chip_rule() {
         assert!(seen.contains(wanted), "{wanted} never happened: {seen:?}");
     }
 }
+
+fn settled(source: &str) -> vira::SettledEvening {
+    vira::settle_source(&TableRegistry::built_in(), "test.ron", source).unwrap()
+}
+
+fn chip_evening(settled: &vira::SettledEvening) -> vira::chips::ChipEvening {
+    let settings = settled.rules.chips.clone().unwrap_or_default();
+    follow(&settled.settlement, &settled.rules, &settings)
+}
+
+fn words(settled: &vira::SettledEvening, hand: &vira::chips::ChipHand) -> Vec<String> {
+    let chips = chip_evening(settled).chips;
+    hand.steps
+        .iter()
+        .flat_map(|s| {
+            vira::report::chips::events_words(
+                &chips,
+                &s.events,
+                &settled.settlement.players,
+                vira::rules::table::Language::Swedish,
+            )
+        })
+        .collect()
+}
+
+/// Worked by hand (docs/examples/2026-11-22-chips.ron): bowls of 10 pinnar
+/// and 1 bet, keep 2. Åla: each bet chip goes in. Bo loses by codille three
+/// times (2 betar each) and has no bet chip: two pinnar in the pulla each
+/// time, 1 bet each, and 1 pinne to each opponent in hand 2. With 2 pinnar
+/// left (the 2 kept), hand 4's lost bet is a sexmastare under the pulla
+/// (48 pinnar for 8): the pulla gives back its 3 bet chips (24) and owes
+/// Bo the other 16 on paper. Anna's won bet in hand 5 is paper too (the
+/// pulla holds only tokens). At the end (pulla 80, 24 each) Bo's seven
+/// tokens (6 x 8 + 48 = 96) come back against his share and his paper
+/// (24 + 16): he pays in all he has, 32, and owes 24 on paper; Anna takes
+/// 24 + 8 in chips, Cia's 24 is the paper. Buy-back: Bo from Anna 9
+/// pinnar and 1 bet (17), from Cia 1 pinne and the 24 on paper (25); Cia
+/// her bet from Anna (8). Nets: Anna +25, Bo -42, Cia +17: the ledger's.
+#[test]
+fn bo_runs_out_of_betar_then_pinnar_and_places_a_sexmastare() {
+    let source = std::fs::read_to_string("docs/examples/2026-11-22-chips.ron").unwrap();
+    let settled = settled(&source);
+    let chips = chip_evening(&settled);
+    assert_eq!(
+        words(&settled, &chips.hands[0]),
+        ["Bo har inga betar kvar: en pinne i pullan räknas som 1 bet (×2)"]
+    );
+    assert_eq!(
+        words(&settled, &chips.hands[1]),
+        [
+            "Bo har inga betar kvar: en pinne i pullan räknas som 1 bet (×2)",
+            "Bo → Cia: 1 pinne",
+            "Bo → Anna: 1 pinne"
+        ]
+    );
+    assert_eq!(
+        words(&settled, &chips.hands[3]),
+        [
+            "Bo skjuter in en pinne under pullan: sexmastare, 6 betar",
+            "pullan → Bo: 3 betar (1 Bos, 1 Annas, 1 Cias)",
+            "Bo har 2 betar till godo i pullan (på papperet)"
+        ]
+    );
+    assert_eq!(
+        words(&settled, &chips.hands[4]),
+        ["Anna har 1 bet till godo i pullan (på papperet)"]
+    );
+    // Tokens in and under the pulla, with their owner.
+    let tokens = &chips.hands[3].state.tokens;
+    assert_eq!(tokens.len(), 7);
+    assert!(tokens.iter().all(|t| t.owner == 1));
+    assert_eq!(
+        tokens.iter().map(|t| t.value).collect::<Vec<_>>(),
+        [8, 8, 8, 8, 8, 8, 48]
+    );
+    let r = &chips.reckoning;
+    assert_eq!(
+        r.share
+            .iter()
+            .map(|l| (l.pinnar, l.paper))
+            .collect::<Vec<_>>(),
+        [(24, 0), (24, -24), (24, 24)]
+    );
+    assert!(r.swaps.is_empty());
+    let lines: Vec<String> = r
+        .buybacks
+        .iter()
+        .map(|b| {
+            vira::report::chips::buyback_words(
+                &chips.chips,
+                b,
+                &settled.settlement.players,
+                "kr",
+                vira::rules::table::Language::Swedish,
+            )
+        })
+        .collect();
+    assert_eq!(
+        lines,
+        [
+            "Bo köper tillbaka 9 pinnar och 1 bet av Anna: 17 pinnar, 10.63 kr",
+            "Bo köper tillbaka 1 pinne och 3 betar på papperet av Cia: 25 pinnar, 15.63 kr",
+            "Cia köper tillbaka 1 bet av Anna: 8 pinnar, 5.00 kr",
+        ]
+    );
+    assert_eq!(settled.settlement.final_balances, [25, -42, 17]);
+}
+
+fn with_chips(tokens: &str, bowl: &str, keep: u32, hands: &str, players: &str) -> String {
+    format!(
+        r#"Evening(format: 1, date: "2026-11-22", table: "stockholm",
+            house: House(price_per_bet_ore: 800),
+            players: [{players}], first_dealer: "Cia",
+            chips: Some((bowl: {{{bowl}}}, keep: {keep}{tokens})),
+            hands: [{hands}])"#
+    )
+}
+
+/// Tiomastare: Bo (1 bet chip, 2 pinnar kept) loses vingel 6 after omköp
+/// by codille, 10 betar: his bet goes under the pulla as a tiomastare, 10
+/// betar, exactly the payment. The omköp pinnar (vingel 6 second: 1 each)
+/// are paid first with his pinnar.
+#[test]
+fn a_bet_under_the_pulla_is_a_tiomastare() {
+    let tokens = r#", tokens: [
+        (kind: "pinne", place: In, betar: 1), (kind: "rund", place: In, betar: 1),
+        (kind: "bet", place: Under, betar: 10, name: Some((sv: "tiomastare", en: "tiomastare"))),
+        (kind: "rund", place: Under, betar: 6, name: Some((sv: "sexmastare", en: "sexmastare"))),
+        (kind: "pinne", place: Under, betar: 6, name: Some((sv: "sexmastare", en: "sexmastare")))]"#;
+    let source = with_chips(
+        tokens,
+        r#""pinne": 4, "rund": 0, "bet": 2, "triangel": 0"#,
+        4,
+        r#"Hand(declarer: "Bo", contract: "vingel-6", trump: Common, omkop: Some(Common), result: Tricks(4))"#,
+        r#""Anna", "Bo", "Cia""#,
+    );
+    let settled = settled(&source);
+    let chips = chip_evening(&settled);
+    let said = words(&settled, &chips.hands[0]);
+    assert!(
+        said.contains(&"Bo skjuter in en bet under pullan: tiomastare, 10 betar".to_string()),
+        "{said:?}"
+    );
+    check_chips(
+        &settled.settlement,
+        &settled.rules,
+        settled.rules.chips.as_ref().unwrap(),
+    );
+}
+
+/// A pinne in the pulla counts 5 betar: Bo, out of bet chips after the åla,
+/// loses spel-7 after omköp by codille (5 betar): one pinne in the pulla.
+#[test]
+fn a_pinne_in_the_pulla_counts_five_betar() {
+    let tokens = r#", tokens: [
+        (kind: "pinne", place: In, betar: 5), (kind: "rund", place: In, betar: 1),
+        (kind: "pinne", place: Under, betar: 6, name: Some((sv: "sexmastare", en: "sexmastare")))]"#;
+    let source = with_chips(
+        tokens,
+        r#""pinne": 10, "rund": 2, "bet": 1"#,
+        2,
+        r#"Hand(declarer: "Bo", contract: "spel-7", trump: Common, omkop: Some(Common), result: Tricks(5))"#,
+        r#""Anna", "Bo", "Cia""#,
+    );
+    let settled = settled(&source);
+    let chips = chip_evening(&settled);
+    assert_eq!(
+        words(&settled, &chips.hands[0]),
+        ["Bo har inga betar kvar: en pinne i pullan räknas som 5 betar"]
+    );
+    check_chips(
+        &settled.settlement,
+        &settled.rules,
+        settled.rules.chips.as_ref().unwrap(),
+    );
+}
+
+/// Four at the table, the default set: Cia deals, so Bo (her right) sits
+/// out hand 1, yet he put his bet in at the åla with the others; Anna
+/// wins 7-spel in preference: 1 bet from the pulla, her own colour first,
+/// and 1 pinne from each opponent (Cia and Dag) in their own colour.
+#[test]
+fn four_at_the_table_pay_in_their_own_colours() {
+    let source = with_chips(
+        "",
+        r#""pinne": 20, "rund": 10, "bet": 6"#,
+        6,
+        r#"Hand(declarer: "Anna", contract: "spel-7", trump: Preference, result: Tricks(7))"#,
+        r#""Anna", "Bo", "Cia", "Dag""#,
+    );
+    let settled = settled(&source);
+    let chips = chip_evening(&settled);
+    let said = words(&settled, &chips.hands[0]);
+    assert_eq!(said[0], "pullan → Anna: 1 bet");
+    assert_eq!(said.len(), 3, "{said:?}");
+    assert_eq!(said[1..], ["Dag → Anna: 1 pinne", "Cia → Anna: 1 pinne"]);
+    assert_eq!(chips.opening.steps.len(), 4);
+    check_chips(
+        &settled.settlement,
+        &settled.rules,
+        settled.rules.chips.as_ref().unwrap(),
+    );
+}
+
+/// `vira settle --chips --json`: each hand's bowls, pulla and tokens by
+/// owner colour and kind, and the reckoning's share, swaps and buy-backs.
+#[test]
+fn the_command_line_prints_chips_as_json() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_vira"))
+        .args([
+            "settle",
+            "docs/examples/2026-11-22-chips.ron",
+            "--chips",
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let hand4 = &v["hands"][3]["chips"];
+    assert_eq!(hand4["bowls"]["Bo"]["Bo"]["pinne"], 1);
+    assert_eq!(hand4["bowls"]["Bo"]["Anna"]["bet"], 1);
+    assert_eq!(hand4["pulla"], serde_json::json!({}));
+    assert_eq!(
+        hand4["tokens"][6],
+        serde_json::json!({"owner": "Bo", "kind": "pinne", "place": "under", "betar": 6, "pinnar": 48})
+    );
+    assert_eq!(hand4["paper"]["Bo"], 16);
+    assert_eq!(v["opening"]["chips"]["pulla"]["Anna"]["bet"], 1);
+    let buybacks = v["reckoning"]["buybacks"].as_array().unwrap();
+    assert_eq!(
+        buybacks[0],
+        serde_json::json!({"from": "Bo", "to": "Anna", "chips": {"pinne": 9, "bet": 1}, "paper": 0, "pinnar": 17, "money_ore": 1063})
+    );
+    assert_eq!(v["reckoning"]["share"][2]["paper"], 24);
+    assert!(v["reckoning"]["swaps"].as_array().unwrap().is_empty());
+    // Without --chips nothing changes.
+    let plain = std::process::Command::new(env!("CARGO_BIN_EXE_vira"))
+        .args(["settle", "docs/examples/2026-11-22-chips.ron", "--json"])
+        .output()
+        .unwrap();
+    let plain: serde_json::Value = serde_json::from_slice(&plain.stdout).unwrap();
+    assert!(plain.get("reckoning").is_none());
+    assert!(plain["hands"][0].get("chips").is_none());
+}
+
+/// An evening without chip settings is followed with the default set; the
+/// text says each hand's moves and the reckoning's three steps.
+#[test]
+fn the_command_line_prints_chips_as_text_with_the_default_set() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_vira"))
+        .args([
+            "--lang",
+            "sv",
+            "settle",
+            "docs/examples/2026-11-21-sundsvall.ron",
+            "--chips",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    for wanted in [
+        "\nMarker\n",
+        "Giv 12\n",
+        "Pullan delas",
+        "Vunna marker växlas mot förlorade",
+        "köper tillbaka",
+    ] {
+        assert!(text.contains(wanted), "{wanted} missing in\n{text}");
+    }
+}
+
+/// Chip settings that cannot be used are refused with the field and why.
+#[test]
+fn bad_chip_settings_are_refused_with_their_field() {
+    let source = with_chips(
+        "",
+        r#""pinne": 10, "knapp": 3"#,
+        2,
+        "",
+        r#""Anna", "Bo", "Cia""#,
+    );
+    let error = vira::settle_source(&TableRegistry::built_in(), "test.ron", &source).unwrap_err();
+    let text = error.to_string();
+    assert!(text.contains("chips"), "{text}");
+    assert!(
+        text.contains("`knapp` is not a kind of chip in the set"),
+        "{text}"
+    );
+}

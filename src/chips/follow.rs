@@ -394,6 +394,16 @@ impl<'a> Engine<'a> {
             self.tab(p, -credit);
             rest -= credit;
         }
+        // 1b. A player whose own small chips are down to those kept pushes
+        //     a chip under the pulla for a large payment (a tiomastare
+        //     where a bet under it counts 10).
+        let keep = i64::from(self.chips.settings.keep);
+        while self.small_own(p) <= keep
+            && let Some(rule) = self.usable_token(p, Place::Under, Some(rest), false)
+        {
+            self.place_token(p, rule, TokenWhy::RunningLow);
+            rest -= self.token_value(rule);
+        }
         // 2. Bet chips and bigger, own colour first, as far as they go.
         let order = self.order(p, None);
         let values = self.chips.values.clone();

@@ -25,6 +25,10 @@ pub struct ShareLine {
     /// from the pulla (or, for a player whose tokens were worth more than
     /// the share, paid in), change.
     pub events: Vec<ChipEvent>,
+    /// Pinnar of the share that paper stands in for, where the chips did
+    /// not reach (positive: owed to the player; negative: owed by them).
+    /// They are paid in the buy-back.
+    pub paper: i64,
 }
 
 /// Two players swap won chips for lost ones, equal in value.
@@ -167,6 +171,14 @@ impl Engine<'_> {
         amount
     }
 
+    /// Adds the events since last asked to a player's line.
+    fn note(&mut self, lines: &mut [ShareLine], seat: usize) {
+        let events = self.take_events();
+        if let Some(line) = lines.get_mut(seat) {
+            line.events.extend(events);
+        }
+    }
+
     /// The pulla divided by the betdelning's shares: tokens back to their
     /// owners, the paper settled, each share in chips. Returns each
     /// player's line and what paper had to stand in for chips.
@@ -180,6 +192,7 @@ impl Engine<'_> {
                 seat,
                 pinnar: shares.get(seat).copied().unwrap_or(0),
                 events: Vec::new(),
+                paper: 0,
             })
             .collect();
         let mut paper = vec![0i64; seats];
@@ -205,10 +218,7 @@ impl Engine<'_> {
                 if let Some(o) = owed.get_mut(seat) {
                     *o = o.saturating_add(tab);
                 }
-                let events = self.take_events();
-                if let Some(line) = lines.get_mut(seat) {
-                    line.events.extend(events);
-                }
+                self.note(&mut lines, seat);
             }
         }
         // Whose tokens were worth more than their share pays the rest in.
@@ -220,10 +230,7 @@ impl Engine<'_> {
                 if let Some(p) = paper.get_mut(seat) {
                     *p -= rest;
                 }
-                let events = self.take_events();
-                if let Some(line) = lines.get_mut(seat) {
-                    line.events.extend(events);
-                }
+                self.note(&mut lines, seat);
             }
         }
         // Everyone else takes their share in chips, own colour first.
@@ -248,10 +255,7 @@ impl Engine<'_> {
             if let Some(p) = paper.get_mut(seat) {
                 *p += need;
             }
-            let events = self.take_events();
-            if let Some(line) = lines.get_mut(seat) {
-                line.events.extend(events);
-            }
+            self.note(&mut lines, seat);
         }
         // Chips left only where paper stands in for them: each goes to the
         // player the paper owes most, who owes it back on paper.
@@ -274,10 +278,10 @@ impl Engine<'_> {
             if let Some(p) = paper.get_mut(seat) {
                 *p -= self.chips.value(kind);
             }
-            let events = self.take_events();
-            if let Some(line) = lines.get_mut(seat) {
-                line.events.extend(events);
-            }
+            self.note(&mut lines, seat);
+        }
+        for (line, &p) in lines.iter_mut().zip(&paper) {
+            line.paper = p;
         }
         (lines, paper)
     }

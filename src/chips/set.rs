@@ -49,7 +49,6 @@ pub struct ChipKind {
 
 /// Where a token lies.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
 pub enum Place {
     /// In the pulla, among the other chips.
     In,
@@ -137,8 +136,8 @@ pub fn standard_kinds() -> Vec<ChipKind> {
     vec![
         kind(
             "pinne",
-            ("pinne", "peg"),
-            ("pinnar", "pegs"),
+            ("pinne", "pinne"),
+            ("pinnar", "pinnar"),
             ChipValue::Pinnar(1),
             Shape::Pinne,
         ),
@@ -152,7 +151,7 @@ pub fn standard_kinds() -> Vec<ChipKind> {
         kind(
             "bet",
             ("bet", "bet"),
-            ("betar", "bets"),
+            ("betar", "betar"),
             ChipValue::Betar(1),
             Shape::Bet,
         ),
@@ -234,7 +233,7 @@ pub fn conventions() -> Vec<Convention> {
             id: "sexmastare",
             name: names(
                 "Pinne eller rund i pullan: 1 bet; pinne under: sexmastare (6)",
-                "Peg or round in the pulla: 1 bet; peg under: sexmastare (6)",
+                "Pinne or round in the pulla: 1 bet; pinne under: sexmastare (6)",
             ),
             tokens: sexmastare(),
         },
@@ -250,7 +249,7 @@ pub fn conventions() -> Vec<Convention> {
             id: "pinne-fem-betar",
             name: names(
                 "Pinne i pullan: 5 betar; pinne under: sexmastare (6)",
-                "Peg in the pulla: 5 bets; peg under: sexmastare (6)",
+                "Pinne in the pulla: 5 betar; pinne under: sexmastare (6)",
             ),
             tokens: pinne_five_betar(),
         },

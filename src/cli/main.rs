@@ -69,6 +69,10 @@ enum Command {
         /// Print JSON instead of the protocol.
         #[arg(long)]
         json: bool,
+        /// Add the chips: each hand's chip moves and the final reckoning
+        /// (an evening without chip settings uses the default set).
+        #[arg(long)]
+        chips: bool,
     },
     /// Bid tables: list, show, check.
     Tables {
@@ -204,6 +208,51 @@ impl Output {
     }
 }
 
+/// What `vira settle` prints: the protocol, JSON, and with `--chips` the
+/// chips of every hand and the final reckoning.
+fn settle_output(
+    settled: vira::SettledEvening,
+    json: bool,
+    chips: bool,
+    language: Language,
+) -> Result<Output, Failure> {
+    if chips && json {
+        let value = report::settlement_json_with_chips(
+            &settled.evening,
+            &settled.rules,
+            &settled.settlement,
+        );
+        Ok(Output::Text(
+            serde_json::to_string_pretty(&value).map_err(|e| e.to_string())? + "\n",
+        ))
+    } else if chips {
+        let settings = settled.rules.chips.clone().unwrap_or_default();
+        let chip_evening = vira::chips::follow(&settled.settlement, &settled.rules, &settings);
+        Ok(Output::Text(
+            report::protocol_text(
+                &settled.evening,
+                &settled.rules,
+                &settled.settlement,
+                language,
+            ) + &report::chips::chips_text(
+                &chip_evening,
+                &settled.settlement.players,
+                &settled.rules.currency,
+                language,
+            ),
+        ))
+    } else if json {
+        Ok(Output::SettlementJson(Box::new(settled)))
+    } else {
+        Ok(Output::Text(report::protocol_text(
+            &settled.evening,
+            &settled.rules,
+            &settled.settlement,
+            language,
+        )))
+    }
+}
+
 fn run(cli: &Cli) -> Result<Output, Failure> {
     let language: Language = cli.lang.unwrap_or(Lang::En).into();
     let Some(command) = &cli.command else {
@@ -211,18 +260,9 @@ fn run(cli: &Cli) -> Result<Output, Failure> {
     };
     match command {
         Command::App => Ok(open_app(cli).map(Output::from)?),
-        Command::Settle { file, json } => {
+        Command::Settle { file, json, chips } => {
             let settled = vira::settle_file(&registry(cli)?, file).map_err(|e| e.to_string())?;
-            if *json {
-                Ok(Output::SettlementJson(Box::new(settled)))
-            } else {
-                Ok(Output::Text(report::protocol_text(
-                    &settled.evening,
-                    &settled.rules,
-                    &settled.settlement,
-                    language,
-                )))
-            }
+            settle_output(settled, *json, *chips, language)
         }
         Command::Archive(args) => {
             archive_cmd::run(args, cli.data_dir.as_deref(), &registry(cli)?, language)

@@ -1,0 +1,724 @@
+//! The chips in words and in JSON: each hand's chip moves as a pullvakt
+//! would say them, the bowls and the pulla, and the final reckoning.
+
+use serde_json::{Map, Value, json};
+
+use crate::chips::follow::{ChipEvent, TokenWhy};
+use crate::chips::reckoning::{BuyBack, Reckoning, Swap};
+use crate::chips::set::Place;
+use crate::chips::state::{ChipState, Holding, Resolved, Spot, Token};
+use crate::chips::{ChipEvening, ChipHand};
+use crate::report::format_money;
+use crate::report::words::seat_name;
+use crate::rules::table::Language;
+
+/// A name in the genitive: `Bos`, `Annas`, `Lars` (Swedish), `Bo's`.
+pub fn genitive(name: &str, language: Language) -> String {
+    match language {
+        Language::Swedish if name.ends_with(['s', 'x', 'z', 'S', 'X', 'Z']) => name.to_string(),
+        Language::Swedish => format!("{name}s"),
+        Language::English => format!("{name}'s"),
+    }
+}
+
+/// `pulla` or a player's name, as the subject of a sentence.
+fn spot_name(spot: Spot, players: &[String], language: Language) -> String {
+    match (spot, language) {
+        (Spot::Bowl(seat), _) => seat_name(players, seat).to_string(),
+        (Spot::Pulla, Language::Swedish) => "pullan".into(),
+        (Spot::Pulla, Language::English) => "the pulla".into(),
+    }
+}
+
+/// `3 pinnar`, `1 bet`.
+pub fn count_words(chips: &Resolved, kind: usize, count: i64, language: Language) -> String {
+    format!(
+        "{count} {}",
+        chips.settings.kind_name(kind, count, language)
+    )
+}
+
+/// Chips `(colour, kind, count)` in words, by kind, the colours said where
+/// any is not `own`: `3 betar (1 Bos, 2 Annas)`.
+pub fn chips_words(
+    chips: &Resolved,
+    list: &[(usize, usize, i64)],
+    own: Option<usize>,
+    players: &[String],
+    language: Language,
+) -> String {
+    let mut kinds: Vec<usize> = list.iter().map(|&(_, k, _)| k).collect();
+    kinds.sort_unstable();
+    kinds.dedup();
+    let parts: Vec<String> = kinds
+        .into_iter()
+        .filter_map(|kind| {
+            let of_kind: Vec<(usize, i64)> = list
+                .iter()
+                .filter(|&&(_, k, n)| k == kind && n > 0)
+                .map(|&(c, _, n)| (c, n))
+                .collect();
+            let total: i64 = of_kind.iter().map(|(_, n)| n).sum();
+            if total == 0 {
+                return None;
+            }
+            let words = count_words(chips, kind, total, language);
+            if of_kind.iter().all(|&(c, _)| Some(c) == own) {
+                return Some(words);
+            }
+            let mut colours: Vec<(usize, i64)> = Vec::new();
+            for (c, n) in of_kind {
+                match colours.iter_mut().find(|(cc, _)| *cc == c) {
+                    Some((_, m)) => *m += n,
+                    None => colours.push((c, n)),
+                }
+            }
+            let said: Vec<String> = colours
+                .iter()
+                .map(|&(c, n)| format!("{n} {}", genitive(seat_name(players, c), language)))
+                .collect();
+            Some(format!("{words} ({})", said.join(", ")))
+        })
+        .collect();
+    and_list(&parts, language)
+}
+
+fn and_list(parts: &[String], language: Language) -> String {
+    let and = match language {
+        Language::Swedish => " och ",
+        Language::English => " and ",
+    };
+    match parts.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{}{and}{last}", rest.join(", ")),
+    }
+}
+
+/// An amount in words: `1 bet`, `6 betar`, `2 betar och 3 pinnar`.
+pub fn amount_words(pinnar: i64, bet: i64, language: Language) -> String {
+    let bet = bet.max(1);
+    let (betar, rest) = (pinnar.abs() / bet, pinnar.abs() % bet);
+    let mut parts = Vec::new();
+    if betar > 0 {
+        parts.push(format!(
+            "{betar} {}",
+            if betar == 1 { "bet" } else { "betar" }
+        ));
+    }
+    if rest > 0 || betar == 0 {
+        parts.push(format!(
+            "{rest} {}",
+            if rest == 1 { "pinne" } else { "pinnar" }
+        ));
+    }
+    and_list(&parts, language)
+}
+
+fn betar(chips: &Resolved, pinnar: i64) -> String {
+    amount_words(pinnar, chips.bet, language_of_none())
+}
+
+/// Amounts read the same in both languages (the game's own words).
+fn language_of_none() -> Language {
+    Language::Swedish
+}
+
+fn token_sentence(
+    chips: &Resolved,
+    token: &Token,
+    why: TokenWhy,
+    players: &[String],
+    language: Language,
+) -> String {
+    let name = seat_name(players, token.owner);
+    let kind = chips.settings.kind_name(token.kind, 1, language);
+    let worth = betar(chips, token.value);
+    let rule_name = chips
+        .settings
+        .tokens
+        .get(token.rule)
+        .and_then(|r| r.name.as_ref())
+        .map(|n| n.get(language).to_string());
+    match (token.place, why, language) {
+        (Place::In, _, Language::Swedish) => {
+            format!("{name} har inga betar kvar: en {kind} i pullan räknas som {worth}")
+        }
+        (Place::In, _, Language::English) => {
+            format!("{name} has no betar left: a {kind} in the pulla counts as {worth}")
+        }
+        (Place::Under, _, Language::Swedish) => format!(
+            "{name} skjuter in en {kind} under pullan: {}{worth}",
+            rule_name.map(|n| format!("{n}, ")).unwrap_or_default()
+        ),
+        (Place::Under, _, Language::English) => format!(
+            "{name} pushes a {kind} under the pulla: {}{worth}",
+            rule_name.map(|n| format!("{n}, ")).unwrap_or_default()
+        ),
+    }
+}
+
+/// Moves between the same two places, said together.
+type MoveGroup = (Spot, Spot, Vec<(usize, usize, i64)>);
+
+/// The events of one posting in words, one sentence each (moves between
+/// the same two places joined).
+pub fn events_words(
+    chips: &Resolved,
+    events: &[ChipEvent],
+    players: &[String],
+    language: Language,
+) -> Vec<String> {
+    let sv = language == Language::Swedish;
+    let mut lines: Vec<String> = Vec::new();
+    let mut group: Option<MoveGroup> = None;
+    let flush = |group: &mut Option<MoveGroup>, lines: &mut Vec<String>| {
+        if let Some((from, to, list)) = group.take() {
+            let own = match from {
+                Spot::Bowl(seat) => Some(seat),
+                Spot::Pulla => match to {
+                    Spot::Bowl(seat) => Some(seat),
+                    Spot::Pulla => None,
+                },
+            };
+            lines.push(format!(
+                "{} → {}: {}",
+                spot_name(from, players, language),
+                spot_name(to, players, language),
+                chips_words(chips, &list, own, players, language)
+            ));
+        }
+    };
+    for event in events {
+        if let ChipEvent::Move {
+            from,
+            to,
+            colour,
+            kind,
+            count,
+        } = event
+        {
+            match &mut group {
+                Some((f, t, list)) if f == from && t == to => list.push((*colour, *kind, *count)),
+                _ => {
+                    flush(&mut group, &mut lines);
+                    group = Some((*from, *to, vec![(*colour, *kind, *count)]));
+                }
+            }
+            continue;
+        }
+        flush(&mut group, &mut lines);
+        lines.push(match event {
+            ChipEvent::Move { .. } => String::new(),
+            ChipEvent::Token { token, why } => {
+                token_sentence(chips, token, *why, players, language)
+            }
+            ChipEvent::TokenBack { token } => {
+                let name = seat_name(players, token.owner);
+                let kind = chips.settings.kind_name(token.kind, 1, language);
+                let place = match (token.place, sv) {
+                    (Place::In, true) => "i",
+                    (Place::Under, true) => "under",
+                    (Place::In, false) => "in",
+                    (Place::Under, false) => "under",
+                };
+                if sv {
+                    format!(
+                        "{}{kind} {place} pullan går tillbaka till {name} ({})",
+                        genitive(name, language) + " ",
+                        betar(chips, token.value)
+                    )
+                } else {
+                    format!(
+                        "{} {kind} {place} the pulla goes back to {name} ({})",
+                        genitive(name, language),
+                        betar(chips, token.value)
+                    )
+                }
+            }
+            ChipEvent::Tab { seat, total, .. } => {
+                let name = seat_name(players, *seat);
+                let amount = betar(chips, total.abs());
+                match (total.signum(), sv) {
+                    (1, true) => format!("{name} har {amount} till godo i pullan (på papperet)"),
+                    (1, false) => format!("{name} has {amount} to come from the pulla (on paper)"),
+                    (-1, true) => format!("{name} är skyldig pullan {amount} (på papperet)"),
+                    (-1, false) => format!("{name} owes the pulla {amount} (on paper)"),
+                    (_, true) => format!("{} papper med pullan stryks", genitive(name, language)),
+                    (_, false) => format!(
+                        "{} paper with the pulla is struck out",
+                        genitive(name, language)
+                    ),
+                }
+            }
+            ChipEvent::ThroughPulla { from, to, pinnar } => {
+                let (from, to) = (seat_name(players, *from), seat_name(players, *to));
+                let amount = betar(chips, *pinnar);
+                if sv {
+                    format!("{from} har inte marker nog: {amount} till {to} går genom pullan")
+                } else {
+                    format!("{from} has too few chips: {amount} to {to} go through the pulla")
+                }
+            }
+        });
+    }
+    flush(&mut group, &mut lines);
+    collapse(lines)
+}
+
+/// The same sentence n times in a row said once, with `(×n)`.
+fn collapse(lines: Vec<String>) -> Vec<String> {
+    let mut out: Vec<(String, usize)> = Vec::new();
+    for line in lines {
+        match out.last_mut() {
+            Some((last, n)) if *last == line => *n += 1,
+            _ => out.push((line, 1)),
+        }
+    }
+    out.into_iter()
+        .map(|(line, n)| {
+            if n > 1 {
+                format!("{line} (×{n})")
+            } else {
+                line
+            }
+        })
+        .collect()
+}
+
+/// The bowls that are running low or empty after a hand, in words; with
+/// `before`, only those whose bet chips changed in the hand.
+pub fn low_words(
+    chips: &Resolved,
+    hand: &ChipHand,
+    before: Option<&ChipState>,
+    players: &[String],
+    language: Language,
+) -> Vec<String> {
+    hand.low
+        .iter()
+        .filter(|&&seat| {
+            before.is_none_or(|b| chips.bet_chips(b, seat) != chips.bet_chips(&hand.state, seat))
+        })
+        .map(|&seat| {
+            let name = seat_name(players, seat);
+            let n = chips.bet_chips(&hand.state, seat);
+            match (n, language) {
+                (0, Language::Swedish) => format!("{name} har inga betar kvar i skålen"),
+                (0, Language::English) => format!("{name} has no betar left in the bowl"),
+                (n, Language::Swedish) => format!("{name} har bara {n} betar kvar i skålen"),
+                (n, Language::English) => format!("{name} has only {n} betar left in the bowl"),
+            }
+        })
+        .collect()
+}
+
+/// A swap in words.
+pub fn swap_words(chips: &Resolved, swap: &Swap, players: &[String], language: Language) -> String {
+    let (seat, with) = (seat_name(players, swap.seat), seat_name(players, swap.with));
+    let gives = chips_words(chips, &swap.gives, None, players, language);
+    let gets = chips_words(chips, &swap.gets, None, players, language);
+    match language {
+        Language::Swedish => format!("{seat} växlar med {with}: ger {gives}, får tillbaka {gets}"),
+        Language::English => format!("{seat} swaps with {with}: gives {gives}, gets back {gets}"),
+    }
+}
+
+/// A buy-back in words: `Bo köper tillbaka 2 betar och 3 runda av Anna: 22
+/// pinnar, 13.75 kr`.
+pub fn buyback_words(
+    chips: &Resolved,
+    buyback: &BuyBack,
+    players: &[String],
+    currency: &str,
+    language: Language,
+) -> String {
+    let (from, to) = (
+        seat_name(players, buyback.from),
+        seat_name(players, buyback.to),
+    );
+    let mut parts: Vec<String> = buyback
+        .chips
+        .iter()
+        .map(|&(kind, count)| count_words(chips, kind, count, language))
+        .collect();
+    if buyback.paper > 0 {
+        parts.push(match language {
+            Language::Swedish => format!(
+                "{} på papperet",
+                amount_words(buyback.paper, chips.bet, language)
+            ),
+            Language::English => format!(
+                "{} on paper",
+                amount_words(buyback.paper, chips.bet, language)
+            ),
+        });
+    }
+    let what = and_list(&parts, language);
+    let money = buyback
+        .money_ore
+        .map(|ore| format!(", {}", format_money(ore, currency)))
+        .unwrap_or_default();
+    let pinnar = buyback.pinnar;
+    match language {
+        Language::Swedish => {
+            format!("{from} köper tillbaka {what} av {to}: {pinnar} pinnar{money}")
+        }
+        Language::English => format!("{from} buys back {what} from {to}: {pinnar} pinnar{money}"),
+    }
+}
+
+/// The reckoning in words, in its three steps, each with a heading.
+pub fn reckoning_words(
+    chips: &Resolved,
+    reckoning: &Reckoning,
+    players: &[String],
+    currency: &str,
+    language: Language,
+) -> Vec<(String, Vec<String>)> {
+    let sv = language == Language::Swedish;
+    let share = reckoning
+        .share
+        .iter()
+        .flat_map(|line| {
+            let name = seat_name(players, line.seat);
+            let head = if sv {
+                format!("{name}s andel: {}", betar(chips, line.pinnar))
+            } else {
+                format!("{name}'s share: {}", betar(chips, line.pinnar))
+            };
+            let paper = match (line.paper.signum(), sv) {
+                (1, true) => Some(format!(
+                    "{} på papperet, betalas i återköpet",
+                    betar(chips, line.paper)
+                )),
+                (1, false) => Some(format!(
+                    "{} on paper, paid in the buy-back",
+                    betar(chips, line.paper)
+                )),
+                (-1, true) => Some(format!(
+                    "{name} är skyldig {} på papperet, betalas i återköpet",
+                    betar(chips, line.paper)
+                )),
+                (-1, false) => Some(format!(
+                    "{name} owes {} on paper, paid in the buy-back",
+                    betar(chips, line.paper)
+                )),
+                _ => None,
+            };
+            std::iter::once(head).chain(
+                events_words(chips, &line.events, players, language)
+                    .into_iter()
+                    .chain(paper)
+                    .map(|l| format!("  {l}")),
+            )
+        })
+        .collect();
+    let swaps: Vec<String> = reckoning
+        .swaps
+        .iter()
+        .map(|s| swap_words(chips, s, players, language))
+        .collect();
+    let buybacks: Vec<String> = reckoning
+        .buybacks
+        .iter()
+        .map(|b| buyback_words(chips, b, players, currency, language))
+        .collect();
+    let none = |v: Vec<String>| {
+        if v.is_empty() {
+            vec![if sv {
+                "inget".to_string()
+            } else {
+                "nothing".to_string()
+            }]
+        } else {
+            v
+        }
+    };
+    vec![
+        (
+            if sv {
+                "Pullan delas"
+            } else {
+                "The pulla divided"
+            }
+            .to_string(),
+            share,
+        ),
+        (
+            if sv {
+                "Vunna marker växlas mot förlorade"
+            } else {
+                "Won chips swapped for lost ones"
+            }
+            .to_string(),
+            none(swaps),
+        ),
+        (
+            if sv {
+                "Förlorarna köper tillbaka sina marker"
+            } else {
+                "The losers buy their chips back"
+            }
+            .to_string(),
+            none(buybacks),
+        ),
+    ]
+}
+
+/// The chips of an evening as text: each hand's moves, then the reckoning.
+pub fn chips_text(
+    evening: &ChipEvening,
+    players: &[String],
+    currency: &str,
+    language: Language,
+) -> String {
+    let sv = language == Language::Swedish;
+    let chips = &evening.chips;
+    let mut out = String::new();
+    out.push_str(if sv { "\nMarker\n" } else { "\nChips\n" });
+    let mut before = Some(&evening.start);
+    let mut hand_block = |title: String, hand: &ChipHand, before: Option<&ChipState>| {
+        out.push_str(&title);
+        out.push('\n');
+        for step in &hand.steps {
+            for line in events_words(chips, &step.events, players, language) {
+                out.push_str("  ");
+                out.push_str(&line);
+                out.push('\n');
+            }
+        }
+        for line in low_words(chips, hand, before, players, language) {
+            out.push_str("  ! ");
+            out.push_str(&line);
+            out.push('\n');
+        }
+    };
+    hand_block("Åla".into(), &evening.opening, before);
+    before = Some(&evening.opening.state);
+    for (i, hand) in evening.hands.iter().enumerate() {
+        let title = if sv {
+            format!("Giv {}", i + 1)
+        } else {
+            format!("Hand {}", i + 1)
+        };
+        hand_block(title, hand, before);
+        before = Some(&hand.state);
+    }
+    out.push_str(if sv {
+        "\nSlutsammanräkning\n"
+    } else {
+        "\nThe final reckoning\n"
+    });
+    for (heading, lines) in reckoning_words(chips, &evening.reckoning, players, currency, language)
+    {
+        out.push_str(&heading);
+        out.push('\n');
+        for line in lines {
+            out.push_str("  ");
+            out.push_str(&line);
+            out.push('\n');
+        }
+    }
+    out
+}
+
+fn kinds_json(chips: &Resolved, counts: &[i64]) -> Value {
+    let mut map = Map::new();
+    for (kind, &n) in counts.iter().enumerate() {
+        if n != 0
+            && let Some(k) = chips.settings.kinds.get(kind)
+        {
+            map.insert(k.id.clone(), json!(n));
+        }
+    }
+    Value::Object(map)
+}
+
+fn holding_json(chips: &Resolved, holding: &Holding, players: &[String]) -> Value {
+    let mut map = Map::new();
+    for (colour, counts) in holding.counts.iter().enumerate() {
+        if counts.iter().any(|&n| n != 0) {
+            map.insert(
+                seat_name(players, colour).to_string(),
+                kinds_json(chips, counts),
+            );
+        }
+    }
+    Value::Object(map)
+}
+
+fn place_id(place: Place) -> &'static str {
+    match place {
+        Place::In => "in",
+        Place::Under => "under",
+    }
+}
+
+fn kind_id(chips: &Resolved, kind: usize) -> &str {
+    chips
+        .settings
+        .kinds
+        .get(kind)
+        .map_or("?", |k| k.id.as_str())
+}
+
+fn token_json(chips: &Resolved, token: &Token, players: &[String]) -> Value {
+    json!({
+        "owner": seat_name(players, token.owner),
+        "kind": kind_id(chips, token.kind),
+        "place": place_id(token.place),
+        "betar": token.value / chips.bet.max(1),
+        "pinnar": token.value,
+    })
+}
+
+/// Where the chips are, as JSON: each bowl and the pulla by owner colour
+/// and kind, the tokens in and under the pulla, the pulla's paper.
+pub fn state_json(chips: &Resolved, state: &ChipState, players: &[String]) -> Value {
+    let mut bowls = Map::new();
+    for (seat, bowl) in state.bowls.iter().enumerate() {
+        bowls.insert(
+            seat_name(players, seat).to_string(),
+            holding_json(chips, bowl, players),
+        );
+    }
+    let mut paper = Map::new();
+    for (seat, &t) in state.tab.iter().enumerate() {
+        if t != 0 {
+            paper.insert(seat_name(players, seat).to_string(), json!(t));
+        }
+    }
+    json!({
+        "bowls": bowls,
+        "pulla": holding_json(chips, &state.pulla, players),
+        "tokens": state.tokens.iter().map(|t| token_json(chips, t, players)).collect::<Vec<_>>(),
+        "paper": paper,
+    })
+}
+
+fn spot_json(spot: Spot, players: &[String]) -> &str {
+    match spot {
+        Spot::Bowl(seat) => seat_name(players, seat),
+        Spot::Pulla => "pulla",
+    }
+}
+
+/// One chip event as JSON.
+pub fn event_json(chips: &Resolved, event: &ChipEvent, players: &[String]) -> Value {
+    match event {
+        ChipEvent::Move {
+            from,
+            to,
+            colour,
+            kind,
+            count,
+        } => json!({
+            "event": "move",
+            "from": spot_json(*from, players),
+            "to": spot_json(*to, players),
+            "colour": seat_name(players, *colour),
+            "kind": kind_id(chips, *kind),
+            "count": count,
+        }),
+        ChipEvent::Token { token, why } => json!({
+            "event": "token",
+            "token": token_json(chips, token, players),
+            "why": match why { TokenWhy::NoBetar => "no_betar", TokenWhy::RunningLow => "running_low" },
+        }),
+        ChipEvent::TokenBack { token } => json!({
+            "event": "token_back",
+            "token": token_json(chips, token, players),
+        }),
+        ChipEvent::Tab {
+            seat,
+            pinnar,
+            total,
+        } => json!({
+            "event": "paper",
+            "player": seat_name(players, *seat),
+            "pinnar": pinnar,
+            "total": total,
+        }),
+        ChipEvent::ThroughPulla { from, to, pinnar } => json!({
+            "event": "through_pulla",
+            "from": seat_name(players, *from),
+            "to": seat_name(players, *to),
+            "pinnar": pinnar,
+        }),
+    }
+}
+
+/// A hand's chips as JSON: the state after it, its moves and the bowls
+/// running low.
+pub fn hand_json(chips: &Resolved, hand: &ChipHand, players: &[String]) -> Value {
+    let mut value = state_json(chips, &hand.state, players);
+    if let Value::Object(map) = &mut value {
+        map.insert(
+            "moves".into(),
+            Value::Array(
+                hand.steps
+                    .iter()
+                    .flat_map(|s| s.events.iter().map(|e| event_json(chips, e, players)))
+                    .collect(),
+            ),
+        );
+        map.insert(
+            "low".into(),
+            Value::Array(
+                hand.low
+                    .iter()
+                    .map(|&s| json!(seat_name(players, s)))
+                    .collect(),
+            ),
+        );
+    }
+    value
+}
+
+fn colour_chips_json(chips: &Resolved, list: &[(usize, usize, i64)], players: &[String]) -> Value {
+    let mut map: Map<String, Value> = Map::new();
+    for &(colour, kind, count) in list {
+        let entry = map
+            .entry(seat_name(players, colour).to_string())
+            .or_insert_with(|| Value::Object(Map::new()));
+        if let Value::Object(kinds) = entry {
+            let id = kind_id(chips, kind).to_string();
+            let before = kinds.get(&id).and_then(Value::as_i64).unwrap_or(0);
+            kinds.insert(id, json!(before + count));
+        }
+    }
+    Value::Object(map)
+}
+
+/// The final reckoning as JSON: `share`, `swaps`, `buybacks`.
+pub fn reckoning_json(chips: &Resolved, reckoning: &Reckoning, players: &[String]) -> Value {
+    json!({
+        "share": reckoning.share.iter().map(|line| json!({
+            "player": seat_name(players, line.seat),
+            "pinnar": line.pinnar,
+            "paper": line.paper,
+            "moves": line.events.iter().map(|e| event_json(chips, e, players)).collect::<Vec<_>>(),
+        })).collect::<Vec<_>>(),
+        "swaps": reckoning.swaps.iter().map(|s| json!({
+            "player": seat_name(players, s.seat),
+            "with": seat_name(players, s.with),
+            "gives": colour_chips_json(chips, &s.gives, players),
+            "gets": colour_chips_json(chips, &s.gets, players),
+            "pinnar": s.pinnar,
+        })).collect::<Vec<_>>(),
+        "buybacks": reckoning.buybacks.iter().map(|b| {
+            let counts: Vec<i64> = (0..chips.values.len())
+                .map(|k| b.chips.iter().filter(|(kind, _)| *kind == k).map(|(_, n)| *n).sum())
+                .collect();
+            json!({
+                "from": seat_name(players, b.from),
+                "to": seat_name(players, b.to),
+                "chips": kinds_json(chips, &counts),
+                "paper": b.paper,
+                "pinnar": b.pinnar,
+                "money_ore": b.money_ore,
+            })
+        }).collect::<Vec<_>>(),
+    })
+}
