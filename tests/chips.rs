@@ -382,9 +382,9 @@ fn bo_runs_out_of_betar_then_pinnar_and_places_a_sexmastare() {
     assert_eq!(
         lines,
         [
-            "Bo köper tillbaka 9 pinnar och 1 bet av Anna: 17 pinnar, 10.63 kr",
-            "Bo köper tillbaka 1 pinne och 3 betar på papperet av Cia: 25 pinnar, 15.63 kr",
-            "Cia köper tillbaka 1 bet av Anna: 8 pinnar, 5.00 kr",
+            "Bo köper tillbaka 9 pinnar och 1 bet av Anna: 17 pinnar, 10,63 kr",
+            "Bo köper tillbaka 1 pinne och 3 betar på papperet av Cia: 25 pinnar, 15,63 kr",
+            "Cia köper tillbaka 1 bet av Anna: 8 pinnar, 5,00 kr",
         ]
     );
     assert_eq!(settled.settlement.final_balances, [25, -42, 17]);

@@ -224,3 +224,33 @@ fn the_table_at_150_percent() {
     click(&mut h, "Fortsätt");
     h.snapshot("table_150_percent");
 }
+
+/// A chip evening (docs/examples/2026-11-22-chips.ron): the bowls and the
+/// pulla with a sexmastare under it, a hand's preview in chips, and the
+/// final reckoning's buy-back. Used in the README's guide.
+#[test]
+fn a_chip_evening() {
+    let dir = TempDir::new().unwrap();
+    let evenings = dir.path().join("evenings");
+    std::fs::create_dir_all(&evenings).unwrap();
+    std::fs::copy(
+        "docs/examples/2026-11-22-chips.ron",
+        evenings.join("2026-11-22-chips.ron"),
+    )
+    .unwrap();
+    let mut h = app(dir.path(), Language::Swedish, true);
+    click(&mut h, "Fortsätt");
+    click(&mut h, "1 Cia");
+    h.get_by_label("Sök kontrakt").click();
+    h.run_steps(2);
+    h.get_by_label("Sök kontrakt").type_text("7-spel");
+    h.key_press(egui::Key::Enter);
+    h.run_steps(3);
+    click(&mut h, "♥ högsta färg (h)");
+    click(&mut h, "7");
+    h.snapshot("chips_table");
+    click(&mut h, "Betdelning");
+    click(&mut h, "Nästa steg →");
+    click(&mut h, "Nästa steg →");
+    h.snapshot("chips_reckoning");
+}

@@ -95,6 +95,9 @@ pub enum EveningCommand {
     /// Show the players' view (a window of its own, or the whole screen),
     /// or hide it.
     PlayersView(PlayersView),
+    /// Show this step of the final reckoning in chips (0: the pulla
+    /// divided, 1: the swaps, 2: the buy-back).
+    ReckoningStep(usize),
     /// What the hand form asks for.
     Form(HandFormCommand),
     /// Make the refused edit after all, with the dealers of the later hands

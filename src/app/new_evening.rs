@@ -578,6 +578,32 @@ impl NewEveningForm {
                 "A passer of gök without low guards pays the penalty into the pulla when the gök is won.",
             ),
         );
+        self.chips_ui(ui, t);
+    }
+
+    /// Played with the chips of a vira-pulla, and the table's token
+    /// convention.
+    fn chips_ui(&mut self, ui: &mut egui::Ui, t: Tr) {
+        ui.checkbox(
+            &mut self.chips,
+            t.s("Med marker (vira-pullan)", "With chips (the vira-pulla)"),
+        );
+        explain(
+            ui,
+            t.s(
+                "Appen säger vilka marker varje betalning görs med: skålarna, pullan, sexmastare och slutsammanräkningen. Skålen börjar med 20 pinnar, 10 runda och 6 betar.",
+                "The app says which chips make each payment: the bowls, the pulla, sexmastare and the final reckoning. A bowl starts with 20 pinnar, 10 rounds and 6 betar.",
+            ),
+        );
+        if self.chips {
+            for convention in crate::chips::set::conventions() {
+                ui.radio_value(
+                    &mut self.convention,
+                    convention.id.to_string(),
+                    convention.name.get(t.0),
+                );
+            }
+        }
     }
 
     fn variants_ui(&mut self, ui: &mut egui::Ui, table: &BidTable, t: Tr) {

@@ -110,3 +110,28 @@ pub fn follow(settlement: &Settlement, rules: &Rules, settings: &ChipSettings) -
         reckoning,
     }
 }
+
+/// The chip moves a hand would make if recorded at `index` with these
+/// postings (the preview of the hand being entered), from the chips
+/// before that hand.
+pub fn preview(evening: &ChipEvening, index: usize, postings: &[Posting]) -> Vec<ChipStep> {
+    let before = index
+        .checked_sub(1)
+        .and_then(|i| evening.hands.get(i))
+        .map_or(&evening.opening.state, |hand| &hand.state);
+    let mut engine = Engine {
+        chips: &evening.chips,
+        state: before.clone(),
+        events: Vec::new(),
+    };
+    postings
+        .iter()
+        .map(|posting| {
+            engine.post(posting);
+            ChipStep {
+                posting: *posting,
+                events: engine.take_events(),
+            }
+        })
+        .collect()
+}

@@ -357,7 +357,14 @@ pub fn buyback_words(
     let what = and_list(&parts, language);
     let money = buyback
         .money_ore
-        .map(|ore| format!(", {}", format_money(ore, currency)))
+        .map(|ore| {
+            let money = format_money(ore, currency);
+            match language {
+                // Swedish writes a decimal comma: 13,75 kr.
+                Language::Swedish => format!(", {}", money.replacen('.', ",", 1)),
+                Language::English => format!(", {money}"),
+            }
+        })
         .unwrap_or_default();
     let pinnar = buyback.pinnar;
     match language {

@@ -96,6 +96,8 @@ impl EveningScreen {
         ui.add_space(10.0);
         self.payments_ui(ui, &settlement, &players, t);
         ui.add_space(12.0);
+        self.reckoning_ui(ui, t, commands);
+        ui.add_space(12.0);
         self.betdelning_buttons_ui(ui, t, commands);
     }
 
@@ -221,5 +223,67 @@ impl EveningScreen {
                 self.confirm_close = true;
             }
         });
+    }
+
+    /// The final reckoning in chips, step by step: the pulla divided, the
+    /// swaps, the buy-back; each with its words and the bowls after it.
+    fn reckoning_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+        let Some(evening) = self.derived(t.0).chips.clone() else {
+            return;
+        };
+        let players = self.editor.evening().players.clone();
+        let currency = self.editor.ledger().setup().rules.currency.clone();
+        ui.separator();
+        ui.heading(t.s("Slutsammanräkning i marker", "The final reckoning in chips"));
+        let steps = crate::report::chips::reckoning_words(
+            &evening.chips,
+            &evening.reckoning,
+            &players,
+            &currency,
+            t.0,
+        );
+        let step = self.reckoning_step.min(steps.len().saturating_sub(1));
+        ui.horizontal_wrapped(|ui| {
+            for (i, (heading, _)) in steps.iter().enumerate() {
+                if ui
+                    .selectable_label(i == step, format!("{}. {heading}", i + 1))
+                    .clicked()
+                {
+                    commands.push(EveningCommand::ReckoningStep(i).into());
+                }
+            }
+        });
+        if let Some((_, lines)) = steps.get(step) {
+            for line in lines {
+                ui.add(egui::Label::new(RichText::new(line).size(16.0)).wrap());
+            }
+        }
+        ui.horizontal(|ui| {
+            if ui
+                .add_enabled(
+                    step > 0,
+                    egui::Button::new(t.s("← Föregående", "← Previous")),
+                )
+                .clicked()
+            {
+                commands.push(EveningCommand::ReckoningStep(step.saturating_sub(1)).into());
+            }
+            if ui
+                .add_enabled(
+                    step + 1 < steps.len(),
+                    egui::Button::new(t.s("Nästa steg →", "Next step →")),
+                )
+                .clicked()
+            {
+                commands.push(EveningCommand::ReckoningStep(step + 1).into());
+            }
+        });
+        let state = match step {
+            0 => &evening.reckoning.after_share,
+            1 => &evening.reckoning.after_swaps,
+            _ => &evening.reckoning.after,
+        };
+        ui.add_space(6.0);
+        self.pulla_and_bowls_ui(ui, &evening, state, None, t);
     }
 }

@@ -74,6 +74,7 @@ impl HandForm {
         &mut self,
         ui: &mut egui::Ui,
         editor: &EveningEditor,
+        chips: Option<&crate::chips::ChipEvening>,
         t: Tr,
         commands: &mut Vec<Command>,
     ) {
@@ -88,7 +89,7 @@ impl HandForm {
             .max_size(half.max(340.0_f32.min(half)))
             .show(ui, |ui| {
                 egui::Panel::bottom("hand_preview")
-                    .show(ui, |ui| self.preview_ui(ui, editor, t, commands));
+                    .show(ui, |ui| self.preview_ui(ui, editor, chips, t, commands));
                 egui::CentralPanel::default_margins().show(ui, |ui| {
                     egui::ScrollArea::vertical()
                         .id_salt("entry_scroll")
@@ -869,6 +870,7 @@ impl HandForm {
         &mut self,
         ui: &mut egui::Ui,
         editor: &EveningEditor,
+        chips: Option<&crate::chips::ChipEvening>,
         t: Tr,
         commands: &mut Vec<Command>,
     ) {
@@ -910,6 +912,21 @@ impl HandForm {
                         t.0,
                     ) {
                         ui.add(egui::Label::new(sentence).wrap());
+                    }
+                    if let Some(chips) = chips {
+                        let index = self.editing.unwrap_or(editor.evening().hands.len());
+                        let steps = crate::chips::preview(chips, index, &settled.postings);
+                        ui.label(RichText::new(t.s("Med marker:", "In chips:")).strong());
+                        for step in &steps {
+                            for line in crate::report::chips::events_words(
+                                &chips.chips,
+                                &step.events,
+                                &editor.evening().players,
+                                t.0,
+                            ) {
+                                ui.add(egui::Label::new(line).wrap());
+                            }
+                        }
                     }
                     // Both passers listed, and the house rule lets them off:
                     // say so, or nobody would see why nobody pays.

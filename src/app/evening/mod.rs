@@ -3,6 +3,7 @@
 //! betdelning. Every number shown comes from the ledger.
 
 mod betdelning;
+mod chips;
 mod hand_form;
 mod protocol;
 mod table;
@@ -39,6 +40,7 @@ pub enum View {
 enum Lower {
     Protocol,
     Chart,
+    Chips,
 }
 
 /// What is derived from the ledger once per change (not every frame).
@@ -49,6 +51,8 @@ struct Derived {
     settlement: Settlement,
     /// Each player's balance in betar after the opening and each hand.
     series: Vec<Vec<[f64; 2]>>,
+    /// The evening in chips, when it is played with them.
+    chips: Option<crate::chips::ChipEvening>,
 }
 
 /// An open evening.
@@ -78,6 +82,8 @@ pub struct EveningScreen {
     pub last_change: Option<String>,
     /// A refused edit that keeping the later hands' dealers would allow.
     pub offer: Option<Edit>,
+    /// The step of the final reckoning in chips shown on the betdelning.
+    pub reckoning_step: usize,
 }
 
 impl EveningScreen {
@@ -88,6 +94,7 @@ impl EveningScreen {
         editor: EveningEditor,
         read_only: bool,
     ) -> EveningScreen {
+        let with_chips = editor.evening().chips.is_some();
         EveningScreen {
             path,
             _lock: lock,
@@ -96,7 +103,12 @@ impl EveningScreen {
             form: HandForm::default(),
             view: View::Table,
             players_view: PlayersView::Off,
-            lower: Lower::Protocol,
+            // A chip evening opens on the bowls and the pulla.
+            lower: if with_chips {
+                Lower::Chips
+            } else {
+                Lower::Protocol
+            },
             revision: 0,
             derived: None,
             confirm_close: false,
@@ -104,6 +116,7 @@ impl EveningScreen {
             kept_form: SavedForm::default(),
             last_change: None,
             offer: None,
+            reckoning_step: 0,
         }
     }
 
@@ -173,7 +186,9 @@ impl EveningScreen {
             | EveningCommand::Redo
             | EveningCommand::SetOddPinnar(_)
             | EveningCommand::KeepLaterDealers => true,
-            EveningCommand::ShowView(_) | EveningCommand::PlayersView(_) => false,
+            EveningCommand::ShowView(_)
+            | EveningCommand::PlayersView(_)
+            | EveningCommand::ReckoningStep(_) => false,
             EveningCommand::Form(form) => match form {
                 HandFormCommand::Record | HandFormCommand::Delete(_) => true,
                 HandFormCommand::Load(_) | HandFormCommand::Cancel => false,
@@ -186,6 +201,7 @@ impl EveningScreen {
             EveningCommand::KeepLaterDealers
                 | EveningCommand::ShowView(_)
                 | EveningCommand::PlayersView(_)
+                | EveningCommand::ReckoningStep(_)
         ) {
             self.offer = None;
         }
@@ -234,6 +250,10 @@ impl EveningScreen {
             }
             EveningCommand::ShowView(view) => {
                 self.view = view;
+                false
+            }
+            EveningCommand::ReckoningStep(step) => {
+                self.reckoning_step = step.min(2);
                 false
             }
             EveningCommand::PlayersView(mode) => {
@@ -388,12 +408,17 @@ impl EveningScreen {
                         .collect()
                 })
                 .collect();
+            let chips = rules
+                .chips
+                .as_ref()
+                .map(|settings| crate::chips::follow(&settlement, rules, settings));
             self.derived = Some(Derived {
                 revision: self.revision,
                 language,
                 rows,
                 settlement,
                 series,
+                chips,
             });
         }
         self.derived.get_or_insert_with(|| Derived {
@@ -402,6 +427,7 @@ impl EveningScreen {
             rows: Vec::new(),
             settlement: self.editor.settlement(),
             series: Vec::new(),
+            chips: None,
         })
     }
 
@@ -515,10 +541,14 @@ impl EveningScreen {
                 t.s("Protokoll", "Protocol"),
             );
             ui.selectable_value(&mut self.lower, Lower::Chart, t.s("Diagram", "Chart"));
+            if self.editor.evening().chips.is_some() {
+                ui.selectable_value(&mut self.lower, Lower::Chips, t.s("Marker", "Chips"));
+            }
         });
         match self.lower {
             Lower::Protocol => self.protocol_ui(ui, t, commands),
             Lower::Chart => self.chart_ui(ui, t),
+            Lower::Chips => self.chips_ui(ui, t),
         }
     }
 
@@ -555,7 +585,9 @@ impl EveningScreen {
             }
             View::Table => {
                 if !self.read_only {
-                    self.form.ui(ui, &self.editor, t, commands);
+                    self.derived(t.0);
+                    let chips = self.derived.as_ref().and_then(|d| d.chips.as_ref());
+                    self.form.ui(ui, &self.editor, chips, t, commands);
                 }
                 egui::CentralPanel::default().show(ui, |ui| {
                     // A short window (a small screen, a large zoom) scrolls
