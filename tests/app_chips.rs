@@ -1,0 +1,95 @@
+//! A chip evening through the real app: chosen on the new-evening form,
+//! a hand recorded with its chip moves in the preview and on the table
+//! screen, then the final reckoning walked through on the betdelning.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic,
+    missing_docs
+)]
+
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use tempfile::TempDir;
+
+use vira::app::ViraApp;
+
+mod common;
+
+use common::app::{app, assert_shows, click, frames, type_into};
+
+/// Whether a widget's text contains `text`.
+fn shows_part(h: &Harness<'_, ViraApp>, text: &str) -> bool {
+    let wanted = text.to_string();
+    h.query_all_by(move |node| {
+        node.value().is_some_and(|v| v.contains(&wanted))
+            || node.label().is_some_and(|l| l.contains(&wanted))
+    })
+    .next()
+    .is_some()
+}
+
+#[test]
+fn a_chip_evening_from_the_form_to_the_reckoning() {
+    let dir = TempDir::new().unwrap();
+    let mut h = app(dir.path());
+    frames(&mut h);
+    click(&mut h, "+ Ny kväll");
+    type_into(&mut h, "Plats 1", "Anna");
+    type_into(&mut h, "Plats 2", "Bo");
+    type_into(&mut h, "Plats 3", "Cia");
+    type_into(&mut h, "Pris per bet", "5");
+    h.get_all_by_role_and_label(Role::RadioButton, "ger först")
+        .nth(2)
+        .unwrap()
+        .click();
+    frames(&mut h);
+    // Without chips the conventions are not offered.
+    assert!(!shows_part(&h, "tiomastare (10)"));
+    h.get_by_role_and_label(Role::CheckBox, "Med marker (vira-pullan)")
+        .click();
+    frames(&mut h);
+    h.get_by_role_and_label(
+        Role::RadioButton,
+        "Bet under pullan: tiomastare (10); rund under: sexmastare (6)",
+    )
+    .click();
+    frames(&mut h);
+    click(&mut h, "Starta kvällen");
+    let evening = h.state().evening().unwrap().editor.evening().clone();
+    let chips = evening.chips.expect("the evening is played with chips");
+    assert_eq!(chips.tokens, vira::chips::set::tiomastare());
+    assert_eq!(chips.bowl, vira::chips::set::standard_bowl());
+
+    // The table screen opens on the bowls: the åla's bets are in the pulla.
+    assert_shows(&h, "Pullan");
+    assert!(shows_part(&h, "Ålan i marker"));
+    assert!(shows_part(&h, "Anna → pullan: 1 bet"));
+
+    // Anna (forehand) wins begär in preference: the pulla gives her 1 bet,
+    // her own colour first; Bo and Cia each give her 1 pinne.
+    click(&mut h, "1 Anna");
+    click(&mut h, "Begär (6-spel)");
+    click(&mut h, "♥ högsta färg (h)");
+    click(&mut h, "6");
+    assert!(shows_part(&h, "Med marker:"));
+    assert!(shows_part(&h, "pullan → Anna: 1 bet"));
+    click(&mut h, "Registrera (Enter)");
+    assert!(shows_part(&h, "Giv 1 i marker"));
+    assert!(shows_part(&h, "Bo → Anna: 1 pinne"));
+    assert!(shows_part(&h, "Cia → Anna: 1 pinne"));
+
+    // The reckoning, step by step. Pulla 16: 5 each, the odd pinne to the
+    // biggest loser (Bo, first in seat order of the two at -9).
+    click(&mut h, "Betdelning");
+    assert_shows(&h, "Slutsammanräkning i marker");
+    assert!(shows_part(&h, "Annas andel: 5 pinnar"));
+    click(&mut h, "Nästa steg →");
+    click(&mut h, "Nästa steg →");
+    // Anna ends -8 +8 +2 +5 = +7, Bo -8 -1 +5 +1 = -3, Cia -4: Anna
+    // holds their chips, which they buy back.
+    assert!(shows_part(&h, "Bo köper tillbaka"), "no buy-back shown");
+    assert!(shows_part(&h, "av Anna"));
+}
