@@ -186,6 +186,8 @@ enum Output {
     Text(String),
     /// `vira settle --json`: serialized straight to the output.
     SettlementJson(Box<vira::SettledEvening>),
+    /// `vira settle --chips --json`: the same, with the chips.
+    ChipsJson(Box<(vira::SettledEvening, vira::chips::ChipEvening)>),
 }
 
 impl From<String> for Output {
@@ -204,6 +206,16 @@ impl Output {
                 &settled.rules,
                 &settled.settlement,
             ),
+            Output::ChipsJson(both) => {
+                let (settled, chips) = &**both;
+                report::json::write_settlement_json_with_chips(
+                    &mut *out,
+                    &settled.evening,
+                    &settled.rules,
+                    &settled.settlement,
+                    chips,
+                )
+            }
         }
     }
 }
@@ -217,14 +229,9 @@ fn settle_output(
     language: Language,
 ) -> Result<Output, Failure> {
     if chips && json {
-        let value = report::settlement_json_with_chips(
-            &settled.evening,
-            &settled.rules,
-            &settled.settlement,
-        );
-        Ok(Output::Text(
-            serde_json::to_string_pretty(&value).map_err(|e| e.to_string())? + "\n",
-        ))
+        let settings = settled.rules.chips.clone().unwrap_or_default();
+        let chip_evening = vira::chips::follow(&settled.settlement, &settled.rules, &settings);
+        Ok(Output::ChipsJson(Box::new((settled, chip_evening))))
     } else if chips {
         let settings = settled.rules.chips.clone().unwrap_or_default();
         let chip_evening = vira::chips::follow(&settled.settlement, &settled.rules, &settings);

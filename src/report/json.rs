@@ -11,6 +11,7 @@ use serde::ser::{SerializeMap, Serializer};
 use serde_json::Value;
 
 use super::words::{bid_id, outcome_id, reason_id, seat_name, trump_id};
+use crate::chips::ChipEvening;
 use crate::ledger::evening::{Evening, Hand, HandResult};
 use crate::ledger::split::{Payment, money_ore};
 use crate::ledger::{Account, HandSettlement, Posting, Rules, Settlement};
@@ -134,6 +135,9 @@ struct HandJson<'a> {
     postings: PostingsJson<'a>,
     balances: BalancesJson<'a>,
     pulla: i64,
+    /// With `--chips`: the bowls, the pulla, the tokens and the moves.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    chips: Option<Value>,
 }
 
 impl<'a> HandJson<'a> {
@@ -160,6 +164,7 @@ impl<'a> HandJson<'a> {
             postings: PostingsJson::new(&settled.postings, players),
             balances: BalancesJson::new(&settled.balances, players),
             pulla: settled.pulla,
+            chips: None,
         }
     }
 }
@@ -169,16 +174,21 @@ struct HandsJson<'a> {
     settled: &'a [HandSettlement],
     hands: &'a [Hand],
     players: &'a [String],
+    chips: Option<&'a ChipEvening>,
 }
 
 impl Serialize for HandsJson<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(
-            self.settled
-                .iter()
-                .zip(self.hands)
-                .map(|(settled, hand)| HandJson::new(settled, hand, self.players)),
-        )
+        serializer.collect_seq(self.settled.iter().zip(self.hands).enumerate().map(
+            |(i, (settled, hand))| {
+                let mut json = HandJson::new(settled, hand, self.players);
+                json.chips = self.chips.and_then(|chips| {
+                    let hand = chips.hands.get(i)?;
+                    Some(super::chips::hand_json(&chips.chips, hand, self.players))
+                });
+                json
+            },
+        ))
     }
 }
 
@@ -187,6 +197,8 @@ struct OpeningJson<'a> {
     postings: PostingsJson<'a>,
     balances: BalancesJson<'a>,
     pulla: i64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    chips: Option<Value>,
 }
 
 #[derive(Serialize)]
@@ -240,6 +252,9 @@ pub struct SettlementJson<'a> {
     final_balances: BalancesJson<'a>,
     final_money_ore: Option<MoneyJson<'a>>,
     payments: PaymentsJson<'a>,
+    /// With `--chips`: the final reckoning.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reckoning: Option<Value>,
 }
 
 impl<'a> SettlementJson<'a> {
@@ -258,11 +273,13 @@ impl<'a> SettlementJson<'a> {
                 postings: PostingsJson::new(&settlement.opening.postings, players),
                 balances: BalancesJson::new(&settlement.opening.balances, players),
                 pulla: settlement.opening.pulla,
+                chips: None,
             },
             hands: HandsJson {
                 settled: &settlement.hands,
                 hands: &evening.hands,
                 players,
+                chips: None,
             },
             split: SplitJson {
                 pulla: split.pulla,
@@ -282,7 +299,26 @@ impl<'a> SettlementJson<'a> {
                 payments: &settlement.payments,
                 players,
             },
+            reckoning: None,
         }
+    }
+
+    /// The view with the evening's chips (`vira settle --chips --json`):
+    /// each hand and the åla add `chips`, the top level a `reckoning`.
+    pub fn with_chips(mut self, chips: &'a ChipEvening) -> Self {
+        let players = self.players;
+        self.opening.chips = Some(super::chips::hand_json(
+            &chips.chips,
+            &chips.opening,
+            players,
+        ));
+        self.hands.chips = Some(chips);
+        self.reckoning = Some(super::chips::reckoning_json(
+            &chips.chips,
+            &chips.reckoning,
+            players,
+        ));
+        self
     }
 }
 
@@ -296,6 +332,20 @@ pub fn write_settlement_json<W: Write>(
     settlement: &Settlement,
 ) -> std::io::Result<()> {
     serde_json::to_writer_pretty(&mut out, &SettlementJson::new(evening, rules, settlement))?;
+    out.write_all(b"\n")
+}
+
+/// As [`write_settlement_json`], with the evening's chips (`vira settle
+/// --chips --json`): streamed hand by hand like the rest.
+pub fn write_settlement_json_with_chips<W: Write>(
+    mut out: W,
+    evening: &Evening,
+    rules: &Rules,
+    settlement: &Settlement,
+    chips: &ChipEvening,
+) -> std::io::Result<()> {
+    let view = SettlementJson::new(evening, rules, settlement).with_chips(chips);
+    serde_json::to_writer_pretty(&mut out, &view)?;
     out.write_all(b"\n")
 }
 

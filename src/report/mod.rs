@@ -597,40 +597,18 @@ pub fn settle_json_str(file: &str, source: &str) -> Result<serde_json::Value, cr
 /// The settlement as JSON with its chips (`vira settle --chips --json`):
 /// each hand adds `chips` (the bowls, the pulla, the tokens, the moves),
 /// the opening åla `chips` too, and the top level a `reckoning` with
-/// `share`, `swaps` and `buybacks`. An evening without chip settings uses
-/// the default set.
+/// `share`, `swaps` and `buybacks`. The command line streams the same view
+/// with [`json::write_settlement_json_with_chips`].
 pub fn settlement_json_with_chips(
     evening: &Evening,
     rules: &Rules,
     settlement: &Settlement,
+    chips: &crate::chips::ChipEvening,
 ) -> serde_json::Value {
-    let settings = rules.chips.clone().unwrap_or_default();
-    let chip_evening = crate::chips::follow(settlement, rules, &settings);
-    let players = &settlement.players;
-    let mut value = json::settlement_json(evening, rules, settlement);
-    if let serde_json::Value::Object(map) = &mut value {
-        if let Some(serde_json::Value::Object(opening)) = map.get_mut("opening") {
-            opening.insert(
-                "chips".into(),
-                chips::hand_json(&chip_evening.chips, &chip_evening.opening, players),
-            );
-        }
-        if let Some(serde_json::Value::Array(hands)) = map.get_mut("hands") {
-            for (hand, chip_hand) in hands.iter_mut().zip(&chip_evening.hands) {
-                if let serde_json::Value::Object(hand) = hand {
-                    hand.insert(
-                        "chips".into(),
-                        chips::hand_json(&chip_evening.chips, chip_hand, players),
-                    );
-                }
-            }
-        }
-        map.insert(
-            "reckoning".into(),
-            chips::reckoning_json(&chip_evening.chips, &chip_evening.reckoning, players),
-        );
-    }
-    value
+    let view = json::SettlementJson::new(evening, rules, settlement).with_chips(chips);
+    // Invariant: the view holds strings, integers and JSON values only.
+    #[allow(clippy::expect_used)]
+    serde_json::to_value(view).expect("the views serialize to JSON")
 }
 
 #[cfg(test)]
