@@ -127,6 +127,36 @@ fn check_chips(settlement: &Settlement, rules: &Rules, chip_settings: &ChipSetti
             net, settlement.final_balances[seat],
             "seat {seat}'s buy-backs"
         );
+        // The money: each buy-back is rounded to the öre on its own, so
+        // with a whole number of öre per pinne it is exact, else within
+        // half an öre per line.
+        if let (Some(price), Some(expected)) = (
+            rules.price_per_bet_ore,
+            rules.money_ore(settlement.final_balances[seat]),
+        ) {
+            let lines: Vec<_> = reckoning
+                .buybacks
+                .iter()
+                .filter(|b| b.from == seat || b.to == seat)
+                .collect();
+            let money: i64 = lines
+                .iter()
+                .map(|b| {
+                    let m = b.money_ore.unwrap();
+                    if b.to == seat { m } else { -m }
+                })
+                .sum();
+            let pinnar_per_bet = u64::try_from(rules.pinnar_per_bet()).unwrap();
+            if price % pinnar_per_bet == 0 {
+                assert_eq!(money, expected, "seat {seat}'s money");
+            } else {
+                let slack = i64::try_from(lines.len()).unwrap();
+                assert!(
+                    (money - expected).abs() <= slack,
+                    "seat {seat}: {money} vs {expected}"
+                );
+            }
+        }
     }
     for swap in &reckoning.swaps {
         let worth = |chips_list: &[(usize, usize, i64)]| -> i64 {
@@ -196,6 +226,7 @@ proptest! {
         bowl in (0u32..25, 0u32..12, 0u32..8, 0u32..2),
         keep in 0u32..8,
         refill in 0u32..3,
+        price in prop::sample::select(vec![800u64, 500, 200, 50]),
         choices in proptest::collection::vec(any::<u32>(), 400),
     ) {
         let id = TABLES[table_index];
@@ -203,7 +234,7 @@ proptest! {
         let mut chooser = Chooser::new(choices.iter().copied());
         let house = House {
             refill: Some(match refill { 0 => Refill::WhenShort, 1 => Refill::WhenEmpty, _ => Refill::KeepAtLeast(3) }),
-            price_per_bet_ore: Some(500),
+            price_per_bet_ore: Some(price),
             ..House::default()
         };
         let chip_settings = settings(convention, [bowl.0, bowl.1, bowl.2, bowl.3], keep);
@@ -580,4 +611,39 @@ fn bad_chip_settings_are_refused_with_their_field() {
         text.contains("`knapp` is not a kind of chip in the set"),
         "{text}"
     );
+}
+
+/// A bowl is shown running low before it is empty: with the default bowl
+/// (6 betar) Bo puts 1 in at the åla, loses 2 by codille (3 left), then
+/// 1 more (2 left): "bara 2 betar kvar" after the second hand only.
+#[test]
+fn a_bowl_running_low_is_said_before_it_is_empty() {
+    let source = with_chips(
+        "",
+        r#""pinne": 20, "rund": 10, "bet": 6"#,
+        6,
+        r#"Hand(declarer: "Bo", contract: "spel-7", trump: Common, result: Tricks(5)),
+           Hand(declarer: "Bo", contract: "spel-7", trump: Common, result: Tricks(6))"#,
+        r#""Anna", "Bo", "Cia""#,
+    );
+    let settled = settled(&source);
+    let chips = chip_evening(&settled);
+    let players = &settled.settlement.players;
+    let low = |i: usize| {
+        let before = if i == 0 {
+            &chips.opening.state
+        } else {
+            &chips.hands[i - 1].state
+        };
+        vira::report::chips::low_words(
+            &chips.chips,
+            &chips.hands[i],
+            Some(before),
+            players,
+            vira::rules::table::Language::Swedish,
+        )
+    };
+    assert!(low(0).is_empty(), "{:?}", low(0));
+    assert_eq!(low(1), ["Bo har bara 2 betar kvar i skålen"]);
+    assert_eq!(chips.hands[1].low, [1]);
 }

@@ -395,11 +395,11 @@ impl<'a> Engine<'a> {
             rest -= credit;
         }
         // 1b. A player whose own small chips are down to those kept pushes
-        //     a chip under the pulla for a large payment (a tiomastare
-        //     where a bet under it counts 10).
+        //     a bet chip of their own under the pulla for a large payment
+        //     (a tiomastare, where a bet under it counts 10).
         let keep = i64::from(self.chips.settings.keep);
         while self.small_own(p) <= keep
-            && let Some(rule) = self.usable_token(p, Place::Under, Some(rest), false)
+            && let Some(rule) = self.usable_big_token(p, rest)
         {
             self.place_token(p, rule, TokenWhy::RunningLow);
             rest -= self.token_value(rule);
@@ -519,6 +519,23 @@ impl<'a> Engine<'a> {
             break;
         }
         Some(rest)
+    }
+
+    /// An under-the-pulla token made of a chip worth a bet or more (a
+    /// tiomastare) that `p` holds in their own colour, worth at most `most`.
+    fn usable_big_token(&self, p: usize, most: i64) -> Option<usize> {
+        self.chips
+            .tokens
+            .iter()
+            .enumerate()
+            .filter(|(_, (kind, place, value))| {
+                *place == Place::Under
+                    && *value <= most
+                    && self.chips.value(*kind) >= self.chips.bet
+                    && self.holding(Spot::Bowl(p)).map_or(0, |h| h.count(p, *kind)) > 0
+            })
+            .max_by_key(|(i, (_, _, v))| (*v, std::cmp::Reverse(*i)))
+            .map(|(i, _)| i)
     }
 
     fn token_value(&self, rule: usize) -> i64 {

@@ -866,6 +866,33 @@ impl HandForm {
         });
     }
 
+    /// The hand's chip moves in words, on a chip evening.
+    fn chip_preview_ui(
+        &self,
+        ui: &mut egui::Ui,
+        editor: &EveningEditor,
+        chips: Option<&crate::chips::ChipEvening>,
+        postings: &[crate::ledger::Posting],
+        t: Tr,
+    ) {
+        let Some(chips) = chips else {
+            return;
+        };
+        let index = self.editing.unwrap_or(editor.evening().hands.len());
+        let steps = crate::chips::preview(chips, index, postings);
+        ui.label(RichText::new(t.s("Med marker:", "In chips:")).strong());
+        for step in &steps {
+            for line in crate::report::chips::events_words(
+                &chips.chips,
+                &step.events,
+                &editor.evening().players,
+                t.0,
+            ) {
+                ui.add(egui::Label::new(line).wrap());
+            }
+        }
+    }
+
     fn preview_ui(
         &mut self,
         ui: &mut egui::Ui,
@@ -913,21 +940,7 @@ impl HandForm {
                     ) {
                         ui.add(egui::Label::new(sentence).wrap());
                     }
-                    if let Some(chips) = chips {
-                        let index = self.editing.unwrap_or(editor.evening().hands.len());
-                        let steps = crate::chips::preview(chips, index, &settled.postings);
-                        ui.label(RichText::new(t.s("Med marker:", "In chips:")).strong());
-                        for step in &steps {
-                            for line in crate::report::chips::events_words(
-                                &chips.chips,
-                                &step.events,
-                                &editor.evening().players,
-                                t.0,
-                            ) {
-                                ui.add(egui::Label::new(line).wrap());
-                            }
-                        }
-                    }
+                    self.chip_preview_ui(ui, editor, chips, &settled.postings, t);
                     // Both passers listed, and the house rule lets them off:
                     // say so, or nobody would see why nobody pays.
                     let rules = &editor.ledger().setup().rules;
