@@ -112,8 +112,37 @@ fn check_every_click_lands(h: &mut Harness<'static, ViraApp>) {
             "checkbox {k} moved the dealer"
         );
         let changed = usize::from(after.variants != before.variants)
-            + usize::from(after.opening_ala != before.opening_ala);
+            + usize::from(after.opening_ala != before.opening_ala)
+            + usize::from(after.chips != before.chips);
         assert_eq!(changed, 1, "checkbox {k} changed {changed} things");
+    }
+}
+
+/// With chips on, each token convention's radio chooses that convention
+/// and nothing else, and the bowl's counts are offered.
+fn check_chip_choices_land(h: &mut Harness<'_, ViraApp>) {
+    if !form(h).chips {
+        h.get_by_role_and_label(Role::CheckBox, "Med marker (vira-pullan)")
+            .scroll_to_me();
+        frames(h);
+        h.get_by_role_and_label(Role::CheckBox, "Med marker (vira-pullan)")
+            .click();
+        frames(h);
+    }
+    assert!(form(h).chips);
+    for convention in vira::chips::set::conventions().iter().rev() {
+        let before = form(h).clone();
+        let label = convention.name.sv.as_str();
+        h.get_by_role_and_label(Role::RadioButton, label).scroll_to_me();
+        frames(h);
+        h.get_by_role_and_label(Role::RadioButton, label).click();
+        frames(h);
+        let after = form(h).clone();
+        assert_eq!(after.convention, convention.id, "the click on {label}");
+        assert_eq!(after.first_dealer, before.first_dealer);
+        assert_eq!(after.variants, before.variants);
+        assert_eq!(after.refill, before.refill);
+        assert_eq!(after.bowl, before.bowl);
     }
 }
 
@@ -121,12 +150,14 @@ fn check_every_click_lands(h: &mut Harness<'static, ViraApp>) {
 fn with_every_message_shown_each_click_lands_where_it_looks() {
     let (_dir, mut h) = form_with_every_message(egui::vec2(1280.0, 800.0));
     check_every_click_lands(&mut h);
+    check_chip_choices_land(&mut h);
 }
 
 #[test]
 fn a_small_window_stacks_the_form_instead_of_overlapping() {
     let (_dir, mut h) = form_with_every_message(egui::vec2(1024.0, 600.0));
     check_every_click_lands(&mut h);
+    check_chip_choices_land(&mut h);
 }
 
 #[test]

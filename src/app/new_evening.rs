@@ -46,6 +46,8 @@ pub struct NewEveningForm {
     pub chips: bool,
     /// The token convention's id (see `chips::set::conventions`).
     pub convention: String,
+    /// What each bowl holds at the start, by chip kind.
+    pub bowl: std::collections::BTreeMap<String, u32>,
     /// Whether "Start" was pressed (problems are shown from then on too).
     pub tried: bool,
 }
@@ -75,6 +77,7 @@ impl NewEveningForm {
             currency: "kr".into(),
             chips: false,
             convention: "sexmastare".into(),
+            bowl: crate::chips::set::standard_bowl(),
             tried: false,
         };
         form.take_table_defaults(registry);
@@ -111,6 +114,7 @@ impl NewEveningForm {
         if let Some(chips) = &last.chips {
             self.chips = true;
             self.convention = chips.convention().unwrap_or("sexmastare").to_string();
+            self.bowl = chips.bowl.clone();
         }
         if registry.entry(&last.table).is_some_and(|e| e.table.is_ok()) {
             self.table = last.table.clone();
@@ -226,6 +230,7 @@ impl NewEveningForm {
                     .into_iter()
                     .find(|c| c.id == self.convention)
                     .map_or_else(crate::chips::set::sexmastare, |c| c.tokens),
+                bowl: self.bowl.clone(),
                 ..crate::chips::ChipSettings::default()
             }),
             hands: Vec::new(),
@@ -591,11 +596,22 @@ impl NewEveningForm {
         explain(
             ui,
             t.s(
-                "Appen säger vilka marker varje betalning görs med: skålarna, pullan, sexmastare och slutsammanräkningen. Skålen börjar med 20 pinnar, 10 runda och 6 betar.",
-                "The app says which chips make each payment: the bowls, the pulla, sexmastare and the final reckoning. A bowl starts with 20 pinnar, 10 rounds and 6 betar.",
+                "Appen säger vilka marker varje betalning görs med: skålarna, pullan, sexmastare och slutsammanräkningen.",
+                "The app says which chips make each payment: the bowls, the pulla, sexmastare and the final reckoning.",
             ),
         );
         if self.chips {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(t.s("Varje skål:", "Each bowl:"));
+                for kind in crate::chips::set::standard_kinds() {
+                    let count = self.bowl.entry(kind.id.clone()).or_insert(0);
+                    ui.add(
+                        egui::DragValue::new(count)
+                            .range(0..=crate::chips::set::MAX_COUNT)
+                            .suffix(format!(" {}", kind.plural.get(t.0))),
+                    );
+                }
+            });
             for convention in crate::chips::set::conventions() {
                 ui.radio_value(
                     &mut self.convention,
