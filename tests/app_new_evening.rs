@@ -133,7 +133,8 @@ fn check_chip_choices_land(h: &mut Harness<'_, ViraApp>) {
     for convention in vira::chips::set::conventions().iter().rev() {
         let before = form(h).clone();
         let label = convention.name.sv.as_str();
-        h.get_by_role_and_label(Role::RadioButton, label).scroll_to_me();
+        h.get_by_role_and_label(Role::RadioButton, label)
+            .scroll_to_me();
         frames(h);
         h.get_by_role_and_label(Role::RadioButton, label).click();
         frames(h);

@@ -254,3 +254,31 @@ fn a_chip_evening() {
     click(&mut h, "Nästa steg →");
     h.snapshot("chips_reckoning");
 }
+
+fn chip_evening_at(size: egui::Vec2, zoom: f32) -> (TempDir, Harness<'static, ViraApp>) {
+    let dir = TempDir::new().unwrap();
+    let evenings = dir.path().join("evenings");
+    std::fs::create_dir_all(&evenings).unwrap();
+    std::fs::copy(
+        "docs/examples/2026-11-22-chips.ron",
+        evenings.join("2026-11-22-chips.ron"),
+    )
+    .unwrap();
+    let mut h = app_at(dir.path(), size, zoom);
+    click(&mut h, "Fortsätt");
+    (dir, h)
+}
+
+/// The chip evening at 1024x600: the bowls wrap under the pulla.
+#[test]
+fn a_chip_evening_at_1024x600() {
+    let (_dir, mut h) = chip_evening_at(egui::vec2(1024.0, 600.0), 1.0);
+    h.snapshot("chips_1024x600");
+}
+
+/// The chip evening at 200 %: the view scrolls; nothing is cut.
+#[test]
+fn a_chip_evening_at_200_percent() {
+    let (_dir, mut h) = chip_evening_at(egui::vec2(1280.0 / 2.0, 800.0 / 2.0), 2.0);
+    h.snapshot("chips_200_percent");
+}

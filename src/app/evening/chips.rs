@@ -139,91 +139,146 @@ impl EveningScreen {
         hand: Option<&ChipHand>,
         t: Tr,
     ) {
+        let chips = &evening.chips;
+        // Each box has a fixed width, laid out in rows that fit the width
+        // (egui cannot wrap a frame whose size it learns only by drawing it).
+        const PULLA: f32 = 240.0;
+        const BOWL: f32 = 172.0;
+        let gap = ui.spacing().item_spacing.x;
+        let width = ui.available_width();
+        let mut rows: Vec<Vec<Option<usize>>> = vec![vec![None]];
+        let mut used = PULLA;
+        for seat in 0..state.bowls.len() {
+            if used + gap + BOWL > width
+                && let Some(row) = rows.last()
+                && !row.is_empty()
+            {
+                rows.push(Vec::new());
+                used = 0.0;
+            }
+            if let Some(row) = rows.last_mut() {
+                row.push(Some(seat));
+            }
+            used += gap + BOWL;
+        }
+        for row in rows {
+            ui.horizontal_top(|ui| {
+                for item in row {
+                    match item {
+                        None => self.pulla_box_ui(ui, chips, state, PULLA, t),
+                        Some(seat) => self.bowl_box_ui(ui, chips, state, hand, seat, BOWL, t),
+                    }
+                }
+            });
+        }
+    }
+
+    fn pulla_box_ui(
+        &self,
+        ui: &mut egui::Ui,
+        chips: &Resolved,
+        state: &ChipState,
+        width: f32,
+        t: Tr,
+    ) {
         let players = &self.editor.evening().players;
         let colour = |seat: usize| self.colour(seat);
-        let chips = &evening.chips;
-        ui.horizontal_wrapped(|ui| {
-            egui::Frame::group(ui.style()).show(ui, |ui| {
-                ui.set_min_width(220.0);
-                ui.vertical(|ui| {
-                    ui.strong(t.s("Pullan", "The pulla"));
-                    holding_ui(ui, chips, &state.pulla, None, &colour, players, t);
-                    let inside: Vec<_> = state
-                        .tokens
-                        .iter()
-                        .filter(|k| k.place == Place::In)
-                        .collect();
-                    let under: Vec<_> = state
-                        .tokens
-                        .iter()
-                        .filter(|k| k.place == Place::Under)
-                        .collect();
-                    if !inside.is_empty() {
-                        ui.label(
-                            RichText::new(t.s("I pullan, som betar:", "In the pulla, as betar:"))
-                                .small(),
-                        );
-                        self.tokens_ui(ui, chips, &inside, false, t);
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            ui.set_width(width - 16.0);
+            ui.vertical(|ui| {
+                ui.strong(t.s("Pullan", "The pulla"));
+                holding_ui(ui, chips, &state.pulla, None, &colour, players, t);
+                let inside: Vec<_> = state
+                    .tokens
+                    .iter()
+                    .filter(|k| k.place == Place::In)
+                    .collect();
+                let under: Vec<_> = state
+                    .tokens
+                    .iter()
+                    .filter(|k| k.place == Place::Under)
+                    .collect();
+                if !inside.is_empty() {
+                    ui.label(
+                        RichText::new(t.s("I pullan, som betar:", "In the pulla, as betar:"))
+                            .small(),
+                    );
+                    self.tokens_ui(ui, chips, &inside, false, t);
+                }
+                if !under.is_empty() {
+                    ui.label(RichText::new(t.s("Under pullan:", "Under the pulla:")).small());
+                    self.tokens_ui(ui, chips, &under, true, t);
+                }
+                for (seat, &tab) in state.tab.iter().enumerate() {
+                    if tab == 0 {
+                        continue;
                     }
-                    if !under.is_empty() {
-                        ui.label(RichText::new(t.s("Under pullan:", "Under the pulla:")).small());
-                        self.tokens_ui(ui, chips, &under, true, t);
-                    }
-                    for (seat, &tab) in state.tab.iter().enumerate() {
-                        if tab == 0 {
-                            continue;
-                        }
-                        let name = players.get(seat).map_or("?", String::as_str);
-                        let amount = crate::report::chips::amount_words(tab, chips.bet, t.0);
-                        let line = if tab > 0 {
-                            format!(
-                                "{name}: {amount} {}",
-                                t.s("till godo (papper)", "to come (paper)")
-                            )
-                        } else {
-                            format!(
-                                "{name}: {} {amount} ({})",
-                                t.s("skyldig", "owes"),
-                                t.s("papper", "paper")
-                            )
-                        };
-                        ui.label(RichText::new(line).small());
-                    }
-                });
-            });
-            for (seat, bowl) in state.bowls.iter().enumerate() {
-                let name = players.get(seat).map_or("?", String::as_str);
-                let low = hand.is_some_and(|h| h.low.contains(&seat));
-                let frame = egui::Frame::group(ui.style()).stroke(Stroke::new(
-                    if low { 2.0 } else { 1.0 },
-                    if low {
-                        ui.visuals().warn_fg_color
+                    let name = players.get(seat).map_or("?", String::as_str);
+                    let amount = crate::report::chips::amount_words(tab, chips.bet, t.0);
+                    let line = if tab > 0 {
+                        format!(
+                            "{name}: {amount} {}",
+                            t.s("till godo (papper)", "to come (paper)")
+                        )
                     } else {
-                        colour(seat)
-                    },
-                ));
-                frame.show(ui, |ui| {
-                    ui.set_min_width(150.0);
-                    ui.vertical(|ui| {
-                        let text_colour = self.text_colour(seat, ui.visuals().panel_fill);
-                        ui.label(RichText::new(name).strong().color(text_colour));
-                        holding_ui(ui, chips, bowl, Some(seat), &colour, players, t);
-                        if low {
-                            let n = chips.bet_chips(state, seat);
-                            let text = if n == 0 {
-                                t.s("inga betar kvar", "no betar left").to_string()
-                            } else {
-                                format!(
-                                    "{} {n} {}",
-                                    t.s("bara", "only"),
-                                    t.s("betar kvar", "betar left")
-                                )
-                            };
-                            ui.colored_label(ui.visuals().warn_fg_color, text);
-                        }
-                    });
-                });
-            }
+                        format!(
+                            "{name}: {} {amount} ({})",
+                            t.s("skyldig", "owes"),
+                            t.s("papper", "paper")
+                        )
+                    };
+                    ui.label(RichText::new(line).small());
+                }
+            });
+        });
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn bowl_box_ui(
+        &self,
+        ui: &mut egui::Ui,
+        chips: &Resolved,
+        state: &ChipState,
+        hand: Option<&ChipHand>,
+        seat: usize,
+        width: f32,
+        t: Tr,
+    ) {
+        let players = &self.editor.evening().players;
+        let colour = |seat: usize| self.colour(seat);
+        let Some(bowl) = state.bowls.get(seat) else {
+            return;
+        };
+        let name = players.get(seat).map_or("?", String::as_str);
+        let low = hand.is_some_and(|h| h.low.contains(&seat));
+        let frame = egui::Frame::group(ui.style()).stroke(Stroke::new(
+            if low { 2.0 } else { 1.0 },
+            if low {
+                ui.visuals().warn_fg_color
+            } else {
+                colour(seat)
+            },
+        ));
+        frame.show(ui, |ui| {
+            ui.set_width(width - 16.0);
+            ui.vertical(|ui| {
+                let text_colour = self.text_colour(seat, ui.visuals().panel_fill);
+                ui.label(RichText::new(name).strong().color(text_colour));
+                holding_ui(ui, chips, bowl, Some(seat), &colour, players, t);
+                if low {
+                    let n = chips.bet_chips(state, seat);
+                    let text = if n == 0 {
+                        t.s("inga betar kvar", "no betar left").to_string()
+                    } else {
+                        format!(
+                            "{} {n} {}",
+                            t.s("bara", "only"),
+                            t.s("betar kvar", "betar left")
+                        )
+                    };
+                    ui.colored_label(ui.visuals().warn_fg_color, text);
+                }
+            });
         });
     }
 
