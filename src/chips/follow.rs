@@ -273,6 +273,27 @@ impl<'a> Engine<'a> {
         }
     }
 
+    /// Pays the largest part of `amount` the giver can make exactly (its
+    /// chips' colours in `order`); returns the part paid.
+    pub(crate) fn pay_largest_exact(
+        &mut self,
+        from: Spot,
+        to: Spot,
+        amount: i64,
+        order: &[usize],
+    ) -> i64 {
+        let values = self.chips.values.clone();
+        let avail = self.avail(from, |_| true);
+        let most = self.chips.worth(&avail).min(amount);
+        for part in (1..=most).rev() {
+            if let Some(counts) = exact(&avail, &values, part) {
+                self.move_counts(from, to, &counts, order);
+                return part;
+            }
+        }
+        0
+    }
+
     pub(crate) fn tab(&mut self, seat: usize, pinnar: i64) {
         if pinnar == 0 {
             return;
@@ -294,17 +315,7 @@ impl<'a> Engine<'a> {
             return;
         }
         // Pay what the bowl can, exactly; the rest goes through the pulla.
-        let values = self.chips.values.clone();
-        let avail = self.avail(Spot::Bowl(p), |_| true);
-        let most = self.chips.worth(&avail).min(amount);
-        let mut paid = 0;
-        for part in (1..=most).rev() {
-            if let Some(counts) = exact(&avail, &values, part) {
-                self.move_counts(Spot::Bowl(p), Spot::Bowl(q), &counts, &order);
-                paid = part;
-                break;
-            }
-        }
+        let paid = self.pay_largest_exact(Spot::Bowl(p), Spot::Bowl(q), amount, &order);
         let rest = amount.saturating_sub(paid);
         if rest > 0 {
             self.events.push(ChipEvent::ThroughPulla {
@@ -459,16 +470,7 @@ impl<'a> Engine<'a> {
             return;
         };
         // 4. Won chips at their face value; 5. the rest on the pulla's paper.
-        let values = self.chips.values.clone();
-        let avail = self.avail(Spot::Bowl(p), |_| true);
-        let most = self.chips.worth(&avail).min(rest);
-        for part in (1..=most).rev() {
-            if let Some(counts) = exact(&avail, &values, part) {
-                self.move_counts(Spot::Bowl(p), Spot::Pulla, &counts, &order);
-                rest -= part;
-                break;
-            }
-        }
+        rest -= self.pay_largest_exact(Spot::Bowl(p), Spot::Pulla, rest, &order);
         if rest > 0 {
             self.tab(p, -rest);
         }
@@ -482,41 +484,31 @@ impl<'a> Engine<'a> {
             if rest <= 0 {
                 return None;
             }
-            // a. In the pulla, while the player has more small chips than
-            //    they keep for pinnar.
-            if self.small_own(p) > keep
-                && let Some(rule) = self.usable_token(p, Place::In, Some(rest), false)
-            {
-                self.place_token(p, rule, TokenWhy::NoBetar);
-                rest -= self.token_value(rule);
-                continue;
-            }
-            // b. Under the pulla, for up to its value.
-            if let Some(rule) = self.usable_token(p, Place::Under, Some(rest), false) {
-                self.place_token(p, rule, TokenWhy::RunningLow);
-                rest -= self.token_value(rule);
-                continue;
-            }
-            // c. Under the pulla for more than is owed: change back.
-            if let Some(rule) = self.usable_token(p, Place::Under, None, true) {
-                self.place_token(p, rule, TokenWhy::RunningLow);
-                let over = self.token_value(rule) - rest;
-                self.change_from_pulla(p, over);
+            // In order: a. in the pulla, while the player has more small
+            // chips of their own than they keep for pinnar; b. under the
+            // pulla for up to its value; c. under it for more than is owed,
+            // with change; d. in the pulla with the chips kept; e. the same
+            // for more than is owed.
+            let spare = self.small_own(p) > keep;
+            let steps = [
+                (spare, Place::In, Some(rest), TokenWhy::NoBetar),
+                (true, Place::Under, Some(rest), TokenWhy::RunningLow),
+                (true, Place::Under, None, TokenWhy::RunningLow),
+                (true, Place::In, Some(rest), TokenWhy::NoBetar),
+                (true, Place::In, None, TokenWhy::NoBetar),
+            ];
+            let Some((rule, why)) = steps.into_iter().find_map(|(allowed, place, most, why)| {
+                let rule = self.usable_token(p, place, most, most.is_none());
+                rule.filter(|_| allowed).map(|rule| (rule, why))
+            }) else {
+                break;
+            };
+            self.place_token(p, rule, why);
+            rest -= self.token_value(rule);
+            if rest < 0 {
+                self.change_from_pulla(p, -rest);
                 return None;
             }
-            // d. In the pulla with the chips kept.
-            if let Some(rule) = self.usable_token(p, Place::In, Some(rest), false) {
-                self.place_token(p, rule, TokenWhy::NoBetar);
-                rest -= self.token_value(rule);
-                continue;
-            }
-            if let Some(rule) = self.usable_token(p, Place::In, None, true) {
-                self.place_token(p, rule, TokenWhy::NoBetar);
-                let over = self.token_value(rule) - rest;
-                self.change_from_pulla(p, over);
-                return None;
-            }
-            break;
         }
         Some(rest)
     }
@@ -549,17 +541,7 @@ impl<'a> Engine<'a> {
             return;
         }
         let order = self.order(p, None);
-        let values = self.chips.values.clone();
-        let avail = self.avail(Spot::Pulla, |_| true);
-        let most = self.chips.worth(&avail).min(amount);
-        let mut given = 0;
-        for part in (1..=most).rev() {
-            if let Some(counts) = exact(&avail, &values, part) {
-                self.move_counts(Spot::Pulla, Spot::Bowl(p), &counts, &order);
-                given = part;
-                break;
-            }
-        }
+        let given = self.pay_largest_exact(Spot::Pulla, Spot::Bowl(p), amount, &order);
         self.tab(p, amount - given);
     }
 
@@ -579,16 +561,7 @@ impl<'a> Engine<'a> {
         if self.pay_face(Spot::Pulla, Spot::Bowl(q), rest, &order, &|_| true) {
             return;
         }
-        let values = self.chips.values.clone();
-        let avail = self.avail(Spot::Pulla, |_| true);
-        let most = self.chips.worth(&avail).min(rest);
-        for part in (1..=most).rev() {
-            if let Some(counts) = exact(&avail, &values, part) {
-                self.move_counts(Spot::Pulla, Spot::Bowl(q), &counts, &order);
-                rest -= part;
-                break;
-            }
-        }
+        rest -= self.pay_largest_exact(Spot::Pulla, Spot::Bowl(q), rest, &order);
         self.tab(q, rest);
     }
 }

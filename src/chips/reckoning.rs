@@ -159,16 +159,7 @@ impl Engine<'_> {
         if self.pay_face(from, to, amount, order, &|_| true) {
             return 0;
         }
-        let values = self.chips.values.clone();
-        let avail = self.avail(from, |_| true);
-        let most = self.chips.worth(&avail).min(amount);
-        for part in (1..=most).rev() {
-            if let Some(counts) = exact(&avail, &values, part) {
-                self.move_counts(from, to, &counts, order);
-                return amount - part;
-            }
-        }
-        amount
+        amount - self.pay_largest_exact(from, to, amount, order)
     }
 
     /// Adds the events since last asked to a player's line.
