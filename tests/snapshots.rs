@@ -230,14 +230,7 @@ fn the_table_at_150_percent() {
 /// final reckoning's buy-back. Used in the README's guide.
 #[test]
 fn a_chip_evening() {
-    let dir = TempDir::new().unwrap();
-    let evenings = dir.path().join("evenings");
-    std::fs::create_dir_all(&evenings).unwrap();
-    std::fs::copy(
-        "docs/examples/2026-11-22-chips.ron",
-        evenings.join("2026-11-22-chips.ron"),
-    )
-    .unwrap();
+    let dir = chip_data();
     let mut h = app(dir.path(), Language::Swedish, true);
     click(&mut h, "Fortsätt");
     click(&mut h, "1 Cia");
@@ -255,7 +248,8 @@ fn a_chip_evening() {
     h.snapshot("chips_reckoning");
 }
 
-fn chip_evening_at(size: egui::Vec2, zoom: f32) -> (TempDir, Harness<'static, ViraApp>) {
+/// A data folder with the chip example evening in progress.
+fn chip_data() -> TempDir {
     let dir = TempDir::new().unwrap();
     let evenings = dir.path().join("evenings");
     std::fs::create_dir_all(&evenings).unwrap();
@@ -264,6 +258,11 @@ fn chip_evening_at(size: egui::Vec2, zoom: f32) -> (TempDir, Harness<'static, Vi
         evenings.join("2026-11-22-chips.ron"),
     )
     .unwrap();
+    dir
+}
+
+fn chip_evening_at(size: egui::Vec2, zoom: f32) -> (TempDir, Harness<'static, ViraApp>) {
+    let dir = chip_data();
     let mut h = app_at(dir.path(), size, zoom);
     click(&mut h, "Fortsätt");
     (dir, h)
