@@ -209,6 +209,25 @@ impl EveningScreen {
                     ui.label(RichText::new(t.s("Under pullan:", "Under the pulla:")).small());
                     self.tokens_ui(ui, chips, &under, true, t);
                 }
+                // Whose tokens, in words: what each owner gets back at the
+                // betdelning.
+                for seat in 0..state.bowls.len() {
+                    let own: Vec<_> = state.tokens.iter().filter(|k| k.owner == seat).collect();
+                    if own.is_empty() {
+                        continue;
+                    }
+                    let worth: i64 = own.iter().map(|k| k.value).sum();
+                    let name = players.get(seat).map_or("?", String::as_str);
+                    ui.label(
+                        RichText::new(format!(
+                            "{name}: {} {}, {}",
+                            own.len(),
+                            t.s("marker", "tokens"),
+                            crate::report::chips::amount_words(worth, chips.bet, t.0)
+                        ))
+                        .small(),
+                    );
+                }
                 for (seat, &tab) in state.tab.iter().enumerate() {
                     if tab == 0 {
                         continue;
