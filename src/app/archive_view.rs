@@ -379,9 +379,7 @@ impl ArchiveScreen {
         });
     }
 
-    // Over the length limit: one table or form laid out column by column;
-    // the next to be split (see the session note).
-    #[allow(clippy::too_many_lines)]
+    /// The filter: the period, the club and table, the players.
     fn filter_ui(&mut self, ui: &mut egui::Ui, t: Tr) {
         let Some(Ok(loaded)) = &self.loaded else {
             return;
@@ -389,108 +387,11 @@ impl ArchiveScreen {
         let before = self.form.clone();
         ui.heading(t.s("Urval", "Filter"));
         ui.add_space(4.0);
-        ui.strong(t.s("Period", "Period"));
-        let today = chrono::Local::now().date_naive();
-        ui.horizontal_wrapped(|ui| {
-            let year = today.year();
-            if ui.button(t.s("I år", "This year")).clicked() {
-                self.form.from = format!("{year}-01-01");
-                self.form.to = format!("{year}-12-31");
-            }
-            if ui.button(t.s("I fjol", "Last year")).clicked() {
-                self.form.from = format!("{}-01-01", year - 1);
-                self.form.to = format!("{}-12-31", year - 1);
-            }
-            if ui.button(t.s("Hela tiden", "All time")).clicked() {
-                self.form.from.clear();
-                self.form.to.clear();
-            }
-        });
-        for (label, text) in [
-            (t.s("Från", "From"), &mut self.form.from),
-            (t.s("Till", "To"), &mut self.form.to),
-        ] {
-            ui.horizontal(|ui| {
-                let name = ui.label(label);
-                ui.add(
-                    egui::TextEdit::singleline(text)
-                        .hint_text(t.s("ÅÅÅÅ-MM-DD", "YYYY-MM-DD"))
-                        .desired_width(125.0),
-                )
-                .labelled_by(name.id);
-            });
-            if parse_date(text).is_err() {
-                ui.label(
-                    RichText::new(t.s(
-                        "Inget datum: skriv ÅÅÅÅ-MM-DD (gäller inte förrän det är rätt)",
-                        "Not a date: write YYYY-MM-DD (not applied until it is)",
-                    ))
-                    .color(ui.visuals().error_fg_color),
-                );
-            }
-        }
+        period_ui(&mut self.form, ui, t);
         ui.add_space(8.0);
-        let everyone = t.s("Alla", "All");
-        egui::ComboBox::from_label(t.s("Klubb", "Club"))
-            .selected_text(self.form.club.as_deref().unwrap_or(everyone))
-            .show_ui(ui, |ui| {
-                ui.selectable_value(&mut self.form.club, None, everyone);
-                for club in &loaded.clubs {
-                    ui.selectable_value(&mut self.form.club, Some(club.clone()), club);
-                }
-            });
-        let language = t.0;
-        let table_name = |id: &str| {
-            loaded
-                .tables
-                .iter()
-                .find(|(t, _)| t == id)
-                .map_or(id.to_string(), |(_, n)| n.get(language).to_string())
-        };
-        egui::ComboBox::from_label(t.s("Budtabell", "Bid table"))
-            .selected_text(
-                self.form
-                    .table
-                    .as_deref()
-                    .map_or(everyone.to_string(), table_name),
-            )
-            .show_ui(ui, |ui| {
-                ui.selectable_value(&mut self.form.table, None, everyone);
-                for (id, name) in &loaded.tables {
-                    ui.selectable_value(&mut self.form.table, Some(id.clone()), name.get(language));
-                }
-            });
+        club_and_table_ui(&mut self.form, loaded, ui, t);
         ui.add_space(8.0);
-        ui.strong(t.s("Spelare", "Players"));
-        ui.label(
-            RichText::new(match self.tab {
-                ArchiveTab::Statistics => t.s(
-                    "Statistiken visar de valda (inga valda: alla).",
-                    "The statistics show those chosen (none chosen: everyone).",
-                ),
-                _ => t.s(
-                    "Listan visar kvällar där alla valda satt med.",
-                    "The list shows evenings at which all those chosen sat.",
-                ),
-            })
-            .weak(),
-        );
-        for name in &loaded.players {
-            let mut chosen = self
-                .form
-                .players
-                .iter()
-                .any(|p| crate::archive::same_name(p, name));
-            if ui.checkbox(&mut chosen, name).changed() {
-                if chosen {
-                    self.form.players.push(name.clone());
-                } else {
-                    self.form
-                        .players
-                        .retain(|p| !crate::archive::same_name(p, name));
-                }
-            }
-        }
+        players_filter_ui(&mut self.form, loaded, self.tab, ui, t);
         ui.add_space(8.0);
         if ui
             .add_enabled(
@@ -874,5 +775,119 @@ impl ArchiveScreen {
                     }
                 });
             });
+    }
+}
+
+/// The filter's period: this year, last year, all time, or two dates.
+fn period_ui(form: &mut FilterForm, ui: &mut egui::Ui, t: Tr) {
+    ui.strong(t.s("Period", "Period"));
+    let today = chrono::Local::now().date_naive();
+    ui.horizontal_wrapped(|ui| {
+        let year = today.year();
+        if ui.button(t.s("I år", "This year")).clicked() {
+            form.from = format!("{year}-01-01");
+            form.to = format!("{year}-12-31");
+        }
+        if ui.button(t.s("I fjol", "Last year")).clicked() {
+            form.from = format!("{}-01-01", year - 1);
+            form.to = format!("{}-12-31", year - 1);
+        }
+        if ui.button(t.s("Hela tiden", "All time")).clicked() {
+            form.from.clear();
+            form.to.clear();
+        }
+    });
+    for (label, text) in [
+        (t.s("Från", "From"), &mut form.from),
+        (t.s("Till", "To"), &mut form.to),
+    ] {
+        ui.horizontal(|ui| {
+            let name = ui.label(label);
+            ui.add(
+                egui::TextEdit::singleline(text)
+                    .hint_text(t.s("ÅÅÅÅ-MM-DD", "YYYY-MM-DD"))
+                    .desired_width(125.0),
+            )
+            .labelled_by(name.id);
+        });
+        if parse_date(text).is_err() {
+            ui.label(
+                RichText::new(t.s(
+                    "Inget datum: skriv ÅÅÅÅ-MM-DD (gäller inte förrän det är rätt)",
+                    "Not a date: write YYYY-MM-DD (not applied until it is)",
+                ))
+                .color(ui.visuals().error_fg_color),
+            );
+        }
+    }
+}
+
+/// The filter's club and bid table.
+fn club_and_table_ui(form: &mut FilterForm, loaded: &Loaded, ui: &mut egui::Ui, t: Tr) {
+    let everyone = t.s("Alla", "All");
+    egui::ComboBox::from_label(t.s("Klubb", "Club"))
+        .selected_text(form.club.as_deref().unwrap_or(everyone))
+        .show_ui(ui, |ui| {
+            ui.selectable_value(&mut form.club, None, everyone);
+            for club in &loaded.clubs {
+                ui.selectable_value(&mut form.club, Some(club.clone()), club);
+            }
+        });
+    let language = t.0;
+    let table_name = |id: &str| {
+        loaded
+            .tables
+            .iter()
+            .find(|(t, _)| t == id)
+            .map_or(id.to_string(), |(_, n)| n.get(language).to_string())
+    };
+    egui::ComboBox::from_label(t.s("Budtabell", "Bid table"))
+        .selected_text(
+            form.table
+                .as_deref()
+                .map_or(everyone.to_string(), table_name),
+        )
+        .show_ui(ui, |ui| {
+            ui.selectable_value(&mut form.table, None, everyone);
+            for (id, name) in &loaded.tables {
+                ui.selectable_value(&mut form.table, Some(id.clone()), name.get(language));
+            }
+        });
+}
+
+/// The filter's players.
+fn players_filter_ui(
+    form: &mut FilterForm,
+    loaded: &Loaded,
+    tab: ArchiveTab,
+    ui: &mut egui::Ui,
+    t: Tr,
+) {
+    ui.strong(t.s("Spelare", "Players"));
+    ui.label(
+        RichText::new(match tab {
+            ArchiveTab::Statistics => t.s(
+                "Statistiken visar de valda (inga valda: alla).",
+                "The statistics show those chosen (none chosen: everyone).",
+            ),
+            _ => t.s(
+                "Listan visar kvällar där alla valda satt med.",
+                "The list shows evenings at which all those chosen sat.",
+            ),
+        })
+        .weak(),
+    );
+    for name in &loaded.players {
+        let mut chosen = form
+            .players
+            .iter()
+            .any(|p| crate::archive::same_name(p, name));
+        if ui.checkbox(&mut chosen, name).changed() {
+            if chosen {
+                form.players.push(name.clone());
+            } else {
+                form.players.retain(|p| !crate::archive::same_name(p, name));
+            }
+        }
     }
 }
