@@ -407,12 +407,9 @@ impl ArchiveScreen {
         }
     }
 
-    // Over the length limit: one table or form laid out column by column;
-    // the next to be split (see the session note).
-    #[allow(clippy::too_many_lines)]
+    /// The list of evenings, sortable by column.
     fn list_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
         use egui_extras::{Column as Col, TableBuilder};
-        let language = t.0;
         let total = match &self.loaded {
             Some(Ok(loaded)) => loaded.summaries.len(),
             _ => 0,
@@ -488,74 +485,9 @@ impl ArchiveScreen {
             })
             .body(|body| {
                 body.rows(row_height, shown.len(), |mut row| {
-                    let Some(summary) = shown.get(row.index()) else {
-                        return;
-                    };
-                    row.col(|ui| {
-                        if conflicted.contains(&summary.id) {
-                            ui.label(RichText::new("⚠").color(ui.visuals().warn_fg_color))
-                                .on_hover_text(t.s(
-                                    "En annan fil har samma id men annat innehåll: se Problem",
-                                    "Another file has the same id but other content: see Problems",
-                                ));
-                        }
-                        ui.label(summary.date.to_string());
-                    });
-                    row.col(|ui| {
-                        ui.label(summary.club.as_deref().unwrap_or("—"));
-                    });
-                    row.col(|ui| {
-                        ui.label(summary.players.join(", "));
-                    });
-                    row.col(|ui| {
-                        ui.label(summary.table_name.get(language))
-                            .on_hover_text(&summary.table);
-                    });
-                    row.col(|ui| {
-                        ui.label(summary.hands.to_string());
-                    });
-                    for (entry, colour) in
-                        [(summary.winner_name(), won), (summary.loser_name(), lost)]
-                    {
-                        row.col(|ui| match entry {
-                            Some((name, pinnar)) => {
-                                ui.label(RichText::new(format!(
-                                    "{name} {}",
-                                    format_bp(pinnar, summary.pinnar_per_bet)
-                                ))
-                                .color(colour));
-                            }
-                            None => {
-                                ui.label("—");
-                            }
-                        });
+                    if let Some(summary) = shown.get(row.index()) {
+                        summary_row_ui(&mut row, summary, conflicted, (won, lost), t, commands);
                     }
-                    row.col(|ui| {
-                        command_button(
-                            ui,
-                            egui::Button::new(t.s("Visa", "View")).small(),
-                            t.s(
-                                "Protokoll, diagram och betdelning (bara läsning)",
-                                "Protocol, chart and betdelning (read only)",
-                            ),
-                            AppCommand::Open {
-                                path: summary.path.clone(),
-                                read_only: true,
-                            },
-                            commands,
-                        );
-                        command_button(
-                            ui,
-                            egui::Button::new(t.s("Rätta", "Correct")).small(),
-                            t.s(
-                                "Flytta kvällen tillbaka till pågående för en rättelse",
-                                "Move the evening back to the evenings in progress for a correction",
-                            ),
-                            AppCommand::Reopen(summary.path.clone()),
-                            commands,
-                        );
-                        super::print_button(ui, &summary.path, true, t, commands);
-                    });
                 });
             });
         self.shown = Some(shown);
@@ -646,135 +578,155 @@ impl ArchiveScreen {
             });
     }
 
-    // Over the length limit: one table or form laid out column by column;
-    // the next to be split (see the session note).
-    #[allow(clippy::too_many_lines)]
+    /// The files tab: import, export, the archive's folder.
     fn files_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
-        let filter = self.form.filter();
-        let chosen = self.shown().len();
         egui::ScrollArea::vertical()
             .id_salt("archive_files")
             .show(ui, |ui| {
-                ui.heading(t.s("Importera kvällar", "Import evenings"));
-                ui.label(t.s(
-                    "Kvällsfiler från en annan dator slås ihop med arkivet: samma kväll två gånger sparas en gång; samma id med annat innehåll sparas båda och visas under Problem. Dra filerna till fönstret, eller skriv sökvägarna (en per rad):",
-                    "Evening files from another machine are merged into the archive: the same evening twice is kept once; the same id with other content keeps both and shows them under Problems. Drop the files on the window, or type their paths (one per line):",
-                ));
-                let label = ui.label(t.s("Filer att importera", "Files to import"));
-                ui.add(
-                    egui::TextEdit::multiline(&mut self.import_paths)
-                        .desired_rows(3)
-                        .desired_width(f32::INFINITY),
-                )
-                .labelled_by(label.id);
-                let paths: Vec<PathBuf> = self
-                    .import_paths
-                    .lines()
-                    .map(str::trim)
-                    .filter(|l| !l.is_empty())
-                    .map(PathBuf::from)
-                    .collect();
-                if ui
-                    .add_enabled(!paths.is_empty(), egui::Button::new(t.s("Importera", "Import")))
-                    .clicked()
-                {
-                    commands.push(AppCommand::Import(paths).into());
-                    self.import_paths.clear();
-                }
-
+                self.import_ui(ui, t, commands);
                 ui.add_space(16.0);
-                ui.heading(t.s("Exportera CSV", "Export CSV"));
-                ui.label(format!(
-                    "{} ({chosen} {})",
-                    t.s(
-                        "hands.csv (en rad per giv, med alla fält och betalningarna) och results.csv (en rad per spelare och kväll) för kvällarna i urvalet",
-                        "hands.csv (one row per hand, with every field and the payments) and results.csv (one row per player and evening) for the evenings the filter chooses",
-                    ),
-                    t.s("kvällar", "evenings"),
-                ));
-                ui.horizontal(|ui| {
-                    let label = ui.label(t.s("Till mappen", "To the folder"));
-                    ui.add(egui::TextEdit::singleline(&mut self.export_dir).desired_width(420.0))
-                        .labelled_by(label.id);
-                });
-                let mut semicolon = self.semicolon.unwrap_or(t.sv());
-                if ui
-                    .checkbox(
-                        &mut semicolon,
-                        t.s(
-                            "Semikolon mellan fälten (för kalkylark på svenska)",
-                            "Semicolons between the fields (for spreadsheets set to Swedish)",
-                        ),
-                    )
-                    .changed()
-                {
-                    self.semicolon = Some(semicolon);
-                }
-                if ui
-                    .add_enabled(
-                        !self.export_dir.trim().is_empty(),
-                        egui::Button::new(t.s("Exportera", "Export")),
-                    )
-                    .clicked()
-                {
-                    commands.push(AppCommand::ExportCsv {
-                        dir: PathBuf::from(self.export_dir.trim()),
-                        filter,
-                        semicolon,
-                    }.into());
-                }
-
+                self.export_ui(ui, t, commands);
                 ui.add_space(16.0);
-                ui.heading(t.s("Arkivets mapp", "The archive's folder"));
-                ui.label(t.s(
-                    "Arkivet kan ligga i en synkad mapp (Syncthing, Nextcloud, Dropbox, en nätverksdisk) så att klubbens datorer delar det. Varje kväll är en egen fil och inget index skrivs, så två datorer som lägger till kvällar samtidigt förlorar ingen.",
-                    "The archive can live in a synced folder (Syncthing, Nextcloud, Dropbox, a network share) so the club's machines share it. Every evening is a file of its own and no index is written, so two machines adding evenings at once lose none.",
-                ));
-                ui.label(format!("{} {}", t.s("Nu:", "Now:"), self.dir.display()));
-                ui.horizontal(|ui| {
-                    let label = ui.label(t.s("Ny mapp", "New folder"));
-                    ui.add(egui::TextEdit::singleline(&mut self.new_dir).desired_width(420.0))
-                        .labelled_by(label.id);
-                });
-                ui.checkbox(
-                    &mut self.copy_evenings,
-                    t.s(
-                        "Kopiera kvällarna härifrån dit (sammanslagning som vid import; inget tas bort här)",
-                        "Copy the evenings from here to there (merged as an import; nothing is removed here)",
-                    ),
-                );
-                ui.horizontal(|ui| {
-                    let new_dir = PathBuf::from(self.new_dir.trim());
-                    if ui
-                        .add_enabled(
-                            !self.new_dir.trim().is_empty() && new_dir != self.dir,
-                            egui::Button::new(t.s("Byt mapp", "Change folder")),
-                        )
-                        .clicked()
-                    {
-                        commands.push(AppCommand::SetArchiveDir {
-                            dir: Some(new_dir),
-                            copy: self.copy_evenings,
-                        }.into());
-                    }
-                    command_button(
-                        ui,
-                        egui::Button::new(t.s("Standardmappen", "The default folder")),
-                        t.s("archive/ i vira:s datamapp", "archive/ in vira's data folder"),
-                        AppCommand::SetArchiveDir {
-                            dir: None,
-                            copy: self.copy_evenings,
-                        },
-                        commands,
-                    );
-                    if ui
-                        .button(t.s("Öppna mappen", "Open the folder"))
-                        .clicked()
-                    {
-                        commands.push(AppCommand::OpenFolder(self.dir.clone()).into());
-                    }
-                });
+                self.folder_ui(ui, t, commands);
             });
+    }
+
+    /// Import evenings from other machines.
+    fn import_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+        ui.heading(t.s("Importera kvällar", "Import evenings"));
+        ui.label(t.s(
+            "Kvällsfiler från en annan dator slås ihop med arkivet: samma kväll två gånger sparas en gång; samma id med annat innehåll sparas båda och visas under Problem. Dra filerna till fönstret, eller skriv sökvägarna (en per rad):",
+            "Evening files from another machine are merged into the archive: the same evening twice is kept once; the same id with other content keeps both and shows them under Problems. Drop the files on the window, or type their paths (one per line):",
+        ));
+        let label = ui.label(t.s("Filer att importera", "Files to import"));
+        ui.add(
+            egui::TextEdit::multiline(&mut self.import_paths)
+                .desired_rows(3)
+                .desired_width(f32::INFINITY),
+        )
+        .labelled_by(label.id);
+        let paths: Vec<PathBuf> = self
+            .import_paths
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty())
+            .map(PathBuf::from)
+            .collect();
+        if ui
+            .add_enabled(
+                !paths.is_empty(),
+                egui::Button::new(t.s("Importera", "Import")),
+            )
+            .clicked()
+        {
+            commands.push(AppCommand::Import(paths).into());
+            self.import_paths.clear();
+        }
+    }
+
+    /// Export the chosen evenings as CSV.
+    fn export_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+        let filter = self.form.filter();
+        let chosen = self.shown().len();
+        ui.heading(t.s("Exportera CSV", "Export CSV"));
+        ui.label(format!(
+            "{} ({chosen} {})",
+            t.s(
+                "hands.csv (en rad per giv, med alla fält och betalningarna) och results.csv (en rad per spelare och kväll) för kvällarna i urvalet",
+                "hands.csv (one row per hand, with every field and the payments) and results.csv (one row per player and evening) for the evenings the filter chooses",
+            ),
+            t.s("kvällar", "evenings"),
+        ));
+        ui.horizontal(|ui| {
+            let label = ui.label(t.s("Till mappen", "To the folder"));
+            ui.add(egui::TextEdit::singleline(&mut self.export_dir).desired_width(420.0))
+                .labelled_by(label.id);
+        });
+        let mut semicolon = self.semicolon.unwrap_or(t.sv());
+        if ui
+            .checkbox(
+                &mut semicolon,
+                t.s(
+                    "Semikolon mellan fälten (för kalkylark på svenska)",
+                    "Semicolons between the fields (for spreadsheets set to Swedish)",
+                ),
+            )
+            .changed()
+        {
+            self.semicolon = Some(semicolon);
+        }
+        if ui
+            .add_enabled(
+                !self.export_dir.trim().is_empty(),
+                egui::Button::new(t.s("Exportera", "Export")),
+            )
+            .clicked()
+        {
+            commands.push(
+                AppCommand::ExportCsv {
+                    dir: PathBuf::from(self.export_dir.trim()),
+                    filter,
+                    semicolon,
+                }
+                .into(),
+            );
+        }
+    }
+
+    /// Where the archive lives.
+    fn folder_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+        ui.heading(t.s("Arkivets mapp", "The archive's folder"));
+        ui.label(t.s(
+            "Arkivet kan ligga i en synkad mapp (Syncthing, Nextcloud, Dropbox, en nätverksdisk) så att klubbens datorer delar det. Varje kväll är en egen fil och inget index skrivs, så två datorer som lägger till kvällar samtidigt förlorar ingen.",
+            "The archive can live in a synced folder (Syncthing, Nextcloud, Dropbox, a network share) so the club's machines share it. Every evening is a file of its own and no index is written, so two machines adding evenings at once lose none.",
+        ));
+        ui.label(format!("{} {}", t.s("Nu:", "Now:"), self.dir.display()));
+        ui.horizontal(|ui| {
+            let label = ui.label(t.s("Ny mapp", "New folder"));
+            ui.add(egui::TextEdit::singleline(&mut self.new_dir).desired_width(420.0))
+                .labelled_by(label.id);
+        });
+        ui.checkbox(
+            &mut self.copy_evenings,
+            t.s(
+                "Kopiera kvällarna härifrån dit (sammanslagning som vid import; inget tas bort här)",
+                "Copy the evenings from here to there (merged as an import; nothing is removed here)",
+            ),
+        );
+        ui.horizontal(|ui| {
+            let new_dir = PathBuf::from(self.new_dir.trim());
+            if ui
+                .add_enabled(
+                    !self.new_dir.trim().is_empty() && new_dir != self.dir,
+                    egui::Button::new(t.s("Byt mapp", "Change folder")),
+                )
+                .clicked()
+            {
+                commands.push(
+                    AppCommand::SetArchiveDir {
+                        dir: Some(new_dir),
+                        copy: self.copy_evenings,
+                    }
+                    .into(),
+                );
+            }
+            command_button(
+                ui,
+                egui::Button::new(t.s("Standardmappen", "The default folder")),
+                t.s(
+                    "archive/ i vira:s datamapp",
+                    "archive/ in vira's data folder",
+                ),
+                AppCommand::SetArchiveDir {
+                    dir: None,
+                    copy: self.copy_evenings,
+                },
+                commands,
+            );
+            if ui.button(t.s("Öppna mappen", "Open the folder")).clicked() {
+                commands.push(AppCommand::OpenFolder(self.dir.clone()).into());
+            }
+        });
     }
 }
 
@@ -890,4 +842,81 @@ fn players_filter_ui(
             }
         }
     }
+}
+
+/// One evening's row of the archive list.
+fn summary_row_ui(
+    row: &mut egui_extras::TableRow<'_, '_>,
+    summary: &EveningSummary,
+    conflicted: &HashSet<String>,
+    (won, lost): (Color32, Color32),
+    t: Tr,
+    commands: &mut Vec<Command>,
+) {
+    let language = t.0;
+    row.col(|ui| {
+        if conflicted.contains(&summary.id) {
+            ui.label(RichText::new("⚠").color(ui.visuals().warn_fg_color))
+                .on_hover_text(t.s(
+                    "En annan fil har samma id men annat innehåll: se Problem",
+                    "Another file has the same id but other content: see Problems",
+                ));
+        }
+        ui.label(summary.date.to_string());
+    });
+    row.col(|ui| {
+        ui.label(summary.club.as_deref().unwrap_or("—"));
+    });
+    row.col(|ui| {
+        ui.label(summary.players.join(", "));
+    });
+    row.col(|ui| {
+        ui.label(summary.table_name.get(language))
+            .on_hover_text(&summary.table);
+    });
+    row.col(|ui| {
+        ui.label(summary.hands.to_string());
+    });
+    for (entry, colour) in [(summary.winner_name(), won), (summary.loser_name(), lost)] {
+        row.col(|ui| match entry {
+            Some((name, pinnar)) => {
+                ui.label(
+                    RichText::new(format!(
+                        "{name} {}",
+                        format_bp(pinnar, summary.pinnar_per_bet)
+                    ))
+                    .color(colour),
+                );
+            }
+            None => {
+                ui.label("—");
+            }
+        });
+    }
+    row.col(|ui| {
+        command_button(
+            ui,
+            egui::Button::new(t.s("Visa", "View")).small(),
+            t.s(
+                "Protokoll, diagram och betdelning (bara läsning)",
+                "Protocol, chart and betdelning (read only)",
+            ),
+            AppCommand::Open {
+                path: summary.path.clone(),
+                read_only: true,
+            },
+            commands,
+        );
+        command_button(
+            ui,
+            egui::Button::new(t.s("Rätta", "Correct")).small(),
+            t.s(
+                "Flytta kvällen tillbaka till pågående för en rättelse",
+                "Move the evening back to the evenings in progress for a correction",
+            ),
+            AppCommand::Reopen(summary.path.clone()),
+            commands,
+        );
+        super::print_button(ui, &summary.path, true, t, commands);
+    });
 }
