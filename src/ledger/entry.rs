@@ -34,6 +34,10 @@ pub struct HandDraft {
     pub dealer: Option<String>,
     /// A free note.
     pub note: String,
+    /// The levels family: the second-last bid's contract id.
+    pub second_last: Option<String>,
+    /// The levels family: the declarer's rebuys.
+    pub rebuys: u32,
 }
 
 /// The hand form as the pullvakt left it: kept beside the evening file so
@@ -198,6 +202,8 @@ impl HandDraft {
             preference_suit: hand.preference_suit,
             dealer: hand.dealer.clone(),
             note: hand.note.clone().unwrap_or_default(),
+            second_last: hand.second_last.clone(),
+            rebuys: hand.rebuys,
         }
     }
 
@@ -251,6 +257,8 @@ impl HandDraft {
             dealer: self.dealer.clone(),
             preference_suit: self.preference_suit,
             note: Some(self.note.trim().to_string()).filter(|n| !n.is_empty()),
+            second_last: self.second_last.clone(),
+            rebuys: self.rebuys,
         };
         Some(hand)
     }

@@ -125,6 +125,8 @@ pub fn possible_hand<I: Iterator<Item = u32>>(
         dealer: None,
         preference_suit: None,
         note: None,
+        second_last: None,
+        rebuys: 0,
     }
 }
 
