@@ -27,7 +27,13 @@ use tempfile::TempDir;
 
 const BIN: &str = env!("CARGO_BIN_EXE_vira");
 const STOCKHOLM: &str = include_str!("../tables/stockholm.ron");
-const BUILT_IN_IDS: [&str; 4] = ["curriculum", "oberg-1945", "stockholm", "stockholm-1999"];
+const BUILT_IN_IDS: [&str; 5] = [
+    "curriculum",
+    "isberg",
+    "oberg-1945",
+    "stockholm",
+    "stockholm-1999",
+];
 
 // ---------------------------------------------------------------------------
 // Helpers

@@ -221,7 +221,9 @@ fn check_family(contract: &Contract, scoring: Scoring) -> Vec<String> {
             }
             for (what, value) in [("multiplier", level.multiplier), ("pot", level.pot)] {
                 if !(1..=limit).contains(&value) {
-                    problems.push(format!("`level.{what}` is {value}; it must be 1 to {limit}"));
+                    problems.push(format!(
+                        "`level.{what}` is {value}; it must be 1 to {limit}"
+                    ));
                 }
             }
             if level.rebuy && contract.stock != Stock::Kop {

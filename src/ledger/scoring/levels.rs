@@ -76,7 +76,11 @@ pub fn value(
 /// counts `rebuys`), rebuys only where the contract has them, no surrender
 /// where the contract forbids it, a second-last bid from the table and not
 /// above the contract's level.
-pub fn check(table: &BidTable, contract: &Contract, hand: &Hand) -> Result<(), (HandField, HandProblem)> {
+pub fn check(
+    table: &BidTable,
+    contract: &Contract,
+    hand: &Hand,
+) -> Result<(), (HandField, HandProblem)> {
     let Some(level) = &contract.level else {
         return Err((
             HandField::Contract,
@@ -129,7 +133,12 @@ pub fn check(table: &BidTable, contract: &Contract, hand: &Hand) -> Result<(), (
 /// Posts `points` from `from` to `to`, the other way when negative.
 fn points(book: &mut Book, from: Account, to: Account, points: i64) -> Result<(), Overflow> {
     if points < 0 {
-        book.post(to, from, points.checked_neg().ok_or(Overflow)?, Reason::Pinnar)
+        book.post(
+            to,
+            from,
+            points.checked_neg().ok_or(Overflow)?,
+            Reason::Pinnar,
+        )
     } else {
         book.post(from, to, points, Reason::Pinnar)
     }
@@ -145,12 +154,14 @@ pub fn pay(game: &Game<'_>, before: &State<'_>) -> Result<(Book, Value), Overflo
     };
     let bet = rules.pinnar_per_bet();
     let declarer = Account::Player(game.declarer);
+    // The rank played, also when surrendered: the trump announced, or
+    // without one the cheapest the bid allows (the checks give the bid's).
     let value = value(
         table,
         levels,
         level,
         game.hand.second_last.as_deref(),
-        game.checked.pinnar_rank,
+        game.checked.played,
     )
     .ok_or(Overflow)?;
     let k = level.pot.checked_mul(bet).ok_or(Overflow)?;
