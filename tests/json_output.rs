@@ -175,7 +175,13 @@ fn reference_json(settled: &SettledEvening) -> Value {
 // The evenings
 // ---------------------------------------------------------------------------
 
-const TABLES: [&str; 4] = ["stockholm", "stockholm-1999", "oberg-1945", "curriculum"];
+const TABLES: [&str; 5] = [
+    "stockholm",
+    "stockholm-1999",
+    "oberg-1945",
+    "curriculum",
+    "isberg",
+];
 
 fn house(choice: usize, money: bool) -> House {
     House {
