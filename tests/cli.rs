@@ -1837,7 +1837,7 @@ fn isberg_hands_that_cannot_have_happened_are_refused_with_their_field() {
         "isberg",
         r#"Hand(declarer: "Bo", contract: "solo-9", trump: Common, second_last: Some("solo-vira"), result: Tricks(9)),"#,
         "second_last",
-        &["the second-last bid Solo Vira is on a higher level than Solo 9"],
+        &["the second-last bid Solo Vira is on a higher level than the contract"],
     );
     bad_hand_on(
         &sandbox,

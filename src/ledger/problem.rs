@@ -196,8 +196,6 @@ pub enum HandProblem {
     },
     /// A second-last bid on a higher level than the contract that won.
     SecondLastAbove {
-        /// The contract played.
-        contract: Names,
         /// The second-last bid.
         second_last: Names,
     },

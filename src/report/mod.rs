@@ -409,6 +409,26 @@ pub fn protocol_text(
         format_bp_unsigned(split.pulla, bet),
         players.len(),
     ));
+    out.push_str(&results_table(rules, settlement, points).render());
+    out.push('\n');
+    if settlement.payments.is_empty() {
+        out.push_str("Nobody pays anybody.\n");
+    }
+    for payment in &settlement.payments {
+        let amount = payment_amount(payment, rules);
+        out.push_str(&format!(
+            "{} pays {} {amount}\n",
+            words::seat_name(players, payment.from),
+            words::seat_name(players, payment.to)
+        ));
+    }
+    out
+}
+
+/// The final results: each player's balance in betar and in the ledger's
+/// unit (and money when playing for it).
+fn results_table(rules: &Rules, settlement: &Settlement, points: bool) -> TextTable {
+    let bet = rules.pinnar_per_bet();
     let mut heading = vec![
         "Player".to_string(),
         "Result".to_string(),
@@ -418,7 +438,7 @@ pub fn protocol_text(
         heading.push("money".to_string());
     }
     let mut result_rows = vec![heading];
-    for (name, &balance) in players.iter().zip(&settlement.final_balances) {
+    for (name, &balance) in settlement.players.iter().zip(&settlement.final_balances) {
         let mut row = vec![
             name.clone(),
             format_bp(balance, bet),
@@ -433,26 +453,10 @@ pub fn protocol_text(
         }
         result_rows.push(row);
     }
-    out.push_str(
-        &TextTable {
-            rows: result_rows,
-            right_from: 1,
-        }
-        .render(),
-    );
-    out.push('\n');
-    if settlement.payments.is_empty() {
-        out.push_str("Nobody pays anybody.\n");
+    TextTable {
+        rows: result_rows,
+        right_from: 1,
     }
-    for payment in &settlement.payments {
-        let amount = payment_amount(payment, rules);
-        out.push_str(&format!(
-            "{} pays {} {amount}\n",
-            words::seat_name(players, payment.from),
-            words::seat_name(players, payment.to)
-        ));
-    }
-    out
 }
 
 fn pot_json(pot: &Pot) -> Value {

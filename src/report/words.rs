@@ -292,21 +292,13 @@ pub fn hand_problem(problem: &HandProblem, language: Language) -> String {
         HandProblem::CannotSurrender { contract } => {
             format!("{} cannot be surrendered", name(contract))
         }
-        HandProblem::SecondLastAbove {
-            contract,
-            second_last,
-        } if sv => format!(
-            "näst sista budet {} står på en högre nivå än {}",
-            name(second_last),
-            name(contract)
+        HandProblem::SecondLastAbove { second_last } if sv => format!(
+            "näst sista budet {} står på en högre nivå än kontraktet",
+            name(second_last)
         ),
-        HandProblem::SecondLastAbove {
-            contract,
-            second_last,
-        } => format!(
-            "the second-last bid {} is on a higher level than {}",
-            name(second_last),
-            name(contract)
+        HandProblem::SecondLastAbove { second_last } => format!(
+            "the second-last bid {} is on a higher level than the contract",
+            name(second_last)
         ),
         HandProblem::Overflow if sv => "beloppen ryms inte längre i bokföringens tal".into(),
         HandProblem::Overflow => "the amounts no longer fit in the ledger's numbers".into(),

@@ -314,21 +314,23 @@ fn check_levels(table: &BidTable) -> Vec<String> {
     problems
 }
 
+/// The problems of the table as a whole (not of one row): its family's
+/// values and its bet.
+fn header_problems(table: &BidTable) -> Vec<String> {
+    let mut problems = check_levels(table);
+    if table.pinnar_per_bet <= 0 || table.pinnar_per_bet > MAX_TABLE_VALUE {
+        problems.push(format!(
+            "`pinnar_per_bet` is {}; it must be 1 or more",
+            table.pinnar_per_bet
+        ));
+    }
+    problems
+}
+
 fn validate_table(file: &str, source: &str, table: &BidTable) -> Vec<TableProblem> {
     let mut problems = Vec::new();
-    for message in check_levels(table) {
+    for message in header_problems(table) {
         problems.push(problem(file, source, None, message));
-    }
-    if table.pinnar_per_bet <= 0 || table.pinnar_per_bet > MAX_TABLE_VALUE {
-        problems.push(problem(
-            file,
-            source,
-            None,
-            format!(
-                "`pinnar_per_bet` is {}; it must be 1 or more",
-                table.pinnar_per_bet
-            ),
-        ));
     }
     if table.contracts.is_empty() {
         problems.push(problem(

@@ -121,7 +121,6 @@ pub fn check(
             return Err((
                 HandField::SecondLast,
                 HandProblem::SecondLastAbove {
-                    contract: contract.name.clone(),
                     second_last: other.name.clone(),
                 },
             ));
