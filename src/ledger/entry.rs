@@ -216,6 +216,14 @@ impl HandDraft {
 
     /// Drops the choices `contract` does not allow after a change.
     pub fn settle_choices(&mut self, contract: &Contract) {
+        // The levels family's fields: rebuys only where the contract has
+        // them, a second-last bid only in a levels table.
+        if !contract.level.as_ref().is_some_and(|l| l.rebuy) {
+            self.rebuys = 0;
+        }
+        if contract.level.is_none() {
+            self.second_last = None;
+        }
         let choices = Choices::of(contract, self.bid, self.trump);
         if !choices.bids.contains(&self.bid) {
             self.bid = Bid::Plain;
