@@ -321,3 +321,69 @@ fn a_declarer_who_sits_out_after_a_new_dealer_is_taken_back() {
             .is_some()
     );
 }
+
+const ISBERG: &str = r#"Evening(format: 1, date: "2026-11-21", table: "isberg",
+    players: ["Anna", "Bo", "Cia"], first_dealer: "Anna")"#;
+
+fn form_mut<'a>(h: &'a mut Harness<'_, ViraApp>) -> &'a mut vira::app::HandForm {
+    match &mut h.state_mut().screen {
+        vira::app::Screen::Evening(e) => &mut e.form,
+        _ => panic!("no evening shown"),
+    }
+}
+
+#[test]
+fn isbergsvira_counts_rebuys_and_asks_the_second_last_bid_above_sea_level() {
+    use vira::ledger::evening::Trump;
+    let dir = TempDir::new().unwrap();
+    let mut h = open_evening(dir.path(), ISBERG);
+    let table = vira::rules::registry::TableRegistry::built_in()
+        .entry("isberg")
+        .unwrap()
+        .table
+        .clone()
+        .unwrap();
+    let set = |h: &mut Harness<'_, ViraApp>, contract: &str| {
+        let draft = &mut form_mut(h).draft;
+        draft.declarer = Some("Cia".into());
+        draft.contract = Some(contract.into());
+        draft.trump = Some(Trump::Preference);
+        draft.settle_choices(table.contract(contract).unwrap());
+    };
+    // Tringel 9 has rebuys and lies below sea level: a counter, no
+    // second-last bid.
+    set(&mut h, "tringel-9");
+    frames(&mut h);
+    assert!(h.query_by_label("Näst sista bud (över havsytan)").is_none());
+    h.get_by_role_and_label(Role::Button, "+ omköp").click();
+    frames(&mut h);
+    h.get_by_role_and_label(Role::Button, "+ omköp").click();
+    frames(&mut h);
+    assert_eq!(draft(&h).rebuys, 2);
+    // Solo 10 has no rebuys (the count is dropped) and lies above sea
+    // level: the form asks for the second-last bid.
+    set(&mut h, "solo-10");
+    frames(&mut h);
+    assert_eq!(draft(&h).rebuys, 0);
+    assert!(h.query_by_role_and_label(Role::Button, "+ omköp").is_none());
+    h.get_by_role_and_label(Role::ComboBox, "Näst sista bud (över havsytan)")
+        .click();
+    frames(&mut h);
+    // The list is long: the entry is scrolled into the popup first.
+    h.get_by_role_and_label(Role::Button, "Solo 9 (16)")
+        .scroll_to_me();
+    frames(&mut h);
+    h.get_by_role_and_label(Role::Button, "Solo 9 (16)").click();
+    frames(&mut h);
+    assert_eq!(draft(&h).second_last.as_deref(), Some("solo-9"));
+    form_mut(&mut h).draft.result = Some(HandResult::Tricks(10));
+    frames(&mut h);
+    h.key_press(Key::Enter);
+    frames(&mut h);
+    let hands = evening(&h).hands;
+    assert_eq!(hands.len(), 1, "Enter records");
+    assert_eq!(hands[0].second_last.as_deref(), Some("solo-9"));
+    // (32 + 16) x 4 = 192 from each opponent.
+    let settled = h.state().evening().unwrap().editor.ledger().settlement();
+    assert_eq!(settled.hands[0].value, Some(192));
+}

@@ -315,3 +315,45 @@ fn the_house_rules_take_their_own_clicks_with_every_message_shown() {
         check_house_rules_and_fields(&mut h);
     }
 }
+
+#[test]
+fn isbergsvira_offers_five_players_and_starts_a_five_player_evening() {
+    let dir = TempDir::new().unwrap();
+    let mut h = app(dir.path());
+    frames(&mut h);
+    click(&mut h, "+ Ny kväll");
+    // A classic table seats three or four.
+    assert_eq!(form(&h).seat_counts, vec![3, 4]);
+    assert!(h.query_by_label("5 spelare").is_none());
+    // Choose Isbergsvira in the table list.
+    h.get_by_label("Budtabell").click();
+    frames(&mut h);
+    h.get_by_label("Isbergsvira (Viraklubben 4V)").click();
+    frames(&mut h);
+    assert_eq!(form(&h).table, "isberg");
+    assert_eq!(form(&h).seat_counts, vec![3, 4, 5]);
+    // The table's house rules: no opening åla, keep at least 3 betar.
+    assert!(!form(&h).opening_ala);
+    h.get_by_label("5 spelare").click();
+    frames(&mut h);
+    assert_eq!(form(&h).seats.len(), 5);
+    if let Screen::NewEvening(form) = &mut h.state_mut().screen {
+        for (seat, name) in ["Anna", "Bo", "Cia", "Dag", "Eva"].iter().enumerate() {
+            form.seats[seat].name = name.to_string();
+        }
+    }
+    frames(&mut h);
+    click(&mut h, "Starta kvällen");
+    let evening = h.state().evening().expect("the evening is shown");
+    let settlement = evening.editor.ledger().settlement();
+    assert_eq!(settlement.players.len(), 5);
+    // The refill rule filled the pulla before the first deal: 5 x 45 points.
+    assert_eq!(settlement.opening.pulla, 225);
+    // Back to a classic table, five seats become four.
+    let mut form =
+        vira::app::NewEveningForm::new("isberg", &vira::rules::registry::TableRegistry::built_in());
+    form.set_seat_count(5);
+    form.table = "stockholm".into();
+    form.take_table_defaults(&vira::rules::registry::TableRegistry::built_in());
+    assert_eq!(form.seats.len(), 4);
+}

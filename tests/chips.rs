@@ -647,3 +647,26 @@ fn a_bowl_running_low_is_said_before_it_is_empty() {
     assert_eq!(low(1), ["Bo har bara 2 betar kvar i skålen"]);
     assert_eq!(chips.hands[1].low, [1]);
 }
+
+/// Chips are whole pinnar: a levels table (Isbergsvira, paid in points of
+/// which a bet is 45, 48 or 54) cannot be followed in chips, and says so,
+/// in the file and on the command line.
+#[test]
+fn a_levels_table_is_refused_chips_with_the_reason() {
+    let source = r#"Evening(format: 1, date: "2026-11-22", table: "isberg",
+        players: ["Anna", "Bo", "Cia"], first_dealer: "Cia", chips: Some(()))"#;
+    let error = vira::settle_source(&TableRegistry::built_in(), "test.ron", source).unwrap_err();
+    let text = error.to_string();
+    assert!(text.contains("chips"), "{text}");
+    assert!(text.contains("points"), "{text}");
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("isberg.ron");
+    std::fs::write(&file, source.replace(", chips: Some(())", "")).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_vira"))
+        .args(["settle", "--chips"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("points"));
+}

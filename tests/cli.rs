@@ -27,7 +27,13 @@ use tempfile::TempDir;
 
 const BIN: &str = env!("CARGO_BIN_EXE_vira");
 const STOCKHOLM: &str = include_str!("../tables/stockholm.ron");
-const BUILT_IN_IDS: [&str; 4] = ["curriculum", "oberg-1945", "stockholm", "stockholm-1999"];
+const BUILT_IN_IDS: [&str; 5] = [
+    "curriculum",
+    "isberg",
+    "oberg-1945",
+    "stockholm",
+    "stockholm-1999",
+];
 
 // ---------------------------------------------------------------------------
 // Helpers
@@ -1796,4 +1802,179 @@ fn a_note_on_a_hand_is_printed_in_the_protocol() {
         .unwrap_or_else(|| panic!("no note line:\n{out}"));
     // Right after hand 2's line.
     assert!(lines[at - 1].trim_start().starts_with('2'), "{out}");
+}
+
+// ---------------------------------------------------------------------------
+// Isbergsvira (the levels-and-points family)
+// ---------------------------------------------------------------------------
+
+#[test]
+fn isberg_hands_that_cannot_have_happened_are_refused_with_their_field() {
+    let sandbox = Sandbox::new();
+    bad_hand_on(
+        &sandbox,
+        "isberg",
+        r#"Hand(declarer: "Bo", contract: "solo-7", trump: Common, result: Surrendered),"#,
+        "result",
+        &["Solo 7 cannot be surrendered"],
+    );
+    bad_hand_on(
+        &sandbox,
+        "isberg",
+        r#"Hand(declarer: "Bo", contract: "spel-8", trump: Common, omkop: Some(Common), result: Tricks(8)),"#,
+        "omkop",
+        &["this table's scoring does not use this field"],
+    );
+    bad_hand_on(
+        &sandbox,
+        "isberg",
+        r#"Hand(declarer: "Bo", contract: "solo-9", trump: Common, second_last: Some("solo-99"), result: Tricks(9)),"#,
+        "second_last",
+        &["`solo-99` is not a contract of this table"],
+    );
+    bad_hand_on(
+        &sandbox,
+        "isberg",
+        r#"Hand(declarer: "Bo", contract: "solo-9", trump: Common, second_last: Some("solo-vira"), result: Tricks(9)),"#,
+        "second_last",
+        &["the second-last bid Solo Vira is on a higher level than the contract"],
+    );
+    bad_hand_on(
+        &sandbox,
+        "isberg",
+        r#"Hand(declarer: "Bo", contract: "solo-9", trump: Common, rebuys: 1, result: Tricks(9)),"#,
+        "rebuys",
+        &["Solo 9 has no omköp"],
+    );
+    // A classic table does not know the levels family's fields.
+    bad_hand(
+        r#"Hand(declarer: "Bo", contract: "begar", trump: Common, rebuys: 2, result: Tricks(6)),"#,
+        "rebuys",
+        &["this table's scoring does not use this field"],
+    );
+    bad_hand(
+        r#"Hand(declarer: "Bo", contract: "begar", trump: Common, second_last: Some("begar"), result: Tricks(6)),"#,
+        "second_last",
+        &["this table's scoring does not use this field"],
+    );
+    // A rebuy count that is not a number is a syntax error with its place.
+    sandbox
+        .settle(
+            &evening_with(
+                "isberg",
+                r#"Hand(declarer: "Bo", contract: "spel-8", trump: Common, rebuys: -1, result: Tricks(8)),"#,
+            ),
+            false,
+        )
+        .fails(&["evening.ron:9:"]);
+}
+
+#[test]
+fn isberg_seats_three_to_five_and_no_more() {
+    let six = edit(
+        &evening_with(
+            "isberg",
+            r#"Hand(declarer: "Bo", contract: "spel-8", trump: Common, result: Tricks(8)),"#,
+        ),
+        r#"["Anna", "Bo", "Cia", "Dag"]"#,
+        r#"["Anna", "Bo", "Cia", "Dag", "Eva", "Fia"]"#,
+    );
+    Sandbox::new()
+        .settle(&six, false)
+        .fails(&["evening.ron:5:", "field `players`: 6 players"]);
+}
+
+#[test]
+fn isberg_settles_in_points_with_the_pulla_in_betar() {
+    let evening = evening_with(
+        "isberg",
+        r#"Hand(declarer: "Cia", contract: "tringel-9", trump: Preference, rebuys: 2, result: Tricks(9)),"#,
+    );
+    let sandbox = Sandbox::new();
+    let json = parse_json(sandbox.settle(&evening, true).ok());
+    assert_eq!(json["unit"], "points");
+    assert_eq!(json["pinnar_per_bet"], 48);
+    // Hand 1: vingel 7 (level 2) in preference, 2 x 4 x 2 = 16 per opponent.
+    assert_eq!(json["hands"][0]["value"], 16);
+    assert_eq!(json["hands"][0]["jackpot"], false);
+    // Hand 2: the seed's example, tringel 9 in preference: 4 x 4 x 3 = 48.
+    assert_eq!(json["hands"][1]["value"], 48);
+    // Every amount is an integer.
+    for hand in json["hands"].as_array().unwrap() {
+        assert!(hand["pulla"].is_i64());
+        for posting in hand["postings"].as_array().unwrap() {
+            assert!(posting["pinnar"].is_i64(), "{posting}");
+        }
+    }
+    // The pulla starts with 4 betar (a refill before the first deal).
+    assert_eq!(json["opening"]["pulla"], 192);
+    let text = sandbox.settle(&evening, false).ok();
+    assert!(
+        text.contains("refill: everyone puts 1 b in the pulla"),
+        "{text}"
+    );
+    let heading = text.lines().find(|l| l.starts_with("Player")).unwrap();
+    assert_eq!(
+        heading.split_whitespace().collect::<Vec<_>>(),
+        ["Player", "Result", "points"],
+        "{text}"
+    );
+    // A classic table says pinnar and has no value.
+    let classic = parse_json(Sandbox::new().settle(VINGEL8_EVENING, true).ok());
+    assert_eq!(classic["unit"], "pinnar");
+    assert!(classic["hands"][0].get("value").is_none());
+}
+
+#[test]
+fn isberg_tables_show_gives_levels_as_strings() {
+    let json = parse_json(
+        Sandbox::new()
+            .run(&["tables", "show", "isberg", "--json"])
+            .ok(),
+    );
+    let level = |id: &str| {
+        json["contracts"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| c["id"] == id)
+            .unwrap_or_else(|| panic!("{id}"))["level"]
+            .clone()
+    };
+    assert_eq!(level("minusgask"), "-1");
+    assert_eq!(level("gokunge"), "4/3");
+    assert_eq!(level("solo-grande-misar-ouverte-royale"), "384");
+    assert_eq!(json["contracts"].as_array().unwrap().len(), 55);
+    assert_eq!(json["levels"]["sea_level"], "12");
+    let text = Sandbox::new().run(&["tables", "show", "isberg"]).ok();
+    assert!(text.contains("sea level"), "{text}");
+}
+
+#[test]
+fn a_bad_level_in_a_table_file_is_refused_with_its_place() {
+    let isberg = include_str!("../tables/isberg.ron");
+    let sandbox = Sandbox::new();
+    sandbox.write(
+        "bad.ron",
+        &edit(
+            isberg,
+            r#"level: (value: "4/3", surrender: true, rebuy"#,
+            r#"level: (value: "4/0", surrender: true, rebuy"#,
+        ),
+    );
+    sandbox
+        .run(&["tables", "check", "bad.ron"])
+        .fails(&["bad.ron:", "`4/0` is not a level"]);
+    // A classic row in a levels table, and a levels row without its level.
+    sandbox.write(
+        "mixed.ron",
+        &edit(
+            isberg,
+            r#"level: (value: "12", surrender: true)),"#,
+            r#"pot: (won: 1, lost: 1, codille: 2), pinnar: (common: 1)),"#,
+        ),
+    );
+    sandbox
+        .run(&["tables", "check", "mixed.ron"])
+        .fails(&["vira", "a levels table's contract needs its `level`"]);
 }

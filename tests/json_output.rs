@@ -97,7 +97,7 @@ fn reference_json(settled: &SettledEvening) -> Value {
         .iter()
         .zip(&evening.hands)
         .map(|(s, hand)| {
-            json!({
+            let mut hand_json = json!({
                 "number": s.number,
                 "dealer": players[s.deal.dealer],
                 "forehand": players[s.deal.forehand],
@@ -113,7 +113,12 @@ fn reference_json(settled: &SettledEvening) -> Value {
                 "postings": reference_postings(&s.postings, players),
                 "balances": reference_balances(&s.balances, players),
                 "pulla": s.pulla,
-            })
+            });
+            if let (Some(value), Value::Object(map)) = (s.value, &mut hand_json) {
+                map.insert("value".into(), json!(value));
+                map.insert("jackpot".into(), json!(s.jackpot));
+            }
+            hand_json
         })
         .collect();
     let split = &settlement.split;
@@ -137,6 +142,7 @@ fn reference_json(settled: &SettledEvening) -> Value {
     json!({
         "table": evening.table,
         "variants": evening.variants,
+        "unit": rules.unit(),
         "pinnar_per_bet": rules.pinnar_per_bet(),
         "price_per_bet_ore": rules.price_per_bet_ore,
         "currency": rules.currency,
@@ -169,7 +175,13 @@ fn reference_json(settled: &SettledEvening) -> Value {
 // The evenings
 // ---------------------------------------------------------------------------
 
-const TABLES: [&str; 4] = ["stockholm", "stockholm-1999", "oberg-1945", "curriculum"];
+const TABLES: [&str; 5] = [
+    "stockholm",
+    "stockholm-1999",
+    "oberg-1945",
+    "curriculum",
+    "isberg",
+];
 
 fn house(choice: usize, money: bool) -> House {
     House {

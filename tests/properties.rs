@@ -28,7 +28,13 @@ fn table(id: &str) -> BidTable {
         .unwrap()
 }
 
-const TABLES: [&str; 4] = ["stockholm", "stockholm-1999", "oberg-1945", "curriculum"];
+const TABLES: [&str; 5] = [
+    "stockholm",
+    "stockholm-1999",
+    "oberg-1945",
+    "curriculum",
+    "isberg",
+];
 
 fn house(choice: u32) -> House {
     House {
@@ -138,7 +144,7 @@ proptest! {
 
     #[test]
     fn books_always_balance(
-        table_index in 0..4usize,
+        table_index in 0..TABLES.len(),
         players in 3..=5usize,
         hands in 0..40usize,
         house_choice in 0..24u32,
@@ -151,7 +157,7 @@ proptest! {
 
     #[test]
     fn the_file_roundtrips(
-        table_index in 0..4usize,
+        table_index in 0..TABLES.len(),
         players in 3..=5usize,
         hands in 0..20usize,
         house_choice in 0..24u32,
@@ -166,7 +172,7 @@ proptest! {
 
     #[test]
     fn editing_a_hand_equals_settling_the_edited_file(
-        table_index in 0..4usize,
+        table_index in 0..TABLES.len(),
         players in 3..=5usize,
         hands in 1..30usize,
         house_choice in 0..24u32,
@@ -211,7 +217,7 @@ proptest! {
     /// back the evening we started from.
     #[test]
     fn edits_undo_and_redo_agree_with_settling_from_scratch(
-        table_index in 0..4usize,
+        table_index in 0..TABLES.len(),
         hands in 0..12usize,
         choices in prop::collection::vec(any::<u32>(), 0..200),
         steps in prop::collection::vec((0..6u8, any::<prop::sample::Index>(), prop::collection::vec(any::<u32>(), 0..12)), 0..20),

@@ -50,6 +50,9 @@ pub struct NewEveningForm {
     pub bowl: std::collections::BTreeMap<String, u32>,
     /// Whether "Start" was pressed (problems are shown from then on too).
     pub tried: bool,
+    /// The numbers of players the table seats (3 or 4; a levels table such
+    /// as Isbergsvira: the numbers it prices, up to 5).
+    pub seat_counts: Vec<usize>,
 }
 
 impl NewEveningForm {
@@ -79,6 +82,7 @@ impl NewEveningForm {
             convention: "sexmastare".into(),
             bowl: crate::chips::set::standard_bowl(),
             tried: false,
+            seat_counts: vec![3, 4],
         };
         form.take_table_defaults(registry);
         form
@@ -102,7 +106,7 @@ impl NewEveningForm {
                     .or_else(|| PALETTE.get(seat).copied())
                     .unwrap_or(Colour([0x8a; 3])),
             })
-            .filter(|_| (3..=4).contains(&last.players.len()))
+            .filter(|_| (3..=5).contains(&last.players.len()))
             .collect();
         if self.seats.is_empty() {
             return self;
@@ -124,14 +128,54 @@ impl NewEveningForm {
         self
     }
 
-    fn take_table_defaults(&mut self, registry: &TableRegistry) {
+    /// Takes the chosen table's house rules and the numbers of players it
+    /// seats (the seats follow when the count is not offered).
+    pub fn take_table_defaults(&mut self, registry: &TableRegistry) {
         if let Some(Ok(table)) = registry.entry(&self.table).map(|e| e.table.as_ref()) {
             self.opening_ala = table.house.opening_ala;
             self.refill = table.house.refill;
             self.gok_both_fail = table.house.gok_both_fail;
             self.variants
                 .retain(|v| table.variants.iter().any(|tv| &tv.id == v));
+            self.seat_counts = match &table.levels {
+                Some(levels) => {
+                    let mut counts: Vec<usize> =
+                        levels.points_per_bet.iter().map(|b| b.players).collect();
+                    counts.sort_unstable();
+                    counts
+                }
+                None => vec![3, 4],
+            };
         }
+        // Seats the table does not offer: the nearest count it does.
+        let count = self.seats.len();
+        if !self.seat_counts.contains(&count) {
+            let nearest = self
+                .seat_counts
+                .iter()
+                .copied()
+                .min_by_key(|&n| n.abs_diff(count))
+                .unwrap_or(3);
+            self.set_seat_count(nearest);
+        }
+    }
+
+    /// Adds empty seats (with unused colours) or removes the last ones.
+    pub fn set_seat_count(&mut self, n: usize) {
+        while self.seats.len() < n {
+            let used: Vec<Colour> = self.seats.iter().map(|s| s.colour).collect();
+            let colour = PALETTE
+                .iter()
+                .copied()
+                .find(|c| !used.contains(c))
+                .unwrap_or(Colour([0x8a; 3]));
+            self.seats.push(SeatRow {
+                name: String::new(),
+                colour,
+            });
+        }
+        self.seats.truncate(n);
+        self.first_dealer = self.first_dealer.min(n.saturating_sub(1));
     }
 
     /// Whether the form still has a problem to mark.
@@ -432,23 +476,10 @@ impl NewEveningForm {
     fn players_ui(&mut self, ui: &mut egui::Ui, t: Tr) {
         ui.horizontal(|ui| {
             ui.strong(t.s("Spelare", "Players"));
-            for n in [3, 4] {
+            for n in self.seat_counts.clone() {
                 let text = format!("{n} {}", t.s("spelare", "players"));
                 if ui.selectable_label(self.seats.len() == n, text).clicked() {
-                    while self.seats.len() < n {
-                        let used: Vec<Colour> = self.seats.iter().map(|s| s.colour).collect();
-                        let colour = PALETTE
-                            .iter()
-                            .copied()
-                            .find(|c| !used.contains(c))
-                            .unwrap_or(Colour([0x8a; 3]));
-                        self.seats.push(SeatRow {
-                            name: String::new(),
-                            colour,
-                        });
-                    }
-                    self.seats.truncate(n);
-                    self.first_dealer = self.first_dealer.min(n - 1);
+                    self.set_seat_count(n);
                 }
             }
         });
@@ -459,6 +490,15 @@ impl NewEveningForm {
             ))
             .small(),
         );
+        if self.seat_counts.contains(&5) {
+            ui.label(
+                egui::RichText::new(t.s(
+                    "Med fem sitter givarens vänstra och högra granne över.",
+                    "With five, the dealer's left and right-hand neighbours sit out.",
+                ))
+                .small(),
+            );
+        }
         let mut swap: Option<(usize, usize)> = None;
         let mut problems: Vec<String> = Vec::new();
         egui::Grid::new("seats")
@@ -583,7 +623,11 @@ impl NewEveningForm {
                 "A passer of gök without low guards pays the penalty into the pulla when the gök is won.",
             ),
         );
-        self.chips_ui(ui, t);
+        if table.scoring == crate::rules::table::Scoring::Classic {
+            self.chips_ui(ui, t);
+        } else {
+            self.chips = false;
+        }
     }
 
     /// Played with the chips of a vira-pulla, and the table's token

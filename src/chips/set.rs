@@ -287,6 +287,9 @@ pub enum ChipProblem {
     BadToken(String),
     /// A token the same kind and place as an earlier one.
     TokenTwice(String),
+    /// The table pays in points that chips of whole pinnar cannot carry
+    /// (a levels table).
+    NotPinnar,
 }
 
 impl ChipSettings {

@@ -228,6 +228,11 @@ fn settle_output(
     chips: bool,
     language: Language,
 ) -> Result<Output, Failure> {
+    if chips && settled.rules.table.scoring != vira::rules::table::Scoring::Classic {
+        return Err(
+            report::words::chip_problem(&vira::chips::ChipProblem::NotPinnar, language).into(),
+        );
+    }
     if chips && json {
         let settings = settled.rules.chips.clone().unwrap_or_default();
         let chip_evening = vira::chips::follow(&settled.settlement, &settled.rules, &settings);

@@ -37,6 +37,11 @@ pub struct Checked {
 
 /// Whether a contract's row has pinnar for a trick-game rank.
 fn has_rank(contract: &Contract, rank: Trump) -> bool {
+    if contract.level.is_some() {
+        // The levels family: every trick game at every rank (the rank's
+        // multiplier is the table's).
+        return rank != Trump::Misar;
+    }
     match rank {
         Trump::Common => true,
         Trump::Second => contract.pinnar.second.is_some(),
@@ -91,13 +96,15 @@ fn check_trick_rank(
     Ok(())
 }
 
-/// The game played: its trump rank (or misär), the trick target and the
-/// cards each player holds.
+/// The game played: its trump rank (or misär), the trick target (a misär:
+/// the tricks it may take and still win) and the cards each player holds.
 fn game_played(contract: &Contract, hand: &Hand) -> Result<(Trump, u8, u8), Refusal> {
     let name = || contract.name.clone();
     let surrendered = hand.result == HandResult::Surrendered;
     match (contract.objective, hand.trump) {
-        (Objective::Misar(misar), None | Some(Trump::Misar)) => Ok((Trump::Misar, 0, misar.cards)),
+        (Objective::Misar(misar), None | Some(Trump::Misar)) => {
+            Ok((Trump::Misar, misar.at_most, misar.cards))
+        }
         (Objective::Misar(_), Some(rank)) => Err((
             HandField::Trump,
             HandProblem::MisarWithTrump {
@@ -111,7 +118,7 @@ fn game_played(contract: &Contract, hand: &Hand) -> Result<(Trump, u8, u8), Refu
         )),
         (Objective::TricksOrMisar { misar, .. }, Some(Trump::Misar)) => {
             if hand.bid == Bid::Plain {
-                Ok((Trump::Misar, 0, misar.cards))
+                Ok((Trump::Misar, misar.at_most, misar.cards))
             } else {
                 Err((
                     HandField::Trump,
@@ -197,10 +204,13 @@ fn outcome_of(
         ));
     }
     Ok(if played == Trump::Misar {
-        let outcome = match tricks {
-            0 => Outcome::Won,
-            1 => Outcome::Lost,
-            _ => Outcome::Codille,
+        // `target`: the tricks the misär may take (falsk misär: 1).
+        let outcome = if tricks <= target {
+            Outcome::Won
+        } else if tricks == target.saturating_add(1) {
+            Outcome::Lost
+        } else {
+            Outcome::Codille
         };
         (outcome, 0)
     } else if tricks >= target {

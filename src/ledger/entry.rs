@@ -34,6 +34,10 @@ pub struct HandDraft {
     pub dealer: Option<String>,
     /// A free note.
     pub note: String,
+    /// The levels family: the second-last bid's contract id.
+    pub second_last: Option<String>,
+    /// The levels family: the declarer's rebuys.
+    pub rebuys: u32,
 }
 
 /// The hand form as the pullvakt left it: kept beside the evening file so
@@ -198,6 +202,8 @@ impl HandDraft {
             preference_suit: hand.preference_suit,
             dealer: hand.dealer.clone(),
             note: hand.note.clone().unwrap_or_default(),
+            second_last: hand.second_last.clone(),
+            rebuys: hand.rebuys,
         }
     }
 
@@ -210,6 +216,14 @@ impl HandDraft {
 
     /// Drops the choices `contract` does not allow after a change.
     pub fn settle_choices(&mut self, contract: &Contract) {
+        // The levels family's fields: rebuys only where the contract has
+        // them, a second-last bid only in a levels table.
+        if !contract.level.as_ref().is_some_and(|l| l.rebuy) {
+            self.rebuys = 0;
+        }
+        if contract.level.is_none() {
+            self.second_last = None;
+        }
         let choices = Choices::of(contract, self.bid, self.trump);
         if !choices.bids.contains(&self.bid) {
             self.bid = Bid::Plain;
@@ -251,6 +265,8 @@ impl HandDraft {
             dealer: self.dealer.clone(),
             preference_suit: self.preference_suit,
             note: Some(self.note.trim().to_string()).filter(|n| !n.is_empty()),
+            second_last: self.second_last.clone(),
+            rebuys: self.rebuys,
         };
         Some(hand)
     }

@@ -256,6 +256,19 @@ pub struct Hand {
     /// A free note.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
+    /// The levels family: the contract id of the second-last bid of the
+    /// auction (the bid just before the winning one; none: 0). Contracts
+    /// at or above sea level add its level to their base.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub second_last: Option<String>,
+    /// The levels family: how many times the declarer rebought (omköp),
+    /// each paying the contract's pot factor in betar into the pulla.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub rebuys: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// Writes an `Option` that is known to be `Some` as its bare value
@@ -288,6 +301,8 @@ impl Hand {
             dealer: None,
             preference_suit: None,
             note: None,
+            second_last: None,
+            rebuys: 0,
         }
     }
 }

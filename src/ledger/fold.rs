@@ -42,6 +42,11 @@ pub struct HandSettlement {
     pub balances: Vec<i64>,
     /// The pulla after the hand.
     pub pulla: i64,
+    /// The levels family: the value per opponent in whole points as paid
+    /// (negative: the points went the other way). `None` in a classic table.
+    pub value: Option<i64>,
+    /// The levels family: whether the base reached the jackpot.
+    pub jackpot: bool,
 }
 
 impl Settlement {
@@ -177,7 +182,7 @@ impl Setup {
         before: &State<'_>,
     ) -> Result<HandSettlement, (HandField, HandProblem)> {
         let dealer = self.dealer_of(hand, before.dealer)?;
-        let deal = Deal::new(self.players.len(), dealer);
+        let deal = self.deal(dealer);
         let declarer = seat_of(&self.players, &hand.declarer).ok_or_else(|| {
             (
                 HandField::Declarer,
@@ -203,6 +208,7 @@ impl Setup {
                 },
             )
         })?;
+        scoring::check_fields(&self.rules.table, contract, hand)?;
         let checked = check_hand(contract, hand)?;
         let opponents: Vec<usize> = deal
             .active
@@ -220,8 +226,9 @@ impl Setup {
             opponents: &opponents,
             penalised: &penalised,
         };
-        let book =
+        let paid =
             scoring::pay(&game, before).map_err(|_| (HandField::Result, HandProblem::Overflow))?;
+        let book = paid.book;
         Ok(HandSettlement {
             number: 0,
             deal,
@@ -233,6 +240,8 @@ impl Setup {
             postings: book.postings,
             balances: book.balances,
             pulla: book.pulla,
+            value: paid.value,
+            jackpot: paid.jackpot,
         })
     }
 }
@@ -407,7 +416,7 @@ impl Ledger {
     pub fn deal_of(&self, index: usize) -> Deal {
         let index = index.min(self.hands.len());
         let dealer = self.setup.rotation_dealer(self.state_before(index).dealer);
-        Deal::new(self.setup.players.len(), dealer)
+        self.setup.deal(dealer)
     }
 
     /// The opening åla and the state before the first hand.

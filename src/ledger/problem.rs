@@ -30,6 +30,10 @@ pub enum HandField {
     PassPenalty,
     /// `dealer`
     Dealer,
+    /// `second_last` (levels family)
+    SecondLast,
+    /// `rebuys` (levels family)
+    Rebuys,
     /// The hand as a whole (its number).
     Hand,
 }
@@ -45,6 +49,8 @@ impl fmt::Display for HandField {
             HandField::Result => "result",
             HandField::PassPenalty => "gok_penalty",
             HandField::Dealer => "dealer",
+            HandField::SecondLast => "second_last",
+            HandField::Rebuys => "rebuys",
             HandField::Hand => "hands",
         })
     }
@@ -181,6 +187,18 @@ pub enum HandProblem {
         /// Cards each player holds in this game.
         cards: u8,
     },
+    /// A field the table's scoring family does not use (the error's field).
+    FieldNotUsed,
+    /// A contract that cannot be surrendered recorded as surrendered.
+    CannotSurrender {
+        /// The contract.
+        contract: Names,
+    },
+    /// A second-last bid on a higher level than the contract that won.
+    SecondLastAbove {
+        /// The second-last bid.
+        second_last: Names,
+    },
     /// The amounts no longer fit in the ledger's numbers.
     Overflow,
 }
@@ -209,6 +227,13 @@ pub enum EveningIssue {
     PlayerCount {
         /// How many the file lists.
         count: usize,
+    },
+    /// A number of players the table does not seat.
+    PlayerCountForTable {
+        /// How many the file lists.
+        count: usize,
+        /// The numbers the table seats.
+        allowed: Vec<usize>,
     },
     /// An empty name.
     EmptyName,

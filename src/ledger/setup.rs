@@ -10,7 +10,7 @@ use crate::ledger::book::Opening;
 use crate::ledger::book::{Account, Book, Reason};
 use crate::ledger::evening::Evening;
 use crate::ledger::problem::{EveningIssue, EveningProblem};
-use crate::rules::table::{BidTable, BothPassersFail, OddPinnar, Refill};
+use crate::rules::table::{BidTable, BothPassersFail, OddPinnar, Refill, Scoring};
 
 /// Who deals, who plays and who sits out one hand.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -28,6 +28,30 @@ pub struct Deal {
 }
 
 impl Deal {
+    /// The seating of a hand dealt by `dealer` with `seats` players where
+    /// the seats `sit_out` (offsets clockwise from the dealer, 1 = the
+    /// dealer's left) sit out: the others play, the first after the dealer
+    /// being forehand, the dealer last. A table file's `seating`; offsets
+    /// that leave other than three players give the default seating.
+    pub fn seated(seats: usize, dealer: usize, sit_out: &[usize]) -> Deal {
+        let at = |offset: usize| (dealer + offset) % seats.max(1);
+        let playing: Vec<usize> = (1..seats)
+            .filter(|o| !sit_out.contains(o))
+            .map(at)
+            .chain([dealer])
+            .collect();
+        match playing.as_slice() {
+            &[forehand, middlehand, last] => Deal {
+                dealer,
+                forehand,
+                middlehand,
+                active: [forehand, middlehand, last],
+                sitting_out: sit_out.iter().map(|&o| at(o)).collect(),
+            },
+            _ => Deal::new(seats, dealer),
+        }
+    }
+
     /// The seating of a hand dealt by `dealer` with `seats` players.
     /// Three: everyone plays. Four: the dealer's right sits out. Five: the
     /// dealer's left and right sit out.
@@ -67,6 +91,9 @@ pub struct Rules {
     pub currency: String,
     /// The chips, when the evening is played with them.
     pub chips: Option<crate::chips::ChipSettings>,
+    /// The ledger's units in one bet: pinnar in a classic table, points at
+    /// this number of players in a levels table.
+    pub per_bet: i64,
 }
 
 impl Rules {
@@ -81,10 +108,17 @@ impl Rules {
             })?;
         let house = &evening.house;
         if let Some(chips) = &evening.chips {
-            chips.check().map_err(|problem| EveningProblem {
-                field: "chips".into(),
-                kind: EveningIssue::Chips { problem },
-            })?;
+            let problem = if table.scoring == Scoring::Classic {
+                chips.check().err()
+            } else {
+                Some(crate::chips::ChipProblem::NotPinnar)
+            };
+            if let Some(problem) = problem {
+                return Err(EveningProblem {
+                    field: "chips".into(),
+                    kind: EveningIssue::Chips { problem },
+                });
+            }
         }
         Ok(Rules {
             chips: evening.chips.clone(),
@@ -94,6 +128,11 @@ impl Rules {
             odd_pinnar: house.odd_pinnar.clone().unwrap_or(OddPinnar::BiggestLoser),
             price_per_bet_ore: house.price_per_bet_ore,
             currency: house.currency.clone().unwrap_or_else(|| "kr".to_string()),
+            per_bet: table
+                .levels
+                .as_ref()
+                .and_then(|levels| levels.bet_at(evening.players.len()))
+                .unwrap_or(i64::from(table.pinnar_per_bet)),
             table,
         })
     }
@@ -109,9 +148,18 @@ impl Rules {
         crate::ledger::split::money_ore(pinnar, self.price_per_bet_ore?, self.pinnar_per_bet())
     }
 
-    /// Pinnar in one bet.
+    /// Pinnar in one bet (points in a levels table: the ledger's unit).
     pub fn pinnar_per_bet(&self) -> i64 {
-        i64::from(self.table.pinnar_per_bet)
+        self.per_bet
+    }
+
+    /// The ledger's unit as JSON names it: `pinnar`, or `points` in a
+    /// levels table.
+    pub fn unit(&self) -> &'static str {
+        match self.table.scoring {
+            Scoring::Classic => "pinnar",
+            Scoring::Levels => "points",
+        }
     }
 }
 
@@ -189,6 +237,17 @@ impl Setup {
                 },
             ));
         }
+        if let Some(levels) = &table.levels
+            && levels.bet_at(players.len()).is_none()
+        {
+            return Err(problem(
+                "players",
+                EveningIssue::PlayerCountForTable {
+                    count: players.len(),
+                    allowed: levels.points_per_bet.iter().map(|b| b.players).collect(),
+                },
+            ));
+        }
         let first_dealer = seat_of(players, &evening.first_dealer).ok_or_else(|| {
             problem(
                 "first_dealer",
@@ -224,6 +283,22 @@ impl Setup {
         })
     }
 
+    /// Who deals, plays and sits out a hand dealt by `dealer`: the table's
+    /// `seating` where it gives one, else [`Deal::new`].
+    pub fn deal(&self, dealer: usize) -> Deal {
+        let seats = self.players.len();
+        match self
+            .rules
+            .table
+            .levels
+            .as_ref()
+            .and_then(|levels| levels.sit_out_at(seats))
+        {
+            Some(sit_out) => Deal::seated(seats, dealer, sit_out),
+            None => Deal::new(seats, dealer),
+        }
+    }
+
     /// The opening åla.
     pub fn opening(&self) -> Opening {
         let mut book = Book::open(&vec![0; self.players.len()], 0);
@@ -237,6 +312,16 @@ impl Setup {
                     Reason::Ala,
                 );
             }
+        }
+        // The levels family has no åla of its own: the refill rule fills
+        // the pulla before the first deal (three players, 1 bet each).
+        if !self.rules.opening_ala && self.rules.table.scoring == Scoring::Levels {
+            // At most `MAX_KEEP_AT_LEAST` rounds of five: cannot overflow.
+            let _ = crate::ledger::scoring::levels::refill_after(
+                &mut book,
+                self.rules.refill,
+                self.rules.pinnar_per_bet(),
+            );
         }
         Opening {
             postings: book.postings,

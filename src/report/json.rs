@@ -1,6 +1,8 @@
 //! The settlement as JSON (what `vira settle --json` prints): views that
 //! borrow the settlement and serialize straight to the output, with no
-//! `serde_json::Value` tree in between. Amounts are integers in pinnar; maps
+//! `serde_json::Value` tree in between. Amounts are integers in the ledger's
+//! unit (`"unit"`: pinnar, or points in a levels table; the keys keep the
+//! name `pinnar`, and `pinnar_per_bet` is the unit's count in a bet); maps
 //! keyed by player name list the players in seat order (the names are
 //! unique: an evening with a name twice is refused before it is settled).
 
@@ -138,6 +140,12 @@ struct HandJson<'a> {
     /// With `--chips`: the bowls, the pulla, the tokens and the moves.
     #[serde(skip_serializing_if = "Option::is_none")]
     chips: Option<Value>,
+    /// The levels family: the value per opponent in whole points.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    value: Option<i64>,
+    /// The levels family: whether the base reached the jackpot.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    jackpot: Option<bool>,
 }
 
 impl<'a> HandJson<'a> {
@@ -165,6 +173,8 @@ impl<'a> HandJson<'a> {
             balances: BalancesJson::new(&settled.balances, players),
             pulla: settled.pulla,
             chips: None,
+            value: settled.value,
+            jackpot: settled.value.map(|_| settled.jackpot),
         }
     }
 }
@@ -241,6 +251,7 @@ impl Serialize for PaymentsJson<'_> {
 pub struct SettlementJson<'a> {
     table: &'a str,
     variants: &'a [String],
+    unit: &'static str,
     pinnar_per_bet: i64,
     price_per_bet_ore: Option<u64>,
     currency: &'a str,
@@ -265,6 +276,7 @@ impl<'a> SettlementJson<'a> {
         SettlementJson {
             table: &evening.table,
             variants: &evening.variants,
+            unit: rules.unit(),
             pinnar_per_bet: rules.pinnar_per_bet(),
             price_per_bet_ore: rules.price_per_bet_ore,
             currency: &rules.currency,

@@ -84,12 +84,28 @@ impl TextTable {
     }
 }
 
-fn state_row(label: [String; 6], pulla: i64, balances: &[i64], bet: i64) -> Vec<String> {
+fn state_row(
+    label: [String; 6],
+    pulla: i64,
+    balances: &[i64],
+    bet: i64,
+    points: bool,
+) -> Vec<String> {
     let mut row: Vec<String> = label.into();
     row.push(String::new());
     row.push(format_bp_unsigned(pulla, bet));
-    row.extend(balances.iter().map(|&b| format_bp(b, bet)));
+    row.extend(balances.iter().map(|&b| format_amount(b, bet, points)));
     row
+}
+
+/// A balance as the protocol shows it: betar and pinnar (`+2 b 5 p`), or
+/// in a levels table signed points (`+48`).
+pub fn format_amount(amount: i64, bet: i64, points: bool) -> String {
+    if points {
+        format!("{amount:+}").replace("+0", "0")
+    } else {
+        format_bp(amount, bet)
+    }
 }
 
 /// What a protocol line records.
@@ -197,7 +213,15 @@ pub fn protocol_rows(
         rows: Vec::new(),
         book: Book::open(&vec![0; players.len()], 0),
     };
-    if !settlement.opening.postings.is_empty() {
+    let opening_is_refill = settlement
+        .opening
+        .postings
+        .iter()
+        .all(|p| p.reason == Reason::Refill);
+    if !settlement.opening.postings.is_empty() && opening_is_refill {
+        let all: Vec<&Posting> = settlement.opening.postings.iter().collect();
+        replay.refill(None, &all, bet, sv);
+    } else if !settlement.opening.postings.is_empty() {
         let amount = format_bp_unsigned(bet, bet);
         let text = if sv {
             format!("åla: alla lägger {amount} i pullan")
@@ -319,6 +343,7 @@ pub fn protocol_text(
     language: Language,
 ) -> String {
     let bet = rules.pinnar_per_bet();
+    let points = rules.unit() == "points";
     let players = &settlement.players;
     let mut header: Vec<String> = [
         "#", "Dealer", "Declarer", "Contract", "Trump", "Result", "", "Pulla",
@@ -329,7 +354,13 @@ pub fn protocol_text(
     header.extend(players.iter().cloned());
     let mut rows = vec![header];
     for line in protocol_rows(evening, rules, settlement, language) {
-        rows.push(state_row(line.cells, line.pulla, &line.balances, bet));
+        rows.push(state_row(
+            line.cells,
+            line.pulla,
+            &line.balances,
+            bet,
+            points,
+        ));
     }
     let split = &settlement.split;
     rows.push(state_row(
@@ -337,6 +368,7 @@ pub fn protocol_text(
         0,
         &split.balances,
         bet,
+        points,
     ));
     let mut out = format!(
         "{} — {}{} — {}\n\n",
@@ -368,35 +400,17 @@ pub fn protocol_text(
         ),
         None => String::new(),
     };
+    let share = if points {
+        format!("{} points", split.share)
+    } else {
+        format_bp_unsigned(split.share, bet)
+    };
     out.push_str(&format!(
-        "Betdelning: pulla {} divided by {}: {} each{odd}.\n\n",
+        "Betdelning: pulla {} divided by {}: {share} each{odd}.\n\n",
         format_bp_unsigned(split.pulla, bet),
         players.len(),
-        format_bp_unsigned(split.share, bet),
     ));
-    let mut heading = vec![
-        "Player".to_string(),
-        "Result".to_string(),
-        "pinnar".to_string(),
-    ];
-    if rules.price_per_bet_ore.is_some() {
-        heading.push("money".to_string());
-    }
-    let mut result_rows = vec![heading];
-    for (name, &balance) in players.iter().zip(&settlement.final_balances) {
-        let mut row = vec![name.clone(), format_bp(balance, bet), balance.to_string()];
-        if let Some(ore) = rules.money_ore(balance) {
-            row.push(format_money(ore, &rules.currency));
-        }
-        result_rows.push(row);
-    }
-    out.push_str(
-        &TextTable {
-            rows: result_rows,
-            right_from: 1,
-        }
-        .render(),
-    );
+    out.push_str(&results_table(rules, settlement, points).render());
     out.push('\n');
     if settlement.payments.is_empty() {
         out.push_str("Nobody pays anybody.\n");
@@ -410,6 +424,40 @@ pub fn protocol_text(
         ));
     }
     out
+}
+
+/// The final results: each player's balance in betar and in the ledger's
+/// unit (and money when playing for it).
+fn results_table(rules: &Rules, settlement: &Settlement, points: bool) -> TextTable {
+    let bet = rules.pinnar_per_bet();
+    let mut heading = vec![
+        "Player".to_string(),
+        "Result".to_string(),
+        rules.unit().to_string(),
+    ];
+    if rules.price_per_bet_ore.is_some() {
+        heading.push("money".to_string());
+    }
+    let mut result_rows = vec![heading];
+    for (name, &balance) in settlement.players.iter().zip(&settlement.final_balances) {
+        let mut row = vec![
+            name.clone(),
+            format_bp(balance, bet),
+            if points {
+                format!("{balance:+}")
+            } else {
+                balance.to_string()
+            },
+        ];
+        if let Some(ore) = rules.money_ore(balance) {
+            row.push(format_money(ore, &rules.currency));
+        }
+        result_rows.push(row);
+    }
+    TextTable {
+        rows: result_rows,
+        right_from: 1,
+    }
 }
 
 fn pot_json(pot: &Pot) -> Value {
@@ -450,7 +498,11 @@ fn penalty_label(
 /// What a payment of the betdelning is: `12.50 kr (2 b 4 p)` when playing
 /// for money, else `2 b 4 p`.
 pub fn payment_amount(payment: &crate::ledger::split::Payment, rules: &Rules) -> String {
-    let pinnar = format_bp_unsigned(payment.pinnar, rules.pinnar_per_bet());
+    let pinnar = if rules.unit() == "points" {
+        format!("{} points", payment.pinnar)
+    } else {
+        format_bp_unsigned(payment.pinnar, rules.pinnar_per_bet())
+    };
     match payment.money_ore {
         Some(ore) => format!("{} ({pinnar})", format_money(ore, &rules.currency)),
         None => pinnar,
@@ -464,7 +516,7 @@ pub fn table_json(id: &str, table: &BidTable, language: Language) -> Value {
         .contracts_in_bid_order()
         .into_iter()
         .map(|c| {
-            json!({
+            let mut contract = json!({
                 "rank": c.rank,
                 "id": c.id,
                 "name": c.name.get(language),
@@ -476,10 +528,24 @@ pub fn table_json(id: &str, table: &BidTable, language: Language) -> Value {
                 "omkop": c.omkop.as_ref().map(pot_json),
                 "pinnar": { "common": c.pinnar.common, "second": c.pinnar.second, "preference": c.pinnar.preference },
                 "pass_penalty": c.pass_penalty,
-            })
+            });
+            if let (Some(level), Value::Object(map)) = (&c.level, &mut contract) {
+                map.insert("level".into(), json!(level.value.to_string()));
+                map.insert("multiplier".into(), json!(level.multiplier));
+                map.insert("ranked".into(), json!(level.ranked));
+                map.insert("k".into(), json!(level.pot));
+                map.insert("surrender".into(), json!(level.surrender));
+                map.insert("rebuy".into(), json!(level.rebuy));
+                map.insert("exposed".into(), json!(level.exposed));
+                map.insert(
+                    "passing".into(),
+                    json!(level.passing.as_ref().map(|p| p.get(language))),
+                );
+            }
+            contract
         })
         .collect();
-    json!({
+    let mut out = json!({
         "id": id,
         "name": table.name.get(language),
         "source": table.source,
@@ -488,14 +554,112 @@ pub fn table_json(id: &str, table: &BidTable, language: Language) -> Value {
             "id": v.id, "name": v.name.get(language), "description": v.description.get(language)
         })).collect::<Vec<_>>(),
         "contracts": contracts,
-    })
+    });
+    if let (Some(levels), Value::Object(map)) = (&table.levels, &mut out) {
+        map.insert("scoring".into(), json!("levels"));
+        map.insert("levels".into(), json!(levels));
+    }
+    out
+}
+
+/// A levels table as text: the rows by level, with each contract's
+/// multiplier, pot factor and passing convention, and the sea level.
+fn levels_table_text(
+    id: &str,
+    table: &BidTable,
+    levels: &crate::rules::levels::LevelsRules,
+    language: Language,
+) -> String {
+    let mut rows = vec![vec![
+        "#".to_string(),
+        "Level".into(),
+        "Contract".into(),
+        "Objective".into(),
+        "Trump".into(),
+        "x".into(),
+        "k".into(),
+        "Surr.".into(),
+        "Rebuy".into(),
+        "Passing".into(),
+    ]];
+    let mut sea = false;
+    for c in table.contracts_in_bid_order() {
+        let Some(level) = &c.level else { continue };
+        if !sea && level.value >= levels.sea_level {
+            sea = true;
+            rows.push(vec![
+                String::new(),
+                "~~~~".into(),
+                "sea level".into(),
+                String::new(),
+                String::new(),
+                String::new(),
+                String::new(),
+                String::new(),
+                String::new(),
+                String::new(),
+            ]);
+        }
+        let yes = |b: bool| if b { "yes" } else { "–" }.to_string();
+        rows.push(vec![
+            c.rank.to_string(),
+            level.value.to_string(),
+            c.name.get(language).to_string(),
+            objective_text(c.objective),
+            match c.trump {
+                TrumpSelection::Chosen if c.colour_bids => "chosen, colour bids".to_string(),
+                TrumpSelection::Chosen => "chosen".to_string(),
+                TrumpSelection::Turned(n) => format!("turn {n}"),
+                TrumpSelection::NoTrump => "–".to_string(),
+            },
+            if level.ranked {
+                level.multiplier.to_string()
+            } else {
+                format!("{} (no rank)", level.multiplier)
+            },
+            level.pot.to_string(),
+            yes(level.surrender),
+            yes(level.rebuy),
+            level
+                .passing
+                .as_ref()
+                .map_or("–".to_string(), |p| p.get(language).to_string()),
+        ]);
+    }
+    let bets: Vec<String> = levels
+        .points_per_bet
+        .iter()
+        .map(|b| format!("{} points at {}", b.points, b.players))
+        .collect();
+    let mut out = format!(
+        "{} ({id})\n{}\n1 bet = {}; 1 pinne = {} points; sea level {}, jackpot at base {}\n\n",
+        table.name.get(language),
+        table.source,
+        bets.join(", "),
+        levels.points_per_pinne,
+        levels.sea_level,
+        levels.jackpot
+    );
+    out.push_str(
+        &TextTable {
+            rows,
+            right_from: 10,
+        }
+        .render(),
+    );
+    out
 }
 
 /// The objective in words: `7`, `misär 13 open`, `7 / misär 11 closed`.
 pub fn objective_text(objective: Objective) -> String {
     let misar = |m: crate::rules::table::Misar| {
+        let falsk = if m.at_most > 0 {
+            format!(", at most {}", m.at_most)
+        } else {
+            String::new()
+        };
         format!(
-            "misär {} {}",
+            "misär {} {}{falsk}",
             m.cards,
             if m.open { "open" } else { "closed" }
         )
@@ -510,6 +674,9 @@ pub fn objective_text(objective: Objective) -> String {
 /// A bid table as the printed card: rank, contract, objective, pot and
 /// pinnar columns.
 pub fn table_text(id: &str, table: &BidTable, language: Language) -> String {
+    if let Some(levels) = &table.levels {
+        return levels_table_text(id, table, levels, language);
+    }
     let dash = |v: Option<i32>| v.map_or("–".to_string(), |v| v.to_string());
     let pot = |p: &Pot| {
         let bonus = if p.overtrick != 0 {

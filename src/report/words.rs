@@ -282,8 +282,36 @@ pub fn hand_problem(problem: &HandProblem, language: Language) -> String {
             "{tricks} tricks, but only {cards} are played in {} as recorded",
             name(contract)
         ),
+        HandProblem::FieldNotUsed if sv => {
+            "fältet används inte av den här budtabellens poängräkning".into()
+        }
+        HandProblem::FieldNotUsed => "this table's scoring does not use this field".into(),
+        HandProblem::CannotSurrender { contract } if sv => {
+            format!("{} kan inte läggas", name(contract))
+        }
+        HandProblem::CannotSurrender { contract } => {
+            format!("{} cannot be surrendered", name(contract))
+        }
+        HandProblem::SecondLastAbove { second_last } if sv => format!(
+            "näst sista budet {} står på en högre nivå än kontraktet",
+            name(second_last)
+        ),
+        HandProblem::SecondLastAbove { second_last } => format!(
+            "the second-last bid {} is on a higher level than the contract",
+            name(second_last)
+        ),
         HandProblem::Overflow if sv => "beloppen ryms inte längre i bokföringens tal".into(),
         HandProblem::Overflow => "the amounts no longer fit in the ledger's numbers".into(),
+    }
+}
+
+/// `3, 4 or 5`.
+fn counts(counts: &[usize], or: &str) -> String {
+    let words: Vec<String> = counts.iter().map(ToString::to_string).collect();
+    match words.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} {or} {last}", rest.join(", ")),
+        Some((last, _)) => last.clone(),
+        None => String::new(),
     }
 }
 
@@ -303,6 +331,14 @@ pub fn evening_issue(issue: &EveningIssue, language: Language) -> String {
         EveningIssue::PlayerCount { count } => {
             format!("{count} players; Vira is played by 3, 4 or 5")
         }
+        EveningIssue::PlayerCountForTable { count, allowed } if sv => format!(
+            "{count} spelare; den här budtabellen spelas av {}",
+            counts(allowed, "eller")
+        ),
+        EveningIssue::PlayerCountForTable { count, allowed } => format!(
+            "{count} players; this table is played by {}",
+            counts(allowed, "or")
+        ),
         EveningIssue::EmptyName if sv => "ett namn är tomt".into(),
         EveningIssue::EmptyName => "a player's name is empty".into(),
         EveningIssue::Spaces { name } if sv => format!("`{name}` har mellanslag först eller sist"),
@@ -383,6 +419,12 @@ pub fn chip_problem(problem: &crate::chips::ChipProblem, language: Language) -> 
         ),
         P::TokenTwice(id) if sv => format!("`{id}` har två värden på samma plats vid pullan"),
         P::TokenTwice(id) => format!("`{id}` has two values at the same place by the pulla"),
+        P::NotPinnar if sv => {
+            "tabellen räknar i poäng, som marker i hela pinnar inte kan bära; spela den utan marker".into()
+        }
+        P::NotPinnar => {
+            "the table counts in points, which chips of whole pinnar cannot carry; play it without chips".into()
+        }
     }
 }
 

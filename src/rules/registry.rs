@@ -6,7 +6,9 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::PathBuf;
 
 use crate::error::{IoError, SyntaxError, TableError, TableProblem, locate_key};
-use crate::rules::table::{BidTable, Contract, Objective, Pot, PotPatch, Stock, TrumpSelection};
+use crate::rules::table::{
+    BidTable, Contract, Objective, Pinnar, Pot, PotPatch, Scoring, Stock, TrumpSelection,
+};
 
 include!(concat!(env!("OUT_DIR"), "/built_in_tables.rs"));
 
@@ -184,18 +186,151 @@ fn check_contract(contract: &Contract) -> Vec<String> {
     problems
 }
 
+/// What a contract row must hold under its table's family: a classic row its
+/// `pot` and `pinnar`, a levels row its `level` and neither of those.
+fn check_family(contract: &Contract, scoring: Scoring) -> Vec<String> {
+    let mut problems = Vec::new();
+    match (scoring, &contract.level) {
+        (Scoring::Classic, Some(_)) => {
+            problems.push("`level` belongs to a levels table (`scoring: Levels`)".into());
+        }
+        (Scoring::Classic, None) => {
+            if contract.pot == Pot::default() && contract.pinnar == Pinnar::default() {
+                problems.push("a classic table's contract needs its `pot` and `pinnar`".into());
+            }
+        }
+        (Scoring::Levels, None) => {
+            problems.push("a levels table's contract needs its `level`".into());
+        }
+        (Scoring::Levels, Some(level)) => {
+            if contract.pot != Pot::default()
+                || contract.pinnar != Pinnar::default()
+                || contract.omkop.is_some()
+            {
+                problems.push(
+                    "a levels table pays from `level`: leave out `pot`, `omkop` and `pinnar`"
+                        .into(),
+                );
+            }
+            let limit = i64::from(MAX_TABLE_VALUE);
+            if level.value.numerator().abs() > limit || level.value.denominator() > limit {
+                problems.push(format!(
+                    "level {} is surely a typo (numbers above {MAX_TABLE_VALUE})",
+                    level.value
+                ));
+            }
+            for (what, value) in [("multiplier", level.multiplier), ("pot", level.pot)] {
+                if !(1..=limit).contains(&value) {
+                    problems.push(format!(
+                        "`level.{what}` is {value}; it must be 1 to {limit}"
+                    ));
+                }
+            }
+            if level.rebuy && contract.stock != Stock::Kop {
+                problems.push(
+                    "`rebuy` exists only where the declarer buys part of the stock (`stock: Kop`)"
+                        .into(),
+                );
+            }
+        }
+    }
+    problems
+}
+
+/// The levels family's table-wide values.
+fn check_levels(table: &BidTable) -> Vec<String> {
+    let mut problems = Vec::new();
+    let Some(levels) = &table.levels else {
+        if table.scoring == Scoring::Levels {
+            problems.push("`scoring: Levels` needs the family's values in `levels`".into());
+        }
+        return problems;
+    };
+    if table.scoring != Scoring::Levels {
+        problems.push("`levels` belongs to a levels table (`scoring: Levels`)".into());
+    }
+    let limit = i64::from(MAX_TABLE_VALUE);
+    if !(1..=limit).contains(&levels.points_per_pinne) {
+        problems.push(format!(
+            "`points_per_pinne` is {}; it must be 1 to {limit}",
+            levels.points_per_pinne
+        ));
+    }
+    if levels.points_per_bet.is_empty() {
+        problems.push("`points_per_bet` names no number of players".into());
+    }
+    let mut seen = HashSet::new();
+    for bet in &levels.points_per_bet {
+        if !(3..=5).contains(&bet.players) || !seen.insert(bet.players) {
+            problems.push(format!(
+                "`points_per_bet`: {} players, but 3, 4 or 5 may play, each once",
+                bet.players
+            ));
+        }
+        if !(1..=limit).contains(&bet.points) {
+            problems.push(format!(
+                "`points_per_bet`: {} points at {} players; it must be 1 to {limit}",
+                bet.points, bet.players
+            ));
+        }
+        if bet.players > 3 && levels.sit_out_at(bet.players).is_none() {
+            problems.push(format!(
+                "{} may play, but `seating` does not say who sits out",
+                bet.players
+            ));
+        }
+    }
+    for seating in &levels.seating {
+        let mut offsets = seating.sit_out.clone();
+        offsets.sort_unstable();
+        offsets.dedup();
+        let fits = offsets.len() == seating.sit_out.len()
+            && seating.players >= 3
+            && seating.sit_out.len() == seating.players - 3
+            && offsets.iter().all(|&o| (1..seating.players).contains(&o));
+        if !fits {
+            problems.push(format!(
+                "`seating` at {} players: {:?} must name {} different seats 1 to {} (the dealer plays)",
+                seating.players,
+                seating.sit_out,
+                seating.players.saturating_sub(3),
+                seating.players.saturating_sub(1)
+            ));
+        }
+    }
+    let m = levels.multipliers;
+    for (what, value) in [
+        ("common", m.common),
+        ("second", m.second),
+        ("preference", m.preference),
+        ("misar", m.misar),
+    ] {
+        if !(1..=limit).contains(&value) {
+            problems.push(format!(
+                "`multipliers.{what}` is {value}; it must be 1 to {limit}"
+            ));
+        }
+    }
+    problems
+}
+
+/// The problems of the table as a whole (not of one row): its family's
+/// values and its bet.
+fn header_problems(table: &BidTable) -> Vec<String> {
+    let mut problems = check_levels(table);
+    if table.pinnar_per_bet <= 0 || table.pinnar_per_bet > MAX_TABLE_VALUE {
+        problems.push(format!(
+            "`pinnar_per_bet` is {}; it must be 1 or more",
+            table.pinnar_per_bet
+        ));
+    }
+    problems
+}
+
 fn validate_table(file: &str, source: &str, table: &BidTable) -> Vec<TableProblem> {
     let mut problems = Vec::new();
-    if table.pinnar_per_bet <= 0 || table.pinnar_per_bet > MAX_TABLE_VALUE {
-        problems.push(problem(
-            file,
-            source,
-            None,
-            format!(
-                "`pinnar_per_bet` is {}; it must be 1 or more",
-                table.pinnar_per_bet
-            ),
-        ));
+    for message in header_problems(table) {
+        problems.push(problem(file, source, None, message));
     }
     if table.contracts.is_empty() {
         problems.push(problem(
@@ -228,7 +363,10 @@ fn validate_table(file: &str, source: &str, table: &BidTable) -> Vec<TableProble
                 format!("rank {} is also the rank of `{other}`", contract.rank),
             ));
         }
-        for message in check_contract(contract) {
+        for message in check_contract(contract)
+            .into_iter()
+            .chain(check_family(contract, table.scoring))
+        {
             problems.push(problem(file, source, Some(row), message));
         }
     }

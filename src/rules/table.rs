@@ -7,6 +7,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::rules::levels::{Level, LevelsRules};
+
 /// A name in the two languages the app speaks.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -74,6 +76,14 @@ pub struct Misar {
     pub cards: u8,
     /// Whether the declarer plays with the cards face up (öppen).
     pub open: bool,
+    /// Tricks the declarer may take and still win (1: falsk misär, the
+    /// levels family); 0 when left out.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub at_most: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 /// How the trump suit of a trick game is found.
@@ -89,7 +99,7 @@ pub enum TrumpSelection {
 }
 
 /// Pot payments in betar for one way of playing (simple game or after omköp).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Pot {
     /// Betar from the pulla to the declarer when won. Negative: the declarer
@@ -105,7 +115,7 @@ pub struct Pot {
 }
 
 /// Pinnar each active opponent pays (won) or receives (lost), by trump rank.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Pinnar {
     /// Ofärg, and misär.
@@ -138,18 +148,25 @@ pub struct Contract {
     /// preference, resp. preference).
     #[serde(default)]
     pub colour_bids: bool,
-    /// Pot betar for a simple game.
+    /// Pot betar for a simple game (left out in a levels table, whose
+    /// contracts are paid from `level`; a classic table must give it).
+    #[serde(default)]
     pub pot: Pot,
     /// Pot betar after omköp; `None` where the contract has no omköp.
     #[serde(default)]
     pub omkop: Option<Pot>,
-    /// Pinnar per opponent.
+    /// Pinnar per opponent (left out in a levels table).
+    #[serde(default)]
     pub pinnar: Pinnar,
     /// Betar an opponent pays into the pulla when the contract is won and
     /// they passed it without the required low guards (gök); `None` where no
     /// passing rule exists.
     #[serde(default)]
     pub pass_penalty: Option<i32>,
+    /// The contract's level, multipliers and pot factor in the levels
+    /// family (`None` in a classic table).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<Level>,
 }
 
 /// A scoring family: how a table's contracts are valued and paid. The fold,
@@ -161,6 +178,10 @@ pub enum Scoring {
     /// Stockholm, Öberg and curriculum tables).
     #[default]
     Classic,
+    /// Levels and points (Nivåvira, Isbergsvira): each contract's value is
+    /// its level times multipliers, paid in points by each opponent; the
+    /// pulla gives and takes whole betar ([`crate::rules::levels`]).
+    Levels,
 }
 
 /// What to do when both gök passers lacked their low guards.
@@ -266,7 +287,12 @@ pub struct BidTable {
     /// not say).
     #[serde(default)]
     pub scoring: Scoring,
-    /// Pinnar per bet (8 in the classic tables).
+    /// The levels family's units, sea level, jackpot and seating (only
+    /// with `scoring: Levels`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub levels: Option<LevelsRules>,
+    /// Pinnar per bet (8 in the classic tables; in a levels table the
+    /// points per bet depend on the players: see `levels`).
     pub pinnar_per_bet: i32,
     /// Defaults of the house rules.
     pub house: HouseDefaults,

@@ -36,6 +36,10 @@ impl<I: Iterator<Item = u32>> Chooser<I> {
 /// The trick-game ranks a contract's row has pinnar for.
 fn ranks(table: &BidTable, contract: &str) -> Vec<Trump> {
     let c = table.contract(contract).expect("contract exists");
+    if c.level.is_some() {
+        // The levels family: every trick game at every rank.
+        return vec![Trump::Common, Trump::Second, Trump::Preference];
+    }
     let mut ranks = vec![Trump::Common];
     if c.pinnar.second.is_some() {
         ranks.push(Trump::Second);
@@ -96,11 +100,29 @@ pub fn possible_hand<I: Iterator<Item = u32>>(
         }
         _ => 13,
     };
-    let result = if chooser.one_in(8) {
+    let may_surrender = contract.level.as_ref().is_none_or(|l| l.surrender);
+    let result = if may_surrender && chooser.one_in(8) {
         HandResult::Surrendered
     } else {
         HandResult::Tricks(chooser.below(usize::from(cards) + 1) as u8)
     };
+    // The levels family: rebuys where the contract has them, and a
+    // second-last bid at or below the contract's level.
+    let (mut rebuys, mut second_last) = (0, None);
+    if let Some(level) = &contract.level {
+        if level.rebuy && chooser.one_in(4) {
+            rebuys = chooser.below(3) as u32;
+        }
+        let below: Vec<&str> = table
+            .contracts
+            .iter()
+            .filter(|c| c.level.as_ref().is_some_and(|l| l.value <= level.value))
+            .map(|c| c.id.as_str())
+            .collect();
+        if !below.is_empty() && chooser.one_in(2) {
+            second_last = Some((*chooser.pick(&below)).to_string());
+        }
+    }
     let mut gok_penalty = Vec::new();
     if contract.pass_penalty.is_some() {
         for &seat in &active {
@@ -125,6 +147,8 @@ pub fn possible_hand<I: Iterator<Item = u32>>(
         dealer: None,
         preference_suit: None,
         note: None,
+        second_last,
+        rebuys,
     }
 }
 

@@ -729,8 +729,74 @@ impl HandForm {
                 });
             }
         }
-
+        self.levels_ui(ui, editor, contract, t);
         choices
+    }
+
+    /// The levels family (Isbergsvira): the rebuy counter where the
+    /// contract has rebuys, and above sea level the second-last bid.
+    fn levels_ui(&mut self, ui: &mut egui::Ui, editor: &EveningEditor, contract: &Contract, t: Tr) {
+        let table = editor.table();
+        let (Some(level), Some(levels)) = (&contract.level, &table.levels) else {
+            return;
+        };
+        if level.rebuy {
+            ui.horizontal(|ui| {
+                ui.label(t.s("Omköp (betalda):", "Rebuys (paid):"));
+                if ui
+                    .add_enabled(
+                        self.draft.rebuys > 0,
+                        egui::Button::new(t.s("− omköp", "− rebuy")),
+                    )
+                    .on_hover_text(t.s("Ett omköp färre", "One rebuy fewer"))
+                    .clicked()
+                {
+                    self.draft.rebuys = self.draft.rebuys.saturating_sub(1);
+                }
+                ui.label(RichText::new(self.draft.rebuys.to_string()).strong());
+                if ui
+                    .button(t.s("+ omköp", "+ rebuy"))
+                    .on_hover_text(t.s("Ett omköp till", "One more rebuy"))
+                    .clicked()
+                {
+                    self.draft.rebuys = self.draft.rebuys.saturating_add(1);
+                }
+            });
+        }
+        if level.value >= levels.sea_level {
+            let language = t.0;
+            let name_of = |id: &Option<String>| {
+                id.as_deref().and_then(|id| table.contract(id)).map_or_else(
+                    || t.s("inget", "none").to_string(),
+                    |c| c.name.get(language).to_string(),
+                )
+            };
+            egui::ComboBox::from_label(t.s(
+                "Näst sista bud (över havsytan)",
+                "Second-last bid (above sea level)",
+            ))
+            .selected_text(name_of(&self.draft.second_last))
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut self.draft.second_last, None, t.s("inget", "none"));
+                for other in table.contracts_in_bid_order() {
+                    let below = other.level.as_ref().is_some_and(|l| l.value <= level.value);
+                    if below {
+                        ui.selectable_value(
+                            &mut self.draft.second_last,
+                            Some(other.id.clone()),
+                            format!(
+                                "{} ({})",
+                                other.name.get(language),
+                                other
+                                    .level
+                                    .as_ref()
+                                    .map_or(String::new(), |l| l.value.to_string())
+                            ),
+                        );
+                    }
+                }
+            });
+        }
     }
 
     /// The tricks, the passers and the note.

@@ -6,17 +6,20 @@
 //!   between the declarer and each opponent (Stockholm, Öberg, the
 //!   curriculum).
 //!
-//! A second family (levels and points) goes beside it as a file of its own
-//! and a variant of [`crate::rules::table::Scoring`].
+//! - [`levels`]: levels and points (Nivåvira, Isbergsvira): a value per
+//!   opponent from the contract's level and multipliers, whole betar to and
+//!   from the pulla, a jackpot, paid rebuys.
 
 pub mod classic;
+pub mod levels;
 
 use crate::ledger::book::State;
 use crate::ledger::book::{Book, Overflow};
 use crate::ledger::check::Checked;
 use crate::ledger::evening::Hand;
+use crate::ledger::problem::{HandField, HandProblem};
 use crate::ledger::setup::Rules;
-use crate::rules::table::{Contract, Scoring};
+use crate::rules::table::{BidTable, Contract, Scoring};
 
 /// A checked hand, ready to be paid.
 pub struct Game<'a> {
@@ -36,10 +39,55 @@ pub struct Game<'a> {
     pub penalised: &'a [usize],
 }
 
+/// What a hand paid: the book, and in the levels family the value per
+/// opponent in whole points and whether it was a jackpot.
+pub struct Paid {
+    /// The postings and the state after them.
+    pub book: Book,
+    /// The value per opponent as paid (levels family only).
+    pub value: Option<i64>,
+    /// Whether the base reached the jackpot (levels family only).
+    pub jackpot: bool,
+}
+
 /// What a hand pays under its table's family, posted into a book opened at
 /// the state before the hand.
-pub fn pay(game: &Game<'_>, before: &State<'_>) -> Result<Book, Overflow> {
+pub fn pay(game: &Game<'_>, before: &State<'_>) -> Result<Paid, Overflow> {
     match game.rules.table.scoring {
-        Scoring::Classic => classic::pay(game, before),
+        Scoring::Classic => Ok(Paid {
+            book: classic::pay(game, before)?,
+            value: None,
+            jackpot: false,
+        }),
+        Scoring::Levels => {
+            let (book, value) = levels::pay(game, before)?;
+            Ok(Paid {
+                book,
+                value: Some(value.points),
+                jackpot: value.jackpot,
+            })
+        }
+    }
+}
+
+/// The family's checks of the fields only one family uses: a classic hand
+/// has no `second_last` or `rebuys`; a levels hand no `omkop` (see
+/// [`levels::check`]).
+pub fn check_fields(
+    table: &BidTable,
+    contract: &Contract,
+    hand: &Hand,
+) -> Result<(), (HandField, HandProblem)> {
+    match table.scoring {
+        Scoring::Classic => {
+            if hand.second_last.is_some() {
+                Err((HandField::SecondLast, HandProblem::FieldNotUsed))
+            } else if hand.rebuys > 0 {
+                Err((HandField::Rebuys, HandProblem::FieldNotUsed))
+            } else {
+                Ok(())
+            }
+        }
+        Scoring::Levels => levels::check(table, contract, hand),
     }
 }
