@@ -203,6 +203,7 @@ fn house(choice: usize, money: bool) -> House {
         }),
         price_per_bet_ore: money.then_some(250 + 50 * choice as u64),
         currency: (money && choice.is_multiple_of(3)).then(|| "€".to_string()),
+        forced: None,
     }
 }
 

@@ -56,6 +56,7 @@ fn house(choice: u32) -> House {
         }),
         price_per_bet_ore: Some(500),
         currency: None,
+        forced: None,
     }
 }
 

@@ -263,6 +263,7 @@ impl NewEveningForm {
                 gok_both_fail: differs(self.gok_both_fail, table.house.gok_both_fail),
                 odd_pinnar: None,
                 price_per_bet_ore: self.price_ore().ok()?,
+                forced: None,
                 currency: Some(self.currency.trim().to_string())
                     .filter(|c| !c.is_empty() && self.price_ore().ok().flatten().is_some()),
             },
@@ -277,6 +278,8 @@ impl NewEveningForm {
                 bowl: self.bowl.clone(),
                 ..crate::chips::ChipSettings::default()
             }),
+            length: crate::ledger::evening::Length::default(),
+            last_round_from: None,
             hands: Vec::new(),
         })
     }

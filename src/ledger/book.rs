@@ -200,6 +200,9 @@ pub struct State<'a> {
     pub pulla: i64,
     /// The previous hand's dealer.
     pub dealer: Option<usize>,
+    /// The previous hand was a forced game taken away: its dealer deals
+    /// again.
+    pub deals_again: bool,
 }
 
 #[cfg(test)]

@@ -21,6 +21,8 @@ pub enum Edit {
     /// Set who gets the odd pinnar at the betdelning (`None`: the table's
     /// default).
     OddPinnar(Option<OddPinnar>),
+    /// Start the last round at this deal (1-based), or take the start back.
+    LastRound(Option<usize>),
     /// Several edits made and undone as one, in order.
     Batch(Vec<Edit>),
 }
@@ -74,6 +76,13 @@ impl EveningEditor {
             self.evening = evening;
             return Ok(inverse);
         }
+        if let Edit::LastRound(from) = edit {
+            let mut evening = self.evening.clone();
+            let inverse = Edit::LastRound(std::mem::replace(&mut evening.last_round_from, from));
+            self.ledger = Ledger::new(&evening, &self.table)?;
+            self.evening = evening;
+            return Ok(inverse);
+        }
         self.perform_on_hands(edit).map_err(LedgerError::Hand)
     }
 
@@ -96,14 +105,18 @@ impl EveningEditor {
                 let old = hands.get(*index).ok_or_else(|| out_of_range(*index))?;
                 Edit::Insert(*index, old.clone())
             }
-            Edit::OddPinnar(_) | Edit::Batch(_) => unreachable!("handled by perform"),
+            Edit::OddPinnar(_) | Edit::LastRound(_) | Edit::Batch(_) => {
+                unreachable!("handled by perform")
+            }
         };
         match edit {
             Edit::Push(hand) => self.ledger.push_hand(hand)?,
             Edit::Insert(index, hand) => self.ledger.insert_hand(index, hand)?,
             Edit::Replace(index, hand) => self.ledger.replace_hand(index, hand)?,
             Edit::Remove(index) => self.ledger.remove_hand(index)?,
-            Edit::OddPinnar(_) | Edit::Batch(_) => unreachable!("handled by perform"),
+            Edit::OddPinnar(_) | Edit::LastRound(_) | Edit::Batch(_) => {
+                unreachable!("handled by perform")
+            }
         }
         self.evening.hands = self.ledger.hands().to_vec();
         Ok(inverse)

@@ -38,6 +38,12 @@ pub struct HandDraft {
     pub second_last: Option<String>,
     /// The levels family: the declarer's rebuys.
     pub rebuys: u32,
+    /// A deal of a forced round: the round's contract.
+    #[serde(default)]
+    pub forced: Option<String>,
+    /// A solo took the forced game away.
+    #[serde(default)]
+    pub taken_away: bool,
 }
 
 /// The hand form as the pullvakt left it: kept beside the evening file so
@@ -204,6 +210,8 @@ impl HandDraft {
             note: hand.note.clone().unwrap_or_default(),
             second_last: hand.second_last.clone(),
             rebuys: hand.rebuys,
+            forced: hand.forced.clone(),
+            taken_away: hand.taken_away,
         }
     }
 
@@ -267,6 +275,8 @@ impl HandDraft {
             note: Some(self.note.trim().to_string()).filter(|n| !n.is_empty()),
             second_last: self.second_last.clone(),
             rebuys: self.rebuys,
+            forced: self.forced.clone(),
+            taken_away: self.taken_away && self.forced.is_some(),
         };
         Some(hand)
     }

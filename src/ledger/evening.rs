@@ -48,6 +48,13 @@ pub struct Evening {
     /// default set). The chip moves are derived, never stored.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub chips: Option<crate::chips::ChipSettings>,
+    /// What the table agreed on the evening's length.
+    #[serde(default, skip_serializing_if = "Length::is_open")]
+    pub length: Length,
+    /// The number (1-based) of the first deal of the last round, once the
+    /// pullvakt started it (the time was up).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_round_from: Option<usize>,
     /// The hands in the order played.
     #[serde(default)]
     pub hands: Vec<Hand>,
@@ -99,12 +106,68 @@ pub struct House {
         serialize_with = "bare"
     )]
     pub currency: Option<String>,
+    /// Forced rounds (tvångsrundor): when they are played and what takes
+    /// the forced game away.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub forced: Option<ForcedRounds>,
 }
 
 impl House {
     fn is_default(&self) -> bool {
         *self == House::default()
     }
+}
+
+/// The table's agreement on the evening's length.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Length {
+    /// Play this many deals.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deals: Option<u32>,
+    /// Play until this time of day (`"23:00"`): the deal in progress is
+    /// finished.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub until: Option<String>,
+    /// After the time, a last round so that everyone sits forehand once
+    /// more (its last deal is *borup*).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub last_round: bool,
+}
+
+impl Length {
+    /// Neither a number of deals nor a time.
+    pub fn is_open(&self) -> bool {
+        *self == Length::default()
+    }
+
+    /// The end time as hours and minutes, when it is one.
+    pub fn until_time(&self) -> Option<chrono::NaiveTime> {
+        chrono::NaiveTime::parse_from_str(self.until.as_deref()?.trim(), "%H:%M").ok()
+    }
+}
+
+/// When forced rounds are played, as house rules; every contract id is
+/// one of the table's.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ForcedRounds {
+    /// A round of this contract opens the evening (usually without the
+    /// opening åla).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at_start: Option<String>,
+    /// A round of this contract closes the evening.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at_end: Option<String>,
+    /// The table's old rule of rounds that a won contract brings (the
+    /// Stockholm society: a vira won in common or second brings a round
+    /// of tvångsvingel, in preference one of tvångstringel).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub after: bool,
+    /// The lowest contract that takes a forced game away, when it is not
+    /// the table's (the Stockholm society: solo petite misär).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub take_away: Option<String>,
 }
 
 /// A screen colour written `"#rrggbb"`.
@@ -265,6 +328,18 @@ pub struct Hand {
     /// each paying the contract's pot factor in betar into the pulla.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub rebuys: u32,
+    /// A deal of a forced round (tvångsrunda): the round's contract id.
+    /// Forehand must play it, unless a solo takes it away.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub forced: Option<String>,
+    /// A solo took the forced game away: the solo was played instead, and
+    /// the same dealer deals again (forehand still owes the forced game).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub taken_away: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -303,6 +378,8 @@ impl Hand {
             note: None,
             second_last: None,
             rebuys: 0,
+            forced: None,
+            taken_away: false,
         }
     }
 }

@@ -47,6 +47,8 @@ pub struct HandSettlement {
     pub value: Option<i64>,
     /// The levels family: whether the base reached the jackpot.
     pub jackpot: bool,
+    /// A forced game taken away by a solo: the same dealer deals again.
+    pub deals_again: bool,
 }
 
 impl Settlement {
@@ -110,6 +112,7 @@ impl HandSettlement {
             balances: &self.balances,
             pulla: self.pulla,
             dealer: Some(self.deal.dealer),
+            deals_again: self.deals_again,
         }
     }
 }
@@ -137,6 +140,7 @@ impl Setup {
         &self,
         hand: &Hand,
         previous_dealer: Option<usize>,
+        again: bool,
     ) -> Result<usize, (HandField, HandProblem)> {
         match &hand.dealer {
             Some(name) => seat_of(&self.players, name).ok_or_else(|| {
@@ -145,15 +149,20 @@ impl Setup {
                     HandProblem::NotAPlayer { name: name.clone() },
                 )
             }),
-            None => Ok(self.rotation_dealer(previous_dealer)),
+            None => Ok(self.rotation_dealer(previous_dealer, again)),
         }
     }
 
     /// The dealer the rotation gives after `previous_dealer` (the first
-    /// dealer for the first hand). The one place the rotation is computed.
-    pub fn rotation_dealer(&self, previous_dealer: Option<usize>) -> usize {
+    /// dealer for the first hand); the same dealer `again` after a forced
+    /// game taken away. The one place the rotation is computed.
+    pub fn rotation_dealer(&self, previous_dealer: Option<usize>, again: bool) -> usize {
         previous_dealer.map_or(self.first_dealer, |dealer| {
-            dealer.saturating_add(1) % self.players.len().max(1)
+            if again {
+                dealer
+            } else {
+                dealer.saturating_add(1) % self.players.len().max(1)
+            }
         })
     }
 
@@ -176,12 +185,75 @@ impl Setup {
             })
     }
 
+    /// A forced deal: forehand plays the round's contract, unless a solo
+    /// at or above the house's threshold took it away.
+    fn check_forced(
+        &self,
+        hand: &Hand,
+        contract: &crate::rules::table::Contract,
+        deal: &Deal,
+    ) -> Result<(), (HandField, HandProblem)> {
+        let table = &self.rules.table;
+        let Some(forced_id) = &hand.forced else {
+            return if hand.taken_away {
+                Err((HandField::TakenAway, HandProblem::TakenAwayNotForced))
+            } else {
+                Ok(())
+            };
+        };
+        let forced = table.contract(forced_id).ok_or_else(|| {
+            (
+                HandField::Forced,
+                HandProblem::UnknownForced {
+                    contract: forced_id.clone(),
+                },
+            )
+        })?;
+        if hand.taken_away {
+            let threshold = self
+                .rules
+                .take_away()
+                .and_then(|id| table.contract(id))
+                .ok_or((HandField::TakenAway, HandProblem::NoTakeAwayRule))?;
+            let place = |id: &str| table.contracts.iter().position(|c| c.id == id);
+            if place(&contract.id) < place(&threshold.id) {
+                return Err((
+                    HandField::Contract,
+                    HandProblem::TooLowToTakeAway {
+                        contract: Box::new(contract.name.clone()),
+                        threshold: Box::new(threshold.name.clone()),
+                    },
+                ));
+            }
+            return Ok(());
+        }
+        if contract.id != forced.id {
+            return Err((
+                HandField::Contract,
+                HandProblem::ForcedContract {
+                    forced: Box::new(forced.name.clone()),
+                    contract: Box::new(contract.name.clone()),
+                },
+            ));
+        }
+        if seat_of(&self.players, &hand.declarer) != Some(deal.forehand) {
+            return Err((
+                HandField::Declarer,
+                HandProblem::ForcedNotForehand {
+                    forehand: self.players.get(deal.forehand).cloned().unwrap_or_default(),
+                    forced: Box::new(forced.name.clone()),
+                },
+            ));
+        }
+        Ok(())
+    }
+
     fn settle_checked(
         &self,
         hand: &Hand,
         before: &State<'_>,
     ) -> Result<HandSettlement, (HandField, HandProblem)> {
-        let dealer = self.dealer_of(hand, before.dealer)?;
+        let dealer = self.dealer_of(hand, before.dealer, before.deals_again)?;
         let deal = self.deal(dealer);
         let declarer = seat_of(&self.players, &hand.declarer).ok_or_else(|| {
             (
@@ -208,6 +280,7 @@ impl Setup {
                 },
             )
         })?;
+        self.check_forced(hand, contract, &deal)?;
         scoring::check_fields(&self.rules.table, contract, hand)?;
         let checked = check_hand(contract, hand)?;
         let opponents: Vec<usize> = deal
@@ -242,6 +315,7 @@ impl Setup {
             pulla: book.pulla,
             value: paid.value,
             jackpot: paid.jackpot,
+            deals_again: hand.taken_away,
         })
     }
 }
@@ -301,6 +375,7 @@ impl Ledger {
                 balances: &self.opening.balances,
                 pulla: self.opening.pulla,
                 dealer: None,
+                deals_again: false,
             },
         }
     }
@@ -415,7 +490,10 @@ impl Ledger {
     /// rotation gives it before any `dealer` override of that hand.
     pub fn deal_of(&self, index: usize) -> Deal {
         let index = index.min(self.hands.len());
-        let dealer = self.setup.rotation_dealer(self.state_before(index).dealer);
+        let before = self.state_before(index);
+        let dealer = self
+            .setup
+            .rotation_dealer(before.dealer, before.deals_again);
         self.setup.deal(dealer)
     }
 
@@ -443,6 +521,16 @@ impl Ledger {
     pub fn current(&self) -> (&[i64], i64) {
         let now = self.state_before(self.hands.len());
         (now.balances, now.pulla)
+    }
+
+    /// The agreed length of the evening.
+    pub fn length(&self) -> &crate::ledger::evening::Length {
+        &self.setup.length
+    }
+
+    /// The first deal (1-based) of the last round, once started.
+    pub fn last_round_from(&self) -> Option<usize> {
+        self.setup.last_round_from
     }
 
     /// The dealer of the next hand.

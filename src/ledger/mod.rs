@@ -12,6 +12,8 @@
 //! - [`fold`]: the settlement as a fold over the hands, kept per hand so an
 //!   edit folds again from there;
 //! - [`split`]: the betdelning and the fewest payments;
+//! - [`rounds`]: the shape of the evening (round, forced rounds, the
+//!   agreed end, the last round), derived from the hands;
 //! - [`editor`] and [`entry`]: editing an evening with undo, and the hand
 //!   being entered.
 
@@ -22,6 +24,7 @@ pub mod entry;
 pub mod evening;
 pub mod fold;
 pub mod problem;
+pub mod rounds;
 pub mod scoring;
 pub mod setup;
 pub mod split;

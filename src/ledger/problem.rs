@@ -34,6 +34,10 @@ pub enum HandField {
     SecondLast,
     /// `rebuys` (levels family)
     Rebuys,
+    /// `forced`: the forced round's contract.
+    Forced,
+    /// `taken_away`: a solo took the forced game away.
+    TakenAway,
     /// The hand as a whole (its number).
     Hand,
 }
@@ -51,6 +55,8 @@ impl fmt::Display for HandField {
             HandField::Dealer => "dealer",
             HandField::SecondLast => "second_last",
             HandField::Rebuys => "rebuys",
+            HandField::Forced => "forced",
+            HandField::TakenAway => "taken_away",
             HandField::Hand => "hands",
         })
     }
@@ -199,6 +205,36 @@ pub enum HandProblem {
         /// The second-last bid.
         second_last: Names,
     },
+    /// A forced deal declared by someone else than forehand.
+    ForcedNotForehand {
+        /// Forehand, who owes the forced game.
+        forehand: String,
+        /// The forced contract.
+        forced: Box<Names>,
+    },
+    /// A forced deal of another contract than the round's, not taken away.
+    ForcedContract {
+        /// The round's contract.
+        forced: Box<Names>,
+        /// The contract recorded.
+        contract: Box<Names>,
+    },
+    /// A forced round of a contract the table does not have.
+    UnknownForced {
+        /// The id as written.
+        contract: String,
+    },
+    /// `taken_away` on a deal that is not forced.
+    TakenAwayNotForced,
+    /// A take-away by a contract below the club's threshold.
+    TooLowToTakeAway {
+        /// The contract recorded.
+        contract: Box<Names>,
+        /// The lowest that takes a forced game away.
+        threshold: Box<Names>,
+    },
+    /// A take-away where the house rules name no threshold.
+    NoTakeAwayRule,
     /// The amounts no longer fit in the ledger's numbers.
     Overflow,
 }
@@ -277,6 +313,18 @@ pub enum EveningIssue {
         minimum: u32,
         /// The limit.
         max: u32,
+    },
+    /// A forced round's contract the table does not have.
+    UnknownForced {
+        /// The id as written.
+        contract: String,
+    },
+    /// The old rule of rounds after a won contract, on a table without it.
+    NoRoundAfter,
+    /// An end time that is not `HH:MM`.
+    NotATime {
+        /// The text as written.
+        text: String,
     },
     /// The chip settings cannot be used.
     Chips {

@@ -91,6 +91,8 @@ pub struct Rules {
     pub currency: String,
     /// The chips, when the evening is played with them.
     pub chips: Option<crate::chips::ChipSettings>,
+    /// When forced rounds are played (the house rules).
+    pub forced: crate::ledger::evening::ForcedRounds,
     /// The ledger's units in one bet: pinnar in a classic table, points at
     /// this number of players in a levels table.
     pub per_bet: i64,
@@ -120,7 +122,26 @@ impl Rules {
                 });
             }
         }
+        let forced = evening.house.forced.clone().unwrap_or_default();
+        let named = [&forced.at_start, &forced.at_end, &forced.take_away];
+        for id in named.into_iter().flatten() {
+            if table.contract(id).is_none() {
+                return Err(EveningProblem {
+                    field: "house.forced".into(),
+                    kind: EveningIssue::UnknownForced {
+                        contract: id.clone(),
+                    },
+                });
+            }
+        }
+        if forced.after && table.forced.after.is_none() {
+            return Err(EveningProblem {
+                field: "house.forced.after".into(),
+                kind: EveningIssue::NoRoundAfter,
+            });
+        }
         Ok(Rules {
+            forced,
             chips: evening.chips.clone(),
             opening_ala: house.opening_ala.unwrap_or(table.house.opening_ala),
             refill: house.refill.unwrap_or(table.house.refill),
@@ -148,6 +169,15 @@ impl Rules {
         crate::ledger::split::money_ore(pinnar, self.price_per_bet_ore?, self.pinnar_per_bet())
     }
 
+    /// The lowest contract that takes a forced game away: the house's, or
+    /// the table's.
+    pub fn take_away(&self) -> Option<&str> {
+        self.forced
+            .take_away
+            .as_deref()
+            .or(self.table.forced.take_away.as_deref())
+    }
+
     /// Pinnar in one bet (points in a levels table: the ledger's unit).
     pub fn pinnar_per_bet(&self) -> i64 {
         self.per_bet
@@ -160,6 +190,40 @@ impl Rules {
             Scoring::Classic => "pinnar",
             Scoring::Levels => "points",
         }
+    }
+}
+
+/// Three to five players, each name usable and none twice.
+fn check_players(players: &[String]) -> Result<(), EveningProblem> {
+    let problem = |kind: EveningIssue| EveningProblem {
+        field: "players".to_string(),
+        kind,
+    };
+    if !(3..=5).contains(&players.len()) {
+        return Err(problem(EveningIssue::PlayerCount {
+            count: players.len(),
+        }));
+    }
+    let mut seen = HashSet::new();
+    for name in players {
+        if let Some(issue) = name_issue(name) {
+            return Err(problem(issue));
+        }
+        if !seen.insert(name.to_lowercase()) {
+            return Err(problem(EveningIssue::Twice { name: name.clone() }));
+        }
+    }
+    Ok(())
+}
+
+/// An end time must be a time of day.
+fn check_length(length: &crate::ledger::evening::Length) -> Result<(), EveningProblem> {
+    match &length.until {
+        Some(text) if length.until_time().is_none() => Err(EveningProblem {
+            field: "length.until".into(),
+            kind: EveningIssue::NotATime { text: text.clone() },
+        }),
+        _ => Ok(()),
     }
 }
 
@@ -176,6 +240,10 @@ pub struct Setup {
     pub players: Vec<String>,
     /// Seat of the first dealer.
     pub first_dealer: usize,
+    /// The agreed length of the evening.
+    pub length: crate::ledger::evening::Length,
+    /// The first deal of the last round, once started.
+    pub last_round_from: Option<usize>,
 }
 
 impl Setup {
@@ -195,26 +263,7 @@ impl Setup {
             ));
         }
         let players = &evening.players;
-        if !(3..=5).contains(&players.len()) {
-            return Err(problem(
-                "players",
-                EveningIssue::PlayerCount {
-                    count: players.len(),
-                },
-            ));
-        }
-        let mut seen = HashSet::new();
-        for name in players {
-            if let Some(issue) = name_issue(name) {
-                return Err(problem("players", issue));
-            }
-            if !seen.insert(name.to_lowercase()) {
-                return Err(problem(
-                    "players",
-                    EveningIssue::Twice { name: name.clone() },
-                ));
-            }
-        }
+        check_players(players)?;
         if let Some(club) = &evening.club
             && let Some(c) = hidden_character(club)
         {
@@ -276,10 +325,13 @@ impl Setup {
                 EveningIssue::NotAPlayer { name: name.clone() },
             ));
         }
+        check_length(&evening.length)?;
         Ok(Setup {
             rules,
             players: players.clone(),
             first_dealer,
+            length: evening.length.clone(),
+            last_round_from: evening.last_round_from,
         })
     }
 

@@ -300,6 +300,58 @@ pub fn hand_problem(problem: &HandProblem, language: Language) -> String {
             "the second-last bid {} is on a higher level than the contract",
             name(second_last)
         ),
+        HandProblem::ForcedNotForehand { forehand, forced } if sv => format!(
+            "{} är en tvångsgiv: förhand, {forehand}, spelar den (eller så tas den bort av ett solo)",
+            name(forced)
+        ),
+        HandProblem::ForcedNotForehand { forehand, forced } => format!(
+            "{} is a forced deal: forehand, {forehand}, plays it (unless a solo takes it away)",
+            name(forced)
+        ),
+        HandProblem::ForcedContract { forced, contract } if sv => format!(
+            "tvångsrundan spelar {}, inte {}; ett solo som tar bort tvångsspelet antecknas som borttaget",
+            name(forced),
+            name(contract)
+        ),
+        HandProblem::ForcedContract { forced, contract } => format!(
+            "the forced round plays {}, not {}; a solo that takes the forced game away is recorded as taken away",
+            name(forced),
+            name(contract)
+        ),
+        HandProblem::UnknownForced { contract } if sv => {
+            format!("tvångsrundans spel `{contract}` finns inte i budtabellen")
+        }
+        HandProblem::UnknownForced { contract } => {
+            format!("the forced round's contract `{contract}` is not in the bid table")
+        }
+        HandProblem::TakenAwayNotForced if sv => {
+            "bara en tvångsgiv kan tas bort; ange tvångsrundans spel".into()
+        }
+        HandProblem::TakenAwayNotForced => {
+            "only a forced deal can be taken away; give the forced round's contract".into()
+        }
+        HandProblem::TooLowToTakeAway {
+            contract,
+            threshold,
+        } if sv => format!(
+            "{} är för lågt för att ta bort tvångsspelet; det krävs minst {}",
+            name(contract),
+            name(threshold)
+        ),
+        HandProblem::TooLowToTakeAway {
+            contract,
+            threshold,
+        } => format!(
+            "{} is too low to take the forced game away; it takes at least {}",
+            name(contract),
+            name(threshold)
+        ),
+        HandProblem::NoTakeAwayRule if sv => {
+            "husreglerna anger inget spel som tar bort tvångsspelet".into()
+        }
+        HandProblem::NoTakeAwayRule => {
+            "the house rules name no contract that takes a forced game away".into()
+        }
         HandProblem::Overflow if sv => "beloppen ryms inte längre i bokföringens tal".into(),
         HandProblem::Overflow => "the amounts no longer fit in the ledger's numbers".into(),
     }
@@ -378,6 +430,24 @@ pub fn evening_issue(issue: &EveningIssue, language: Language) -> String {
             "KeepAtLeast({minimum}): a pulla kept at more than {max} betar is surely a typo"
         ),
         EveningIssue::Chips { problem } => chip_problem(problem, language),
+        EveningIssue::UnknownForced { contract } if sv => {
+            format!("`{contract}` finns inte i budtabellen")
+        }
+        EveningIssue::UnknownForced { contract } => {
+            format!("`{contract}` is not in the bid table")
+        }
+        EveningIssue::NotATime { text } if sv => {
+            format!("`{text}` är ingen tid; skriv TT:MM, till exempel 23:00")
+        }
+        EveningIssue::NotATime { text } => {
+            format!("`{text}` is not a time; write HH:MM, for example 23:00")
+        }
+        EveningIssue::NoRoundAfter if sv => {
+            "budtabellen har ingen regel om tvångsrundor efter ett vunnet spel".into()
+        }
+        EveningIssue::NoRoundAfter => {
+            "the bid table has no rule of forced rounds after a won contract".into()
+        }
         EveningIssue::Variants { reason } => reason.clone(),
     }
 }
@@ -516,6 +586,10 @@ pub fn edit_words(
         Edit::Remove(i) => format!("hand {} deleted", i + 1),
         Edit::OddPinnar(_) if sv => "udda pinnar vid betdelningen ändrade".into(),
         Edit::OddPinnar(_) => "odd pinnar at the betdelning changed".into(),
+        Edit::LastRound(Some(from)) if sv => format!("sista varvet börjar med giv {from}"),
+        Edit::LastRound(Some(from)) => format!("the last round starts with hand {from}"),
+        Edit::LastRound(None) if sv => "sista varvet ångrat".into(),
+        Edit::LastRound(None) => "the last round taken back".into(),
         // A batch is its main edit, with the dealers of the later hands
         // written down before it (or put back after it, when undone).
         Edit::Batch(edits) => {

@@ -327,6 +327,24 @@ fn header_problems(table: &BidTable) -> Vec<String> {
     problems
 }
 
+/// The contracts `forced` names must be the table's.
+fn forced_problems(table: &BidTable, by_id: &HashMap<&str, &Contract>) -> Vec<String> {
+    let forced = &table.forced;
+    forced
+        .rounds
+        .iter()
+        .chain(&forced.take_away)
+        .chain(
+            forced
+                .after
+                .iter()
+                .flat_map(|a| [&a.won, &a.plain, &a.preference]),
+        )
+        .filter(|id| !by_id.contains_key(id.as_str()))
+        .map(|id| format!("`forced` names the contract `{id}`, which the table does not have"))
+        .collect()
+}
+
 fn validate_table(file: &str, source: &str, table: &BidTable) -> Vec<TableProblem> {
     let mut problems = Vec::new();
     for message in header_problems(table) {
@@ -372,6 +390,9 @@ fn validate_table(file: &str, source: &str, table: &BidTable) -> Vec<TableProble
     }
     let by_id: HashMap<&str, &Contract> =
         table.contracts.iter().map(|c| (c.id.as_str(), c)).collect();
+    for message in forced_problems(table, &by_id) {
+        problems.push(problem(file, source, None, message));
+    }
     let mut variant_ids: HashMap<&str, usize> = HashMap::new();
     for variant in &table.variants {
         let seen = variant_ids.entry(variant.id.as_str()).or_insert(0);

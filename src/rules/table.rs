@@ -299,6 +299,46 @@ pub struct BidTable {
     /// Named variants.
     #[serde(default)]
     pub variants: Vec<Variant>,
+    /// Forced rounds (tvångsrundor) as the table knows them.
+    #[serde(default, skip_serializing_if = "ForcedTable::is_empty")]
+    pub forced: ForcedTable,
     /// The contracts in bid order.
     pub contracts: Vec<Contract>,
+}
+
+/// Forced rounds (tvångsrundor) as a table knows them: which contracts a
+/// round can be of, what takes a forced game away, and the old rule of
+/// rounds that a won contract brings. Contract ids, all of them.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ForcedTable {
+    /// The contracts a forced round can be of (tvångsvingel, tvångstringel).
+    #[serde(default)]
+    pub rounds: Vec<String>,
+    /// The lowest contract that takes a forced game away.
+    #[serde(default)]
+    pub take_away: Option<String>,
+    /// The old rule: a won contract brings a round.
+    #[serde(default)]
+    pub after: Option<RoundAfter>,
+}
+
+impl ForcedTable {
+    /// No forced rounds known.
+    pub fn is_empty(&self) -> bool {
+        *self == ForcedTable::default()
+    }
+}
+
+/// A won contract that brings a forced round: of `plain` when it was won
+/// in common or second, of `preference` when won in preference.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RoundAfter {
+    /// The contract won.
+    pub won: String,
+    /// The round after a win in common or second.
+    pub plain: String,
+    /// The round after a win in preference.
+    pub preference: String,
 }

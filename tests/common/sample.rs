@@ -149,6 +149,8 @@ pub fn possible_hand<I: Iterator<Item = u32>>(
         note: None,
         second_last,
         rebuys,
+        forced: None,
+        taken_away: false,
     }
 }
 
@@ -183,6 +185,8 @@ pub fn possible_evening<I: Iterator<Item = u32>>(
         players: names.clone(),
         colours: Vec::new(),
         chips: None,
+        length: vira::ledger::evening::Length::default(),
+        last_round_from: None,
         first_dealer: names[first_dealer].clone(),
         hands,
     }
@@ -245,6 +249,8 @@ pub fn club_evening(
         players: members.clone(),
         colours: Vec::new(),
         chips: None,
+        length: vira::ledger::evening::Length::default(),
+        last_round_from: None,
         first_dealer: members[first_dealer].clone(),
         hands,
     }

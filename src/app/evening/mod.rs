@@ -289,7 +289,7 @@ impl EveningScreen {
         let (index, first_later) = match &edit {
             Edit::Remove(i) => (Some(*i), i + 1),
             Edit::Replace(i, _) | Edit::Insert(i, _) => (Some(*i), i + 2),
-            Edit::Push(_) | Edit::OddPinnar(_) | Edit::Batch(_) => (None, 0),
+            Edit::Push(_) | Edit::OddPinnar(_) | Edit::LastRound(_) | Edit::Batch(_) => (None, 0),
         };
         match self.editor.apply(edit.clone()) {
             Ok(()) => Ok(()),

@@ -1,0 +1,365 @@
+//! Forced rounds (tvångsrundor), the evening's length and the last round
+//! (borup): scenarios worked by hand from source 001 ("Tvångsrundor",
+//! "Betdelning och slutsammanräkning") on the Stockholm table (1 bet = 8
+//! pinnar; vingel 8: pot 2/2/4, pinnar 1/3/5; vira: pinnar 2/4/8).
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic,
+    clippy::too_many_lines,
+    missing_docs
+)]
+
+use vira::ledger::editor::{Edit, EveningEditor};
+use vira::ledger::evening::Evening;
+use vira::ledger::rounds::{Ending, ForcedWhy, shape};
+use vira::ledger::{Ledger, LedgerError};
+use vira::rules::registry::TableRegistry;
+use vira::rules::table::{BidTable, Language};
+
+fn table() -> BidTable {
+    TableRegistry::built_in()
+        .entry("stockholm")
+        .unwrap()
+        .table
+        .clone()
+        .unwrap()
+}
+
+fn evening(players: &str, first_dealer: &str, house: &str, extra: &str, hands: &str) -> Evening {
+    Evening::parse(
+        "test.ron",
+        &format!(
+            r#"Evening(format: 1, date: "2026-11-22", table: "stockholm",
+                house: House({house}), players: [{players}], first_dealer: "{first_dealer}",
+                {extra} hands: [{hands}])"#
+        ),
+    )
+    .unwrap()
+}
+
+fn ledger(evening: &Evening) -> Result<Ledger, LedgerError> {
+    Ledger::new(evening, &table())
+}
+
+fn refusal(evening: &Evening) -> String {
+    match ledger(evening) {
+        Ok(_) => panic!("the evening was accepted"),
+        Err(LedgerError::Hand(e)) => format!(
+            "hand {} {}: {}",
+            e.hand,
+            e.field,
+            vira::report::words::hand_problem(&e.problem, Language::English)
+        ),
+        Err(e) => format!("{e:?}"),
+    }
+}
+
+const THREE: &str = r#""Anna", "Bo", "Cia""#;
+const OPENING: &str = r#"opening_ala: false, forced: Some((at_start: Some("vingel-8")))"#;
+
+/// An opening tvångsrunda without åla: Cia deals, so Anna (forehand) owes
+/// the first forced game. She wins vingel 8 in common from the empty
+/// pulla: everyone puts in 1 bet (24), the pulla pays her 2 betar (16),
+/// Bo and Cia 1 pinne each. Anna -8 +16 +2 = +10, Bo and Cia -9, pulla 8.
+/// Then Bo owes the second forced game.
+#[test]
+fn an_opening_round_without_ala_is_won_from_the_empty_pulla() {
+    let before = evening(THREE, "Cia", OPENING, "", "");
+    let shaped = shape(&ledger(&before).unwrap(), false);
+    let forced = shaped.forced.unwrap();
+    assert_eq!(
+        (
+            forced.contract.as_str(),
+            forced.deal,
+            forced.of,
+            forced.forehand
+        ),
+        ("vingel-8", 1, 3, 0)
+    );
+    assert_eq!(forced.why, ForcedWhy::Start);
+    assert_eq!(ledger(&before).unwrap().opening().pulla, 0);
+
+    let after = evening(
+        THREE,
+        "Cia",
+        OPENING,
+        "",
+        r#"Hand(declarer: "Anna", contract: "vingel-8", trump: Common, result: Tricks(8), forced: Some("vingel-8"))"#,
+    );
+    let l = ledger(&after).unwrap();
+    let (balances, pulla) = l.current();
+    assert_eq!(balances, [10, -9, -9]);
+    assert_eq!(pulla, 8);
+    let shaped = shape(&l, false);
+    let forced = shaped.forced.unwrap();
+    assert_eq!((forced.deal, forced.forehand), (2, 1));
+    assert_eq!(shaped.marks[0].forced, Some((1, 3)));
+    assert_eq!((shaped.round, shaped.deal_in_round), (1, 2));
+}
+
+/// A solo at or above the threshold (solo petite misär on the Stockholm
+/// table) takes the forced game away: it is played instead and the same
+/// dealer deals again, so Bo, forehand, still owes the second forced game.
+#[test]
+fn a_solo_takes_the_forced_game_away_and_the_same_dealer_deals_again() {
+    let hands = r#"
+        Hand(declarer: "Anna", contract: "vingel-8", trump: Common, result: Tricks(8), forced: Some("vingel-8")),
+        Hand(declarer: "Cia", contract: "solo-petite-misar", result: Tricks(0), forced: Some("vingel-8"), taken_away: true),"#;
+    let e = evening(THREE, "Cia", OPENING, "", hands);
+    let l = ledger(&e).unwrap();
+    assert_eq!(l.settled_hands()[0].deal.dealer, 2);
+    assert_eq!(l.settled_hands()[1].deal.dealer, 0, "Anna deals hand 2");
+    assert_eq!(l.next_dealer(), 0, "and deals again");
+    let shaped = shape(&l, false);
+    let forced = shaped.forced.unwrap();
+    assert_eq!((forced.deal, forced.forehand), (2, 1), "Bo still owes it");
+    assert!(shaped.marks[1].taken_away);
+    assert_eq!(
+        (shaped.round, shaped.deal_in_round),
+        (1, 2),
+        "a taken-away deal does not move the round"
+    );
+    // Bo plays it: the round goes on to its third deal, Cia's.
+    let e = evening(
+        THREE,
+        "Cia",
+        OPENING,
+        "",
+        &format!(
+            r#"{hands} Hand(declarer: "Bo", contract: "vingel-8", trump: Second, result: Tricks(7), forced: Some("vingel-8"))"#
+        ),
+    );
+    let shaped = shape(&ledger(&e).unwrap(), false);
+    let forced = shaped.forced.unwrap();
+    assert_eq!((forced.deal, forced.forehand), (3, 2));
+}
+
+/// What is refused, with the hand's number and field.
+#[test]
+fn forced_deals_that_cannot_have_happened_are_refused() {
+    let one = |hand: &str| evening(THREE, "Cia", OPENING, "", hand);
+    assert_eq!(
+        refusal(&one(
+            r#"Hand(declarer: "Bo", contract: "vingel-8", trump: Common, result: Tricks(8), forced: Some("vingel-8"))"#
+        )),
+        "hand 1 declarer: Vingel 8 is a forced deal: forehand, Anna, plays it (unless a solo takes it away)"
+    );
+    assert_eq!(
+        refusal(&one(
+            r#"Hand(declarer: "Anna", contract: "spel-7", trump: Common, result: Tricks(7), forced: Some("vingel-8"))"#
+        )),
+        "hand 1 contract: the forced round plays Vingel 8, not Game 7; a solo that takes the forced game away is recorded as taken away"
+    );
+    assert_eq!(
+        refusal(&one(
+            r#"Hand(declarer: "Bo", contract: "solo-7", trump: Common, result: Tricks(7), forced: Some("vingel-8"), taken_away: true)"#
+        )),
+        "hand 1 contract: Solo 7 is too low to take the forced game away; it takes at least Solo petite misär"
+    );
+    assert_eq!(
+        refusal(&one(
+            r#"Hand(declarer: "Bo", contract: "vira", trump: Common, result: Tricks(13), taken_away: true)"#
+        )),
+        "hand 1 taken_away: only a forced deal can be taken away; give the forced round's contract"
+    );
+    assert_eq!(
+        refusal(&one(
+            r#"Hand(declarer: "Anna", contract: "vingel-8", trump: Common, result: Tricks(8), forced: Some("vingel-9"))"#
+        )),
+        "hand 1 forced: the forced round's contract `vingel-9` is not in the bid table"
+    );
+}
+
+/// The old Stockholm rule: a vira won in preference brings a round of
+/// tvångstringel; won in common, one of tvångsvingel; lost, none.
+#[test]
+fn the_stockholm_rule_brings_a_round_after_a_vira() {
+    let house = r#"forced: Some((after: true))"#;
+    let vira = |trump: &str, tricks: u8| {
+        let e = evening(
+            THREE,
+            "Cia",
+            house,
+            "",
+            &format!(
+                r#"Hand(declarer: "Bo", contract: "vira", trump: {trump}, result: Tricks({tricks}))"#
+            ),
+        );
+        shape(&ledger(&e).unwrap(), false).forced
+    };
+    let after_preference = vira("Preference", 13).unwrap();
+    assert_eq!(after_preference.contract, "tringel-9");
+    assert_eq!(after_preference.why, ForcedWhy::After);
+    assert_eq!(
+        after_preference.forehand, 1,
+        "Bo is forehand of hand 2 (Anna deals)"
+    );
+    assert_eq!(vira("Common", 13).unwrap().contract, "vingel-8");
+    assert_eq!(vira("Second", 13).unwrap().contract, "vingel-8");
+    assert!(
+        vira("Preference", 12).is_none(),
+        "a lost vira brings no round"
+    );
+    // Without the house rule, nothing.
+    let e = evening(
+        THREE,
+        "Cia",
+        "",
+        "",
+        r#"Hand(declarer: "Bo", contract: "vira", trump: Preference, result: Tricks(13))"#,
+    );
+    assert!(shape(&ledger(&e).unwrap(), false).forced.is_none());
+}
+
+fn spel7(declarer: &str) -> String {
+    format!(r#"Hand(declarer: "{declarer}", contract: "spel-7", trump: Common, result: Tricks(7))"#)
+}
+
+/// Four at the table playing to 23:00 with a last round. Dag deals first,
+/// so the forehands go Anna, Bo, Cia, Dag... Six deals before the time:
+/// Anna and Bo have sat forehand twice, Cia and Dag once. The time is up:
+/// the app offers the last round; started at deal 7, it is four deals
+/// (7..10), the last one borup, and then the evening is complete: Anna and
+/// Bo 3 times forehand, Cia and Dag 2 — unequal, which the betdelning says.
+#[test]
+fn a_four_player_evening_to_a_time_with_its_last_round() {
+    let players = r#""Anna", "Bo", "Cia", "Dag""#;
+    let length = r#"length: (until: "23:00", last_round: true),"#;
+    // Each hand's declarer must be active: forehand plays here.
+    let order = ["Anna", "Bo", "Cia", "Dag"];
+    let hands = |n: usize| {
+        (0..n)
+            .map(|i| spel7(order[i % 4]))
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    let e = evening(players, "Dag", "", length, &hands(6));
+    let l = ledger(&e).unwrap();
+    assert_eq!(shape(&l, false).ending, Ending::Time);
+    let up = shape(&l, true);
+    assert_eq!(up.ending, Ending::TimeUp);
+    assert_eq!((up.round, up.deal_in_round), (2, 3));
+    assert_eq!(up.forehand_counts, [2, 2, 1, 1]);
+
+    // The pullvakt starts the last round: an edit, undone like any other.
+    let mut editor = EveningEditor::new(e, &table()).unwrap();
+    editor.apply(Edit::LastRound(Some(7))).unwrap();
+    let s = shape(editor.ledger(), true);
+    assert_eq!(s.ending, Ending::LastRound { left: 4 });
+    assert!(!s.borup);
+    for (i, declarer) in ["Cia", "Dag", "Anna"].iter().enumerate() {
+        editor
+            .apply(Edit::Push(vira::ledger::evening::Hand::new(
+                declarer,
+                "spel-7",
+                Some(vira::ledger::evening::Trump::Common),
+                vira::ledger::evening::HandResult::Tricks(7),
+            )))
+            .unwrap();
+        let s = shape(editor.ledger(), true);
+        assert_eq!(s.ending, Ending::LastRound { left: 3 - i });
+        assert_eq!(
+            s.borup,
+            i == 2,
+            "the fourth deal of the last round is borup"
+        );
+    }
+    editor
+        .apply(Edit::Push(vira::ledger::evening::Hand::new(
+            "Bo",
+            "spel-7",
+            Some(vira::ledger::evening::Trump::Common),
+            vira::ledger::evening::HandResult::Tricks(7),
+        )))
+        .unwrap();
+    let s = shape(editor.ledger(), true);
+    assert_eq!(s.ending, Ending::Complete);
+    assert!(s.marks[9].borup);
+    assert_eq!(s.forehand_counts, [3, 3, 2, 2]);
+    assert!(s.unequal());
+    assert_eq!(editor.evening().last_round_from, Some(7));
+    // Undo takes the recorded hands back, then the last round's start.
+    for _ in 0..5 {
+        assert!(editor.undo());
+    }
+    assert_eq!(editor.evening().last_round_from, None);
+}
+
+/// A number of deals: deals left, the last one borup, then complete; a
+/// closing round of tvångsvingel follows as its last deals.
+#[test]
+fn a_number_of_deals_then_a_closing_round() {
+    let length = r#"length: (deals: 3),"#;
+    let e = evening(
+        THREE,
+        "Cia",
+        "",
+        length,
+        &[spel7("Anna"), spel7("Bo")].join(","),
+    );
+    let s = shape(&ledger(&e).unwrap(), false);
+    assert_eq!(s.ending, Ending::Deals { left: 1 });
+    assert!(s.borup);
+    let house = r#"forced: Some((at_end: Some("vingel-8")))"#;
+    let e = evening(
+        THREE,
+        "Cia",
+        house,
+        length,
+        &[spel7("Anna"), spel7("Bo"), spel7("Cia")].join(","),
+    );
+    let s = shape(&ledger(&e).unwrap(), false);
+    assert_eq!(s.ending, Ending::ClosingRound);
+    let forced = s.forced.unwrap();
+    assert_eq!(
+        (
+            forced.contract.as_str(),
+            forced.deal,
+            forced.forehand,
+            forced.why
+        ),
+        ("vingel-8", 1, 0, ForcedWhy::End)
+    );
+    let closing: Vec<String> = ["Anna", "Bo", "Cia"]
+        .iter()
+        .map(|d| format!(r#"Hand(declarer: "{d}", contract: "vingel-8", trump: Common, result: Tricks(8), forced: Some("vingel-8"))"#))
+        .collect();
+    let all = [spel7("Anna"), spel7("Bo"), spel7("Cia")]
+        .into_iter()
+        .chain(closing)
+        .collect::<Vec<_>>();
+    let e = evening(THREE, "Cia", house, length, &all[..5].join(","));
+    let s = shape(&ledger(&e).unwrap(), false);
+    assert_eq!(s.ending, Ending::ClosingRound);
+    assert!(s.borup, "the closing round's last deal is borup");
+    let e = evening(THREE, "Cia", house, length, &all.join(","));
+    let s = shape(&ledger(&e).unwrap(), false);
+    assert_eq!(s.ending, Ending::Complete);
+    assert!(s.marks[5].borup);
+}
+
+/// Old files read unchanged; a bad time or an unknown round is refused
+/// with its field.
+#[test]
+fn the_evening_header_is_checked() {
+    let bad_time = evening(
+        THREE,
+        "Cia",
+        "",
+        r#"length: (until: "half past eleven"),"#,
+        "",
+    );
+    let e = ledger(&bad_time).unwrap_err();
+    assert!(format!("{e}").contains("length.until"), "{e}");
+    let bad_round = evening(
+        THREE,
+        "Cia",
+        r#"forced: Some((at_start: Some("vingel-9")))"#,
+        "",
+        "",
+    );
+    let e = ledger(&bad_round).unwrap_err();
+    assert!(format!("{e}").contains("house.forced"), "{e}");
+}
