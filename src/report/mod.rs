@@ -176,11 +176,19 @@ fn hand_label(
         HandResult::Tricks(n) => format!("{n} {}", outcome_word(settled.outcome, language)),
         HandResult::Surrendered => outcome_word(Outcome::Surrendered, language).to_string(),
     };
+    // Forced deals are marked where the contract is read.
+    let forced = match (hand.forced.is_some(), hand.taken_away, sv) {
+        (true, false, true) => " · tvång",
+        (true, false, false) => " · forced",
+        (true, true, true) => " · tog bort tvångsspelet",
+        (true, true, false) => " · took the forced game away",
+        (false, _, _) => "",
+    };
     [
         settled.number.to_string(),
         words::seat_name(&evening.players, settled.deal.dealer).to_string(),
         words::seat_name(&evening.players, settled.declarer).to_string(),
-        format!("{contract}{bid}"),
+        format!("{contract}{bid}{forced}"),
         trump,
         result,
     ]

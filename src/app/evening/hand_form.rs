@@ -54,6 +54,37 @@ impl HandForm {
         *self = HandForm::default();
     }
 
+    /// A deal of a forced round: forehand and the round's contract chosen,
+    /// the trump and the tricks left to enter.
+    pub fn preselect_forced(&mut self, editor: &EveningEditor, contract: &str, forehand: usize) {
+        let Some(row) = editor.ledger().setup().rules.table.contract(contract).cloned() else {
+            return;
+        };
+        self.clear();
+        self.draft.declarer = editor.evening().players.get(forehand).cloned();
+        self.draft.forced = Some(contract.to_string());
+        self.choose_contract(&row);
+    }
+
+    /// A solo takes the forced game away (`true`): the declarer and the
+    /// contract are chosen again, the deal stays forced; or the take-away
+    /// is taken back.
+    fn take_away(&mut self, editor: &EveningEditor, away: bool, forehand: usize) {
+        let Some(forced) = self.draft.forced.clone() else {
+            return;
+        };
+        if away {
+            let keep = self.draft.dealer.clone();
+            self.clear();
+            self.draft.dealer = keep;
+            self.draft.forced = Some(forced);
+            self.draft.taken_away = true;
+            self.focus = None;
+        } else {
+            self.preselect_forced(editor, &forced, forehand);
+        }
+    }
+
     /// Loads recorded hand `index` for a correction.
     pub fn load(&mut self, editor: &EveningEditor, index: usize) -> bool {
         let Some(hand) = editor.evening().hands.get(index) else {
@@ -523,6 +554,65 @@ impl HandForm {
             }
             if self.draft.declarer.is_some() {
                 ui.label(RichText::new(t.w(words::CHANGE_DECLARER)).small().weak());
+            }
+        });
+        self.forced_ui(ui, editor, &seating, t);
+    }
+
+    /// A forced deal: what it is, and the one action that lets a solo take
+    /// it away (or takes that back).
+    fn forced_ui(&mut self, ui: &mut egui::Ui, editor: &EveningEditor, seating: &Deal, t: Tr) {
+        let Some(forced) = self.draft.forced.clone() else {
+            return;
+        };
+        let table = &editor.ledger().setup().rules.table;
+        let name = table
+            .contract(&forced)
+            .map_or(forced.clone(), |c| c.name.get(t.0).to_string());
+        let forehand = editor
+            .evening()
+            .players
+            .get(seating.forehand)
+            .cloned()
+            .unwrap_or_default();
+        ui.horizontal_wrapped(|ui| {
+            if self.draft.taken_away {
+                ui.label(
+                    RichText::new(format!(
+                        "{} {name} {}",
+                        t.s("Tvångsspelet", "The forced"),
+                        t.s(
+                            "tas bort: välj solot och den som spelar det.",
+                            "game is taken away: choose the solo and who plays it."
+                        )
+                    ))
+                    .color(ui.visuals().warn_fg_color),
+                );
+                if ui
+                    .button(t.s("Ångra borttagningen", "Take the take-away back"))
+                    .clicked()
+                {
+                    self.take_away(editor, false, seating.forehand);
+                }
+            } else {
+                ui.label(
+                    RichText::new(format!(
+                        "{}: {name}, {forehand} {}",
+                        t.s("Tvångsgiv", "Forced deal"),
+                        t.s("(förhand) spelar", "(forehand) plays")
+                    ))
+                    .strong(),
+                );
+                if ui
+                    .button(t.s("Tas bort av ett solo", "Taken away by a solo"))
+                    .on_hover_text(t.s(
+                        "Ett tillräckligt högt solo spelas i stället; samma giv ges om.",
+                        "A high enough solo is played instead; the same dealer deals again.",
+                    ))
+                    .clicked()
+                {
+                    self.take_away(editor, true, seating.forehand);
+                }
             }
         });
     }
