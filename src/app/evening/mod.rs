@@ -654,6 +654,19 @@ fn text_colour(editor: &EveningEditor, seat: usize, background: Color32) -> Colo
     super::style::player_text(&editor.evening().colours, seat, background)
 }
 
+/// A balance as the screen shows it: betar and pinnar, or points in a
+/// levels table (Isbergsvira).
+fn balance_text(editor: &EveningEditor, amount: i64) -> String {
+    let rules = &editor.ledger().setup().rules;
+    balance_in(amount, rules.pinnar_per_bet(), rules.unit() == "points")
+}
+
+/// [`balance_text`] from the bet and the unit.
+fn balance_in(amount: i64, bet: i64, points: bool) -> String {
+    let text = crate::report::format_amount(amount, bet, points);
+    if points { format!("{text} p") } else { text }
+}
+
 /// Pinnar in a bet.
 fn bet(editor: &EveningEditor) -> i64 {
     editor.ledger().setup().rules.pinnar_per_bet()

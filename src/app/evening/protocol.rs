@@ -5,7 +5,7 @@ use egui::{Color32, FontId, RichText, Sense};
 
 use crate::app::command::{Command, HandFormCommand};
 use crate::app::i18n::Tr;
-use crate::report::{RowKind, format_bp, format_bp_unsigned};
+use crate::report::{RowKind, format_bp_unsigned};
 
 use super::EveningScreen;
 
@@ -17,6 +17,7 @@ impl EveningScreen {
         let read_only = self.read_only;
         let players = self.editor.evening().players.clone();
         let colours: Vec<Color32> = (0..players.len()).map(|s| self.colour(s)).collect();
+        let points = self.editor.ledger().setup().rules.unit() == "points";
         let rows = &self.derived(t.0).rows;
         if rows.is_empty() {
             ui.label(t.s("Inga givar än.", "No hands yet."));
@@ -101,9 +102,10 @@ impl EveningScreen {
                             for (seat, &balance) in line.balances.iter().enumerate() {
                                 row.col(|ui| {
                                     ui.label(
-                                        RichText::new(format_bp(balance, bet)).color(
-                                            super::super::style::seat_colour(&colours, seat),
-                                        ),
+                                        RichText::new(super::balance_in(balance, bet, points))
+                                            .color(super::super::style::seat_colour(
+                                                &colours, seat,
+                                            )),
                                     );
                                 });
                             }
