@@ -1977,7 +1977,7 @@ fn a_bad_level_in_a_table_file_is_refused_with_its_place() {
         "mixed.ron",
         &edit(
             isberg,
-            r#"level: (value: "12", surrender: true)),"#,
+            r#"level: (value: "12", surrender: true, column: 4)),"#,
             r#"pot: (won: 1, lost: 1, codille: 2), pinnar: (common: 1)),"#,
         ),
     );

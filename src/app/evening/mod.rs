@@ -607,6 +607,11 @@ impl EveningScreen {
         text_colour(&self.editor, seat, background)
     }
 
+    /// Whether the ledger counts in points (a levels table).
+    fn points(&self) -> bool {
+        self.editor.ledger().setup().rules.unit() == "points"
+    }
+
     fn bet(&self) -> i64 {
         bet(&self.editor)
     }

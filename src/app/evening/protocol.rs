@@ -12,12 +12,10 @@ use super::EveningScreen;
 impl EveningScreen {
     pub(super) fn protocol_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
         use egui_extras::{Column, TableBuilder};
-        let bet = self.bet();
-        let editing = self.form.editing;
-        let read_only = self.read_only;
+        let (bet, points) = (self.bet(), self.points());
+        let (editing, read_only) = (self.form.editing, self.read_only);
         let players = self.editor.evening().players.clone();
         let colours: Vec<Color32> = (0..players.len()).map(|s| self.colour(s)).collect();
-        let points = self.editor.ledger().setup().rules.unit() == "points";
         let rows = &self.derived(t.0).rows;
         if rows.is_empty() {
             ui.label(t.s("Inga givar än.", "No hands yet."));
