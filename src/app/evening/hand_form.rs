@@ -104,7 +104,8 @@ impl HandForm {
             Some(name) => {
                 let players = &editor.evening().players;
                 let dealer = players.iter().position(|p| p == name).unwrap_or(0);
-                Deal::new(players.len(), dealer)
+                // The table's seating (a levels table may give its own).
+                editor.ledger().setup().deal(dealer)
             }
             None => editor.ledger().deal_of(index),
         }
