@@ -14,7 +14,7 @@ use crate::ledger::editor::EveningEditor;
 use crate::ledger::entry::{Choices, HandDraft, Missing, OmkopChoice, max_tricks, objective_words};
 use crate::ledger::evening::{Bid, HandResult, Suit, Trump};
 use crate::ledger::{Deal, HandSettlement};
-use crate::report::describe::describe;
+use crate::report::describe::{describe_in, jackpot_words};
 use crate::report::{format_bp_unsigned, trump_word};
 use crate::rules::search;
 use crate::rules::table::Contract;
@@ -970,12 +970,15 @@ impl HandForm {
                 Some(Ok(settled)) => {
                     let outcome = crate::report::outcome_word(settled.outcome, t.0);
                     ui.label(RichText::new(outcome.to_uppercase()).strong());
-                    for sentence in describe(
-                        &settled.postings,
-                        &editor.evening().players,
-                        bet(editor),
-                        t.0,
-                    ) {
+                    let players = &editor.evening().players;
+                    if settled.jackpot && settled.outcome == crate::ledger::Outcome::Won {
+                        let declarer = crate::report::words::seat_name(players, settled.declarer);
+                        ui.label(RichText::new(jackpot_words(declarer, t.0)).strong());
+                    }
+                    let points = editor.ledger().setup().rules.unit() == "points";
+                    for sentence in
+                        describe_in(&settled.postings, players, bet(editor), points, t.0)
+                    {
                         ui.add(egui::Label::new(sentence).wrap());
                     }
                     // Both passers listed, and the house rule lets them off:
