@@ -126,6 +126,19 @@ fn account_names(accounts: &[Account], players: &[String], language: Language) -
     join_names(&list, language)
 }
 
+/// A group's amount in words: points between players in a levels table,
+/// else betar and pinnar.
+fn group_amount(g: &Group, per_bet: i64, points: bool, language: Language) -> String {
+    let sv = language == Language::Swedish;
+    match (points, g.reason, g.amount, sv) {
+        (true, Reason::Pinnar, 1, true) => "1 poäng".to_string(),
+        (true, Reason::Pinnar, 1, false) => "1 point".to_string(),
+        (true, Reason::Pinnar, n, true) => format!("{n} poäng"),
+        (true, Reason::Pinnar, n, false) => format!("{n} points"),
+        _ => amount_words(g.amount, per_bet, language),
+    }
+}
+
 fn sentence(
     g: &Group,
     players: &[String],
@@ -136,13 +149,7 @@ fn sentence(
     let sv = language == Language::Swedish;
     let names = |accounts: &[Account]| account_names(accounts, players, language);
     let everyone = |accounts: &[Account]| accounts.len() == players.len() && players.len() > 1;
-    let amount = match (points, g.reason, g.amount, sv) {
-        (true, Reason::Pinnar, 1, true) => "1 poäng".to_string(),
-        (true, Reason::Pinnar, 1, false) => "1 point".to_string(),
-        (true, Reason::Pinnar, n, true) => format!("{n} poäng"),
-        (true, Reason::Pinnar, n, false) => format!("{n} points"),
-        _ => amount_words(g.amount, pinnar_per_bet, language),
-    };
+    let amount = group_amount(g, pinnar_per_bet, points, language);
     let each = if g.from.len() > 1 || g.to.len() > 1 {
         if sv { " var" } else { " each" }
     } else {
