@@ -1015,3 +1015,25 @@ fn a_failed_save_is_said_in_the_interface_language() {
     assert!(shows("Kunde inte spara"));
     assert!(shows("filen kunde inte skrivas eller läsas"));
 }
+
+#[test]
+fn the_bid_table_viewer_draws_the_iceberg() {
+    let dir = TempDir::new().unwrap();
+    let mut h = app(dir.path());
+    frames(&mut h);
+    click(&mut h, "Budtabeller");
+    h.get_by_label("Isbergsvira (Viraklubben 4V)").click();
+    frames(&mut h);
+    // The columns, the levels (π) and the sea level between 8p and 12p.
+    for text in ["Tringel", "Uppslagsmisär", "π", "384p", "4/3p", "-1p"] {
+        assert_shows(&h, text);
+    }
+    assert!(
+        h.query_all_by_label("~~~ havsytan ~~~").count() > 1,
+        "the sea level is drawn as a line across the columns"
+    );
+    // A level's cell lists its contracts: level 3 in the Solo column.
+    assert_shows(&h, "Hope Solo 6\nSolo petite falsk misär");
+    // The list below: each contract's multiplier and passing convention.
+    assert_shows(&h, "3h: 3 x håll");
+}

@@ -387,3 +387,21 @@ fn isbergsvira_counts_rebuys_and_asks_the_second_last_bid_above_sea_level() {
     let settled = h.state().evening().unwrap().editor.ledger().settlement();
     assert_eq!(settled.hands[0].value, Some(192));
 }
+
+#[test]
+fn isbergsvira_preview_says_points_and_the_jackpot() {
+    use vira::ledger::evening::Trump;
+    let dir = TempDir::new().unwrap();
+    let mut h = open_evening(dir.path(), ISBERG);
+    let draft = &mut form_mut(&mut h).draft;
+    draft.declarer = Some("Cia".into());
+    draft.contract = Some("solo-vira".into());
+    draft.trump = Some(Trump::Common);
+    draft.second_last = Some("hope-solo-12".into());
+    draft.result = Some(HandResult::Tricks(13));
+    frames(&mut h);
+    // 256 + 192 = 448 >= 144: the whole pulla (3 betar) and 448 points each.
+    common::app::assert_shows(&h, "Cia tar hela pullan: jackpott.");
+    common::app::assert_shows(&h, "Cia lyfter 3 betar ur pullan.");
+    common::app::assert_shows(&h, "Bo och Anna betalar Cia 448 poäng var.");
+}

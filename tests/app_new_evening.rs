@@ -18,7 +18,7 @@ use vira::app::{Screen, ViraApp};
 
 mod common;
 
-use common::app::{app, click, frames};
+use common::app::{app, assert_shows, click, frames};
 
 fn form<'h>(h: &'h Harness<'_, ViraApp>) -> &'h vira::app::NewEveningForm {
     match &h.state().screen {
@@ -349,6 +349,9 @@ fn isbergsvira_offers_five_players_and_starts_a_five_player_evening() {
     assert_eq!(settlement.players.len(), 5);
     // The refill rule filled the pulla before the first deal: 5 x 45 points.
     assert_eq!(settlement.opening.pulla, 225);
+    // Balances in points.
+    frames(&mut h);
+    assert_shows(&h, "Anna: -45 p");
     // Back to a classic table, five seats become four.
     let mut form =
         vira::app::NewEveningForm::new("isberg", &vira::rules::registry::TableRegistry::built_in());

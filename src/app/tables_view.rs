@@ -4,8 +4,9 @@
 use egui::RichText;
 
 use crate::ledger::entry::objective_words;
+use crate::rules::levels::{LevelsRules, Ratio};
 use crate::rules::registry::{Origin, TableRegistry};
-use crate::rules::table::{Contract, Objective, Stock};
+use crate::rules::table::{BidTable, Contract, Objective, Stock};
 
 use super::{Command, Tr};
 
@@ -70,6 +71,13 @@ impl TablesScreen {
                     .small(),
                 );
             }
+            if let Some(levels) = &table.levels {
+                egui::ScrollArea::both()
+                    .id_salt("iceberg")
+                    .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
+                    .show(ui, |ui| iceberg_ui(ui, table, levels, t));
+                return;
+            }
             ui.label(format!(
                 "{} {} {}",
                 t.s("1 bet =", "1 bet ="),
@@ -124,6 +132,137 @@ impl TablesScreen {
                 });
         });
     }
+}
+
+/// A levels table drawn as its iceberg: the levels as rows, highest on top,
+/// the table's columns with the levels (π) among them, and the sea level as
+/// a line; then each contract's multiplier, pot factor and passing text.
+fn iceberg_ui(ui: &mut egui::Ui, table: &BidTable, levels: &LevelsRules, t: Tr) {
+    let bets: Vec<String> = levels
+        .points_per_bet
+        .iter()
+        .map(|b| {
+            format!(
+                "{} {} {}",
+                b.points,
+                t.s("poäng vid", "points at"),
+                b.players
+            )
+        })
+        .collect();
+    ui.label(format!(
+        "1 bet = {}; 1 pinne = {} {}; {} {}",
+        bets.join(", "),
+        levels.points_per_pinne,
+        t.s("poäng", "points"),
+        t.s("jackpott vid bas", "jackpot at base"),
+        levels.jackpot
+    ));
+    let mut values: Vec<Ratio> = table
+        .contracts
+        .iter()
+        .filter_map(|c| c.level.as_ref().map(|l| l.value))
+        .collect();
+    values.sort_unstable_by(|a, b| b.cmp(a));
+    values.dedup();
+    let columns = levels.columns.len();
+    // Headings with the levels' column in its place.
+    let mut headings: Vec<String> = levels
+        .columns
+        .iter()
+        .map(|c| c.get(t.0).to_string())
+        .collect();
+    headings.insert(levels.level_column.min(columns), "π".to_string());
+    egui::Grid::new("iceberg_grid")
+        .striped(true)
+        .num_columns(columns + 1)
+        .spacing([14.0, 4.0])
+        .show(ui, |ui| {
+            for heading in &headings {
+                ui.strong(heading);
+            }
+            ui.end_row();
+            let mut above = true;
+            for value in values {
+                if above && value < levels.sea_level {
+                    above = false;
+                    for _ in 0..=columns {
+                        ui.label(
+                            RichText::new(t.s("~~~ havsytan ~~~", "~~~ sea level ~~~"))
+                                .color(ui.visuals().hyperlink_color),
+                        );
+                    }
+                    ui.end_row();
+                }
+                for slot in 0..=columns {
+                    if slot == levels.level_column.min(columns) {
+                        ui.strong(format!("{value}p"));
+                        continue;
+                    }
+                    let column = if slot > levels.level_column {
+                        slot - 1
+                    } else {
+                        slot
+                    };
+                    let names: Vec<&str> = table
+                        .contracts_in_bid_order()
+                        .into_iter()
+                        .filter(|c| {
+                            c.level
+                                .as_ref()
+                                .is_some_and(|l| l.value == value && l.column == Some(column))
+                        })
+                        .map(|c| c.name.get(t.0))
+                        .collect();
+                    ui.label(names.join("\n"));
+                }
+                ui.end_row();
+            }
+        });
+    ui.add_space(8.0);
+    levels_list_ui(ui, table, t);
+}
+
+/// Each contract of a levels table: its multiplier, pot factor, whether it
+/// may be surrendered or rebought, and its passing convention.
+fn levels_list_ui(ui: &mut egui::Ui, table: &BidTable, t: Tr) {
+    egui::Grid::new("levels_list")
+        .striped(true)
+        .num_columns(6)
+        .spacing([14.0, 4.0])
+        .show(ui, |ui| {
+            for title in [
+                t.s("Nivå", "Level"),
+                "Svenska / English",
+                "×",
+                t.s("Betar (k)", "Betar (k)"),
+                t.s("Läggs / omköp", "Surrender / rebuy"),
+                t.s("Passning", "Passing"),
+            ] {
+                ui.strong(title);
+            }
+            ui.end_row();
+            for contract in table.contracts_in_bid_order() {
+                let Some(level) = &contract.level else {
+                    continue;
+                };
+                ui.label(level.value.to_string());
+                ui.vertical(|ui| {
+                    ui.label(&contract.name.sv);
+                    ui.label(RichText::new(&contract.name.en).small().weak());
+                });
+                ui.label(if level.ranked {
+                    level.multiplier.to_string()
+                } else {
+                    format!("{} ({})", level.multiplier, t.s("ingen färg", "no rank"))
+                });
+                ui.label(level.pot.to_string());
+                let yes = |b: bool| if b { t.s("ja", "yes") } else { "–" };
+                ui.label(format!("{} / {}", yes(level.surrender), yes(level.rebuy)));
+                ui.label(level.passing.as_ref().map_or("–", |p| p.get(t.0)));
+                ui.end_row();
+            }
+        });
 }
 
 fn row_ui(ui: &mut egui::Ui, contract: &Contract, t: Tr) {

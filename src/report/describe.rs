@@ -86,10 +86,30 @@ pub fn describe(
     pinnar_per_bet: i64,
     language: Language,
 ) -> Vec<String> {
+    describe_in(postings, players, pinnar_per_bet, false, language)
+}
+
+/// The postings as sentences, the payments between players in points when
+/// `points` (a levels table: Isbergsvira), the pulla's in betar.
+pub fn describe_in(
+    postings: &[Posting],
+    players: &[String],
+    per_bet: i64,
+    points: bool,
+    language: Language,
+) -> Vec<String> {
     groups(postings)
         .into_iter()
-        .map(|g| sentence(&g, players, pinnar_per_bet, language))
+        .map(|g| sentence(&g, players, per_bet, points, language))
         .collect()
+}
+
+/// A won jackpot in words: "Cia tar hela pullan: jackpott."
+pub fn jackpot_words(declarer: &str, language: Language) -> String {
+    match language {
+        Language::Swedish => format!("{declarer} tar hela pullan: jackpott."),
+        Language::English => format!("{declarer} takes the whole pulla: jackpot."),
+    }
 }
 
 /// One group of like postings as a sentence.
@@ -106,11 +126,30 @@ fn account_names(accounts: &[Account], players: &[String], language: Language) -
     join_names(&list, language)
 }
 
-fn sentence(g: &Group, players: &[String], pinnar_per_bet: i64, language: Language) -> String {
+/// A group's amount in words: points between players in a levels table,
+/// else betar and pinnar.
+fn group_amount(g: &Group, per_bet: i64, points: bool, language: Language) -> String {
+    let sv = language == Language::Swedish;
+    match (points, g.reason, g.amount, sv) {
+        (true, Reason::Pinnar, 1, true) => "1 poäng".to_string(),
+        (true, Reason::Pinnar, 1, false) => "1 point".to_string(),
+        (true, Reason::Pinnar, n, true) => format!("{n} poäng"),
+        (true, Reason::Pinnar, n, false) => format!("{n} points"),
+        _ => amount_words(g.amount, per_bet, language),
+    }
+}
+
+fn sentence(
+    g: &Group,
+    players: &[String],
+    pinnar_per_bet: i64,
+    points: bool,
+    language: Language,
+) -> String {
     let sv = language == Language::Swedish;
     let names = |accounts: &[Account]| account_names(accounts, players, language);
     let everyone = |accounts: &[Account]| accounts.len() == players.len() && players.len() > 1;
-    let amount = amount_words(g.amount, pinnar_per_bet, language);
+    let amount = group_amount(g, pinnar_per_bet, points, language);
     let each = if g.from.len() > 1 || g.to.len() > 1 {
         if sv { " var" } else { " each" }
     } else {
@@ -218,6 +257,28 @@ mod tests {
         let settled = crate::settle_source(&TableRegistry::built_in(), "t.ron", &source).unwrap();
         let hand = &settled.settlement.hands[0];
         describe(&hand.postings, &settled.settlement.players, 8, language)
+    }
+
+    #[test]
+    fn an_isbergsvira_hand_pays_points_between_players_and_betar_with_the_pulla() {
+        let source = r#"Evening(format: 1, date: "2026-11-21", table: "isberg",
+               players: ["Anna", "Bo", "Cia"], first_dealer: "Anna", hands: [
+               Hand(declarer: "Cia", contract: "tringel-9", trump: Preference, rebuys: 1, result: Tricks(9))])"#;
+        let settled = crate::settle_source(&TableRegistry::built_in(), "t.ron", source).unwrap();
+        let hand = &settled.settlement.hands[0];
+        let players = &settled.settlement.players;
+        assert_eq!(
+            describe_in(&hand.postings, players, 54, true, Language::Swedish),
+            [
+                "Cia sätter 3 betar i pullan.",
+                "Cia lyfter 3 betar ur pullan.",
+                "Bo och Anna betalar Cia 48 poäng var."
+            ]
+        );
+        assert_eq!(
+            jackpot_words("Cia", Language::Swedish),
+            "Cia tar hela pullan: jackpott."
+        );
     }
 
     #[test]

@@ -195,6 +195,13 @@ pub struct LevelsRules {
     /// Seating when more than three play.
     #[serde(default)]
     pub seating: Vec<SeatingAt>,
+    /// The columns of the printed table (the iceberg), left to right; each
+    /// contract names its `column` (display only).
+    #[serde(default)]
+    pub columns: Vec<Names>,
+    /// Where the column of the levels (π) stands among `columns`.
+    #[serde(default)]
+    pub level_column: usize,
 }
 
 impl LevelsRules {
@@ -254,6 +261,10 @@ pub struct Level {
     /// The passing convention as printed in the bid table.
     #[serde(default)]
     pub passing: Option<Names>,
+    /// The column of the printed table it stands in (an index into the
+    /// table's `levels.columns`; display only).
+    #[serde(default)]
+    pub column: Option<usize>,
 }
 
 fn one() -> i64 {

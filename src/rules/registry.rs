@@ -298,6 +298,24 @@ fn check_levels(table: &BidTable) -> Vec<String> {
             ));
         }
     }
+    if levels.level_column > levels.columns.len() {
+        problems.push(format!(
+            "`level_column` is {}, but there are {} columns",
+            levels.level_column,
+            levels.columns.len()
+        ));
+    }
+    for contract in &table.contracts {
+        if let Some(column) = contract.level.as_ref().and_then(|l| l.column)
+            && column >= levels.columns.len()
+        {
+            problems.push(format!(
+                "`{}`: column {column}, but `columns` has {} (counted from 0)",
+                contract.id,
+                levels.columns.len()
+            ));
+        }
+    }
     let m = levels.multipliers;
     for (what, value) in [
         ("common", m.common),

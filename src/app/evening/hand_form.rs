@@ -14,7 +14,7 @@ use crate::ledger::editor::EveningEditor;
 use crate::ledger::entry::{Choices, HandDraft, Missing, OmkopChoice, max_tricks, objective_words};
 use crate::ledger::evening::{Bid, HandResult, Suit, Trump};
 use crate::ledger::{Deal, HandSettlement};
-use crate::report::describe::describe;
+use crate::report::describe::{describe_in, jackpot_words};
 use crate::report::{format_bp_unsigned, trump_word};
 use crate::rules::search;
 use crate::rules::table::Contract;
@@ -136,7 +136,8 @@ impl HandForm {
             Some(name) => {
                 let players = &editor.evening().players;
                 let dealer = players.iter().position(|p| p == name).unwrap_or(0);
-                Deal::new(players.len(), dealer)
+                // The table's seating (a levels table may give its own).
+                editor.ledger().setup().deal(dealer)
             }
             None => editor.ledger().deal_of(index),
         }
@@ -1088,12 +1089,15 @@ impl HandForm {
                 Some(Ok(settled)) => {
                     let outcome = crate::report::outcome_word(settled.outcome, t.0);
                     ui.label(RichText::new(outcome.to_uppercase()).strong());
-                    for sentence in describe(
-                        &settled.postings,
-                        &editor.evening().players,
-                        bet(editor),
-                        t.0,
-                    ) {
+                    let players = &editor.evening().players;
+                    if settled.jackpot && settled.outcome == crate::ledger::Outcome::Won {
+                        let declarer = crate::report::words::seat_name(players, settled.declarer);
+                        ui.label(RichText::new(jackpot_words(declarer, t.0)).strong());
+                    }
+                    let points = editor.ledger().setup().rules.unit() == "points";
+                    for sentence in
+                        describe_in(&settled.postings, players, bet(editor), points, t.0)
+                    {
                         ui.add(egui::Label::new(sentence).wrap());
                     }
                     self.chip_preview_ui(ui, editor, chips, &settled.postings, t);

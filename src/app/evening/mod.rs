@@ -639,6 +639,11 @@ impl EveningScreen {
         text_colour(&self.editor, seat, background)
     }
 
+    /// Whether the ledger counts in points (a levels table).
+    fn points(&self) -> bool {
+        self.editor.ledger().setup().rules.unit() == "points"
+    }
+
     fn bet(&self) -> i64 {
         bet(&self.editor)
     }
@@ -684,6 +689,19 @@ fn colour(editor: &EveningEditor, seat: usize) -> Color32 {
 /// A player's colour as text on `background`, readable (WCAG AA).
 fn text_colour(editor: &EveningEditor, seat: usize, background: Color32) -> Color32 {
     super::style::player_text(&editor.evening().colours, seat, background)
+}
+
+/// A balance as the screen shows it: betar and pinnar, or points in a
+/// levels table (Isbergsvira).
+fn balance_text(editor: &EveningEditor, amount: i64) -> String {
+    let rules = &editor.ledger().setup().rules;
+    balance_in(amount, rules.pinnar_per_bet(), rules.unit() == "points")
+}
+
+/// [`balance_text`] from the bet and the unit.
+fn balance_in(amount: i64, bet: i64, points: bool) -> String {
+    let text = crate::report::format_amount(amount, bet, points);
+    if points { format!("{text} p") } else { text }
 }
 
 /// Pinnar in a bet.

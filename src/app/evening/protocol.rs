@@ -5,16 +5,15 @@ use egui::{Color32, FontId, RichText, Sense};
 
 use crate::app::command::{Command, HandFormCommand};
 use crate::app::i18n::Tr;
-use crate::report::{RowKind, format_bp, format_bp_unsigned};
+use crate::report::{RowKind, format_bp_unsigned};
 
 use super::EveningScreen;
 
 impl EveningScreen {
     pub(super) fn protocol_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
         use egui_extras::{Column, TableBuilder};
-        let bet = self.bet();
-        let editing = self.form.editing;
-        let read_only = self.read_only;
+        let (bet, points) = (self.bet(), self.points());
+        let (editing, read_only) = (self.form.editing, self.read_only);
         let players = self.editor.evening().players.clone();
         let colours: Vec<Color32> = (0..players.len()).map(|s| self.colour(s)).collect();
         let rows = &self.derived(t.0).rows;
@@ -101,9 +100,10 @@ impl EveningScreen {
                             for (seat, &balance) in line.balances.iter().enumerate() {
                                 row.col(|ui| {
                                     ui.label(
-                                        RichText::new(format_bp(balance, bet)).color(
-                                            super::super::style::seat_colour(&colours, seat),
-                                        ),
+                                        RichText::new(super::balance_in(balance, bet, points))
+                                            .color(super::super::style::seat_colour(
+                                                &colours, seat,
+                                            )),
                                     );
                                 });
                             }

@@ -5,7 +5,7 @@ use egui::{FontId, RichText, Sense};
 
 use crate::app::i18n::Tr;
 use crate::ledger::Deal;
-use crate::report::{format_bp, format_bp_unsigned};
+use crate::report::format_bp_unsigned;
 
 use super::EveningScreen;
 
@@ -135,7 +135,6 @@ impl EveningScreen {
     pub(super) fn balances_ui(&mut self, ui: &mut egui::Ui, t: Tr, compact: bool) {
         let (balances, _) = self.editor.ledger().current();
         let balances = balances.to_vec();
-        let bet = self.bet();
         let players = self.editor.evening().players.clone();
         let rows = players.iter().zip(&balances).enumerate();
         if compact {
@@ -149,7 +148,7 @@ impl EveningScreen {
                     for (k, (seat, (name, &pinnar))) in rows.enumerate() {
                         let colour = self.text_colour(seat, ui.visuals().panel_fill);
                         ui.label(RichText::new(name).size(20.0).color(colour).strong());
-                        let balance = format_bp(pinnar, bet);
+                        let balance = super::balance_text(&self.editor, pinnar);
                         ui.label(RichText::new(&balance).size(24.0).color(colour).strong())
                             .accessible_name(format!("{name}: {balance}"));
                         ui.label(
@@ -169,7 +168,7 @@ impl EveningScreen {
                 for (seat, (name, &pinnar)) in rows {
                     let colour = self.text_colour(seat, ui.visuals().panel_fill);
                     ui.label(RichText::new(name).size(24.0).color(colour).strong());
-                    let balance = format_bp(pinnar, bet);
+                    let balance = super::balance_text(&self.editor, pinnar);
                     ui.label(RichText::new(&balance).size(32.0).color(colour).strong())
                         .accessible_name(format!("{name}: {balance}"));
                     ui.label(RichText::new(self.money(pinnar, t).unwrap_or_default()).size(20.0));
