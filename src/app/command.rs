@@ -95,6 +95,11 @@ pub enum EveningCommand {
     /// Show the players' view (a window of its own, or the whole screen),
     /// or hide it.
     PlayersView(PlayersView),
+    /// Start a forced round of this contract with the next deal.
+    StartForcedRound(String),
+    /// The time is up: start the last round with the next deal (or take
+    /// the start back with `false`).
+    LastRound(bool),
     /// Show this step of the final reckoning in chips (0: the pulla
     /// divided, 1: the swaps, 2: the buy-back).
     ReckoningStep(usize),

@@ -48,11 +48,39 @@ pub struct NewEveningForm {
     pub convention: String,
     /// What each bowl holds at the start, by chip kind.
     pub bowl: std::collections::BTreeMap<String, u32>,
+    /// What the table agreed on the evening's length.
+    pub length_kind: LengthKind,
+    /// The number of deals, as typed.
+    pub deals: String,
+    /// The end time, as typed (`23:00`).
+    pub until: String,
+    /// A last round after the time.
+    pub last_round: bool,
+    /// The forced round's contract the house plays (one of the table's).
+    pub forced_contract: String,
+    /// A forced round opens the evening.
+    pub forced_start: bool,
+    /// A forced round closes the evening.
+    pub forced_end: bool,
+    /// The table's old rule of forced rounds after a won contract.
+    pub forced_after: bool,
     /// Whether "Start" was pressed (problems are shown from then on too).
     pub tried: bool,
     /// The numbers of players the table seats (3 or 4; a levels table such
     /// as Isbergsvira: the numbers it prices, up to 5).
     pub seat_counts: Vec<usize>,
+}
+
+/// How long the evening is played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum LengthKind {
+    /// No agreement.
+    #[default]
+    Open,
+    /// A number of deals.
+    Deals,
+    /// Until a time.
+    Time,
 }
 
 impl NewEveningForm {
@@ -79,6 +107,14 @@ impl NewEveningForm {
             price: String::new(),
             currency: "kr".into(),
             chips: false,
+            length_kind: LengthKind::Open,
+            deals: "30".into(),
+            until: "23:00".into(),
+            last_round: true,
+            forced_contract: String::new(),
+            forced_start: false,
+            forced_end: false,
+            forced_after: false,
             convention: "sexmastare".into(),
             bowl: crate::chips::set::standard_bowl(),
             tried: false,
@@ -183,6 +219,30 @@ impl NewEveningForm {
         self.date_problem(t).is_some()
             || (0..self.seats.len()).any(|s| self.name_problem(s, t).is_some())
             || self.price_ore().is_err()
+            || self.length().is_err()
+    }
+
+    /// The agreed length as the evening file keeps it, or why it is not one.
+    pub fn length(&self) -> Result<crate::ledger::evening::Length, &'static str> {
+        use crate::ledger::evening::Length;
+        match self.length_kind {
+            LengthKind::Open => Ok(Length::default()),
+            LengthKind::Deals => match self.deals.trim().parse::<u32>() {
+                Ok(n) if (1..=10_000).contains(&n) => Ok(Length {
+                    deals: Some(n),
+                    ..Length::default()
+                }),
+                _ => Err("deals"),
+            },
+            LengthKind::Time => {
+                let length = Length {
+                    until: Some(self.until.trim().to_string()),
+                    last_round: self.last_round,
+                    ..Length::default()
+                };
+                length.until_time().map(|_| length).ok_or("time")
+            }
+        }
     }
 
     /// What is wrong with seat `seat`'s name, if anything.
@@ -240,7 +300,8 @@ impl NewEveningForm {
         self.tried = true;
         let ok = self.date_problem(t).is_none()
             && (0..self.seats.len()).all(|s| self.name_problem(s, t).is_none())
-            && self.price_ore().is_ok();
+            && self.price_ore().is_ok()
+            && self.length().is_ok();
         let table = registry.entry(&self.table)?.table.as_ref().ok()?;
         if !ok {
             return None;
@@ -263,7 +324,7 @@ impl NewEveningForm {
                 gok_both_fail: differs(self.gok_both_fail, table.house.gok_both_fail),
                 odd_pinnar: None,
                 price_per_bet_ore: self.price_ore().ok()?,
-                forced: None,
+                forced: self.forced_rounds(table),
                 currency: Some(self.currency.trim().to_string())
                     .filter(|c| !c.is_empty() && self.price_ore().ok().flatten().is_some()),
             },
@@ -278,7 +339,7 @@ impl NewEveningForm {
                 bowl: self.bowl.clone(),
                 ..crate::chips::ChipSettings::default()
             }),
-            length: crate::ledger::evening::Length::default(),
+            length: self.length().ok()?,
             last_round_from: None,
             hands: Vec::new(),
         })
@@ -330,6 +391,8 @@ impl NewEveningForm {
     /// The date, the club, the price, the players and the start button.
     fn left_column_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
         self.header_ui(ui, t);
+        ui.add_space(8.0);
+        self.length_ui(ui, t);
         ui.add_space(8.0);
         self.players_ui(ui, t);
         ui.add_space(12.0);
@@ -626,10 +689,140 @@ impl NewEveningForm {
                 "A passer of gök without low guards pays the penalty into the pulla when the gök is won.",
             ),
         );
+        self.forced_ui(ui, table, t);
         if table.scoring == crate::rules::table::Scoring::Classic {
             self.chips_ui(ui, t);
         } else {
             self.chips = false;
+        }
+    }
+
+    /// The forced rounds the house plays, as the evening file keeps them.
+    fn forced_rounds(&self, table: &BidTable) -> Option<crate::ledger::evening::ForcedRounds> {
+        let contract = table
+            .forced
+            .rounds
+            .iter()
+            .find(|id| **id == self.forced_contract)
+            .or(table.forced.rounds.first())?;
+        let rounds = crate::ledger::evening::ForcedRounds {
+            at_start: self.forced_start.then(|| contract.clone()),
+            at_end: self.forced_end.then(|| contract.clone()),
+            after: self.forced_after && table.forced.after.is_some(),
+            take_away: None,
+        };
+        (rounds != crate::ledger::evening::ForcedRounds::default()).then_some(rounds)
+    }
+
+    /// How long the evening is played: no agreement, a number of deals, or
+    /// a time with or without a last round.
+    fn length_ui(&mut self, ui: &mut egui::Ui, t: Tr) {
+        ui.strong(t.s("Kvällens längd", "The evening's length"));
+        ui.horizontal_wrapped(|ui| {
+            ui.radio_value(
+                &mut self.length_kind,
+                LengthKind::Open,
+                t.s("ingen överenskommelse", "no agreement"),
+            );
+            ui.radio_value(
+                &mut self.length_kind,
+                LengthKind::Deals,
+                t.s("antal givar", "a number of deals"),
+            );
+            ui.radio_value(
+                &mut self.length_kind,
+                LengthKind::Time,
+                t.s("till klockan", "until a time"),
+            );
+        });
+        match self.length_kind {
+            LengthKind::Open => {}
+            LengthKind::Deals => {
+                ui.horizontal(|ui| {
+                    let label = ui.label(t.s("Givar", "Deals"));
+                    ui.add(egui::TextEdit::singleline(&mut self.deals).desired_width(60.0))
+                        .labelled_by(label.id);
+                });
+                let problem = self.length().is_err().then_some(t.s(
+                    "Givar: skriv ett antal, 1 till 10 000.",
+                    "Deals: enter a number, 1 to 10,000.",
+                ));
+                problem_label(ui, problem);
+            }
+            LengthKind::Time => {
+                ui.horizontal(|ui| {
+                    let label = ui.label(t.s("Sluttid", "End time"));
+                    ui.add(
+                        egui::TextEdit::singleline(&mut self.until)
+                            .desired_width(60.0)
+                            .hint_text("23:00"),
+                    )
+                    .labelled_by(label.id);
+                });
+                let problem = self.length().is_err().then_some(t.s(
+                    "Sluttid: skriv TT:MM, t.ex. 23:00.",
+                    "End time: write HH:MM, e.g. 23:00.",
+                ));
+                problem_label(ui, problem);
+                ui.checkbox(
+                    &mut self.last_round,
+                    t.s(
+                        "Ett sista varv efter tiden (alla sitter förhand en gång till)",
+                        "A last round after the time (everyone sits forehand once more)",
+                    ),
+                );
+            }
+        }
+    }
+
+    /// Forced rounds as house rules: at the start (then usually without
+    /// the åla), at the end, and the table's old rule after a won contract.
+    fn forced_ui(&mut self, ui: &mut egui::Ui, table: &BidTable, t: Tr) {
+        if table.forced.rounds.is_empty() {
+            return;
+        }
+        ui.label(t.s("Tvångsrundor", "Forced rounds"));
+        let name = |id: &str| {
+            table
+                .contract(id)
+                .map_or(id.to_string(), |c| c.name.get(t.0).to_string())
+        };
+        if !table.forced.rounds.contains(&self.forced_contract) {
+            self.forced_contract = table.forced.rounds.first().cloned().unwrap_or_default();
+        }
+        ui.horizontal_wrapped(|ui| {
+            for id in &table.forced.rounds {
+                ui.radio_value(&mut self.forced_contract, id.clone(), name(id));
+            }
+        });
+        let before = self.forced_start;
+        ui.checkbox(
+            &mut self.forced_start,
+            t.s(
+                "Tvångsrunda vid start (utan åla)",
+                "A forced round at the start (no åla)",
+            ),
+        );
+        if self.forced_start && !before {
+            self.opening_ala = false;
+        }
+        ui.checkbox(
+            &mut self.forced_end,
+            t.s("Tvångsrunda vid slut", "A forced round at the end"),
+        );
+        if let Some(after) = &table.forced.after {
+            ui.checkbox(
+                &mut self.forced_after,
+                format!(
+                    "{} {} {} {}, {} {}",
+                    t.s("Efter vunnen", "After a won"),
+                    name(&after.won),
+                    t.s("en runda", "a round of"),
+                    name(&after.plain),
+                    t.s("i högsta färg", "in preference"),
+                    name(&after.preference),
+                ),
+            );
         }
     }
 

@@ -26,6 +26,7 @@ impl EveningScreen {
             .collect();
         let split = &settlement.split;
         ui.heading("Betdelning");
+        self.unequal_ui(ui, t);
         ui.label(
             RichText::new(format!(
                 "{} {} {} {}: {} {}.",

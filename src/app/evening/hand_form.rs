@@ -57,7 +57,14 @@ impl HandForm {
     /// A deal of a forced round: forehand and the round's contract chosen,
     /// the trump and the tricks left to enter.
     pub fn preselect_forced(&mut self, editor: &EveningEditor, contract: &str, forehand: usize) {
-        let Some(row) = editor.ledger().setup().rules.table.contract(contract).cloned() else {
+        let Some(row) = editor
+            .ledger()
+            .setup()
+            .rules
+            .table
+            .contract(contract)
+            .cloned()
+        else {
             return;
         };
         self.clear();

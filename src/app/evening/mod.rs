@@ -6,6 +6,7 @@ mod betdelning;
 mod chips;
 mod hand_form;
 mod protocol;
+mod rounds;
 mod table;
 
 use std::path::PathBuf;
@@ -84,6 +85,9 @@ pub struct EveningScreen {
     pub offer: Option<Edit>,
     /// The step of the final reckoning in chips shown on the betdelning.
     pub reckoning_step: usize,
+    /// The deal (0-based) the form was last filled in for as a forced deal,
+    /// so that emptying the form does not fill it again.
+    preselected: Option<usize>,
 }
 
 impl EveningScreen {
@@ -117,6 +121,7 @@ impl EveningScreen {
             last_change: None,
             offer: None,
             reckoning_step: 0,
+            preselected: None,
         }
     }
 
@@ -185,9 +190,11 @@ impl EveningScreen {
             EveningCommand::Undo
             | EveningCommand::Redo
             | EveningCommand::SetOddPinnar(_)
+            | EveningCommand::LastRound(_)
             | EveningCommand::KeepLaterDealers => true,
             EveningCommand::ShowView(_)
             | EveningCommand::PlayersView(_)
+            | EveningCommand::StartForcedRound(_)
             | EveningCommand::ReckoningStep(_) => false,
             EveningCommand::Form(form) => match form {
                 HandFormCommand::Record | HandFormCommand::Delete(_) => true,
@@ -255,6 +262,28 @@ impl EveningScreen {
             EveningCommand::ReckoningStep(step) => {
                 self.reckoning_step = step.min(2);
                 false
+            }
+            EveningCommand::StartForcedRound(contract) => {
+                let forehand = self
+                    .editor
+                    .ledger()
+                    .deal_of(self.editor.evening().hands.len())
+                    .forehand;
+                self.form
+                    .preselect_forced(&self.editor, &contract, forehand);
+                self.preselected = Some(self.editor.evening().hands.len());
+                false
+            }
+            EveningCommand::LastRound(start) => {
+                let from = start.then(|| self.editor.evening().hands.len() + 1);
+                let edit = crate::ledger::editor::Edit::LastRound(from);
+                let pushed = self.editor.evening().hands.len();
+                let words = self.words(&edit, pushed, t);
+                self.editor
+                    .apply(edit)
+                    .map_err(|e| crate::report::words::ledger_error(&e, t.0))?;
+                self.last_change = Some(words);
+                true
             }
             EveningCommand::PlayersView(mode) => {
                 self.players_view = mode;
@@ -486,6 +515,7 @@ impl EveningScreen {
             ui.separator();
             return;
         }
+        self.shape_ui(ui, t, commands);
         // The balances beside the drawing when both fit whole, under it
         // otherwise: never cut.
         if ui.available_width() >= 440.0 + 360.0 {
@@ -585,6 +615,7 @@ impl EveningScreen {
             }
             View::Table => {
                 if !self.read_only {
+                    self.preselect_forced();
                     self.derived(t.0);
                     let chips = self.derived.as_ref().and_then(|d| d.chips.as_ref());
                     self.form.ui(ui, &self.editor, chips, t, commands);
