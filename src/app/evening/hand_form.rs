@@ -70,6 +70,9 @@ impl HandForm {
         self.clear();
         self.draft.declarer = editor.evening().players.get(forehand).cloned();
         self.draft.forced = Some(contract.to_string());
+        // As if its name had been typed: the list shows the one contract,
+        // and the trump and the tricks are in sight.
+        self.search = row.name.sv.clone();
         self.choose_contract(&row);
     }
 

@@ -263,27 +263,8 @@ impl EveningScreen {
                 self.reckoning_step = step.min(2);
                 false
             }
-            EveningCommand::StartForcedRound(contract) => {
-                let forehand = self
-                    .editor
-                    .ledger()
-                    .deal_of(self.editor.evening().hands.len())
-                    .forehand;
-                self.form
-                    .preselect_forced(&self.editor, &contract, forehand);
-                self.preselected = Some(self.editor.evening().hands.len());
-                false
-            }
-            EveningCommand::LastRound(start) => {
-                let from = start.then(|| self.editor.evening().hands.len() + 1);
-                let edit = crate::ledger::editor::Edit::LastRound(from);
-                let pushed = self.editor.evening().hands.len();
-                let words = self.words(&edit, pushed, t);
-                self.editor
-                    .apply(edit)
-                    .map_err(|e| crate::report::words::ledger_error(&e, t.0))?;
-                self.last_change = Some(words);
-                true
+            EveningCommand::StartForcedRound(_) | EveningCommand::LastRound(_) => {
+                self.apply_rounds(command, t)?
             }
             EveningCommand::PlayersView(mode) => {
                 self.players_view = mode;
@@ -458,6 +439,36 @@ impl EveningScreen {
             series: Vec::new(),
             chips: None,
         })
+    }
+
+    /// Starting a forced round (the form is filled in for it) or the last
+    /// round (an edit of the evening).
+    fn apply_rounds(&mut self, command: EveningCommand, t: Tr) -> Result<bool, String> {
+        match command {
+            EveningCommand::StartForcedRound(contract) => {
+                let forehand = self
+                    .editor
+                    .ledger()
+                    .deal_of(self.editor.evening().hands.len())
+                    .forehand;
+                self.form
+                    .preselect_forced(&self.editor, &contract, forehand);
+                self.preselected = Some(self.editor.evening().hands.len());
+                Ok(false)
+            }
+            EveningCommand::LastRound(start) => {
+                let from = start.then(|| self.editor.evening().hands.len() + 1);
+                let edit = crate::ledger::editor::Edit::LastRound(from);
+                let pushed = self.editor.evening().hands.len();
+                let words = self.words(&edit, pushed, t);
+                self.editor
+                    .apply(edit)
+                    .map_err(|e| crate::report::words::ledger_error(&e, t.0))?;
+                self.last_change = Some(words);
+                Ok(true)
+            }
+            _ => Ok(false),
+        }
     }
 
     /// The undo/redo and view buttons of the top bar.

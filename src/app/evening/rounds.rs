@@ -53,16 +53,9 @@ impl EveningScreen {
         }
     }
 
-    /// One line on where the evening stands, and the actions it offers.
-    pub(super) fn shape_ui(&self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
-        let shape = self.shape();
-        let table = &self.editor.ledger().setup().rules.table;
-        let players = &self.editor.evening().players;
-        let name = |id: &str| {
-            table
-                .contract(id)
-                .map_or(id.to_string(), |c| c.name.get(t.0).to_string())
-        };
+    /// Where the evening stands, in words: the round and the deal, then
+    /// what is left of the agreement.
+    fn shape_words(&self, shape: &Shape, t: Tr) -> Vec<String> {
         let mut parts = vec![format!(
             "{} {}, {} {} {} {}",
             t.s("Varv", "Round"),
@@ -127,6 +120,20 @@ impl EveningScreen {
                 .to_string(),
             );
         }
+        parts
+    }
+
+    /// One line on where the evening stands, and the actions it offers.
+    pub(super) fn shape_ui(&self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+        let shape = self.shape();
+        let table = &self.editor.ledger().setup().rules.table;
+        let players = &self.editor.evening().players;
+        let name = |id: &str| {
+            table
+                .contract(id)
+                .map_or(id.to_string(), |c| c.name.get(t.0).to_string())
+        };
+        let parts = self.shape_words(&shape, t);
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(parts.join(" · ")).strong())
                 .accessible_name(parts.join(", "));
@@ -155,25 +162,25 @@ impl EveningScreen {
                     }
                 });
             }
-            if shape.ending == Ending::TimeUp && !self.read_only {
-                if ui
+            if shape.ending == Ending::TimeUp
+                && !self.read_only
+                && ui
                     .button(t.s("Spela sista varvet", "Play the last round"))
                     .on_hover_text(t.s(
                         "Så att alla sitter förhand en gång till; den sista given är borup.",
                         "So that everyone sits forehand once more; the last deal is borup.",
                     ))
                     .clicked()
-                {
-                    commands.push(EveningCommand::LastRound(true).into());
-                }
+            {
+                commands.push(EveningCommand::LastRound(true).into());
             }
-            if shape.ending == Ending::Complete && !self.read_only {
-                if ui
+            if shape.ending == Ending::Complete
+                && !self.read_only
+                && ui
                     .button(t.s("Till betdelningen", "To the betdelning"))
                     .clicked()
-                {
-                    commands.push(EveningCommand::ShowView(super::View::Betdelning).into());
-                }
+            {
+                commands.push(EveningCommand::ShowView(super::View::Betdelning).into());
             }
         });
     }
