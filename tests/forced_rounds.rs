@@ -363,3 +363,122 @@ fn the_evening_header_is_checked() {
     let e = ledger(&bad_round).unwrap_err();
     assert!(format!("{e}").contains("house.forced"), "{e}");
 }
+
+mod common;
+
+use common::sample::{Chooser, possible_hand};
+use proptest::prelude::*;
+use vira::ledger::evening::{Hand, HandResult, Trump};
+
+/// An evening of `n` deals where some are forced (forehand plays the
+/// round's contract) and some forced games are taken away by a solo; each
+/// hand is made for the deal the ledger says comes next.
+fn evening_with_rounds(players: usize, n: usize, choices: &[u32]) -> (Evening, Ledger) {
+    let names = ["Anna", "Bo", "Cia", "Dag"][..players]
+        .iter()
+        .map(|s| format!("\"{s}\""))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let empty = evening(&names, "Anna", OPENING, "", "");
+    let table = table();
+    let mut ledger = ledger(&empty).unwrap();
+    let mut chooser = Chooser::new(choices.iter().copied());
+    let trumps = [Trump::Common, Trump::Second, Trump::Preference];
+    for _ in 0..n {
+        let deal = ledger.deal_of(ledger.hands().len());
+        let name = |seat: usize| empty.players[seat].clone();
+        let hand = match chooser.below(4) {
+            0 | 1 => {
+                let mut hand = Hand::new(
+                    &name(deal.forehand),
+                    "vingel-8",
+                    Some(*chooser.pick(&trumps)),
+                    HandResult::Tricks(u8::try_from(chooser.below(14)).unwrap()),
+                );
+                hand.forced = Some("vingel-8".into());
+                hand
+            }
+            2 => {
+                let mut hand = Hand::new(
+                    &name(*chooser.pick(&deal.active)),
+                    "solo-petite-misar",
+                    None,
+                    HandResult::Tricks(u8::try_from(chooser.below(3)).unwrap()),
+                );
+                hand.forced = Some("vingel-8".into());
+                hand.taken_away = true;
+                hand
+            }
+            _ => possible_hand(&mut chooser, &table, &empty.players, deal.active),
+        };
+        // A possible hand the generator got wrong for this table is skipped.
+        let _ = ledger.push_hand(hand);
+    }
+    let mut full = empty;
+    full.hands = ledger.hands().to_vec();
+    (full, ledger)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// With forced rounds and take-aways, the books balance after every
+    /// hand, the derived shape never counts a taken-away deal, and the
+    /// evening built hand by hand equals the file settled from scratch.
+    #[test]
+    fn books_balance_with_forced_rounds(
+        players in 3usize..=4,
+        n in 0usize..40,
+        choices in proptest::collection::vec(any::<u32>(), 600),
+    ) {
+        let (evening, built) = evening_with_rounds(players, n, &choices);
+        // Replayed posting by posting from the opening, the books give each
+        // hand's balances and pulla, and always sum to 0.
+        let opening = built.opening();
+        let mut book = vira::ledger::Book::open(&opening.balances, opening.pulla);
+        for settled in built.settled_hands() {
+            for posting in &settled.postings {
+                book.apply(posting).unwrap();
+                prop_assert_eq!(book.balances.iter().sum::<i64>() + book.pulla, 0);
+            }
+            prop_assert_eq!(&book.balances, &settled.balances);
+            prop_assert_eq!(book.pulla, settled.pulla);
+        }
+        let scratch = ledger(&evening).unwrap();
+        prop_assert_eq!(scratch.settlement(), built.settlement());
+        let shaped = shape(&scratch, false);
+        let taken = evening.hands.iter().filter(|h| h.taken_away).count();
+        prop_assert_eq!(shaped.forehand_counts.iter().sum::<usize>(), evening.hands.len() - taken);
+        prop_assert_eq!(shaped.marks.len(), evening.hands.len());
+        // A taken-away deal is dealt again by the same dealer.
+        for (i, hand) in evening.hands.iter().enumerate() {
+            if hand.taken_away && i + 1 < evening.hands.len() && evening.hands[i + 1].dealer.is_none() {
+                prop_assert_eq!(
+                    scratch.settled_hands()[i + 1].deal.dealer,
+                    scratch.settled_hands()[i].deal.dealer
+                );
+            }
+        }
+    }
+}
+
+/// The generator reaches what the property is about: forced deals and
+/// take-aways are accepted, not all skipped.
+#[test]
+fn the_generated_evenings_have_forced_deals_and_take_aways() {
+    let (mut forced, mut taken) = (0, 0);
+    for seed in 0..20u32 {
+        let choices: Vec<u32> = (0..600u32)
+            .map(|i| (i ^ seed).wrapping_mul(2_654_435_761))
+            .collect();
+        let (evening, _) = evening_with_rounds(3 + (seed as usize % 2), 30, &choices);
+        forced += evening
+            .hands
+            .iter()
+            .filter(|h| h.forced.is_some() && !h.taken_away)
+            .count();
+        taken += evening.hands.iter().filter(|h| h.taken_away).count();
+    }
+    assert!(forced > 50, "{forced} forced deals");
+    assert!(taken > 10, "{taken} take-aways");
+}
