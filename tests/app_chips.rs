@@ -48,14 +48,19 @@ fn a_chip_evening_from_the_form_to_the_reckoning() {
     frames(&mut h);
     // Without chips the conventions are not offered.
     assert!(!shows_part(&h, "tiomastare (10)"));
+    // The house rules scroll: each control is brought into sight first.
+    h.get_by_role_and_label(Role::CheckBox, "Med marker (vira-pullan)")
+        .scroll_to_me();
+    frames(&mut h);
     h.get_by_role_and_label(Role::CheckBox, "Med marker (vira-pullan)")
         .click();
     frames(&mut h);
-    h.get_by_role_and_label(
-        Role::RadioButton,
-        "Bet under pullan: tiomastare (10); rund under: sexmastare (6)",
-    )
-    .click();
+    let tiomastare = "Bet under pullan: tiomastare (10); rund under: sexmastare (6)";
+    h.get_by_role_and_label(Role::RadioButton, tiomastare)
+        .scroll_to_me();
+    frames(&mut h);
+    h.get_by_role_and_label(Role::RadioButton, tiomastare)
+        .click();
     frames(&mut h);
     click(&mut h, "Starta kvällen");
     let evening = h.state().evening().unwrap().editor.evening().clone();

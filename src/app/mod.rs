@@ -44,7 +44,7 @@ pub use archive_view::{ArchiveScreen, ArchiveTab};
 pub use command::{AppCommand, Command, EveningCommand, HandFormCommand};
 pub use evening::{EveningScreen, HandForm, View};
 pub use i18n::{Tr, system_language};
-pub use new_evening::NewEveningForm;
+pub use new_evening::{LengthKind, NewEveningForm};
 pub use style::{install_fonts, player_colour};
 
 /// The name eframe stores UI preferences under.
