@@ -281,3 +281,21 @@ fn a_chip_evening_at_200_percent() {
     let (_dir, mut h) = chip_evening_at(egui::vec2(1280.0 / 2.0, 800.0 / 2.0), 2.0);
     h.snapshot("chips_200_percent");
 }
+
+/// The table screen in a forced round (docs/examples/2026-11-22-tvangsrunda.ron,
+/// played to a number of deals here so that the clock does not change the
+/// picture): "Tvångsrunda 2 av 3", the form filled in for Bo, and the way
+/// to let a solo take it away. Used in the README's guide.
+#[test]
+fn a_forced_round() {
+    let dir = TempDir::new().unwrap();
+    let evenings = dir.path().join("evenings");
+    std::fs::create_dir_all(&evenings).unwrap();
+    let text = std::fs::read_to_string("docs/examples/2026-11-22-tvangsrunda.ron")
+        .unwrap()
+        .replace(r#"length: (until: "23:00", last_round: true),"#, "length: (deals: 12),");
+    std::fs::write(evenings.join("2026-11-22-tvangsrunda.ron"), text).unwrap();
+    let mut h = app(dir.path(), Language::Swedish, true);
+    click(&mut h, "Fortsätt");
+    h.snapshot("forced_round");
+}
