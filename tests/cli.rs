@@ -1752,6 +1752,59 @@ fn the_archive_command_uses_the_apps_data_dir() {
     assert!(out.contains("Sundsvalls viraklubb"), "{out}");
 }
 
+/// The archive takes an Isbergsvira evening beside a classic one: its
+/// winner and loser in points in the list (not "7 b 48 p" with a bet of
+/// 54 points read as pinnar), the statistics in decimal betar, the one
+/// unit both share, and money.
+#[test]
+fn the_archive_takes_isbergsvira_beside_classic_evenings() {
+    let data = tempfile::tempdir().unwrap();
+    let archive = data.path().join("archive");
+    std::fs::create_dir_all(&archive).unwrap();
+    std::fs::write(
+        archive.join("2026-11-22-isberg.ron"),
+        r#"Evening(format: 1, date: "2026-11-22", club: Some("Viraklubben 4V"), table: "isberg",
+            house: House(price_per_bet_ore: 1000), players: ["Anna", "Bo", "Cia"], first_dealer: "Anna",
+            hands: [
+                Hand(declarer: "Cia", contract: "tringel-9", trump: Preference, rebuys: 2, result: Tricks(9)),
+                Hand(declarer: "Bo", contract: "solo-10", trump: Preference, second_last: Some("solo-9"), result: Tricks(10)),
+            ])"#,
+    )
+    .unwrap();
+    let run = |args: &[&str]| {
+        let output = Command::new(BIN)
+            .args(["--data-dir"])
+            .arg(data.path())
+            .args(args)
+            .env_remove("VIRA_ARCHIVE_DIR")
+            .output()
+            .unwrap();
+        Run::from(output).ok()
+    };
+    // The two hands are worked by hand in tests/isberg.rs (an evening at
+    // three); after the betdelning Bo has +426 points (7.89 betar of 54,
+    // 78.89 kr at 10 kr a bet) and Cia -222.
+    let list = run(&["archive", "list"]);
+    assert!(list.contains("Bo +426"), "{list}");
+    assert!(list.contains("Cia -222"), "{list}");
+    let stats = run(&["archive", "stats"]);
+    assert!(stats.contains("+7.89 b"), "{stats}");
+    assert!(stats.contains("78.89 kr"), "{stats}");
+    std::fs::copy(
+        "docs/examples/2026-11-21-sundsvall.ron",
+        archive.join("2026-11-21-sundsvall.ron"),
+    )
+    .unwrap();
+    let list = run(&["archive", "list"]);
+    assert!(
+        list.contains("Dag +2 b 6 p") && list.contains("Bo +426"),
+        "{list}"
+    );
+    let stats = run(&["archive", "stats"]);
+    assert!(stats.contains("2 evenings, 14 hands"), "{stats}");
+    assert!(stats.contains("47.01 kr"), "{stats}");
+}
+
 // ---------------------------------------------------------------------------
 // Bad input tried as an attacker would (issue: the core's house, part 3)
 // ---------------------------------------------------------------------------

@@ -293,7 +293,10 @@ fn a_forced_round() {
     std::fs::create_dir_all(&evenings).unwrap();
     let text = std::fs::read_to_string("docs/examples/2026-11-22-tvangsrunda.ron")
         .unwrap()
-        .replace(r#"length: (until: "23:00", last_round: true),"#, "length: (deals: 12),");
+        .replace(
+            r#"length: (until: "23:00", last_round: true),"#,
+            "length: (deals: 12),",
+        );
     std::fs::write(evenings.join("2026-11-22-tvangsrunda.ron"), text).unwrap();
     let mut h = app(dir.path(), Language::Swedish, true);
     click(&mut h, "Fortsätt");

@@ -17,7 +17,6 @@ use egui::{Color32, RichText};
 
 use crate::archive::stats::Statistics;
 use crate::archive::{Archive, Column, Conflict, EveningSummary, Filter, sort_summaries};
-use crate::report::format_bp;
 use crate::rules::registry::TableRegistry;
 use crate::rules::table::Names;
 
@@ -883,7 +882,11 @@ fn summary_row_ui(
                 ui.label(
                     RichText::new(format!(
                         "{name} {}",
-                        format_bp(pinnar, summary.pinnar_per_bet)
+                        crate::report::format_amount(
+                            pinnar,
+                            summary.pinnar_per_bet,
+                            summary.points
+                        )
                     ))
                     .color(colour),
                 );

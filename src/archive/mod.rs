@@ -499,8 +499,10 @@ pub struct EveningSummary {
     pub table_name: crate::rules::table::Names,
     /// Number of hands.
     pub hands: usize,
-    /// Pinnar in one bet.
+    /// Pinnar in one bet (points in a levels table).
     pub pinnar_per_bet: i64,
+    /// The results are in points (a levels table), not pinnar.
+    pub points: bool,
     /// Each player's result after the betdelning, in pinnar, by seat.
     pub results: Vec<i64>,
     /// Each result in öre, when a price per bet is set.
@@ -543,6 +545,7 @@ impl EveningSummary {
             table_name: rules.table.name.clone(),
             hands: settlement.hands.len(),
             pinnar_per_bet: rules.pinnar_per_bet(),
+            points: rules.unit() == "points",
             results_ore: rules.price_per_bet_ore.map(|_| {
                 results
                     .iter()

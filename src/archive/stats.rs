@@ -311,6 +311,9 @@ struct Builder {
     hands: usize,
     /// The pinnar per bet of the evenings counted, each once.
     bets: Vec<i64>,
+    /// Some evening is counted in points (a levels table): amounts are
+    /// then said in decimal betar, the one unit the tables share.
+    points: bool,
 }
 
 impl Builder {
@@ -394,6 +397,7 @@ impl Builder {
         if !self.bets.contains(&bet) {
             self.bets.push(bet);
         }
+        self.points |= rules.table.scoring != crate::rules::table::Scoring::Classic;
         self.hands += settlement.hands.len();
         let row_of = |seat: usize| rows.get(seat).copied().flatten();
         for (hand, record) in settlement.hands.iter().zip(&evening.hands) {
@@ -439,10 +443,11 @@ impl Builder {
             contracts,
             hands,
             bets,
+            points,
             ..
         } = self;
         let pinnar_per_bet = match bets.as_slice() {
-            [one] => Some(*one),
+            [one] if !points => Some(*one),
             _ => None,
         };
         let chosen_len = evenings;

@@ -12,7 +12,7 @@ use vira::archive::{Archive, ArchiveError, Column, Filter, Imported, sort_summar
 
 use crate::Failure;
 use vira::disk::places::{Settings, Store};
-use vira::report::{format_bp, format_money, text};
+use vira::report::{format_money, text};
 use vira::rules::registry::TableRegistry;
 use vira::rules::table::Language;
 
@@ -216,10 +216,12 @@ fn list(archive: &Archive, filter: &Filter, column: Column, descending: bool) ->
         ]
         .map(String::from),
     ];
-    let person = |entry: Option<(&str, i64)>, bet: i64| {
+    // A levels table's results are points (`+426`), a classic one's betar
+    // and pinnar.
+    let person = |entry: Option<(&str, i64)>, bet: i64, points: bool| {
         entry.map_or_else(
             || "-".to_string(),
-            |(name, p)| format!("{name} {}", format_bp(p, bet)),
+            |(name, p)| format!("{name} {}", vira::report::format_amount(p, bet, points)),
         )
     };
     for s in &summaries {
@@ -229,8 +231,8 @@ fn list(archive: &Archive, filter: &Filter, column: Column, descending: bool) ->
             s.players.join(", "),
             s.table.clone(),
             s.hands.to_string(),
-            person(s.winner_name(), s.pinnar_per_bet),
-            person(s.loser_name(), s.pinnar_per_bet),
+            person(s.winner_name(), s.pinnar_per_bet, s.points),
+            person(s.loser_name(), s.pinnar_per_bet, s.points),
         ]);
     }
     let mut out = render(&rows, &[4]);
