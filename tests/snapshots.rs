@@ -302,3 +302,15 @@ fn a_forced_round() {
     click(&mut h, "Fortsätt");
     h.snapshot("forced_round");
 }
+
+/// The bid-table viewer's iceberg: Isbergsvira's levels as rows, its
+/// columns, the sea level as a line.
+#[test]
+fn the_iceberg() {
+    let dir = data();
+    let mut h = app(dir.path(), Language::Swedish, true);
+    click(&mut h, "Budtabeller");
+    h.get_by_label("Isbergsvira (Viraklubben 4V)").click();
+    h.run_steps(3);
+    h.snapshot("iceberg");
+}
