@@ -498,8 +498,9 @@ fn an_explicit_table_dir_that_is_a_file_is_an_error() {
 fn the_default_table_dir_may_be_missing_but_not_unusable() {
     let sandbox = Sandbox::new();
     let out = run_with_default_table_dir(&sandbox, &["tables", "list"]);
-    // The five built-in tables (four classic, Isbergsvira).
-    assert_eq!(out.ok().lines().count(), 5, "{out:#?}");
+    // The thirteen built-in tables: four classic, Isbergsvira and the
+    // curriculum's eight earlier stages.
+    assert_eq!(out.ok().lines().count(), 13, "{out:#?}");
     // The folder is a file: it cannot be listed.
     sandbox.write("config/vira/tables", "a file");
     run_with_default_table_dir(&sandbox, &["tables", "list"])

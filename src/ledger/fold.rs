@@ -10,7 +10,7 @@ use serde::Serialize;
 use crate::ledger::book::{Opening, Posting, State};
 use crate::ledger::check::{Outcome, check_hand, check_passers};
 use crate::ledger::evening::{Evening, Hand, Trump};
-use crate::ledger::problem::{EveningProblem, HandError, HandField, HandProblem};
+use crate::ledger::problem::{EveningProblem, HandError, HandField, HandProblem, StageRule};
 use crate::ledger::scoring;
 use crate::ledger::setup::{Deal, Rules, Setup, seat_of};
 use crate::ledger::split::{Payment, Split, fewest_payments, split_pulla};
@@ -282,7 +282,22 @@ impl Setup {
         })?;
         self.check_forced(hand, contract, &deal)?;
         scoring::check_fields(&self.rules.table, contract, hand)?;
-        let checked = check_hand(contract, hand)?;
+        let play = self.rules.table.rules;
+        let not_yet = |field, what| Err((field, HandProblem::NotAtThisStage { what }));
+        if !play.surrender && hand.result == crate::ledger::evening::HandResult::Surrendered {
+            return not_yet(HandField::Result, StageRule::Surrender);
+        }
+        if !play.omkop && hand.omkop.is_some() {
+            return not_yet(HandField::Omkop, StageRule::Omkop);
+        }
+        if !play.pass_penalty && !hand.gok_penalty.is_empty() {
+            return not_yet(HandField::PassPenalty, StageRule::PassPenalty);
+        }
+        let mut checked = check_hand(contract, hand)?;
+        // Before codille is taught, a loss by two or more is a simple loss.
+        if !play.codille && checked.outcome == Outcome::Codille {
+            checked.outcome = Outcome::Lost;
+        }
         let opponents: Vec<usize> = deal
             .active
             .iter()

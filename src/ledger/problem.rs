@@ -205,6 +205,11 @@ pub enum HandProblem {
         /// The second-last bid.
         second_last: Names,
     },
+    /// Something the table's stage of a curriculum does not have yet.
+    NotAtThisStage {
+        /// What.
+        what: StageRule,
+    },
     /// A forced deal declared by someone else than forehand.
     ForcedNotForehand {
         /// Forehand, who owes the forced game.
@@ -237,6 +242,17 @@ pub enum HandProblem {
     NoTakeAwayRule,
     /// The amounts no longer fit in the ledger's numbers.
     Overflow,
+}
+
+/// What an early stage of a curriculum leaves out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StageRule {
+    /// Folding (surrender).
+    Surrender,
+    /// The second exchange (omköp).
+    Omkop,
+    /// The pass penalty.
+    PassPenalty,
 }
 
 /// An evening's header (players, table, house rules...) that makes no sense.

@@ -300,6 +300,29 @@ pub fn hand_problem(problem: &HandProblem, language: Language) -> String {
             "the second-last bid {} is on a higher level than the contract",
             name(second_last)
         ),
+        HandProblem::NotAtThisStage { what } => {
+            use crate::ledger::problem::StageRule;
+            match (what, sv) {
+                (StageRule::Surrender, true) => {
+                    "att lägga kommer först i ett senare steg av viraskolan (Lägga)".into()
+                }
+                (StageRule::Surrender, false) => {
+                    "folding comes in a later stage of the curriculum (Vira with folding)".into()
+                }
+                (StageRule::Omkop, true) => {
+                    "omköp kommer först i ett senare steg av viraskolan (Omköp)".into()
+                }
+                (StageRule::Omkop, false) => {
+                    "a second exchange comes in a later stage of the curriculum (Vira with a second exchange)".into()
+                }
+                (StageRule::PassPenalty, true) => {
+                    "passningsböter kommer först i ett senare steg av viraskolan (Gökregler)".into()
+                }
+                (StageRule::PassPenalty, false) => {
+                    "the pass penalty comes in a later stage of the curriculum (Vira with gök conventions)".into()
+                }
+            }
+        }
         HandProblem::ForcedNotForehand { forehand, forced } if sv => format!(
             "{} är en tvångsgiv: förhand, {forehand}, spelar den (eller så tas den bort av ett solo)",
             name(forced)

@@ -638,9 +638,21 @@ impl TableRegistry {
         self.folder_error.as_ref()
     }
 
-    /// All entries by id.
+    /// All entries: by id, a curriculum's stages after the rest in the
+    /// order they are taught.
     pub fn entries(&self) -> impl Iterator<Item = &TableEntry> {
-        self.entries.values()
+        // The tables by id, and the stages of a curriculum after them in
+        // the order they are taught.
+        let stage = |e: &TableEntry| {
+            e.table
+                .as_ref()
+                .ok()
+                .and_then(|t| t.stage.as_ref())
+                .map_or(0, |s| s.number)
+        };
+        let mut entries: Vec<&TableEntry> = self.entries.values().collect();
+        entries.sort_by(|a, b| (stage(a), &a.id).cmp(&(stage(b), &b.id)));
+        entries.into_iter()
     }
 
     /// The entry of an id, loaded or not.

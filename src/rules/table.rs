@@ -302,8 +302,59 @@ pub struct BidTable {
     /// Forced rounds (tvångsrundor) as the table knows them.
     #[serde(default, skip_serializing_if = "ForcedTable::is_empty")]
     pub forced: ForcedTable,
+    /// A learning table: its stage in a curriculum and what the stage adds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stage: Option<Stage>,
+    /// What the game allows at this table (all of it unless an early stage
+    /// of a curriculum says otherwise).
+    #[serde(default, skip_serializing_if = "PlayRules::is_all")]
+    pub rules: PlayRules,
     /// The contracts in bid order.
     pub contracts: Vec<Contract>,
+}
+
+/// A stage of a curriculum: its number (1 first) and, in one line, what it
+/// adds to the game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Stage {
+    /// The stage's number.
+    pub number: u32,
+    /// What it adds, in both languages.
+    pub adds: Names,
+}
+
+/// What the game allows at a table; an early stage of a curriculum leaves
+/// parts out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct PlayRules {
+    /// A loss by two tricks or more is codille (without it: a simple loss).
+    pub codille: bool,
+    /// The declarer may surrender (fold).
+    pub surrender: bool,
+    /// The declarer may make a second exchange (omköp).
+    pub omkop: bool,
+    /// A passer without the required guards pays the pass penalty.
+    pub pass_penalty: bool,
+}
+
+impl Default for PlayRules {
+    fn default() -> PlayRules {
+        PlayRules {
+            codille: true,
+            surrender: true,
+            omkop: true,
+            pass_penalty: true,
+        }
+    }
+}
+
+impl PlayRules {
+    /// Everything allowed (the default, left out of a table file).
+    pub fn is_all(&self) -> bool {
+        *self == PlayRules::default()
+    }
 }
 
 /// Forced rounds (tvångsrundor) as a table knows them: which contracts a

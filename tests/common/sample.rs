@@ -87,8 +87,10 @@ pub fn possible_hand<I: Iterator<Item = u32>>(
         }
     }
     let trump = *chooser.pick(&allowed);
+    // An early stage of a curriculum has no omköp, folding or pass penalty.
+    let play = table.rules;
     let omkop = match contract.omkop {
-        Some(_) if chooser.one_in(4) => Some(match contract.trump {
+        Some(_) if play.omkop && chooser.one_in(4) => Some(match contract.trump {
             TrumpSelection::Chosen | TrumpSelection::NoTrump => trump,
             TrumpSelection::Turned(_) => *chooser.pick(&trick_ranks),
         }),
@@ -100,7 +102,7 @@ pub fn possible_hand<I: Iterator<Item = u32>>(
         }
         _ => 13,
     };
-    let may_surrender = contract.level.as_ref().is_none_or(|l| l.surrender);
+    let may_surrender = play.surrender && contract.level.as_ref().is_none_or(|l| l.surrender);
     let result = if may_surrender && chooser.one_in(8) {
         HandResult::Surrendered
     } else {
@@ -124,7 +126,7 @@ pub fn possible_hand<I: Iterator<Item = u32>>(
         }
     }
     let mut gok_penalty = Vec::new();
-    if contract.pass_penalty.is_some() {
+    if contract.pass_penalty.is_some() && play.pass_penalty {
         for &seat in &active {
             if seat != declarer && chooser.one_in(3) {
                 gok_penalty.push(players[seat].clone());
