@@ -407,3 +407,76 @@ fn isbergsvira_offers_five_players_and_starts_a_five_player_evening() {
     form.take_table_defaults(&vira::rules::registry::TableRegistry::built_in());
     assert_eq!(form.seats.len(), 4);
 }
+
+/// The table choice lists the curriculum's stages in the order they are
+/// taught, under a heading of their own; an evening at stage 1 offers only
+/// that stage's bids (no gök, gask or solo yet) and says what it adds.
+#[test]
+fn the_curriculum_stages_come_in_order_and_a_stage_offers_only_its_bids() {
+    let dir = TempDir::new().unwrap();
+    let mut h = app(dir.path());
+    frames(&mut h);
+    click(&mut h, "+ Ny kväll");
+    h.get_by_label("Budtabell").click();
+    frames(&mut h);
+    assert_shows(&h, "Viraskolan, steg för steg");
+    let names = std::cell::RefCell::new(Vec::new());
+    let _ = h
+        .query_all_by(|n| {
+            if let Some(label) = n.label()
+                && (label.starts_with("Viraskolan ") || label == "A Curriculum of Vira")
+            {
+                names
+                    .borrow_mut()
+                    .push((n.bounding_box().map_or(0.0, |b| b.y0), label));
+            }
+            false
+        })
+        .count();
+    let mut names = names.into_inner();
+    names.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let order: Vec<&str> = names.iter().map(|(_, n)| n.as_str()).collect();
+    assert_eq!(
+        order,
+        [
+            "Viraskolan 1: Betalningar",
+            "Viraskolan 2: Kodilj",
+            "Viraskolan 3: Lägga",
+            "Viraskolan 4: Omköp",
+            "Viraskolan 5: Misär",
+            "Viraskolan 6: Valbud",
+            "Viraskolan 7: Gökregler",
+            "Viraskolan 8: Avancerade bud",
+            "A Curriculum of Vira",
+        ],
+        "the stages in the order they are taught"
+    );
+    h.get_by_label("Viraskolan 1: Betalningar").click();
+    frames(&mut h);
+    assert_eq!(form(&h).table, "curriculum-1-payments");
+    assert!(
+        h.query_all_by(|n| n
+            .value()
+            .is_some_and(|v| v.starts_with("Steg 1: Betalningar")))
+            .next()
+            .is_some(),
+        "the form says what the stage adds"
+    );
+    if let Screen::NewEvening(form) = &mut h.state_mut().screen {
+        for (seat, name) in ["Anna", "Bo", "Cia"].iter().enumerate() {
+            form.seats[seat].name = name.to_string();
+        }
+    }
+    frames(&mut h);
+    click(&mut h, "Starta kvällen");
+    assert!(h.state().evening().is_some());
+    // The hand form's list: the stage's eleven bids, nothing else.
+    assert_shows(&h, "Begär (6-spel)");
+    assert_shows(&h, "Tringel 9");
+    for later in ["Gök", "Gask på 0", "Solo 6", "Vira", "Köpmisär på 1"] {
+        assert!(
+            h.query_by_label(later).is_none(),
+            "{later} is not at stage 1"
+        );
+    }
+}

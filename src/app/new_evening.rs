@@ -613,9 +613,30 @@ impl NewEveningForm {
             .selected_text(selected)
             .width(360.0)
             .show_ui(ui, |ui| {
+                // The stages of a curriculum after the other tables, in the
+                // order they are taught, under a heading of their own.
+                let mut stages_begun = false;
                 for entry in registry.entries() {
                     if let Ok(table) = &entry.table {
-                        ui.selectable_value(&mut self.table, entry.id.clone(), table.name.get(t.0));
+                        if table.stage.is_some() && !stages_begun {
+                            stages_begun = true;
+                            ui.separator();
+                            ui.label(
+                                egui::RichText::new(t.s(
+                                    "Viraskolan, steg för steg",
+                                    "The curriculum, stage by stage",
+                                ))
+                                .weak(),
+                            );
+                        }
+                        let response = ui.selectable_value(
+                            &mut self.table,
+                            entry.id.clone(),
+                            table.name.get(t.0),
+                        );
+                        if let Some(stage) = &table.stage {
+                            response.on_hover_text(stage.adds.get(t.0));
+                        }
                     }
                 }
             });
@@ -626,6 +647,14 @@ impl NewEveningForm {
             return;
         };
         ui.label(egui::RichText::new(&table.source).small());
+        if let Some(stage) = &table.stage {
+            ui.label(format!(
+                "{} {}: {}",
+                t.s("Steg", "Stage"),
+                stage.number,
+                stage.adds.get(t.0)
+            ));
+        }
         self.variants_ui(ui, table, t);
         ui.checkbox(&mut self.opening_ala, t.s("Åla vid start", "Opening åla"));
         explain(

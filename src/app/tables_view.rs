@@ -35,13 +35,32 @@ impl TablesScreen {
             .default_size(240.0)
             .show(ui, |ui| {
                 ui.heading(t.s("Budtabeller", "Bid tables"));
-                for entry in registry.entries() {
-                    let name = match &entry.table {
-                        Ok(table) => table.name.get(t.0).to_string(),
-                        Err(_) => format!("⚠ {}", entry.id),
-                    };
-                    ui.selectable_value(&mut self.selected, entry.id.clone(), name);
-                }
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    let mut stages_begun = false;
+                    for entry in registry.entries() {
+                        let stage = entry.table.as_ref().ok().and_then(|t| t.stage.as_ref());
+                        if stage.is_some() && !stages_begun {
+                            stages_begun = true;
+                            ui.separator();
+                            ui.label(
+                                RichText::new(t.s(
+                                    "Viraskolan, steg för steg",
+                                    "The curriculum, stage by stage",
+                                ))
+                                .weak(),
+                            );
+                        }
+                        let name = match &entry.table {
+                            Ok(table) => table.name.get(t.0).to_string(),
+                            Err(_) => format!("⚠ {}", entry.id),
+                        };
+                        let response =
+                            ui.selectable_value(&mut self.selected, entry.id.clone(), name);
+                        if let Some(stage) = stage {
+                            response.on_hover_text(stage.adds.get(t.0));
+                        }
+                    }
+                });
             });
         egui::CentralPanel::default().show(ui, |ui| {
             let Some(entry) = registry.entry(&self.selected) else {
@@ -61,6 +80,14 @@ impl TablesScreen {
             };
             ui.heading(format!("{} / {}", table.name.sv, table.name.en));
             ui.label(RichText::new(&table.source).small());
+            if let Some(stage) = &table.stage {
+                ui.label(format!(
+                    "{} {}: {}",
+                    t.s("Steg", "Stage"),
+                    stage.number,
+                    stage.adds.get(t.0)
+                ));
+            }
             if let Origin::User(path) = &entry.origin {
                 ui.label(
                     RichText::new(format!(
