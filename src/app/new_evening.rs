@@ -602,9 +602,8 @@ impl NewEveningForm {
         }
     }
 
-    fn table_ui(&mut self, ui: &mut egui::Ui, registry: &TableRegistry, t: Tr) {
-        ui.strong(t.s("Budtabell och husregler", "Bid table and house rules"));
-        let before = self.table.clone();
+    /// The bid table: the tables, then the curriculum's stages in order.
+    fn table_choice_ui(&mut self, ui: &mut egui::Ui, registry: &TableRegistry, t: Tr) {
         let selected = registry
             .entry(&self.table)
             .and_then(|e| e.table.as_ref().ok())
@@ -640,6 +639,12 @@ impl NewEveningForm {
                     }
                 }
             });
+    }
+
+    fn table_ui(&mut self, ui: &mut egui::Ui, registry: &TableRegistry, t: Tr) {
+        ui.strong(t.s("Budtabell och husregler", "Bid table and house rules"));
+        let before = self.table.clone();
+        self.table_choice_ui(ui, registry, t);
         if before != self.table {
             self.take_table_defaults(registry);
         }

@@ -23,13 +23,9 @@ impl TablesScreen {
     }
 
     /// Draws the screen.
-    pub fn ui(
-        &mut self,
-        ui: &mut egui::Ui,
-        registry: &TableRegistry,
-        t: Tr,
-        _commands: &mut Vec<Command>,
-    ) {
+    /// The tables, then the curriculum's stages in the order they are
+    /// taught.
+    fn table_list_ui(&mut self, ui: &mut egui::Ui, registry: &TableRegistry, t: Tr) {
         egui::Panel::left("table_list")
             .resizable(true)
             .default_size(240.0)
@@ -62,6 +58,16 @@ impl TablesScreen {
                     }
                 });
             });
+    }
+
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        registry: &TableRegistry,
+        t: Tr,
+        _commands: &mut Vec<Command>,
+    ) {
+        self.table_list_ui(ui, registry, t);
         egui::CentralPanel::default().show(ui, |ui| {
             let Some(entry) = registry.entry(&self.selected) else {
                 ui.label(t.s("Välj en tabell.", "Choose a table."));
