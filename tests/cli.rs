@@ -27,13 +27,37 @@ use tempfile::TempDir;
 
 const BIN: &str = env!("CARGO_BIN_EXE_vira");
 const STOCKHOLM: &str = include_str!("../tables/stockholm.ron");
-const BUILT_IN_IDS: [&str; 5] = [
+const BUILT_IN_IDS: [&str; 13] = [
     "curriculum",
+    "curriculum-1-payments",
+    "curriculum-2-codille",
+    "curriculum-3-folding",
+    "curriculum-4-second-exchange",
+    "curriculum-5-misere",
+    "curriculum-6-choice-bids",
+    "curriculum-7-gok-conventions",
+    "curriculum-8-advanced-bids",
     "isberg",
     "oberg-1945",
     "stockholm",
     "stockholm-1999",
 ];
+
+/// Contracts in a built-in table: 40 in a classic table, 55 in the
+/// iceberg, and each curriculum stage's own bids.
+fn contracts_in(id: &str) -> usize {
+    match id {
+        "isberg" => 55,
+        "curriculum-1-payments"
+        | "curriculum-2-codille"
+        | "curriculum-3-folding"
+        | "curriculum-4-second-exchange" => 11,
+        "curriculum-5-misere" => 18,
+        "curriculum-6-choice-bids" | "curriculum-7-gok-conventions" => 25,
+        "curriculum-8-advanced-bids" => 34,
+        _ => 40,
+    }
+}
 
 // ---------------------------------------------------------------------------
 // Helpers
@@ -568,7 +592,7 @@ fn unknown_table_id_is_refused() {
         &[
             "evening.ron",
             "`nope`",
-            "curriculum, isberg, oberg-1945, stockholm, stockholm-1999",
+            "curriculum, curriculum-1-payments, curriculum-2-codille, curriculum-3-folding, curriculum-4-second-exchange, curriculum-5-misere, curriculum-6-choice-bids, curriculum-7-gok-conventions, curriculum-8-advanced-bids, isberg, oberg-1945, stockholm, stockholm-1999",
         ],
     );
 }
@@ -1166,8 +1190,7 @@ fn tables_list_shows_the_built_in_tables() {
             .lines()
             .find(|l| l.split_whitespace().next() == Some(id))
             .unwrap_or_else(|| panic!("{id} not listed:\n{out}"));
-        // The classic tables have 40 contracts, Isbergsvira's iceberg 55.
-        let contracts = if id == "isberg" { 55 } else { 40 };
+        let contracts = contracts_in(id);
         assert!(line.contains(&format!("{contracts} contracts")), "{line}");
         assert!(line.contains("built-in"), "{line}");
     }
@@ -1322,7 +1345,7 @@ fn tables_show_every_built_in_table() {
     for id in BUILT_IN_IDS {
         let json = parse_json(sandbox.run(&["tables", "show", id, "--json"]).ok());
         assert_eq!(json["id"], id);
-        let contracts = if id == "isberg" { 55 } else { 40 };
+        let contracts = contracts_in(id);
         assert_eq!(
             json["contracts"].as_array().unwrap().len(),
             contracts,
