@@ -9,8 +9,26 @@ use std::path::PathBuf;
 use crate::archive::Filter;
 use crate::rules::table::{Language, OddPinnar};
 
-use super::evening::View;
-pub use super::players_view::PlayersView;
+/// The two views of an evening.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum View {
+    /// The table: seating, pulla, balances, hand form, protocol, chart.
+    Table,
+    /// The betdelning: the pulla divided and who pays whom.
+    Betdelning,
+}
+
+/// Where the players' view is shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum PlayersView {
+    /// Not shown.
+    #[default]
+    Off,
+    /// In a window of its own (a second monitor, a TV).
+    Window,
+    /// Over the whole window (the laptop turned to the table).
+    FullScreen,
+}
 
 /// A command of any domain.
 #[must_use]

@@ -13,17 +13,7 @@ use super::Tr;
 use super::command::{Command, EveningCommand};
 use super::style::{INK, TEXT_CONTRAST, felt, player_colour, readable_on};
 
-/// Where the players' view is shown.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum PlayersView {
-    /// Not shown.
-    #[default]
-    Off,
-    /// In a window of its own (a second monitor, a TV).
-    Window,
-    /// Over the whole window (the laptop turned to the table).
-    FullScreen,
-}
+pub use super::command::PlayersView;
 
 /// The two ways to show the players' view, for the evening's bar.
 pub fn players_view_buttons_ui(

@@ -2,15 +2,17 @@
 //! postings and never the other way.
 //!
 //! - [`set`]: the chip set as data (kinds, the bowl at the start, the token
-//!   conventions), stored in the evening file;
+//!   conventions), stored in the evening file; it lives with the other
+//!   rules as data, in [`crate::rules::chips`];
 //! - [`state`]: where the chips are at one moment, and what they are worth;
 //! - [`follow`]: each posting made with chips;
 //! - [`reckoning`]: the end of the evening in chips: the pulla divided,
 //!   won chips swapped for lost ones, the losers' buy-back.
 
+pub use crate::rules::chips as set;
+
 pub mod follow;
 pub mod reckoning;
-pub mod set;
 pub mod state;
 
 pub use follow::{ChipEvent, Engine, TokenWhy};

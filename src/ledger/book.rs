@@ -165,6 +165,28 @@ impl Book {
         }
     }
 
+    /// The refill after a hand (and, in a table without åla, before the
+    /// first deal) by the house rule in force: none for `WhenShort` (that
+    /// one refills before a payment), a round when the pulla is empty for
+    /// `WhenEmpty`, rounds until it holds `n` betar for `KeepAtLeast(n)`.
+    pub fn refill_after(
+        &mut self,
+        refill: crate::rules::table::Refill,
+        bet: i64,
+    ) -> Result<(), Overflow> {
+        use crate::rules::table::Refill;
+        match refill {
+            Refill::WhenShort => Ok(()),
+            Refill::WhenEmpty if self.pulla <= 0 => self.refill(1, bet),
+            Refill::WhenEmpty => Ok(()),
+            Refill::KeepAtLeast(minimum) => {
+                let target = i64::from(minimum).checked_mul(bet).ok_or(Overflow)?;
+                let rounds = self.rounds_to_reach(target, bet)?;
+                self.refill(rounds, bet)
+            }
+        }
+    }
+
     /// Pays `amount` from the pulla to `to`, refilling first as often as needed.
     pub fn pay_from_pulla(
         &mut self,

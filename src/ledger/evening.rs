@@ -47,7 +47,7 @@ pub struct Evening {
     /// the start and the token conventions (`chips: Some(())` for the
     /// default set). The chip moves are derived, never stored.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub chips: Option<crate::chips::ChipSettings>,
+    pub chips: Option<crate::rules::chips::ChipSettings>,
     /// What the table agreed on the evening's length.
     #[serde(default, skip_serializing_if = "Length::is_open")]
     pub length: Length,

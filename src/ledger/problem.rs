@@ -345,7 +345,7 @@ pub enum EveningIssue {
     /// The chip settings cannot be used.
     Chips {
         /// Why.
-        problem: crate::chips::ChipProblem,
+        problem: crate::rules::chips::ChipProblem,
     },
     /// The variants cannot be applied (the table's words).
     Variants {

@@ -90,7 +90,7 @@ pub struct Rules {
     /// Currency shown with money.
     pub currency: String,
     /// The chips, when the evening is played with them.
-    pub chips: Option<crate::chips::ChipSettings>,
+    pub chips: Option<crate::rules::chips::ChipSettings>,
     /// When forced rounds are played (the house rules).
     pub forced: crate::ledger::evening::ForcedRounds,
     /// The ledger's units in one bet: pinnar in a classic table, points at
@@ -113,7 +113,7 @@ impl Rules {
             let problem = if table.scoring == Scoring::Classic {
                 chips.check().err()
             } else {
-                Some(crate::chips::ChipProblem::NotPinnar)
+                Some(crate::rules::chips::ChipProblem::NotPinnar)
             };
             if let Some(problem) = problem {
                 return Err(EveningProblem {
@@ -369,11 +369,7 @@ impl Setup {
         // the pulla before the first deal (three players, 1 bet each).
         if !self.rules.opening_ala && self.rules.table.scoring == Scoring::Levels {
             // At most `MAX_KEEP_AT_LEAST` rounds of five: cannot overflow.
-            let _ = crate::ledger::scoring::levels::refill_after(
-                &mut book,
-                self.rules.refill,
-                self.rules.pinnar_per_bet(),
-            );
+            let _ = book.refill_after(self.rules.refill, self.rules.pinnar_per_bet());
         }
         Opening {
             postings: book.postings,

@@ -476,8 +476,8 @@ pub fn evening_issue(issue: &EveningIssue, language: Language) -> String {
 }
 
 /// Why chip settings cannot be used, in a language.
-pub fn chip_problem(problem: &crate::chips::ChipProblem, language: Language) -> String {
-    use crate::chips::ChipProblem as P;
+pub fn chip_problem(problem: &crate::rules::chips::ChipProblem, language: Language) -> String {
+    use crate::rules::chips::ChipProblem as P;
     let sv = language == Language::Swedish;
     match problem {
         P::NoKinds if sv => "marksatsen har inga sorters marker".into(),
@@ -486,29 +486,29 @@ pub fn chip_problem(problem: &crate::chips::ChipProblem, language: Language) -> 
         P::KindTwice(id) => format!("the chip kind `{id}` is listed twice"),
         P::BadValue(id) if sv => format!(
             "markslaget `{id}` måste vara värt minst 1 och högst {} betar",
-            crate::chips::set::MAX_BETAR
+            crate::rules::chips::MAX_BETAR
         ),
         P::BadValue(id) => format!(
             "the chip kind `{id}` must be worth at least 1 and at most {} betar",
-            crate::chips::set::MAX_BETAR
+            crate::rules::chips::MAX_BETAR
         ),
         P::UnknownKind(id) if sv => format!("`{id}` är inte ett markslag i satsen"),
         P::UnknownKind(id) => format!("`{id}` is not a kind of chip in the set"),
         P::TooMany(id) if sv => format!(
             "mer än {} marker av slaget `{id}` i en skål är säkert ett skrivfel",
-            crate::chips::set::MAX_COUNT
+            crate::rules::chips::MAX_COUNT
         ),
         P::TooMany(id) => format!(
             "more than {} chips of the kind `{id}` in a bowl is surely a typo",
-            crate::chips::set::MAX_COUNT
+            crate::rules::chips::MAX_COUNT
         ),
         P::BadToken(id) if sv => format!(
             "en `{id}` i eller under pullan måste räknas som minst 1 och högst {} betar",
-            crate::chips::set::MAX_BETAR
+            crate::rules::chips::MAX_BETAR
         ),
         P::BadToken(id) => format!(
             "a `{id}` in or under the pulla must count at least 1 and at most {} betar",
-            crate::chips::set::MAX_BETAR
+            crate::rules::chips::MAX_BETAR
         ),
         P::TokenTwice(id) if sv => format!("`{id}` har två värden på samma plats vid pullan"),
         P::TokenTwice(id) => format!("`{id}` has two values at the same place by the pulla"),

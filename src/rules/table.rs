@@ -8,36 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::rules::levels::{Level, LevelsRules};
-
-/// A name in the two languages the app speaks.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Names {
-    /// Swedish.
-    pub sv: String,
-    /// English.
-    pub en: String,
-}
-
-impl Names {
-    /// The name in the given language.
-    pub fn get(&self, language: Language) -> &str {
-        match language {
-            Language::Swedish => &self.sv,
-            Language::English => &self.en,
-        }
-    }
-}
-
-/// The languages of names and descriptions.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
-pub enum Language {
-    /// Svenska (the default).
-    #[default]
-    Swedish,
-    /// English.
-    English,
-}
+pub use crate::rules::names::{Language, Names};
 
 /// How the stock (talongen) is used in a contract.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

@@ -28,14 +28,7 @@ use crate::ledger::entry::SavedForm;
 
 pub use hand_form::HandForm;
 
-/// The two views of an evening.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum View {
-    /// The table: seating, pulla, balances, hand form, protocol, chart.
-    Table,
-    /// The betdelning: the pulla divided and who pays whom.
-    Betdelning,
-}
+pub use crate::app::command::View;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Lower {

@@ -7,7 +7,7 @@ use crate::ledger::book::{Account, Book, Overflow, Reason};
 use crate::ledger::check::Outcome;
 use crate::ledger::evening::Trump;
 use crate::ledger::scoring::Game;
-use crate::rules::table::{BothPassersFail, Contract, Pot, Refill, Stock};
+use crate::rules::table::{BothPassersFail, Contract, Pot, Stock};
 
 /// The pinnar of a contract at a rank (misär pays the common column). The
 /// rank has been checked to exist.
@@ -93,18 +93,6 @@ pub fn pay(game: &Game<'_>, before: &State<'_>) -> Result<Book, Overflow> {
             }
         }
     }
-    match rules.refill {
-        Refill::WhenShort => {}
-        Refill::WhenEmpty => {
-            if book.pulla == 0 {
-                book.refill(1, bet)?;
-            }
-        }
-        Refill::KeepAtLeast(minimum) => {
-            let target = i64::from(minimum).checked_mul(bet).ok_or(Overflow)?;
-            let rounds = book.rounds_to_reach(target, bet)?;
-            book.refill(rounds, bet)?;
-        }
-    }
+    book.refill_after(rules.refill, bet)?;
     Ok(book)
 }

@@ -12,7 +12,7 @@ use crate::ledger::evening::{Hand, HandResult, Trump};
 use crate::ledger::problem::{HandField, HandProblem};
 use crate::ledger::scoring::Game;
 use crate::rules::levels::{Level, LevelsRules, Ratio};
-use crate::rules::table::{BidTable, BothPassersFail, Contract, Refill};
+use crate::rules::table::{BidTable, BothPassersFail, Contract};
 
 /// A contract's value in one hand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -209,21 +209,6 @@ pub fn pay(game: &Game<'_>, before: &State<'_>) -> Result<(Book, Value), Overflo
             }
         }
     }
-    refill_after(&mut book, rules.refill, bet)?;
+    book.refill_after(rules.refill, bet)?;
     Ok((book, value))
-}
-
-/// The refill after a hand (and before the first deal): the house rule in
-/// force, `KeepAtLeast(3)` in Isbergsvira.
-pub fn refill_after(book: &mut Book, refill: Refill, bet: i64) -> Result<(), Overflow> {
-    match refill {
-        Refill::WhenShort => Ok(()),
-        Refill::WhenEmpty if book.pulla <= 0 => book.refill(1, bet),
-        Refill::WhenEmpty => Ok(()),
-        Refill::KeepAtLeast(minimum) => {
-            let target = i64::from(minimum).checked_mul(bet).ok_or(Overflow)?;
-            let rounds = book.rounds_to_reach(target, bet)?;
-            book.refill(rounds, bet)
-        }
-    }
 }
