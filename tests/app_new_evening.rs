@@ -479,4 +479,25 @@ fn the_curriculum_stages_come_in_order_and_a_stage_offers_only_its_bids() {
             "{later} is not at stage 1"
         );
     }
+    // Nor can a hand be folded yet: no "Lagd" once a contract is chosen.
+    click(&mut h, "1 Bo");
+    click(&mut h, "Begär (6-spel)");
+    assert!(shows_part(&h, "Stick:"), "the tricks are asked");
+    assert!(
+        h.query_all_by(|n| n.label().is_some_and(|l| l.starts_with("Lagd")))
+            .next()
+            .is_none(),
+        "folding comes at stage 3"
+    );
+}
+
+/// Whether a widget's text or name contains `text`.
+fn shows_part(h: &Harness<'_, ViraApp>, text: &str) -> bool {
+    let wanted = text.to_string();
+    h.query_all_by(move |n| {
+        n.value().is_some_and(|v| v.contains(&wanted))
+            || n.label().is_some_and(|l| l.contains(&wanted))
+    })
+    .next()
+    .is_some()
 }

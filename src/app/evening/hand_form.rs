@@ -935,29 +935,34 @@ impl HandForm {
                 }
             }
         });
-        ui.horizontal(|ui| {
-            let cost = self
-                .surrender_cost(editor)
-                .map(|c| {
-                    format!(
-                        " ({} {})",
-                        t.s("kostar", "costs"),
-                        format_bp_unsigned(c, bet(editor))
+        // Folding comes at its own stage of a curriculum: before it, no
+        // button (the `l` key still says why it is refused).
+        let may_fold = editor.ledger().setup().rules.table.rules.surrender;
+        if may_fold {
+            ui.horizontal(|ui| {
+                let cost = self
+                    .surrender_cost(editor)
+                    .map(|c| {
+                        format!(
+                            " ({} {})",
+                            t.s("kostar", "costs"),
+                            format_bp_unsigned(c, bet(editor))
+                        )
+                    })
+                    .unwrap_or_default();
+                let surrendered = self.draft.result == Some(HandResult::Surrendered);
+                if ui
+                    .selectable_label(
+                        surrendered,
+                        format!("{}{cost}", t.s("Lagd", "Surrendered (lagd)")),
                     )
-                })
-                .unwrap_or_default();
-            let surrendered = self.draft.result == Some(HandResult::Surrendered);
-            if ui
-                .selectable_label(
-                    surrendered,
-                    format!("{}{cost}", t.s("Lagd", "Surrendered (lagd)")),
-                )
-                .clicked()
-            {
-                self.draft.result = Some(HandResult::Surrendered);
-                self.tricks_text = "lagd".into();
-            }
-        });
+                    .clicked()
+                {
+                    self.draft.result = Some(HandResult::Surrendered);
+                    self.tricks_text = "lagd".into();
+                }
+            });
+        }
         ui.horizontal(|ui| {
             let label = ui.label(t.s("Stick:", "Tricks:"));
             let response = ui
