@@ -10,26 +10,12 @@
 )]
 
 use egui::accesskit::Role;
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use tempfile::TempDir;
 
-use vira::app::ViraApp;
-
 mod common;
 
-use common::app::{app, assert_shows, click, frames, type_into};
-
-/// Whether a widget's text contains `text`.
-fn shows_part(h: &Harness<'_, ViraApp>, text: &str) -> bool {
-    let wanted = text.to_string();
-    h.query_all_by(move |node| {
-        node.value().is_some_and(|v| v.contains(&wanted))
-            || node.label().is_some_and(|l| l.contains(&wanted))
-    })
-    .next()
-    .is_some()
-}
+use common::app::{app, assert_shows, click, frames, shows_part, type_into};
 
 #[test]
 fn a_chip_evening_from_the_form_to_the_reckoning() {

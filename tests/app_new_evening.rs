@@ -18,7 +18,7 @@ use vira::app::{Screen, ViraApp};
 
 mod common;
 
-use common::app::{app, assert_shows, click, frames};
+use common::app::{app, assert_shows, click, frames, shows_part};
 
 fn form<'h>(h: &'h Harness<'_, ViraApp>) -> &'h vira::app::NewEveningForm {
     match &h.state().screen {
@@ -489,15 +489,4 @@ fn the_curriculum_stages_come_in_order_and_a_stage_offers_only_its_bids() {
             .is_none(),
         "folding comes at stage 3"
     );
-}
-
-/// Whether a widget's text or name contains `text`.
-fn shows_part(h: &Harness<'_, ViraApp>, text: &str) -> bool {
-    let wanted = text.to_string();
-    h.query_all_by(move |n| {
-        n.value().is_some_and(|v| v.contains(&wanted))
-            || n.label().is_some_and(|l| l.contains(&wanted))
-    })
-    .next()
-    .is_some()
 }

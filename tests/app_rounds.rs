@@ -19,17 +19,7 @@ use vira::ledger::rounds::Ending;
 
 mod common;
 
-use common::app::{app, click, frames, type_into};
-
-fn shows_part(h: &Harness<'_, ViraApp>, text: &str) -> bool {
-    let wanted = text.to_string();
-    h.query_all_by(move |node| {
-        node.value().is_some_and(|v| v.contains(&wanted))
-            || node.label().is_some_and(|l| l.contains(&wanted))
-    })
-    .next()
-    .is_some()
-}
+use common::app::{app, click, frames, shows_part, type_into};
 
 fn balances(h: &Harness<'_, ViraApp>) -> Vec<i64> {
     h.state()

@@ -91,3 +91,14 @@ pub fn type_key(h: &mut Harness<'_, ViraApp>, key: egui::Key, text: &str) {
     ]);
     frames(h);
 }
+
+/// Whether some widget's text or name contains `text`.
+pub fn shows_part(h: &Harness<'_, ViraApp>, text: &str) -> bool {
+    let wanted = text.to_string();
+    h.query_all_by(move |n| {
+        n.value().is_some_and(|v| v.contains(&wanted))
+            || n.label().is_some_and(|l| l.contains(&wanted))
+    })
+    .next()
+    .is_some()
+}

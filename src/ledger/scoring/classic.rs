@@ -7,7 +7,7 @@ use crate::ledger::book::{Account, Book, Overflow, Reason};
 use crate::ledger::check::Outcome;
 use crate::ledger::evening::Trump;
 use crate::ledger::scoring::Game;
-use crate::rules::table::{BothPassersFail, Contract, Pot, Stock};
+use crate::rules::table::{Contract, Pot, Stock};
 
 /// The pinnar of a contract at a rank (misär pays the common column). The
 /// rank has been checked to exist.
@@ -76,23 +76,6 @@ pub fn pay(game: &Game<'_>, before: &State<'_>) -> Result<Book, Overflow> {
         };
         book.post(from, to, rate, Reason::Pinnar)?;
     }
-    if game.checked.outcome == Outcome::Won
-        && let Some(penalty) = game.contract.pass_penalty
-    {
-        let all_failed = game.penalised.len() == game.opponents.len();
-        let exempt = all_failed && rules.gok_both_fail == BothPassersFail::Exempt;
-        if !exempt {
-            let amount = i64::from(penalty).checked_mul(bet).ok_or(Overflow)?;
-            for &passer in game.penalised {
-                book.post(
-                    Account::Player(passer),
-                    Account::Pulla,
-                    amount,
-                    Reason::PassPenalty,
-                )?;
-            }
-        }
-    }
-    book.refill_after(rules.refill, bet)?;
+    game.after_the_hand(&mut book, game.checked.outcome == Outcome::Won, bet)?;
     Ok(book)
 }

@@ -12,7 +12,7 @@ use crate::ledger::evening::{Hand, HandResult, Trump};
 use crate::ledger::problem::{HandField, HandProblem};
 use crate::ledger::scoring::Game;
 use crate::rules::levels::{Level, LevelsRules, Ratio};
-use crate::rules::table::{BidTable, BothPassersFail, Contract};
+use crate::rules::table::{BidTable, Contract};
 
 /// A contract's value in one hand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -192,23 +192,6 @@ pub fn pay(game: &Game<'_>, before: &State<'_>) -> Result<(Book, Value), Overflo
             Outcome::Lost => {}
         }
     }
-    if outcome == Outcome::Won
-        && let Some(penalty) = game.contract.pass_penalty
-    {
-        let all_failed = game.penalised.len() == game.opponents.len();
-        let exempt = all_failed && rules.gok_both_fail == BothPassersFail::Exempt;
-        if !exempt {
-            let amount = i64::from(penalty).checked_mul(bet).ok_or(Overflow)?;
-            for &passer in game.penalised {
-                book.post(
-                    Account::Player(passer),
-                    Account::Pulla,
-                    amount,
-                    Reason::PassPenalty,
-                )?;
-            }
-        }
-    }
-    book.refill_after(rules.refill, bet)?;
+    game.after_the_hand(&mut book, outcome == Outcome::Won, bet)?;
     Ok((book, value))
 }

@@ -14,12 +14,12 @@ pub mod classic;
 pub mod levels;
 
 use crate::ledger::book::State;
-use crate::ledger::book::{Book, Overflow};
+use crate::ledger::book::{Account, Book, Overflow, Reason};
 use crate::ledger::check::Checked;
 use crate::ledger::evening::Hand;
 use crate::ledger::problem::{HandField, HandProblem};
 use crate::ledger::setup::Rules;
-use crate::rules::table::{BidTable, Contract, Scoring};
+use crate::rules::table::{BidTable, BothPassersFail, Contract, Scoring};
 
 /// A checked hand, ready to be paid.
 pub struct Game<'a> {
@@ -48,6 +48,31 @@ pub struct Paid {
     pub value: Option<i64>,
     /// Whether the base reached the jackpot (levels family only).
     pub jackpot: bool,
+}
+
+impl Game<'_> {
+    /// What follows every family's payments: when the contract was won,
+    /// each passer who broke its passing rule pays the penalty into the
+    /// pulla (unless all of them did and the house lets them off); then the
+    /// refill after a hand.
+    pub fn after_the_hand(&self, book: &mut Book, won: bool, bet: i64) -> Result<(), Overflow> {
+        if won && let Some(penalty) = self.contract.pass_penalty {
+            let all_failed = self.penalised.len() == self.opponents.len();
+            let exempt = all_failed && self.rules.gok_both_fail == BothPassersFail::Exempt;
+            if !exempt {
+                let amount = i64::from(penalty).checked_mul(bet).ok_or(Overflow)?;
+                for &passer in self.penalised {
+                    book.post(
+                        Account::Player(passer),
+                        Account::Pulla,
+                        amount,
+                        Reason::PassPenalty,
+                    )?;
+                }
+            }
+        }
+        book.refill_after(self.rules.refill, bet)
+    }
 }
 
 /// What a hand pays under its table's family, posted into a book opened at
