@@ -83,11 +83,16 @@ impl EveningScreen {
                     .until
                     .clone()
                     .unwrap_or_default();
-                let left = self.minutes_left().unwrap_or(0);
+                // Hours and minutes: "2 h 5 min kvar", not "125 min".
+                let left = self.minutes_left().unwrap_or(0).max(0);
+                let time = match (left / 60, left % 60) {
+                    (0, m) => format!("{m} min"),
+                    (h, m) => format!("{h} h {m} min"),
+                };
                 parts.push(format!(
-                    "{} {until} ({left} {})",
+                    "{} {until} ({time} {})",
                     t.s("till", "until"),
-                    t.s("min kvar", "min left")
+                    t.s("kvar", "left")
                 ));
             }
             Ending::TimeUp => parts.push(t.s("tiden är ute", "the time is up").to_string()),
