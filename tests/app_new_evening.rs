@@ -396,9 +396,9 @@ fn isbergsvira_offers_five_players_and_starts_a_five_player_evening() {
     assert_eq!(settlement.players.len(), 5);
     // The refill rule filled the pulla before the first deal: 5 x 45 points.
     assert_eq!(settlement.opening.pulla, 225);
-    // Balances in points.
+    // Balances in points (poäng: never `p`, which is pinnar).
     frames(&mut h);
-    assert_shows(&h, "Anna: -45 p");
+    assert_shows(&h, "Anna: -45 poäng");
     // Back to a classic table, five seats become four.
     let mut form =
         vira::app::NewEveningForm::new("isberg", &vira::rules::registry::TableRegistry::built_in());

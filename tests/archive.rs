@@ -637,16 +637,18 @@ fn csv_round_trip_matches_the_settlement_field_by_field() {
                 .players
                 .iter()
                 .zip(&s.settlement.final_balances)
-                .map(|(p, &b)| {
+                .enumerate()
+                .map(|(seat, (p, &b))| {
                     (
                         id.to_string(),
                         p.clone(),
                         b.to_string(),
-                        s.rules.price_per_bet_ore.map_or_else(String::new, |price| {
-                            vira::ledger::split::money_ore(b, price, s.rules.pinnar_per_bet())
-                                .unwrap()
-                                .to_string()
-                        }),
+                        // The results rounded together, as the betdelning
+                        // shows them and the payments move them.
+                        s.settlement
+                            .final_money_ore
+                            .as_ref()
+                            .map_or_else(String::new, |m| m[seat].to_string()),
                     )
                 })
                 .collect::<Vec<_>>()

@@ -1807,11 +1807,13 @@ fn the_archive_takes_isbergsvira_beside_classic_evenings() {
     // The two hands are worked by hand in tests/isberg.rs (an evening at
     // three); after the betdelning Bo has +426 points (7.89 betar of 54,
     // 78.89 kr at 10 kr a bet) and Cia -222.
+    // Isbergsvira alone: results and statistics in points, with their unit.
     let list = run(&["archive", "list"]);
-    assert!(list.contains("Bo +426"), "{list}");
-    assert!(list.contains("Cia -222"), "{list}");
+    assert!(list.contains("Bo +426 pt"), "{list}");
+    assert!(list.contains("Cia -222 pt"), "{list}");
     let stats = run(&["archive", "stats"]);
-    assert!(stats.contains("+7.89 b"), "{stats}");
+    assert!(stats.contains("+426 pt"), "{stats}");
+    assert!(!stats.contains(" b "), "{stats}");
     assert!(stats.contains("78.89 kr"), "{stats}");
     std::fs::copy(
         "docs/examples/2026-11-21-sundsvall.ron",
@@ -1820,11 +1822,14 @@ fn the_archive_takes_isbergsvira_beside_classic_evenings() {
     .unwrap();
     let list = run(&["archive", "list"]);
     assert!(
-        list.contains("Dag +2 b 6 p") && list.contains("Bo +426"),
+        list.contains("Dag +2 b 6 p") && list.contains("Bo +426 pt"),
         "{list}"
     );
+    // Both families: the statistics add them in decimal betar.
     let stats = run(&["archive", "stats"]);
     assert!(stats.contains("2 evenings, 14 hands"), "{stats}");
+    assert!(stats.contains("+7.89 b 2026-11-22"), "{stats}");
+    assert!(stats.contains("+1.51 b"), "{stats}");
     assert!(stats.contains("47.01 kr"), "{stats}");
 }
 

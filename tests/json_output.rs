@@ -122,27 +122,26 @@ fn reference_json(settled: &SettledEvening) -> Value {
         })
         .collect();
     let split = &settlement.split;
+    // The results rounded together (they sum to 0): see
+    // tests/money.rs for the rounding itself.
     let money: Option<Value> = rules.price_per_bet_ore.map(|price| {
+        let results = vira::ledger::money::results_ore(
+            &settlement.final_balances,
+            price,
+            rules.pinnar_per_bet(),
+        )
+        .unwrap();
         let map: Map<String, Value> = players
             .iter()
-            .zip(&settlement.final_balances)
-            .map(|(name, &b)| {
-                (
-                    name.clone(),
-                    json!(vira::ledger::split::money_ore(
-                        b,
-                        price,
-                        rules.pinnar_per_bet()
-                    )),
-                )
-            })
+            .zip(results)
+            .map(|(name, ore)| (name.clone(), json!(ore)))
             .collect();
         Value::Object(map)
     });
     json!({
         "table": evening.table,
         "variants": evening.variants,
-        "unit": rules.unit(),
+        "unit": rules.unit().id(),
         "pinnar_per_bet": rules.pinnar_per_bet(),
         "price_per_bet_ore": rules.price_per_bet_ore,
         "currency": rules.currency,

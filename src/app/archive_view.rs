@@ -880,14 +880,7 @@ fn summary_row_ui(
         row.col(|ui| match entry {
             Some((name, pinnar)) => {
                 ui.label(
-                    RichText::new(format!(
-                        "{name} {}",
-                        crate::report::format_amount(
-                            pinnar,
-                            summary.pinnar_per_bet,
-                            summary.points
-                        )
-                    ))
+                    RichText::new(format!("{name} {}", summary.unit.amount(pinnar).signed(t.0)))
                     .color(colour),
                 );
             }

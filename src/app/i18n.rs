@@ -117,12 +117,6 @@ pub fn long_date(date: NaiveDate, language: Language) -> String {
     format!("{day} {} {month} {}", date.day(), date.year())
 }
 
-/// A number or amount written by the core with a decimal point, with a
-/// decimal comma in Swedish ("12,50 kr").
-pub fn local_money(text: String, t: Tr) -> String {
-    if t.sv() { text.replace('.', ",") } else { text }
-}
-
 /// A file problem of the app's own saves, in the interface's language.
 pub fn storage_error(error: &crate::disk::atomic::StorageError, t: Tr) -> String {
     use crate::disk::atomic::StorageError;

@@ -152,8 +152,8 @@ pub fn players_board_ui(ui: &mut egui::Ui, board: &Board, colours: &[Colour], t:
         INK,
     );
     let pulla = match &board.pulla_money {
-        Some(money) => format!("{}   {money}", board.pulla_betar),
-        None => board.pulla_betar.clone(),
+        Some(money) => format!("{}   {money}", board.pulla_amount),
+        None => board.pulla_amount.clone(),
     };
     painter.text(
         pulla_rect.right_center() - egui::vec2(unit, 0.0),
@@ -188,7 +188,7 @@ pub fn players_board_ui(ui: &mut egui::Ui, board: &Board, colours: &[Colour], t:
         .map(|r| {
             let role = r.role.word(t.0);
             let money = r.money.as_deref().unwrap_or("");
-            format!("{} {} {money} {role}", r.name, r.betar)
+            format!("{} {} {money} {role}", r.name, r.amount)
                 .split_whitespace()
                 .collect::<Vec<_>>()
                 .join(" ")
@@ -198,7 +198,7 @@ pub fn players_board_ui(ui: &mut egui::Ui, board: &Board, colours: &[Colour], t:
         egui::RichText::new(format!(
             "{}: {}. {}",
             t.s("Pullan", "The pulla"),
-            board.pulla_betar,
+            board.pulla_amount,
             words.join(" · ")
         ))
         .small()
@@ -276,7 +276,7 @@ fn player_rows_ui(
         painter.text(
             egui::pos2(right - money_width, y),
             Align2::RIGHT_CENTER,
-            &row.betar,
+            &row.amount,
             FontId::proportional(unit * 1.1),
             amount_colour,
         );

@@ -2,7 +2,6 @@
 //! archive of closed evenings, the bid tables.
 
 use crate::disk::places::{Store, StoredEvening};
-use crate::report::format_bp;
 use crate::rules::registry::TableRegistry;
 
 use super::i18n::long_date;
@@ -177,7 +176,6 @@ fn evenings_ui(
 /// it.
 fn leader_words(settled: &crate::SettledEvening, archived: bool, t: Tr) -> String {
     let settlement = &settled.settlement;
-    let bet = settled.rules.pinnar_per_bet();
     let balances = if archived {
         &settlement.final_balances
     } else {
@@ -200,7 +198,7 @@ fn leader_words(settled: &crate::SettledEvening, archived: bool, t: Tr) -> Strin
                 t.s("leder:", "leads:")
             },
             crate::report::words::seat_name(&settlement.players, seat),
-            format_bp(pinnar, bet)
+            settled.rules.amount(pinnar).signed(t.0)
         ),
         None => String::new(),
     }

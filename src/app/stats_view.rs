@@ -9,18 +9,12 @@ use crate::archive::stats::{EveningResult, Statistics};
 use crate::report::trump_word;
 
 use super::Tr;
-use super::i18n::local_money;
 use super::style::PALETTE;
 
-/// Betar with a sign and two decimals: "+12,50 b".
-/// An amount given in betar as the rest of the app writes it: betar and
-/// pinnar (`-4 b 4 p`) when the evenings share one bet, else betar with
-/// decimals.
-fn betar(value: f64, pinnar_per_bet: Option<i64>, t: Tr) -> String {
-    match pinnar_per_bet {
-        Some(bet) => crate::report::format_bp((value * bet as f64).round() as i64, bet),
-        None => local_money(format!("{value:+.2} b"), t),
-    }
+/// A statistic in betar as the rest of the app writes amounts (see
+/// [`crate::report::amount::statistic`]).
+fn betar(value: f64, unit: Option<crate::ledger::amount::Unit>, t: Tr) -> String {
+    crate::report::amount::statistic(value, unit, t.0)
 }
 
 /// "1 kväll", "2 kvällar".
@@ -146,7 +140,7 @@ pub fn statistics_ui(
                 ui.label(percent(row.lost_pct));
                 ui.label(percent(row.codille_pct));
                 ui.label(percent(row.surrendered_pct));
-                ui.label(betar(row.average_net_betar, stats.pinnar_per_bet, t));
+                ui.label(betar(row.average_net_betar, stats.unit, t));
                 ui.end_row();
             }
         });
@@ -156,7 +150,7 @@ fn player_table_ui(ui: &mut egui::Ui, stats: &Statistics, everyone: &[String], t
     let day = |result: &Option<EveningResult>| {
         result.as_ref().map_or_else(
             || "—".to_string(),
-            |r| format!("{} ({})", betar(r.betar, stats.pinnar_per_bet, t), r.date),
+            |r| format!("{} ({})", betar(r.betar, stats.unit, t), r.date),
         )
     };
     egui::Grid::new("player_stats")
@@ -198,14 +192,14 @@ fn player_table_ui(ui: &mut egui::Ui, stats: &Statistics, everyone: &[String], t
                 ] {
                     ui.label(count.to_string());
                 }
-                ui.label(betar(p.net_betar, stats.pinnar_per_bet, t));
+                ui.label(betar(p.net_betar, stats.unit, t));
                 ui.label(match (p.money_ore, &p.currency) {
                     (Some(ore), Some(currency)) => {
-                        local_money(crate::report::format_money(ore, currency), t)
+                        crate::report::amount::money(ore, currency, t.0)
                     }
                     _ => "—".to_string(),
                 });
-                ui.label(betar(p.average_betar, stats.pinnar_per_bet, t));
+                ui.label(betar(p.average_betar, stats.unit, t));
                 ui.label(day(&p.best));
                 ui.label(day(&p.worst));
                 ui.end_row();
@@ -218,7 +212,7 @@ fn cumulative_chart_ui(ui: &mut egui::Ui, stats: &Statistics, everyone: &[String
     Plot::new("cumulative_chart")
         .legend(Legend::default())
         .height(300.0)
-        .y_axis_label(t.s("betar", "betar"))
+        .y_axis_label(crate::report::amount::statistic_axis(stats.unit, t.0))
         .x_grid_spacer(calendar_marks)
         .y_grid_spacer(round_marks)
         .x_axis_formatter(|mark, _| {
@@ -247,7 +241,15 @@ fn cumulative_chart_ui(ui: &mut egui::Ui, stats: &Statistics, everyone: &[String
                 let points: PlotPoints = series
                     .points
                     .iter()
-                    .map(|p| [day_number(p.date), p.cumulative_betar])
+                    .map(|p| {
+                        [
+                            day_number(p.date),
+                            crate::report::amount::statistic_chart_value(
+                                p.cumulative_betar,
+                                stats.unit,
+                            ),
+                        ]
+                    })
                     .collect();
                 plot.line(
                     Line::new(series.name.clone(), points)

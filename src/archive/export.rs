@@ -238,8 +238,10 @@ pub fn write_results_csv<W: Write>(
                 declared.to_string(),
                 pinnar.to_string(),
                 format_bp(pinnar, bet),
-                rules
-                    .money_ore(pinnar)
+                settlement
+                    .final_money_ore
+                    .as_ref()
+                    .and_then(|money| money.get(seat))
                     .map_or_else(String::new, |ore| ore.to_string()),
                 if rules.price_per_bet_ore.is_some() {
                     rules.currency.clone()
@@ -505,13 +507,13 @@ impl Page<'_> {
             html.push_str(&format!("<th class=\"n\">{}</th>", t("Pengar", "Money")));
         }
         html.push_str("</tr></thead>\n<tbody>\n");
-        for (player, &pinnar) in players.iter().zip(&settlement.final_balances) {
+        for (seat, (player, &pinnar)) in players.iter().zip(&settlement.final_balances).enumerate() {
             html.push_str(&format!(
                 "<tr><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{pinnar}</td>",
                 e(player),
                 e(&format_bp(pinnar, bet))
             ));
-            if let Some(ore) = rules.money_ore(pinnar) {
+            if let Some(&ore) = settlement.final_money_ore.as_ref().and_then(|m| m.get(seat)) {
                 html.push_str(&format!("<td class=\"n\">{}</td>", e(&self.money(ore))));
             }
             html.push_str("</tr>\n");
@@ -524,11 +526,7 @@ impl Page<'_> {
                 t("Betalningar", "Payments")
             ));
             for p in &settlement.payments {
-                let pinnar = format_bp_unsigned(p.pinnar, bet);
-                let amount = match p.money_ore {
-                    Some(ore) => format!("{} ({pinnar})", self.money(ore)),
-                    None => pinnar,
-                };
+                let amount = crate::report::payment_amount(p, rules, self.language);
                 html.push_str(&format!(
                     "<li>{}</li>\n",
                     e(&format!(

@@ -29,6 +29,7 @@ use sha2::{Digest, Sha256};
 
 use crate::error::{IoAction, IoError};
 use crate::ledger::Settlement;
+use crate::ledger::amount::Unit;
 use crate::ledger::evening::Evening;
 use crate::rules::registry::TableRegistry;
 use crate::{Error, SettledEvening, settle_source};
@@ -499,10 +500,8 @@ pub struct EveningSummary {
     pub table_name: crate::rules::table::Names,
     /// Number of hands.
     pub hands: usize,
-    /// Pinnar in one bet (points in a levels table).
-    pub pinnar_per_bet: i64,
-    /// The results are in points (a levels table), not pinnar.
-    pub points: bool,
+    /// The ledger's unit: pinnar, or points in a levels table.
+    pub unit: Unit,
     /// Each player's result after the betdelning, in pinnar, by seat.
     pub results: Vec<i64>,
     /// Each result in öre, when a price per bet is set.
@@ -544,14 +543,8 @@ impl EveningSummary {
             table: evening.table.clone(),
             table_name: rules.table.name.clone(),
             hands: settlement.hands.len(),
-            pinnar_per_bet: rules.pinnar_per_bet(),
-            points: rules.unit() == "points",
-            results_ore: rules.price_per_bet_ore.map(|_| {
-                results
-                    .iter()
-                    .map(|&p| rules.money_ore(p).unwrap_or(0))
-                    .collect()
-            }),
+            unit: rules.unit(),
+            results_ore: settlement.final_money_ore.clone(),
             currency: rules.currency.clone(),
             winner: extreme(settlement, true),
             loser: extreme(settlement, false),

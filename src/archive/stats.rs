@@ -168,10 +168,11 @@ pub struct Statistics {
     pub cumulative: Vec<PlayerSeries>,
     /// Success rate per contract in bid order.
     pub success: Vec<SuccessRate>,
-    /// Pinnar in a bet when every evening counted has the same (then the
-    /// amounts can be written in betar and pinnar).
+    /// The unit when every evening counted has the same (then amounts are
+    /// written in it: betar and pinnar, or points); evenings of different
+    /// units are added in decimal betar.
     #[serde(skip)]
-    pub pinnar_per_bet: Option<i64>,
+    pub unit: Option<crate::ledger::amount::Unit>,
 }
 
 /// The declarer's net of a hand: omköp, pot and pinnar postings to and from
@@ -309,11 +310,9 @@ struct Builder {
     contracts: BTreeMap<(u32, String), BTreeMap<Trump, ContractStats>>,
     contract_rank: HashMap<String, u32>,
     hands: usize,
-    /// The pinnar per bet of the evenings counted, each once.
-    bets: Vec<i64>,
-    /// Some evening is counted in points (a levels table): amounts are
-    /// then said in decimal betar, the one unit the tables share.
-    points: bool,
+    /// The units of the evenings counted, each once: more than one, and
+    /// amounts are said in decimal betar, the one unit the tables share.
+    units: Vec<crate::ledger::amount::Unit>,
 }
 
 impl Builder {
@@ -345,13 +344,13 @@ impl Builder {
             settlement,
         } = settled;
         let bet = rules.pinnar_per_bet();
-        for (row, &pinnar) in rows.iter().zip(&settlement.final_balances) {
+        for (seat, (row, &pinnar)) in rows.iter().zip(&settlement.final_balances).enumerate() {
             let Some(row) = *row else { continue };
             let (Some(stats), Some(series)) = (self.players.get_mut(row), self.series.get_mut(row))
             else {
                 continue;
             };
-            let money = rules.money_ore(pinnar);
+            let money = settlement.final_money_ore.as_ref().and_then(|m| m.get(seat).copied());
             let result = EveningResult {
                 id: id.to_string(),
                 date: evening.date,
@@ -393,11 +392,10 @@ impl Builder {
             rules,
             settlement,
         } = settled;
-        let bet = rules.pinnar_per_bet();
-        if !self.bets.contains(&bet) {
-            self.bets.push(bet);
+        let unit = rules.unit();
+        if !self.units.contains(&unit) {
+            self.units.push(unit);
         }
-        self.points |= rules.table.scoring != crate::rules::table::Scoring::Classic;
         self.hands += settlement.hands.len();
         let row_of = |seat: usize| rows.get(seat).copied().flatten();
         for (hand, record) in settlement.hands.iter().zip(&evening.hands) {
@@ -431,7 +429,7 @@ impl Builder {
                 .or_insert_with(|| {
                     ContractStats::new(&contract.id, &contract.name, rank, Some(hand.played))
                 })
-                .add(hand.outcome, declarer_net(hand), bet);
+                .add(hand.outcome, declarer_net(hand), unit.per_bet());
         }
     }
 
@@ -442,12 +440,11 @@ impl Builder {
             mut series,
             contracts,
             hands,
-            bets,
-            points,
+            units,
             ..
         } = self;
-        let pinnar_per_bet = match bets.as_slice() {
-            [one] if !points => Some(*one),
+        let unit = match units.as_slice() {
+            [one] => Some(*one),
             _ => None,
         };
         let chosen_len = evenings;
@@ -501,7 +498,7 @@ impl Builder {
             contract_totals: totals,
             cumulative: series,
             success,
-            pinnar_per_bet,
+            unit,
         }
     }
 }

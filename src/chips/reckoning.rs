@@ -390,7 +390,7 @@ impl Engine<'_> {
         }
         // What the paper left: the fewest payments among the players.
         if paper.iter().any(|&p| p != 0) {
-            for payment in fewest_payments(paper, None, self.chips.bet) {
+            for payment in fewest_payments(paper) {
                 match lines
                     .iter_mut()
                     .find(|l| l.from == payment.from && l.to == payment.to)

@@ -152,7 +152,7 @@ pub fn run(
     match &args.command {
         ArchiveCommand::List { filter, sort, desc } => {
             let archive = open(&dir, registry)?;
-            Ok(list(&archive, &filter.filter(), *sort, *desc))
+            Ok(list(&archive, &filter.filter(), (*sort, *desc), language))
         }
         ArchiveCommand::Stats { filter, json } => {
             let archive = open(&dir, registry)?;
@@ -203,7 +203,7 @@ fn first_line(text: &str) -> &str {
     text.lines().next().unwrap_or_default()
 }
 
-fn list(archive: &Archive, filter: &Filter, column: Column, descending: bool) -> String {
+fn list(archive: &Archive, filter: &Filter, (column, descending): (Column, bool), language: Language) -> String {
     let mut summaries: Vec<_> = archive
         .summaries()
         .into_iter()
@@ -218,10 +218,10 @@ fn list(archive: &Archive, filter: &Filter, column: Column, descending: bool) ->
     ];
     // A levels table's results are points (`+426`), a classic one's betar
     // and pinnar.
-    let person = |entry: Option<(&str, i64)>, bet: i64, points: bool| {
+    let person = |entry: Option<(&str, i64)>, unit: vira::ledger::amount::Unit| {
         entry.map_or_else(
             || "-".to_string(),
-            |(name, p)| format!("{name} {}", vira::report::format_amount(p, bet, points)),
+            |(name, p)| format!("{name} {}", unit.amount(p).signed(language)),
         )
     };
     for s in &summaries {
@@ -231,8 +231,8 @@ fn list(archive: &Archive, filter: &Filter, column: Column, descending: bool) ->
             s.players.join(", "),
             s.table.clone(),
             s.hands.to_string(),
-            person(s.winner_name(), s.pinnar_per_bet, s.points),
-            person(s.loser_name(), s.pinnar_per_bet, s.points),
+            person(s.winner_name(), s.unit),
+            person(s.loser_name(), s.unit),
         ]);
     }
     let mut out = render(&rows, &[4]);
@@ -281,9 +281,6 @@ fn render<const N: usize>(rows: &[[String; N]], right: &[usize]) -> String {
     })
 }
 
-fn betar(value: f64) -> String {
-    format!("{value:+.2} b")
-}
 
 fn stats_text(stats: &Statistics, language: Language) -> String {
     let mut out = format!("{} evenings, {} hands\n\n", stats.evenings, stats.hands);
@@ -312,7 +309,7 @@ fn stats_text(stats: &Statistics, language: Language) -> String {
         };
         let day = |r: &Option<vira::archive::stats::EveningResult>| {
             r.as_ref()
-                .map_or_else(|| "-".into(), |r| format!("{} {}", betar(r.betar), r.date))
+                .map_or_else(|| "-".into(), |r| format!("{} {}", vira::report::amount::statistic(r.betar, stats.unit, language), r.date))
         };
         rows.push([
             p.name.clone(),
@@ -323,9 +320,9 @@ fn stats_text(stats: &Statistics, language: Language) -> String {
             p.lost.to_string(),
             p.codille.to_string(),
             p.surrendered.to_string(),
-            betar(p.net_betar),
+            vira::report::amount::statistic(p.net_betar, stats.unit, language),
             money,
-            betar(p.average_betar),
+            vira::report::amount::statistic(p.average_betar, stats.unit, language),
             day(&p.best),
             day(&p.worst),
         ]);
@@ -360,7 +357,7 @@ fn stats_text(stats: &Statistics, language: Language) -> String {
                 pct(c.lost_pct),
                 pct(c.codille_pct),
                 pct(c.surrendered_pct),
-                betar(c.average_net_betar),
+                vira::report::amount::statistic(c.average_net_betar, stats.unit, language),
             ]);
         }
     }

@@ -13,7 +13,7 @@ use crate::ledger::evening::{Evening, Hand, Trump};
 use crate::ledger::problem::{EveningProblem, HandError, HandField, HandProblem, StageRule};
 use crate::ledger::scoring;
 use crate::ledger::setup::{Deal, Rules, Setup, seat_of};
-use crate::ledger::split::{Payment, Split, fewest_payments, split_pulla};
+use crate::ledger::split::{Payment, Split, split_pulla};
 use crate::rules::table::BidTable;
 
 /// A hand's settlement: what was played, how it ended, the postings and the
@@ -52,58 +52,66 @@ pub struct HandSettlement {
 }
 
 impl Settlement {
-    /// The settlement of the hands so far, with the fewest payments of the
-    /// balances after the betdelning.
+    /// The settlement of the hands so far, with the results in money and
+    /// the fewest payments of the balances after the betdelning (both made
+    /// with the split, see [`Split::closed`]).
     fn new(
-        rules: &Rules,
         players: Vec<String>,
         opening: Opening,
         hands: Vec<HandSettlement>,
         split: Split,
     ) -> Settlement {
-        let final_balances = split.balances.clone();
-        let payments = fewest_payments(
-            &final_balances,
-            rules.price_per_bet_ore,
-            rules.pinnar_per_bet(),
-        );
         Settlement {
             players,
             opening,
             hands,
+            final_balances: split.balances.clone(),
+            final_money_ore: split.money_ore.clone(),
+            payments: split.payments.clone(),
             split,
-            final_balances,
-            payments,
         }
     }
 }
 
 impl HandSettlement {
     /// What the hand itself paid the declarer (negative: cost them): the
-    /// omköp, pot and pinnar postings to and from the declarer, in pinnar;
-    /// refills and penalties are not the hand's.
+    /// omköp, pot and pinnar postings to and from the declarer, in the
+    /// ledger's unit; refills and penalties are not the hand's.
     pub fn declarer_net(&self) -> i64 {
+        let (pulla, players) = self.declarer_net_parts();
+        pulla.saturating_add(players)
+    }
+
+    /// [`HandSettlement::declarer_net`] in its two parts: with the pulla,
+    /// and with the other players (in a levels table the first is whole
+    /// betar and the second points, said apart).
+    pub fn declarer_net_parts(&self) -> (i64, i64) {
         let me = crate::ledger::Account::Player(self.declarer);
-        self.postings
-            .iter()
-            .filter(|p| {
-                matches!(
-                    p.reason,
-                    crate::ledger::Reason::Omkop
-                        | crate::ledger::Reason::Pot
-                        | crate::ledger::Reason::Pinnar
-                )
-            })
-            .map(|p| {
-                if p.to == me {
-                    p.amount
-                } else if p.from == me {
-                    p.amount.saturating_neg()
-                } else {
-                    0
-                }
-            })
-            .fold(0i64, i64::saturating_add)
+        let mut parts = (0i64, 0i64);
+        for p in &self.postings {
+            if !matches!(
+                p.reason,
+                crate::ledger::Reason::Omkop
+                    | crate::ledger::Reason::Pot
+                    | crate::ledger::Reason::Pinnar
+            ) {
+                continue;
+            }
+            let (signed, other) = if p.to == me {
+                (p.amount, p.from)
+            } else if p.from == me {
+                (p.amount.saturating_neg(), p.to)
+            } else {
+                continue;
+            };
+            let part = if other == crate::ledger::Account::Pulla {
+                &mut parts.0
+            } else {
+                &mut parts.1
+            };
+            *part = part.saturating_add(signed);
+        }
+        parts
     }
 
     /// The state after this hand (before the next one).
@@ -130,7 +138,12 @@ pub struct Settlement {
     pub split: Split,
     /// Balances after the split, by seat (sum 0).
     pub final_balances: Vec<i64>,
-    /// The fewest payments that settle the final balances.
+    /// Played for money: the results in öre by seat, rounded together so
+    /// they sum to 0 (the one rounding of the evening's money, see
+    /// [`crate::ledger::money`]).
+    pub final_money_ore: Option<Vec<i64>>,
+    /// The fewest payments that settle the final balances (in money when
+    /// played for it: each player's payments add up to their result).
     pub payments: Vec<Payment>,
 }
 
@@ -369,6 +382,8 @@ impl Ledger {
             odd_to: None,
             postings: Vec::new(),
             balances: opening.balances.clone(),
+            money_ore: None,
+            payments: Vec::new(),
         };
         let mut ledger = Ledger {
             setup,
@@ -429,12 +444,20 @@ impl Ledger {
     /// kept with the ledger, so an evening whose pulla could not be divided
     /// is refused with the hand that made it so.
     fn split_at(&self, state: &State<'_>, hands: usize) -> Result<Split, HandError> {
+        let overflow = |_| HandError {
+            hand: hands.max(1),
+            field: HandField::Result,
+            problem: HandProblem::Overflow,
+        };
+        let rules = &self.setup.rules;
         split_pulla(
             state.balances,
             state.pulla,
-            &self.setup.rules.odd_pinnar,
+            &rules.odd_pinnar,
             &self.setup.players,
         )
+        .map_err(overflow)?
+        .closed(rules.price_per_bet_ore, rules.pinnar_per_bet())
         .map_err(|_| HandError {
             hand: hands.max(1),
             field: HandField::Result,
@@ -557,7 +580,6 @@ impl Ledger {
     /// and the fewest payments.
     pub fn settlement(&self) -> Settlement {
         Settlement::new(
-            &self.setup.rules,
             self.setup.players.clone(),
             self.opening.clone(),
             self.settled.clone(),
@@ -577,7 +599,6 @@ impl Ledger {
     /// [`Ledger::with_hands`]).
     pub fn into_parts(self) -> (Rules, Settlement, Vec<Hand>) {
         let settlement = Settlement::new(
-            &self.setup.rules,
             self.setup.players,
             self.opening,
             self.settled,

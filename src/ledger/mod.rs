@@ -17,6 +17,7 @@
 //! - [`editor`] and [`entry`]: editing an evening with undo, and the hand
 //!   being entered.
 
+pub mod amount;
 pub mod book;
 pub mod check;
 pub mod editor;
@@ -27,6 +28,7 @@ pub mod problem;
 pub mod rounds;
 pub mod scoring;
 pub mod setup;
+pub mod money;
 pub mod split;
 
 pub use book::{Account, Book, Posting, Reason};

@@ -6,7 +6,9 @@ use std::collections::HashSet;
 
 use serde::Serialize;
 
+use crate::ledger::amount::{Amount, Unit};
 use crate::ledger::book::Opening;
+use crate::ledger::money::MoneyError;
 use crate::ledger::book::{Account, Book, Reason};
 use crate::ledger::evening::Evening;
 use crate::ledger::problem::{EveningIssue, EveningProblem};
@@ -166,7 +168,7 @@ impl Rules {
     /// without a price (or for an amount too large to be money). The one
     /// place money is computed.
     pub fn money_ore(&self, pinnar: i64) -> Option<i64> {
-        crate::ledger::split::money_ore(pinnar, self.price_per_bet_ore?, self.pinnar_per_bet())
+        crate::ledger::money::money_ore(pinnar, self.price_per_bet_ore?, self.pinnar_per_bet())
     }
 
     /// The lowest contract that takes a forced game away: the house's, or
@@ -183,13 +185,41 @@ impl Rules {
         self.per_bet
     }
 
-    /// The ledger's unit as JSON names it: `pinnar`, or `points` in a
-    /// levels table.
-    pub fn unit(&self) -> &'static str {
+    /// The ledger's unit: pinnar, or points in a levels table.
+    pub fn unit(&self) -> Unit {
         match self.table.scoring {
-            Scoring::Classic => "pinnar",
-            Scoring::Levels => "points",
+            Scoring::Classic => Unit::Pinnar {
+                per_bet: self.per_bet,
+            },
+            Scoring::Levels => Unit::Points {
+                per_bet: self.per_bet,
+            },
         }
+    }
+
+    /// An amount in the ledger's unit.
+    pub fn amount(&self, value: i64) -> Amount {
+        self.unit().amount(value)
+    }
+
+    /// The accounts (balances by seat, and the pulla) in money, rounded
+    /// together so they sum to 0 ([`crate::ledger::money::results_ore`]);
+    /// `None` without a price.
+    pub fn money_of_accounts(
+        &self,
+        balances: &[i64],
+        pulla: i64,
+    ) -> Option<Result<(Vec<i64>, i64), MoneyError>> {
+        let price = self.price_per_bet_ore?;
+        let mut accounts = balances.to_vec();
+        accounts.push(pulla);
+        Some(
+            crate::ledger::money::results_ore(&accounts, price, self.per_bet).and_then(|money| {
+                // One result per account: the pulla's is the last.
+                let (&pulla, balances) = money.split_last().ok_or(MoneyError::Tangled)?;
+                Ok((balances.to_vec(), pulla))
+            }),
+        )
     }
 }
 

@@ -4,6 +4,7 @@
 use serde::Serialize;
 
 use crate::ledger::book::{Account, Book, Overflow, Posting, Reason};
+use crate::ledger::money::MoneyError;
 use crate::rules::table::OddPinnar;
 
 /// The pulla divided among everyone at the table.
@@ -21,6 +22,35 @@ pub struct Split {
     pub postings: Vec<Posting>,
     /// Balances after the split, by seat (they sum to 0).
     pub balances: Vec<i64>,
+    /// Played for money: the results in öre, rounded together so they sum
+    /// to 0 ([`crate::ledger::money::results_ore`]).
+    pub money_ore: Option<Vec<i64>>,
+    /// The fewest payments that settle the balances (in money when played
+    /// for it: each player's payments add up to their result).
+    pub payments: Vec<Payment>,
+}
+
+impl Split {
+    /// Adds the results in money and the payments at a price per bet (none:
+    /// the payments in the ledger's unit).
+    pub fn closed(
+        mut self,
+        price_per_bet_ore: Option<u64>,
+        per_bet: i64,
+    ) -> Result<Split, MoneyError> {
+        match price_per_bet_ore {
+            Some(price) => {
+                let results = crate::ledger::money::results_ore(&self.balances, price, per_bet)?;
+                self.payments = payments_in_money(&self.balances, &results)?;
+                self.money_ore = Some(results);
+            }
+            None => {
+                self.payments = fewest_payments(&self.balances);
+                self.money_ore = None;
+            }
+        }
+        Ok(self)
+    }
 }
 
 /// Divides `pulla` equally among all players; the pinnar that do not divide
@@ -70,6 +100,8 @@ pub fn split_pulla(
         odd_to,
         postings,
         balances: book.balances,
+        money_ore: None,
+        payments: Vec::new(),
     })
 }
 
@@ -97,43 +129,117 @@ pub struct Payment {
     pub from: usize,
     /// Seat of the receiver.
     pub to: usize,
-    /// Pinnar.
+    /// The amount in the ledger's unit (pinnar, or points in a levels
+    /// table). Played for money, the payments are made in money and this is
+    /// the part of the balances they carry.
     pub pinnar: i64,
-    /// Money in öre, when a price per bet is set (rounded to the öre).
+    /// Money in öre when a price per bet is set: the payments of a player
+    /// add up to exactly their result in money.
     pub money_ore: Option<i64>,
 }
 
-/// Money in öre for an amount in pinnar at a price per bet, rounded half
-/// away from zero; `None` when it does not fit (a price no table can pay is
-/// refused when the evening is read, see `Rules::MAX_PRICE_PER_BET_ORE`).
-pub fn money_ore(pinnar: i64, price_per_bet_ore: u64, pinnar_per_bet: i64) -> Option<i64> {
-    let numerator = i128::from(pinnar).checked_mul(i128::from(price_per_bet_ore))?;
-    let denominator = i128::from(pinnar_per_bet);
-    if denominator <= 0 {
-        return None;
-    }
-    let half = denominator / 2;
-    let rounded = if numerator >= 0 {
-        numerator.checked_add(half)? / denominator
-    } else {
-        numerator.checked_sub(half)? / denominator
-    };
-    i64::try_from(rounded).ok()
-}
-
-/// The fewest payments that bring every balance to 0.
+/// The fewest payments that bring every balance (in the ledger's unit) to
+/// 0, without money.
 ///
 /// With n players who are owed or owe something, the fewest payments are n
 /// minus the largest number of groups whose balances sum to 0, each group
 /// settling among itself. Tables have at most five players, so the groups
 /// are found exactly by a search over subsets. Within a group, the biggest
 /// debtor pays the biggest creditor first.
-pub fn fewest_payments(
+pub fn fewest_payments(balances: &[i64]) -> Vec<Payment> {
+    transfers(balances)
+        .into_iter()
+        .map(|(from, to, amount)| Payment {
+            from,
+            to,
+            pinnar: amount,
+            money_ore: None,
+        })
+        .collect()
+}
+
+/// The fewest payments that settle an evening played for money: made from
+/// the results in öre (rounded together, see
+/// [`crate::ledger::money::results_ore`]), so each player pays or receives
+/// exactly their result. Each payment also carries the part of the
+/// balances (in the ledger's unit) it settles.
+pub fn payments_in_money(
     balances: &[i64],
-    price_per_bet_ore: Option<u64>,
-    pinnar_per_bet: i64,
-) -> Vec<Payment> {
-    let open: Vec<(usize, i64)> = balances
+    results_ore: &[i64],
+) -> Result<Vec<Payment>, MoneyError> {
+    let moves = transfers(results_ore);
+    let carried = carried_along(balances, &moves)?;
+    Ok(moves
+        .into_iter()
+        .zip(carried)
+        .map(|((from, to, ore), pinnar)| Payment {
+            from,
+            to,
+            pinnar,
+            money_ore: Some(ore),
+        })
+        .collect())
+}
+
+/// The amounts in the ledger's unit that the payments `moves` (found from
+/// the money) carry: the payments form a forest (each step of
+/// [`settle_group`] settles at least one player for good), so peeling its
+/// leaves gives each payment the one amount that brings every balance to 0.
+fn carried_along(balances: &[i64], moves: &[(usize, usize, i64)]) -> Result<Vec<i64>, MoneyError> {
+    let mut left: Vec<i64> = balances.to_vec();
+    let mut carried: Vec<Option<i64>> = vec![None; moves.len()];
+    let open_at = |seat: usize, carried: &[Option<i64>]| {
+        moves
+            .iter()
+            .zip(carried)
+            .filter(|((from, to, _), done)| done.is_none() && (*from == seat || *to == seat))
+            .count()
+    };
+    while carried.iter().any(Option::is_none) {
+        let leaf = moves.iter().enumerate().find_map(|(k, &(from, to, _))| {
+            let done = carried.get(k).copied().flatten();
+            if done.is_some() {
+                None
+            } else if open_at(from, &carried) == 1 {
+                Some((k, from, to, true))
+            } else if open_at(to, &carried) == 1 {
+                Some((k, from, to, false))
+            } else {
+                None
+            }
+        });
+        let Some((k, from, to, payer_is_leaf)) = leaf else {
+            return Err(MoneyError::Tangled);
+        };
+        let (Some(&payer), Some(&receiver)) = (left.get(from), left.get(to)) else {
+            return Err(MoneyError::Tangled);
+        };
+        // The leaf's whole balance goes through its one payment.
+        let amount = if payer_is_leaf {
+            payer.checked_neg().ok_or(MoneyError::Overflow)?
+        } else {
+            receiver
+        };
+        if let Some(slot) = left.get_mut(from) {
+            *slot = slot.checked_add(amount).ok_or(MoneyError::Overflow)?;
+        }
+        if let Some(slot) = left.get_mut(to) {
+            *slot = slot.checked_sub(amount).ok_or(MoneyError::Overflow)?;
+        }
+        if let Some(slot) = carried.get_mut(k) {
+            *slot = Some(amount);
+        }
+    }
+    if left.iter().any(|&b| b != 0) {
+        return Err(MoneyError::Tangled);
+    }
+    Ok(carried.into_iter().flatten().collect())
+}
+
+/// The fewest transfers `(from, to, amount)` that bring `values` (summing
+/// to 0) to 0.
+fn transfers(values_by_seat: &[i64]) -> Vec<(usize, usize, i64)> {
+    let open: Vec<(usize, i64)> = values_by_seat
         .iter()
         .copied()
         .enumerate()
@@ -158,11 +264,6 @@ pub fn fewest_payments(
         // Only balances that do not sum to 0 get here (not a settled
         // evening); they are still paid among themselves.
         settle_group(&group, &mut payments);
-    }
-    if let Some(price) = price_per_bet_ore {
-        for payment in &mut payments {
-            payment.money_ore = money_ore(payment.pinnar, price, pinnar_per_bet);
-        }
     }
     payments
 }
@@ -214,7 +315,7 @@ fn zero_sum_order(values: &[i64]) -> Vec<usize> {
     order
 }
 
-fn settle_group(group: &[(usize, i64)], payments: &mut Vec<Payment>) {
+fn settle_group(group: &[(usize, i64)], payments: &mut Vec<(usize, usize, i64)>) {
     let mut left: Vec<(usize, i64)> = group.to_vec();
     loop {
         // Biggest debtor and creditor; ties to the first in seat order.
@@ -232,12 +333,7 @@ fn settle_group(group: &[(usize, i64)], payments: &mut Vec<Payment>) {
             break;
         };
         let amount = owed.saturating_neg().min(due);
-        payments.push(Payment {
-            from,
-            to,
-            pinnar: amount,
-            money_ore: None,
-        });
+        payments.push((from, to, amount));
         for entry in &mut left {
             if entry.0 == from {
                 entry.1 = entry.1.saturating_add(amount);
@@ -295,7 +391,7 @@ mod tests {
     #[test]
     fn fewest_payments_uses_zero_sum_groups() {
         // Two independent pairs: 2 payments, not 3.
-        let payments = fewest_payments(&[5, -5, 7, -7], None, 8);
+        let payments = fewest_payments(&[5, -5, 7, -7]);
         assert_eq!(payments.len(), 2);
         let mut after = [5i64, -5, 7, -7];
         for p in &payments {
@@ -303,25 +399,40 @@ mod tests {
             after[p.to] -= p.pinnar;
         }
         assert_eq!(after, [0, 0, 0, 0]);
-        assert!(fewest_payments(&[0, 0, 0], None, 8).is_empty());
+        assert!(fewest_payments(&[0, 0, 0]).is_empty());
     }
 
     #[test]
-    fn money_is_rounded_to_the_ore() {
-        assert_eq!(money_ore(12, 500, 8), Some(750));
-        assert_eq!(money_ore(1, 500, 8), Some(63));
-        assert_eq!(money_ore(-1, 500, 8), Some(-63));
-        // A price that cannot be paid is no amount, never a wrapped one.
-        assert_eq!(money_ore(-5, u64::MAX, 8), None);
-        assert_eq!(money_ore(i64::MAX, 1_000, 8), None);
-        let payments = fewest_payments(&[16, -16, 0], Some(200), 8);
+    fn payments_in_money_move_exactly_the_rounded_results() {
+        // At 4,50 kr a bet: Anna -26 pinnar (-14,625 kr), Bo +21, Cia +5.
+        // Rounded together: -14,62, +11,81, +2,81; Anna pays exactly that.
+        let results = crate::ledger::money::results_ore(&[-26, 21, 5], 450, 8).unwrap();
+        let payments = payments_in_money(&[-26, 21, 5], &results).unwrap();
+        assert_eq!(
+            payments,
+            vec![
+                Payment {
+                    from: 0,
+                    to: 1,
+                    pinnar: 21,
+                    money_ore: Some(1181)
+                },
+                Payment {
+                    from: 0,
+                    to: 2,
+                    pinnar: 5,
+                    money_ore: Some(281)
+                },
+            ]
+        );
+        let payments = fewest_payments(&[16, -16, 0]);
         assert_eq!(
             payments,
             vec![Payment {
                 from: 1,
                 to: 0,
                 pinnar: 16,
-                money_ore: Some(400)
+                money_ore: None
             }]
         );
     }

@@ -4,7 +4,7 @@
 //! large (a second window or full screen); nothing is computed there.
 
 use crate::ledger::{Deal, Ledger};
-use crate::report::{format_bp, format_bp_unsigned, format_money};
+use crate::report::amount::money;
 use crate::rules::table::Language;
 
 /// A player's part in the next deal.
@@ -64,8 +64,8 @@ pub struct BoardRow {
     pub name: String,
     /// Balance in pinnar.
     pub balance: i64,
-    /// The balance as betar and pinnar (`+2 b 5 p`).
-    pub betar: String,
+    /// The balance in the family's unit (`+2 b 5 p`, `+819 pt`).
+    pub amount: String,
     /// The balance in money, when the evening has a price.
     pub money: Option<String>,
     /// Their part in the next deal.
@@ -79,8 +79,8 @@ pub struct Board {
     pub hands: usize,
     /// The pulla in pinnar.
     pub pulla: i64,
-    /// The pulla as betar and pinnar.
-    pub pulla_betar: String,
+    /// The pulla in the family's unit (`2 b 5 p`; Isbergsvira: `3 b`).
+    pub pulla_amount: String,
     /// The pulla in money, when the evening has a price.
     pub pulla_money: Option<String>,
     /// Every player in seat order.
@@ -89,21 +89,24 @@ pub struct Board {
     pub dealer: String,
 }
 
-/// The board after the last hand recorded.
+/// The board after the last hand recorded. Played for money, the
+/// balances and the pulla are rounded together so they sum to 0
+/// ([`crate::ledger::Rules::money_of_accounts`]).
 pub fn board(ledger: &Ledger, language: Language) -> Board {
     let rules = &ledger.setup().rules;
-    let bet = rules.pinnar_per_bet();
-    let money = |pinnar: i64| {
-        rules.money_ore(pinnar).map(|ore| {
-            let text = format_money(ore, &rules.currency);
-            if language == Language::Swedish {
-                text.replace('.', ",")
-            } else {
-                text
-            }
-        })
-    };
     let (balances, pulla) = ledger.current();
+    let (balance_money, pulla_money) = match rules.money_of_accounts(balances, pulla) {
+        Some(Ok((balances, pulla))) => (
+            balances
+                .into_iter()
+                .map(|ore| Some(money(ore, &rules.currency, language)))
+                .collect(),
+            Some(money(pulla, &rules.currency, language)),
+        ),
+        // No price, or amounts too large to be money (refused when the
+        // evening was read): no money column.
+        None | Some(Err(_)) => (Vec::new(), None),
+    };
     let deal = ledger.deal_of(ledger.hands().len());
     let players = &ledger.setup().players;
     let rows = players
@@ -114,16 +117,16 @@ pub fn board(ledger: &Ledger, language: Language) -> Board {
             seat,
             name: name.clone(),
             balance,
-            betar: format_bp(balance, bet),
-            money: money(balance),
+            amount: rules.amount(balance).signed(language),
+            money: balance_money.get(seat).cloned().flatten(),
             role: Role::of(&deal, seat),
         })
         .collect();
     Board {
         hands: ledger.hands().len(),
         pulla,
-        pulla_betar: format_bp_unsigned(pulla, bet),
-        pulla_money: money(pulla),
+        pulla_amount: rules.amount(pulla).pulla(language),
+        pulla_money,
         rows,
         dealer: players.get(deal.dealer).cloned().unwrap_or_default(),
     }
@@ -150,11 +153,11 @@ mod tests {
         let table = registry.entry("stockholm").unwrap().table.as_ref().unwrap();
         let ledger = Ledger::new(&evening, table).unwrap();
         let board = board(&ledger, Language::Swedish);
-        assert_eq!(board.pulla_betar, "3 b");
+        assert_eq!(board.pulla_amount, "3 b");
         assert_eq!(board.pulla_money.as_deref(), Some("12,00 kr"));
         let balances: Vec<i64> = board.rows.iter().map(|r| r.balance).collect();
         assert_eq!(balances, vec![6, -11, -8, -11]);
-        assert_eq!(board.rows[0].betar, "+6 p");
+        assert_eq!(board.rows[0].amount, "+6 p");
         assert_eq!(board.rows[1].money.as_deref(), Some("-5,50 kr"));
         assert_eq!(board.dealer, "Anna");
         let roles: Vec<Role> = board.rows.iter().map(|r| r.role).collect();

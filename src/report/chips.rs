@@ -8,7 +8,6 @@ use crate::chips::reckoning::{BuyBack, Reckoning, Swap};
 use crate::chips::set::Place;
 use crate::chips::state::{ChipState, Holding, Resolved, Spot, Token};
 use crate::chips::{ChipEvening, ChipHand};
-use crate::report::format_money;
 use crate::report::words::seat_name;
 use crate::rules::table::Language;
 
@@ -358,12 +357,7 @@ pub fn buyback_words(
     let money = buyback
         .money_ore
         .map(|ore| {
-            let money = format_money(ore, currency);
-            match language {
-                // Swedish writes a decimal comma: 13,75 kr.
-                Language::Swedish => format!(", {}", money.replacen('.', ",", 1)),
-                Language::English => format!(", {money}"),
-            }
+            format!(", {}", crate::report::amount::money(ore, currency, language))
         })
         .unwrap_or_default();
     let pinnar = buyback.pinnar;

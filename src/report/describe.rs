@@ -1,6 +1,7 @@
 //! A hand's postings in words, as the pullvakt would say them:
 //! "Anna lyfter 1 bet ur pullan. Bo och Cia betalar Anna 3 pinnar var."
 
+use crate::ledger::amount::Unit;
 use crate::ledger::{Account, Posting, Reason};
 use crate::rules::table::Language;
 
@@ -86,21 +87,28 @@ pub fn describe(
     pinnar_per_bet: i64,
     language: Language,
 ) -> Vec<String> {
-    describe_in(postings, players, pinnar_per_bet, false, language)
+    describe_in(
+        postings,
+        players,
+        Unit::Pinnar {
+            per_bet: pinnar_per_bet,
+        },
+        language,
+    )
 }
 
-/// The postings as sentences, the payments between players in points when
-/// `points` (a levels table: Isbergsvira), the pulla's in betar.
+/// The postings as sentences in the ledger's unit: betar and pinnar, or in
+/// a levels table (Isbergsvira) the payments between players in points and
+/// the pulla's in betar.
 pub fn describe_in(
     postings: &[Posting],
     players: &[String],
-    per_bet: i64,
-    points: bool,
+    unit: Unit,
     language: Language,
 ) -> Vec<String> {
     groups(postings)
         .into_iter()
-        .map(|g| sentence(&g, players, per_bet, points, language))
+        .map(|g| sentence(&g, players, unit, language))
         .collect()
 }
 
@@ -128,28 +136,30 @@ fn account_names(accounts: &[Account], players: &[String], language: Language) -
 
 /// A group's amount in words: points between players in a levels table,
 /// else betar and pinnar.
-fn group_amount(g: &Group, per_bet: i64, points: bool, language: Language) -> String {
-    let sv = language == Language::Swedish;
-    match (points, g.reason, g.amount, sv) {
-        (true, Reason::Pinnar, 1, true) => "1 poäng".to_string(),
-        (true, Reason::Pinnar, 1, false) => "1 point".to_string(),
-        (true, Reason::Pinnar, n, true) => format!("{n} poäng"),
-        (true, Reason::Pinnar, n, false) => format!("{n} points"),
-        _ => amount_words(g.amount, per_bet, language),
+fn group_amount(g: &Group, unit: Unit, language: Language) -> String {
+    let between_players = g.reason == Reason::Pinnar;
+    match unit {
+        Unit::Points { .. } if between_players => points_words(g.amount, language),
+        Unit::Points { per_bet } | Unit::Pinnar { per_bet } => {
+            amount_words(g.amount, per_bet, language)
+        }
     }
 }
 
-fn sentence(
-    g: &Group,
-    players: &[String],
-    pinnar_per_bet: i64,
-    points: bool,
-    language: Language,
-) -> String {
+/// Points in words: `1 poäng`, `96 poäng`, `1 point`, `96 points`.
+pub fn points_words(points: i64, language: Language) -> String {
+    match (language, points) {
+        (Language::Swedish, n) => format!("{n} poäng"),
+        (Language::English, 1) => "1 point".to_string(),
+        (Language::English, n) => format!("{n} points"),
+    }
+}
+
+fn sentence(g: &Group, players: &[String], unit: Unit, language: Language) -> String {
     let sv = language == Language::Swedish;
     let names = |accounts: &[Account]| account_names(accounts, players, language);
     let everyone = |accounts: &[Account]| accounts.len() == players.len() && players.len() > 1;
-    let amount = group_amount(g, pinnar_per_bet, points, language);
+    let amount = group_amount(g, unit, language);
     let each = if g.from.len() > 1 || g.to.len() > 1 {
         if sv { " var" } else { " each" }
     } else {
@@ -268,7 +278,7 @@ mod tests {
         let hand = &settled.settlement.hands[0];
         let players = &settled.settlement.players;
         assert_eq!(
-            describe_in(&hand.postings, players, 54, true, Language::Swedish),
+            describe_in(&hand.postings, players, settled.rules.unit(), Language::Swedish),
             [
                 "Cia sätter 3 betar i pullan.",
                 "Cia lyfter 3 betar ur pullan.",

@@ -9,13 +9,13 @@
 use std::io::Write;
 
 use serde::Serialize;
-use serde::ser::{SerializeMap, Serializer};
+use serde::ser::Serializer;
 use serde_json::Value;
 
 use super::words::{bid_id, outcome_id, reason_id, seat_name, trump_id};
 use crate::chips::ChipEvening;
 use crate::ledger::evening::{Evening, Hand, HandResult};
-use crate::ledger::split::{Payment, money_ore};
+use crate::ledger::split::Payment;
 use crate::ledger::{Account, HandSettlement, Posting, Rules, Settlement};
 
 fn account(account: Account, players: &[String]) -> &str {
@@ -78,25 +78,17 @@ impl Serialize for BalancesJson<'_> {
     }
 }
 
-/// The final balances in money (öre), keyed by player name.
+/// The final results in money (öre), keyed by player name: the results
+/// rounded together ([`crate::ledger::money::results_ore`]), so they sum
+/// to 0 and the payments move exactly them.
 struct MoneyJson<'a> {
-    balances: &'a [i64],
+    money: &'a [i64],
     players: &'a [String],
-    price_per_bet_ore: u64,
-    pinnar_per_bet: i64,
 }
 
 impl Serialize for MoneyJson<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut map =
-            serializer.serialize_map(Some(self.players.len().min(self.balances.len())))?;
-        for (name, &pinnar) in self.players.iter().zip(self.balances) {
-            map.serialize_entry(
-                name,
-                &money_ore(pinnar, self.price_per_bet_ore, self.pinnar_per_bet),
-            )?;
-        }
-        map.end()
+        serializer.collect_map(self.players.iter().zip(self.money))
     }
 }
 
@@ -276,7 +268,7 @@ impl<'a> SettlementJson<'a> {
         SettlementJson {
             table: &evening.table,
             variants: &evening.variants,
-            unit: rules.unit(),
+            unit: rules.unit().id(),
             pinnar_per_bet: rules.pinnar_per_bet(),
             price_per_bet_ore: rules.price_per_bet_ore,
             currency: &rules.currency,
@@ -301,12 +293,10 @@ impl<'a> SettlementJson<'a> {
                 postings: PostingsJson::new(&split.postings, players),
             },
             final_balances: BalancesJson::new(&settlement.final_balances, players),
-            final_money_ore: rules.price_per_bet_ore.map(|price| MoneyJson {
-                balances: &settlement.final_balances,
-                players,
-                price_per_bet_ore: price,
-                pinnar_per_bet: rules.pinnar_per_bet(),
-            }),
+            final_money_ore: settlement
+                .final_money_ore
+                .as_deref()
+                .map(|money| MoneyJson { money, players }),
             payments: PaymentsJson {
                 payments: &settlement.payments,
                 players,

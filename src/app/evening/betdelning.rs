@@ -4,8 +4,8 @@
 use egui::{Color32, RichText};
 
 use crate::app::command::{AppCommand, Command, EveningCommand};
-use crate::app::i18n::{Tr, local_money};
-use crate::report::{format_bp, format_bp_unsigned, payment_amount};
+use crate::app::i18n::Tr;
+use crate::report::payment_amount;
 use crate::rules::table::OddPinnar;
 
 use super::{EveningScreen, View};
@@ -13,17 +13,13 @@ use crate::report::words::seat_name;
 
 impl EveningScreen {
     pub(super) fn betdelning_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
-        let bet = self.bet();
+        let unit = self.unit();
         let players = self.editor.evening().players.clone();
         let colours: Vec<Color32> = (0..players.len()).map(|s| self.colour(s)).collect();
         let house_odd = self.editor.evening().house.odd_pinnar.clone();
         let read_only = self.read_only;
         let settlement = self.derived(t.0).settlement.clone();
-        let moneys: Vec<Option<String>> = settlement
-            .final_balances
-            .iter()
-            .map(|&b| self.money(b, t))
-            .collect();
+        let moneys = self.final_money(&settlement, t);
         let split = &settlement.split;
         ui.heading("Betdelning");
         self.unequal_ui(ui, t);
@@ -31,10 +27,10 @@ impl EveningScreen {
             RichText::new(format!(
                 "{} {} {} {}: {} {}.",
                 t.s("Pullan", "The pulla"),
-                format_bp_unsigned(split.pulla, bet),
+                unit.amount(split.pulla).pulla(t.0),
                 t.s("delas lika på", "is divided equally among"),
                 players.len(),
-                format_bp_unsigned(split.share, bet),
+                unit.amount(split.share).unsigned(t.0),
                 t.s("var", "each"),
             ))
             .size(20.0),
@@ -44,7 +40,7 @@ impl EveningScreen {
         {
             ui.label(format!(
                 "{} {} {} {}.",
-                format_bp_unsigned(split.odd, bet),
+                unit.amount(split.odd).unsigned(t.0),
                 t.s("går inte jämnt ut och går till", "do not divide and go to"),
                 seat_name(&players, seat),
                 match house_odd {
@@ -110,7 +106,7 @@ impl EveningScreen {
         (colours, moneys): (&[Color32], &[Option<String>]),
         t: Tr,
     ) {
-        let bet = self.bet();
+        let unit = self.unit();
         let players = &settlement.players;
         egui::Grid::new("split")
             .num_columns(5)
@@ -142,19 +138,20 @@ impl EveningScreen {
                             .color(super::super::style::seat_colour(colours, seat))
                             .strong(),
                     );
-                    ui.label(format_bp(
-                        before.get(seat).copied().unwrap_or_default(),
-                        bet,
-                    ));
-                    ui.label(format_bp(received, bet));
-                    let result = format_bp(
-                        settlement
-                            .final_balances
-                            .get(seat)
-                            .copied()
-                            .unwrap_or_default(),
-                        bet,
+                    ui.label(
+                        unit.amount(before.get(seat).copied().unwrap_or_default())
+                            .signed(t.0),
                     );
+                    ui.label(unit.amount(received).signed(t.0));
+                    let result = unit
+                        .amount(
+                            settlement
+                                .final_balances
+                                .get(seat)
+                                .copied()
+                                .unwrap_or_default(),
+                        )
+                        .signed(t.0);
                     ui.label(
                         RichText::new(&result)
                             .size(26.0)
@@ -187,7 +184,7 @@ impl EveningScreen {
         }
         let rules = &self.editor.ledger().setup().rules;
         for payment in &settlement.payments {
-            let amount = local_money(payment_amount(payment, rules), t);
+            let amount = payment_amount(payment, rules, t.0);
             ui.label(
                 RichText::new(format!(
                     "{} {} {} {amount}",

@@ -15,11 +15,11 @@ use crate::ledger::entry::{Choices, HandDraft, Missing, OmkopChoice, max_tricks,
 use crate::ledger::evening::{Bid, HandResult, Suit, Trump};
 use crate::ledger::{Deal, HandSettlement};
 use crate::report::describe::{describe_in, jackpot_words};
-use crate::report::{format_bp_unsigned, trump_word};
+use crate::report::trump_word;
 use crate::rules::search;
 use crate::rules::table::Contract;
 
-use super::{bet, text_colour};
+use super::text_colour;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Focus {
@@ -234,7 +234,7 @@ impl HandForm {
     }
 
     /// What surrendering costs the declarer, in pinnar.
-    fn surrender_cost(&self, editor: &EveningEditor) -> Option<i64> {
+    fn surrender_cost(&self, editor: &EveningEditor) -> Option<(i64, i64)> {
         let mut draft = self.draft.clone();
         draft.result = Some(HandResult::Surrendered);
         let hand = draft.to_hand()?;
@@ -242,7 +242,8 @@ impl HandForm {
         let settled = editor.ledger().preview(index, &hand).ok()?;
         // From the core: what the hand costs the declarer (refills are not
         // a cost of the hand).
-        Some(settled.declarer_net().saturating_neg())
+        let (pulla, players) = settled.declarer_net_parts();
+        Some((pulla.saturating_neg(), players.saturating_neg()))
     }
 
     fn matches(&self, editor: &EveningEditor) -> Vec<Contract> {
@@ -946,7 +947,11 @@ impl HandForm {
                         format!(
                             " ({} {})",
                             t.s("kostar", "costs"),
-                            format_bp_unsigned(c, bet(editor))
+                            crate::report::amount::cost(
+                                editor.ledger().setup().rules.unit(),
+                                c,
+                                t.0
+                            )
                         )
                     })
                     .unwrap_or_default();
@@ -1109,10 +1114,8 @@ impl HandForm {
                         let declarer = crate::report::words::seat_name(players, settled.declarer);
                         ui.label(RichText::new(jackpot_words(declarer, t.0)).strong());
                     }
-                    let points = editor.ledger().setup().rules.unit() == "points";
-                    for sentence in
-                        describe_in(&settled.postings, players, bet(editor), points, t.0)
-                    {
+                    let unit = editor.ledger().setup().rules.unit();
+                    for sentence in describe_in(&settled.postings, players, unit, t.0) {
                         ui.add(egui::Label::new(sentence).wrap());
                     }
                     self.chip_preview_ui(ui, editor, chips, &settled.postings, t);

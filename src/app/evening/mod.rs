@@ -16,12 +16,12 @@ use egui::{Color32, RichText};
 use crate::disk::atomic::{EveningLock, StorageError};
 use crate::ledger::Settlement;
 use crate::ledger::editor::{Edit, EveningEditor};
-use crate::report::{ProtocolRow, format_money, protocol_rows};
+use crate::ledger::amount::Unit;
+use crate::report::{ProtocolRow, protocol_rows};
 use crate::rules::table::Language;
 
 use super::Tr;
 use super::command::{AppCommand, Command, EveningCommand, HandFormCommand};
-use super::i18n::local_money;
 use super::players_view::PlayersView;
 use super::style::player_colour;
 use crate::ledger::entry::SavedForm;
@@ -394,10 +394,13 @@ impl EveningScreen {
             let settlement = self.editor.settlement();
             let rules = &self.editor.ledger().setup().rules;
             let rows = protocol_rows(self.editor.evening(), rules, &settlement, language);
-            let bet = rules.pinnar_per_bet() as f64;
+            let unit = rules.unit();
             let players = settlement.players.len();
+            // The chart reads in the unit of results: betar, or points.
             let at = |balances: &[i64], seat: usize| {
-                balances.get(seat).copied().unwrap_or_default() as f64 / bet
+                balances
+                    .get(seat)
+                    .map_or(0.0, |&b| unit.amount(b).chart_value())
             };
             let series = (0..players)
                 .map(|seat| {
@@ -537,7 +540,8 @@ impl EveningScreen {
     /// The results of a closed evening, after the betdelning.
     fn final_results_ui(&mut self, ui: &mut egui::Ui, t: Tr) {
         let settlement = self.derived(t.0).settlement.clone();
-        let bet = self.bet();
+        let unit = self.unit();
+        let moneys = self.final_money(&settlement, t);
         ui.heading(t.s(
             "Resultat efter betdelningen",
             "Results after the betdelning",
@@ -554,13 +558,16 @@ impl EveningScreen {
                 {
                     let colour = self.text_colour(seat, ui.visuals().panel_fill);
                     ui.label(RichText::new(name).size(24.0).color(colour).strong());
-                    let result = crate::report::format_bp(pinnar, bet);
+                    let result = unit.amount(pinnar).signed(t.0);
                     ui.label(RichText::new(&result).size(30.0).color(colour).strong())
                         .accessible_name(format!(
                             "{name} {}: {result}",
                             t.s("efter betdelningen", "after the betdelning")
                         ));
-                    ui.label(RichText::new(self.money(pinnar, t).unwrap_or_default()).size(20.0));
+                    ui.label(
+                        RichText::new(moneys.get(seat).cloned().flatten().unwrap_or_default())
+                            .size(20.0),
+                    );
                     ui.end_row();
                 }
             });
@@ -674,17 +681,27 @@ impl EveningScreen {
         text_colour(&self.editor, seat, background)
     }
 
-    /// Whether the ledger counts in points (a levels table).
-    fn points(&self) -> bool {
-        self.editor.ledger().setup().rules.unit() == "points"
+    /// The ledger's unit: pinnar, or points in a levels table.
+    fn unit(&self) -> Unit {
+        self.editor.ledger().setup().rules.unit()
     }
 
-    fn bet(&self) -> i64 {
-        bet(&self.editor)
+    /// The board now (balances and pulla in the family's unit and, played
+    /// for money, rounded together), from the core.
+    fn board(&self, t: Tr) -> crate::report::board::Board {
+        crate::report::board::board(self.editor.ledger(), t.0)
     }
 
-    fn money(&self, pinnar: i64, t: Tr) -> Option<String> {
-        money(&self.editor, pinnar, t)
+    /// The final results in money by seat (rounded together in the core),
+    /// or nothing without a price.
+    fn final_money(&self, settlement: &Settlement, t: Tr) -> Vec<Option<String>> {
+        let currency = &self.editor.ledger().setup().rules.currency;
+        (0..settlement.players.len())
+            .map(|seat| {
+                let ore = settlement.final_money_ore.as_ref()?.get(seat)?;
+                Some(crate::report::amount::money(*ore, currency, t.0))
+            })
+            .collect()
     }
 
     /// Ctrl+Z undoes, Ctrl+Shift+Z (or Ctrl+Y) redoes, in every view, when
@@ -726,28 +743,4 @@ fn text_colour(editor: &EveningEditor, seat: usize, background: Color32) -> Colo
     super::style::player_text(&editor.evening().colours, seat, background)
 }
 
-/// A balance as the screen shows it: betar and pinnar, or points in a
-/// levels table (Isbergsvira).
-fn balance_text(editor: &EveningEditor, amount: i64) -> String {
-    let rules = &editor.ledger().setup().rules;
-    balance_in(amount, rules.pinnar_per_bet(), rules.unit() == "points")
-}
 
-/// [`balance_text`] from the bet and the unit.
-fn balance_in(amount: i64, bet: i64, points: bool) -> String {
-    let text = crate::report::format_amount(amount, bet, points);
-    if points { format!("{text} p") } else { text }
-}
-
-/// Pinnar in a bet.
-fn bet(editor: &EveningEditor) -> i64 {
-    editor.ledger().setup().rules.pinnar_per_bet()
-}
-
-/// Pinnar as money, when the evening has a price.
-fn money(editor: &EveningEditor, pinnar: i64, t: Tr) -> Option<String> {
-    let rules = &editor.ledger().setup().rules;
-    rules
-        .money_ore(pinnar)
-        .map(|ore| local_money(format_money(ore, &rules.currency), t))
-}

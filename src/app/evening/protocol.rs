@@ -5,14 +5,14 @@ use egui::{Color32, FontId, RichText, Sense};
 
 use crate::app::command::{Command, HandFormCommand};
 use crate::app::i18n::Tr;
-use crate::report::{RowKind, format_bp_unsigned};
+use crate::report::RowKind;
 
 use super::EveningScreen;
 
 impl EveningScreen {
     pub(super) fn protocol_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
         use egui_extras::{Column, TableBuilder};
-        let (bet, points) = (self.bet(), self.points());
+        let unit = self.unit();
         let (editing, read_only) = (self.form.editing, self.read_only);
         let players = self.editor.evening().players.clone();
         let colours: Vec<Color32> = (0..players.len()).map(|s| self.colour(s)).collect();
@@ -95,12 +95,12 @@ impl EveningScreen {
                                 });
                             }
                             row.col(|ui| {
-                                ui.label(format_bp_unsigned(line.pulla, bet));
+                                ui.label(unit.amount(line.pulla).pulla(t.0));
                             });
                             for (seat, &balance) in line.balances.iter().enumerate() {
                                 row.col(|ui| {
                                     ui.label(
-                                        RichText::new(super::balance_in(balance, bet, points))
+                                        RichText::new(unit.amount(balance).signed(t.0))
                                             .color(super::super::style::seat_colour(
                                                 &colours, seat,
                                             )),
@@ -126,7 +126,7 @@ impl EveningScreen {
         Plot::new("balance_chart")
             .legend(Legend::default())
             .x_axis_label(t.s("giv", "hand"))
-            .y_axis_label(t.s("betar", "betar"))
+            .y_axis_label(crate::report::amount::chart_axis(self.unit(), t.0))
             .show(ui, |plot| {
                 for (seat, points) in series.into_iter().enumerate() {
                     plot.line(

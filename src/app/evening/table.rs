@@ -5,7 +5,6 @@ use egui::{FontId, RichText, Sense};
 
 use crate::app::i18n::Tr;
 use crate::ledger::Deal;
-use crate::report::format_bp_unsigned;
 
 use super::EveningScreen;
 
@@ -26,9 +25,8 @@ impl EveningScreen {
 
     pub(super) fn seating_ui(&mut self, ui: &mut egui::Ui, t: Tr) {
         let seating = self.form.seating(&self.editor);
-        let (_, pulla) = self.editor.ledger().current();
         let players = self.editor.evening().players.clone();
-        let bet = self.bet();
+        let board = self.board(t);
         let size = egui::vec2(ui.available_width().clamp(260.0, 440.0), 250.0);
         let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
         let painter = ui.painter_at(rect);
@@ -47,11 +45,11 @@ impl EveningScreen {
         painter.text(
             centre + egui::vec2(0.0, 8.0),
             egui::Align2::CENTER_CENTER,
-            format_bp_unsigned(pulla, bet),
+            &board.pulla_amount,
             FontId::proportional(38.0),
             ink,
         );
-        if let Some(money) = self.money(pulla, t) {
+        if let Some(money) = &board.pulla_money {
             painter.text(
                 centre + egui::vec2(0.0, 40.0),
                 egui::Align2::CENTER_CENTER,
@@ -122,7 +120,7 @@ impl EveningScreen {
             RichText::new(format!(
                 "{} {}. {}",
                 t.s("Pullan:", "The pulla:"),
-                format_bp_unsigned(pulla, bet),
+                board.pulla_amount,
                 words.join(", ")
             ))
             .small()
@@ -133,10 +131,10 @@ impl EveningScreen {
     /// Everyone's balance, large: a column beside the table drawing, or
     /// (`compact`) a wrapped row under it when the screen is narrow.
     pub(super) fn balances_ui(&mut self, ui: &mut egui::Ui, t: Tr, compact: bool) {
-        let (balances, _) = self.editor.ledger().current();
-        let balances = balances.to_vec();
-        let players = self.editor.evening().players.clone();
-        let rows = players.iter().zip(&balances).enumerate();
+        // The board from the core: each balance in the family's unit and,
+        // played for money, the balances rounded together.
+        let board = self.board(t);
+        let rows = board.rows.iter();
         if compact {
             // As many players on a line as fit (a player is about 250
             // points wide: name, balance, money).
@@ -145,15 +143,13 @@ impl EveningScreen {
                 .num_columns(3 * per_line)
                 .spacing([10.0, 2.0])
                 .show(ui, |ui| {
-                    for (k, (seat, (name, &pinnar))) in rows.enumerate() {
-                        let colour = self.text_colour(seat, ui.visuals().panel_fill);
+                    for (k, row) in rows.enumerate() {
+                        let (name, balance) = (&row.name, &row.amount);
+                        let colour = self.text_colour(row.seat, ui.visuals().panel_fill);
                         ui.label(RichText::new(name).size(20.0).color(colour).strong());
-                        let balance = super::balance_text(&self.editor, pinnar);
-                        ui.label(RichText::new(&balance).size(24.0).color(colour).strong())
+                        ui.label(RichText::new(balance).size(24.0).color(colour).strong())
                             .accessible_name(format!("{name}: {balance}"));
-                        ui.label(
-                            RichText::new(self.money(pinnar, t).unwrap_or_default()).size(17.0),
-                        );
+                        ui.label(RichText::new(row.money.as_deref().unwrap_or_default()).size(17.0));
                         if (k + 1) % per_line == 0 {
                             ui.end_row();
                         }
@@ -165,13 +161,13 @@ impl EveningScreen {
             .num_columns(3)
             .spacing([18.0, 4.0])
             .show(ui, |ui| {
-                for (seat, (name, &pinnar)) in rows {
-                    let colour = self.text_colour(seat, ui.visuals().panel_fill);
+                for row in rows {
+                    let (name, balance) = (&row.name, &row.amount);
+                    let colour = self.text_colour(row.seat, ui.visuals().panel_fill);
                     ui.label(RichText::new(name).size(24.0).color(colour).strong());
-                    let balance = super::balance_text(&self.editor, pinnar);
-                    ui.label(RichText::new(&balance).size(32.0).color(colour).strong())
+                    ui.label(RichText::new(balance).size(32.0).color(colour).strong())
                         .accessible_name(format!("{name}: {balance}"));
-                    ui.label(RichText::new(self.money(pinnar, t).unwrap_or_default()).size(20.0));
+                    ui.label(RichText::new(row.money.as_deref().unwrap_or_default()).size(20.0));
                     ui.end_row();
                 }
             });

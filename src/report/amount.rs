@@ -1,0 +1,223 @@
+//! Amounts in words: the one place an amount of the ledger, or money,
+//! becomes text. Every screen, the printout, the CSV and `vira settle`
+//! write amounts through these functions.
+//!
+//! | family | results | the pulla | abbreviations |
+//! |---|---|---|---|
+//! | classic | `+2 b 5 p` | `2 b 5 p` | `b` betar, `p` pinnar |
+//! | levels (Isbergsvira) | `+819 pt` (`+819 poäng`) | `3 b` | `pt` / `poäng` points, `b` betar |
+//!
+//! Money is `12,50 kr` in Swedish and `12.50 kr` in English.
+
+use crate::ledger::amount::{Amount, Unit};
+use crate::ledger::money::format_money;
+use crate::rules::names::Language;
+
+/// The short name of points: `pt` in English, `poäng` in Swedish (never
+/// `p`, which is pinnar).
+pub fn points_word(language: Language) -> &'static str {
+    match language {
+        Language::Swedish => "poäng",
+        Language::English => "pt",
+    }
+}
+
+/// The unit of results in a heading: `betar och pinnar` / `poäng`.
+pub fn unit_name(unit: Unit, language: Language) -> &'static str {
+    match (unit, language) {
+        (Unit::Pinnar { .. }, Language::Swedish) => "betar och pinnar",
+        (Unit::Pinnar { .. }, Language::English) => "betar and pinnar",
+        (Unit::Points { .. }, Language::Swedish) => "poäng",
+        (Unit::Points { .. }, Language::English) => "points",
+    }
+}
+
+/// The y axis of a chart of results: `betar`, or `poäng` / `points`.
+pub fn chart_axis(unit: Unit, language: Language) -> &'static str {
+    match (unit, language) {
+        (Unit::Pinnar { .. }, _) => "betar",
+        (Unit::Points { .. }, Language::Swedish) => "poäng",
+        (Unit::Points { .. }, Language::English) => "points",
+    }
+}
+
+/// What a bet is worth where it matters: `1 b = 8 p`, `1 b = 54 poäng`.
+pub fn bet_worth(unit: Unit, language: Language) -> String {
+    match unit {
+        Unit::Pinnar { per_bet } => format!("1 b = {per_bet} p"),
+        Unit::Points { per_bet } => format!("1 b = {per_bet} {}", points_word(language)),
+    }
+}
+
+/// `magnitude` in betar and pinnar: `2 b 5 p`, `1 b`, `3 p`, `0`.
+fn betar_and_pinnar(magnitude: u64, per_bet: i64) -> String {
+    let per_bet = per_bet.unsigned_abs().max(1);
+    match (magnitude / per_bet, magnitude % per_bet) {
+        (0, 0) => "0".to_string(),
+        (0, p) => format!("{p} p"),
+        (b, 0) => format!("{b} b"),
+        (b, p) => format!("{b} b {p} p"),
+    }
+}
+
+impl Amount {
+    /// Without a sign: `2 b 5 p` (classic), `819 pt` / `819 poäng` (levels).
+    pub fn unsigned(self, language: Language) -> String {
+        let magnitude = self.value.unsigned_abs();
+        match self.unit {
+            Unit::Pinnar { per_bet } => betar_and_pinnar(magnitude, per_bet),
+            Unit::Points { .. } => format!("{magnitude} {}", points_word(language)),
+        }
+    }
+
+    /// With a sign: `+2 b 5 p`, `-1 b`, `+819 pt`; zero is `0` in either.
+    pub fn signed(self, language: Language) -> String {
+        if self.value == 0 {
+            return match self.unit {
+                Unit::Pinnar { .. } => "0".to_string(),
+                Unit::Points { .. } => format!("0 {}", points_word(language)),
+            };
+        }
+        let sign = if self.value < 0 { '-' } else { '+' };
+        format!("{sign}{}", self.unsigned(language))
+    }
+
+    /// The pulla: in the classic family like any amount (`2 b 5 p`); in
+    /// the levels family in whole betar (`3 b`), which is all it takes and
+    /// gives (anything that is not a whole bet is added in points).
+    pub fn pulla(self, language: Language) -> String {
+        match self.unit {
+            Unit::Pinnar { .. } => self.unsigned(language),
+            Unit::Points { per_bet } => {
+                let per_bet = per_bet.max(1);
+                let (betar, rest) = (self.value.div_euclid(per_bet), self.value.rem_euclid(per_bet));
+                match (betar, rest) {
+                    (b, 0) => format!("{b} b"),
+                    (0, r) => format!("{r} {}", points_word(language)),
+                    (b, r) => format!("{b} b {r} {}", points_word(language)),
+                }
+            }
+        }
+    }
+
+    /// Only the number, signed, for a column whose heading names the unit
+    /// (`+819`, `-26`, `0`).
+    pub fn number(self) -> String {
+        if self.value == 0 {
+            "0".to_string()
+        } else {
+            format!("{:+}", self.value)
+        }
+    }
+}
+
+/// What a hand costs (or brings) the declarer, from its two parts (with the
+/// pulla, with the other players; see
+/// [`crate::ledger::HandSettlement::declarer_net_parts`]), unsigned: one
+/// amount in the classic family (`2 b 4 p`); in the levels family the
+/// pulla's betar and the players' points apart (`1 b + 96 poäng`).
+pub fn cost(unit: Unit, (pulla, players): (i64, i64), language: Language) -> String {
+    match unit {
+        Unit::Pinnar { .. } => unit.amount(pulla.saturating_add(players)).unsigned(language),
+        Unit::Points { .. } => match (pulla, players) {
+            (0, p) => unit.amount(p).unsigned(language),
+            (b, 0) => unit.amount(b).pulla(language),
+            (b, p) => format!(
+                "{} + {}",
+                unit.amount(b.saturating_abs()).pulla(language),
+                unit.amount(p).unsigned(language)
+            ),
+        },
+    }
+}
+
+/// A statistic given in betar (a sum or an average over evenings): in the
+/// unit the evenings share, rounded to a whole pinne or point (`-4 b 4 p`,
+/// `+819 pt`); evenings of different units in decimal betar (`+12,50 b`).
+pub fn statistic(betar: f64, unit: Option<Unit>, language: Language) -> String {
+    match unit {
+        Some(unit) => {
+            let value = (betar * unit.per_bet() as f64).round();
+            // Saturating: a statistic beyond i64 is no real evening.
+            unit.amount(value as i64).signed(language)
+        }
+        None => {
+            let text = format!("{betar:+.2} b");
+            match language {
+                Language::Swedish => text.replace('.', ","),
+                Language::English => text,
+            }
+        }
+    }
+}
+
+/// A statistic in betar on a chart: in points when the evenings share a
+/// points unit, else in betar; [`statistic_axis`] names the axis.
+pub fn statistic_chart_value(betar: f64, unit: Option<Unit>) -> f64 {
+    match unit {
+        Some(Unit::Points { per_bet }) => betar * per_bet as f64,
+        Some(Unit::Pinnar { .. }) | None => betar,
+    }
+}
+
+/// The axis of [`statistic_chart_value`].
+pub fn statistic_axis(unit: Option<Unit>, language: Language) -> &'static str {
+    match unit {
+        Some(unit) => chart_axis(unit, language),
+        None => "betar",
+    }
+}
+
+/// Money in öre as the reader writes it: `12,50 kr` (Swedish), `12.50 kr`
+/// (English).
+pub fn money(ore: i64, currency: &str, language: Language) -> String {
+    format_money(ore, currency, language == Language::Swedish)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const CLASSIC: Unit = Unit::Pinnar { per_bet: 8 };
+    const ISBERG: Unit = Unit::Points { per_bet: 54 };
+
+    #[test]
+    fn classic_amounts_are_betar_and_pinnar() {
+        assert_eq!(CLASSIC.amount(21).signed(Language::Swedish), "+2 b 5 p");
+        assert_eq!(CLASSIC.amount(-8).signed(Language::English), "-1 b");
+        assert_eq!(CLASSIC.amount(3).signed(Language::English), "+3 p");
+        assert_eq!(CLASSIC.amount(0).signed(Language::Swedish), "0");
+        assert_eq!(CLASSIC.amount(-21).unsigned(Language::Swedish), "2 b 5 p");
+        assert_eq!(CLASSIC.amount(21).pulla(Language::Swedish), "2 b 5 p");
+    }
+
+    #[test]
+    fn levels_amounts_are_points_and_the_pulla_whole_betar() {
+        assert_eq!(ISBERG.amount(819).signed(Language::English), "+819 pt");
+        assert_eq!(ISBERG.amount(-96).signed(Language::Swedish), "-96 poäng");
+        assert_eq!(ISBERG.amount(0).signed(Language::Swedish), "0 poäng");
+        // 3 betar at three players: 162 points.
+        assert_eq!(ISBERG.amount(162).pulla(Language::Swedish), "3 b");
+        assert_eq!(ISBERG.amount(170).pulla(Language::English), "3 b 8 pt");
+        assert_eq!(bet_worth(ISBERG, Language::Swedish), "1 b = 54 poäng");
+        assert_eq!(ISBERG.amount(819).number(), "+819");
+        // A surrendered Isbergsvira hand: 1 bet to the pulla, 48 points to
+        // each of two opponents.
+        assert_eq!(cost(ISBERG, (-54, -96), Language::Swedish), "1 b + 96 poäng");
+        assert_eq!(cost(CLASSIC, (-8, -12), Language::Swedish), "2 b 4 p");
+    }
+
+    #[test]
+    fn statistics_in_the_shared_unit_or_decimal_betar() {
+        assert_eq!(statistic(-0.5, Some(CLASSIC), Language::Swedish), "-4 p");
+        assert_eq!(statistic(1.5, Some(ISBERG), Language::English), "+81 pt");
+        assert_eq!(statistic(12.5, None, Language::Swedish), "+12,50 b");
+        assert_eq!(statistic(12.5, None, Language::English), "+12.50 b");
+    }
+
+    #[test]
+    fn money_follows_the_language() {
+        assert_eq!(money(-1462, "kr", Language::Swedish), "-14,62 kr");
+        assert_eq!(money(1181, "kr", Language::English), "11.81 kr");
+    }
+}
