@@ -122,10 +122,20 @@ fn check_books(settlement: &Settlement) -> Result<(), TestCaseError> {
     prop_assert_eq!(&balances, &settlement.final_balances);
     prop_assert_eq!(balances.iter().sum::<i64>(), 0);
     // The payments settle everything.
-    for payment in &settlement.payments {
-        prop_assert!(payment.pinnar > 0);
-        balances[payment.from] += payment.pinnar;
-        balances[payment.to] -= payment.pinnar;
+    // Played for money, the payments move the results in money (checked
+    // in tests/money.rs); what they carry of the balances settles them.
+    let Some(carried) = settlement
+        .payments
+        .iter()
+        .map(|p| p.pinnar)
+        .collect::<Option<Vec<i64>>>()
+    else {
+        return Ok(());
+    };
+    for (payment, pinnar) in settlement.payments.iter().zip(carried) {
+        prop_assert!(pinnar > 0);
+        balances[payment.from] += pinnar;
+        balances[payment.to] -= pinnar;
     }
     prop_assert!(
         balances.iter().all(|&b| b == 0),

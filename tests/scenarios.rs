@@ -112,7 +112,7 @@ fn three_players_with_refills_and_a_re_turned_tringel() {
         .iter()
         .map(|p| (p.from, p.to, p.pinnar))
         .collect();
-    assert_eq!(payments, vec![(1, 2, 18), (1, 0, 1)]);
+    assert_eq!(payments, vec![(1, 2, Some(18)), (1, 0, Some(1))]);
 }
 
 #[test]

@@ -108,6 +108,14 @@ pub enum EveningCommand {
     Redo,
     /// Choose who gets the odd pinnar.
     SetOddPinnar(Option<OddPinnar>),
+    /// Set, change or take away the price of a bet (an edit with an undo;
+    /// also of a closed evening).
+    SetPrice {
+        /// Öre a bet; `None`: without money.
+        price: Option<u64>,
+        /// The currency shown with it.
+        currency: String,
+    },
     /// Show the table or the betdelning.
     ShowView(View),
     /// Show the players' view (a window of its own, or the whole screen),

@@ -83,6 +83,11 @@ impl ViraApp {
         };
         match screen.apply(command, t) {
             Ok(changed) => {
+                // A closed evening's price changed: the archive is read
+                // again when it is next shown.
+                if changed && screen.read_only {
+                    self.parked_archive = None;
+                }
                 if let Some(change) = screen.last_change.take() {
                     self.notice = Some(Notice {
                         text: change,

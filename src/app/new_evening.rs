@@ -148,7 +148,7 @@ impl NewEveningForm {
             return self;
         }
         if let Some(price) = last.house.price_per_bet_ore {
-            self.price = format!("{},{:02}", price / 100, price % 100);
+            self.price = crate::ledger::money::price_text(price, true);
             self.currency = last.house.currency.clone().unwrap_or_else(|| "kr".into());
         }
         if let Some(chips) = &last.chips {
@@ -281,17 +281,10 @@ impl NewEveningForm {
             ))
     }
 
-    /// The price per bet in öre: `Ok(None)` when empty.
-    fn price_ore(&self) -> Result<Option<u64>, ()> {
-        let text = self.price.trim().replace(',', ".");
-        if text.is_empty() {
-            return Ok(None);
-        }
-        let value: f64 = text.parse().map_err(|_| ())?;
-        if !(0.0..=100_000.0).contains(&value) {
-            return Err(());
-        }
-        Ok(Some((value * 100.0).round() as u64))
+    /// The price per bet in öre: `Ok(None)` when empty (the core's reading,
+    /// the same as a price changed later).
+    fn price_ore(&self) -> Result<Option<u64>, crate::ledger::money::PriceProblem> {
+        crate::ledger::money::parse_price(&self.price)
     }
 
     /// The evening the form describes, or `None` (and the problems shown)
@@ -439,29 +432,34 @@ impl NewEveningForm {
                 ui.end_row();
                 let label = ui.label(t.s("Pris per bet", "Price per bet"));
                 ui.horizontal(|ui| {
+                    // Empty is empty: the hint says what empty means, never
+                    // a number that looks typed.
                     ui.add(
                         egui::TextEdit::singleline(&mut self.price)
                             .min_size(egui::vec2(80.0, 0.0))
                             .desired_width(80.0)
-                            .hint_text("0,50"),
+                            .hint_text(t.s("utan pengar", "no money")),
                     )
                     .labelled_by(label.id);
-                    let currency = ui.label(t.s("valuta", "currency"));
-                    ui.add(
-                        egui::TextEdit::singleline(&mut self.currency)
-                            .min_size(egui::vec2(50.0, 0.0))
-                            .desired_width(50.0),
-                    )
-                    .labelled_by(currency.id);
+                    // The currency only beside a price.
+                    if !self.price.trim().is_empty() {
+                        let currency = ui.label(t.s("valuta", "currency"));
+                        ui.add(
+                            egui::TextEdit::singleline(&mut self.currency)
+                                .min_size(egui::vec2(50.0, 0.0))
+                                .desired_width(50.0),
+                        )
+                        .labelled_by(currency.id);
+                    }
                 });
                 ui.end_row();
             });
         // The problems under the fields, wrapped in the column's width.
         problem_label(ui, problem);
-        let price = self.price_ore().is_err().then_some(t.s(
-            "Pris: skriv ett belopp, t.ex. 0,50 (tomt: utan pengar).",
-            "Price: enter an amount, e.g. 0.50 (empty: no money).",
-        ));
+        let price = self
+            .price_ore()
+            .err()
+            .map(|problem| crate::report::words::price_problem(problem, t.0));
         problem_label(ui, price);
     }
 

@@ -396,15 +396,15 @@ impl Engine<'_> {
                     .find(|l| l.from == payment.from && l.to == payment.to)
                 {
                     Some(line) => {
-                        line.paper += payment.pinnar;
-                        line.pinnar += payment.pinnar;
+                        line.paper += payment.amount;
+                        line.pinnar += payment.amount;
                     }
                     None => lines.push(BuyBack {
                         from: payment.from,
                         to: payment.to,
                         chips: Vec::new(),
-                        paper: payment.pinnar,
-                        pinnar: payment.pinnar,
+                        paper: payment.amount,
+                        pinnar: payment.amount,
                         money_ore: None,
                     }),
                 }

@@ -23,8 +23,21 @@ pub enum Edit {
     OddPinnar(Option<OddPinnar>),
     /// Start the last round at this deal (1-based), or take the start back.
     LastRound(Option<usize>),
+    /// Set, change or take away the price of a bet and its currency: every
+    /// amount in money follows.
+    Price(Price),
     /// Several edits made and undone as one, in order.
     Batch(Vec<Edit>),
+}
+
+/// The money of an evening: the price of a bet in öre (`None`: played
+/// without money) and the currency shown with it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Price {
+    /// Öre a bet.
+    pub price_per_bet_ore: Option<u64>,
+    /// The currency (`kr`); `None` with no price.
+    pub currency: Option<String>,
 }
 
 /// An evening being recorded: its header, its ledger and the undo history.
@@ -76,6 +89,22 @@ impl EveningEditor {
             self.evening = evening;
             return Ok(inverse);
         }
+        if let Edit::Price(price) = edit {
+            let mut evening = self.evening.clone();
+            let house = &mut evening.house;
+            let inverse = Edit::Price(Price {
+                price_per_bet_ore: std::mem::replace(
+                    &mut house.price_per_bet_ore,
+                    price.price_per_bet_ore,
+                ),
+                currency: std::mem::replace(&mut house.currency, price.currency),
+            });
+            // The same check as reading the file: a price the core would
+            // refuse is refused here, and nothing changes.
+            self.ledger = Ledger::new(&evening, &self.table)?;
+            self.evening = evening;
+            return Ok(inverse);
+        }
         if let Edit::LastRound(from) = edit {
             let mut evening = self.evening.clone();
             let inverse = Edit::LastRound(std::mem::replace(&mut evening.last_round_from, from));
@@ -105,7 +134,7 @@ impl EveningEditor {
                 let old = hands.get(*index).ok_or_else(|| out_of_range(*index))?;
                 Edit::Insert(*index, old.clone())
             }
-            Edit::OddPinnar(_) | Edit::LastRound(_) | Edit::Batch(_) => {
+            Edit::OddPinnar(_) | Edit::LastRound(_) | Edit::Price(_) | Edit::Batch(_) => {
                 unreachable!("handled by perform")
             }
         };
@@ -114,7 +143,7 @@ impl EveningEditor {
             Edit::Insert(index, hand) => self.ledger.insert_hand(index, hand)?,
             Edit::Replace(index, hand) => self.ledger.replace_hand(index, hand)?,
             Edit::Remove(index) => self.ledger.remove_hand(index)?,
-            Edit::OddPinnar(_) | Edit::LastRound(_) | Edit::Batch(_) => {
+            Edit::OddPinnar(_) | Edit::LastRound(_) | Edit::Price(_) | Edit::Batch(_) => {
                 unreachable!("handled by perform")
             }
         }

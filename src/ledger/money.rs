@@ -106,6 +106,72 @@ pub fn results_ore(
     Ok(floors)
 }
 
+/// Why a price typed by a person is not a price.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, thiserror::Error)]
+pub enum PriceProblem {
+    /// Not a number with at most two decimals (`0,50`, `4.5`, `12`).
+    #[error("not an amount with at most two decimals")]
+    NotAnAmount,
+    /// More than [`crate::ledger::Rules::MAX_PRICE_PER_BET_ORE`].
+    #[error("more than a million a bet")]
+    TooHigh,
+}
+
+/// A price per bet as a person types it (`0,50`, `4.5`, `12`, with a
+/// decimal comma or point and at most two decimals), in öre; `Ok(None)`
+/// when empty (no money). Whole numbers only: no floating point.
+pub fn parse_price(text: &str) -> Result<Option<u64>, PriceProblem> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(None);
+    }
+    let (whole, decimals) = match text.split_once([',', '.']) {
+        Some((whole, decimals)) => (whole, decimals),
+        None => (text, ""),
+    };
+    let digits = |s: &str| s.chars().all(|c| c.is_ascii_digit());
+    if !digits(whole)
+        || !digits(decimals)
+        || decimals.len() > 2
+        || (whole.is_empty() && decimals.is_empty())
+    {
+        return Err(PriceProblem::NotAnAmount);
+    }
+    let kronor: u64 = if whole.is_empty() {
+        0
+    } else {
+        whole.parse().map_err(|_| PriceProblem::TooHigh)?
+    };
+    let ore: u64 = match decimals.len() {
+        0 => 0,
+        1 => {
+            decimals
+                .parse::<u64>()
+                .map_err(|_| PriceProblem::NotAnAmount)?
+                * 10
+        }
+        _ => decimals.parse().map_err(|_| PriceProblem::NotAnAmount)?,
+    };
+    let price = kronor
+        .checked_mul(100)
+        .and_then(|k| k.checked_add(ore))
+        .ok_or(PriceProblem::TooHigh)?;
+    if price > crate::ledger::Rules::MAX_PRICE_PER_BET_ORE {
+        return Err(PriceProblem::TooHigh);
+    }
+    Ok(Some(price))
+}
+
+/// A price in öre as a person would type it again (`0,50`, `4,50`).
+pub fn price_text(ore: u64, decimal_comma: bool) -> String {
+    format!(
+        "{}{}{:02}",
+        ore / 100,
+        if decimal_comma { ',' } else { '.' },
+        ore % 100
+    )
+}
+
 /// Money as the protocol writes it: `12,50 kr` in Swedish (decimal comma),
 /// `12.50 kr` in English, signed when negative; the one place öre become
 /// text.
@@ -142,7 +208,10 @@ mod tests {
         // (sum -1 öre); the remainders are 4/8, 2/8 and 2/8 öre, so the
         // one öre left goes to the first account: -14,62 paid as
         // 11,81 + 2,81 (each result alone rounds -14,63).
-        assert_eq!(results_ore(&[-26, 21, 5], 450, 8), Ok(vec![-1462, 1181, 281]));
+        assert_eq!(
+            results_ore(&[-26, 21, 5], 450, 8),
+            Ok(vec![-1462, 1181, 281])
+        );
         // At 0,50 kr: -26 is -1,625 kr, +21 is 1,3125, +5 is 0,3125.
         assert_eq!(results_ore(&[-26, 21, 5], 50, 8), Ok(vec![-162, 131, 31]));
         // Four equal halves: the two first in seat order get the öre.
@@ -155,6 +224,25 @@ mod tests {
             results_ore(&[i64::MAX, i64::MIN + 1], u64::MAX, 8),
             Err(MoneyError::Overflow)
         );
+    }
+
+    #[test]
+    fn a_typed_price_is_read_in_whole_ore() {
+        assert_eq!(parse_price(""), Ok(None));
+        assert_eq!(parse_price(" 0,50 "), Ok(Some(50)));
+        assert_eq!(parse_price("4.5"), Ok(Some(450)));
+        assert_eq!(parse_price("12"), Ok(Some(1200)));
+        assert_eq!(parse_price(",07"), Ok(Some(7)));
+        assert_eq!(parse_price("0,505"), Err(PriceProblem::NotAnAmount));
+        assert_eq!(parse_price("-1"), Err(PriceProblem::NotAnAmount));
+        assert_eq!(parse_price("1e3"), Err(PriceProblem::NotAnAmount));
+        assert_eq!(parse_price("2 000 000"), Err(PriceProblem::NotAnAmount));
+        assert_eq!(parse_price("2000000"), Err(PriceProblem::TooHigh));
+        assert_eq!(
+            parse_price("99999999999999999999"),
+            Err(PriceProblem::TooHigh)
+        );
+        assert_eq!(price_text(450, true), "4,50");
     }
 
     #[test]

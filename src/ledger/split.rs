@@ -45,7 +45,7 @@ impl Split {
                 self.money_ore = Some(results);
             }
             None => {
-                self.payments = fewest_payments(&self.balances);
+                self.payments = payments_in_units(&self.balances);
                 self.money_ore = None;
             }
         }
@@ -129,30 +129,51 @@ pub struct Payment {
     pub from: usize,
     /// Seat of the receiver.
     pub to: usize,
-    /// The amount in the ledger's unit (pinnar, or points in a levels
-    /// table). Played for money, the payments are made in money and this is
-    /// the part of the balances they carry.
-    pub pinnar: i64,
+    /// The part of the balances it settles, in the ledger's unit (pinnar,
+    /// or points in a levels table). Played for money, the payments are
+    /// made in money and this is what they carry of the balances; `None`
+    /// when the money cannot carry them (at a price of a few öre a bet a
+    /// balance can be worth less than an öre, and nobody pays it).
+    pub pinnar: Option<i64>,
     /// Money in öre when a price per bet is set: the payments of a player
     /// add up to exactly their result in money.
     pub money_ore: Option<i64>,
 }
 
-/// The fewest payments that bring every balance (in the ledger's unit) to
-/// 0, without money.
+/// One transfer of an amount between two seats.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Transfer {
+    /// Seat of the payer.
+    pub from: usize,
+    /// Seat of the receiver.
+    pub to: usize,
+    /// The amount (always above 0).
+    pub amount: i64,
+}
+
+/// The fewest transfers that bring every balance to 0.
 ///
 /// With n players who are owed or owe something, the fewest payments are n
 /// minus the largest number of groups whose balances sum to 0, each group
 /// settling among itself. Tables have at most five players, so the groups
 /// are found exactly by a search over subsets. Within a group, the biggest
 /// debtor pays the biggest creditor first.
-pub fn fewest_payments(balances: &[i64]) -> Vec<Payment> {
+pub fn fewest_payments(balances: &[i64]) -> Vec<Transfer> {
     transfers(balances)
         .into_iter()
-        .map(|(from, to, amount)| Payment {
-            from,
-            to,
-            pinnar: amount,
+        .map(|(from, to, amount)| Transfer { from, to, amount })
+        .collect()
+}
+
+/// The payments that settle an evening not played for money: the fewest
+/// transfers of the balances.
+pub fn payments_in_units(balances: &[i64]) -> Vec<Payment> {
+    fewest_payments(balances)
+        .into_iter()
+        .map(|t| Payment {
+            from: t.from,
+            to: t.to,
+            pinnar: Some(t.amount),
             money_ore: None,
         })
         .collect()
@@ -162,7 +183,8 @@ pub fn fewest_payments(balances: &[i64]) -> Vec<Payment> {
 /// the results in öre (rounded together, see
 /// [`crate::ledger::money::results_ore`]), so each player pays or receives
 /// exactly their result. Each payment also carries the part of the
-/// balances (in the ledger's unit) it settles.
+/// balances (in the ledger's unit) it settles, where the money can carry
+/// them.
 pub fn payments_in_money(
     balances: &[i64],
     results_ore: &[i64],
@@ -171,11 +193,11 @@ pub fn payments_in_money(
     let carried = carried_along(balances, &moves)?;
     Ok(moves
         .into_iter()
-        .zip(carried)
-        .map(|((from, to, ore), pinnar)| Payment {
+        .enumerate()
+        .map(|(k, (from, to, ore))| Payment {
             from,
             to,
-            pinnar,
+            pinnar: carried.as_ref().and_then(|c| c.get(k).copied()),
             money_ore: Some(ore),
         })
         .collect())
@@ -184,8 +206,13 @@ pub fn payments_in_money(
 /// The amounts in the ledger's unit that the payments `moves` (found from
 /// the money) carry: the payments form a forest (each step of
 /// [`settle_group`] settles at least one player for good), so peeling its
-/// leaves gives each payment the one amount that brings every balance to 0.
-fn carried_along(balances: &[i64], moves: &[(usize, usize, i64)]) -> Result<Vec<i64>, MoneyError> {
+/// leaves gives each payment the one amount that brings every balance to
+/// 0. `None` when a player with a balance has no payment (it was worth
+/// less than an öre) or an amount would go against its payment.
+fn carried_along(
+    balances: &[i64],
+    moves: &[(usize, usize, i64)],
+) -> Result<Option<Vec<i64>>, MoneyError> {
     let mut left: Vec<i64> = balances.to_vec();
     let mut carried: Vec<Option<i64>> = vec![None; moves.len()];
     let open_at = |seat: usize, carried: &[Option<i64>]| {
@@ -230,10 +257,9 @@ fn carried_along(balances: &[i64], moves: &[(usize, usize, i64)]) -> Result<Vec<
             *slot = Some(amount);
         }
     }
-    if left.iter().any(|&b| b != 0) {
-        return Err(MoneyError::Tangled);
-    }
-    Ok(carried.into_iter().flatten().collect())
+    let carried: Vec<i64> = carried.into_iter().flatten().collect();
+    let settles = left.iter().all(|&b| b == 0) && carried.iter().all(|&a| a > 0);
+    Ok(settles.then_some(carried))
 }
 
 /// The fewest transfers `(from, to, amount)` that bring `values` (summing
@@ -395,8 +421,8 @@ mod tests {
         assert_eq!(payments.len(), 2);
         let mut after = [5i64, -5, 7, -7];
         for p in &payments {
-            after[p.from] += p.pinnar;
-            after[p.to] -= p.pinnar;
+            after[p.from] += p.amount;
+            after[p.to] -= p.amount;
         }
         assert_eq!(after, [0, 0, 0, 0]);
         assert!(fewest_payments(&[0, 0, 0]).is_empty());
@@ -414,24 +440,39 @@ mod tests {
                 Payment {
                     from: 0,
                     to: 1,
-                    pinnar: 21,
+                    pinnar: Some(21),
                     money_ore: Some(1181)
                 },
                 Payment {
                     from: 0,
                     to: 2,
-                    pinnar: 5,
+                    pinnar: Some(5),
                     money_ore: Some(281)
                 },
             ]
         );
-        let payments = fewest_payments(&[16, -16, 0]);
+        // At 1 öre a bet a pinne is worth an eighth of an öre: Bo's and
+        // Cia's 1 pinne are paid by nobody, and the payment carries no
+        // pinnar.
+        let results = crate::ledger::money::results_ore(&[-10, 1, 9], 1, 8).unwrap();
+        assert_eq!(results, vec![-1, 0, 1]);
+        let payments = payments_in_money(&[-10, 1, 9], &results).unwrap();
+        assert_eq!(
+            payments,
+            vec![Payment {
+                from: 0,
+                to: 2,
+                pinnar: None,
+                money_ore: Some(1)
+            }]
+        );
+        let payments = payments_in_units(&[16, -16, 0]);
         assert_eq!(
             payments,
             vec![Payment {
                 from: 1,
                 to: 0,
-                pinnar: 16,
+                pinnar: Some(16),
                 money_ore: None
             }]
         );

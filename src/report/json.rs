@@ -216,7 +216,7 @@ struct SplitJson<'a> {
 struct PaymentJson<'a> {
     from: &'a str,
     to: &'a str,
-    pinnar: i64,
+    pinnar: Option<i64>,
     money_ore: Option<i64>,
 }
 

@@ -22,6 +22,7 @@ impl EveningScreen {
         let moneys = self.final_money(&settlement, t);
         let split = &settlement.split;
         ui.heading("Betdelning");
+        self.price_ui(ui, t, commands);
         self.unequal_ui(ui, t);
         ui.label(
             RichText::new(format!(
@@ -96,6 +97,86 @@ impl EveningScreen {
         self.reckoning_ui(ui, t, commands);
         ui.add_space(12.0);
         self.betdelning_buttons_ui(ui, t, commands);
+    }
+
+    /// The price of a bet: shown, and changed (or set, or taken away) as an
+    /// edit with an undo, also on a closed evening. Every amount in money
+    /// follows.
+    fn price_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+        let house = &self.editor.evening().house;
+        let (price, currency) = (house.price_per_bet_ore, house.currency.clone());
+        let currency = currency.unwrap_or_else(|| "kr".to_string());
+        ui.horizontal_wrapped(|ui| {
+            let label = ui.label(t.s("Pris per bet:", "Price of a bet:"));
+            match self.price_draft.as_mut() {
+                None => {
+                    ui.label(
+                        RichText::new(match price {
+                            Some(ore) => crate::report::amount::money(
+                                i64::try_from(ore).unwrap_or(i64::MAX),
+                                &currency,
+                                t.0,
+                            ),
+                            None => t.s("utan pengar", "no money").to_string(),
+                        })
+                        .strong(),
+                    );
+                    let change = if price.is_some() {
+                        t.s("Ändra priset", "Change the price")
+                    } else {
+                        t.s("Sätt ett pris", "Set a price")
+                    };
+                    if ui.button(change).clicked() {
+                        self.price_draft = Some((
+                            price.map_or_else(String::new, |ore| {
+                                crate::ledger::money::price_text(ore, t.sv())
+                            }),
+                            currency,
+                        ));
+                    }
+                }
+                Some((text, currency_text)) => {
+                    let field = ui
+                        .add(
+                            egui::TextEdit::singleline(text)
+                                .desired_width(80.0)
+                                .hint_text(t.s("utan pengar", "no money")),
+                        )
+                        .labelled_by(label.id);
+                    let currency_label = ui.label(t.s("valuta", "currency"));
+                    ui.add(egui::TextEdit::singleline(currency_text).desired_width(50.0))
+                        .labelled_by(currency_label.id);
+                    let parsed = crate::ledger::money::parse_price(text);
+                    let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                    let save = ui
+                        .add_enabled(
+                            parsed.is_ok(),
+                            egui::Button::new(t.s("Spara priset", "Save the price")),
+                        )
+                        .clicked();
+                    if let Ok(price) = parsed
+                        && (save || enter)
+                    {
+                        commands.push(
+                            EveningCommand::SetPrice {
+                                price,
+                                currency: currency_text.trim().to_string(),
+                            }
+                            .into(),
+                        );
+                        self.price_draft = None;
+                    } else if ui.button(t.s("Avbryt", "Cancel")).clicked() {
+                        self.price_draft = None;
+                    }
+                    if let Err(problem) = parsed {
+                        ui.colored_label(
+                            ui.visuals().error_fg_color,
+                            crate::report::words::price_problem(problem, t.0),
+                        );
+                    }
+                }
+            }
+        });
     }
 
     /// Each player before the split, from the pulla, and the result.

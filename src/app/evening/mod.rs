@@ -15,8 +15,8 @@ use egui::{Color32, RichText};
 
 use crate::disk::atomic::{EveningLock, StorageError};
 use crate::ledger::Settlement;
-use crate::ledger::editor::{Edit, EveningEditor};
 use crate::ledger::amount::Unit;
+use crate::ledger::editor::{Edit, EveningEditor};
 use crate::report::{ProtocolRow, protocol_rows};
 use crate::rules::table::Language;
 
@@ -78,6 +78,8 @@ pub struct EveningScreen {
     pub offer: Option<Edit>,
     /// The step of the final reckoning in chips shown on the betdelning.
     pub reckoning_step: usize,
+    /// The price being typed (price, currency), while it is changed.
+    pub price_draft: Option<(String, String)>,
     /// The deal (0-based) the form was last filled in for as a forced deal,
     /// so that emptying the form does not fill it again.
     preselected: Option<usize>,
@@ -98,6 +100,7 @@ impl EveningScreen {
             editor,
             read_only,
             form: HandForm::default(),
+            price_draft: None,
             view: View::Table,
             players_view: PlayersView::Off,
             // A chip evening opens on the bowls and the pulla.
@@ -183,6 +186,7 @@ impl EveningScreen {
             EveningCommand::Undo
             | EveningCommand::Redo
             | EveningCommand::SetOddPinnar(_)
+            | EveningCommand::SetPrice { .. }
             | EveningCommand::LastRound(_)
             | EveningCommand::KeepLaterDealers => true,
             EveningCommand::ShowView(_)
@@ -205,7 +209,7 @@ impl EveningScreen {
         ) {
             self.offer = None;
         }
-        if changing && self.read_only {
+        if changing && self.read_only && !self.may_change_closed(&command) {
             return Err(t
                 .s(
                     "Kvällen är avslutad. Öppna den för rättelse först.",
@@ -248,6 +252,7 @@ impl EveningScreen {
             EveningCommand::SetOddPinnar(odd) => {
                 super::edit_result(&mut self.editor, Edit::OddPinnar(odd), t)?
             }
+            EveningCommand::SetPrice { price, currency } => self.set_price(price, currency, t)?,
             EveningCommand::ShowView(view) => {
                 self.view = view;
                 false
@@ -281,6 +286,33 @@ impl EveningScreen {
         Ok(changed)
     }
 
+    /// Sets, changes or takes away the price (an edit with an undo).
+    fn set_price(&mut self, price: Option<u64>, currency: String, t: Tr) -> Result<bool, String> {
+        let edit = Edit::Price(crate::ledger::editor::Price {
+            currency: price.and(Some(currency)).filter(|c| !c.trim().is_empty()),
+            price_per_bet_ore: price,
+        });
+        let about = edit.clone();
+        let changed = super::edit_result(&mut self.editor, edit, t)?;
+        if changed {
+            self.last_change = Some(self.words(&about, 0, t));
+        }
+        Ok(changed)
+    }
+
+    /// Whether a command may change a closed evening: it keeps what happened
+    /// at the table, but its price is the club's to set or correct (and to
+    /// undo) without reopening it. Other edits are refused on a closed
+    /// evening, so its history holds only price edits.
+    fn may_change_closed(&self, command: &EveningCommand) -> bool {
+        match command {
+            EveningCommand::SetPrice { .. } => true,
+            EveningCommand::Undo => self.editor.can_undo(),
+            EveningCommand::Redo => self.editor.can_redo(),
+            _ => false,
+        }
+    }
+
     /// Applies an edit. When it is refused because a hand after it became
     /// impossible (the rotation of dealers shifted), the fix that keeps the
     /// later hands' dealers is offered with the refusal instead of a dead
@@ -292,7 +324,11 @@ impl EveningScreen {
         let (index, first_later) = match &edit {
             Edit::Remove(i) => (Some(*i), i + 1),
             Edit::Replace(i, _) | Edit::Insert(i, _) => (Some(*i), i + 2),
-            Edit::Push(_) | Edit::OddPinnar(_) | Edit::LastRound(_) | Edit::Batch(_) => (None, 0),
+            Edit::Push(_)
+            | Edit::OddPinnar(_)
+            | Edit::LastRound(_)
+            | Edit::Price(_)
+            | Edit::Batch(_) => (None, 0),
         };
         match self.editor.apply(edit.clone()) {
             Ok(()) => Ok(()),
@@ -742,5 +778,3 @@ fn colour(editor: &EveningEditor, seat: usize) -> Color32 {
 fn text_colour(editor: &EveningEditor, seat: usize, background: Color32) -> Color32 {
     super::style::player_text(&editor.evening().colours, seat, background)
 }
-
-
