@@ -255,7 +255,6 @@ fn the_default_set_follows_a_long_evening() {
     let settlement = settle(&evening, &table).unwrap();
     let rules = Rules::for_evening(&evening, &table).unwrap();
     check_chips(&settlement, &rules, &ChipSettings::default());
-    let _ = Account::Pulla;
 }
 
 /// The random evenings reach every rule of docs/chips.md: tokens in and
@@ -749,6 +748,17 @@ fn a_settlement_naming_a_seat_the_chips_lack_is_refused() {
         follow(&settlement, &settled.rules, &settings).err(),
         Some(ChipError::NoSuchSeat { seat: 2, seats: 2 })
     );
+    // A preview after a hand the evening does not have.
+    let chips = chip_evening(&settled);
+    let hands = chips.hands.len();
+    assert_eq!(
+        vira::chips::preview(&chips, hands + 2, &[]).err(),
+        Some(ChipError::NoSuchHand {
+            hand: hands + 2,
+            hands
+        })
+    );
+    assert_eq!(vira::chips::preview(&chips, hands, &[]), Ok(Vec::new()));
     // Said with its data in both languages.
     let error = ChipError::NoSuchSeat { seat: 5, seats: 3 };
     let sv = vira::report::chips::chip_error_words(&error, vira::rules::table::Language::Swedish);

@@ -24,6 +24,14 @@ pub enum ChipError {
         /// Seats at the table.
         seats: usize,
     },
+    /// A hand to preview after a hand the evening does not have.
+    #[error("no hand {hand} to follow in chips ({hands} hands)")]
+    NoSuchHand {
+        /// The hand's index (0-based).
+        hand: usize,
+        /// Hands in the evening.
+        hands: usize,
+    },
     /// A chip kind the set does not have.
     #[error("chip kind {kind} is not in the set ({kinds} kinds)")]
     NoSuchKind {

@@ -101,12 +101,6 @@ impl<T> Seats<T> {
         self.0.iter().enumerate().map(|(i, v)| (Seat(i), v))
     }
 
-    /// The value of a seat given by number, if the table has it (for
-    /// readers with a number from elsewhere; the chips index by [`Seat`]).
-    pub fn get(&self, seat: usize) -> Option<&T> {
-        self.0.get(seat)
-    }
-
     /// The values, in seat order.
     pub fn as_slice(&self) -> &[T] {
         &self.0

@@ -136,16 +136,23 @@ fn steps(engine: &mut Engine, postings: &[Posting]) -> Result<Vec<ChipStep>, Chi
 
 /// The chip moves a hand would make if recorded at `index` with these
 /// postings (the preview of the hand being entered), from the chips
-/// before that hand.
+/// before that hand: after the åla for the first, after hand `index - 1`
+/// otherwise ([`ChipError::NoSuchHand`] past the evening's end).
 pub fn preview(
     evening: &ChipEvening,
     index: usize,
     postings: &[Posting],
 ) -> Result<Vec<ChipStep>, ChipError> {
-    let before = index
-        .checked_sub(1)
-        .and_then(|i| evening.hands.get(i))
-        .map_or(&evening.opening.state, |hand| &hand.state);
+    let before = match index.checked_sub(1) {
+        None => &evening.opening.state,
+        Some(previous) => {
+            let hand = evening.hands.get(previous).ok_or(ChipError::NoSuchHand {
+                hand: index,
+                hands: evening.hands.len(),
+            })?;
+            &hand.state
+        }
+    };
     let mut engine = Engine {
         chips: &evening.chips,
         state: before.clone(),

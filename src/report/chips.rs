@@ -38,6 +38,14 @@ pub fn chip_error_words(error: &ChipError, language: Language) -> String {
         ChipError::SeatCount { shares, seats } => format!(
             "The chips cannot follow the evening: {shares} shares of the pulla for {seats} seats."
         ),
+        ChipError::NoSuchHand { hand, hands } if sv => format!(
+            "Markerna kan inte följa giv {}: kvällen har {hands} givar.",
+            hand + 1
+        ),
+        ChipError::NoSuchHand { hand, hands } => format!(
+            "The chips cannot follow hand {}: the evening has {hands} hands.",
+            hand + 1
+        ),
         ChipError::NoSuchKind { kind, kinds } if sv => format!(
             "Markerna kan inte följa kvällen: markslag {} finns inte i satsen ({kinds} slag).",
             kind + 1
@@ -710,6 +718,7 @@ fn colour_chips_json(chips: &Resolved, list: &[(Seat, Kind, i64)], players: &[St
             .or_insert_with(|| Value::Object(Map::new()));
         if let Value::Object(kinds) = entry {
             let id = kind_id(chips, kind).to_string();
+            // The kind's count so far for this colour: none yet is 0.
             let before = kinds.get(&id).and_then(Value::as_i64).unwrap_or(0);
             kinds.insert(id, json!(before + count));
         }
