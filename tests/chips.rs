@@ -15,7 +15,7 @@ mod common;
 use common::sample::{Chooser, possible_evening};
 use proptest::prelude::*;
 use vira::chips::set::{self, ChipSettings};
-use vira::chips::{ChipEvent, Resolved, Spot, follow};
+use vira::chips::{ChipError, ChipEvent, Engine, Kind, Resolved, Seat, Spot, follow};
 use vira::ledger::evening::{Evening, House};
 use vira::ledger::{Account, Book, Rules, Settlement, settle};
 use vira::rules::registry::TableRegistry;
@@ -49,12 +49,10 @@ fn settings(convention: usize, bowl: [u32; 4], keep: u32) -> ChipSettings {
 /// and that the reckoning ends with every chip at home and the buy-backs
 /// paying exactly the final balances.
 fn check_chips(settlement: &Settlement, rules: &Rules, chip_settings: &ChipSettings) {
-    let evening = follow(settlement, rules, chip_settings);
+    let evening = follow(settlement, rules, chip_settings).unwrap();
     let chips: &Resolved = &evening.chips;
     let seats = settlement.players.len();
-    let total: i64 = (0..seats)
-        .map(|s| chips.face(&evening.start.bowls[s]))
-        .sum();
+    let total: i64 = evening.start.bowls.iter().map(|b| chips.face(b)).sum();
     let mut book = Book::open(&vec![0; seats], 0);
     let all_steps = std::iter::once(&evening.opening).chain(evening.hands.iter());
     let ledger_steps = std::iter::once(&settlement.opening.postings)
@@ -72,7 +70,7 @@ fn check_chips(settlement: &Settlement, rules: &Rules, chip_settings: &ChipSetti
             for seat in 0..seats {
                 assert_eq!(
                     chips.balance(&state, seat),
-                    book.balances[seat],
+                    Ok(book.balances[seat]),
                     "seat {seat} after {posting:?}: {:?}",
                     step.events
                 );
@@ -97,13 +95,13 @@ fn check_chips(settlement: &Settlement, rules: &Rules, chip_settings: &ChipSetti
     assert!(reckoning.after_share.tokens.is_empty());
     assert!(reckoning.after_share.pulla.is_empty());
     assert!(reckoning.after_share.tab.iter().all(|&t| t == 0));
-    for seat in 0..seats {
+    for seat in evening.start.bowls.seats() {
         assert_eq!(
             chips.face(&reckoning.after.bowls[seat]),
             chips.face(&evening.start.bowls[seat]),
             "every chip home"
         );
-        for colour in (0..seats).filter(|&c| c != seat) {
+        for colour in evening.start.bowls.seats().filter(|&c| c != seat) {
             assert!(
                 reckoning.after.bowls[seat].counts[colour]
                     .iter()
@@ -124,15 +122,16 @@ fn check_chips(settlement: &Settlement, rules: &Rules, chip_settings: &ChipSetti
             })
             .sum();
         assert_eq!(
-            net, settlement.final_balances[seat],
-            "seat {seat}'s buy-backs"
+            net,
+            settlement.final_balances[seat.index()],
+            "seat {seat:?}'s buy-backs"
         );
         // The money: each buy-back is rounded to the öre on its own, so
         // with a whole number of öre per pinne it is exact, else within
         // half an öre per line.
         if let (Some(price), Some(expected)) = (
             rules.price_per_bet_ore,
-            rules.money_ore(settlement.final_balances[seat]),
+            rules.money_ore(settlement.final_balances[seat.index()]),
         ) {
             let lines: Vec<_> = reckoning
                 .buybacks
@@ -148,18 +147,18 @@ fn check_chips(settlement: &Settlement, rules: &Rules, chip_settings: &ChipSetti
                 .sum();
             let pinnar_per_bet = u64::try_from(rules.pinnar_per_bet()).unwrap();
             if price % pinnar_per_bet == 0 {
-                assert_eq!(money, expected, "seat {seat}'s money");
+                assert_eq!(money, expected, "seat {seat:?}'s money");
             } else {
                 let slack = i64::try_from(lines.len()).unwrap();
                 assert!(
                     (money - expected).abs() <= slack,
-                    "seat {seat}: {money} vs {expected}"
+                    "seat {seat:?}: {money} vs {expected}"
                 );
             }
         }
     }
     for swap in &reckoning.swaps {
-        let worth = |chips_list: &[(usize, usize, i64)]| -> i64 {
+        let worth = |chips_list: &[(Seat, Kind, i64)]| -> i64 {
             chips_list.iter().map(|(_, k, n)| chips.value(*k) * n).sum()
         };
         assert_eq!(worth(&swap.gives), swap.pinnar);
@@ -256,7 +255,6 @@ fn the_default_set_follows_a_long_evening() {
     let settlement = settle(&evening, &table).unwrap();
     let rules = Rules::for_evening(&evening, &table).unwrap();
     check_chips(&settlement, &rules, &ChipSettings::default());
-    let _ = Account::Pulla;
 }
 
 /// The random evenings reach every rule of docs/chips.md: tokens in and
@@ -282,7 +280,7 @@ fn random_evenings_reach_every_chip_rule() {
         evening.chips = Some(chip_settings.clone());
         let settlement = settle(&evening, &table).unwrap();
         let rules = Rules::for_evening(&evening, &table).unwrap();
-        let chips = follow(&settlement, &rules, &chip_settings);
+        let chips = follow(&settlement, &rules, &chip_settings).unwrap();
         for hand in &chips.hands {
             for step in &hand.steps {
                 for event in &step.events {
@@ -320,7 +318,7 @@ fn settled(source: &str) -> vira::SettledEvening {
 
 fn chip_evening(settled: &vira::SettledEvening) -> vira::chips::ChipEvening {
     let settings = settled.rules.chips.clone().unwrap_or_default();
-    follow(&settled.settlement, &settled.rules, &settings)
+    follow(&settled.settlement, &settled.rules, &settings).unwrap()
 }
 
 fn words(settled: &vira::SettledEvening, hand: &vira::chips::ChipHand) -> Vec<String> {
@@ -383,7 +381,7 @@ fn bo_runs_out_of_betar_then_pinnar_and_places_a_sexmastare() {
     // Tokens in and under the pulla, with their owner.
     let tokens = &chips.hands[3].state.tokens;
     assert_eq!(tokens.len(), 7);
-    assert!(tokens.iter().all(|t| t.owner == 1));
+    assert!(tokens.iter().all(|t| t.owner.index() == 1));
     assert_eq!(
         tokens.iter().map(|t| t.value).collect::<Vec<_>>(),
         [8, 8, 8, 8, 8, 8, 48]
@@ -645,7 +643,14 @@ fn a_bowl_running_low_is_said_before_it_is_empty() {
     };
     assert!(low(0).is_empty(), "{:?}", low(0));
     assert_eq!(low(1), ["Bo har bara 2 betar kvar i skålen"]);
-    assert_eq!(chips.hands[1].low, [1]);
+    assert_eq!(
+        chips.hands[1]
+            .low
+            .iter()
+            .map(|s| s.index())
+            .collect::<Vec<_>>(),
+        [1]
+    );
 }
 
 /// Chips are whole pinnar: a levels table (Isbergsvira, paid in points of
@@ -669,4 +674,95 @@ fn a_levels_table_is_refused_chips_with_the_reason() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2), "{out:?}");
     assert!(String::from_utf8_lossy(&out.stderr).contains("points"));
+}
+
+/// A broken invariant between the ledger and the chips is an error with
+/// its data, never a quiet zero. Before, a posting to a seat the table
+/// lacks took the chips out of the payer's bowl and put them nowhere (a
+/// chip lost, no word said); a missing share of the pulla counted 0; a
+/// share to a seat the table lacks was skipped; a balance asked for such a
+/// seat was 0.
+#[test]
+fn a_seat_the_table_lacks_is_an_error_not_a_zero() {
+    use vira::ledger::Reason;
+    use vira::ledger::book::Posting;
+    let chips = Resolved::new(&ChipSettings::default(), 8).unwrap();
+    let mut engine = Engine::new(&chips, 3);
+    let before = engine.state.clone();
+    let to_nobody = Posting {
+        from: Account::Player(0),
+        to: Account::Player(3),
+        amount: 5,
+        reason: Reason::Pinnar,
+    };
+    assert_eq!(
+        engine.post(&to_nobody),
+        Err(ChipError::NoSuchSeat { seat: 3, seats: 3 })
+    );
+    let from_nobody = Posting {
+        from: Account::Player(7),
+        to: Account::Pulla,
+        amount: 8,
+        reason: Reason::Pot,
+    };
+    assert_eq!(
+        engine.post(&from_nobody),
+        Err(ChipError::NoSuchSeat { seat: 7, seats: 3 })
+    );
+    // Nothing moved, no chip lost.
+    assert_eq!(engine.state, before);
+    assert!(engine.take_events().is_empty());
+    assert_eq!(
+        chips.balance(&engine.state, 3),
+        Err(ChipError::NoSuchSeat { seat: 3, seats: 3 })
+    );
+    // Shares of the pulla for two seats at a table of three.
+    assert_eq!(
+        engine.reckon(&[8, 8], &|_| None).err(),
+        Some(ChipError::SeatCount {
+            shares: 2,
+            seats: 3
+        })
+    );
+}
+
+/// A settlement whose betdelning pays a seat the table lacks (or whose
+/// hands post to one) cannot be followed in chips, and says which seat.
+#[test]
+fn a_settlement_naming_a_seat_the_chips_lack_is_refused() {
+    let source = std::fs::read_to_string("docs/examples/2026-11-22-chips.ron").unwrap();
+    let settled = settled(&source);
+    let settings = settled.rules.chips.clone().unwrap();
+    let mut settlement = settled.settlement.clone();
+    let mut split = *settlement.split.postings.first().unwrap();
+    split.to = Account::Player(5);
+    settlement.split.postings.push(split);
+    assert_eq!(
+        follow(&settlement, &settled.rules, &settings).err(),
+        Some(ChipError::NoSuchSeat { seat: 5, seats: 3 })
+    );
+    // Two players in the settlement, postings to the third.
+    let mut settlement = settled.settlement.clone();
+    settlement.players.pop();
+    assert_eq!(
+        follow(&settlement, &settled.rules, &settings).err(),
+        Some(ChipError::NoSuchSeat { seat: 2, seats: 2 })
+    );
+    // A preview after a hand the evening does not have.
+    let chips = chip_evening(&settled);
+    let hands = chips.hands.len();
+    assert_eq!(
+        vira::chips::preview(&chips, hands + 2, &[]).err(),
+        Some(ChipError::NoSuchHand {
+            hand: hands + 2,
+            hands
+        })
+    );
+    assert_eq!(vira::chips::preview(&chips, hands, &[]), Ok(Vec::new()));
+    // Said with its data in both languages.
+    let error = ChipError::NoSuchSeat { seat: 5, seats: 3 };
+    let sv = vira::report::chips::chip_error_words(&error, vira::rules::table::Language::Swedish);
+    let en = vira::report::chips::chip_error_words(&error, vira::rules::table::Language::English);
+    assert!(sv.contains("plats 6") && sv.contains("3 platser"), "{sv}");
+    assert!(en.contains("seat 6") && en.contains("3 seats"), "{en}");
 }

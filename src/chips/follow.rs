@@ -4,8 +4,10 @@
 
 use serde::Serialize;
 
+use crate::chips::error::ChipError;
+use crate::chips::index::{Kind, PerKind, Seat};
 use crate::chips::set::Place;
-use crate::chips::state::{ChipState, Resolved, Spot, Token, exact};
+use crate::chips::state::{ChipState, Holding, Resolved, Spot, Token, TokenUse, exact};
 use crate::ledger::book::{Account, Posting};
 
 /// Why a token was placed.
@@ -29,9 +31,9 @@ pub enum ChipEvent {
         /// To.
         to: Spot,
         /// Colour (seat).
-        colour: usize,
-        /// Kind (index into the set's kinds).
-        kind: usize,
+        colour: Seat,
+        /// Kind.
+        kind: Kind,
         /// How many.
         count: i64,
     },
@@ -51,7 +53,7 @@ pub enum ChipEvent {
     /// (negative: owed by them); `total` after.
     Tab {
         /// Seat.
-        seat: usize,
+        seat: Seat,
         /// Change.
         pinnar: i64,
         /// Total after.
@@ -60,9 +62,9 @@ pub enum ChipEvent {
     /// A player without the chips to pay another pays through the pulla.
     ThroughPulla {
         /// Payer.
-        from: usize,
+        from: Seat,
         /// Receiver.
-        to: usize,
+        to: Seat,
         /// Pinnar.
         pinnar: i64,
     },
@@ -93,69 +95,89 @@ impl<'a> Engine<'a> {
         std::mem::take(&mut self.events)
     }
 
-    pub(crate) fn seats(&self) -> usize {
-        self.state.bowls.len()
+    /// Every seat at the table, in order.
+    pub(crate) fn seats(&self) -> Vec<Seat> {
+        self.state.bowls.seats().collect()
     }
 
-    /// Makes one posting with chips.
-    pub fn post(&mut self, posting: &Posting) {
-        match (posting.from, posting.to) {
-            (Account::Player(p), Account::Player(q)) => self.player_to_player(p, q, posting.amount),
-            (Account::Player(p), Account::Pulla) => self.pay_into_pulla(p, posting.amount),
-            (Account::Pulla, Account::Player(q)) => self.pay_out_of_pulla(q, posting.amount),
-            (Account::Pulla, Account::Pulla) => {}
+    /// Makes one posting with chips. A posting naming a seat the table
+    /// does not have is [`ChipError::NoSuchSeat`], and nothing moves.
+    pub fn post(&mut self, posting: &Posting) -> Result<(), ChipError> {
+        let seat = |account: Account| match account {
+            Account::Player(seat) => self.state.seat(seat).map(Some),
+            Account::Pulla => Ok(None),
+        };
+        match (seat(posting.from)?, seat(posting.to)?) {
+            (Some(p), Some(q)) => self.player_to_player(p, q, posting.amount),
+            (Some(p), None) => self.pay_into_pulla(p, posting.amount),
+            (None, Some(q)) => self.pay_out_of_pulla(q, posting.amount),
+            (None, None) => {}
         }
+        Ok(())
     }
 
     /// Colours in the order a holder parts with them: `first`, then
     /// `second`, then the rest in seat order.
-    pub(crate) fn order(&self, first: usize, second: Option<usize>) -> Vec<usize> {
+    pub(crate) fn order(&self, first: Seat, second: Option<Seat>) -> Vec<Seat> {
         let mut order = vec![first];
         order.extend(second.filter(|&s| s != first));
-        order.extend((0..self.seats()).filter(|c| *c != first && Some(*c) != second));
+        order.extend(
+            self.state
+                .bowls
+                .seats()
+                .filter(|c| *c != first && Some(*c) != second),
+        );
         order
     }
 
-    fn holding(&self, spot: Spot) -> Option<&crate::chips::state::Holding> {
+    fn holding(&self, spot: Spot) -> &Holding {
         match spot {
-            Spot::Bowl(seat) => self.state.bowls.get(seat),
-            Spot::Pulla => Some(&self.state.pulla),
+            Spot::Bowl(seat) => &self.state.bowls[seat],
+            Spot::Pulla => &self.state.pulla,
         }
     }
 
-    fn holding_mut(&mut self, spot: Spot) -> Option<&mut crate::chips::state::Holding> {
+    fn holding_mut(&mut self, spot: Spot) -> &mut Holding {
         match spot {
-            Spot::Bowl(seat) => self.state.bowls.get_mut(seat),
-            Spot::Pulla => Some(&mut self.state.pulla),
+            Spot::Bowl(seat) => &mut self.state.bowls[seat],
+            Spot::Pulla => &mut self.state.pulla,
         }
     }
 
     /// Kind counts a spot can give from the colours `colours` allows.
-    pub(crate) fn avail(&self, spot: Spot, colours: impl Fn(usize) -> bool) -> Vec<i64> {
-        self.holding(spot)
-            .map_or_else(Vec::new, |h| h.kinds_where(colours))
+    pub(crate) fn avail(&self, spot: Spot, colours: impl Fn(Seat) -> bool) -> PerKind<i64> {
+        self.chips.kinds_where(self.holding(spot), colours)
+    }
+
+    /// The set's kinds, largest value first.
+    pub(crate) fn kinds_largest_first(&self) -> Vec<Kind> {
+        let mut kinds: Vec<Kind> = self.chips.values.kinds().collect();
+        kinds.sort_by_key(|&k| std::cmp::Reverse(self.chips.value(k)));
+        kinds
+    }
+
+    /// One chip of `kind`, as kind counts.
+    pub(crate) fn one(&self, kind: Kind) -> PerKind<i64> {
+        let mut one = self.chips.none();
+        one[kind] = 1;
+        one
     }
 
     /// Moves kind counts from one spot to another, taking colours in
     /// `order`.
-    pub fn move_counts(&mut self, from: Spot, to: Spot, counts: &[i64], order: &[usize]) {
-        for (kind, &wanted) in counts.iter().enumerate() {
+    pub fn move_counts(&mut self, from: Spot, to: Spot, counts: &PerKind<i64>, order: &[Seat]) {
+        for (kind, &wanted) in counts.pairs() {
             let mut left = wanted;
             for &colour in order {
                 if left <= 0 {
                     break;
                 }
-                let have = self.holding(from).map_or(0, |h| h.count(colour, kind));
-                let n = have.min(left);
+                let n = self.holding(from).count(colour, kind).min(left);
                 if n <= 0 {
                     continue;
                 }
-                if let Some(h) = self.holding_mut(from) {
-                    h.add(colour, kind, -n);
-                }
-                if let Some(h) = self.holding_mut(to) {
-                    h.add(colour, kind, n);
-                }
+                self.holding_mut(from).add(colour, kind, -n);
+                self.holding_mut(to).add(colour, kind, n);
                 self.events.push(ChipEvent::Move {
                     from,
                     to,
@@ -168,6 +190,11 @@ impl<'a> Engine<'a> {
         }
     }
 
+    /// The chips of `avail` smaller than `value`.
+    pub(crate) fn smaller_than(&self, avail: &PerKind<i64>, value: i64) -> PerKind<i64> {
+        avail.map(|k, n| if self.chips.value(k) < value { *n } else { 0 })
+    }
+
     /// Pays exactly `amount` from one spot to another in chips: the exact
     /// amount if the payer has it; else a little more, with change from the
     /// receiver; else, for a player, after changing one chip into smaller
@@ -177,8 +204,8 @@ impl<'a> Engine<'a> {
         from: Spot,
         to: Spot,
         amount: i64,
-        payer_order: &[usize],
-        colours: &dyn Fn(usize) -> bool,
+        payer_order: &[Seat],
+        colours: &dyn Fn(Seat) -> bool,
     ) -> bool {
         if amount <= 0 {
             return true;
@@ -190,36 +217,18 @@ impl<'a> Engine<'a> {
             return false;
         }
         // Change one chip at the pulla (the largest first) and try again.
-        let values = self.chips.values.clone();
-        let mut kinds: Vec<usize> = (0..values.len()).collect();
-        kinds.sort_by_key(|&k| std::cmp::Reverse(values.get(k).copied().unwrap_or(0)));
-        for kind in kinds {
-            if self.avail(from, colours).get(kind).copied().unwrap_or(0) <= 0 {
+        for kind in self.kinds_largest_first() {
+            if self.avail(from, colours)[kind] <= 0 {
                 continue;
             }
-            let value = values.get(kind).copied().unwrap_or(0);
-            let smaller: Vec<i64> = self
-                .avail(Spot::Pulla, |_| true)
-                .iter()
-                .enumerate()
-                .map(|(k, n)| {
-                    if values.get(k).copied().unwrap_or(0) < value {
-                        *n
-                    } else {
-                        0
-                    }
-                })
-                .collect();
-            let Some(change) = exact(&smaller, &values, value) else {
+            let value = self.chips.value(kind);
+            let smaller = self.smaller_than(&self.avail(Spot::Pulla, |_| true), value);
+            let Some(change) = exact(&smaller, &self.chips.values, value) else {
                 continue;
             };
             let before = self.events.len();
             let saved = self.state.clone();
-            let mut one = vec![0; values.len()];
-            if let Some(slot) = one.get_mut(kind) {
-                *slot = 1;
-            }
-            self.move_counts(from, Spot::Pulla, &one, payer_order);
+            self.move_counts(from, Spot::Pulla, &self.one(kind), payer_order);
             let back = self.order_for_spot(from);
             self.move_counts(Spot::Pulla, from, &change, &back);
             if self.pay_with_change(from, to, amount, payer_order, colours) {
@@ -236,25 +245,27 @@ impl<'a> Engine<'a> {
         from: Spot,
         to: Spot,
         amount: i64,
-        payer_order: &[usize],
-        colours: &dyn Fn(usize) -> bool,
+        payer_order: &[Seat],
+        colours: &dyn Fn(Seat) -> bool,
     ) -> bool {
-        let values = self.chips.values.clone();
+        let values = &self.chips.values;
         let avail = self.avail(from, colours);
-        if let Some(counts) = exact(&avail, &values, amount) {
+        if let Some(counts) = exact(&avail, values, amount) {
             self.move_counts(from, to, &counts, payer_order);
             return true;
         }
         if self.chips.worth(&avail) < amount {
             return false;
         }
-        let biggest = values.iter().copied().max().unwrap_or(0);
+        // The most a payment can go over is the biggest chip (no chip: 0,
+        // and there is nothing to try).
+        let biggest = values.iter().copied().fold(0, i64::max);
         for over in 1..=biggest {
-            let Some(counts) = exact(&avail, &values, amount.saturating_add(over)) else {
+            let Some(counts) = exact(&avail, values, amount.saturating_add(over)) else {
                 continue;
             };
             let back = self.avail(to, |_| true);
-            if let Some(change) = exact(&back, &values, over) {
+            if let Some(change) = exact(&back, values, over) {
                 self.move_counts(from, to, &counts, payer_order);
                 let order = self.order_for_spot(from);
                 self.move_counts(to, from, &change, &order);
@@ -265,11 +276,11 @@ impl<'a> Engine<'a> {
     }
 
     /// The colour order chips are given to a spot in: a bowl's own colour
-    /// first.
-    pub(crate) fn order_for_spot(&self, to: Spot) -> Vec<usize> {
+    /// first; the pulla's in seat order.
+    pub(crate) fn order_for_spot(&self, to: Spot) -> Vec<Seat> {
         match to {
             Spot::Bowl(seat) => self.order(seat, None),
-            Spot::Pulla => self.order(0, None),
+            Spot::Pulla => self.seats(),
         }
     }
 
@@ -280,13 +291,12 @@ impl<'a> Engine<'a> {
         from: Spot,
         to: Spot,
         amount: i64,
-        order: &[usize],
+        order: &[Seat],
     ) -> i64 {
-        let values = self.chips.values.clone();
         let avail = self.avail(from, |_| true);
         let most = self.chips.worth(&avail).min(amount);
         for part in (1..=most).rev() {
-            if let Some(counts) = exact(&avail, &values, part) {
+            if let Some(counts) = exact(&avail, &self.chips.values, part) {
                 self.move_counts(from, to, &counts, order);
                 return part;
             }
@@ -294,22 +304,21 @@ impl<'a> Engine<'a> {
         0
     }
 
-    pub(crate) fn tab(&mut self, seat: usize, pinnar: i64) {
+    pub(crate) fn tab(&mut self, seat: Seat, pinnar: i64) {
         if pinnar == 0 {
             return;
         }
-        if let Some(t) = self.state.tab.get_mut(seat) {
-            *t = t.saturating_add(pinnar);
-            let total = *t;
-            self.events.push(ChipEvent::Tab {
-                seat,
-                pinnar,
-                total,
-            });
-        }
+        let t = &mut self.state.tab[seat];
+        *t = t.saturating_add(pinnar);
+        let total = *t;
+        self.events.push(ChipEvent::Tab {
+            seat,
+            pinnar,
+            total,
+        });
     }
 
-    fn player_to_player(&mut self, p: usize, q: usize, amount: i64) {
+    fn player_to_player(&mut self, p: Seat, q: Seat, amount: i64) {
         let order = self.order(p, Some(q));
         if self.pay_face(Spot::Bowl(p), Spot::Bowl(q), amount, &order, &|_| true) {
             return;
@@ -329,39 +338,33 @@ impl<'a> Engine<'a> {
     }
 
     /// Own-colour chips of the kinds that may go in the pulla as tokens.
-    fn small_own(&self, p: usize) -> i64 {
-        self.chips
-            .tokens
-            .iter()
-            .filter(|(_, place, _)| *place == Place::In)
-            .map(|(kind, _, _)| *kind)
-            .fold(Vec::new(), |mut kinds, k| {
-                if !kinds.contains(&k) {
-                    kinds.push(k);
-                }
-                kinds
-            })
-            .into_iter()
-            .map(|k| self.holding(Spot::Bowl(p)).map_or(0, |h| h.count(p, k)))
-            .sum()
+    fn small_own(&self, p: Seat) -> i64 {
+        let mut kinds: Vec<Kind> = Vec::new();
+        for token in self.chips.tokens.iter().filter(|t| t.place == Place::In) {
+            if !kinds.contains(&token.kind) {
+                kinds.push(token.kind);
+            }
+        }
+        let bowl = &self.state.bowls[p];
+        kinds.into_iter().map(|k| bowl.count(p, k)).sum()
     }
 
-    fn place_token(&mut self, p: usize, rule: usize, why: TokenWhy) {
-        let Some(&(kind, place, value)) = self.chips.tokens.get(rule) else {
-            return;
-        };
-        if let Some(bowl) = self.state.bowls.get_mut(p) {
-            bowl.add(p, kind, -1);
-        }
+    fn place_token(&mut self, p: Seat, (rule, token): (usize, TokenUse), why: TokenWhy) {
+        self.state.bowls[p].add(p, token.kind, -1);
         let token = Token {
             owner: p,
-            kind,
-            place,
-            value,
+            kind: token.kind,
+            place: token.place,
+            value: token.value,
             rule,
         };
         self.state.tokens.push(token.clone());
         self.events.push(ChipEvent::Token { token, why });
+    }
+
+    /// Whether `p` holds a chip of a token's kind in their own colour.
+    fn holds_own(&self, p: Seat, token: &TokenUse) -> bool {
+        self.state.bowls[p].count(p, token.kind) > 0
     }
 
     /// A token rule `p` can use now: its place, value at most `most` (or
@@ -370,37 +373,32 @@ impl<'a> Engine<'a> {
     /// above a payment.
     fn usable_token(
         &self,
-        p: usize,
+        p: Seat,
         place: Place,
         most: Option<i64>,
         smallest: bool,
-    ) -> Option<usize> {
+    ) -> Option<(usize, TokenUse)> {
         let candidates = self
             .chips
             .tokens
             .iter()
+            .copied()
             .enumerate()
-            .filter(|(_, (kind, at, value))| {
-                *at == place
-                    && most.is_none_or(|m| *value <= m)
-                    && self.holding(Spot::Bowl(p)).map_or(0, |h| h.count(p, *kind)) > 0
+            .filter(|(_, t)| {
+                t.place == place && most.is_none_or(|m| t.value <= m) && self.holds_own(p, t)
             });
         if smallest {
-            candidates
-                .min_by_key(|(i, (_, _, v))| (*v, *i))
-                .map(|(i, _)| i)
+            candidates.min_by_key(|(i, t)| (t.value, *i))
         } else {
-            candidates
-                .max_by_key(|(i, (_, _, v))| (*v, std::cmp::Reverse(*i)))
-                .map(|(i, _)| i)
+            candidates.max_by_key(|(i, t)| (t.value, std::cmp::Reverse(*i)))
         }
     }
 
     /// A payment into the pulla, by the rules of `docs/chips.md`.
-    fn pay_into_pulla(&mut self, p: usize, amount: i64) {
+    fn pay_into_pulla(&mut self, p: Seat, amount: i64) {
         let mut rest = amount;
         // 1. What the pulla owes the player on paper.
-        let credit = self.state.tab.get(p).copied().unwrap_or(0).max(0).min(rest);
+        let credit = self.state.tab[p].max(0).min(rest);
         if credit > 0 {
             self.tab(p, -credit);
             rest -= credit;
@@ -410,32 +408,25 @@ impl<'a> Engine<'a> {
         //     (a tiomastare, where a bet under it counts 10).
         let keep = i64::from(self.chips.settings.keep);
         while self.small_own(p) <= keep
-            && let Some(rule) = self.usable_big_token(p, rest)
+            && let Some(token) = self.usable_big_token(p, rest)
         {
-            self.place_token(p, rule, TokenWhy::RunningLow);
-            rest -= self.token_value(rule);
+            self.place_token(p, token, TokenWhy::RunningLow);
+            rest -= token.1.value;
         }
         // 2. Bet chips and bigger, own colour first, as far as they go.
         let order = self.order(p, None);
-        let values = self.chips.values.clone();
         let bet = self.chips.bet;
-        let mut kinds: Vec<usize> = (0..values.len())
-            .filter(|&k| values.get(k).is_some_and(|v| *v >= bet))
+        let kinds: Vec<Kind> = self
+            .kinds_largest_first()
+            .into_iter()
+            .filter(|&k| self.chips.value(k) >= bet)
             .collect();
-        kinds.sort_by_key(|&k| std::cmp::Reverse(values.get(k).copied().unwrap_or(0)));
         for &kind in &kinds {
-            let value = values.get(kind).copied().unwrap_or(1).max(1);
-            let have = self
-                .avail(Spot::Bowl(p), |_| true)
-                .get(kind)
-                .copied()
-                .unwrap_or(0);
-            let n = have.min(rest / value);
+            let value = self.chips.value(kind).max(1);
+            let n = self.avail(Spot::Bowl(p), |_| true)[kind].min(rest / value);
             if n > 0 {
-                let mut counts = vec![0; values.len()];
-                if let Some(slot) = counts.get_mut(kind) {
-                    *slot = n;
-                }
+                let mut counts = self.chips.none();
+                counts[kind] = n;
                 self.move_counts(Spot::Bowl(p), Spot::Pulla, &counts, &order);
                 rest -= n * value;
             }
@@ -444,23 +435,14 @@ impl<'a> Engine<'a> {
             return;
         }
         // 2b. A bigger chip than what is owed: paid, with change.
-        if self.chips.bet_chips(&self.state, p) > 0 {
+        if self.chips.bet_chips(&self.state.bowls[p]) > 0 {
             if self.pay_face(Spot::Bowl(p), Spot::Pulla, rest, &order, &|_| true) {
                 return;
             }
-            if let Some(kind) = kinds.iter().rev().copied().find(|&k| {
-                self.avail(Spot::Bowl(p), |_| true)
-                    .get(k)
-                    .copied()
-                    .unwrap_or(0)
-                    > 0
-            }) {
-                let mut counts = vec![0; values.len()];
-                if let Some(slot) = counts.get_mut(kind) {
-                    *slot = 1;
-                }
-                self.move_counts(Spot::Bowl(p), Spot::Pulla, &counts, &order);
-                let over = values.get(kind).copied().unwrap_or(0) - rest;
+            let avail = self.avail(Spot::Bowl(p), |_| true);
+            if let Some(kind) = kinds.iter().rev().copied().find(|&k| avail[k] > 0) {
+                self.move_counts(Spot::Bowl(p), Spot::Pulla, &self.one(kind), &order);
+                let over = self.chips.value(kind) - rest;
                 self.change_from_pulla(p, over);
                 return;
             }
@@ -478,7 +460,7 @@ impl<'a> Engine<'a> {
 
     /// Tokens of the player's own colour for a payment into the pulla;
     /// `None` when paid, else what is left to pay.
-    fn pay_with_tokens(&mut self, p: usize, mut rest: i64) -> Option<i64> {
+    fn pay_with_tokens(&mut self, p: Seat, mut rest: i64) -> Option<i64> {
         let keep = i64::from(self.chips.settings.keep);
         loop {
             if rest <= 0 {
@@ -497,14 +479,14 @@ impl<'a> Engine<'a> {
                 (true, Place::In, Some(rest), TokenWhy::NoBetar),
                 (true, Place::In, None, TokenWhy::NoBetar),
             ];
-            let Some((rule, why)) = steps.into_iter().find_map(|(allowed, place, most, why)| {
-                let rule = self.usable_token(p, place, most, most.is_none());
-                rule.filter(|_| allowed).map(|rule| (rule, why))
+            let Some((token, why)) = steps.into_iter().find_map(|(allowed, place, most, why)| {
+                let token = self.usable_token(p, place, most, most.is_none());
+                token.filter(|_| allowed).map(|token| (token, why))
             }) else {
                 break;
             };
-            self.place_token(p, rule, why);
-            rest -= self.token_value(rule);
+            self.place_token(p, token, why);
+            rest -= token.1.value;
             if rest < 0 {
                 self.change_from_pulla(p, -rest);
                 return None;
@@ -515,28 +497,24 @@ impl<'a> Engine<'a> {
 
     /// An under-the-pulla token made of a chip worth a bet or more (a
     /// tiomastare) that `p` holds in their own colour, worth at most `most`.
-    fn usable_big_token(&self, p: usize, most: i64) -> Option<usize> {
+    fn usable_big_token(&self, p: Seat, most: i64) -> Option<(usize, TokenUse)> {
         self.chips
             .tokens
             .iter()
+            .copied()
             .enumerate()
-            .filter(|(_, (kind, place, value))| {
-                *place == Place::Under
-                    && *value <= most
-                    && self.chips.value(*kind) >= self.chips.bet
-                    && self.holding(Spot::Bowl(p)).map_or(0, |h| h.count(p, *kind)) > 0
+            .filter(|(_, t)| {
+                t.place == Place::Under
+                    && t.value <= most
+                    && self.chips.value(t.kind) >= self.chips.bet
+                    && self.holds_own(p, t)
             })
-            .max_by_key(|(i, (_, _, v))| (*v, std::cmp::Reverse(*i)))
-            .map(|(i, _)| i)
-    }
-
-    fn token_value(&self, rule: usize) -> i64 {
-        self.chips.tokens.get(rule).map_or(0, |t| t.2)
+            .max_by_key(|(i, t)| (t.value, std::cmp::Reverse(*i)))
     }
 
     /// The pulla gives `amount` back to `p` in chips as far as it can; the
     /// rest it owes on paper.
-    fn change_from_pulla(&mut self, p: usize, amount: i64) {
+    fn change_from_pulla(&mut self, p: Seat, amount: i64) {
         if amount <= 0 {
             return;
         }
@@ -548,11 +526,9 @@ impl<'a> Engine<'a> {
     /// A payment from the pulla: paper debts first, then chips (the
     /// receiver's colour first), with change from the receiver; what the
     /// pulla cannot pay in chips it owes on paper.
-    fn pay_out_of_pulla(&mut self, q: usize, amount: i64) {
+    fn pay_out_of_pulla(&mut self, q: Seat, amount: i64) {
         let mut rest = amount;
-        let debt = (-self.state.tab.get(q).copied().unwrap_or(0))
-            .max(0)
-            .min(rest);
+        let debt = (-self.state.tab[q]).max(0).min(rest);
         if debt > 0 {
             self.tab(q, debt);
             rest -= debt;

@@ -4,18 +4,24 @@
 //! - [`set`]: the chip set as data (kinds, the bowl at the start, the token
 //!   conventions), stored in the evening file; it lives with the other
 //!   rules as data, in [`crate::rules::chips`];
+//! - [`index`]: seats and chip kinds as indices that cannot miss;
 //! - [`state`]: where the chips are at one moment, and what they are worth;
 //! - [`follow`]: each posting made with chips;
 //! - [`reckoning`]: the end of the evening in chips: the pulla divided,
-//!   won chips swapped for lost ones, the losers' buy-back.
+//!   won chips swapped for lost ones, the losers' buy-back;
+//! - [`error`]: what breaks when the chips and the ledger disagree.
 
 pub use crate::rules::chips as set;
 
+pub mod error;
 pub mod follow;
+pub mod index;
 pub mod reckoning;
 pub mod state;
 
+pub use error::ChipError;
 pub use follow::{ChipEvent, Engine, TokenWhy};
+pub use index::{Kind, PerKind, Seat, Seats};
 pub use reckoning::{BuyBack, Reckoning, ShareLine, Swap};
 pub use set::{ChipProblem, ChipSettings};
 pub use state::{ChipState, Resolved, Spot};
@@ -43,7 +49,7 @@ pub struct ChipHand {
     /// The chips after it.
     pub state: ChipState,
     /// Seats whose bowls are running low on bet chips (or out of them).
-    pub low: Vec<usize>,
+    pub low: Vec<Seat>,
 }
 
 /// An evening in chips: the åla, each hand, the final reckoning.
@@ -62,78 +68,95 @@ pub struct ChipEvening {
 }
 
 /// The chips of an evening, derived from its settlement. `settings` are
-/// the evening's (or the default set for an evening without them).
-pub fn follow(settlement: &Settlement, rules: &Rules, settings: &ChipSettings) -> ChipEvening {
-    let chips = Resolved::new(settings, rules.pinnar_per_bet());
+/// the evening's (or the default set for an evening without them). A
+/// posting or share that names a seat the chips do not have, or a chip set
+/// naming a kind it lacks, is a [`ChipError`].
+pub fn follow(
+    settlement: &Settlement,
+    rules: &Rules,
+    settings: &ChipSettings,
+) -> Result<ChipEvening, ChipError> {
+    let chips = Resolved::new(settings, rules.pinnar_per_bet())?;
     let seats = settlement.players.len();
     let mut engine = Engine::new(&chips, seats);
     let start = engine.state.clone();
-    let run = |engine: &mut Engine, postings: &[Posting]| -> ChipHand {
-        let steps = postings
-            .iter()
-            .map(|posting| {
-                engine.post(posting);
-                ChipStep {
-                    posting: *posting,
-                    events: engine.take_events(),
-                }
-            })
-            .collect();
+    let run = |engine: &mut Engine, postings: &[Posting]| -> Result<ChipHand, ChipError> {
+        let steps = steps(engine, postings)?;
         let low_at = i64::from(chips.settings.low_betar);
-        let low = (0..seats)
-            .filter(|&seat| chips.bet_chips(&engine.state, seat) <= low_at)
+        let low = engine
+            .state
+            .bowls
+            .pairs()
+            .filter(|(_, bowl)| chips.bet_chips(bowl) <= low_at)
+            .map(|(seat, _)| seat)
             .collect();
-        ChipHand {
+        Ok(ChipHand {
             steps,
             state: engine.state.clone(),
             low,
-        }
+        })
     };
-    let opening = run(&mut engine, &settlement.opening.postings);
+    let opening = run(&mut engine, &settlement.opening.postings)?;
     let hands = settlement
         .hands
         .iter()
         .map(|hand| run(&mut engine, &hand.postings))
-        .collect();
-    let mut shares = vec![0i64; seats];
+        .collect::<Result<Vec<_>, _>>()?;
+    // The betdelning's shares by seat: what the split pays each player.
+    let mut shares = Seats::new(seats, |_| 0i64);
     for posting in &settlement.split.postings {
-        if let crate::ledger::Account::Player(seat) = posting.to
-            && let Some(share) = shares.get_mut(seat)
-        {
-            *share = share.saturating_add(posting.amount);
+        if let crate::ledger::Account::Player(seat) = posting.to {
+            let seat = shares.seat(seat)?;
+            shares[seat] = shares[seat].saturating_add(posting.amount);
         }
     }
-    let reckoning = engine.reckon(&shares, &|pinnar| rules.money_ore(pinnar));
-    ChipEvening {
+    let reckoning = engine.reckon(shares.as_slice(), &|pinnar| rules.money_ore(pinnar))?;
+    Ok(ChipEvening {
         chips: chips.clone(),
         start,
         opening,
         hands,
         reckoning,
-    }
+    })
+}
+
+/// Each posting made with chips, in order.
+fn steps(engine: &mut Engine, postings: &[Posting]) -> Result<Vec<ChipStep>, ChipError> {
+    postings
+        .iter()
+        .map(|posting| {
+            engine.post(posting)?;
+            Ok(ChipStep {
+                posting: *posting,
+                events: engine.take_events(),
+            })
+        })
+        .collect()
 }
 
 /// The chip moves a hand would make if recorded at `index` with these
 /// postings (the preview of the hand being entered), from the chips
-/// before that hand.
-pub fn preview(evening: &ChipEvening, index: usize, postings: &[Posting]) -> Vec<ChipStep> {
-    let before = index
-        .checked_sub(1)
-        .and_then(|i| evening.hands.get(i))
-        .map_or(&evening.opening.state, |hand| &hand.state);
+/// before that hand: after the åla for the first, after hand `index - 1`
+/// otherwise ([`ChipError::NoSuchHand`] past the evening's end).
+pub fn preview(
+    evening: &ChipEvening,
+    index: usize,
+    postings: &[Posting],
+) -> Result<Vec<ChipStep>, ChipError> {
+    let before = match index.checked_sub(1) {
+        None => &evening.opening.state,
+        Some(previous) => {
+            let hand = evening.hands.get(previous).ok_or(ChipError::NoSuchHand {
+                hand: index,
+                hands: evening.hands.len(),
+            })?;
+            &hand.state
+        }
+    };
     let mut engine = Engine {
         chips: &evening.chips,
         state: before.clone(),
         events: Vec::new(),
     };
-    postings
-        .iter()
-        .map(|posting| {
-            engine.post(posting);
-            ChipStep {
-                posting: *posting,
-                events: engine.take_events(),
-            }
-        })
-        .collect()
+    steps(&mut engine, postings)
 }

@@ -7,18 +7,20 @@
 
 use serde::Serialize;
 
+use crate::chips::error::ChipError;
 use crate::chips::follow::{ChipEvent, Engine};
+use crate::chips::index::{Kind, PerKind, Seat, Seats};
 use crate::chips::state::{ChipState, Spot, exact};
 use crate::ledger::split::fewest_payments;
 
 /// Chips by colour (seat) and kind: `(colour, kind, count)`.
-pub type Chips = Vec<(usize, usize, i64)>;
+pub type Chips = Vec<(Seat, Kind, i64)>;
 
 /// One player's part of the division of the pulla.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ShareLine {
     /// Seat.
-    pub seat: usize,
+    pub seat: Seat,
     /// The ledger's share of the pulla, in pinnar.
     pub pinnar: i64,
     /// The chip moves of this player's share: tokens back, chips taken
@@ -35,9 +37,9 @@ pub struct ShareLine {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Swap {
     /// The player getting their own colour back.
-    pub seat: usize,
+    pub seat: Seat,
     /// The player who held it.
-    pub with: usize,
+    pub with: Seat,
     /// What `seat` gives (chips won from others).
     pub gives: Chips,
     /// What `with` gives back (chips of `seat`'s colour).
@@ -51,11 +53,11 @@ pub struct Swap {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct BuyBack {
     /// The buyer (the chips' colour).
-    pub from: usize,
+    pub from: Seat,
     /// The holder, who is paid.
-    pub to: usize,
+    pub to: Seat,
     /// The chips bought back, counted by kind.
-    pub chips: Vec<(usize, i64)>,
+    pub chips: Vec<(Kind, i64)>,
     /// Pinnar owed on paper beside the chips (0 at almost every table).
     pub paper: i64,
     /// The price in pinnar (chips and paper).
@@ -81,29 +83,33 @@ pub struct Reckoning {
     pub after: ChipState,
 }
 
-/// Sums of chips `avail` can make exactly, up to `limit`.
-fn makeable(avail: &[i64], values: &[i64], limit: i64) -> Vec<bool> {
-    let size = usize::try_from(limit.max(0)).unwrap_or(0).min(1 << 20);
+/// Sums of chips `avail` can make exactly, up to `limit` (at most
+/// 2^20 pinnar: a guard, far above any swap).
+fn makeable(avail: &PerKind<i64>, values: &PerKind<i64>, limit: i64) -> Vec<bool> {
+    const MOST: usize = 1 << 20;
+    let size = match usize::try_from(limit) {
+        Ok(limit) => limit.min(MOST),
+        Err(_) if limit > 0 => MOST,
+        Err(_) => 0,
+    };
     let mut can = vec![false; size + 1];
     if let Some(zero) = can.first_mut() {
         *zero = true;
     }
-    for (kind, &count) in avail.iter().enumerate() {
-        let Ok(value) = usize::try_from(values.get(kind).copied().unwrap_or(0)) else {
+    for (kind, &count) in avail.pairs() {
+        let Ok(value) = usize::try_from(values[kind]) else {
             continue;
         };
         if value == 0 {
             continue;
         }
         for _ in 0..count.clamp(0, 4_096) {
+            // One more chip of this kind: every sum made so far, plus it.
+            let before = can.clone();
             let mut changed = false;
-            for sum in (value..=size).rev() {
-                if !can.get(sum).copied().unwrap_or(true)
-                    && can.get(sum - value).copied().unwrap_or(false)
-                {
-                    if let Some(slot) = can.get_mut(sum) {
-                        *slot = true;
-                    }
+            for (slot, &made) in can.iter_mut().skip(value).zip(&before) {
+                if !*slot && made {
+                    *slot = true;
                     changed = true;
                 }
             }
@@ -119,34 +125,16 @@ impl Engine<'_> {
     /// Swaps one chip at `at` for smaller chips of the same value from
     /// `with`. Returns whether it could.
     fn break_chip(&mut self, at: Spot, with: Spot) -> bool {
-        let values = self.chips.values.clone();
-        let mut kinds: Vec<usize> = (0..values.len()).collect();
-        kinds.sort_by_key(|&k| std::cmp::Reverse(values.get(k).copied().unwrap_or(0)));
-        for kind in kinds {
-            if self.avail(at, |_| true).get(kind).copied().unwrap_or(0) <= 0 {
+        for kind in self.kinds_largest_first() {
+            if self.avail(at, |_| true)[kind] <= 0 {
                 continue;
             }
-            let value = values.get(kind).copied().unwrap_or(0);
-            let smaller: Vec<i64> = self
-                .avail(with, |_| true)
-                .iter()
-                .enumerate()
-                .map(|(k, n)| {
-                    if values.get(k).copied().unwrap_or(0) < value {
-                        *n
-                    } else {
-                        0
-                    }
-                })
-                .collect();
-            if let Some(change) = exact(&smaller, &values, value) {
-                let mut one = vec![0; values.len()];
-                if let Some(slot) = one.get_mut(kind) {
-                    *slot = 1;
-                }
+            let value = self.chips.value(kind);
+            let smaller = self.smaller_than(&self.avail(with, |_| true), value);
+            if let Some(change) = exact(&smaller, &self.chips.values, value) {
                 let order_at = self.order_for_spot(with);
                 let order_with = self.order_for_spot(at);
-                self.move_counts(at, with, &one, &order_at);
+                self.move_counts(at, with, &self.one(kind), &order_at);
                 self.move_counts(with, at, &change, &order_with);
                 return true;
             }
@@ -155,7 +143,7 @@ impl Engine<'_> {
     }
 
     /// Moves as much of `amount` as can be paid exactly; returns the rest.
-    fn pay_most(&mut self, from: Spot, to: Spot, amount: i64, order: &[usize]) -> i64 {
+    fn pay_most(&mut self, from: Spot, to: Spot, amount: i64, order: &[Seat]) -> i64 {
         if self.pay_face(from, to, amount, order, &|_| true) {
             return 0;
         }
@@ -163,70 +151,57 @@ impl Engine<'_> {
     }
 
     /// Adds the events since last asked to a player's line.
-    fn note(&mut self, lines: &mut [ShareLine], seat: usize) {
+    fn note(&mut self, lines: &mut Seats<ShareLine>, seat: Seat) {
         let events = self.take_events();
-        if let Some(line) = lines.get_mut(seat) {
-            line.events.extend(events);
-        }
+        lines[seat].events.extend(events);
     }
 
-    /// The pulla divided by the betdelning's shares: tokens back to their
-    /// owners, the paper settled, each share in chips. Returns each
-    /// player's line and what paper had to stand in for chips.
-    fn divide(&mut self, shares: &[i64]) -> (Vec<ShareLine>, Vec<i64>) {
+    /// The pulla divided by the betdelning's shares (one a seat): tokens
+    /// back to their owners, the paper settled, each share in chips.
+    /// Returns each player's line and what paper had to stand in for
+    /// chips.
+    fn divide(&mut self, shares: &Seats<i64>) -> (Vec<ShareLine>, Seats<i64>) {
         let seats = self.seats();
-        let mut owed: Vec<i64> = (0..seats)
-            .map(|s| shares.get(s).copied().unwrap_or(0))
-            .collect();
-        let mut lines: Vec<ShareLine> = (0..seats)
-            .map(|seat| ShareLine {
-                seat,
-                pinnar: shares.get(seat).copied().unwrap_or(0),
-                events: Vec::new(),
-                paper: 0,
-            })
-            .collect();
-        let mut paper = vec![0i64; seats];
+        let mut owed = shares.clone();
+        let mut lines = Seats::new(shares.len(), |seat| ShareLine {
+            seat,
+            pinnar: shares[seat],
+            events: Vec::new(),
+            paper: 0,
+        });
+        let mut paper = Seats::new(shares.len(), |_| 0i64);
         // Tokens go back to their owners, counted at their token value.
         for token in std::mem::take(&mut self.state.tokens) {
-            if let Some(bowl) = self.state.bowls.get_mut(token.owner) {
-                bowl.add(token.owner, token.kind, 1);
-            }
-            if let Some(o) = owed.get_mut(token.owner) {
-                *o = o.saturating_sub(token.value);
-            }
-            if let Some(line) = lines.get_mut(token.owner) {
-                line.events.push(ChipEvent::TokenBack { token });
-            }
+            self.state.bowls[token.owner].add(token.owner, token.kind, 1);
+            owed[token.owner] = owed[token.owner].saturating_sub(token.value);
+            lines[token.owner]
+                .events
+                .push(ChipEvent::TokenBack { token });
         }
         // The pulla's paper is settled with each share: what it owes a
         // player is paid with the share, what a player owes it is taken
         // from the share.
-        for seat in 0..seats {
-            let tab = self.state.tab.get(seat).copied().unwrap_or(0);
+        for &seat in &seats {
+            let tab = self.state.tab[seat];
             if tab != 0 {
                 self.tab(seat, -tab);
-                if let Some(o) = owed.get_mut(seat) {
-                    *o = o.saturating_add(tab);
-                }
+                owed[seat] = owed[seat].saturating_add(tab);
                 self.note(&mut lines, seat);
             }
         }
         // Whose tokens were worth more than their share pays the rest in.
-        for seat in 0..seats {
-            let need = -owed.get(seat).copied().unwrap_or(0);
+        for &seat in &seats {
+            let need = -owed[seat];
             if need > 0 {
                 let order = self.order(seat, None);
                 let rest = self.pay_most(Spot::Bowl(seat), Spot::Pulla, need, &order);
-                if let Some(p) = paper.get_mut(seat) {
-                    *p -= rest;
-                }
+                paper[seat] -= rest;
                 self.note(&mut lines, seat);
             }
         }
         // Everyone else takes their share in chips, own colour first.
-        for seat in 0..seats {
-            let mut need = owed.get(seat).copied().unwrap_or(0);
+        for &seat in &seats {
+            let mut need = owed[seat];
             if need <= 0 {
                 continue;
             }
@@ -237,121 +212,78 @@ impl Engine<'_> {
             let mut tries = 0;
             while need > 0 && tries < 16 {
                 tries += 1;
-                let changer = (0..seats).find(|&r| self.break_chip(Spot::Pulla, Spot::Bowl(r)));
+                let changer = seats
+                    .iter()
+                    .find(|&&r| self.break_chip(Spot::Pulla, Spot::Bowl(r)));
                 if changer.is_none() {
                     break;
                 }
                 need = self.pay_most(Spot::Pulla, Spot::Bowl(seat), need, &order);
             }
-            if let Some(p) = paper.get_mut(seat) {
-                *p += need;
-            }
+            paper[seat] += need;
             self.note(&mut lines, seat);
         }
         // Chips left only where paper stands in for them: each goes to the
         // player the paper owes most, who owes it back on paper.
         while !self.state.pulla.is_empty() {
-            let Some(seat) = (0..seats)
-                .max_by_key(|&s| (paper.get(s).copied().unwrap_or(0), std::cmp::Reverse(s)))
+            let Some(seat) = paper
+                .pairs()
+                .max_by_key(|&(s, p)| (*p, std::cmp::Reverse(s)))
+                .map(|(s, _)| s)
             else {
                 break;
             };
             let avail = self.avail(Spot::Pulla, |_| true);
-            let Some(kind) = avail.iter().position(|&n| n > 0) else {
+            let Some(kind) = avail.pairs().find(|(_, n)| **n > 0).map(|(k, _)| k) else {
                 break;
             };
-            let mut one = vec![0; avail.len()];
-            if let Some(slot) = one.get_mut(kind) {
-                *slot = 1;
-            }
             let order = self.order(seat, None);
-            self.move_counts(Spot::Pulla, Spot::Bowl(seat), &one, &order);
-            if let Some(p) = paper.get_mut(seat) {
-                *p -= self.chips.value(kind);
-            }
+            self.move_counts(Spot::Pulla, Spot::Bowl(seat), &self.one(kind), &order);
+            paper[seat] -= self.chips.value(kind);
             self.note(&mut lines, seat);
         }
-        for (line, &p) in lines.iter_mut().zip(&paper) {
+        for (line, &p) in lines.iter_mut().zip(paper.iter()) {
             line.paper = p;
         }
-        (lines, paper)
+        (lines.into_vec(), paper)
     }
 
     /// The final reckoning after the last hand. `shares` are the
-    /// betdelning's shares by seat; `money` prices pinnar in öre.
-    pub fn reckon(&mut self, shares: &[i64], money: &dyn Fn(i64) -> Option<i64>) -> Reckoning {
-        let (lines, paper) = self.divide(shares);
+    /// betdelning's shares by seat, one for each seat at the table (else
+    /// [`ChipError::SeatCount`]); `money` prices pinnar in öre.
+    pub fn reckon(
+        &mut self,
+        shares: &[i64],
+        money: &dyn Fn(i64) -> Option<i64>,
+    ) -> Result<Reckoning, ChipError> {
+        let shares = Seats::from_vec(shares.to_vec(), self.state.bowls.len())?;
+        let (lines, paper) = self.divide(&shares);
         let after_share = self.state.clone();
         let swaps = self.swaps();
         let after_swaps = self.state.clone();
-        let buybacks = self.buybacks(&paper, money);
-        Reckoning {
+        let buybacks = self.buybacks(&paper, money)?;
+        Ok(Reckoning {
             share: lines,
             swaps,
             buybacks,
             after_share,
             after_swaps,
             after: self.state.clone(),
-        }
+        })
     }
 
     fn swaps(&mut self) -> Vec<Swap> {
         let seats = self.seats();
-        let values = self.chips.values.clone();
         let mut swaps = Vec::new();
         // Each swap brings chips home, so this ends; the bound is a guard.
         for _ in 0..64 {
             let mut any = false;
-            for seat in 0..seats {
-                for with in (0..seats).filter(|&w| w != seat) {
-                    let won = self.avail(Spot::Bowl(seat), |c| c != seat);
-                    let lost = self.avail(Spot::Bowl(with), |c| c == seat);
-                    let limit = self.chips.worth(&won).min(self.chips.worth(&lost));
-                    if limit <= 0 {
-                        continue;
+            for &seat in &seats {
+                for &with in seats.iter().filter(|&&w| w != seat) {
+                    if let Some(swap) = self.swap(seat, with, &seats) {
+                        swaps.push(swap);
+                        any = true;
                     }
-                    let a = makeable(&won, &values, limit);
-                    let b = makeable(&lost, &values, limit);
-                    let Some(m) = (1..a.len())
-                        .rev()
-                        .find(|&m| a.get(m) == Some(&true) && b.get(m) == Some(&true))
-                    else {
-                        continue;
-                    };
-                    let m = i64::try_from(m).unwrap_or(0);
-                    let (Some(give), Some(get)) =
-                        (exact(&won, &values, m), exact(&lost, &values, m))
-                    else {
-                        continue;
-                    };
-                    let mut order: Vec<usize> = vec![with];
-                    order.extend((0..seats).filter(|&c| c != with && c != seat));
-                    self.move_counts(Spot::Bowl(seat), Spot::Bowl(with), &give, &order);
-                    self.move_counts(Spot::Bowl(with), Spot::Bowl(seat), &get, &[seat]);
-                    let events = self.take_events();
-                    let chips_of = |from: Spot| -> Chips {
-                        events
-                            .iter()
-                            .filter_map(|e| match e {
-                                ChipEvent::Move {
-                                    from: f,
-                                    colour,
-                                    kind,
-                                    count,
-                                    ..
-                                } if *f == from => Some((*colour, *kind, *count)),
-                                _ => None,
-                            })
-                            .collect()
-                    };
-                    swaps.push(Swap {
-                        seat,
-                        with,
-                        gives: chips_of(Spot::Bowl(seat)),
-                        gets: chips_of(Spot::Bowl(with)),
-                        pinnar: m,
-                    });
-                    any = true;
                 }
             }
             if !any {
@@ -361,11 +293,64 @@ impl Engine<'_> {
         swaps
     }
 
-    fn buybacks(&mut self, paper: &[i64], money: &dyn Fn(i64) -> Option<i64>) -> Vec<BuyBack> {
+    /// `seat` gives chips won from others to `with` for chips of its own
+    /// colour, the most value both sides can make the same.
+    fn swap(&mut self, seat: Seat, with: Seat, seats: &[Seat]) -> Option<Swap> {
+        let values = &self.chips.values;
+        let won = self.avail(Spot::Bowl(seat), |c| c != seat);
+        let lost = self.avail(Spot::Bowl(with), |c| c == seat);
+        let limit = self.chips.worth(&won).min(self.chips.worth(&lost));
+        if limit <= 0 {
+            return None;
+        }
+        let a = makeable(&won, values, limit);
+        let b = makeable(&lost, values, limit);
+        let m = a
+            .iter()
+            .zip(&b)
+            .rposition(|(x, y)| *x && *y)
+            .filter(|&m| m > 0)?;
+        let m = i64::try_from(m).ok()?;
+        let give = exact(&won, values, m)?;
+        let get = exact(&lost, values, m)?;
+        let mut order: Vec<Seat> = vec![with];
+        order.extend(seats.iter().copied().filter(|&c| c != with && c != seat));
+        self.move_counts(Spot::Bowl(seat), Spot::Bowl(with), &give, &order);
+        self.move_counts(Spot::Bowl(with), Spot::Bowl(seat), &get, &[seat]);
+        let events = self.take_events();
+        let chips_of = |from: Spot| -> Chips {
+            events
+                .iter()
+                .filter_map(|e| match e {
+                    ChipEvent::Move {
+                        from: f,
+                        colour,
+                        kind,
+                        count,
+                        ..
+                    } if *f == from => Some((*colour, *kind, *count)),
+                    _ => None,
+                })
+                .collect()
+        };
+        Some(Swap {
+            seat,
+            with,
+            gives: chips_of(Spot::Bowl(seat)),
+            gets: chips_of(Spot::Bowl(with)),
+            pinnar: m,
+        })
+    }
+
+    fn buybacks(
+        &mut self,
+        paper: &Seats<i64>,
+        money: &dyn Fn(i64) -> Option<i64>,
+    ) -> Result<Vec<BuyBack>, ChipError> {
         let seats = self.seats();
         let mut lines = Vec::new();
-        for from in 0..seats {
-            for to in (0..seats).filter(|&t| t != from) {
+        for &from in &seats {
+            for &to in seats.iter().filter(|&&t| t != from) {
                 let counts = self.avail(Spot::Bowl(to), |c| c == from);
                 let pinnar = self.chips.worth(&counts);
                 if pinnar <= 0 {
@@ -377,8 +362,7 @@ impl Engine<'_> {
                     from,
                     to,
                     chips: counts
-                        .iter()
-                        .enumerate()
+                        .pairs()
                         .filter(|(_, n)| **n > 0)
                         .map(|(k, n)| (k, *n))
                         .collect(),
@@ -390,18 +374,17 @@ impl Engine<'_> {
         }
         // What the paper left: the fewest payments among the players.
         if paper.iter().any(|&p| p != 0) {
-            for payment in fewest_payments(paper) {
-                match lines
-                    .iter_mut()
-                    .find(|l| l.from == payment.from && l.to == payment.to)
-                {
+            for payment in fewest_payments(paper.as_slice()) {
+                let from = self.state.seat(payment.from)?;
+                let to = self.state.seat(payment.to)?;
+                match lines.iter_mut().find(|l| l.from == from && l.to == to) {
                     Some(line) => {
                         line.paper += payment.amount;
                         line.pinnar += payment.amount;
                     }
                     None => lines.push(BuyBack {
-                        from: payment.from,
-                        to: payment.to,
+                        from,
+                        to,
                         chips: Vec::new(),
                         paper: payment.amount,
                         pinnar: payment.amount,
@@ -413,6 +396,6 @@ impl Engine<'_> {
         for line in &mut lines {
             line.money_ore = money(line.pinnar);
         }
-        lines
+        Ok(lines)
     }
 }

@@ -235,11 +235,13 @@ fn settle_output(
     }
     if chips && json {
         let settings = settled.rules.chips.clone().unwrap_or_default();
-        let chip_evening = vira::chips::follow(&settled.settlement, &settled.rules, &settings);
+        let chip_evening = vira::chips::follow(&settled.settlement, &settled.rules, &settings)
+            .map_err(|e| report::chips::chip_error_words(&e, language))?;
         Ok(Output::ChipsJson(Box::new((settled, chip_evening))))
     } else if chips {
         let settings = settled.rules.chips.clone().unwrap_or_default();
-        let chip_evening = vira::chips::follow(&settled.settlement, &settled.rules, &settings);
+        let chip_evening = vira::chips::follow(&settled.settlement, &settled.rules, &settings)
+            .map_err(|e| report::chips::chip_error_words(&e, language))?;
         Ok(Output::Text(
             report::protocol_text(
                 &settled.evening,

@@ -66,15 +66,17 @@ impl EveningEditor {
     /// Applies an edit and returns its inverse; on error nothing changes.
     fn perform(&mut self, edit: Edit) -> Result<Edit, LedgerError> {
         if let Edit::Batch(edits) = edit {
+            // Nothing changes when one edit fails: the evening and the ledger
+            // as they were are put back whole. (Performing the inverses of
+            // the edits done could itself fail, and its error would have
+            // nowhere to go; putting back what was kept cannot fail.)
+            let before = (self.evening.clone(), self.ledger.clone());
             let mut inverses = Vec::with_capacity(edits.len());
             for edit in edits {
                 match self.perform(edit) {
                     Ok(inverse) => inverses.push(inverse),
                     Err(e) => {
-                        // Nothing changes: undo what was done, last first.
-                        for inverse in inverses.into_iter().rev() {
-                            let _ = self.perform(inverse);
-                        }
+                        (self.evening, self.ledger) = before;
                         return Err(e);
                     }
                 }

@@ -374,7 +374,15 @@ impl Ledger {
         hands: Vec<Hand>,
     ) -> Result<Ledger, LedgerError> {
         let setup = Setup::new(evening, table).map_err(LedgerError::Evening)?;
-        let opening = setup.opening();
+        // An opening beyond the ledger's numbers is refused as the first
+        // hand's, as the betdelning of an evening without hands is.
+        let opening = setup.opening().map_err(|_| {
+            LedgerError::Hand(HandError {
+                hand: 1,
+                field: HandField::Hand,
+                problem: HandProblem::Overflow,
+            })
+        })?;
         let split = Split {
             pulla: opening.pulla,
             share: 0,

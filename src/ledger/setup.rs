@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use crate::ledger::amount::{Amount, Unit};
 use crate::ledger::book::Opening;
-use crate::ledger::book::{Account, Book, Reason};
+use crate::ledger::book::{Account, Book, Overflow, Reason};
 use crate::ledger::evening::Evening;
 use crate::ledger::money::MoneyError;
 use crate::ledger::problem::{EveningIssue, EveningProblem};
@@ -381,31 +381,33 @@ impl Setup {
         }
     }
 
-    /// The opening åla.
-    pub fn opening(&self) -> Opening {
+    /// The opening åla. The checks of the setup (three to five players, a
+    /// bet of at most `MAX_TABLE_VALUE` pinnar or points, at most
+    /// `MAX_KEEP_AT_LEAST` betar kept) leave it far from the limits of the
+    /// ledger's numbers; should they ever not, the overflow is said like
+    /// any other ([`Overflow`]), not dropped.
+    pub fn opening(&self) -> Result<Opening, Overflow> {
         let mut book = Book::open(&vec![0; self.players.len()], 0);
         if self.rules.opening_ala {
             for seat in 0..self.players.len() {
-                // Three to five players, one bet each: cannot overflow.
-                let _ = book.post(
+                book.post(
                     Account::Player(seat),
                     Account::Pulla,
                     self.rules.pinnar_per_bet(),
                     Reason::Ala,
-                );
+                )?;
             }
         }
         // The levels family has no åla of its own: the refill rule fills
         // the pulla before the first deal (three players, 1 bet each).
         if !self.rules.opening_ala && self.rules.table.scoring == Scoring::Levels {
-            // At most `MAX_KEEP_AT_LEAST` rounds of five: cannot overflow.
-            let _ = book.refill_after(self.rules.refill, self.rules.pinnar_per_bet());
+            book.refill_after(self.rules.refill, self.rules.pinnar_per_bet())?;
         }
-        Opening {
+        Ok(Opening {
             postings: book.postings,
             balances: book.balances,
             pulla: book.pulla,
-        }
+        })
     }
 }
 

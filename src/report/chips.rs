@@ -3,13 +3,65 @@
 
 use serde_json::{Map, Value, json};
 
+use crate::chips::error::ChipError;
 use crate::chips::follow::{ChipEvent, TokenWhy};
+use crate::chips::index::{Kind, PerKind, Seat};
 use crate::chips::reckoning::{BuyBack, Reckoning, Swap};
 use crate::chips::set::Place;
 use crate::chips::state::{ChipState, Holding, Resolved, Spot, Token};
 use crate::chips::{ChipEvening, ChipHand};
 use crate::report::words::seat_name;
 use crate::rules::table::Language;
+
+/// The name of the player in a seat.
+fn name(players: &[String], seat: Seat) -> &str {
+    seat_name(players, seat.index())
+}
+
+/// Why the chips could not follow the evening, in words. Each is a broken
+/// invariant between the ledger and the chips, said with its data so it
+/// can be reported, never a quiet zero.
+pub fn chip_error_words(error: &ChipError, language: Language) -> String {
+    let sv = language == Language::Swedish;
+    match error {
+        ChipError::NoSuchSeat { seat, seats } if sv => format!(
+            "Markerna kan inte följa kvällen: plats {} finns inte vid bordet ({seats} platser).",
+            seat + 1
+        ),
+        ChipError::NoSuchSeat { seat, seats } => format!(
+            "The chips cannot follow the evening: seat {} is not at the table ({seats} seats).",
+            seat + 1
+        ),
+        ChipError::SeatCount { shares, seats } if sv => format!(
+            "Markerna kan inte följa kvällen: {shares} andelar av pullan för {seats} platser."
+        ),
+        ChipError::SeatCount { shares, seats } => format!(
+            "The chips cannot follow the evening: {shares} shares of the pulla for {seats} seats."
+        ),
+        ChipError::NoSuchHand { hand, hands } if sv => format!(
+            "Markerna kan inte följa giv {}: kvällen har {hands} givar.",
+            hand + 1
+        ),
+        ChipError::NoSuchHand { hand, hands } => format!(
+            "The chips cannot follow hand {}: the evening has {hands} hands.",
+            hand + 1
+        ),
+        ChipError::NoSuchKind { kind, kinds } if sv => format!(
+            "Markerna kan inte följa kvällen: markslag {} finns inte i satsen ({kinds} slag).",
+            kind + 1
+        ),
+        ChipError::NoSuchKind { kind, kinds } => format!(
+            "The chips cannot follow the evening: chip kind {} is not in the set ({kinds} kinds).",
+            kind + 1
+        ),
+        ChipError::UnknownKind { id } if sv => {
+            format!("Markerna kan inte följa kvällen: satsen har inget markslag \"{id}\".")
+        }
+        ChipError::UnknownKind { id } => {
+            format!("The chips cannot follow the evening: the set has no chip kind \"{id}\".")
+        }
+    }
+}
 
 /// A name in the genitive: `Bos`, `Annas`, `Lars` (Swedish), `Bo's`.
 pub fn genitive(name: &str, language: Language) -> String {
@@ -23,36 +75,33 @@ pub fn genitive(name: &str, language: Language) -> String {
 /// `pulla` or a player's name, as the subject of a sentence.
 fn spot_name(spot: Spot, players: &[String], language: Language) -> String {
     match (spot, language) {
-        (Spot::Bowl(seat), _) => seat_name(players, seat).to_string(),
+        (Spot::Bowl(seat), _) => name(players, seat).to_string(),
         (Spot::Pulla, Language::Swedish) => "pullan".into(),
         (Spot::Pulla, Language::English) => "the pulla".into(),
     }
 }
 
 /// `3 pinnar`, `1 bet`.
-pub fn count_words(chips: &Resolved, kind: usize, count: i64, language: Language) -> String {
-    format!(
-        "{count} {}",
-        chips.settings.kind_name(kind, count, language)
-    )
+pub fn count_words(chips: &Resolved, kind: Kind, count: i64, language: Language) -> String {
+    format!("{count} {}", chips.kind_name(kind, count, language))
 }
 
 /// Chips `(colour, kind, count)` in words, by kind, the colours said where
 /// any is not `own`: `3 betar (1 Bos, 2 Annas)`.
 pub fn chips_words(
     chips: &Resolved,
-    list: &[(usize, usize, i64)],
-    own: Option<usize>,
+    list: &[(Seat, Kind, i64)],
+    own: Option<Seat>,
     players: &[String],
     language: Language,
 ) -> String {
-    let mut kinds: Vec<usize> = list.iter().map(|&(_, k, _)| k).collect();
+    let mut kinds: Vec<Kind> = list.iter().map(|&(_, k, _)| k).collect();
     kinds.sort_unstable();
     kinds.dedup();
     let parts: Vec<String> = kinds
         .into_iter()
         .filter_map(|kind| {
-            let of_kind: Vec<(usize, i64)> = list
+            let of_kind: Vec<(Seat, i64)> = list
                 .iter()
                 .filter(|&&(_, k, n)| k == kind && n > 0)
                 .map(|&(c, _, n)| (c, n))
@@ -65,7 +114,7 @@ pub fn chips_words(
             if of_kind.iter().all(|&(c, _)| Some(c) == own) {
                 return Some(words);
             }
-            let mut colours: Vec<(usize, i64)> = Vec::new();
+            let mut colours: Vec<(Seat, i64)> = Vec::new();
             for (c, n) in of_kind {
                 match colours.iter_mut().find(|(cc, _)| *cc == c) {
                     Some((_, m)) => *m += n,
@@ -74,7 +123,7 @@ pub fn chips_words(
             }
             let said: Vec<String> = colours
                 .iter()
-                .map(|&(c, n)| format!("{n} {}", genitive(seat_name(players, c), language)))
+                .map(|&(c, n)| format!("{n} {}", genitive(name(players, c), language)))
                 .collect();
             Some(format!("{words} ({})", said.join(", ")))
         })
@@ -130,8 +179,8 @@ fn token_sentence(
     players: &[String],
     language: Language,
 ) -> String {
-    let name = seat_name(players, token.owner);
-    let kind = chips.settings.kind_name(token.kind, 1, language);
+    let name = name(players, token.owner);
+    let kind = chips.kind_name(token.kind, 1, language);
     let worth = betar(chips, token.value);
     let rule_name = chips
         .settings
@@ -158,7 +207,7 @@ fn token_sentence(
 }
 
 /// Moves between the same two places, said together.
-type MoveGroup = (Spot, Spot, Vec<(usize, usize, i64)>);
+type MoveGroup = (Spot, Spot, Vec<(Seat, Kind, i64)>);
 
 /// The events of one posting in words, one sentence each (moves between
 /// the same two places joined).
@@ -213,8 +262,8 @@ pub fn events_words(
                 token_sentence(chips, token, *why, players, language)
             }
             ChipEvent::TokenBack { token } => {
-                let name = seat_name(players, token.owner);
-                let kind = chips.settings.kind_name(token.kind, 1, language);
+                let name = name(players, token.owner);
+                let kind = chips.kind_name(token.kind, 1, language);
                 let place = match (token.place, sv) {
                     (Place::In, true) => "i",
                     (Place::Under, true) => "under",
@@ -236,7 +285,7 @@ pub fn events_words(
                 }
             }
             ChipEvent::Tab { seat, total, .. } => {
-                let name = seat_name(players, *seat);
+                let name = name(players, *seat);
                 let amount = betar(chips, total.abs());
                 match (total.signum(), sv) {
                     (1, true) => format!("{name} har {amount} till godo i pullan (på papperet)"),
@@ -251,7 +300,7 @@ pub fn events_words(
                 }
             }
             ChipEvent::ThroughPulla { from, to, pinnar } => {
-                let (from, to) = (seat_name(players, *from), seat_name(players, *to));
+                let (from, to) = (name(players, *from), name(players, *to));
                 let amount = betar(chips, *pinnar);
                 if sv {
                     format!("{from} har inte marker nog: {amount} till {to} går genom pullan")
@@ -297,11 +346,12 @@ pub fn low_words(
     hand.low
         .iter()
         .filter(|&&seat| {
-            before.is_none_or(|b| chips.bet_chips(b, seat) != chips.bet_chips(&hand.state, seat))
+            let now = chips.bet_chips(&hand.state.bowls[seat]);
+            before.is_none_or(|b| chips.bet_chips(&b.bowls[seat]) != now)
         })
         .map(|&seat| {
-            let name = seat_name(players, seat);
-            let n = chips.bet_chips(&hand.state, seat);
+            let name = name(players, seat);
+            let n = chips.bet_chips(&hand.state.bowls[seat]);
             match (n, language) {
                 (0, Language::Swedish) => format!("{name} har inga betar kvar i skålen"),
                 (0, Language::English) => format!("{name} has no betar left in the bowl"),
@@ -314,7 +364,7 @@ pub fn low_words(
 
 /// A swap in words.
 pub fn swap_words(chips: &Resolved, swap: &Swap, players: &[String], language: Language) -> String {
-    let (seat, with) = (seat_name(players, swap.seat), seat_name(players, swap.with));
+    let (seat, with) = (name(players, swap.seat), name(players, swap.with));
     let gives = chips_words(chips, &swap.gives, None, players, language);
     let gets = chips_words(chips, &swap.gets, None, players, language);
     match language {
@@ -332,10 +382,7 @@ pub fn buyback_words(
     currency: &str,
     language: Language,
 ) -> String {
-    let (from, to) = (
-        seat_name(players, buyback.from),
-        seat_name(players, buyback.to),
-    );
+    let (from, to) = (name(players, buyback.from), name(players, buyback.to));
     let mut parts: Vec<String> = buyback
         .chips
         .iter()
@@ -385,7 +432,7 @@ pub fn reckoning_words(
         .share
         .iter()
         .flat_map(|line| {
-            let name = seat_name(players, line.seat);
+            let name = name(players, line.seat);
             let head = if sv {
                 format!("{name}s andel: {}", betar(chips, line.pinnar))
             } else {
@@ -527,13 +574,11 @@ pub fn chips_text(
     out
 }
 
-fn kinds_json(chips: &Resolved, counts: &[i64]) -> Value {
+fn kinds_json(chips: &Resolved, counts: &PerKind<i64>) -> Value {
     let mut map = Map::new();
-    for (kind, &n) in counts.iter().enumerate() {
-        if n != 0
-            && let Some(k) = chips.settings.kinds.get(kind)
-        {
-            map.insert(k.id.clone(), json!(n));
+    for (kind, &n) in counts.pairs() {
+        if n != 0 {
+            map.insert(kind_id(chips, kind).to_string(), json!(n));
         }
     }
     Value::Object(map)
@@ -541,12 +586,9 @@ fn kinds_json(chips: &Resolved, counts: &[i64]) -> Value {
 
 fn holding_json(chips: &Resolved, holding: &Holding, players: &[String]) -> Value {
     let mut map = Map::new();
-    for (colour, counts) in holding.counts.iter().enumerate() {
+    for (colour, counts) in holding.counts.pairs() {
         if counts.iter().any(|&n| n != 0) {
-            map.insert(
-                seat_name(players, colour).to_string(),
-                kinds_json(chips, counts),
-            );
+            map.insert(name(players, colour).to_string(), kinds_json(chips, counts));
         }
     }
     Value::Object(map)
@@ -559,17 +601,13 @@ fn place_id(place: Place) -> &'static str {
     }
 }
 
-fn kind_id(chips: &Resolved, kind: usize) -> &str {
-    chips
-        .settings
-        .kinds
-        .get(kind)
-        .map_or("?", |k| k.id.as_str())
+fn kind_id(chips: &Resolved, kind: Kind) -> &str {
+    chips.kind(kind).id.as_str()
 }
 
 fn token_json(chips: &Resolved, token: &Token, players: &[String]) -> Value {
     json!({
-        "owner": seat_name(players, token.owner),
+        "owner": name(players, token.owner),
         "kind": kind_id(chips, token.kind),
         "place": place_id(token.place),
         "betar": token.value / chips.bet.max(1),
@@ -581,16 +619,16 @@ fn token_json(chips: &Resolved, token: &Token, players: &[String]) -> Value {
 /// and kind, the tokens in and under the pulla, the pulla's paper.
 pub fn state_json(chips: &Resolved, state: &ChipState, players: &[String]) -> Value {
     let mut bowls = Map::new();
-    for (seat, bowl) in state.bowls.iter().enumerate() {
+    for (seat, bowl) in state.bowls.pairs() {
         bowls.insert(
-            seat_name(players, seat).to_string(),
+            name(players, seat).to_string(),
             holding_json(chips, bowl, players),
         );
     }
     let mut paper = Map::new();
-    for (seat, &t) in state.tab.iter().enumerate() {
+    for (seat, &t) in state.tab.pairs() {
         if t != 0 {
-            paper.insert(seat_name(players, seat).to_string(), json!(t));
+            paper.insert(name(players, seat).to_string(), json!(t));
         }
     }
     json!({
@@ -603,7 +641,7 @@ pub fn state_json(chips: &Resolved, state: &ChipState, players: &[String]) -> Va
 
 fn spot_json(spot: Spot, players: &[String]) -> &str {
     match spot {
-        Spot::Bowl(seat) => seat_name(players, seat),
+        Spot::Bowl(seat) => name(players, seat),
         Spot::Pulla => "pulla",
     }
 }
@@ -621,7 +659,7 @@ pub fn event_json(chips: &Resolved, event: &ChipEvent, players: &[String]) -> Va
             "event": "move",
             "from": spot_json(*from, players),
             "to": spot_json(*to, players),
-            "colour": seat_name(players, *colour),
+            "colour": name(players, *colour),
             "kind": kind_id(chips, *kind),
             "count": count,
         }),
@@ -640,14 +678,14 @@ pub fn event_json(chips: &Resolved, event: &ChipEvent, players: &[String]) -> Va
             total,
         } => json!({
             "event": "paper",
-            "player": seat_name(players, *seat),
+            "player": name(players, *seat),
             "pinnar": pinnar,
             "total": total,
         }),
         ChipEvent::ThroughPulla { from, to, pinnar } => json!({
             "event": "through_pulla",
-            "from": seat_name(players, *from),
-            "to": seat_name(players, *to),
+            "from": name(players, *from),
+            "to": name(players, *to),
             "pinnar": pinnar,
         }),
     }
@@ -669,25 +707,21 @@ pub fn hand_json(chips: &Resolved, hand: &ChipHand, players: &[String]) -> Value
         );
         map.insert(
             "low".into(),
-            Value::Array(
-                hand.low
-                    .iter()
-                    .map(|&s| json!(seat_name(players, s)))
-                    .collect(),
-            ),
+            Value::Array(hand.low.iter().map(|&s| json!(name(players, s))).collect()),
         );
     }
     value
 }
 
-fn colour_chips_json(chips: &Resolved, list: &[(usize, usize, i64)], players: &[String]) -> Value {
+fn colour_chips_json(chips: &Resolved, list: &[(Seat, Kind, i64)], players: &[String]) -> Value {
     let mut map: Map<String, Value> = Map::new();
     for &(colour, kind, count) in list {
         let entry = map
-            .entry(seat_name(players, colour).to_string())
+            .entry(name(players, colour).to_string())
             .or_insert_with(|| Value::Object(Map::new()));
         if let Value::Object(kinds) = entry {
             let id = kind_id(chips, kind).to_string();
+            // The kind's count so far for this colour: none yet is 0.
             let before = kinds.get(&id).and_then(Value::as_i64).unwrap_or(0);
             kinds.insert(id, json!(before + count));
         }
@@ -699,25 +733,26 @@ fn colour_chips_json(chips: &Resolved, list: &[(usize, usize, i64)], players: &[
 pub fn reckoning_json(chips: &Resolved, reckoning: &Reckoning, players: &[String]) -> Value {
     json!({
         "share": reckoning.share.iter().map(|line| json!({
-            "player": seat_name(players, line.seat),
+            "player": name(players, line.seat),
             "pinnar": line.pinnar,
             "paper": line.paper,
             "moves": line.events.iter().map(|e| event_json(chips, e, players)).collect::<Vec<_>>(),
         })).collect::<Vec<_>>(),
         "swaps": reckoning.swaps.iter().map(|s| json!({
-            "player": seat_name(players, s.seat),
-            "with": seat_name(players, s.with),
+            "player": name(players, s.seat),
+            "with": name(players, s.with),
             "gives": colour_chips_json(chips, &s.gives, players),
             "gets": colour_chips_json(chips, &s.gets, players),
             "pinnar": s.pinnar,
         })).collect::<Vec<_>>(),
         "buybacks": reckoning.buybacks.iter().map(|b| {
-            let counts: Vec<i64> = (0..chips.values.len())
-                .map(|k| b.chips.iter().filter(|(kind, _)| *kind == k).map(|(_, n)| *n).sum())
-                .collect();
+            let mut counts = chips.none();
+            for &(kind, n) in &b.chips {
+                counts[kind] += n;
+            }
             json!({
-                "from": seat_name(players, b.from),
-                "to": seat_name(players, b.to),
+                "from": name(players, b.from),
+                "to": name(players, b.to),
                 "chips": kinds_json(chips, &counts),
                 "paper": b.paper,
                 "pinnar": b.pinnar,

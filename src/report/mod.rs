@@ -219,6 +219,8 @@ pub fn protocol_rows(
     let mut replay = Replay {
         rows: Vec::new(),
         book: Book::open(&vec![0; players.len()], 0),
+        broken: false,
+        language,
     };
     let opening_is_refill = settlement
         .opening
@@ -267,9 +269,10 @@ pub fn protocol_rows(
             replay.line(RowKind::Note, Some(index), &[], cells);
         }
         replay.refill(Some(index), &after, unit, language);
-        debug_assert_eq!(
-            (replay.book.pulla, replay.book.balances.as_slice()),
-            (settled.pulla, settled.balances.as_slice())
+        debug_assert!(
+            replay.broken
+                || (replay.book.pulla, replay.book.balances.as_slice())
+                    == (settled.pulla, settled.balances.as_slice())
         );
     }
     replay.rows
@@ -280,11 +283,19 @@ pub fn protocol_rows(
 struct Replay {
     rows: Vec<ProtocolRow>,
     book: Book,
+    /// A posting could not be applied again: the protocol said so and
+    /// ends there.
+    broken: bool,
+    language: Language,
 }
 
 impl Replay {
-    /// Applies postings the settlement made (checked when made, so they
-    /// cannot overflow here) and writes a line with the state after them.
+    /// Applies postings the settlement made and writes a line with the
+    /// state after them. Each posting was checked when the ledger made it,
+    /// so applying it again fails only if the settlement disagrees with
+    /// itself (a seat it does not have, amounts beyond its numbers): then
+    /// the line says so in place of the line, and the protocol ends there
+    /// rather than go on from a wrong state.
     fn line(
         &mut self,
         kind: RowKind,
@@ -292,8 +303,22 @@ impl Replay {
         postings: &[&Posting],
         cells: [String; 6],
     ) {
+        if self.broken {
+            return;
+        }
         for posting in postings {
-            let _ = self.book.apply(posting);
+            if let Err(crate::ledger::book::Overflow) = self.book.apply(posting) {
+                self.broken = true;
+                let problem = crate::ledger::problem::HandProblem::Overflow;
+                self.rows.push(ProtocolRow {
+                    kind: RowKind::Note,
+                    hand,
+                    cells: note_label(words::hand_problem(&problem, self.language)),
+                    pulla: self.book.pulla,
+                    balances: self.book.balances.clone(),
+                });
+                return;
+            }
         }
         self.rows.push(ProtocolRow {
             kind,

@@ -307,8 +307,14 @@ impl EveningScreen {
     /// The final reckoning in chips, step by step: the pulla divided, the
     /// swaps, the buy-back; each with its words and the bowls after it.
     fn reckoning_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
-        let Some(evening) = self.derived(t.0).chips.clone() else {
-            return;
+        let evening = match self.derived(t.0).chips.clone() {
+            None => return,
+            Some(Ok(evening)) => evening,
+            Some(Err(error)) => {
+                ui.separator();
+                super::chips::chip_error_ui(ui, &error, t);
+                return;
+            }
         };
         let players = self.editor.evening().players.clone();
         let currency = self.editor.ledger().setup().rules.currency.clone();

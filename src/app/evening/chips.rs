@@ -9,7 +9,7 @@ use super::EveningScreen;
 use crate::app::i18n::Tr;
 use crate::chips::set::{Place, Shape};
 use crate::chips::state::{ChipState, Holding, Resolved};
-use crate::chips::{ChipEvening, ChipHand};
+use crate::chips::{ChipEvening, ChipHand, Seat};
 use crate::report::chips::{count_words, events_words, genitive, low_words};
 
 /// One chip drawn at `at` (its centre) in a colour.
@@ -44,29 +44,26 @@ fn holding_ui(
     ui: &mut egui::Ui,
     chips: &Resolved,
     holding: &Holding,
-    first: Option<usize>,
-    colour: &dyn Fn(usize) -> Color32,
+    first: Option<Seat>,
+    colour: &dyn Fn(Seat) -> Color32,
     names: &[String],
     t: Tr,
 ) {
-    let seats = holding.counts.len();
-    let mut order: Vec<usize> = first.into_iter().collect();
-    order.extend((0..seats).filter(|c| Some(*c) != first));
+    let mut order: Vec<Seat> = first.into_iter().collect();
+    order.extend(holding.counts.seats().filter(|c| Some(*c) != first));
     let mut any = false;
     for c in order {
-        let counts = holding.counts.get(c).cloned().unwrap_or_default();
+        let counts = &holding.counts[c];
         if counts.iter().all(|&n| n == 0) {
             continue;
         }
         any = true;
         ui.horizontal_wrapped(|ui| {
-            for (kind, &n) in counts.iter().enumerate() {
+            for (kind, &n) in counts.pairs() {
                 if n == 0 {
                     continue;
                 }
-                let Some(k) = chips.settings.kinds.get(kind) else {
-                    continue;
-                };
+                let k = chips.kind(kind);
                 let (rect, response) =
                     ui.allocate_exact_size(Vec2::new(24.0, 26.0), Sense::hover());
                 draw_chip(
@@ -76,7 +73,7 @@ fn holding_ui(
                     colour(c),
                     ui.visuals().text_color(),
                 );
-                let who = names.get(c).map_or("?", String::as_str);
+                let who = names.get(c.index()).map_or("?", String::as_str);
                 let words = format!(
                     "{} ({})",
                     count_words(chips, kind, n, t.0),
@@ -92,12 +89,25 @@ fn holding_ui(
     }
 }
 
+/// Why the chips cannot follow the evening, said where the chips would be.
+pub(super) fn chip_error_ui(ui: &mut egui::Ui, error: &crate::chips::ChipError, t: Tr) {
+    ui.colored_label(
+        ui.visuals().error_fg_color,
+        crate::report::chips::chip_error_words(error, t.0),
+    );
+}
+
 impl EveningScreen {
     /// The bowls and the pulla after the last hand, and that hand's chip
     /// moves in words.
     pub(super) fn chips_ui(&mut self, ui: &mut egui::Ui, t: Tr) {
-        let Some(evening) = self.derived(t.0).chips.clone() else {
-            return;
+        let evening = match self.derived(t.0).chips.clone() {
+            None => return,
+            Some(Ok(evening)) => evening,
+            Some(Err(error)) => {
+                chip_error_ui(ui, &error, t);
+                return;
+            }
         };
         let players = self.editor.evening().players.clone();
         let last: &ChipHand = evening.hands.last().unwrap_or(&evening.opening);
@@ -146,9 +156,9 @@ impl EveningScreen {
         const BOWL: f32 = 172.0;
         let gap = ui.spacing().item_spacing.x;
         let width = ui.available_width();
-        let mut rows: Vec<Vec<Option<usize>>> = vec![vec![None]];
+        let mut rows: Vec<Vec<Option<Seat>>> = vec![vec![None]];
         let mut used = PULLA;
-        for seat in 0..state.bowls.len() {
+        for seat in state.bowls.seats() {
             if used + gap + BOWL > width
                 && let Some(row) = rows.last()
                 && !row.is_empty()
@@ -182,7 +192,7 @@ impl EveningScreen {
         t: Tr,
     ) {
         let players = &self.editor.evening().players;
-        let colour = |seat: usize| self.colour(seat);
+        let colour = |seat: Seat| self.colour(seat.index());
         egui::Frame::group(ui.style()).show(ui, |ui| {
             ui.set_width(width - 16.0);
             ui.vertical(|ui| {
@@ -211,13 +221,13 @@ impl EveningScreen {
                 }
                 // Whose tokens, in words: what each owner gets back at the
                 // betdelning.
-                for seat in 0..state.bowls.len() {
+                for seat in state.bowls.seats() {
                     let own: Vec<_> = state.tokens.iter().filter(|k| k.owner == seat).collect();
                     if own.is_empty() {
                         continue;
                     }
                     let worth: i64 = own.iter().map(|k| k.value).sum();
-                    let name = players.get(seat).map_or("?", String::as_str);
+                    let name = players.get(seat.index()).map_or("?", String::as_str);
                     ui.label(
                         RichText::new(format!(
                             "{name}: {} {}, {}",
@@ -228,11 +238,11 @@ impl EveningScreen {
                         .small(),
                     );
                 }
-                for (seat, &tab) in state.tab.iter().enumerate() {
+                for (seat, &tab) in state.tab.pairs() {
                     if tab == 0 {
                         continue;
                     }
-                    let name = players.get(seat).map_or("?", String::as_str);
+                    let name = players.get(seat.index()).map_or("?", String::as_str);
                     let amount = crate::report::chips::amount_words(tab, chips.bet, t.0);
                     let line = if tab > 0 {
                         format!(
@@ -259,16 +269,14 @@ impl EveningScreen {
         chips: &Resolved,
         state: &ChipState,
         hand: Option<&ChipHand>,
-        seat: usize,
+        seat: Seat,
         width: f32,
         t: Tr,
     ) {
         let players = &self.editor.evening().players;
-        let colour = |seat: usize| self.colour(seat);
-        let Some(bowl) = state.bowls.get(seat) else {
-            return;
-        };
-        let name = players.get(seat).map_or("?", String::as_str);
+        let colour = |seat: Seat| self.colour(seat.index());
+        let bowl = &state.bowls[seat];
+        let name = players.get(seat.index()).map_or("?", String::as_str);
         let low = hand.is_some_and(|h| h.low.contains(&seat));
         let frame = egui::Frame::group(ui.style()).stroke(Stroke::new(
             if low { 2.0 } else { 1.0 },
@@ -281,11 +289,11 @@ impl EveningScreen {
         frame.show(ui, |ui| {
             ui.set_width(width - 16.0);
             ui.vertical(|ui| {
-                let text_colour = self.text_colour(seat, ui.visuals().panel_fill);
+                let text_colour = self.text_colour(seat.index(), ui.visuals().panel_fill);
                 ui.label(RichText::new(name).strong().color(text_colour));
                 holding_ui(ui, chips, bowl, Some(seat), &colour, players, t);
                 if low {
-                    let n = chips.bet_chips(state, seat);
+                    let n = chips.bet_chips(bowl);
                     let text = if n == 0 {
                         t.s("inga betar kvar", "no betar left").to_string()
                     } else {
@@ -312,9 +320,7 @@ impl EveningScreen {
         let players = &self.editor.evening().players;
         ui.horizontal_wrapped(|ui| {
             for token in tokens {
-                let Some(kind) = chips.settings.kinds.get(token.kind) else {
-                    continue;
-                };
+                let kind = chips.kind(token.kind);
                 let (rect, response) =
                     ui.allocate_exact_size(Vec2::new(26.0, 30.0), Sense::hover());
                 let painter = ui.painter();
@@ -325,7 +331,7 @@ impl EveningScreen {
                         painter,
                         kind.shape,
                         rect.center() + Vec2::new(0.0, 4.0),
-                        self.colour(token.owner),
+                        self.colour(token.owner.index()),
                         ui.visuals().text_color(),
                     );
                     painter.line_segment(
@@ -337,16 +343,16 @@ impl EveningScreen {
                         painter,
                         kind.shape,
                         rect.center(),
-                        self.colour(token.owner),
+                        self.colour(token.owner.index()),
                         ui.visuals().text_color(),
                     );
                 }
-                let owner = players.get(token.owner).map_or("?", String::as_str);
+                let owner = players.get(token.owner.index()).map_or("?", String::as_str);
                 let worth = crate::report::chips::amount_words(token.value, chips.bet, t.0);
                 response.on_hover_text(format!(
                     "{} {}: {worth}",
                     genitive(owner, t.0),
-                    chips.settings.kind_name(token.kind, 1, t.0)
+                    chips.kind_name(token.kind, 1, t.0)
                 ));
             }
         });

@@ -115,7 +115,7 @@ impl HandForm {
         &mut self,
         ui: &mut egui::Ui,
         editor: &EveningEditor,
-        chips: Option<&crate::chips::ChipEvening>,
+        chips: Option<&Result<crate::chips::ChipEvening, crate::chips::ChipError>>,
         t: Tr,
         commands: &mut Vec<Command>,
     ) {
@@ -1048,7 +1048,7 @@ impl HandForm {
         &self,
         ui: &mut egui::Ui,
         editor: &EveningEditor,
-        chips: Option<&crate::chips::ChipEvening>,
+        chips: Option<&Result<crate::chips::ChipEvening, crate::chips::ChipError>>,
         postings: &[crate::ledger::Posting],
         t: Tr,
     ) {
@@ -1056,8 +1056,19 @@ impl HandForm {
             return;
         };
         let index = self.editing.unwrap_or(editor.evening().hands.len());
-        let steps = crate::chips::preview(chips, index, postings);
         ui.label(RichText::new(t.s("Med marker:", "In chips:")).strong());
+        // The evening's chips or this hand's could not follow the ledger:
+        // said here, as on the chip view.
+        let followed = chips.as_ref().map_err(Clone::clone).and_then(|chips| {
+            crate::chips::preview(chips, index, postings).map(|steps| (chips, steps))
+        });
+        let (chips, steps) = match followed {
+            Ok(followed) => followed,
+            Err(error) => {
+                super::chips::chip_error_ui(ui, &error, t);
+                return;
+            }
+        };
         for step in &steps {
             for line in crate::report::chips::events_words(
                 &chips.chips,
@@ -1074,7 +1085,7 @@ impl HandForm {
         &mut self,
         ui: &mut egui::Ui,
         editor: &EveningEditor,
-        chips: Option<&crate::chips::ChipEvening>,
+        chips: Option<&Result<crate::chips::ChipEvening, crate::chips::ChipError>>,
         t: Tr,
         commands: &mut Vec<Command>,
     ) {

@@ -46,7 +46,9 @@ struct Derived {
     /// Each player's balance in betar after the opening and each hand.
     series: Vec<Vec<[f64; 2]>>,
     /// The evening in chips, when it is played with them.
-    chips: Option<crate::chips::ChipEvening>,
+    /// The chips of a chip evening, or why they cannot follow the ledger
+    /// (said on the chip view, the betdelning and the hand's preview).
+    chips: Option<Result<crate::chips::ChipEvening, crate::chips::ChipError>>,
 }
 
 /// An open evening.
