@@ -194,9 +194,7 @@ fn player_table_ui(ui: &mut egui::Ui, stats: &Statistics, everyone: &[String], t
                 }
                 ui.label(betar(p.net_betar, stats.unit, t));
                 ui.label(match (p.money_ore, &p.currency) {
-                    (Some(ore), Some(currency)) => {
-                        crate::report::amount::money(ore, currency, t.0)
-                    }
+                    (Some(ore), Some(currency)) => crate::report::amount::money(ore, currency, t.0),
                     _ => "—".to_string(),
                 });
                 ui.label(betar(p.average_betar, stats.unit, t));

@@ -507,13 +507,18 @@ impl Page<'_> {
             html.push_str(&format!("<th class=\"n\">{}</th>", t("Pengar", "Money")));
         }
         html.push_str("</tr></thead>\n<tbody>\n");
-        for (seat, (player, &pinnar)) in players.iter().zip(&settlement.final_balances).enumerate() {
+        for (seat, (player, &pinnar)) in players.iter().zip(&settlement.final_balances).enumerate()
+        {
             html.push_str(&format!(
                 "<tr><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{pinnar}</td>",
                 e(player),
                 e(&format_bp(pinnar, bet))
             ));
-            if let Some(&ore) = settlement.final_money_ore.as_ref().and_then(|m| m.get(seat)) {
+            if let Some(&ore) = settlement
+                .final_money_ore
+                .as_ref()
+                .and_then(|m| m.get(seat))
+            {
                 html.push_str(&format!("<td class=\"n\">{}</td>", e(&self.money(ore))));
             }
             html.push_str("</tr>\n");

@@ -350,7 +350,10 @@ impl Builder {
             else {
                 continue;
             };
-            let money = settlement.final_money_ore.as_ref().and_then(|m| m.get(seat).copied());
+            let money = settlement
+                .final_money_ore
+                .as_ref()
+                .and_then(|m| m.get(seat).copied());
             let result = EveningResult {
                 id: id.to_string(),
                 date: evening.date,

@@ -203,7 +203,12 @@ fn first_line(text: &str) -> &str {
     text.lines().next().unwrap_or_default()
 }
 
-fn list(archive: &Archive, filter: &Filter, (column, descending): (Column, bool), language: Language) -> String {
+fn list(
+    archive: &Archive,
+    filter: &Filter,
+    (column, descending): (Column, bool),
+    language: Language,
+) -> String {
     let mut summaries: Vec<_> = archive
         .summaries()
         .into_iter()
@@ -281,7 +286,6 @@ fn render<const N: usize>(rows: &[[String; N]], right: &[usize]) -> String {
     })
 }
 
-
 fn stats_text(stats: &Statistics, language: Language) -> String {
     let mut out = format!("{} evenings, {} hands\n\n", stats.evenings, stats.hands);
     let mut rows = vec![
@@ -308,8 +312,16 @@ fn stats_text(stats: &Statistics, language: Language) -> String {
             _ => "-".to_string(),
         };
         let day = |r: &Option<vira::archive::stats::EveningResult>| {
-            r.as_ref()
-                .map_or_else(|| "-".into(), |r| format!("{} {}", vira::report::amount::statistic(r.betar, stats.unit, language), r.date))
+            r.as_ref().map_or_else(
+                || "-".into(),
+                |r| {
+                    format!(
+                        "{} {}",
+                        vira::report::amount::statistic(r.betar, stats.unit, language),
+                        r.date
+                    )
+                },
+            )
         };
         rows.push([
             p.name.clone(),

@@ -598,12 +598,8 @@ impl Ledger {
     /// The evening settled and the hands given back (see
     /// [`Ledger::with_hands`]).
     pub fn into_parts(self) -> (Rules, Settlement, Vec<Hand>) {
-        let settlement = Settlement::new(
-            self.setup.players,
-            self.opening,
-            self.settled,
-            self.split,
-        );
+        let settlement =
+            Settlement::new(self.setup.players, self.opening, self.settled, self.split);
         (self.setup.rules, settlement, self.hands)
     }
 }

@@ -24,11 +24,11 @@ pub mod editor;
 pub mod entry;
 pub mod evening;
 pub mod fold;
+pub mod money;
 pub mod problem;
 pub mod rounds;
 pub mod scoring;
 pub mod setup;
-pub mod money;
 pub mod split;
 
 pub use book::{Account, Book, Posting, Reason};

@@ -142,7 +142,10 @@ mod tests {
         // (sum -1 öre); the remainders are 4/8, 2/8 and 2/8 öre, so the
         // one öre left goes to the first account: -14,62 paid as
         // 11,81 + 2,81 (each result alone rounds -14,63).
-        assert_eq!(results_ore(&[-26, 21, 5], 450, 8), Ok(vec![-1462, 1181, 281]));
+        assert_eq!(
+            results_ore(&[-26, 21, 5], 450, 8),
+            Ok(vec![-1462, 1181, 281])
+        );
         // At 0,50 kr: -26 is -1,625 kr, +21 is 1,3125, +5 is 0,3125.
         assert_eq!(results_ore(&[-26, 21, 5], 50, 8), Ok(vec![-162, 131, 31]));
         // Four equal halves: the two first in seat order get the öre.

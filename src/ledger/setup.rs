@@ -8,9 +8,9 @@ use serde::Serialize;
 
 use crate::ledger::amount::{Amount, Unit};
 use crate::ledger::book::Opening;
-use crate::ledger::money::MoneyError;
 use crate::ledger::book::{Account, Book, Reason};
 use crate::ledger::evening::Evening;
+use crate::ledger::money::MoneyError;
 use crate::ledger::problem::{EveningIssue, EveningProblem};
 use crate::rules::table::{BidTable, BothPassersFail, OddPinnar, Refill, Scoring};
 

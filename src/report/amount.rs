@@ -90,7 +90,10 @@ impl Amount {
             Unit::Pinnar { .. } => self.unsigned(language),
             Unit::Points { per_bet } => {
                 let per_bet = per_bet.max(1);
-                let (betar, rest) = (self.value.div_euclid(per_bet), self.value.rem_euclid(per_bet));
+                let (betar, rest) = (
+                    self.value.div_euclid(per_bet),
+                    self.value.rem_euclid(per_bet),
+                );
                 match (betar, rest) {
                     (b, 0) => format!("{b} b"),
                     (0, r) => format!("{r} {}", points_word(language)),
@@ -118,7 +121,9 @@ impl Amount {
 /// pulla's betar and the players' points apart (`1 b + 96 poäng`).
 pub fn cost(unit: Unit, (pulla, players): (i64, i64), language: Language) -> String {
     match unit {
-        Unit::Pinnar { .. } => unit.amount(pulla.saturating_add(players)).unsigned(language),
+        Unit::Pinnar { .. } => unit
+            .amount(pulla.saturating_add(players))
+            .unsigned(language),
         Unit::Points { .. } => match (pulla, players) {
             (0, p) => unit.amount(p).unsigned(language),
             (b, 0) => unit.amount(b).pulla(language),
@@ -203,7 +208,10 @@ mod tests {
         assert_eq!(ISBERG.amount(819).number(), "+819");
         // A surrendered Isbergsvira hand: 1 bet to the pulla, 48 points to
         // each of two opponents.
-        assert_eq!(cost(ISBERG, (-54, -96), Language::Swedish), "1 b + 96 poäng");
+        assert_eq!(
+            cost(ISBERG, (-54, -96), Language::Swedish),
+            "1 b + 96 poäng"
+        );
         assert_eq!(cost(CLASSIC, (-8, -12), Language::Swedish), "2 b 4 p");
     }
 

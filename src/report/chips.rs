@@ -357,7 +357,10 @@ pub fn buyback_words(
     let money = buyback
         .money_ore
         .map(|ore| {
-            format!(", {}", crate::report::amount::money(ore, currency, language))
+            format!(
+                ", {}",
+                crate::report::amount::money(ore, currency, language)
+            )
         })
         .unwrap_or_default();
     let pinnar = buyback.pinnar;

@@ -278,7 +278,12 @@ mod tests {
         let hand = &settled.settlement.hands[0];
         let players = &settled.settlement.players;
         assert_eq!(
-            describe_in(&hand.postings, players, settled.rules.unit(), Language::Swedish),
+            describe_in(
+                &hand.postings,
+                players,
+                settled.rules.unit(),
+                Language::Swedish
+            ),
             [
                 "Cia sätter 3 betar i pullan.",
                 "Cia lyfter 3 betar ur pullan.",

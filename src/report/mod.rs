@@ -18,10 +18,10 @@ pub use json::{
 
 use serde_json::{Map, Value, json};
 
+use crate::ledger::amount::Unit;
 use crate::ledger::evening::{Bid, Evening, Hand, HandResult, Trump};
 use crate::ledger::{Book, HandSettlement, Outcome, Posting, Reason, Rules, Settlement};
 use crate::rules::registry::TableRegistry;
-use crate::ledger::amount::Unit;
 use crate::rules::table::{BidTable, Language, Objective, Pot, Stock, TrumpSelection};
 
 // Transitional: the export still writes amounts with these while it moves
@@ -305,7 +305,13 @@ impl Replay {
     }
 
     /// A refill's line, when there is one.
-    fn refill(&mut self, hand: Option<usize>, refills: &[&Posting], unit: Unit, language: Language) {
+    fn refill(
+        &mut self,
+        hand: Option<usize>,
+        refills: &[&Posting],
+        unit: Unit,
+        language: Language,
+    ) {
         let Some(first) = refills.first() else {
             return;
         };
@@ -518,7 +524,10 @@ pub fn payment_amount(
         // At a price of a few öre a bet, rounding can leave a payment that
         // carries nothing of the balances: then the money alone.
         Some(ore) if payment.pinnar <= 0 => amount::money(ore, &rules.currency, language),
-        Some(ore) => format!("{} ({carried})", amount::money(ore, &rules.currency, language)),
+        Some(ore) => format!(
+            "{} ({carried})",
+            amount::money(ore, &rules.currency, language)
+        ),
         None => carried,
     }
 }

@@ -15,8 +15,8 @@ use egui::{Color32, RichText};
 
 use crate::disk::atomic::{EveningLock, StorageError};
 use crate::ledger::Settlement;
-use crate::ledger::editor::{Edit, EveningEditor};
 use crate::ledger::amount::Unit;
+use crate::ledger::editor::{Edit, EveningEditor};
 use crate::report::{ProtocolRow, protocol_rows};
 use crate::rules::table::Language;
 
@@ -742,5 +742,3 @@ fn colour(editor: &EveningEditor, seat: usize) -> Color32 {
 fn text_colour(editor: &EveningEditor, seat: usize, background: Color32) -> Color32 {
     super::style::player_text(&editor.evening().colours, seat, background)
 }
-
-

@@ -100,10 +100,9 @@ impl EveningScreen {
                             for (seat, &balance) in line.balances.iter().enumerate() {
                                 row.col(|ui| {
                                     ui.label(
-                                        RichText::new(unit.amount(balance).signed(t.0))
-                                            .color(super::super::style::seat_colour(
-                                                &colours, seat,
-                                            )),
+                                        RichText::new(unit.amount(balance).signed(t.0)).color(
+                                            super::super::style::seat_colour(&colours, seat),
+                                        ),
                                     );
                                 });
                             }

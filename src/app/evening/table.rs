@@ -149,7 +149,9 @@ impl EveningScreen {
                         ui.label(RichText::new(name).size(20.0).color(colour).strong());
                         ui.label(RichText::new(balance).size(24.0).color(colour).strong())
                             .accessible_name(format!("{name}: {balance}"));
-                        ui.label(RichText::new(row.money.as_deref().unwrap_or_default()).size(17.0));
+                        ui.label(
+                            RichText::new(row.money.as_deref().unwrap_or_default()).size(17.0),
+                        );
                         if (k + 1) % per_line == 0 {
                             ui.end_row();
                         }
