@@ -182,11 +182,16 @@ fn hand_label(
         (true, true, false) => " · took the forced game away",
         (false, _, _) => "",
     };
+    // The levels family's second-last bid and rebuys, read with the contract.
+    let facts: String = describe::hand_facts(hand, table, language)
+        .iter()
+        .map(|fact| format!(" · {fact}"))
+        .collect();
     [
         settled.number.to_string(),
         words::seat_name(&evening.players, settled.deal.dealer).to_string(),
         words::seat_name(&evening.players, settled.declarer).to_string(),
-        format!("{contract}{bid}{forced}"),
+        format!("{contract}{bid}{forced}{facts}"),
         trump,
         result,
     ]
