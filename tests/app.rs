@@ -1037,3 +1037,31 @@ fn the_bid_table_viewer_draws_the_iceberg() {
     // The list below: each contract's multiplier and passing convention.
     assert_shows(&h, "3h: 3 x håll");
 }
+
+#[test]
+fn an_isbergsvira_line_says_its_second_last_bid_and_rebuys_and_on_hover_what_it_paid() {
+    // Evening I of tests/common/small_archive.rs, worked out there by hand:
+    // Cia's tringel 9 with two rebuys (6 betar into the pulla), Bo's solo 10
+    // over köpmisär 1 (value (32 + 8) x 4 = 160 points from each).
+    let dir = TempDir::new().unwrap();
+    let mut h = common::app::open_evening(dir.path(), common::small_archive::EVENING_ISBERG);
+    let cell = "Solo 10 · näst sista bud: Köpmisär 1";
+    assert_shows(&h, "Tringel 9 · 2 omköp");
+    h.query_all_by(|n| n.value().as_deref() == Some(cell))
+        .next()
+        .expect("the contract cell names the second-last bid")
+        .hover();
+    // Tooltips wait a moment before they show.
+    h.run_steps(60);
+    for line in [
+        "Bo: Solo 10 · näst sista bud: Köpmisär 1, högsta färg, 10 hem",
+        "Bo lyfter 1 bet ur pullan.",
+        "Cia och Anna betalar Bo 160 poäng var.",
+    ] {
+        assert!(
+            common::app::shows_part(&h, line),
+            "the tooltip lacks {line:?}"
+        );
+    }
+    assert!(!common::app::shows_part(&h, "För omköp"), "hand 1's words");
+}

@@ -415,9 +415,11 @@ fn exporting_csv_and_printing_the_protocol_from_the_app() {
     assert_eq!(hands.lines().count(), 1 + 3, "{hands}");
     assert_eq!(results.lines().count(), 1 + 4, "{results}");
     assert!(hands.lines().skip(1).all(|l| l.contains(B)));
-    // In Swedish the fields are separated by `;` for Swedish spreadsheets,
-    // as the box under the folder says (it can be unticked).
-    assert!(results.starts_with("evening_id;date;"), "{results}");
+    // In Swedish the files are for Swedish spreadsheets: a byte-order mark,
+    // the fields separated by `;` as the box under the folder says (it can
+    // be unticked), Swedish contract names.
+    assert!(results.starts_with("\u{feff}evening_id;date;"), "{results}");
+    assert!(hands.contains(";Turné 8;"), "{hands}");
 }
 
 #[test]

@@ -552,8 +552,12 @@ fn csv_round_trip_matches_the_settlement_field_by_field() {
         .map(|a| (a.id.as_deref().unwrap(), a.settled().unwrap()))
         .collect();
     let out = tempfile::tempdir().unwrap();
-    let (hands_path, results_path) =
-        export::write_csv_dir(out.path(), &evenings, export::Delimiter::Comma).unwrap();
+    let (hands_path, results_path) = export::write_csv_dir(
+        out.path(),
+        &evenings,
+        export::CsvFormat::spreadsheet(vira::rules::table::Language::English),
+    )
+    .unwrap();
 
     let mut reader = csv::Reader::from_path(&hands_path).unwrap();
     assert_eq!(
@@ -626,7 +630,7 @@ fn csv_round_trip_matches_the_settlement_field_by_field() {
                 r[0].to_string(),
                 r[4].to_string(),
                 r[8].to_string(),
-                r[10].to_string(),
+                r[11].to_string(),
             )
         })
         .collect();
@@ -669,8 +673,10 @@ fn csv_round_trip_matches_the_settlement_field_by_field() {
             "4",
             "2",
             "3",
+            "",
             "+3 p",
             "188",
+            "1.88",
             "kr",
             "8"
         ]
@@ -1008,6 +1014,21 @@ fn cli_export_csv_and_html() {
         "{swedish}"
     );
     assert_eq!(swedish.replace(';', ","), results);
+    // With `--lang sv`, as a Swedish spreadsheet opens it: a byte-order
+    // mark, `;`, kronor with a decimal comma beside the öre
+    // (tests/csv_export.rs checks every column).
+    sandbox
+        .run(&["export", "--csv", "lang-sv", "--lang", "sv"])
+        .ok();
+    let swedish = std::fs::read_to_string(sandbox.path("lang-sv/results.csv")).unwrap();
+    assert!(
+        swedish.starts_with("\u{feff}evening_id;date;club;table;player;"),
+        "{swedish}"
+    );
+    assert!(
+        swedish.contains(";Anna;1;4;2;3;;+3 p;188;1,88;kr;8\n"),
+        "{swedish}"
+    );
     let out = sandbox
         .run(&[
             "export",

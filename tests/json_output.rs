@@ -117,6 +117,8 @@ fn reference_json(settled: &SettledEvening) -> Value {
             if let (Some(value), Value::Object(map)) = (s.value, &mut hand_json) {
                 map.insert("value".into(), json!(value));
                 map.insert("jackpot".into(), json!(s.jackpot));
+                map.insert("rebuys".into(), json!(hand.rebuys));
+                map.insert("second_last".into(), json!(hand.second_last));
             }
             hand_json
         })

@@ -373,14 +373,18 @@ impl ViraApp {
             return;
         };
         let chosen = archive.chosen(filter);
-        let delimiter = if semicolon {
-            crate::archive::export::Delimiter::Semicolon
-        } else {
-            crate::archive::export::Delimiter::Comma
+        // Names and numbers in the app's language; the separator as ticked.
+        let format = crate::archive::export::CsvFormat {
+            language: t.0,
+            delimiter: if semicolon {
+                crate::archive::export::Delimiter::Semicolon
+            } else {
+                crate::archive::export::Delimiter::Comma
+            },
         };
         let hands: usize = chosen.iter().map(|(_, s)| s.settlement.hands.len()).sum();
         let evenings = chosen.len();
-        match crate::archive::export::write_csv_dir(dir, &chosen, delimiter) {
+        match crate::archive::export::write_csv_dir(dir, &chosen, format) {
             Ok((hands_file, results_file)) => self.say(
                 format!(
                     "{} {} ({hands} {}) {} {} ({evenings} {}).",

@@ -8,10 +8,13 @@ use std::path::{Path, PathBuf};
 
 use crate::SettledEvening;
 use crate::archive::stats::declarer_net;
-use crate::ledger::evening::{Evening, HandResult};
-use crate::ledger::{Rules, Settlement};
-use crate::report::words::seat_name;
-use crate::report::{RowKind, format_bp, format_bp_unsigned, format_money, protocol_rows};
+use crate::disk::atomic::{StorageError, write_atomically};
+use crate::ledger::amount::Unit;
+use crate::ledger::evening::{Evening, Hand, HandResult};
+use crate::ledger::money::format_money;
+use crate::ledger::{HandSettlement, Rules, Settlement};
+use crate::report::words::{outcome_id, seat_name};
+use crate::report::{RowKind, protocol_rows};
 use crate::rules::table::Language;
 
 /// Why an export failed.
@@ -37,11 +40,15 @@ pub enum ExportError {
 
 /// The columns of `hands.csv`, one row per hand.
 ///
-/// `postings` is the hand's postings as a JSON list of `{from, to, pinnar,
-/// reason}` (as `vira settle --json` gives them), `balances` a JSON object
-/// player → pinnar after the hand; several names in one cell are separated
-/// by `; `.
-pub const HAND_COLUMNS: [&str; 27] = [
+/// `contract_name` and `second_last_name` are in the export's language;
+/// `rebuys` and `second_last` (a contract id) are the levels family's
+/// (Isbergsvira; empty for a classic hand, `0` and empty for a levels hand
+/// without them). `declarer_net`, `pulla` and `balances` are in the ledger's
+/// unit (pinnar, or points in a levels table). `postings` is the hand's
+/// postings as a JSON list of `{from, to, pinnar, reason}` (as `vira settle
+/// --json` gives them), `balances` a JSON object player → amount after the
+/// hand; several names in one cell are separated by `; `.
+pub const HAND_COLUMNS: [&str; 30] = [
     "evening_id",
     "date",
     "club",
@@ -58,6 +65,9 @@ pub const HAND_COLUMNS: [&str; 27] = [
     "bid",
     "trump",
     "omkop",
+    "rebuys",
+    "second_last",
+    "second_last_name",
     "result",
     "outcome",
     "overtricks",
@@ -72,7 +82,12 @@ pub const HAND_COLUMNS: [&str; 27] = [
 ];
 
 /// The columns of `results.csv`, one row per player per evening.
-pub const RESULT_COLUMNS: [&str; 13] = [
+///
+/// A classic evening's result is in `pinnar` (and `betar`, `+2 b 5 p`), a
+/// levels evening's in `points` (the other columns empty). `money_ore` is
+/// the exact integer, `money_kr` the same in kronor with two decimals (a
+/// decimal comma in Swedish), both empty without a price.
+pub const RESULT_COLUMNS: [&str; 15] = [
     "evening_id",
     "date",
     "club",
@@ -82,8 +97,10 @@ pub const RESULT_COLUMNS: [&str; 13] = [
     "hands_played",
     "hands_declared",
     "pinnar",
+    "points",
     "betar",
     "money_ore",
+    "money_kr",
     "currency",
     "pinnar_per_bet",
 ];
@@ -94,6 +111,13 @@ pub use crate::report::{
 
 fn csv_error(path: &Path) -> impl Fn(csv::Error) -> ExportError + '_ {
     move |source| ExportError::Csv {
+        path: path.to_path_buf(),
+        source,
+    }
+}
+
+fn io_error(path: &Path) -> impl Fn(std::io::Error) -> ExportError + '_ {
+    move |source| ExportError::Io {
         path: path.to_path_buf(),
         source,
     }
@@ -110,15 +134,129 @@ pub enum Delimiter {
     Semicolon,
 }
 
-impl Delimiter {
-    fn writer<W: Write>(self, out: W) -> csv::Writer<W> {
-        csv::WriterBuilder::new()
-            .delimiter(match self {
+/// How the CSV files are written. In Swedish: a UTF-8 byte-order mark (a
+/// Swedish spreadsheet reads a file without one as Latin-1), contract names
+/// in Swedish and kronor with a decimal comma (`89,10`); in English: no
+/// mark, English names, a decimal point. The column names are the same in
+/// both (see [`HAND_COLUMNS`], [`RESULT_COLUMNS`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CsvFormat {
+    /// The language of names and numbers.
+    pub language: Language,
+    /// The field separator.
+    pub delimiter: Delimiter,
+}
+
+impl CsvFormat {
+    /// As a spreadsheet set to `language` opens it: `;` between the fields
+    /// in Swedish, `,` in English.
+    pub fn spreadsheet(language: Language) -> CsvFormat {
+        CsvFormat {
+            language,
+            delimiter: match language {
+                Language::Swedish => Delimiter::Semicolon,
+                Language::English => Delimiter::Comma,
+            },
+        }
+    }
+
+    fn swedish(self) -> bool {
+        self.language == Language::Swedish
+    }
+
+    /// A CSV writer on `out`, after the byte-order mark in Swedish.
+    fn writer<W: Write>(self, mut out: W, name: &Path) -> Result<csv::Writer<W>, ExportError> {
+        if self.swedish() {
+            out.write_all("\u{feff}".as_bytes())
+                .map_err(io_error(name))?;
+        }
+        Ok(csv::WriterBuilder::new()
+            .delimiter(match self.delimiter {
                 Delimiter::Comma => b',',
                 Delimiter::Semicolon => b';',
             })
-            .from_writer(out)
+            .from_writer(out))
     }
+}
+
+/// A player's result in money (öre) when the evening has a price, as the
+/// settlement rounded it (the results sum to zero): the one place the
+/// exports take a player's money from.
+fn player_money_ore(settlement: &Settlement, seat: usize) -> Option<i64> {
+    settlement.final_money_ore.as_ref()?.get(seat).copied()
+}
+
+/// A hand's row of `hands.csv`, in the order of [`HAND_COLUMNS`].
+fn hand_record(
+    id: &str,
+    settled: &SettledEvening,
+    s: &HandSettlement,
+    hand: &Hand,
+    language: Language,
+) -> [String; 30] {
+    let SettledEvening {
+        evening,
+        rules,
+        settlement,
+    } = settled;
+    let players = &settlement.players;
+    let names = |seats: &[usize]| {
+        seats
+            .iter()
+            .map(|&s| seat_name(players, s))
+            .collect::<Vec<_>>()
+            .join("; ")
+    };
+    let name_of = |id: &str| {
+        rules
+            .table
+            .contract(id)
+            .map_or_else(String::new, |c| c.name.get(language).to_string())
+    };
+    // The levels family's fields: a levels hand has a value.
+    let levels = s.value.is_some();
+    [
+        id.to_string(),
+        evening.date.to_string(),
+        evening.club.clone().unwrap_or_default(),
+        evening.table.clone(),
+        evening.variants.join("; "),
+        players.join("; "),
+        s.number.to_string(),
+        seat_name(players, s.deal.dealer).to_string(),
+        seat_name(players, s.deal.forehand).to_string(),
+        names(&s.deal.sitting_out),
+        seat_name(players, s.declarer).to_string(),
+        hand.contract.clone(),
+        name_of(&hand.contract),
+        bid_id(hand.bid).to_string(),
+        trump_id(s.played).to_string(),
+        hand.omkop.map_or("", trump_id).to_string(),
+        if levels {
+            hand.rebuys.to_string()
+        } else {
+            String::new()
+        },
+        hand.second_last.clone().unwrap_or_default(),
+        hand.second_last
+            .as_deref()
+            .map_or_else(String::new, name_of),
+        match hand.result {
+            HandResult::Tricks(n) => n.to_string(),
+            HandResult::Surrendered => "surrendered".to_string(),
+        },
+        outcome_id(s.outcome).to_string(),
+        s.overtricks.to_string(),
+        trump_id(s.pinnar_rank).to_string(),
+        hand.gok_penalty.join("; "),
+        hand.preference_suit
+            .map_or_else(String::new, |suit| format!("{suit:?}").to_lowercase()),
+        hand.note.clone().unwrap_or_default(),
+        declarer_net(s).to_string(),
+        postings_value(&s.postings, players).to_string(),
+        s.pulla.to_string(),
+        balances_value(&s.balances, players).to_string(),
+    ]
 }
 
 /// Writes `hands.csv` (see [`HAND_COLUMNS`]) for evenings given with their
@@ -127,70 +265,18 @@ pub fn write_hands_csv<W: Write>(
     out: W,
     name: &Path,
     evenings: &[(&str, &SettledEvening)],
-    delimiter: Delimiter,
+    format: CsvFormat,
 ) -> Result<(), ExportError> {
     let error = csv_error(name);
-    let mut writer = delimiter.writer(out);
+    let mut writer = format.writer(out, name)?;
     writer.write_record(HAND_COLUMNS).map_err(&error)?;
     for &(id, settled) in evenings {
-        let SettledEvening {
-            evening,
-            rules,
-            settlement,
-        } = settled;
-        let players = &settlement.players;
-        let names = |seats: &[usize]| {
-            seats
-                .iter()
-                .map(|&s| seat_name(players, s))
-                .collect::<Vec<_>>()
-                .join("; ")
-        };
-        for (s, hand) in settlement.hands.iter().zip(&evening.hands) {
-            let contract = rules.table.contract(&hand.contract);
-            let record: [String; 27] = [
-                id.to_string(),
-                evening.date.to_string(),
-                evening.club.clone().unwrap_or_default(),
-                evening.table.clone(),
-                evening.variants.join("; "),
-                players.join("; "),
-                s.number.to_string(),
-                seat_name(players, s.deal.dealer).to_string(),
-                seat_name(players, s.deal.forehand).to_string(),
-                names(&s.deal.sitting_out),
-                seat_name(players, s.declarer).to_string(),
-                hand.contract.clone(),
-                contract.map_or_else(String::new, |c| c.name.en.clone()),
-                bid_id(hand.bid).to_string(),
-                trump_id(s.played).to_string(),
-                hand.omkop.map_or("", trump_id).to_string(),
-                match hand.result {
-                    HandResult::Tricks(n) => n.to_string(),
-                    HandResult::Surrendered => "surrendered".to_string(),
-                },
-                serde_json::to_value(s.outcome)
-                    .ok()
-                    .and_then(|v| v.as_str().map(str::to_string))
-                    .unwrap_or_default(),
-                s.overtricks.to_string(),
-                trump_id(s.pinnar_rank).to_string(),
-                hand.gok_penalty.join("; "),
-                hand.preference_suit
-                    .map_or_else(String::new, |suit| format!("{suit:?}").to_lowercase()),
-                hand.note.clone().unwrap_or_default(),
-                declarer_net(s).to_string(),
-                postings_value(&s.postings, players).to_string(),
-                s.pulla.to_string(),
-                balances_value(&s.balances, players).to_string(),
-            ];
+        for (s, hand) in settled.settlement.hands.iter().zip(&settled.evening.hands) {
+            let record = hand_record(id, settled, s, hand, format.language);
             writer.write_record(&record).map_err(&error)?;
         }
     }
-    writer.flush().map_err(|source| ExportError::Io {
-        path: name.to_path_buf(),
-        source,
-    })
+    writer.flush().map_err(io_error(name))
 }
 
 /// Writes `results.csv` (see [`RESULT_COLUMNS`]): each player's result after
@@ -199,10 +285,10 @@ pub fn write_results_csv<W: Write>(
     out: W,
     name: &Path,
     evenings: &[(&str, &SettledEvening)],
-    delimiter: Delimiter,
+    format: CsvFormat,
 ) -> Result<(), ExportError> {
     let error = csv_error(name);
-    let mut writer = delimiter.writer(out);
+    let mut writer = format.writer(out, name)?;
     writer.write_record(RESULT_COLUMNS).map_err(&error)?;
     for &(id, settled) in evenings {
         let SettledEvening {
@@ -211,7 +297,8 @@ pub fn write_results_csv<W: Write>(
             settlement,
         } = settled;
         let bet = rules.pinnar_per_bet();
-        for (seat, (player, &pinnar)) in settlement
+        let unit = rules.unit();
+        for (seat, (player, &amount)) in settlement
             .players
             .iter()
             .zip(&settlement.final_balances)
@@ -227,7 +314,18 @@ pub fn write_results_csv<W: Write>(
                 .iter()
                 .filter(|h| h.declarer == seat)
                 .count();
-            let record: [String; 13] = [
+            let money = player_money_ore(settlement, seat);
+            // A levels evening's result is in points, a classic one's in
+            // pinnar (and betar).
+            let (pinnar, points, betar) = match unit {
+                Unit::Points { .. } => (String::new(), amount.to_string(), String::new()),
+                Unit::Pinnar { .. } => (
+                    amount.to_string(),
+                    String::new(),
+                    unit.amount(amount).signed(format.language),
+                ),
+            };
+            let record: [String; 15] = [
                 id.to_string(),
                 evening.date.to_string(),
                 evening.club.clone().unwrap_or_default(),
@@ -236,13 +334,11 @@ pub fn write_results_csv<W: Write>(
                 (seat + 1).to_string(),
                 played.to_string(),
                 declared.to_string(),
-                pinnar.to_string(),
-                format_bp(pinnar, bet),
-                settlement
-                    .final_money_ore
-                    .as_ref()
-                    .and_then(|money| money.get(seat))
-                    .map_or_else(String::new, |ore| ore.to_string()),
+                pinnar,
+                points,
+                betar,
+                money.map_or_else(String::new, |ore| ore.to_string()),
+                money.map_or_else(String::new, |ore| format_money(ore, "", format.swedish())),
                 if rules.price_per_bet_ore.is_some() {
                     rules.currency.clone()
                 } else {
@@ -253,30 +349,33 @@ pub fn write_results_csv<W: Write>(
             writer.write_record(&record).map_err(&error)?;
         }
     }
-    writer.flush().map_err(|source| ExportError::Io {
-        path: name.to_path_buf(),
-        source,
-    })
+    writer.flush().map_err(io_error(name))
 }
 
 /// Writes `hands.csv` and `results.csv` into `dir` (created if missing),
-/// replacing earlier exports there. Returns the two files.
+/// replacing earlier exports there, each atomically (a temporary file
+/// renamed: a reader never sees half a file). Returns the two files.
 pub fn write_csv_dir(
     dir: &Path,
     evenings: &[(&str, &SettledEvening)],
-    delimiter: Delimiter,
+    format: CsvFormat,
 ) -> Result<(PathBuf, PathBuf), ExportError> {
-    let io = |path: &Path| {
-        let path = path.to_path_buf();
-        move |source| ExportError::Io { path, source }
-    };
-    std::fs::create_dir_all(dir).map_err(io(dir))?;
+    std::fs::create_dir_all(dir).map_err(io_error(dir))?;
     let hands = dir.join("hands.csv");
     let results = dir.join("results.csv");
-    let file = std::fs::File::create(&hands).map_err(io(&hands))?;
-    write_hands_csv(std::io::BufWriter::new(file), &hands, evenings, delimiter)?;
-    let file = std::fs::File::create(&results).map_err(io(&results))?;
-    write_results_csv(std::io::BufWriter::new(file), &results, evenings, delimiter)?;
+    let mut hands_text = Vec::new();
+    write_hands_csv(&mut hands_text, &hands, evenings, format)?;
+    let mut results_text = Vec::new();
+    write_results_csv(&mut results_text, &results, evenings, format)?;
+    for (path, text) in [(&hands, hands_text), (&results, results_text)] {
+        write_atomically(path, &text).map_err(|e| match e {
+            StorageError::Io { path, source } => ExportError::Io { path, source },
+            other => ExportError::Io {
+                path: path.clone(),
+                source: std::io::Error::other(other.to_string()),
+            },
+        })?;
+    }
     Ok((hands, results))
 }
 
@@ -355,12 +454,7 @@ impl Page<'_> {
 
     /// Money as the reader writes it: `0,50 kr` in Swedish.
     fn money(&self, ore: i64) -> String {
-        let text = format_money(ore, &self.rules.currency);
-        if self.language == Language::Swedish {
-            text.replace('.', ",")
-        } else {
-            text
-        }
+        crate::report::amount::money(ore, &self.rules.currency, self.language)
     }
 
     /// The page's head, title and the facts of the evening.
@@ -422,7 +516,7 @@ impl Page<'_> {
             language,
         } = *self;
         let t = |swedish, english| self.t(swedish, english);
-        let bet = rules.pinnar_per_bet();
+        let unit = rules.unit();
         let players = &settlement.players;
         let e = escape_html;
         html.push_str(&format!(
@@ -457,10 +551,13 @@ impl Page<'_> {
             }
             html.push_str(&format!(
                 "<td class=\"n\">{}</td>",
-                e(&format_bp_unsigned(row.pulla, bet))
+                e(&unit.amount(row.pulla).pulla(language))
             ));
             for &b in &row.balances {
-                html.push_str(&format!("<td class=\"n\">{}</td>", e(&format_bp(b, bet))));
+                html.push_str(&format!(
+                    "<td class=\"n\">{}</td>",
+                    e(&unit.amount(b).signed(language))
+                ));
             }
             html.push_str("</tr>\n");
         }
@@ -470,10 +567,13 @@ impl Page<'_> {
     /// The betdelning, the results and who pays whom.
     fn results_html(&self, html: &mut String) {
         let Page {
-            rules, settlement, ..
+            rules,
+            settlement,
+            language,
+            ..
         } = *self;
         let t = |swedish, english| self.t(swedish, english);
-        let bet = rules.pinnar_per_bet();
+        let unit = rules.unit();
         let players = &settlement.players;
         let e = escape_html;
         let split = &settlement.split;
@@ -481,16 +581,16 @@ impl Page<'_> {
         html.push_str(&e(&format!(
             "{} {} {} {}: {} {}.",
             t("Pullan", "Pulla"),
-            format_bp_unsigned(split.pulla, bet),
+            unit.amount(split.pulla).pulla(language),
             t("delad på", "divided by"),
             players.len(),
-            format_bp_unsigned(split.share, bet),
+            unit.amount(split.share).unsigned(language),
             t("var", "each"),
         )));
         if let Some(odd_to) = split.odd_to {
             html.push_str(&e(&format!(
                 " {} {} {}.",
-                format_bp_unsigned(split.odd, bet),
+                unit.amount(split.odd).unsigned(language),
                 t("udda till", "odd to"),
                 seat_name(players, odd_to)
             )));
@@ -498,10 +598,11 @@ impl Page<'_> {
         html.push_str("</p>\n");
 
         html.push_str(&format!(
-            "<h2>{}</h2>\n<table>\n<thead><tr><th>{}</th><th class=\"n\">{}</th><th class=\"n\">pinnar</th>",
+            "<h2>{}</h2>\n<table>\n<thead><tr><th>{}</th><th class=\"n\">{}</th><th class=\"n\">{}</th>",
             t("Resultat", "Results"),
             t("Spelare", "Player"),
             t("Resultat", "Result"),
+            unit.id(),
         ));
         if rules.price_per_bet_ore.is_some() {
             html.push_str(&format!("<th class=\"n\">{}</th>", t("Pengar", "Money")));
@@ -512,13 +613,9 @@ impl Page<'_> {
             html.push_str(&format!(
                 "<tr><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{pinnar}</td>",
                 e(player),
-                e(&format_bp(pinnar, bet))
+                e(&unit.amount(pinnar).signed(language))
             ));
-            if let Some(&ore) = settlement
-                .final_money_ore
-                .as_ref()
-                .and_then(|m| m.get(seat))
-            {
+            if let Some(ore) = player_money_ore(settlement, seat) {
                 html.push_str(&format!("<td class=\"n\">{}</td>", e(&self.money(ore))));
             }
             html.push_str("</tr>\n");

@@ -12,7 +12,7 @@ use vira::archive::{Archive, ArchiveError, Column, Filter, Imported, sort_summar
 
 use crate::Failure;
 use vira::disk::places::{Settings, Store};
-use vira::report::{format_money, text};
+use vira::report::text;
 use vira::rules::registry::TableRegistry;
 use vira::rules::table::Language;
 
@@ -88,11 +88,15 @@ enum ArchiveCommand {
     Export {
         #[command(flatten)]
         filter: FilterArgs,
-        /// Write hands.csv and results.csv into this folder.
+        /// Write hands.csv and results.csv into this folder. With `--lang
+        /// sv` as a Swedish spreadsheet opens them: a byte-order mark, `;`
+        /// between the fields, contract names in Swedish and kronor with a
+        /// decimal comma (`money_kr`); otherwise `,`, English names and a
+        /// decimal point.
         #[arg(long, value_name = "DIR", required_unless_present = "html")]
         csv: Option<PathBuf>,
-        /// Separate the CSV fields with `;`, as spreadsheets set to Swedish
-        /// expect.
+        /// Separate the CSV fields with `;` whatever the language (`--lang
+        /// sv` does already).
         #[arg(long, requires = "csv")]
         semicolon: bool,
         /// Write this evening (id, file name in the archive, or an evening
@@ -180,13 +184,12 @@ pub fn run(
                     .into());
             };
             let chosen = archive.chosen(&filter.filter());
-            let delimiter = if *semicolon {
-                export::Delimiter::Semicolon
-            } else {
-                export::Delimiter::Comma
-            };
+            let mut format = export::CsvFormat::spreadsheet(language);
+            if *semicolon {
+                format.delimiter = export::Delimiter::Semicolon;
+            }
             let (hands, results) =
-                export::write_csv_dir(csv, &chosen, delimiter).map_err(|e| e.to_string())?;
+                export::write_csv_dir(csv, &chosen, format).map_err(|e| e.to_string())?;
             let hand_count: usize = chosen.iter().map(|(_, s)| s.settlement.hands.len()).sum();
             Ok(format!(
                 "wrote {} ({hand_count} hands) and {} ({} evenings)\n",
@@ -308,7 +311,7 @@ fn stats_text(stats: &Statistics, language: Language) -> String {
     ];
     for p in &stats.players {
         let money = match (p.money_ore, &p.currency) {
-            (Some(ore), Some(currency)) => format_money(ore, currency),
+            (Some(ore), Some(currency)) => vira::report::amount::money(ore, currency, language),
             _ => "-".to_string(),
         };
         let day = |r: &Option<vira::archive::stats::EveningResult>| {

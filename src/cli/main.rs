@@ -27,8 +27,9 @@ struct Cli {
     #[arg(long, global = true, env = "VIRA_TABLE_DIR", value_name = "DIR")]
     table_dir: Option<PathBuf>,
 
-    /// Language of contract and table names (command line default: en; the
-    /// app follows the system language or the saved choice).
+    /// Language of contract and table names, and of the CSV export (`sv`:
+    /// for Swedish spreadsheets) (command line default: en; the app follows
+    /// the system language or the saved choice).
     #[arg(long, global = true, value_enum)]
     lang: Option<Lang>,
 

@@ -2,8 +2,10 @@
 //! "Anna lyfter 1 bet ur pullan. Bo och Cia betalar Anna 3 pinnar var."
 
 use crate::ledger::amount::Unit;
+use crate::ledger::evening::Hand;
 use crate::ledger::{Account, Posting, Reason};
-use crate::rules::table::Language;
+use crate::report::words::{rebuys_words, second_last_words};
+use crate::rules::table::{BidTable, Language};
 
 /// An amount of pinnar in words: `1 bet`, `2 betar och 3 pinnar`, `1 pinne`.
 pub fn amount_words(pinnar: i64, pinnar_per_bet: i64, language: Language) -> String {
@@ -112,6 +114,52 @@ pub fn describe_in(
         .collect()
 }
 
+/// What a hand was beyond its contract, trump and result, in words: the
+/// levels family's rebuys (`2 omköp`) and the auction's second-last bid
+/// (`näst sista bud: Solo 9`, the contract named from the table in the
+/// language). Empty for a classic hand, which has neither.
+pub fn hand_facts(hand: &Hand, table: &BidTable, language: Language) -> Vec<String> {
+    let mut facts = Vec::new();
+    if let Some(id) = &hand.second_last {
+        let name = table
+            .contract(id)
+            .map_or(id.as_str(), |c| c.name.get(language));
+        facts.push(second_last_words(name, language));
+    }
+    if hand.rebuys > 0 {
+        facts.push(rebuys_words(hand.rebuys, language));
+    }
+    facts
+}
+
+/// A hand's line of the protocol in words, as the app's tooltip shows it:
+/// the declarer, the contract with its second-last bid and rebuys, the trump
+/// and the result (the cells of `row`, whole), then what the line paid
+/// (omköp, pot and points or pinnar; refills and penalties have lines of
+/// their own), in the ledger's `unit` as [`describe_in`] says it.
+pub fn row_description(
+    row: &crate::report::ProtocolRow,
+    postings: &[Posting],
+    players: &[String],
+    unit: Unit,
+    language: Language,
+) -> Vec<String> {
+    let [_, _, declarer, contract, trump, result] = &row.cells;
+    let what: Vec<&str> = [contract, trump, result]
+        .into_iter()
+        .map(String::as_str)
+        .filter(|cell| !cell.is_empty())
+        .collect();
+    let paid: Vec<Posting> = postings
+        .iter()
+        .filter(|p| matches!(p.reason, Reason::Omkop | Reason::Pot | Reason::Pinnar))
+        .copied()
+        .collect();
+    std::iter::once(format!("{declarer}: {}", what.join(", ")))
+        .chain(describe_in(&paid, players, unit, language))
+        .collect()
+}
+
 /// A won jackpot in words: "Cia tar hela pullan: jackpott."
 pub fn jackpot_words(declarer: &str, language: Language) -> String {
     match language {
@@ -216,15 +264,18 @@ fn sentence(g: &Group, players: &[String], unit: Unit, language: Language) -> St
                 )
             }
         }
-        (_, from, [Account::Pulla]) => {
-            if sv {
-                format!("{} sätter {amount}{each} i pullan.", names(from))
-            } else {
-                format!(
-                    "{} {} {amount}{each} in the pulla.",
-                    names(from),
-                    if from.len() > 1 { "put" } else { "puts" }
-                )
+        (reason, from, [Account::Pulla]) => {
+            let who = names(from);
+            // The levels family pays its rebuys into the pulla.
+            let rebuys = reason == Reason::Omkop;
+            let verb_en = if from.len() > 1 { "put" } else { "puts" };
+            match (sv, rebuys) {
+                (true, true) => format!("För omköp sätter {who} {amount}{each} i pullan."),
+                (true, false) => format!("{who} sätter {amount}{each} i pullan."),
+                (false, true) => {
+                    format!("For rebuying, {who} {verb_en} {amount}{each} in the pulla.")
+                }
+                (false, false) => format!("{who} {verb_en} {amount}{each} in the pulla."),
             }
         }
         (reason, from, to) => {
@@ -285,11 +336,24 @@ mod tests {
                 Language::Swedish
             ),
             [
-                "Cia sätter 3 betar i pullan.",
+                "För omköp sätter Cia 3 betar i pullan.",
                 "Cia lyfter 3 betar ur pullan.",
                 "Bo och Anna betalar Cia 48 poäng var."
             ]
         );
+        assert_eq!(
+            describe_in(
+                &hand.postings,
+                players,
+                settled.rules.unit(),
+                Language::English
+            )[0],
+            "For rebuying, Cia puts 3 betar in the pulla."
+        );
+        let table = &settled.rules.table;
+        let recorded = &settled.evening.hands[0];
+        assert_eq!(hand_facts(recorded, table, Language::Swedish), ["1 omköp"]);
+        assert_eq!(hand_facts(recorded, table, Language::English), ["1 rebuy"]);
         assert_eq!(
             jackpot_words("Cia", Language::Swedish),
             "Cia tar hela pullan: jackpott."

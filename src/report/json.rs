@@ -138,6 +138,13 @@ struct HandJson<'a> {
     /// The levels family: whether the base reached the jackpot.
     #[serde(skip_serializing_if = "Option::is_none")]
     jackpot: Option<bool>,
+    /// The levels family: the declarer's rebuys (0 when none).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rebuys: Option<u32>,
+    /// The levels family: the contract id of the auction's second-last bid
+    /// (`null` when none).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    second_last: Option<Option<&'a str>>,
 }
 
 impl<'a> HandJson<'a> {
@@ -167,6 +174,8 @@ impl<'a> HandJson<'a> {
             chips: None,
             value: settled.value,
             jackpot: settled.value.map(|_| settled.jackpot),
+            rebuys: settled.value.map(|_| hand.rebuys),
+            second_last: settled.value.map(|_| hand.second_last.as_deref()),
         }
     }
 }

@@ -24,42 +24,6 @@ use crate::ledger::{Book, HandSettlement, Outcome, Posting, Reason, Rules, Settl
 use crate::rules::registry::TableRegistry;
 use crate::rules::table::{BidTable, Language, Objective, Pot, Stock, TrumpSelection};
 
-// Transitional: the export still writes amounts with these while it moves
-// to [`amount`]; removed once it has.
-#[doc(hidden)]
-pub fn format_bp(pinnar: i64, pinnar_per_bet: i64) -> String {
-    crate::ledger::amount::Unit::Pinnar {
-        per_bet: pinnar_per_bet,
-    }
-    .amount(pinnar)
-    .signed(Language::English)
-}
-
-#[doc(hidden)]
-pub fn format_bp_unsigned(pinnar: i64, pinnar_per_bet: i64) -> String {
-    crate::ledger::amount::Unit::Pinnar {
-        per_bet: pinnar_per_bet,
-    }
-    .amount(pinnar)
-    .unsigned(Language::English)
-}
-
-#[doc(hidden)]
-pub fn format_money(ore: i64, currency: &str) -> String {
-    crate::ledger::money::format_money(ore, currency, false)
-}
-
-#[doc(hidden)]
-pub fn format_amount(amount: i64, bet: i64, points: bool) -> String {
-    if points {
-        crate::ledger::amount::Unit::Points { per_bet: bet }
-            .amount(amount)
-            .signed(Language::English)
-    } else {
-        format_bp(amount, bet)
-    }
-}
-
 /// What each player receives from the pulla at the betdelning, by seat:
 /// the split's postings (share and odd pinnar) added up.
 pub fn received_at_split(split: &crate::ledger::split::Split, players: usize) -> Vec<i64> {
@@ -182,11 +146,16 @@ fn hand_label(
         (true, true, false) => " · took the forced game away",
         (false, _, _) => "",
     };
+    // The levels family's second-last bid and rebuys, read with the contract.
+    let facts: String = describe::hand_facts(hand, table, language)
+        .iter()
+        .map(|fact| format!(" · {fact}"))
+        .collect();
     [
         settled.number.to_string(),
         words::seat_name(&evening.players, settled.deal.dealer).to_string(),
         words::seat_name(&evening.players, settled.declarer).to_string(),
-        format!("{contract}{bid}{forced}"),
+        format!("{contract}{bid}{forced}{facts}"),
         trump,
         result,
     ]

@@ -91,6 +91,24 @@ pub fn bid_word(bid: Bid, language: Language) -> &'static str {
     }
 }
 
+/// A levels hand's rebuys in words: `2 omköp`, `1 rebuy`, `2 rebuys`.
+pub fn rebuys_words(rebuys: u32, language: Language) -> String {
+    match (language, rebuys) {
+        (Language::Swedish, n) => format!("{n} omköp"),
+        (Language::English, 1) => "1 rebuy".to_string(),
+        (Language::English, n) => format!("{n} rebuys"),
+    }
+}
+
+/// A levels hand's second-last bid in words, the contract named in the
+/// language: `näst sista bud: Solo 9`, `second-last bid: Solo 9`.
+pub fn second_last_words(contract: &str, language: Language) -> String {
+    match language {
+        Language::Swedish => format!("näst sista bud: {contract}"),
+        Language::English => format!("second-last bid: {contract}"),
+    }
+}
+
 /// The name of the player in `seat`. Seats come from the fold, which only
 /// makes seats of the evening's players; `?` marks a seat that is not.
 pub fn seat_name(players: &[String], seat: usize) -> &str {

@@ -83,3 +83,39 @@ Evening(format: 1, date: "2026-03-01", club: "Grannklubben", table: "stockholm",
     players: ["Anna", "Bo", "Cia"], first_dealer: "Anna",
     hands: [Hand(declarer: "Bo", contract: "spel-7", trump: Common, result: Tricks(7))])
 "#;
+
+/// Evening I: Isbergsvira (tables/isberg.ron; 1 bet = 54 points at three,
+/// no opening åla but the pulla kept at 3 betar or more), 10 kr a bet.
+///
+/// Before the first deal the pulla is empty: everyone puts in 1 bet (54),
+/// pulla 162.
+/// 1. Anna deals (Bo forehand). Cia tringel 9 (level 4, x3) in preference
+///    (x4) with two rebuys, 9 tricks: won. Value 4 x 4 x 3 = 48. Rebuys
+///    2 x k (3 betar = 162) = 324: Cia -> pulla. Pot won k: pulla -> Cia 162.
+///    Bo and Anna pay Cia 48 each. Anna -102, Bo -102, Cia -54 - 324 + 162
+///    + 96 = -120, pulla 324 (as in tests/isberg.rs). Cia's net: -66.
+/// 2. Bo deals (Cia forehand). Bo solo 10 (level 32) in preference over a
+///    second-last bid of köpmisär 1 (level 8): above sea level (12) the base
+///    is 32 + 8 = 40, value 40 x 4 = 160. Pot won k = 1 bet: pulla -> Bo 54.
+///    Cia and Anna pay Bo 160 each. Anna -262, Bo -102 + 54 + 320 = 272,
+///    Cia -280, pulla 270 (5 betar: no refill). Bo's net: +374.
+///
+/// Betdelning: 270 / 3 = 90 each. Final: Anna -172, Bo +362, Cia -190
+/// points. Money at 1000 öre a bet of 54 points: Anna -172000/54 = -3185.19
+/// -> -3185 öre; Bo 362000/54 = 6703.70 -> 6704; Cia -190000/54 = -3518.52
+/// -> -3519 (the three sum to 0).
+pub const EVENING_ISBERG: &str = r#"Evening(
+    format: 1,
+    id: "2026-11-22-cccccccccccc",
+    date: "2026-11-22",
+    club: "Viraklubben 4V",
+    table: "isberg",
+    house: House(price_per_bet_ore: 1000),
+    players: ["Anna", "Bo", "Cia"],
+    first_dealer: "Anna",
+    hands: [
+        Hand(declarer: "Cia", contract: "tringel-9", trump: Preference, rebuys: 2, result: Tricks(9)),
+        Hand(declarer: "Bo", contract: "solo-10", trump: Preference, second_last: Some("kopmisar-1"), result: Tricks(10)),
+    ],
+)
+"#;

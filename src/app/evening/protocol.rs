@@ -6,6 +6,7 @@ use egui::{Color32, FontId, RichText, Sense};
 use crate::app::command::{Command, HandFormCommand};
 use crate::app::i18n::Tr;
 use crate::report::RowKind;
+use crate::report::describe::row_description;
 
 use super::EveningScreen;
 
@@ -16,7 +17,8 @@ impl EveningScreen {
         let (editing, read_only) = (self.form.editing, self.read_only);
         let players = self.editor.evening().players.clone();
         let colours: Vec<Color32> = (0..players.len()).map(|s| self.colour(s)).collect();
-        let rows = &self.derived(t.0).rows;
+        let derived = self.derived(t.0);
+        let (rows, hands) = (&derived.rows, &derived.settlement.hands);
         if rows.is_empty() {
             ui.label(t.s("Inga givar än.", "No hands yet."));
             return;
@@ -50,28 +52,7 @@ impl EveningScreen {
                 }
                 table
                     .header(row_height, |mut header| {
-                        for title in [
-                            "#",
-                            t.s("Giv", "Dealer"),
-                            t.s("Spelförare", "Declarer"),
-                            t.s("Kontrakt", "Contract"),
-                            t.s("Trumf", "Trump"),
-                            t.s("Resultat", "Result"),
-                            t.s("Pulla", "Pulla"),
-                        ] {
-                            header.col(|ui| {
-                                ui.strong(title);
-                            });
-                        }
-                        for (seat, name) in players.iter().enumerate() {
-                            header.col(|ui| {
-                                ui.label(
-                                    RichText::new(name)
-                                        .strong()
-                                        .color(super::super::style::seat_colour(&colours, seat)),
-                                );
-                            });
-                        }
+                        header_ui(&mut header, &players, &colours, t);
                     })
                     .body(|body| {
                         body.rows(row_height, rows.len(), |mut row| {
@@ -80,18 +61,19 @@ impl EveningScreen {
                             };
                             row.set_selected(line.hand.is_some() && line.hand == editing);
                             let note = line.kind != RowKind::Hand;
+                            let hand = line
+                                .hand
+                                .and_then(|index| hands.get(index))
+                                .filter(|_| !note);
+                            let players = &players;
+                            let describe = hand.map(|hand| {
+                                move || row_description(line, &hand.postings, players, unit, t.0)
+                            });
                             for cell in &line.cells {
                                 row.col(|ui| {
-                                    // A cut cell ("ofärg (omköp…") is read
-                                    // whole on hover.
-                                    let response = if note {
-                                        ui.label(RichText::new(cell).italics().weak())
-                                    } else {
-                                        ui.label(cell)
-                                    };
-                                    if !cell.is_empty() {
-                                        response.on_hover_text(cell);
-                                    }
+                                    let describe =
+                                        describe.as_ref().map(|d| d as &dyn Fn() -> Vec<String>);
+                                    cell_ui(ui, cell, note, describe);
                                 });
                             }
                             row.col(|ui| {
@@ -135,5 +117,65 @@ impl EveningScreen {
                     );
                 }
             });
+    }
+}
+
+/// The protocol's header: the columns and each player's name in colour.
+fn header_ui(
+    header: &mut egui_extras::TableRow<'_, '_>,
+    players: &[String],
+    colours: &[Color32],
+    t: Tr,
+) {
+    for title in [
+        "#",
+        t.s("Giv", "Dealer"),
+        t.s("Spelförare", "Declarer"),
+        t.s("Kontrakt", "Contract"),
+        t.s("Trumf", "Trump"),
+        t.s("Resultat", "Result"),
+        t.s("Pulla", "Pulla"),
+    ] {
+        header.col(|ui| {
+            ui.strong(title);
+        });
+    }
+    for (seat, name) in players.iter().enumerate() {
+        header.col(|ui| {
+            ui.label(
+                RichText::new(name)
+                    .strong()
+                    .color(super::super::style::seat_colour(colours, seat)),
+            );
+        });
+    }
+}
+
+/// One text cell of a protocol line. A hand's line is described whole on
+/// hover (`describe`): the cell, whole when cut ("ofärg (omköp…"), then the
+/// line in words with the second-last bid and rebuys and what it paid; a
+/// note line's cell is read whole on hover.
+fn cell_ui(ui: &mut egui::Ui, cell: &str, note: bool, describe: Option<&dyn Fn() -> Vec<String>>) {
+    let response = if note {
+        ui.label(RichText::new(cell).italics().weak())
+    } else {
+        ui.label(cell)
+    };
+    match describe {
+        Some(describe) => {
+            response.on_hover_ui(|ui| {
+                if !cell.is_empty() {
+                    ui.label(cell);
+                    ui.separator();
+                }
+                for words in describe() {
+                    ui.label(words);
+                }
+            });
+        }
+        None if !cell.is_empty() => {
+            response.on_hover_text(cell);
+        }
+        None => {}
     }
 }

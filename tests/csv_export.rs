@@ -1,0 +1,301 @@
+//! The CSV export as the spreadsheets clubs use open it, in Swedish and in
+//! English, read back with the `csv` crate column by column: a classic
+//! evening and an Isbergsvira evening worked out by hand
+//! (`tests/common/small_archive.rs`). And the levels family's rebuys and
+//! second-last bid in the protocol, the printout and the JSON.
+// Test code: a panic is a failing test, so the library's rules against
+// unwrap, indexing and long functions do not apply here.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic,
+    clippy::too_many_lines,
+    missing_docs
+)]
+
+mod common;
+
+use common::small_archive::{EVENING_A, EVENING_ISBERG};
+use vira::SettledEvening;
+use vira::archive::export::{self, CsvFormat, Delimiter, HAND_COLUMNS, RESULT_COLUMNS};
+use vira::rules::registry::TableRegistry;
+use vira::rules::table::Language;
+
+const BOM: &[u8] = b"\xEF\xBB\xBF";
+
+fn settled(source: &str) -> SettledEvening {
+    vira::settle_source(&TableRegistry::built_in(), "evening.ron", source).unwrap()
+}
+
+/// The two files as written by `write_csv_dir`, as bytes.
+fn export(format: CsvFormat) -> (Vec<u8>, Vec<u8>) {
+    let a = settled(EVENING_A);
+    let i = settled(EVENING_ISBERG);
+    let evenings = [
+        ("2026-01-10-aaaaaaaaaaaa", &a),
+        ("2026-11-22-cccccccccccc", &i),
+    ];
+    let dir = tempfile::tempdir().unwrap();
+    let (hands, results) = export::write_csv_dir(dir.path(), &evenings, format).unwrap();
+    // Written atomically: nothing but the two files is left in the folder.
+    let mut names: Vec<String> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["hands.csv", "results.csv"]);
+    (
+        std::fs::read(hands).unwrap(),
+        std::fs::read(results).unwrap(),
+    )
+}
+
+/// The records of a file (the header first), read with `delimiter` after
+/// the byte-order mark, which must be there exactly when `bom`.
+fn records(bytes: &[u8], bom: bool, delimiter: u8) -> Vec<Vec<String>> {
+    assert_eq!(bytes.starts_with(BOM), bom, "the byte-order mark");
+    let body = bytes.strip_prefix(BOM).unwrap_or(bytes);
+    let mut reader = csv::ReaderBuilder::new()
+        .delimiter(delimiter)
+        .has_headers(false)
+        .from_reader(body);
+    reader
+        .records()
+        .map(|r| r.unwrap().iter().map(str::to_string).collect())
+        .collect()
+}
+
+/// Every row of `hands.csv`, worked out by hand (the arithmetic is beside
+/// the evenings in `tests/common/small_archive.rs`); `name` picks the
+/// language's contract name.
+#[rustfmt::skip] // A table: one line per hand and group of columns.
+fn hand_rows(name: impl Fn(&'static str, &'static str) -> &'static str) -> Vec<Vec<String>> {
+    // evening_id, date, club, table, variants, players
+    let a = ["2026-01-10-aaaaaaaaaaaa", "2026-01-10", "Provklubben", "stockholm", "", "Anna; Bo; Cia"];
+    let i = ["2026-11-22-cccccccccccc", "2026-11-22", "Viraklubben 4V", "isberg", "", "Anna; Bo; Cia"];
+    // hand, dealer, forehand, sitting_out, declarer, contract, contract_name, bid, trump, omkop;
+    // rebuys, second_last, second_last_name, result, outcome, overtricks, pinnar_rank, gok_penalty,
+    // preference_suit, note, declarer_net; postings; pulla, balances
+    let rows: Vec<(&[&str; 6], [&str; 24])> = vec![
+        (&a, [
+            "1", "Cia", "Anna", "", "Anna", "vingel-7", "Vingel 7", "plain", "preference", "",
+            "", "", "", "8", "won", "1", "preference", "", "", "", "14",
+            r#"[{"from":"pulla","to":"Anna","pinnar":8,"reason":"pot"},{"from":"Bo","to":"Anna","pinnar":3,"reason":"pinnar"},{"from":"Cia","to":"Anna","pinnar":3,"reason":"pinnar"}]"#,
+            "16", r#"{"Anna":6,"Bo":-11,"Cia":-11}"#,
+        ]),
+        (&a, [
+            "2", "Anna", "Bo", "", "Bo", "spel-8", name("8-spel", "Game 8"), "plain", "common", "",
+            "", "", "", "6", "codille", "0", "common", "", "", "", "-16",
+            r#"[{"from":"Bo","to":"pulla","pinnar":16,"reason":"pot"}]"#,
+            "32", r#"{"Anna":6,"Bo":-27,"Cia":-11}"#,
+        ]),
+        (&a, [
+            "3", "Bo", "Cia", "", "Cia", "gok", "Gök", "plain", "misar", "",
+            "", "", "", "0", "won", "0", "misar", "Anna", "", "", "8",
+            r#"[{"from":"pulla","to":"Cia","pinnar":8,"reason":"pot"},{"from":"Anna","to":"pulla","pinnar":8,"reason":"gok_penalty"}]"#,
+            "32", r#"{"Anna":-2,"Bo":-27,"Cia":-3}"#,
+        ]),
+        (&a, [
+            "4", "Cia", "Anna", "", "Anna", "begar", name("Begär (6-spel)", "Begär"), "plain", "common", "",
+            "", "", "", "surrendered", "surrendered", "0", "common", "", "", "", "-8",
+            r#"[{"from":"Anna","to":"pulla","pinnar":8,"reason":"pot"}]"#,
+            "40", r#"{"Anna":-10,"Bo":-27,"Cia":-3}"#,
+        ]),
+        (&i, [
+            "1", "Anna", "Bo", "", "Cia", "tringel-9", "Tringel 9", "plain", "preference", "",
+            "2", "", "", "9", "won", "0", "preference", "", "", "", "-66",
+            r#"[{"from":"Cia","to":"pulla","pinnar":324,"reason":"omkop"},{"from":"pulla","to":"Cia","pinnar":162,"reason":"pot"},{"from":"Bo","to":"Cia","pinnar":48,"reason":"pinnar"},{"from":"Anna","to":"Cia","pinnar":48,"reason":"pinnar"}]"#,
+            "324", r#"{"Anna":-102,"Bo":-102,"Cia":-120}"#,
+        ]),
+        (&i, [
+            "2", "Bo", "Cia", "", "Bo", "solo-10", "Solo 10", "plain", "preference", "",
+            "0", "kopmisar-1", name("Köpmisär 1", "Buy misère 1"), "10", "won", "0", "preference", "", "", "", "374",
+            r#"[{"from":"pulla","to":"Bo","pinnar":54,"reason":"pot"},{"from":"Cia","to":"Bo","pinnar":160,"reason":"pinnar"},{"from":"Anna","to":"Bo","pinnar":160,"reason":"pinnar"}]"#,
+            "270", r#"{"Anna":-262,"Bo":272,"Cia":-280}"#,
+        ]),
+    ];
+    rows.into_iter()
+        .map(|(evening, hand)| evening.iter().chain(&hand).map(|s| s.to_string()).collect())
+        .collect()
+}
+
+/// Every row of `results.csv`, worked out by hand; `money_kr` with a
+/// decimal comma when `decimal_comma`.
+#[rustfmt::skip] // A table: one line per player and evening.
+fn result_rows(decimal_comma: bool) -> Vec<Vec<String>> {
+    let (a, i) = ("2026-01-10-aaaaaaaaaaaa", "2026-11-22-cccccccccccc");
+    let rows: [[&str; 15]; 6] = [
+        [a, "2026-01-10", "Provklubben", "stockholm", "Anna", "1", "4", "2", "3", "", "+3 p", "188", "1.88", "kr", "8"],
+        [a, "2026-01-10", "Provklubben", "stockholm", "Bo", "2", "4", "1", "-13", "", "-1 b 5 p", "-813", "-8.13", "kr", "8"],
+        [a, "2026-01-10", "Provklubben", "stockholm", "Cia", "3", "4", "1", "10", "", "+1 b 2 p", "625", "6.25", "kr", "8"],
+        [i, "2026-11-22", "Viraklubben 4V", "isberg", "Anna", "1", "2", "0", "", "-172", "", "-3185", "-31.85", "kr", "54"],
+        [i, "2026-11-22", "Viraklubben 4V", "isberg", "Bo", "2", "2", "1", "", "362", "", "6704", "67.04", "kr", "54"],
+        [i, "2026-11-22", "Viraklubben 4V", "isberg", "Cia", "3", "2", "1", "", "-190", "", "-3519", "-35.19", "kr", "54"],
+    ];
+    let money_kr = RESULT_COLUMNS.iter().position(|c| *c == "money_kr").unwrap();
+    rows.iter()
+        .map(|row| {
+            row.iter()
+                .enumerate()
+                .map(|(column, value)| {
+                    if column == money_kr && decimal_comma {
+                        value.replace('.', ",")
+                    } else {
+                        value.to_string()
+                    }
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// Compares row by row and column by column, naming the column that differs.
+fn assert_rows(got: &[Vec<String>], want: &[Vec<String>], columns: &[&str]) {
+    assert_eq!(got.len(), want.len(), "rows");
+    for (row, (got, want)) in got.iter().zip(want).enumerate() {
+        assert_eq!(got.len(), columns.len(), "row {row}: columns");
+        for ((column, got), want) in columns.iter().zip(got).zip(want) {
+            assert_eq!(got, want, "row {row}, column {column}");
+        }
+    }
+}
+
+#[test]
+fn swedish_csv_has_a_byte_order_mark_semicolons_kronor_with_a_comma_and_swedish_names() {
+    let (hands, results) = export(CsvFormat::spreadsheet(Language::Swedish));
+    // The header line as it is in the file: `;` between machine names.
+    let header = format!("{}\n", HAND_COLUMNS.join(";"));
+    assert!(hands[BOM.len()..].starts_with(header.as_bytes()));
+    assert!(results[BOM.len()..].starts_with(format!("{}\n", RESULT_COLUMNS.join(";")).as_bytes()));
+    // UTF-8 after the mark: "Begär" is two bytes for the ä, not "BegÃ¤r".
+    assert!(
+        String::from_utf8(hands.clone())
+            .unwrap()
+            .contains("Begär (6-spel)")
+    );
+
+    let hands = records(&hands, true, b';');
+    assert_eq!(hands[0], HAND_COLUMNS);
+    assert_rows(&hands[1..], &hand_rows(|sv, _| sv), &HAND_COLUMNS);
+    let results = records(&results, true, b';');
+    assert_eq!(results[0], RESULT_COLUMNS);
+    assert_rows(&results[1..], &result_rows(true), &RESULT_COLUMNS);
+    // Bo's 67,04 kr is exactly his 6704 öre.
+    assert_eq!(results[5][11], "6704");
+    assert_eq!(results[5][12], "67,04");
+}
+
+#[test]
+fn english_csv_has_commas_a_decimal_point_english_names_and_no_mark() {
+    let (hands, results) = export(CsvFormat::spreadsheet(Language::English));
+    assert!(hands.starts_with(format!("{}\n", HAND_COLUMNS.join(",")).as_bytes()));
+    let hands = records(&hands, false, b',');
+    assert_eq!(hands[0], HAND_COLUMNS);
+    assert_rows(&hands[1..], &hand_rows(|_, en| en), &HAND_COLUMNS);
+    let results_text = String::from_utf8(results.clone()).unwrap();
+    assert!(
+        results_text.starts_with("evening_id,date,"),
+        "{results_text}"
+    );
+    let results = records(&results, false, b',');
+    assert_rows(&results[1..], &result_rows(false), &RESULT_COLUMNS);
+}
+
+#[test]
+fn a_chosen_separator_keeps_the_language() {
+    // English names and a decimal point with `;` (`--semicolon`), and
+    // Swedish with `,` (the box unticked in the app): the decimal comma is
+    // then quoted, as CSV does with a separator inside a field.
+    let (_, results) = export(CsvFormat {
+        language: Language::English,
+        delimiter: Delimiter::Semicolon,
+    });
+    assert!(!results.starts_with(BOM));
+    let results = records(&results, false, b';');
+    assert_eq!(results[5][12], "67.04");
+    let (_, raw) = export(CsvFormat {
+        language: Language::Swedish,
+        delimiter: Delimiter::Comma,
+    });
+    assert!(
+        String::from_utf8(raw.clone())
+            .unwrap()
+            .contains(",6704,\"67,04\",kr,")
+    );
+    let results = records(&raw, true, b',');
+    assert_eq!(results[5][12], "67,04");
+}
+
+#[test]
+fn rebuys_and_the_second_last_bid_are_in_the_protocol_the_printout_and_the_json() {
+    let s = settled(EVENING_ISBERG);
+    let (evening, rules, settlement) = (&s.evening, &s.rules, &s.settlement);
+    let contract_cells = |language| -> Vec<String> {
+        vira::report::protocol_rows(evening, rules, settlement, language)
+            .into_iter()
+            .filter(|row| row.kind == vira::report::RowKind::Hand)
+            .map(|row| row.cells[3].clone())
+            .collect()
+    };
+    assert_eq!(
+        contract_cells(Language::Swedish),
+        [
+            "Tringel 9 · 2 omköp",
+            "Solo 10 · näst sista bud: Köpmisär 1"
+        ]
+    );
+    assert_eq!(
+        contract_cells(Language::English),
+        [
+            "Tringel 9 · 2 rebuys",
+            "Solo 10 · second-last bid: Buy misère 1"
+        ]
+    );
+    // The app's tooltip of a protocol line: the line whole, then what it
+    // paid, the rebuys said as such.
+    let rows = vira::report::protocol_rows(evening, rules, settlement, Language::Swedish);
+    let first = rows
+        .iter()
+        .find(|row| row.kind == vira::report::RowKind::Hand)
+        .unwrap();
+    assert_eq!(
+        vira::report::describe::row_description(
+            first,
+            &settlement.hands[0].postings,
+            &settlement.players,
+            rules.unit(),
+            Language::Swedish
+        ),
+        [
+            "Cia: Tringel 9 · 2 omköp, högsta färg, 9 hem",
+            "För omköp sätter Cia 6 betar i pullan.",
+            "Cia lyfter 3 betar ur pullan.",
+            "Bo och Anna betalar Cia 48 poäng var.",
+        ]
+    );
+    // The printout, in both languages.
+    let html = vira::archive::export::protocol_html(evening, rules, settlement, Language::Swedish);
+    assert!(html.contains("<td>Tringel 9 · 2 omköp</td>"), "{html}");
+    assert!(
+        html.contains("<td>Solo 10 · näst sista bud: Köpmisär 1</td>"),
+        "{html}"
+    );
+    let html = vira::archive::export::protocol_html(evening, rules, settlement, Language::English);
+    assert!(
+        html.contains("<td>Solo 10 · second-last bid: Buy misère 1</td>"),
+        "{html}"
+    );
+    // And `vira settle --json`: the levels hands say both, ids as the file.
+    let json = vira::report::settlement_json(evening, rules, settlement);
+    assert_eq!(json["hands"][0]["rebuys"], 2);
+    assert_eq!(json["hands"][0]["second_last"], serde_json::Value::Null);
+    assert_eq!(json["hands"][1]["rebuys"], 0);
+    assert_eq!(json["hands"][1]["second_last"], "kopmisar-1");
+    assert_eq!(json["hands"][1]["value"], 160);
+    // A classic hand has neither.
+    let classic = settled(EVENING_A);
+    let json = vira::report::settlement_json(&classic.evening, &classic.rules, &classic.settlement);
+    let hand = json["hands"][0].as_object().unwrap();
+    assert!(!hand.contains_key("rebuys") && !hand.contains_key("second_last"));
+}
