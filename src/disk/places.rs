@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::disk::atomic::{StorageError, save_evening};
-use crate::error::{IoAction, IoError, SyntaxError};
+use crate::error::SyntaxError;
 use crate::ledger::evening::Evening;
 use crate::rules::registry::TableRegistry;
 use crate::{Error, SettledEvening, settle_file};
@@ -170,10 +170,7 @@ impl Store {
                 source: e.to_io_error(),
                 path: e.path,
             },
-            other => StorageError::Io {
-                path: self.archive.clone(),
-                source: std::io::Error::other(other.to_string()),
-            },
+            crate::archive::ArchiveError::NotAnEvening(e) => StorageError::Invalid(e),
         })?;
         remove(path)?;
         save_draft(path, &crate::ledger::entry::SavedForm::default())?;
@@ -226,7 +223,7 @@ pub fn list(dir: &Path, registry: &TableRegistry) -> Vec<StoredEvening> {
                 path: dir.to_path_buf(),
                 loaded: Err(match error {
                     crate::archive::ArchiveError::Io(e) => Error::Io(e),
-                    other => Error::Io(IoError::refused(dir, IoAction::List, other.to_string())),
+                    crate::archive::ArchiveError::NotAnEvening(e) => *e,
                 }),
             }];
         }
