@@ -130,7 +130,8 @@ impl ViraApp {
             return;
         };
         self.prefs.last_table = evening.table.clone();
-        match self.store.create(&mut evening) {
+        // The form stays as typed when the evening is refused.
+        match self.store.create(&self.registry, &mut evening) {
             Ok(path) => self.open(&path, false),
             Err(e) => self.say(words::storage_error(&e, t.0), true),
         }
