@@ -127,9 +127,13 @@ impl IoError {
         }
     }
 
-    /// For callers that speak `std::io::Error`.
+    /// For callers that speak `std::io::Error`: the kind, and the cause in
+    /// English words (the path is the caller's).
     pub fn to_io_error(&self) -> std::io::Error {
-        std::io::Error::new(self.kind, self.to_string())
+        std::io::Error::new(
+            self.kind,
+            words::io_cause(self.kind, &self.cause, Language::English),
+        )
     }
 }
 
@@ -690,6 +694,18 @@ fn list_item_starts(source: &str, key: &str) -> Vec<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_io_error_as_std_keeps_its_kind_and_cause_without_the_path() {
+        let error = IoError::refused(
+            Path::new("arkiv/k.ron"),
+            IoAction::Write,
+            IoCause::NotAFolder,
+        );
+        let std = error.to_io_error();
+        assert_eq!(std.kind(), std::io::ErrorKind::Other);
+        assert_eq!(std.to_string(), "not a folder");
+    }
 
     #[test]
     fn excerpt_points_at_the_column() {

@@ -163,8 +163,8 @@ fn file_kind(kind: FileKind, language: Language) -> &'static str {
     }
 }
 
-/// Why a file could not be used, in a language.
-fn io_cause(kind: ErrorKind, cause: &IoCause, language: Language) -> String {
+/// Why a file could not be used, in a language (without the path).
+pub fn io_cause(kind: ErrorKind, cause: &IoCause, language: Language) -> String {
     let sv = language == Language::Swedish;
     match cause {
         IoCause::System { detail } if sv => system_cause_sv(kind, detail),
