@@ -59,7 +59,9 @@ fn table_screen(data: &Path, hands: usize) -> Harness<'static, ViraApp> {
     let registry = TableRegistry::built_in();
     let table = registry.entry("stockholm").unwrap().table.clone().unwrap();
     let mut evening = seeded_evening(2026, "stockholm", &table, hands);
-    let path = Store::new(data).create(&mut evening).unwrap();
+    let path = Store::new(data)
+        .create(&vira::TableRegistry::built_in(), &mut evening)
+        .unwrap();
     let mut harness = app(data);
     harness.state_mut().push(AppCommand::Open {
         path,

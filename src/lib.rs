@@ -10,7 +10,7 @@
 //! | [`report`] | words for every enum in both languages, protocol rows, text, JSON | nothing |
 //! | [`archive`] | the club archive, statistics, exports | the archive folder |
 //! | [`disk`] | atomic writes, locks, where evenings and settings live | the disk |
-//! | [`error`] | errors as data: file:line:col, hand, field | nothing |
+//! | [`error`] | every error as a kind with its data (file:line:col, hand, field), and their words in both languages | nothing |
 //! | [`app`] | the egui desktop app (feature `app`) | a window |
 //!
 //! The command line (`src/cli/`) and the app are thin shells over the same

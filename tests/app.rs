@@ -59,7 +59,9 @@ fn open_new_evening(data: &Path, ala: bool) -> Harness<'static, ViraApp> {
         ),
     )
     .unwrap();
-    Store::new(data).create(&mut evening).unwrap();
+    Store::new(data)
+        .create(&vira::TableRegistry::built_in(), &mut evening)
+        .unwrap();
     let mut h = app(data);
     frames(&mut h);
     click(&mut h, "Fortsätt");
@@ -615,7 +617,9 @@ fn core_refusals_are_in_the_interface_language() {
     )
     .unwrap();
     let dir = TempDir::new().unwrap();
-    Store::new(dir.path()).create(&mut evening).unwrap();
+    Store::new(dir.path())
+        .create(&vira::TableRegistry::built_in(), &mut evening)
+        .unwrap();
     let mut h = app(dir.path());
     frames(&mut h);
     click(&mut h, "Fortsätt");
@@ -728,7 +732,9 @@ fn the_dealer_can_be_set_and_a_shifted_rotation_is_fixed_from_the_refusal() {
     )
     .unwrap();
     let dir = TempDir::new().unwrap();
-    Store::new(dir.path()).create(&mut four).unwrap();
+    Store::new(dir.path())
+        .create(&vira::TableRegistry::built_in(), &mut four)
+        .unwrap();
     let mut h = app(dir.path());
     frames(&mut h);
     click(&mut h, "Fortsätt");

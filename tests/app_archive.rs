@@ -343,7 +343,7 @@ fn importing_by_dropping_files_and_from_the_menu_merges() {
         "{text}"
     );
     assert!(
-        text.contains(&format!("✖ not imported: {}:2:", junk.display())),
+        text.contains(&format!("✖ inte importerad: {}:2:", junk.display())),
         "{text}"
     );
     assert_eq!(vira::archive::evening_files(&archive_dir).unwrap().len(), 3);

@@ -490,3 +490,51 @@ fn the_curriculum_stages_come_in_order_and_a_stage_offers_only_its_bids() {
         "folding comes at stage 3"
     );
 }
+
+/// A name pasted with a zero-width space looks like "Anna" but is another
+/// name, and an evening file holding it cannot be opened: the form asks the
+/// core's own name check, says why under the seat in the user's language,
+/// keeps everything typed, and writes nothing.
+#[test]
+fn a_name_with_a_zero_width_space_is_refused_and_nothing_is_written() {
+    let dir = TempDir::new().unwrap();
+    let mut h = app(dir.path());
+    frames(&mut h);
+    click(&mut h, "+ Ny kväll");
+    if let Screen::NewEvening(form) = &mut h.state_mut().screen {
+        form.seats[0].name = "Anna\u{200b}".into();
+        form.seats[1].name = "Bo".into();
+        form.seats[2].name = "Cia".into();
+    }
+    frames(&mut h);
+    click(&mut h, "Starta kvällen");
+    assert!(
+        matches!(h.state().screen, Screen::NewEvening(_)),
+        "the evening was started"
+    );
+    assert_shows(
+        &h,
+        "Plats 1: Namnet innehåller det osynliga tecknet eller styrtecknet U+200B; skriv namnet igen.",
+    );
+    // What was typed is kept, hidden character and all, to be fixed.
+    assert_eq!(form(&h).seats[0].name, "Anna\u{200b}");
+    assert_eq!(form(&h).seats[1].name, "Bo");
+    let written: Vec<_> = std::fs::read_dir(dir.path().join("evenings"))
+        .map(|d| d.filter_map(Result::ok).map(|e| e.path()).collect())
+        .unwrap_or_default();
+    assert!(written.is_empty(), "written: {written:?}");
+    // In English, the same refusal in English.
+    h.state_mut().prefs.language = vira::rules::table::Language::English;
+    frames(&mut h);
+    assert_shows(
+        &h,
+        "Seat 1: The name contains the invisible or control character U+200B; type it again.",
+    );
+    // Fixed, the evening starts.
+    if let Screen::NewEvening(form) = &mut h.state_mut().screen {
+        form.seats[0].name = "Anna".into();
+    }
+    frames(&mut h);
+    click(&mut h, "Start the evening");
+    assert!(h.state().evening().is_some());
+}

@@ -34,7 +34,9 @@ fn open_evening(data: &Path) -> Harness<'static, ViraApp> {
             players: ["Anna", "Bo", "Cia"], first_dealer: "Cia")"#,
     )
     .unwrap();
-    Store::new(data).create(&mut evening).unwrap();
+    Store::new(data)
+        .create(&vira::TableRegistry::built_in(), &mut evening)
+        .unwrap();
     let mut h = app(data);
     frames(&mut h);
     click(&mut h, "Fortsätt");

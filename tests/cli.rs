@@ -2066,3 +2066,28 @@ fn a_bad_level_in_a_table_file_is_refused_with_its_place() {
         .run(&["tables", "check", "mixed.ron"])
         .fails(&["vira", "a levels table's contract needs its `level`"]);
 }
+
+#[test]
+fn errors_are_said_in_the_language_asked_for() {
+    // `--lang sv` said contract names in Swedish but errors in English
+    // ("Unexpected field named …").
+    let sandbox = Sandbox::new();
+    sandbox.write(
+        "evening.ron",
+        &edit(
+            EVENING,
+            "trump: Common, result: Tricks(6)",
+            "trump: Common, reslut: Tricks(6)",
+        ),
+    );
+    let sv = sandbox
+        .run(&["--lang", "sv", "settle", "evening.ron"])
+        .fails(&["evening.ron:10:", "okänt fält `reslut` i `Hand`"]);
+    assert!(!sv.contains("Unexpected"), "{sv}");
+    sandbox
+        .run(&["--lang", "en", "settle", "evening.ron"])
+        .fails(&["evening.ron:10:", "Unexpected field named `reslut`"]);
+    sandbox
+        .run(&["--lang", "sv", "settle", "missing.ron"])
+        .fails(&["missing.ron: kunde inte läsas: filen eller mappen finns inte"]);
+}

@@ -16,7 +16,9 @@ use chrono::{Datelike, NaiveDate};
 use egui::{Color32, RichText};
 
 use crate::archive::stats::Statistics;
-use crate::archive::{Archive, Column, Conflict, EveningSummary, Filter, sort_summaries};
+use crate::archive::{
+    Archive, ArchiveError, Column, Conflict, EveningSummary, Filter, sort_summaries,
+};
 use crate::rules::registry::TableRegistry;
 use crate::rules::table::Names;
 
@@ -35,6 +37,29 @@ pub enum ArchiveTab {
     Files,
 }
 
+/// Why the archive folder could not be read.
+#[derive(Debug)]
+enum LoadError {
+    /// The core's error.
+    Archive(ArchiveError),
+    /// The thread reading it ended without an answer.
+    Stopped,
+}
+
+impl LoadError {
+    fn words(&self, t: Tr) -> String {
+        match self {
+            LoadError::Archive(e) => crate::error::words::archive_error(e, t.0),
+            LoadError::Stopped => t
+                .s(
+                    "läsningen av arkivet avbröts oväntat",
+                    "reading the archive stopped unexpectedly",
+                )
+                .to_string(),
+        }
+    }
+}
+
 /// The archive folder read, with what the screen shows of it.
 pub(crate) struct Loaded {
     /// The files, as the core read them.
@@ -42,7 +67,7 @@ pub(crate) struct Loaded {
     summaries: Vec<EveningSummary>,
     conflicts: Vec<Conflict>,
     conflicted: HashSet<String>,
-    invalid: Vec<(PathBuf, String)>,
+    invalid: Vec<(PathBuf, crate::Error)>,
     players: Vec<String>,
     clubs: Vec<String>,
     tables: Vec<(String, Names)>,
@@ -56,7 +81,7 @@ impl Loaded {
         let invalid = archive
             .invalid()
             .into_iter()
-            .map(|(path, error)| (path.to_path_buf(), error.to_string()))
+            .map(|(path, error)| (path.to_path_buf(), error.clone()))
             .collect();
         let mut players: Vec<String> = Vec::new();
         let mut clubs: Vec<String> = Vec::new();
@@ -133,8 +158,8 @@ impl FilterForm {
 pub struct ArchiveScreen {
     /// The folder shown.
     pub dir: PathBuf,
-    loading: Option<Receiver<Result<Archive, String>>>,
-    loaded: Option<Result<Loaded, String>>,
+    loading: Option<Receiver<Result<Archive, ArchiveError>>>,
+    loaded: Option<Result<Loaded, LoadError>>,
     /// The part shown.
     pub tab: ArchiveTab,
     form: FilterForm,
@@ -161,9 +186,13 @@ impl ArchiveScreen {
         let folder = dir.to_path_buf();
         std::thread::spawn(move || {
             let result = if folder.exists() && !folder.is_dir() {
-                Err(format!("{}: is not a folder", folder.display()))
+                Err(ArchiveError::Io(crate::error::IoError::refused(
+                    &folder,
+                    crate::error::IoAction::List,
+                    crate::error::IoCause::NotAFolder,
+                )))
             } else {
-                Archive::open(&folder, &registry).map_err(|e| e.to_string())
+                Archive::open(&folder, &registry)
             };
             // The screen may be gone already; then nobody wants the result.
             let _ = sender.send(result);
@@ -260,13 +289,13 @@ impl ArchiveScreen {
         };
         match receiver.recv_timeout(Duration::from_millis(10)) {
             Ok(result) => {
-                self.loaded = Some(result.map(Loaded::new));
+                self.loaded = Some(result.map(Loaded::new).map_err(LoadError::Archive));
                 self.loading = None;
                 self.filter_changed();
             }
             Err(RecvTimeoutError::Timeout) => ctx.request_repaint(),
             Err(RecvTimeoutError::Disconnected) => {
-                self.loaded = Some(Err("reading the archive stopped unexpectedly".into()));
+                self.loaded = Some(Err(LoadError::Stopped));
                 self.loading = None;
             }
         }
@@ -287,7 +316,7 @@ impl ArchiveScreen {
                 return;
             }
             Some(Err(error)) => {
-                let error = error.clone();
+                let error = error.words(t);
                 egui::CentralPanel::default().show(ui, |ui| {
                     ui.label(
                         RichText::new(t.s(
@@ -540,7 +569,7 @@ impl ArchiveScreen {
                         ui.strong(path.display().to_string());
                         ui.add(
                             egui::Label::new(
-                                RichText::new(error)
+                                RichText::new(crate::error::words::error(error, t.0))
                                     .monospace()
                                     .color(ui.visuals().error_fg_color),
                             )

@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use crate::archive::{Archive, Filter, Imported};
 use crate::disk::atomic::EveningLock;
 use crate::disk::places::{Settings, Store};
+use crate::error::words;
 use crate::ledger::editor::EveningEditor;
 use crate::ledger::evening::Evening;
 use crate::{Error, table_for};
@@ -102,7 +103,7 @@ impl ViraApp {
                                 "Kunde inte spara (allt finns kvar i fönstret; nästa ändring försöker igen)",
                                 "Could not save (everything is kept in the window; the next change tries again)"
                             ),
-                            super::i18n::storage_error(&e, t)
+                            words::storage_error(&e, t.0)
                         ),
                         error: true,
                     });
@@ -134,9 +135,10 @@ impl ViraApp {
             return;
         };
         self.prefs.last_table = evening.table.clone();
-        match self.store.create(&mut evening) {
+        // The form stays as typed when the evening is refused.
+        match self.store.create(&self.registry, &mut evening) {
             Ok(path) => self.open(&path, false),
-            Err(e) => self.say(e.to_string(), true),
+            Err(e) => self.say(words::storage_error(&e, t.0), true),
         }
     }
 
@@ -164,7 +166,7 @@ impl ViraApp {
                                 "Kvällen är redan öppen i ett annat vira-fönster.",
                                 "The evening is already open in another vira window."
                             ),
-                            super::i18n::storage_error(&e, t)
+                            words::storage_error(&e, t.0)
                         ),
                         true,
                     );
@@ -182,11 +184,12 @@ impl ViraApp {
                         Ok(None) => {}
                         Err(e) => self.say(
                             format!(
-                                "{} {e}",
-                                self.tr().s(
+                                "{} {}",
+                                t.s(
                                     "Handen som skrevs in när fönstret stängdes kan inte läsas:",
                                     "The hand being entered when the window was closed cannot be read:"
-                                )
+                                ),
+                                words::error(&e, t.0)
                             ),
                             true,
                         ),
@@ -194,11 +197,12 @@ impl ViraApp {
                 }
                 self.show(Screen::Evening(Box::new(screen)));
             }
-            Err(e) => self.say(e.to_string(), true),
+            Err(e) => self.say(words::error(&e, t.0), true),
         }
     }
 
     fn reopen(&mut self, path: &Path) {
+        let t = self.tr();
         match self.load(path) {
             Ok((evening, _)) => match self.store.reopen(path, &evening) {
                 Ok(new_path) => {
@@ -206,9 +210,9 @@ impl ViraApp {
                     // The archive changed: read it again when next shown.
                     self.parked_archive = None;
                 }
-                Err(e) => self.say(e.to_string(), true),
+                Err(e) => self.say(words::storage_error(&e, t.0), true),
             },
-            Err(e) => self.say(e.to_string(), true),
+            Err(e) => self.say(words::error(&e, t.0), true),
         }
     }
 
@@ -236,7 +240,7 @@ impl ViraApp {
                     false,
                 );
             }
-            Err(e) => self.say(e.to_string(), true),
+            Err(e) => self.say(words::storage_error(&e, t.0), true),
         }
     }
 
@@ -285,7 +289,7 @@ impl ViraApp {
             None => match Archive::open(&archive_dir, &registry) {
                 Ok(archive) => fresh.insert(archive),
                 Err(e) => {
-                    self.say(e.to_string(), true);
+                    self.say(words::archive_error(&e, t.0), true);
                     return;
                 }
             },
@@ -337,7 +341,7 @@ impl ViraApp {
                 Err(e) => {
                     trouble = true;
                     refused.push(path.clone());
-                    format!("✖ {e}")
+                    format!("✖ {}", words::archive_error(&e, t.0))
                 }
             });
         }
@@ -397,7 +401,7 @@ impl ViraApp {
                 ),
                 false,
             ),
-            Err(e) => self.say(e.to_string(), true),
+            Err(e) => self.say(words::export_error(&e, t.0), true),
         }
     }
 
@@ -406,7 +410,7 @@ impl ViraApp {
         let settled = match crate::settle_file(&self.registry, path) {
             Ok(settled) => settled,
             Err(e) => {
-                self.say(e.to_string(), true);
+                self.say(words::error(&e, t.0), true);
                 return;
             }
         };
@@ -421,7 +425,7 @@ impl ViraApp {
             crate::archive::file_stem(&settled.evening)
         ));
         if let Err(e) = crate::disk::atomic::write_atomically(&out, html.as_bytes()) {
-            self.say(e.to_string(), true);
+            self.say(words::storage_error(&e, t.0), true);
             return;
         }
         open_in_system(ctx, &out);
@@ -493,11 +497,12 @@ impl ViraApp {
                 Err(e) => {
                     self.say(
                         format!(
-                            "{} {e}",
+                            "{} {}",
                             t.s(
                                 "Mappen byttes inte; kopieringen misslyckades:",
                                 "The folder was not changed; copying failed:"
-                            )
+                            ),
+                            words::archive_error(&e, t.0)
                         ),
                         true,
                     );
@@ -506,7 +511,7 @@ impl ViraApp {
             }
         }
         if let Err(e) = settings.save(&self.data_dir) {
-            self.say(e.to_string(), true);
+            self.say(words::storage_error(&e, t.0), true);
             return;
         }
         self.store = new_store;

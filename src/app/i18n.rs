@@ -117,31 +117,6 @@ pub fn long_date(date: NaiveDate, language: Language) -> String {
     format!("{day} {} {month} {}", date.day(), date.year())
 }
 
-/// A file problem of the app's own saves, in the interface's language.
-pub fn storage_error(error: &crate::disk::atomic::StorageError, t: Tr) -> String {
-    use crate::disk::atomic::StorageError;
-    match error {
-        StorageError::Io { path, source } => format!(
-            "{}: {} ({source})",
-            path.display(),
-            t.s(
-                "filen kunde inte skrivas eller läsas",
-                "the file could not be written or read"
-            )
-        ),
-        StorageError::Locked { path, lock } => format!(
-            "{} {} ({} {})",
-            path.display(),
-            t.s(
-                "är öppen i ett annat vira-fönster; stäng den där först",
-                "is open in another running copy of vira; close it there first"
-            ),
-            t.s("låsfil", "lock file"),
-            lock.display()
-        ),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

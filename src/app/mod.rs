@@ -166,11 +166,12 @@ impl ViraApp {
                 Settings::default(),
                 Some(Notice {
                     text: format!(
-                        "{}\n{e}",
+                        "{}\n{}",
                         Tr(prefs.language).s(
                             "Inställningsfilen kan inte läsas; arkivet visas från standardmappen tills den är rättad:",
                             "The settings file cannot be read; the archive is shown from the default folder until it is fixed:"
-                        )
+                        ),
+                        crate::error::words::error(&e, prefs.language)
                     ),
                     error: true,
                 }),

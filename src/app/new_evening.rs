@@ -245,17 +245,13 @@ impl NewEveningForm {
         }
     }
 
-    /// What is wrong with seat `seat`'s name, if anything.
-    pub fn name_problem(&self, seat: usize, t: Tr) -> Option<&'static str> {
+    /// What is wrong with seat `seat`'s name, if anything: the core's own
+    /// question ([`crate::ledger::setup::name_issue`], the one the evening
+    /// file is checked with), then whether the name is taken.
+    pub fn name_problem(&self, seat: usize, t: Tr) -> Option<String> {
         let name = self.seats.get(seat).map_or("", |s| s.name.trim());
-        if name.is_empty() {
-            return Some(t.s("Skriv ett namn.", "Enter a name."));
-        }
-        if name.eq_ignore_ascii_case("pulla") {
-            return Some(t.s(
-                "”pulla” är pottens namn; välj ett annat.",
-                "“pulla” is the pot's name; choose another.",
-            ));
+        if let Some(issue) = crate::ledger::setup::name_issue(name) {
+            return Some(crate::error::words::name_refusal(issue, t.0));
         }
         let lower = name.to_lowercase();
         if self
@@ -264,10 +260,13 @@ impl NewEveningForm {
             .take(seat)
             .any(|s| s.name.trim().to_lowercase() == lower)
         {
-            return Some(t.s(
-                "Namnet finns redan vid bordet.",
-                "That name is already at the table.",
-            ));
+            return Some(
+                t.s(
+                    "Namnet finns redan vid bordet.",
+                    "That name is already at the table.",
+                )
+                .to_string(),
+            );
         }
         None
     }

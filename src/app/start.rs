@@ -154,7 +154,7 @@ fn evenings_ui(
                         );
                         ui.add(
                             egui::Label::new(
-                                egui::RichText::new(error.to_string())
+                                egui::RichText::new(crate::error::words::error(error, t.0))
                                     .monospace()
                                     .color(ui.visuals().error_fg_color),
                             )

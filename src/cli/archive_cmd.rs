@@ -12,6 +12,7 @@ use vira::archive::{Archive, ArchiveError, Column, Filter, Imported, sort_summar
 
 use crate::Failure;
 use vira::disk::places::{Settings, Store};
+use vira::error::words;
 use vira::report::text;
 use vira::rules::registry::TableRegistry;
 use vira::rules::table::Language;
@@ -124,7 +125,11 @@ fn sort_column() -> impl TypedValueParser<Value = Column> {
 /// The archive folder: `--archive` (or `VIRA_ARCHIVE_DIR`), else the one
 /// the data directory's settings name (as the app sets it), else
 /// `DATA_DIR/archive`.
-fn archive_dir(args: &ArchiveArgs, data_dir: Option<&Path>) -> Result<PathBuf, String> {
+fn archive_dir(
+    args: &ArchiveArgs,
+    data_dir: Option<&Path>,
+    language: Language,
+) -> Result<PathBuf, String> {
     if let Some(dir) = &args.archive {
         return Ok(dir.clone());
     }
@@ -134,15 +139,20 @@ fn archive_dir(args: &ArchiveArgs, data_dir: Option<&Path>) -> Result<PathBuf, S
             "this system has no data directory; give the archive with --archive DIR".to_string()
         })?,
     };
-    let settings = Settings::load(&data).map_err(|e| e.to_string())?;
+    let settings = Settings::load(&data).map_err(|e| words::error(&e, language))?;
     Ok(Store::with_settings(&data, &settings).archive)
 }
 
-fn open(dir: &Path, registry: &TableRegistry) -> Result<Archive, String> {
+fn open(dir: &Path, registry: &TableRegistry, language: Language) -> Result<Archive, String> {
     if dir.exists() && !dir.is_dir() {
-        return Err(format!("{}: is not a folder", dir.display()));
+        let error = vira::error::IoError::refused(
+            dir,
+            vira::error::IoAction::List,
+            vira::error::IoCause::NotAFolder,
+        );
+        return Err(words::io_error(&error, language));
     }
-    Archive::open(dir, registry).map_err(|e| e.to_string())
+    Archive::open(dir, registry).map_err(|e| words::archive_error(&e, language))
 }
 
 /// Runs `vira archive …` and returns what to print.
@@ -152,14 +162,14 @@ pub fn run(
     registry: &TableRegistry,
     language: Language,
 ) -> Result<String, Failure> {
-    let dir = archive_dir(args, data_dir)?;
+    let dir = archive_dir(args, data_dir, language)?;
     match &args.command {
         ArchiveCommand::List { filter, sort, desc } => {
-            let archive = open(&dir, registry)?;
+            let archive = open(&dir, registry, language)?;
             Ok(list(&archive, &filter.filter(), (*sort, *desc), language))
         }
         ArchiveCommand::Stats { filter, json } => {
-            let archive = open(&dir, registry)?;
+            let archive = open(&dir, registry, language)?;
             let stats = Statistics::of_archive(&archive, &filter.filter());
             if *json {
                 Ok(serde_json::to_string_pretty(&stats).map_err(|e| e.to_string())? + "\n")
@@ -174,7 +184,7 @@ pub fn run(
             html,
             out,
         } => {
-            let archive = open(&dir, registry)?;
+            let archive = open(&dir, registry, language)?;
             if let (Some(evening), Some(out)) = (html, out) {
                 return Ok(export_html(&archive, registry, evening, out, language)?);
             }
@@ -188,8 +198,8 @@ pub fn run(
             if *semicolon {
                 format.delimiter = export::Delimiter::Semicolon;
             }
-            let (hands, results) =
-                export::write_csv_dir(csv, &chosen, format).map_err(|e| e.to_string())?;
+            let (hands, results) = export::write_csv_dir(csv, &chosen, format)
+                .map_err(|e| words::export_error(&e, language))?;
             let hand_count: usize = chosen.iter().map(|(_, s)| s.settlement.hands.len()).sum();
             Ok(format!(
                 "wrote {} ({hand_count} hands) and {} ({} evenings)\n",
@@ -198,7 +208,7 @@ pub fn run(
                 chosen.len()
             ))
         }
-        ArchiveCommand::Import { files } => import(&dir, registry, files),
+        ArchiveCommand::Import { files } => import(&dir, registry, files, language),
     }
 }
 
@@ -260,7 +270,10 @@ fn list(
             )
         });
         for (_, error) in invalid {
-            out.push_str(&format!("  {}\n", first_line(&error.to_string())));
+            out.push_str(&format!(
+                "  {}\n",
+                first_line(&words::error(error, language))
+            ));
         }
     }
     for conflict in archive.conflicts() {
@@ -391,8 +404,8 @@ fn export_html(
     let settled = match archive.find(evening).and_then(|a| a.settled()) {
         Some(settled) => settled,
         None if Path::new(evening).is_file() => {
-            from_file =
-                vira::settle_file(registry, Path::new(evening)).map_err(|e| e.to_string())?;
+            from_file = vira::settle_file(registry, Path::new(evening))
+                .map_err(|e| words::error(&e, language))?;
             &from_file
         }
         None => {
@@ -408,27 +421,33 @@ fn export_html(
         &settled.settlement,
         language,
     );
-    std::fs::write(out, html).map_err(|e| format!("{}: {e}", out.display()))?;
+    std::fs::write(out, html)
+        .map_err(|e| format!("{}: {}", out.display(), words::system_error(&e, language)))?;
     Ok(format!("wrote {}\n", out.display()))
 }
 
 /// Imports every file on its own: each gets its line (added, kept once,
 /// conflict, or refused with why), one bad file never stops the others, and
 /// the command fails at the end when any was refused.
-fn import(dir: &Path, registry: &TableRegistry, files: &[PathBuf]) -> Result<String, Failure> {
-    let mut archive = open(dir, registry)?;
+fn import(
+    dir: &Path,
+    registry: &TableRegistry,
+    files: &[PathBuf],
+    language: Language,
+) -> Result<String, Failure> {
+    let mut archive = open(dir, registry, language)?;
     let mut out = String::new();
     let mut refused = 0;
     for file in files {
         let name = file.display();
         let imported = vira::disk::read_text(file)
-            .map_err(|e| e.to_string())
+            .map_err(|e| words::io_error(&e, language))
             .and_then(|source| {
                 archive
                     .import_source(registry, &name.to_string(), &source)
                     .map_err(|e| match e {
-                        ArchiveError::NotAnEvening(e) => e.to_string(),
-                        other => other.to_string(),
+                        ArchiveError::NotAnEvening(e) => words::error(&e, language),
+                        other => words::archive_error(&other, language),
                     })
             });
         out.push_str(&match imported {

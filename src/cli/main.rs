@@ -135,9 +135,17 @@ fn registry(cli: &Cli) -> Result<TableRegistry, String> {
         .clone()
         .or_else(vira::disk::tables::default_table_dir);
     let registry = vira::disk::tables::registry_with_folder(dir.as_deref());
-    match registry.folder_error() {
-        Some(error) => Err(format!("the club's bid tables cannot be read: {error}")),
-        None => Ok(registry),
+    let language: Language = cli.lang.unwrap_or(Lang::En).into();
+    match (registry.folder_error(), language) {
+        (Some(error), Language::English) => Err(format!(
+            "the club's bid tables cannot be read: {}",
+            vira::error::words::io_error(error, language)
+        )),
+        (Some(error), Language::Swedish) => Err(format!(
+            "klubbens budtabeller kan inte läsas: {}",
+            vira::error::words::io_error(error, language)
+        )),
+        (None, _) => Ok(registry),
     }
 }
 
@@ -276,7 +284,8 @@ fn run(cli: &Cli) -> Result<Output, Failure> {
     match command {
         Command::App => Ok(open_app(cli).map(Output::from)?),
         Command::Settle { file, json, chips } => {
-            let settled = vira::settle_file(&registry(cli)?, file).map_err(|e| e.to_string())?;
+            let settled = vira::settle_file(&registry(cli)?, file)
+                .map_err(|e| vira::error::words::error(&e, language))?;
             settle_output(settled, *json, *chips, language)
         }
         Command::Archive(args) => {
@@ -315,7 +324,7 @@ fn run(cli: &Cli) -> Result<Output, Failure> {
                             errors.push_str(&format!(
                                 "{}:\n{}\n",
                                 entry.id,
-                                indent(&error.to_string())
+                                indent(&vira::error::words::table_error(error, language))
                             ));
                         }
                     }
@@ -338,7 +347,10 @@ fn run(cli: &Cli) -> Result<Output, Failure> {
                 let entry = registry.entry(id).ok_or_else(|| {
                     format!("unknown bid table `{id}` (known: {})", registry.known_ids())
                 })?;
-                let table = entry.table.as_ref().map_err(|e| e.to_string())?;
+                let table = entry
+                    .table
+                    .as_ref()
+                    .map_err(|e| vira::error::words::table_error(e, language))?;
                 if *json {
                     let value = report::table_json(id, table, language);
                     Ok(serde_json::to_string_pretty(&value).map_err(|e| e.to_string())? + "\n")
@@ -347,7 +359,8 @@ fn run(cli: &Cli) -> Result<Output, Failure> {
                 }
             }
             TablesCommand::Check { file } => {
-                let table = load_table_file(file).map_err(|e| e.to_string())?;
+                let table = load_table_file(file)
+                    .map_err(|e| vira::error::words::table_error(&e, language))?;
                 Ok(format!(
                     "{}: ok: {}, {} contracts, {} variants\n",
                     file.display(),

@@ -7,11 +7,11 @@ use std::path::{Path, PathBuf};
 
 use crate::ledger::evening::Evening;
 
-/// Why a file could not be saved or locked.
-#[derive(Debug, thiserror::Error)]
+/// Why a file could not be saved or locked, or an evening was not written.
+/// The words are [`crate::error::words::storage_error`].
+#[derive(Debug)]
 pub enum StorageError {
     /// The system refused.
-    #[error("{}: {source}", path.display())]
     Io {
         /// The file.
         path: PathBuf,
@@ -19,17 +19,34 @@ pub enum StorageError {
         source: std::io::Error,
     },
     /// Another running copy holds the evening.
-    #[error(
-        "{} is open in another running copy of vira; close it there first (lock file {})",
-        path.display(),
-        lock.display()
-    )]
     Locked {
         /// The evening file.
         path: PathBuf,
         /// The lock file.
         lock: PathBuf,
     },
+    /// A new evening the core would refuse to open: not written.
+    Invalid(Box<crate::Error>),
+}
+
+/// The English words, for logs and tests.
+impl std::fmt::Display for StorageError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::error::words::storage_error(
+            self,
+            crate::rules::table::Language::English,
+        ))
+    }
+}
+
+impl std::error::Error for StorageError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            StorageError::Io { source, .. } => Some(source),
+            StorageError::Locked { .. } => None,
+            StorageError::Invalid(e) => Some(e.as_ref()),
+        }
+    }
 }
 
 fn io(path: &Path) -> impl FnOnce(std::io::Error) -> StorageError + '_ {

@@ -9,7 +9,7 @@ pub mod tables;
 use std::path::Path;
 
 use crate::Error;
-use crate::error::{IoAction, IoError};
+use crate::error::{FileKind, IoAction, IoCause, IoError};
 use crate::ledger::{SettledEvening, settle_source};
 use crate::rules::registry::TableRegistry;
 
@@ -36,17 +36,16 @@ pub const MAX_TEXT_BYTES: u64 = 64 * 1024 * 1024;
 pub fn read_text(path: &Path) -> Result<String, IoError> {
     use std::io::Read;
     let fail = |e: std::io::Error| IoError::new(path, IoAction::Read, &e);
-    let refuse = |cause: String| IoError::refused(path, IoAction::Read, cause);
+    let refuse = |cause: IoCause| IoError::refused(path, IoAction::Read, cause);
     let check = |meta: &std::fs::Metadata| {
         if !meta.is_file() {
-            return Err(refuse(format!("not a regular file ({})", kind_of(meta))));
+            return Err(refuse(IoCause::NotARegularFile(kind_of(meta))));
         }
         if meta.len() > MAX_TEXT_BYTES {
-            return Err(refuse(format!(
-                "larger than {} MiB ({} bytes)",
-                MAX_TEXT_BYTES >> 20,
-                meta.len()
-            )));
+            return Err(refuse(IoCause::TooLarge {
+                limit_mib: MAX_TEXT_BYTES >> 20,
+                bytes: Some(meta.len()),
+            }));
         }
         Ok(())
     };
@@ -67,42 +66,41 @@ pub fn read_text(path: &Path) -> Result<String, IoError> {
         .read_to_end(&mut bytes)
         .map_err(fail)?;
     if bytes.len() as u64 > MAX_TEXT_BYTES {
-        return Err(refuse(format!(
-            "larger than {} MiB (it grew while being read)",
-            MAX_TEXT_BYTES >> 20
-        )));
+        return Err(refuse(IoCause::TooLarge {
+            limit_mib: MAX_TEXT_BYTES >> 20,
+            bytes: None,
+        }));
     }
     let mut text = String::from_utf8(bytes).map_err(|e| {
-        refuse(format!(
-            "not UTF-8 text (byte {} is not)",
-            e.utf8_error().valid_up_to() + 1
-        ))
+        refuse(IoCause::NotUtf8 {
+            byte: e.utf8_error().valid_up_to() + 1,
+        })
     })?;
     let mark = text.len() - crate::error::without_byte_order_mark(&text).len();
     text.drain(..mark);
     Ok(text)
 }
 
-/// A file's kind in words, for refusals.
-fn kind_of(meta: &std::fs::Metadata) -> &'static str {
+/// What a path that is not a regular file is, for refusals.
+fn kind_of(meta: &std::fs::Metadata) -> FileKind {
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt;
         let t = meta.file_type();
         if t.is_fifo() {
-            return "a FIFO";
+            return FileKind::Fifo;
         }
         if t.is_char_device() || t.is_block_device() {
-            return "a device";
+            return FileKind::Device;
         }
         if t.is_socket() {
-            return "a socket";
+            return FileKind::Socket;
         }
     }
     if meta.is_dir() {
-        "a folder"
+        FileKind::Folder
     } else {
-        "not a file"
+        FileKind::Other
     }
 }
 
@@ -133,16 +131,12 @@ mod tests {
         let made = std::process::Command::new("mkfifo").arg(&fifo).status();
         assert!(made.unwrap().success());
         for (path, kind) in [
-            (fifo.as_path(), "a FIFO"),
-            (Path::new("/dev/zero"), "a device"),
-            (dir.path(), "a folder"),
+            (fifo.as_path(), FileKind::Fifo),
+            (Path::new("/dev/zero"), FileKind::Device),
+            (dir.path(), FileKind::Folder),
         ] {
             let error = read_text(path).unwrap_err();
-            assert_eq!(
-                error.cause,
-                format!("not a regular file ({kind})"),
-                "{error}"
-            );
+            assert_eq!(error.cause, IoCause::NotARegularFile(kind), "{error}");
         }
         let missing = read_text(&dir.path().join("missing.ron")).unwrap_err();
         assert_eq!(missing.kind, std::io::ErrorKind::NotFound);
@@ -154,8 +148,8 @@ mod tests {
         assert!(
             read_text(&huge)
                 .unwrap_err()
-                .cause
-                .starts_with("larger than 64 MiB")
+                .to_string()
+                .contains(": cannot read: larger than 64 MiB")
         );
     }
 }

@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::disk::atomic::{StorageError, save_evening};
-use crate::error::{IoAction, IoError, SyntaxError};
+use crate::error::SyntaxError;
 use crate::ledger::evening::Evening;
 use crate::rules::registry::TableRegistry;
 use crate::{Error, SettledEvening, settle_file};
@@ -106,8 +106,15 @@ impl Store {
     }
 
     /// Saves a new evening in progress, giving it an id when it has none.
-    /// Never overwrites an existing file.
-    pub fn create(&self, evening: &mut Evening) -> Result<PathBuf, StorageError> {
+    /// Never overwrites an existing file, and never writes an evening the
+    /// core would refuse to open: the text to be written is first read back
+    /// through the same check as opening ([`crate::settle_source`]), and an
+    /// evening that fails it is [`StorageError::Invalid`], nothing written.
+    pub fn create(
+        &self,
+        registry: &TableRegistry,
+        evening: &mut Evening,
+    ) -> Result<PathBuf, StorageError> {
         loop {
             evening
                 .id
@@ -119,7 +126,10 @@ impl Store {
                 evening.id = None;
                 continue;
             }
-            save_evening(&path, evening)?;
+            let text = evening.to_ron();
+            crate::settle_source(registry, &path.display().to_string(), &text)
+                .map_err(|e| StorageError::Invalid(Box::new(e)))?;
+            crate::disk::atomic::write_atomically(&path, text.as_bytes())?;
             return Ok(path);
         }
     }
@@ -170,10 +180,7 @@ impl Store {
                 source: e.to_io_error(),
                 path: e.path,
             },
-            other => StorageError::Io {
-                path: self.archive.clone(),
-                source: std::io::Error::other(other.to_string()),
-            },
+            crate::archive::ArchiveError::NotAnEvening(e) => StorageError::Invalid(e),
         })?;
         remove(path)?;
         save_draft(path, &crate::ledger::entry::SavedForm::default())?;
@@ -226,7 +233,7 @@ pub fn list(dir: &Path, registry: &TableRegistry) -> Vec<StoredEvening> {
                 path: dir.to_path_buf(),
                 loaded: Err(match error {
                     crate::archive::ArchiveError::Io(e) => Error::Io(e),
-                    other => Error::Io(IoError::refused(dir, IoAction::List, other.to_string())),
+                    crate::archive::ArchiveError::NotAnEvening(e) => *e,
                 }),
             }];
         }
@@ -313,12 +320,12 @@ mod tests {
         let store = Store::new(dir.path());
         let registry = TableRegistry::built_in();
         let mut first = evening();
-        let path = store.create(&mut first).unwrap();
+        let path = store.create(&registry, &mut first).unwrap();
         let id = first.id.clone().unwrap();
         assert!(id.starts_with("2026-11-21-"), "{id}");
         assert_eq!(path, store.current.join(format!("{id}.ron")));
         let mut second = evening();
-        store.create(&mut second).unwrap();
+        store.create(&registry, &mut second).unwrap();
         assert_ne!(first.id, second.id);
         // A broken file is listed with its place, not skipped.
         std::fs::write(
@@ -347,5 +354,43 @@ mod tests {
         assert!(store.archived(&registry).is_empty());
         let loaded = settle_file(&registry, &back).unwrap();
         assert_eq!(loaded.evening, first);
+    }
+
+    #[test]
+    fn an_evening_the_core_would_refuse_is_not_written() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::new(dir.path());
+        let registry = TableRegistry::built_in();
+        let mut evening = evening();
+        evening.players[0] = "Anna\u{200b}".into();
+        evening.first_dealer = "Cia".into();
+        let before = evening.clone();
+        let error = store.create(&registry, &mut evening).unwrap_err();
+        let StorageError::Invalid(inner) = &error else {
+            panic!("{error}");
+        };
+        assert!(
+            matches!(
+                inner.as_ref(),
+                Error::Evening { problem, .. } if problem.kind == crate::error::EveningIssue::Name {
+                    name: "Anna\u{200b}".into(),
+                    issue: crate::error::NameIssue::HiddenCharacter('\u{200b}'),
+                }
+            ),
+            "{error}"
+        );
+        // Nothing written: no file, not even the folder's content.
+        let written: Vec<_> = std::fs::read_dir(&store.current)
+            .map(|d| d.filter_map(Result::ok).map(|e| e.path()).collect())
+            .unwrap_or_default();
+        assert!(written.is_empty(), "{written:?}");
+        assert_eq!(evening.players, before.players);
+        // An unknown table is refused too.
+        let mut unknown = super::tests::evening();
+        unknown.table = "no-such-table".into();
+        assert!(matches!(
+            store.create(&registry, &mut unknown),
+            Err(StorageError::Invalid(_))
+        ));
     }
 }

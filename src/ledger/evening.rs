@@ -400,9 +400,10 @@ impl Evening {
             if let Ok(FormatOnly { format }) = ron_options().from_str(source)
                 && format != FORMAT
             {
-                syntax.message = format!(
-                    "format {format} is not known; this program reads format {FORMAT} (is the file from a newer version?)"
-                );
+                syntax.problem = Box::new(crate::error::SyntaxProblem::UnknownFormat {
+                    found: format,
+                    known: FORMAT,
+                });
                 if let Some(location) = crate::error::locate(source, "format") {
                     syntax.excerpt = crate::error::excerpt(source, location);
                     syntax.location = location;
@@ -495,7 +496,10 @@ mod tests {
         assert_eq!(Evening::parse("s.ron", &evening.to_ron()).unwrap(), evening);
         let bad = text.replace("#1f77b4", "blue");
         let error = Evening::parse("e.ron", &bad).unwrap_err();
-        assert!(error.message.contains("`blue` is not a colour"), "{error}");
+        assert!(
+            error.to_string().contains("`blue` is not a colour"),
+            "{error}"
+        );
         assert_eq!(error.location.line, 10, "{error}");
     }
 
@@ -504,6 +508,6 @@ mod tests {
         let text = EXAMPLE.replace("result: Tricks(8)", "reslut: Tricks(8)");
         let error = Evening::parse("e.ron", &text).unwrap_err();
         assert_eq!(error.location.line, 11, "{error}");
-        assert!(error.message.contains("reslut"), "{error}");
+        assert!(error.to_string().contains("reslut"), "{error}");
     }
 }

@@ -25,8 +25,10 @@ pub mod entry;
 pub mod evening;
 pub mod fold;
 pub mod money;
-pub mod problem;
 pub mod rounds;
+/// What can be wrong with an evening or a hand: kept in the error room
+/// ([`crate::error::ledger`]), reached from here too.
+pub use crate::error::ledger as problem;
 pub mod scoring;
 pub mod setup;
 pub mod split;
@@ -74,11 +76,11 @@ pub fn table_for<'r>(
         file: file.to_string(),
         table: evening.table.clone(),
         origin: match &entry.origin {
-            registry::Origin::BuiltIn => "the built-in table".to_string(),
-            registry::Origin::User(path) if entry.overrides_built_in => {
-                format!("{}, which replaces the built-in table", path.display())
-            }
-            registry::Origin::User(path) => path.display().to_string(),
+            registry::Origin::BuiltIn => error::TableOrigin::BuiltIn,
+            registry::Origin::User(path) => error::TableOrigin::User {
+                path: path.clone(),
+                replaces_built_in: entry.overrides_built_in,
+            },
         },
         error: Box::new(e.clone()),
     })

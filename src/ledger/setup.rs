@@ -11,7 +11,7 @@ use crate::ledger::book::Opening;
 use crate::ledger::book::{Account, Book, Overflow, Reason};
 use crate::ledger::evening::Evening;
 use crate::ledger::money::MoneyError;
-use crate::ledger::problem::{EveningIssue, EveningProblem};
+use crate::ledger::problem::{EveningIssue, EveningProblem, NameIssue};
 use crate::rules::table::{BidTable, BothPassersFail, OddPinnar, Refill, Scoring};
 
 /// Who deals, who plays and who sits out one hand.
@@ -237,7 +237,10 @@ fn check_players(players: &[String]) -> Result<(), EveningProblem> {
     let mut seen = HashSet::new();
     for name in players {
         if let Some(issue) = name_issue(name) {
-            return Err(problem(issue));
+            return Err(problem(EveningIssue::Name {
+                name: name.clone(),
+                issue,
+            }));
         }
         if !seen.insert(name.to_lowercase()) {
             return Err(problem(EveningIssue::Twice { name: name.clone() }));
@@ -416,26 +419,20 @@ pub(crate) fn seat_of(players: &[String], name: &str) -> Option<usize> {
     players.iter().position(|p| p == name)
 }
 
-/// What is wrong with one player's name on its own (the app's form asks
-/// the same question as the file): empty, spaces around it, a hidden
-/// character, or the pot's name.
-pub fn name_issue(name: &str) -> Option<EveningIssue> {
+/// What is wrong with one player's name on its own: empty, spaces around
+/// it, a hidden character (a zero-width space, a control or bidi
+/// character), or the pot's name. The one rule: the evening file's check
+/// and the app's new-evening form both ask it.
+pub fn name_issue(name: &str) -> Option<NameIssue> {
     let trimmed = name.trim();
     if trimmed.is_empty() {
-        Some(EveningIssue::EmptyName)
+        Some(NameIssue::Empty)
     } else if trimmed != name {
-        Some(EveningIssue::Spaces {
-            name: name.to_string(),
-        })
+        Some(NameIssue::Spaces)
     } else if let Some(character) = hidden_character(name) {
-        Some(EveningIssue::HiddenCharacter {
-            text: name.to_string(),
-            character,
-        })
+        Some(NameIssue::HiddenCharacter(character))
     } else if name.eq_ignore_ascii_case("pulla") {
-        Some(EveningIssue::ReservedName {
-            name: name.to_string(),
-        })
+        Some(NameIssue::Reserved)
     } else {
         None
     }

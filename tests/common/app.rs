@@ -64,7 +64,7 @@ pub fn assert_shows(h: &Harness<'_, ViraApp>, text: &str) {
 pub fn open_evening(data: &Path, text: &str) -> Harness<'static, ViraApp> {
     let mut evening = vira::ledger::evening::Evening::parse("new.ron", text).unwrap();
     vira::disk::places::Store::new(data)
-        .create(&mut evening)
+        .create(&vira::TableRegistry::built_in(), &mut evening)
         .unwrap();
     let mut h = app(data);
     frames(&mut h);

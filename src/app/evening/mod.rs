@@ -165,7 +165,7 @@ impl EveningScreen {
                 self.unsaved = Some(format!(
                     "{} {}",
                     t.s("(handen som skrivs in)", "(the hand being entered)"),
-                    super::i18n::storage_error(&e, t)
+                    crate::error::words::storage_error(&e, t.0)
                 ));
             }
         }
@@ -177,7 +177,7 @@ impl EveningScreen {
         self.unsaved = result
             .as_ref()
             .err()
-            .map(|e| super::i18n::storage_error(e, t));
+            .map(|e| crate::error::words::storage_error(e, t.0));
         result
     }
 

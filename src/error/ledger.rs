@@ -1,15 +1,17 @@
 //! What can be wrong with an evening: a header that makes no sense
-//! ([`EveningProblem`]), a hand that cannot have happened ([`HandError`]),
-//! each as data with the values a message needs; and [`Error`], anything
-//! between a file and a settlement, placed at its file, line and column.
-//! The words are the shells' ([`crate::report::words`]).
+//! ([`EveningProblem`]), a player's name ([`NameIssue`]), a hand that cannot
+//! have happened ([`HandError`]), each as data with the values a message
+//! needs; and [`Error`], anything between a file and a settlement, placed at
+//! its file, line and column. The words are in [`crate::error::words`].
 
 use std::fmt;
+use std::path::PathBuf;
 
+use crate::error::words;
 use crate::error::{IoError, Location, SyntaxError, TableError, hand_location, locate};
 use crate::ledger::LedgerError;
 use crate::ledger::evening::{Bid, Trump};
-use crate::rules::table::Names;
+use crate::rules::table::{Language, Names};
 
 /// A field of a hand record, for error messages.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -63,8 +65,7 @@ impl fmt::Display for HandField {
 }
 
 /// A hand that cannot have happened.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("hand {hand}, field `{field}`: {problem}")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HandError {
     /// 1-based hand number.
     pub hand: usize,
@@ -255,14 +256,46 @@ pub enum StageRule {
     PassPenalty,
 }
 
+/// The English words, for logs and tests ([`words::hand_error`]).
+impl fmt::Display for HandError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&words::hand_error(self, Language::English))
+    }
+}
+
+impl std::error::Error for HandError {}
+
 /// An evening's header (players, table, house rules...) that makes no sense.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("field `{field}`: {kind}")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct EveningProblem {
     /// The field at fault (`players`, `variants`...).
     pub field: String,
     /// Why, as data ([`crate::report::words::evening_issue`] says it).
     pub kind: EveningIssue,
+}
+
+/// The English words, for logs and tests ([`words::evening_problem`]).
+impl fmt::Display for EveningProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&words::evening_problem(self, Language::English))
+    }
+}
+
+impl std::error::Error for EveningProblem {}
+
+/// What is wrong with one player's name on its own: the one rule the
+/// evening file and the app's form both ask
+/// ([`crate::ledger::setup::name_issue`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NameIssue {
+    /// Empty, or only spaces.
+    Empty,
+    /// Spaces at the start or end.
+    Spaces,
+    /// A control, bidi or invisible character (a zero-width space…).
+    HiddenCharacter(char),
+    /// `pulla`, the pot's account.
+    Reserved,
 }
 
 /// What is wrong with an evening's header, with the values a message needs.
@@ -287,24 +320,19 @@ pub enum EveningIssue {
         /// The numbers the table seats.
         allowed: Vec<usize>,
     },
-    /// An empty name.
-    EmptyName,
-    /// Spaces at the start or end of a name.
-    Spaces {
-        /// The name.
+    /// A player's name that cannot be used.
+    Name {
+        /// The name as written.
         name: String,
+        /// Why.
+        issue: NameIssue,
     },
-    /// A control, bidi or invisible character in a name or the club.
+    /// A control, bidi or invisible character in the club.
     HiddenCharacter {
         /// The text holding it.
         text: String,
         /// The character.
         character: char,
-    },
-    /// `pulla`, the pot's account.
-    ReservedName {
-        /// The name as written.
-        name: String,
     },
     /// The same player twice (names compared without case).
     Twice {
@@ -354,20 +382,30 @@ pub enum EveningIssue {
     },
 }
 
+/// Where an evening's bid table comes from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TableOrigin {
+    /// Built into the program.
+    BuiltIn,
+    /// A file of the club's table folder.
+    User {
+        /// The file.
+        path: PathBuf,
+        /// Whether it replaces a built-in table of the same id.
+        replaces_built_in: bool,
+    },
+}
+
 /// Anything that can go wrong between a file and a settlement.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Error {
     /// A file could not be read or written.
-    #[error(transparent)]
-    Io(#[from] IoError),
+    Io(IoError),
     /// Bad RON in an evening file.
-    #[error(transparent)]
-    Syntax(#[from] SyntaxError),
+    Syntax(SyntaxError),
     /// A bid table is unusable.
-    #[error(transparent)]
-    Table(#[from] TableError),
+    Table(TableError),
     /// The evening names a table that does not exist.
-    #[error("{file}{}: unknown bid table `{table}` (known: {known})", line_suffix(.location))]
     UnknownTable {
         /// The evening file.
         file: String,
@@ -379,19 +417,17 @@ pub enum Error {
         known: String,
     },
     /// The evening's table exists but its file is unusable.
-    #[error("{file}: its bid table `{table}` comes from {origin}, which cannot be used:\n{error}")]
     TableOfEvening {
         /// The evening file.
         file: String,
         /// The table id.
         table: String,
-        /// Where the table comes from, in words.
-        origin: String,
+        /// Where the table comes from.
+        origin: TableOrigin,
         /// What is wrong with it.
         error: Box<TableError>,
     },
     /// The evening's header is invalid.
-    #[error("{file}{}: {problem}", line_suffix(.location))]
     Evening {
         /// The evening file.
         file: String,
@@ -401,7 +437,6 @@ pub enum Error {
         problem: EveningProblem,
     },
     /// A hand is invalid.
-    #[error("{file}{}: {error}", line_suffix(.location))]
     Hand {
         /// The evening file.
         file: String,
@@ -412,9 +447,32 @@ pub enum Error {
     },
 }
 
-fn line_suffix(location: &Option<Location>) -> String {
-    location.map_or_else(String::new, |l| format!(":{}:{}", l.line, l.col))
+impl From<IoError> for Error {
+    fn from(error: IoError) -> Error {
+        Error::Io(error)
+    }
 }
+
+impl From<SyntaxError> for Error {
+    fn from(error: SyntaxError) -> Error {
+        Error::Syntax(error)
+    }
+}
+
+impl From<TableError> for Error {
+    fn from(error: TableError) -> Error {
+        Error::Table(error)
+    }
+}
+
+/// The English words, for logs and tests ([`words::error`]).
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&words::error(self, Language::English))
+    }
+}
+
+impl std::error::Error for Error {}
 
 /// A settlement error as the person who wrote `file` needs it: with the line
 /// and column of the field or hand at fault.

@@ -1,0 +1,1194 @@
+//! The words of every error, in Swedish and in English: the one place they
+//! live. The kinds are data ([`crate::error`]); the app renders them in the
+//! interface's language, `vira` in its `--lang`, and `Display` is the
+//! English words. Text from a file (a name, an id, a character) is quoted
+//! with its hidden characters escaped ([`quoted`]), so a message can never
+//! forge a line or hide what is wrong.
+
+use std::fmt;
+use std::io::ErrorKind;
+
+use crate::error::ledger::{
+    Error, EveningIssue, EveningProblem, HandError, HandProblem, NameIssue, TableOrigin,
+};
+use crate::error::{
+    FileKind, IoAction, IoCause, IoError, Location, SyntaxError, SyntaxProblem, TableError,
+    TableProblem, Token,
+};
+use crate::ledger::evening::Trump;
+use crate::report::words::{bid_word, trump_word};
+use crate::rules::table::{Language, Names};
+
+/// Text from a file or from the user as a message quotes it: control,
+/// bidi and invisible characters written as `\u{200b}` (a newline as `\n`),
+/// everything else as it is.
+pub fn quoted(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut buffer = [0u8; 4];
+    for c in text.chars() {
+        match c {
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            _ if crate::ledger::setup::hidden_character(c.encode_utf8(&mut buffer)).is_some() => {
+                out.push_str(&format!("\\u{{{:x}}}", u32::from(c)));
+            }
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// `FILE:LINE:COL` (or `FILE` when the place is not known).
+fn place(file: &str, location: Option<Location>) -> String {
+    match location {
+        Some(l) => format!("{file}:{}:{}", l.line, l.col),
+        None => file.to_string(),
+    }
+}
+
+/// A name in the evening file that cannot be used, in a language.
+fn name_in_file(name: &str, issue: NameIssue, language: Language) -> String {
+    let sv = language == Language::Swedish;
+    match issue {
+        NameIssue::Empty if sv => "ett namn är tomt".into(),
+        NameIssue::Empty => "a player's name is empty".into(),
+        NameIssue::Spaces if sv => {
+            format!("`{}` har mellanslag först eller sist", quoted(name))
+        }
+        NameIssue::Spaces => format!("`{}` has spaces at the start or end", quoted(name)),
+        NameIssue::HiddenCharacter(c) => hidden(name, c, language),
+        NameIssue::Reserved if sv => "`pulla` är pottens konto; ge spelaren ett annat namn".into(),
+        NameIssue::Reserved => "`pulla` is the pot's account; give the player another name".into(),
+    }
+}
+
+/// A text holding a hidden character, in a language.
+fn hidden(text: &str, character: char, language: Language) -> String {
+    match language {
+        Language::Swedish => format!(
+            "`{}` innehåller det osynliga tecknet eller styrtecknet U+{:04X}; skriv om det",
+            quoted(text),
+            u32::from(character)
+        ),
+        Language::English => format!(
+            "`{}` contains the invisible or control character U+{:04X}; type it again",
+            quoted(text),
+            u32::from(character)
+        ),
+    }
+}
+
+/// Why a name typed in the new-evening form is refused, as the form says
+/// it under the seat: the same [`NameIssue`] the evening file's check
+/// finds.
+pub fn name_refusal(issue: NameIssue, language: Language) -> String {
+    let sv = language == Language::Swedish;
+    match issue {
+        NameIssue::Empty if sv => "Skriv ett namn.".into(),
+        NameIssue::Empty => "Enter a name.".into(),
+        NameIssue::Spaces if sv => "Ta bort mellanslagen först och sist i namnet.".into(),
+        NameIssue::Spaces => "Remove the spaces at the start and end of the name.".into(),
+        NameIssue::HiddenCharacter(c) if sv => format!(
+            "Namnet innehåller det osynliga tecknet eller styrtecknet U+{:04X}; skriv namnet igen.",
+            u32::from(c)
+        ),
+        NameIssue::HiddenCharacter(c) => format!(
+            "The name contains the invisible or control character U+{:04X}; type it again.",
+            u32::from(c)
+        ),
+        NameIssue::Reserved if sv => "”pulla” är pottens namn; välj ett annat.".into(),
+        NameIssue::Reserved => "“pulla” is the pot's name; choose another.".into(),
+    }
+}
+
+/// What a file was being used for, as "cannot read" / "kunde inte läsas".
+fn action_words(action: IoAction, language: Language) -> &'static str {
+    match (language, action) {
+        (Language::English, IoAction::Read) => "cannot read",
+        (Language::English, IoAction::Write) => "cannot write",
+        (Language::English, IoAction::List) => "cannot list",
+        (Language::English, IoAction::Create) => "cannot create",
+        (Language::English, IoAction::Remove) => "cannot remove",
+        (Language::Swedish, IoAction::Read) => "kunde inte läsas",
+        (Language::Swedish, IoAction::Write) => "kunde inte skrivas",
+        (Language::Swedish, IoAction::List) => "kunde inte listas",
+        (Language::Swedish, IoAction::Create) => "kunde inte skapas",
+        (Language::Swedish, IoAction::Remove) => "kunde inte tas bort",
+    }
+}
+
+/// The system's refusal in Swedish, by its kind; a kind without words of
+/// its own is said in a Swedish sentence quoting the system's words.
+fn system_cause_sv(kind: ErrorKind, detail: &str) -> String {
+    let words = match kind {
+        ErrorKind::NotFound => "filen eller mappen finns inte",
+        ErrorKind::PermissionDenied => "åtkomst nekad",
+        ErrorKind::AlreadyExists => "det finns redan en fil med det namnet",
+        ErrorKind::NotADirectory => "en del av sökvägen är ingen mapp",
+        ErrorKind::IsADirectory => "det är en mapp, inte en fil",
+        ErrorKind::DirectoryNotEmpty => "mappen är inte tom",
+        ErrorKind::ReadOnlyFilesystem => "disken är skrivskyddad",
+        ErrorKind::StorageFull => "disken är full",
+        ErrorKind::QuotaExceeded => "diskkvoten är slut",
+        ErrorKind::FileTooLarge => "filen är för stor",
+        ErrorKind::ResourceBusy => "filen är upptagen",
+        ErrorKind::InvalidFilename => "filnamnet går inte att använda",
+        ErrorKind::InvalidData => "innehållet är inte giltigt",
+        ErrorKind::UnexpectedEof => "filen tog slut för tidigt",
+        ErrorKind::TimedOut => "det tog för lång tid",
+        ErrorKind::Interrupted => "avbröts",
+        ErrorKind::OutOfMemory => "minnet tog slut",
+        ErrorKind::CrossesDevices => "kan inte flyttas mellan två diskar",
+        ErrorKind::WriteZero => "inget kunde skrivas",
+        ErrorKind::Unsupported => "stöds inte av systemet",
+        _ => return format!("systemet svarade ”{}”", quoted(detail)),
+    };
+    words.to_string()
+}
+
+/// A file's kind in words.
+fn file_kind(kind: FileKind, language: Language) -> &'static str {
+    match (language, kind) {
+        (Language::English, FileKind::Fifo) => "a FIFO",
+        (Language::English, FileKind::Device) => "a device",
+        (Language::English, FileKind::Socket) => "a socket",
+        (Language::English, FileKind::Folder) => "a folder",
+        (Language::English, FileKind::Other) => "not a file",
+        (Language::Swedish, FileKind::Fifo) => "en namngiven pipa",
+        (Language::Swedish, FileKind::Device) => "en enhet",
+        (Language::Swedish, FileKind::Socket) => "en socket",
+        (Language::Swedish, FileKind::Folder) => "en mapp",
+        (Language::Swedish, FileKind::Other) => "ingen fil",
+    }
+}
+
+/// Why a file could not be used, in a language (without the path).
+pub fn io_cause(kind: ErrorKind, cause: &IoCause, language: Language) -> String {
+    let sv = language == Language::Swedish;
+    match cause {
+        IoCause::System { detail } if sv => system_cause_sv(kind, detail),
+        IoCause::System { detail } => detail.clone(),
+        IoCause::NotARegularFile(k) if sv => {
+            format!("ingen vanlig fil ({})", file_kind(*k, language))
+        }
+        IoCause::NotARegularFile(k) => format!("not a regular file ({})", file_kind(*k, language)),
+        IoCause::TooLarge {
+            limit_mib,
+            bytes: Some(bytes),
+        } if sv => format!("större än {limit_mib} MiB ({bytes} byte)"),
+        IoCause::TooLarge {
+            limit_mib,
+            bytes: Some(bytes),
+        } => format!("larger than {limit_mib} MiB ({bytes} bytes)"),
+        IoCause::TooLarge {
+            limit_mib,
+            bytes: None,
+        } if sv => format!("större än {limit_mib} MiB (den växte medan den lästes)"),
+        IoCause::TooLarge {
+            limit_mib,
+            bytes: None,
+        } => format!("larger than {limit_mib} MiB (it grew while being read)"),
+        IoCause::NotUtf8 { byte } if sv => format!("ingen UTF-8-text (byte {byte} är det inte)"),
+        IoCause::NotUtf8 { byte } => format!("not UTF-8 text (byte {byte} is not)"),
+        IoCause::NotAFolder if sv => "ingen mapp".into(),
+        IoCause::NotAFolder => "not a folder".into(),
+    }
+}
+
+/// A file or folder that could not be used: "PATH: cannot read: why".
+pub fn io_error(error: &IoError, language: Language) -> String {
+    format!(
+        "{}: {}: {}",
+        error.path.display(),
+        action_words(error.action, language),
+        io_cause(error.kind, &error.cause, language)
+    )
+}
+
+/// The system's error on a file in a language: its own words in English,
+/// words by its kind in Swedish.
+pub fn system_error(error: &std::io::Error, language: Language) -> String {
+    match language {
+        Language::Swedish => system_cause_sv(error.kind(), &error.to_string()),
+        Language::English => error.to_string(),
+    }
+}
+
+/// A token in words (in English as ron says it: "opening `[`").
+fn token(token: Token, language: Language) -> &'static str {
+    match (language, token) {
+        (Language::Swedish, Token::ArrayStart) => "`[`",
+        (Language::Swedish, Token::ArrayEnd) => "`]`",
+        (Language::Swedish, Token::ParenStart) => "`(`",
+        (Language::Swedish, Token::ParenEnd) => "`)`",
+        (Language::Swedish, Token::MapStart) => "`{`",
+        (Language::Swedish, Token::MapEnd) => "`}`",
+        (Language::Swedish, Token::Colon) => "ett kolon",
+        (Language::Swedish, Token::Comma) => "ett kommatecken",
+        (Language::Swedish, Token::Boolean) => "`true` eller `false`",
+        (Language::Swedish, Token::Integer) => "ett heltal",
+        (Language::Swedish, Token::Float) => "ett decimaltal",
+        (Language::Swedish, Token::String) => "en text inom citattecken",
+        (Language::Swedish, Token::StringEnd) => "ett avslutande citattecken",
+        (Language::Swedish, Token::Char) => "ett tecken inom apostrofer",
+        (Language::Swedish, Token::Identifier) => "ett namn",
+        (Language::Swedish, Token::Option) => "`Some(…)` eller `None`",
+        (Language::Swedish, Token::Unit) => "`()`",
+        (Language::Swedish, Token::Attribute) => "ett attribut `#![enable(…)]`",
+        (Language::Swedish, Token::Bytes) => "en bytesträng",
+        (Language::English, Token::ArrayStart) => "opening `[`",
+        (Language::English, Token::ArrayEnd) => "closing `]`",
+        (Language::English, Token::ParenStart) => "opening `(`",
+        (Language::English, Token::ParenEnd) => "closing `)`",
+        (Language::English, Token::MapStart) => "opening `{`",
+        (Language::English, Token::MapEnd) => "closing `}`",
+        (Language::English, Token::Colon) => "colon",
+        (Language::English, Token::Comma) => "comma",
+        (Language::English, Token::Boolean) => "boolean",
+        (Language::English, Token::Integer) => "integer",
+        (Language::English, Token::Float) => "float",
+        (Language::English, Token::String) => "string",
+        (Language::English, Token::StringEnd) => "end of string",
+        (Language::English, Token::Char) => "char",
+        (Language::English, Token::Identifier) => "identifier",
+        (Language::English, Token::Option) => "option",
+        (Language::English, Token::Unit) => "unit",
+        (Language::English, Token::Attribute) => "an `#![enable(...)]` attribute",
+        (Language::English, Token::Bytes) => "byte string",
+    }
+}
+
+/// `a`, `b` or `c` (names from a file, quoted).
+fn one_of(names: &[String], or: &str) -> String {
+    let words: Vec<String> = names.iter().map(|n| format!("`{}`", quoted(n))).collect();
+    match words.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} {or} {last}", rest.join(", ")),
+        Some((last, _)) => last.clone(),
+        None => "inga".into(),
+    }
+}
+
+/// The alternatives as ron says them in English: "expected one of `a`,
+/// `b`, or `c` instead".
+fn one_of_en(names: &[String], none: &str) -> String {
+    let q = |n: &String| format!("`{}`", quoted(n));
+    match names {
+        [] => format!("there are no {none}"),
+        [a] => format!("expected {} instead", q(a)),
+        [a, b] => format!("expected either {} or {} instead", q(a), q(b)),
+        [first, middle @ .., last] => {
+            let mut text = format!("expected one of {}", q(first));
+            for name in middle {
+                text.push_str(&format!(", {}", q(name)));
+            }
+            text.push_str(&format!(", or {} instead", q(last)));
+            text
+        }
+    }
+}
+
+/// ` in `Hand`` / ` i `Hand`` when the parser named where.
+fn inside(outer: Option<&String>, language: Language) -> String {
+    match (outer, language) {
+        (Some(o), Language::Swedish) => format!(" i `{}`", quoted(o)),
+        (Some(o), Language::English) => format!(" in `{}`", quoted(o)),
+        (None, _) => String::new(),
+    }
+}
+
+/// serde's and ron's English phrase for a value ("the string \"x\"",
+/// "u32", "a sequence") in Swedish where it is one of the common ones; any
+/// other is quoted.
+fn value_phrase_sv(phrase: &str) -> String {
+    const PREFIXES: [(&str, &str); 9] = [
+        ("the string ", "texten "),
+        ("the unsigned integer ", "heltalet "),
+        ("the signed integer ", "heltalet "),
+        ("the floating point number ", "decimaltalet "),
+        ("the boolean ", "sanningsvärdet "),
+        ("the UTF-8 character ", "tecknet "),
+        ("struct ", "strukturen "),
+        ("enum ", "uppräkningen "),
+        ("tuple struct ", "strukturen "),
+    ];
+    const WHOLE: [(&str, &str); 18] = [
+        ("a string", "en text"),
+        ("a borrowed string", "en text"),
+        ("a sequence", "en lista"),
+        ("a map", "en tabell `{…}`"),
+        ("a unit value", "ett tomt värde `()`"),
+        ("an optional value", "ett valfritt värde"),
+        ("option", "`Some(…)` eller `None`"),
+        ("a boolean", "`true` eller `false`"),
+        ("a character", "ett tecken"),
+        ("a unit variant", "ett namn utan fält"),
+        ("a newtype variant", "ett namn med ett värde"),
+        ("a tuple variant", "ett namn med värden"),
+        ("a struct variant", "ett namn med fält"),
+        ("an enum", "ett av namnen"),
+        ("a newtype struct", "en struktur"),
+        ("a formatted date string", "ett datum ÅÅÅÅ-MM-DD"),
+        ("a sequence of 3 elements", "en lista med 3 element"),
+        ("unit", "ett tomt värde `()`"),
+    ];
+    if let Some((_, sv)) = WHOLE.iter().find(|(en, _)| *en == phrase) {
+        return (*sv).to_string();
+    }
+    if let Some((rest, sv)) = PREFIXES
+        .iter()
+        .find_map(|(en, sv)| phrase.strip_prefix(en).map(|rest| (rest, sv)))
+    {
+        return format!("{sv}{}", quoted(rest));
+    }
+    let numbers = [
+        "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize",
+    ];
+    if numbers.contains(&phrase) || phrase.starts_with("integer") {
+        return "ett heltal".into();
+    }
+    if phrase == "f32" || phrase == "f64" {
+        return "ett decimaltal".into();
+    }
+    format!("”{}”", quoted(phrase))
+}
+
+/// What is wrong with a RON text, in a language.
+#[allow(clippy::too_many_lines)] // One arm per kind and language: a table, not logic.
+pub fn syntax_problem(problem: &SyntaxProblem, language: Language) -> String {
+    use SyntaxProblem as P;
+    let sv = language == Language::Swedish;
+    match problem {
+        P::Expected(t) if sv => format!("här väntades {}", token(*t, language)),
+        // ron's own words, kept: people search for them.
+        P::Expected(t) => format!("Expected {}", token(*t, language)),
+        P::OtherStruct { expected, found } if sv => format!(
+            "här väntades `{}`, men det står `{}`",
+            quoted(expected),
+            quoted(found)
+        ),
+        P::OtherStruct { expected, found } => format!(
+            "Expected struct `{}` but found `{}`",
+            quoted(expected),
+            quoted(found)
+        ),
+        P::UnexpectedChar(c) if sv => format!(
+            "tecknet `{}` kan inte stå här",
+            quoted(c.encode_utf8(&mut [0; 4]))
+        ),
+        P::UnexpectedChar(c) => format!("Unexpected char {c:?}"),
+        P::Eof if sv => "filen tar slut mitt i; något saknas i slutet (en parentes?)".into(),
+        P::Eof => "Unexpected end of RON".into(),
+        P::TrailingCharacters if sv => {
+            "det står något efter slutet; en parentes för mycket?".into()
+        }
+        P::TrailingCharacters => "Non-whitespace trailing characters".into(),
+        P::WrongValue { expected, found } if sv => format!(
+            "fel sorts värde: här väntades {}, men det står {}",
+            value_phrase_sv(expected),
+            value_phrase_sv(found)
+        ),
+        P::WrongValue { expected, found } => {
+            format!("Expected {expected} but found {found} instead")
+        }
+        P::WrongLength { expected, found } if sv => format!(
+            "fel antal: här väntades {}, men det står {found}",
+            value_phrase_sv(expected)
+        ),
+        P::WrongLength { expected, found } => format!(
+            "Expected {expected} but found {} instead",
+            match found {
+                0 => "zero elements".to_string(),
+                1 => "one element".to_string(),
+                n => format!("{n} elements"),
+            }
+        ),
+        P::MissingField { field, outer } if sv => format!(
+            "fältet `{}` saknas{}",
+            quoted(field),
+            inside(outer.as_ref(), language)
+        ),
+        P::MissingField { field, outer } => format!(
+            "Unexpected missing field named `{}`{}",
+            quoted(field),
+            inside(outer.as_ref(), language)
+        ),
+        P::UnknownField {
+            found,
+            expected,
+            outer,
+        } if sv => format!(
+            "okänt fält `{}`{}; kända fält: {}",
+            quoted(found),
+            inside(outer.as_ref(), language),
+            one_of(expected, "eller")
+        ),
+        P::UnknownField {
+            found,
+            expected,
+            outer,
+        } => format!(
+            "Unexpected field named `{}`{}, {}",
+            quoted(found),
+            inside(outer.as_ref(), language),
+            one_of_en(expected, "fields")
+        ),
+        P::DuplicateField { field, outer } if sv => format!(
+            "fältet `{}` står två gånger{}",
+            quoted(field),
+            inside(outer.as_ref(), language)
+        ),
+        P::DuplicateField { field, outer } => format!(
+            "Unexpected duplicate field named `{}`{}",
+            quoted(field),
+            inside(outer.as_ref(), language)
+        ),
+        P::UnknownVariant {
+            found,
+            expected,
+            outer,
+        } if sv => format!(
+            "okänt värde `{}`{}; det kan vara {}",
+            quoted(found),
+            inside(outer.as_ref(), language),
+            one_of(expected, "eller")
+        ),
+        P::UnknownVariant {
+            found,
+            expected,
+            outer,
+        } => format!(
+            "Unexpected {}variant named `{}`{}, {}",
+            if outer.is_none() { "enum " } else { "" },
+            quoted(found),
+            outer
+                .as_ref()
+                .map_or_else(String::new, |o| format!(" in enum `{}`", quoted(o))),
+            one_of_en(expected, "variants")
+        ),
+        P::IntegerOutOfBounds if sv => "talet är för stort eller för litet för fältet".into(),
+        P::IntegerOutOfBounds => "Integer is out of bounds".into(),
+        P::InvalidDigit { digit } if sv => format!(
+            "`{}` är ingen siffra i ett tal",
+            quoted(digit.encode_utf8(&mut [0; 4]))
+        ),
+        P::InvalidDigit { digit } => format!("Invalid digit {digit:?}"),
+        P::InvalidEscape(words) if sv => format!(
+            "en ogiltig escape-sekvens med `\\` i en text (tolken: ”{}”)",
+            quoted(words)
+        ),
+        P::InvalidEscape(words) => words.clone(),
+        P::UnclosedComment if sv => "en kommentar `/*` avslutas aldrig med `*/`".into(),
+        P::UnclosedComment => "Unclosed block comment".into(),
+        P::NotUtf8 if sv => "texten är inte UTF-8".into(),
+        P::NotUtf8 => "invalid UTF-8".into(),
+        P::TooDeep if sv => "för många nivåer av parenteser i varandra".into(),
+        P::TooDeep => "Exceeded recursion limit".into(),
+        P::NotADate { .. } if sv => "datumet går inte att läsa; skriv det \"ÅÅÅÅ-MM-DD\"".into(),
+        P::NotADate { detail } => format!("{detail} (write the date \"YYYY-MM-DD\")"),
+        P::NotAColour { text } if sv => {
+            format!("`{}` är ingen färg; skriv den \"#rrggbb\"", quoted(text))
+        }
+        P::NotAColour { text } => {
+            format!("`{}` is not a colour; write it \"#rrggbb\"", quoted(text))
+        }
+        P::NotALevel { text } if sv => format!(
+            "`{}` är ingen nivå; skriv ett heltal eller ett bråk (\"-1\", \"4/3\", \"384\")",
+            quoted(text)
+        ),
+        P::NotALevel { text } => format!(
+            "`{}` is not a level; write a whole number or a fraction (\"-1\", \"4/3\", \"384\")",
+            quoted(text)
+        ),
+        P::UnknownFormat { found, known } if sv => format!(
+            "format {found} är okänt; programmet läser format {known} (kommer filen från en nyare version?)"
+        ),
+        P::UnknownFormat { found, known } => format!(
+            "format {found} is not known; this program reads format {known} (is the file from a newer version?)"
+        ),
+        P::Other(detail) if sv => format!("filen kan inte läsas här: ”{}”", quoted(detail)),
+        P::Other(detail) => detail.clone(),
+    }
+}
+
+/// A RON syntax error: "FILE:LINE:COL: what" and the excerpt.
+pub fn syntax_error(error: &SyntaxError, language: Language) -> String {
+    format!(
+        "{}: {}\n{}",
+        place(&error.file, Some(error.location)),
+        syntax_problem(&error.problem, language),
+        error.excerpt
+    )
+}
+
+/// A table file that parses but makes no sense. The table check's own
+/// sentence is English; in Swedish it is quoted in a Swedish sentence.
+pub fn table_problem(problem: &TableProblem, language: Language) -> String {
+    let at = place(&problem.file, problem.location);
+    match (language, &problem.contract) {
+        (Language::English, Some(c)) => {
+            format!("{at}: contract `{}`: {}", quoted(c), problem.message)
+        }
+        (Language::English, None) => format!("{at}: {}", problem.message),
+        (Language::Swedish, Some(c)) => format!(
+            "{at}: kontraktet `{}`: budtabellen kan inte användas (kontrollen säger ”{}”)",
+            quoted(c),
+            quoted(&problem.message)
+        ),
+        (Language::Swedish, None) => format!(
+            "{at}: budtabellen kan inte användas (kontrollen säger ”{}”)",
+            quoted(&problem.message)
+        ),
+    }
+}
+
+/// Why a bid table could not be used, in a language (one problem a line).
+pub fn table_error(error: &TableError, language: Language) -> String {
+    match error {
+        TableError::Io(e) => io_error(e, language),
+        TableError::Syntax(e) => syntax_error(e, language),
+        TableError::Invalid(problems) => problems
+            .iter()
+            .map(|p| table_problem(p, language))
+            .collect::<Vec<_>>()
+            .join("\n"),
+    }
+}
+
+/// Where a table comes from, in words.
+fn origin(origin: &TableOrigin, language: Language) -> String {
+    match (language, origin) {
+        (Language::English, TableOrigin::BuiltIn) => "the built-in table".into(),
+        (Language::Swedish, TableOrigin::BuiltIn) => "den inbyggda tabellen".into(),
+        (
+            Language::English,
+            TableOrigin::User {
+                path,
+                replaces_built_in: true,
+            },
+        ) => format!("{}, which replaces the built-in table", path.display()),
+        (
+            Language::Swedish,
+            TableOrigin::User {
+                path,
+                replaces_built_in: true,
+            },
+        ) => format!("{}, som ersätter den inbyggda tabellen", path.display()),
+        (_, TableOrigin::User { path, .. }) => path.display().to_string(),
+    }
+}
+
+/// Anything between a file and a settlement, at its file, line and column.
+pub fn error(error: &Error, language: Language) -> String {
+    let sv = language == Language::Swedish;
+    match error {
+        Error::Io(e) => io_error(e, language),
+        Error::Syntax(e) => syntax_error(e, language),
+        Error::Table(e) => table_error(e, language),
+        Error::UnknownTable {
+            file,
+            location,
+            table,
+            known,
+        } if sv => format!(
+            "{}: budtabellen `{}` finns inte (de som finns: {known})",
+            place(file, *location),
+            quoted(table)
+        ),
+        Error::UnknownTable {
+            file,
+            location,
+            table,
+            known,
+        } => format!(
+            "{}: unknown bid table `{}` (known: {known})",
+            place(file, *location),
+            quoted(table)
+        ),
+        Error::TableOfEvening {
+            file,
+            table,
+            origin: o,
+            error,
+        } if sv => format!(
+            "{file}: kvällens budtabell `{}` kommer från {}, som inte kan användas:\n{}",
+            quoted(table),
+            origin(o, language),
+            table_error(error, language)
+        ),
+        Error::TableOfEvening {
+            file,
+            table,
+            origin: o,
+            error,
+        } => format!(
+            "{file}: its bid table `{}` comes from {}, which cannot be used:\n{}",
+            quoted(table),
+            origin(o, language),
+            table_error(error, language)
+        ),
+        Error::Evening {
+            file,
+            location,
+            problem,
+        } => format!(
+            "{}: {}",
+            place(file, *location),
+            evening_problem(problem, language)
+        ),
+        Error::Hand {
+            file,
+            location,
+            error,
+        } => format!(
+            "{}: {}",
+            place(file, *location),
+            hand_error(error, language)
+        ),
+    }
+}
+
+/// A save or lock of the app's own files that failed, in a language.
+pub fn storage_error(error: &crate::disk::atomic::StorageError, language: Language) -> String {
+    use crate::disk::atomic::StorageError;
+    let sv = language == Language::Swedish;
+    match error {
+        StorageError::Io { path, source } if sv => format!(
+            "{}: filen kunde inte skrivas eller läsas ({})",
+            path.display(),
+            system_error(source, language)
+        ),
+        StorageError::Io { path, source } => format!("{}: {source}", path.display()),
+        StorageError::Locked { path, lock } if sv => format!(
+            "{} är öppen i ett annat vira-fönster; stäng den där först (låsfil {})",
+            path.display(),
+            lock.display()
+        ),
+        StorageError::Locked { path, lock } => format!(
+            "{} is open in another running copy of vira; close it there first (lock file {})",
+            path.display(),
+            lock.display()
+        ),
+        StorageError::Invalid(e) if sv => format!(
+            "kvällen skrevs inte: den skulle inte gå att öppna igen. {}",
+            self::error(e, language)
+        ),
+        StorageError::Invalid(e) => format!(
+            "the evening was not written: it could not be opened again. {}",
+            self::error(e, language)
+        ),
+    }
+}
+
+/// An archive operation that failed, in a language.
+pub fn archive_error(error: &crate::archive::ArchiveError, language: Language) -> String {
+    use crate::archive::ArchiveError;
+    match (error, language) {
+        (ArchiveError::Io(e), _) => io_error(e, language),
+        (ArchiveError::NotAnEvening(e), Language::Swedish) => {
+            format!("inte importerad: {}", self::error(e, language))
+        }
+        (ArchiveError::NotAnEvening(e), Language::English) => {
+            format!("not imported: {}", self::error(e, language))
+        }
+    }
+}
+
+/// An export that failed, in a language.
+pub fn export_error(error: &crate::archive::export::ExportError, language: Language) -> String {
+    use crate::archive::export::ExportError;
+    let sv = language == Language::Swedish;
+    match error {
+        ExportError::Io { path, source } if sv => format!(
+            "{}: kunde inte skrivas: {}",
+            path.display(),
+            system_error(source, language)
+        ),
+        ExportError::Io { path, source } => format!("{}: {source}", path.display()),
+        ExportError::Csv { path, source } if sv => {
+            let why = match source.kind() {
+                csv::ErrorKind::Io(e) => system_error(e, language),
+                csv::ErrorKind::Utf8 { .. } => "texten är inte UTF-8".into(),
+                csv::ErrorKind::UnequalLengths { .. } => "raderna har olika många fält".into(),
+                other => format!("CSV-skrivaren svarade ”{}”", quoted(&format!("{other:?}"))),
+            };
+            format!("{}: CSV-filen kunde inte skrivas: {why}", path.display())
+        }
+        ExportError::Csv { path, source } => format!("{}: {source}", path.display()),
+    }
+}
+
+/// A trump rank as a message names it: "common (ofärg)" in English,
+/// "ofärg" in Swedish.
+fn rank_phrase(rank: Trump, language: Language) -> String {
+    match language {
+        Language::Swedish => trump_word(rank, language).to_string(),
+        Language::English if rank == Trump::Misar => "misär".to_string(),
+        Language::English => format!(
+            "{} ({})",
+            trump_word(rank, language),
+            trump_word(rank, Language::Swedish)
+        ),
+    }
+}
+
+/// Why a hand cannot have happened, in a language.
+#[allow(clippy::too_many_lines)] // One arm per message and language: a table, not logic.
+pub fn hand_problem(problem: &HandProblem, language: Language) -> String {
+    let sv = language == Language::Swedish;
+    let name = |names: &Names| names.get(language).to_string();
+    let rank = |rank: Trump| rank_phrase(rank, language);
+    match problem {
+        HandProblem::NoSuchHand if sv => "handen finns inte".into(),
+        HandProblem::NoSuchHand => "there is no such hand".into(),
+        HandProblem::NotAPlayer { name } if sv => {
+            format!("`{}` är inte en av spelarna", quoted(name))
+        }
+        HandProblem::NotAPlayer { name } => format!("`{}` is not one of the players", quoted(name)),
+        HandProblem::SitsOut { player, dealer } if sv => {
+            format!("{player} sitter över den här given ({dealer} ger)")
+        }
+        HandProblem::SitsOut { player, dealer } => {
+            format!("{player} sits out this hand ({dealer} deals)")
+        }
+        HandProblem::UnknownContract { contract } if sv => {
+            format!(
+                "`{}` är inget kontrakt i den här budtabellen",
+                quoted(contract)
+            )
+        }
+        HandProblem::UnknownContract { contract } => {
+            format!("`{}` is not a contract of this table", quoted(contract))
+        }
+        HandProblem::NoPassingRule { contract } if sv => format!(
+            "{} har ingen passningsregel, så ingen straffavgift för att passa",
+            name(contract)
+        ),
+        HandProblem::NoPassingRule { contract } => format!(
+            "{} has no passing rule, so no penalty for passing it",
+            name(contract)
+        ),
+        HandProblem::PasserIsDeclarer { player } if sv => {
+            format!("{player} är spelförare, inte passare")
+        }
+        HandProblem::PasserIsDeclarer { player } => {
+            format!("{player} is the declarer, not a passer")
+        }
+        HandProblem::PasserSitsOut { player } if sv => {
+            format!("{player} sitter över och passade ingenting")
+        }
+        HandProblem::PasserSitsOut { player } => {
+            format!("{player} sits out this hand and passed nothing")
+        }
+        HandProblem::ListedTwice { player } if sv => format!("{player} står med två gånger"),
+        HandProblem::ListedTwice { player } => format!("{player} is listed twice"),
+        HandProblem::NoColourBids { contract } if sv => format!(
+            "{} kan inte bjudas i färg eller i högsta färg",
+            name(contract)
+        ),
+        HandProblem::NoColourBids { contract } => format!(
+            "{} cannot be bid in colour or in preference",
+            name(contract)
+        ),
+        HandProblem::NotAtRank { contract, rank: r } if sv => {
+            format!("{} kan inte spelas i {}", name(contract), rank(*r))
+        }
+        HandProblem::NotAtRank { contract, rank: r } => {
+            format!("{} cannot be played in {}", name(contract), rank(*r))
+        }
+        HandProblem::BidButPlayed { bid, rank: r } if sv => {
+            format!(
+                "bjudet {} men spelat i {}",
+                bid_word(*bid, language),
+                rank(*r)
+            )
+        }
+        HandProblem::BidButPlayed { bid, rank: r } => {
+            format!(
+                "bid {} but played in {}",
+                bid_word(*bid, language),
+                rank(*r)
+            )
+        }
+        HandProblem::MisarWithTrump { contract, rank: r } if sv => format!(
+            "{} är en misär och spelas utan trumf, inte i {}",
+            name(contract),
+            rank(*r)
+        ),
+        HandProblem::MisarWithTrump { contract, rank: r } => format!(
+            "{} is a misär, played without trump, not in {}",
+            name(contract),
+            rank(*r)
+        ),
+        HandProblem::TrickGameAsMisar { contract } if sv => {
+            format!(
+                "{} är ett stickspel och kan inte spelas som misär",
+                name(contract)
+            )
+        }
+        HandProblem::TrickGameAsMisar { contract } => format!(
+            "{} is a trick game; it cannot be played as misär",
+            name(contract)
+        ),
+        HandProblem::ColourBidAsMisar { contract } if sv => format!(
+            "{} bjudet i färg eller högsta färg kan inte spelas som misär",
+            name(contract)
+        ),
+        HandProblem::ColourBidAsMisar { contract } => format!(
+            "{} bid in colour or preference cannot be played as misär",
+            name(contract)
+        ),
+        HandProblem::NeedsTrump { contract } if sv => {
+            format!("{} behöver trumfen det spelades i", name(contract))
+        }
+        HandProblem::NeedsTrump { contract } => {
+            format!("{} needs the trump rank it was played at", name(contract))
+        }
+        HandProblem::NoOmkop { contract } if sv => format!("{} har inget omköp", name(contract)),
+        HandProblem::NoOmkop { contract } => format!("{} has no omköp", name(contract)),
+        HandProblem::MisarFirstExchange { contract, rank: r } if sv => format!(
+            "{} är en misär; dess första köp är misär, inte {}",
+            name(contract),
+            rank(*r)
+        ),
+        HandProblem::MisarFirstExchange { contract, rank: r } => format!(
+            "{} is a misär; its first exchange is `Misar`, not {}",
+            name(contract),
+            rank(*r)
+        ),
+        HandProblem::OmkopKeepsTrump {
+            contract,
+            first,
+            played,
+        } if sv => format!(
+            "{} behåller trumfen vid omköp: första köpet i {}, spelet i {}",
+            name(contract),
+            rank(*first),
+            rank(*played)
+        ),
+        HandProblem::OmkopKeepsTrump {
+            contract,
+            first,
+            played,
+        } => format!(
+            "{} keeps its trump on omköp: first exchange in {}, game in {}",
+            name(contract),
+            rank(*first),
+            rank(*played)
+        ),
+        HandProblem::FirstExchangeHadTrump { contract } if sv => format!(
+            "{} är ett stickspel; dess första köp hade trumf",
+            name(contract)
+        ),
+        HandProblem::FirstExchangeHadTrump { contract } => format!(
+            "{} is a trick game; its first exchange had a trump",
+            name(contract)
+        ),
+        HandProblem::TooManyTricks {
+            contract,
+            tricks,
+            cards,
+        } if sv => format!(
+            "{tricks} stick, men bara {cards} spelas i {} som det är antecknat",
+            name(contract)
+        ),
+        HandProblem::TooManyTricks {
+            contract,
+            tricks,
+            cards,
+        } => format!(
+            "{tricks} tricks, but only {cards} are played in {} as recorded",
+            name(contract)
+        ),
+        HandProblem::FieldNotUsed if sv => {
+            "fältet används inte av den här budtabellens poängräkning".into()
+        }
+        HandProblem::FieldNotUsed => "this table's scoring does not use this field".into(),
+        HandProblem::CannotSurrender { contract } if sv => {
+            format!("{} kan inte läggas", name(contract))
+        }
+        HandProblem::CannotSurrender { contract } => {
+            format!("{} cannot be surrendered", name(contract))
+        }
+        HandProblem::SecondLastAbove { second_last } if sv => format!(
+            "näst sista budet {} står på en högre nivå än kontraktet",
+            name(second_last)
+        ),
+        HandProblem::SecondLastAbove { second_last } => format!(
+            "the second-last bid {} is on a higher level than the contract",
+            name(second_last)
+        ),
+        HandProblem::NotAtThisStage { what } => {
+            use crate::ledger::problem::StageRule;
+            match (what, sv) {
+                (StageRule::Surrender, true) => {
+                    "att lägga kommer först i ett senare steg av viraskolan (Lägga)".into()
+                }
+                (StageRule::Surrender, false) => {
+                    "folding comes in a later stage of the curriculum (Vira with folding)".into()
+                }
+                (StageRule::Omkop, true) => {
+                    "omköp kommer först i ett senare steg av viraskolan (Omköp)".into()
+                }
+                (StageRule::Omkop, false) => {
+                    "a second exchange comes in a later stage of the curriculum (Vira with a second exchange)".into()
+                }
+                (StageRule::PassPenalty, true) => {
+                    "passningsböter kommer först i ett senare steg av viraskolan (Gökregler)".into()
+                }
+                (StageRule::PassPenalty, false) => {
+                    "the pass penalty comes in a later stage of the curriculum (Vira with gök conventions)".into()
+                }
+            }
+        }
+        HandProblem::ForcedNotForehand { forehand, forced } if sv => format!(
+            "{} är en tvångsgiv: förhand, {forehand}, spelar den (eller så tas den bort av ett solo)",
+            name(forced)
+        ),
+        HandProblem::ForcedNotForehand { forehand, forced } => format!(
+            "{} is a forced deal: forehand, {forehand}, plays it (unless a solo takes it away)",
+            name(forced)
+        ),
+        HandProblem::ForcedContract { forced, contract } if sv => format!(
+            "tvångsrundan spelar {}, inte {}; ett solo som tar bort tvångsspelet antecknas som borttaget",
+            name(forced),
+            name(contract)
+        ),
+        HandProblem::ForcedContract { forced, contract } => format!(
+            "the forced round plays {}, not {}; a solo that takes the forced game away is recorded as taken away",
+            name(forced),
+            name(contract)
+        ),
+        HandProblem::UnknownForced { contract } if sv => {
+            format!("tvångsrundans spel `{contract}` finns inte i budtabellen")
+        }
+        HandProblem::UnknownForced { contract } => {
+            format!("the forced round's contract `{contract}` is not in the bid table")
+        }
+        HandProblem::TakenAwayNotForced if sv => {
+            "bara en tvångsgiv kan tas bort; ange tvångsrundans spel".into()
+        }
+        HandProblem::TakenAwayNotForced => {
+            "only a forced deal can be taken away; give the forced round's contract".into()
+        }
+        HandProblem::TooLowToTakeAway {
+            contract,
+            threshold,
+        } if sv => format!(
+            "{} är för lågt för att ta bort tvångsspelet; det krävs minst {}",
+            name(contract),
+            name(threshold)
+        ),
+        HandProblem::TooLowToTakeAway {
+            contract,
+            threshold,
+        } => format!(
+            "{} is too low to take the forced game away; it takes at least {}",
+            name(contract),
+            name(threshold)
+        ),
+        HandProblem::NoTakeAwayRule if sv => {
+            "husreglerna anger inget spel som tar bort tvångsspelet".into()
+        }
+        HandProblem::NoTakeAwayRule => {
+            "the house rules name no contract that takes a forced game away".into()
+        }
+        HandProblem::Overflow if sv => "beloppen ryms inte längre i bokföringens tal".into(),
+        HandProblem::Overflow => "the amounts no longer fit in the ledger's numbers".into(),
+    }
+}
+
+/// `3, 4 or 5`.
+fn counts(counts: &[usize], or: &str) -> String {
+    let words: Vec<String> = counts.iter().map(ToString::to_string).collect();
+    match words.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} {or} {last}", rest.join(", ")),
+        Some((last, _)) => last.clone(),
+        None => String::new(),
+    }
+}
+
+/// What is wrong with an evening's header, in a language.
+pub fn evening_issue(issue: &EveningIssue, language: Language) -> String {
+    let sv = language == Language::Swedish;
+    match issue {
+        EveningIssue::UnknownFormat { found, known } if sv => {
+            format!("format {found} är okänt; programmet läser format {known}")
+        }
+        EveningIssue::UnknownFormat { found, known } => {
+            format!("format {found} is not known; this program reads format {known}")
+        }
+        EveningIssue::PlayerCount { count } if sv => {
+            format!("{count} spelare; vira spelas av 3, 4 eller 5")
+        }
+        EveningIssue::PlayerCount { count } => {
+            format!("{count} players; Vira is played by 3, 4 or 5")
+        }
+        EveningIssue::PlayerCountForTable { count, allowed } if sv => format!(
+            "{count} spelare; den här budtabellen spelas av {}",
+            counts(allowed, "eller")
+        ),
+        EveningIssue::PlayerCountForTable { count, allowed } => format!(
+            "{count} players; this table is played by {}",
+            counts(allowed, "or")
+        ),
+        EveningIssue::Name { name, issue } => name_in_file(name, *issue, language),
+        EveningIssue::HiddenCharacter { text, character } => hidden(text, *character, language),
+        EveningIssue::Twice { name } if sv => {
+            format!("`{}` sitter vid bordet två gånger", quoted(name))
+        }
+        EveningIssue::Twice { name } => format!("`{}` sits at the table twice", quoted(name)),
+        EveningIssue::NotAPlayer { name } if sv => {
+            format!("`{}` är inte en av spelarna", quoted(name))
+        }
+        EveningIssue::NotAPlayer { name } => {
+            format!("`{}` is not one of the players", quoted(name))
+        }
+        EveningIssue::PriceTooHigh { price, max } if sv => format!(
+            "{price} öre per bet är mer än {} kr; säkert ett skrivfel",
+            max / 100
+        ),
+        EveningIssue::PriceTooHigh { price, max } => format!(
+            "{price} öre a bet is more than {} kr; surely a typo",
+            max / 100
+        ),
+        EveningIssue::KeepAtLeastTooHigh { minimum, max } if sv => format!(
+            "KeepAtLeast({minimum}): en pulla med mer än {max} betar är säkert ett skrivfel"
+        ),
+        EveningIssue::KeepAtLeastTooHigh { minimum, max } => format!(
+            "KeepAtLeast({minimum}): a pulla kept at more than {max} betar is surely a typo"
+        ),
+        EveningIssue::Chips { problem } => chip_problem(problem, language),
+        EveningIssue::UnknownForced { contract } if sv => {
+            format!("`{contract}` finns inte i budtabellen")
+        }
+        EveningIssue::UnknownForced { contract } => {
+            format!("`{contract}` is not in the bid table")
+        }
+        EveningIssue::NotATime { text } if sv => {
+            format!("`{text}` är ingen tid; skriv TT:MM, till exempel 23:00")
+        }
+        EveningIssue::NotATime { text } => {
+            format!("`{text}` is not a time; write HH:MM, for example 23:00")
+        }
+        EveningIssue::NoRoundAfter if sv => {
+            "budtabellen har ingen regel om tvångsrundor efter ett vunnet spel".into()
+        }
+        EveningIssue::NoRoundAfter => {
+            "the bid table has no rule of forced rounds after a won contract".into()
+        }
+        EveningIssue::Variants { reason } if sv => format!(
+            "varianterna kan inte användas (budtabellen säger ”{}”)",
+            quoted(reason)
+        ),
+        EveningIssue::Variants { reason } => reason.clone(),
+    }
+}
+
+/// Why chip settings cannot be used, in a language.
+pub fn chip_problem(problem: &crate::rules::chips::ChipProblem, language: Language) -> String {
+    use crate::rules::chips::ChipProblem as P;
+    let sv = language == Language::Swedish;
+    match problem {
+        P::NoKinds if sv => "marksatsen har inga sorters marker".into(),
+        P::NoKinds => "the chip set has no kinds of chips".into(),
+        P::KindTwice(id) if sv => format!("markslaget `{id}` står två gånger"),
+        P::KindTwice(id) => format!("the chip kind `{id}` is listed twice"),
+        P::BadValue(id) if sv => format!(
+            "markslaget `{id}` måste vara värt minst 1 och högst {} betar",
+            crate::rules::chips::MAX_BETAR
+        ),
+        P::BadValue(id) => format!(
+            "the chip kind `{id}` must be worth at least 1 and at most {} betar",
+            crate::rules::chips::MAX_BETAR
+        ),
+        P::UnknownKind(id) if sv => format!("`{id}` är inte ett markslag i satsen"),
+        P::UnknownKind(id) => format!("`{id}` is not a kind of chip in the set"),
+        P::TooMany(id) if sv => format!(
+            "mer än {} marker av slaget `{id}` i en skål är säkert ett skrivfel",
+            crate::rules::chips::MAX_COUNT
+        ),
+        P::TooMany(id) => format!(
+            "more than {} chips of the kind `{id}` in a bowl is surely a typo",
+            crate::rules::chips::MAX_COUNT
+        ),
+        P::BadToken(id) if sv => format!(
+            "en `{id}` i eller under pullan måste räknas som minst 1 och högst {} betar",
+            crate::rules::chips::MAX_BETAR
+        ),
+        P::BadToken(id) => format!(
+            "a `{id}` in or under the pulla must count at least 1 and at most {} betar",
+            crate::rules::chips::MAX_BETAR
+        ),
+        P::TokenTwice(id) if sv => format!("`{id}` har två värden på samma plats vid pullan"),
+        P::TokenTwice(id) => format!("`{id}` has two values at the same place by the pulla"),
+        P::NotPinnar if sv => {
+            "tabellen räknar i poäng, som marker i hela pinnar inte kan bära; spela den utan marker".into()
+        }
+        P::NotPinnar => {
+            "the table counts in points, which chips of whole pinnar cannot carry; play it without chips".into()
+        }
+    }
+}
+
+/// Why an edit of an evening was refused, in a language: the hand and
+/// field, or the evening's field, and why.
+pub fn ledger_error(error: &crate::ledger::LedgerError, language: Language) -> String {
+    match error {
+        crate::ledger::LedgerError::Hand(e) => hand_error(e, language),
+        crate::ledger::LedgerError::Evening(e) => evening_problem(e, language),
+    }
+}
+
+/// A hand that cannot have happened, with its number and field.
+pub fn hand_error(error: &HandError, language: Language) -> String {
+    let problem = hand_problem(&error.problem, language);
+    match language {
+        Language::Swedish => format!("giv {}, fältet `{}`: {problem}", error.hand, error.field),
+        Language::English => format!("hand {}, field `{}`: {problem}", error.hand, error.field),
+    }
+}
+
+/// An evening's header that makes no sense, with its field.
+pub fn evening_problem(problem: &EveningProblem, language: Language) -> String {
+    let issue = evening_issue(&problem.kind, language);
+    match language {
+        Language::Swedish => format!("fältet `{}`: {issue}", problem.field),
+        Language::English => format!("field `{}`: {issue}", problem.field),
+    }
+}
+
+/// The English words, for logs and tests.
+impl fmt::Display for HandProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&hand_problem(self, Language::English))
+    }
+}
+
+/// The English words, for logs and tests.
+impl fmt::Display for EveningIssue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&evening_issue(self, Language::English))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_in_both_languages() {
+        let problem = HandProblem::SitsOut {
+            player: "Dag".into(),
+            dealer: "Cia".into(),
+        };
+        assert_eq!(
+            hand_problem(&problem, Language::English),
+            "Dag sits out this hand (Cia deals)"
+        );
+        assert_eq!(
+            hand_problem(&problem, Language::Swedish),
+            "Dag sitter över den här given (Cia ger)"
+        );
+    }
+}

@@ -1,0 +1,687 @@
+//! Every error kind rendered in both languages: the Swedish words are
+//! Swedish (never the English sentence, never a bare English fallback), the
+//! English ones English, and text from a file is quoted escaped.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic,
+    clippy::too_many_lines,
+    missing_docs
+)]
+
+use std::io::ErrorKind;
+use std::path::PathBuf;
+
+use vira::archive::ArchiveError;
+use vira::archive::export::ExportError;
+use vira::chips::ChipProblem;
+use vira::disk::atomic::StorageError;
+use vira::error::words;
+use vira::error::{
+    Error, EveningIssue, EveningProblem, FileKind, HandError, HandField, HandProblem, IoAction,
+    IoCause, IoError, Location, NameIssue, StageRule, SyntaxError, SyntaxProblem, TableError,
+    TableOrigin, TableProblem, Token,
+};
+use vira::ledger::evening::{Bid, Trump};
+use vira::rules::table::{Language, Names};
+
+/// Words that mark an English sentence. A Swedish message may quote what
+/// a file or the system said (between ” ”); that is cut out first.
+const ENGLISH: [&str; 16] = [
+    " the ",
+    "the ",
+    "expected",
+    "missing",
+    "unexpected",
+    "cannot",
+    " is ",
+    " not ",
+    "unknown",
+    "found",
+    " of ",
+    "field ",
+    "hand ",
+    "contract ",
+    "could",
+    "which",
+];
+
+fn without_quotes(text: &str) -> String {
+    let mut out = String::new();
+    let mut inside = false;
+    for c in text.chars() {
+        match c {
+            '”' => inside = !inside,
+            _ if !inside => out.push(c),
+            _ => {}
+        }
+    }
+    out
+}
+
+fn check(what: &str, render: &dyn Fn(Language) -> String) {
+    let sv = render(Language::Swedish);
+    let en = render(Language::English);
+    assert!(!sv.is_empty() && !en.is_empty(), "{what}: empty");
+    assert_ne!(sv, en, "{what}: the Swedish is the English");
+    let plain = without_quotes(&sv).to_lowercase();
+    for word in ENGLISH {
+        assert!(
+            !plain.contains(word),
+            "{what}: English {word:?} in the Swedish words: {sv}"
+        );
+    }
+}
+
+fn names() -> Names {
+    Names {
+        sv: "Vingel 8".into(),
+        en: "Vingel 8".into(),
+    }
+}
+
+fn io(cause: IoCause, kind: ErrorKind, action: IoAction) -> IoError {
+    IoError {
+        path: PathBuf::from("kvällar/k.ron"),
+        action,
+        kind,
+        cause,
+    }
+}
+
+fn every_io_error() -> Vec<IoError> {
+    let mut errors = Vec::new();
+    for action in [
+        IoAction::Read,
+        IoAction::Write,
+        IoAction::List,
+        IoAction::Create,
+        IoAction::Remove,
+    ] {
+        for kind in [
+            FileKind::Fifo,
+            FileKind::Device,
+            FileKind::Socket,
+            FileKind::Folder,
+            FileKind::Other,
+        ] {
+            errors.push(io(IoCause::NotARegularFile(kind), ErrorKind::Other, action));
+        }
+        for cause in [
+            IoCause::TooLarge {
+                limit_mib: 64,
+                bytes: Some(70_000_000),
+            },
+            IoCause::TooLarge {
+                limit_mib: 64,
+                bytes: None,
+            },
+            IoCause::NotUtf8 { byte: 3 },
+            IoCause::NotAFolder,
+        ] {
+            errors.push(io(cause, ErrorKind::Other, action));
+        }
+        for kind in [
+            ErrorKind::NotFound,
+            ErrorKind::PermissionDenied,
+            ErrorKind::AlreadyExists,
+            ErrorKind::StorageFull,
+            ErrorKind::ReadOnlyFilesystem,
+            ErrorKind::IsADirectory,
+            ErrorKind::NotADirectory,
+            ErrorKind::InvalidData,
+            // No words of its own: the system's words quoted.
+            ErrorKind::Other,
+        ] {
+            let system = std::io::Error::from(kind);
+            errors.push(IoError::new(
+                &PathBuf::from("kvällar/k.ron"),
+                action,
+                &system,
+            ));
+        }
+    }
+    errors
+}
+
+/// Every kind of syntax problem; the `match` makes a new kind a compile
+/// error here until it is added.
+fn every_syntax_problem() -> Vec<SyntaxProblem> {
+    let tokens = [
+        Token::ArrayStart,
+        Token::ArrayEnd,
+        Token::ParenStart,
+        Token::ParenEnd,
+        Token::MapStart,
+        Token::MapEnd,
+        Token::Colon,
+        Token::Comma,
+        Token::Boolean,
+        Token::Integer,
+        Token::Float,
+        Token::String,
+        Token::StringEnd,
+        Token::Char,
+        Token::Identifier,
+        Token::Option,
+        Token::Unit,
+        Token::Attribute,
+        Token::Bytes,
+    ];
+    let mut problems: Vec<SyntaxProblem> =
+        tokens.into_iter().map(SyntaxProblem::Expected).collect();
+    let outer = Some("Hand".to_string());
+    problems.extend([
+        SyntaxProblem::OtherStruct {
+            expected: "Evening".into(),
+            found: "Kväll".into(),
+        },
+        SyntaxProblem::UnexpectedChar('\u{200b}'),
+        SyntaxProblem::Eof,
+        SyntaxProblem::TrailingCharacters,
+        SyntaxProblem::WrongValue {
+            expected: "a string".into(),
+            found: "the unsigned integer `5`".into(),
+        },
+        SyntaxProblem::WrongValue {
+            expected: "u32".into(),
+            found: "the string \"x\"".into(),
+        },
+        SyntaxProblem::WrongLength {
+            expected: "a sequence of 3 elements".into(),
+            found: 2,
+        },
+        SyntaxProblem::MissingField {
+            field: "players".into(),
+            outer: outer.clone(),
+        },
+        SyntaxProblem::UnknownField {
+            found: "reslut".into(),
+            expected: vec!["result".into(), "trump".into()],
+            outer: outer.clone(),
+        },
+        SyntaxProblem::DuplicateField {
+            field: "result".into(),
+            outer: None,
+        },
+        SyntaxProblem::UnknownVariant {
+            found: "Ofarg".into(),
+            expected: vec!["Common".into(), "Second".into()],
+            outer,
+        },
+        SyntaxProblem::IntegerOutOfBounds,
+        SyntaxProblem::InvalidDigit { digit: 'x' },
+        SyntaxProblem::InvalidEscape("Invalid escape sequence".into()),
+        SyntaxProblem::UnclosedComment,
+        SyntaxProblem::NotUtf8,
+        SyntaxProblem::TooDeep,
+        SyntaxProblem::NotADate {
+            detail: "trailing input".into(),
+        },
+        SyntaxProblem::NotAColour {
+            text: "blue".into(),
+        },
+        SyntaxProblem::NotALevel { text: "x".into() },
+        SyntaxProblem::UnknownFormat { found: 2, known: 1 },
+        SyntaxProblem::Other("`blue` is not a colour".into()),
+    ]);
+    for p in &problems {
+        match p {
+            SyntaxProblem::Expected(_)
+            | SyntaxProblem::OtherStruct { .. }
+            | SyntaxProblem::UnexpectedChar(_)
+            | SyntaxProblem::Eof
+            | SyntaxProblem::TrailingCharacters
+            | SyntaxProblem::WrongValue { .. }
+            | SyntaxProblem::WrongLength { .. }
+            | SyntaxProblem::MissingField { .. }
+            | SyntaxProblem::UnknownField { .. }
+            | SyntaxProblem::DuplicateField { .. }
+            | SyntaxProblem::UnknownVariant { .. }
+            | SyntaxProblem::IntegerOutOfBounds
+            | SyntaxProblem::InvalidDigit { .. }
+            | SyntaxProblem::InvalidEscape(_)
+            | SyntaxProblem::UnclosedComment
+            | SyntaxProblem::NotUtf8
+            | SyntaxProblem::TooDeep
+            | SyntaxProblem::NotADate { .. }
+            | SyntaxProblem::NotAColour { .. }
+            | SyntaxProblem::NotALevel { .. }
+            | SyntaxProblem::UnknownFormat { .. }
+            | SyntaxProblem::Other(_) => {}
+        }
+    }
+    problems
+}
+
+fn every_name_issue() -> Vec<NameIssue> {
+    vec![
+        NameIssue::Empty,
+        NameIssue::Spaces,
+        NameIssue::HiddenCharacter('\u{200b}'),
+        NameIssue::Reserved,
+    ]
+}
+
+fn every_evening_issue() -> Vec<EveningIssue> {
+    let mut issues: Vec<EveningIssue> = every_name_issue()
+        .into_iter()
+        .map(|issue| EveningIssue::Name {
+            name: "Anna\u{200b}".into(),
+            issue,
+        })
+        .collect();
+    issues.extend([
+        EveningIssue::UnknownFormat { found: 2, known: 1 },
+        EveningIssue::PlayerCount { count: 6 },
+        EveningIssue::PlayerCountForTable {
+            count: 5,
+            allowed: vec![3, 4],
+        },
+        EveningIssue::HiddenCharacter {
+            text: "Klubben\r\n".into(),
+            character: '\r',
+        },
+        EveningIssue::Twice {
+            name: "Anna".into(),
+        },
+        EveningIssue::NotAPlayer { name: "Eva".into() },
+        EveningIssue::PriceTooHigh {
+            price: 10_000_000,
+            max: 100_000,
+        },
+        EveningIssue::KeepAtLeastTooHigh {
+            minimum: 5000,
+            max: 1000,
+        },
+        EveningIssue::UnknownForced {
+            contract: "solo-x".into(),
+        },
+        EveningIssue::NoRoundAfter,
+        EveningIssue::NotATime {
+            text: "25:99".into(),
+        },
+        EveningIssue::Variants {
+            reason: "variants `a` and `b` conflict".into(),
+        },
+    ]);
+    for chip in every_chip_problem() {
+        issues.push(EveningIssue::Chips { problem: chip });
+    }
+    for issue in &issues {
+        match issue {
+            EveningIssue::UnknownFormat { .. }
+            | EveningIssue::PlayerCount { .. }
+            | EveningIssue::PlayerCountForTable { .. }
+            | EveningIssue::Name { .. }
+            | EveningIssue::HiddenCharacter { .. }
+            | EveningIssue::Twice { .. }
+            | EveningIssue::NotAPlayer { .. }
+            | EveningIssue::PriceTooHigh { .. }
+            | EveningIssue::KeepAtLeastTooHigh { .. }
+            | EveningIssue::UnknownForced { .. }
+            | EveningIssue::NoRoundAfter
+            | EveningIssue::NotATime { .. }
+            | EveningIssue::Chips { .. }
+            | EveningIssue::Variants { .. } => {}
+        }
+    }
+    issues
+}
+
+fn every_chip_problem() -> Vec<ChipProblem> {
+    vec![
+        ChipProblem::NoKinds,
+        ChipProblem::KindTwice("vit".into()),
+        ChipProblem::BadValue("vit".into()),
+        ChipProblem::UnknownKind("vit".into()),
+        ChipProblem::TooMany("vit".into()),
+        ChipProblem::BadToken("vit".into()),
+        ChipProblem::TokenTwice("vit".into()),
+        ChipProblem::NotPinnar,
+    ]
+}
+
+fn every_hand_problem() -> Vec<HandProblem> {
+    let problems = vec![
+        HandProblem::NoSuchHand,
+        HandProblem::NotAPlayer { name: "Eva".into() },
+        HandProblem::SitsOut {
+            player: "Dag".into(),
+            dealer: "Cia".into(),
+        },
+        HandProblem::UnknownContract {
+            contract: "x".into(),
+        },
+        HandProblem::NoPassingRule { contract: names() },
+        HandProblem::PasserIsDeclarer {
+            player: "Bo".into(),
+        },
+        HandProblem::PasserSitsOut {
+            player: "Bo".into(),
+        },
+        HandProblem::ListedTwice {
+            player: "Bo".into(),
+        },
+        HandProblem::NoColourBids { contract: names() },
+        HandProblem::NotAtRank {
+            contract: names(),
+            rank: Trump::Common,
+        },
+        HandProblem::BidButPlayed {
+            bid: Bid::Colour,
+            rank: Trump::Common,
+        },
+        HandProblem::MisarWithTrump {
+            contract: names(),
+            rank: Trump::Second,
+        },
+        HandProblem::TrickGameAsMisar { contract: names() },
+        HandProblem::ColourBidAsMisar { contract: names() },
+        HandProblem::NeedsTrump { contract: names() },
+        HandProblem::NoOmkop { contract: names() },
+        HandProblem::MisarFirstExchange {
+            contract: names(),
+            rank: Trump::Preference,
+        },
+        HandProblem::OmkopKeepsTrump {
+            contract: names(),
+            first: Trump::Common,
+            played: Trump::Second,
+        },
+        HandProblem::FirstExchangeHadTrump { contract: names() },
+        HandProblem::TooManyTricks {
+            contract: names(),
+            tricks: 14,
+            cards: 13,
+        },
+        HandProblem::FieldNotUsed,
+        HandProblem::CannotSurrender { contract: names() },
+        HandProblem::SecondLastAbove {
+            second_last: names(),
+        },
+        HandProblem::NotAtThisStage {
+            what: StageRule::Surrender,
+        },
+        HandProblem::NotAtThisStage {
+            what: StageRule::Omkop,
+        },
+        HandProblem::NotAtThisStage {
+            what: StageRule::PassPenalty,
+        },
+        HandProblem::ForcedNotForehand {
+            forehand: "Bo".into(),
+            forced: Box::new(names()),
+        },
+        HandProblem::ForcedContract {
+            forced: Box::new(names()),
+            contract: Box::new(names()),
+        },
+        HandProblem::UnknownForced {
+            contract: "x".into(),
+        },
+        HandProblem::TakenAwayNotForced,
+        HandProblem::TooLowToTakeAway {
+            contract: Box::new(names()),
+            threshold: Box::new(names()),
+        },
+        HandProblem::NoTakeAwayRule,
+        HandProblem::Overflow,
+    ];
+    for problem in &problems {
+        match problem {
+            HandProblem::NoSuchHand
+            | HandProblem::NotAPlayer { .. }
+            | HandProblem::SitsOut { .. }
+            | HandProblem::UnknownContract { .. }
+            | HandProblem::NoPassingRule { .. }
+            | HandProblem::PasserIsDeclarer { .. }
+            | HandProblem::PasserSitsOut { .. }
+            | HandProblem::ListedTwice { .. }
+            | HandProblem::NoColourBids { .. }
+            | HandProblem::NotAtRank { .. }
+            | HandProblem::BidButPlayed { .. }
+            | HandProblem::MisarWithTrump { .. }
+            | HandProblem::TrickGameAsMisar { .. }
+            | HandProblem::ColourBidAsMisar { .. }
+            | HandProblem::NeedsTrump { .. }
+            | HandProblem::NoOmkop { .. }
+            | HandProblem::MisarFirstExchange { .. }
+            | HandProblem::OmkopKeepsTrump { .. }
+            | HandProblem::FirstExchangeHadTrump { .. }
+            | HandProblem::TooManyTricks { .. }
+            | HandProblem::FieldNotUsed
+            | HandProblem::CannotSurrender { .. }
+            | HandProblem::SecondLastAbove { .. }
+            | HandProblem::NotAtThisStage { .. }
+            | HandProblem::ForcedNotForehand { .. }
+            | HandProblem::ForcedContract { .. }
+            | HandProblem::UnknownForced { .. }
+            | HandProblem::TakenAwayNotForced
+            | HandProblem::TooLowToTakeAway { .. }
+            | HandProblem::NoTakeAwayRule
+            | HandProblem::Overflow => {}
+        }
+    }
+    problems
+}
+
+fn syntax(problem: SyntaxProblem) -> SyntaxError {
+    SyntaxError {
+        file: "kväll.ron".into(),
+        location: Location { line: 2, col: 8 },
+        problem: Box::new(problem),
+        excerpt: "  |\n2 |   date: 5,\n  |        ^".into(),
+    }
+}
+
+fn table_problem() -> TableProblem {
+    TableProblem {
+        file: "klubb.ron".into(),
+        location: Some(Location { line: 4, col: 3 }),
+        contract: Some("v8".into()),
+        message: "rank 3 is also the rank of `v7`".into(),
+    }
+}
+
+fn every_table_error() -> Vec<TableError> {
+    vec![
+        TableError::Io(io(
+            IoCause::NotARegularFile(FileKind::Fifo),
+            ErrorKind::Other,
+            IoAction::Read,
+        )),
+        TableError::Syntax(syntax(SyntaxProblem::Expected(Token::String))),
+        TableError::Invalid(vec![
+            table_problem(),
+            TableProblem {
+                contract: None,
+                location: None,
+                ..table_problem()
+            },
+        ]),
+    ]
+}
+
+fn every_error() -> Vec<Error> {
+    let mut errors: Vec<Error> = every_io_error().into_iter().map(Error::Io).collect();
+    errors.extend(
+        every_syntax_problem()
+            .into_iter()
+            .map(|p| Error::Syntax(syntax(p))),
+    );
+    errors.extend(every_table_error().into_iter().map(Error::Table));
+    errors.push(Error::UnknownTable {
+        file: "kväll.ron".into(),
+        location: Some(Location { line: 3, col: 5 }),
+        table: "klubbens-egen".into(),
+        known: "stockholm, isberg".into(),
+    });
+    for origin in [
+        TableOrigin::BuiltIn,
+        TableOrigin::User {
+            path: "tabeller/klubb.ron".into(),
+            replaces_built_in: true,
+        },
+        TableOrigin::User {
+            path: "tabeller/klubb.ron".into(),
+            replaces_built_in: false,
+        },
+    ] {
+        for error in every_table_error() {
+            errors.push(Error::TableOfEvening {
+                file: "kväll.ron".into(),
+                table: "klubb".into(),
+                origin: origin.clone(),
+                error: Box::new(error),
+            });
+        }
+    }
+    for kind in every_evening_issue() {
+        errors.push(Error::Evening {
+            file: "kväll.ron".into(),
+            location: Some(Location { line: 6, col: 5 }),
+            problem: EveningProblem {
+                field: "players".into(),
+                kind,
+            },
+        });
+    }
+    for problem in every_hand_problem() {
+        errors.push(Error::Hand {
+            file: "kväll.ron".into(),
+            location: None,
+            error: HandError {
+                hand: 3,
+                field: HandField::Declarer,
+                problem,
+            },
+        });
+    }
+    for error in &errors {
+        match error {
+            Error::Io(_)
+            | Error::Syntax(_)
+            | Error::Table(_)
+            | Error::UnknownTable { .. }
+            | Error::TableOfEvening { .. }
+            | Error::Evening { .. }
+            | Error::Hand { .. } => {}
+        }
+    }
+    errors
+}
+
+#[test]
+fn every_error_kind_has_swedish_words_of_its_own() {
+    for error in every_error() {
+        check(&format!("{error:?}"), &|l| words::error(&error, l));
+    }
+    for issue in every_name_issue() {
+        check(&format!("form {issue:?}"), &|l| {
+            words::name_refusal(issue, l)
+        });
+    }
+    for kind in [
+        ErrorKind::NotFound,
+        ErrorKind::PermissionDenied,
+        ErrorKind::StorageFull,
+        ErrorKind::Other,
+    ] {
+        let storage = || StorageError::Io {
+            path: "kvällar/k.ron".into(),
+            source: std::io::Error::from(kind),
+        };
+        check(&format!("{:?}", storage()), &|l| {
+            words::storage_error(&storage(), l)
+        });
+        let export = || ExportError::Io {
+            path: "ut/hands.csv".into(),
+            source: std::io::Error::from(kind),
+        };
+        check(&format!("{:?}", export()), &|l| {
+            words::export_error(&export(), l)
+        });
+        let csv = || ExportError::Csv {
+            path: "ut/hands.csv".into(),
+            source: csv::Error::from(std::io::Error::from(kind)),
+        };
+        check(&format!("{:?}", csv()), &|l| words::export_error(&csv(), l));
+    }
+    let locked = StorageError::Locked {
+        path: "kvällar/k.ron".into(),
+        lock: "kvällar/k.ron.lock".into(),
+    };
+    check("locked", &|l| words::storage_error(&locked, l));
+    for error in every_error().into_iter().take(3) {
+        let invalid = StorageError::Invalid(Box::new(error.clone()));
+        check("invalid", &|l| words::storage_error(&invalid, l));
+        let archive = ArchiveError::NotAnEvening(Box::new(error));
+        check("not an evening", &|l| words::archive_error(&archive, l));
+    }
+    let archive = ArchiveError::Io(io(IoCause::NotAFolder, ErrorKind::Other, IoAction::List));
+    check("archive io", &|l| words::archive_error(&archive, l));
+}
+
+/// What ron really says about broken evening files, in Swedish.
+#[test]
+fn ron_errors_met_in_real_files_are_said_in_swedish() {
+    let good = r#"Evening(format: 1, date: "2026-11-21", table: "stockholm",
+        players: ["Anna", "Bo", "Cia"], first_dealer: "Cia")"#;
+    let broken = [
+        ("date: \"2026-11-21\"", "date: 5", "en text"),
+        ("date: \"2026-11-21\"", "date: \"2026-11-21", "datumet"),
+        ("date: \"2026-11-21\"", "date: \"21/11\"", "ÅÅÅÅ-MM-DD"),
+        (
+            "first_dealer: \"Cia\")",
+            "first_dealer: \"Cia\"",
+            "kommatecken",
+        ),
+        (
+            "first_dealer: \"Cia\")",
+            "first_dealer: \"Cia\", colours: [\"blue\"])",
+            "ingen färg",
+        ),
+        ("players:", "spelare:", "okänt fält `spelare`"),
+        ("first_dealer: \"Cia\"", "", "fältet `first_dealer` saknas"),
+        ("\"Cia\")", "\"Cia\"))", "efter slutet"),
+        ("format: 1,", "format: 1,,", "väntades ett namn"),
+        ("format: 1,", "format: ?1,", "väntades ett heltal"),
+        (
+            "format: 1,",
+            "format: 1, house: House(refill: Sometimes),",
+            "okänt värde `Sometimes`",
+        ),
+    ];
+    for (from, to, wanted) in broken {
+        let text = good.replace(from, to);
+        assert_ne!(text, good, "{from}");
+        let error = vira::ledger::evening::Evening::parse("kväll.ron", &text).unwrap_err();
+        assert!(
+            !matches!(*error.problem, SyntaxProblem::Other(_)),
+            "{to}: {:?}",
+            error.problem
+        );
+        let sv = words::syntax_error(&error, Language::Swedish);
+        assert!(sv.contains(wanted), "{to}: {sv}");
+        check(&format!("{to}: {error}"), &|l| {
+            words::syntax_error(&error, l)
+        });
+    }
+    let error = vira::ledger::evening::Evening::parse("kväll.ron", "Evening(").unwrap_err();
+    let sv = words::syntax_error(&error, Language::Swedish);
+    assert!(sv.contains("filen tar slut"), "{sv}");
+}
+
+#[test]
+fn text_from_a_file_is_quoted_with_hidden_characters_escaped() {
+    let error = EveningIssue::Name {
+        name: "Anna\u{200b}\n".into(),
+        issue: NameIssue::HiddenCharacter('\u{200b}'),
+    };
+    let sv = words::evening_issue(&error, Language::Swedish);
+    assert!(sv.contains("`Anna\\u{200b}\\n`"), "{sv}");
+    assert!(!sv.contains('\u{200b}') && !sv.contains('\n'), "{sv}");
+    assert_eq!(words::quoted("Åsa O'Brien"), "Åsa O'Brien");
+}
