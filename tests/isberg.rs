@@ -17,7 +17,7 @@
 use vira::ledger::problem::{HandField, HandProblem};
 use vira::ledger::{Account, HandSettlement, LedgerError, Outcome, Reason};
 use vira::rules::registry::TableRegistry;
-use vira::rules::table::{BidTable, Objective, Scoring};
+use vira::rules::table::{BidTable, Objective, ScoringName};
 use vira::{SettledEvening, settle_source};
 
 fn isberg() -> BidTable {
@@ -152,7 +152,7 @@ fn k(id: &str) -> i64 {
 #[test]
 fn the_table_has_the_55_contracts_of_the_issue_at_their_levels() {
     let table = isberg();
-    assert_eq!(table.scoring, Scoring::Levels);
+    assert_eq!(table.scoring.name(), ScoringName::Levels);
     assert_eq!(table.contracts.len(), 55);
     for (id, level, _) in GOLDEN {
         let contract = table.contract(id).unwrap_or_else(|| panic!("{id} missing"));
@@ -161,7 +161,7 @@ fn the_table_has_the_55_contracts_of_the_issue_at_their_levels() {
         assert_eq!(row.pot, k(id), "{id}");
         assert_eq!(row.surrender, surrenderable(id), "{id}");
     }
-    let levels = table.levels.as_ref().unwrap();
+    let levels = table.scoring.levels().unwrap();
     assert_eq!(levels.points_per_pinne, 6);
     assert_eq!(
         [levels.bet_at(3), levels.bet_at(4), levels.bet_at(5)],
@@ -607,7 +607,7 @@ fn the_astol_example_table_loads_and_settles() {
     let source = include_str!("../docs/examples/astol-nivavira.ron");
     let table = vira::rules::registry::parse_table("astol-nivavira.ron", source)
         .unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(table.scoring, Scoring::Levels);
+    assert_eq!(table.scoring.name(), ScoringName::Levels);
     let evening = vira::ledger::evening::Evening::parse(
         "e.ron",
         &evening(

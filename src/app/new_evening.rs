@@ -173,7 +173,7 @@ impl NewEveningForm {
             self.gok_both_fail = table.house.gok_both_fail;
             self.variants
                 .retain(|v| table.variants.iter().any(|tv| &tv.id == v));
-            self.seat_counts = match &table.levels {
+            self.seat_counts = match table.scoring.levels() {
                 Some(levels) => {
                     let mut counts: Vec<usize> =
                         levels.points_per_bet.iter().map(|b| b.players).collect();
@@ -721,10 +721,10 @@ impl NewEveningForm {
             ),
         );
         self.forced_ui(ui, table, t);
-        if table.scoring == crate::rules::table::Scoring::Classic {
-            self.chips_ui(ui, t);
-        } else {
-            self.chips = false;
+        match &table.scoring {
+            crate::rules::table::Scoring::Classic { .. } => self.chips_ui(ui, t),
+            // Chips count pinnar: not a points family's.
+            crate::rules::table::Scoring::Levels(_) => self.chips = false,
         }
     }
 

@@ -106,17 +106,22 @@ impl TablesScreen {
                     .small(),
                 );
             }
-            if let Some(levels) = &table.levels {
-                egui::ScrollArea::both()
-                    .id_salt("iceberg")
-                    .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
-                    .show(ui, |ui| iceberg_ui(ui, table, levels, t));
-                return;
-            }
+            let pinnar_per_bet = match &table.scoring {
+                crate::rules::table::Scoring::Levels(levels) => {
+                    egui::ScrollArea::both()
+                        .id_salt("iceberg")
+                        .scroll_bar_visibility(
+                            egui::scroll_area::ScrollBarVisibility::AlwaysVisible,
+                        )
+                        .show(ui, |ui| iceberg_ui(ui, table, levels, t));
+                    return;
+                }
+                crate::rules::table::Scoring::Classic { pinnar_per_bet } => *pinnar_per_bet,
+            };
             ui.label(format!(
                 "{} {} {}",
                 t.s("1 bet =", "1 bet ="),
-                table.pinnar_per_bet,
+                pinnar_per_bet,
                 t.s("pinnar", "pinnar")
             ));
             // The scroll bars stay in sight: on a narrow screen the pinnar

@@ -237,7 +237,12 @@ fn settle_output(
     chips: bool,
     language: Language,
 ) -> Result<Output, Failure> {
-    if chips && settled.rules.table.scoring != vira::rules::table::Scoring::Classic {
+    if chips
+        && matches!(
+            settled.rules.table.scoring,
+            vira::rules::table::Scoring::Levels(_)
+        )
+    {
         return Err(
             report::words::chip_problem(&vira::chips::ChipProblem::NotPinnar, language).into(),
         );

@@ -112,10 +112,9 @@ impl Rules {
             })?;
         let house = &evening.house;
         if let Some(chips) = &evening.chips {
-            let problem = if table.scoring == Scoring::Classic {
-                chips.check().err()
-            } else {
-                Some(crate::rules::chips::ChipProblem::NotPinnar)
+            let problem = match &table.scoring {
+                Scoring::Classic { .. } => chips.check().err(),
+                Scoring::Levels(_) => Some(crate::rules::chips::ChipProblem::NotPinnar),
             };
             if let Some(problem) = problem {
                 return Err(EveningProblem {
@@ -151,13 +150,16 @@ impl Rules {
             odd_pinnar: house.odd_pinnar.clone().unwrap_or(OddPinnar::BiggestLoser),
             price_per_bet_ore: house.price_per_bet_ore,
             currency: house.currency.clone().unwrap_or_else(|| "kr".to_string()),
-            per_bet: table
-                .levels
-                .as_ref()
-                .and_then(|levels| levels.bet_at(evening.players.len()))
-                .unwrap_or(i64::from(table.pinnar_per_bet)),
+            per_bet: per_bet(&table, evening.players.len())?,
             table,
         })
+    }
+
+    /// The ledger's units in one bet, by family: the table's pinnar, or the
+    /// points at this number of players (a number the levels table does not
+    /// seat is refused here, with the numbers it does).
+    fn per_bet_at(table: &BidTable, players: usize) -> Result<i64, EveningProblem> {
+        per_bet(table, players)
     }
 
     /// The highest price of a bet the ledger accepts, in öre (a million
@@ -188,10 +190,10 @@ impl Rules {
     /// The ledger's unit: pinnar, or points in a levels table.
     pub fn unit(&self) -> Unit {
         match self.table.scoring {
-            Scoring::Classic => Unit::Pinnar {
+            Scoring::Classic { .. } => Unit::Pinnar {
                 per_bet: self.per_bet,
             },
-            Scoring::Levels => Unit::Points {
+            Scoring::Levels(_) => Unit::Points {
                 per_bet: self.per_bet,
             },
         }
@@ -220,6 +222,20 @@ impl Rules {
                 Ok((balances.to_vec(), pulla))
             }),
         )
+    }
+}
+
+/// The ledger's units in one bet (see [`Rules::per_bet_at`]).
+fn per_bet(table: &BidTable, players: usize) -> Result<i64, EveningProblem> {
+    match &table.scoring {
+        Scoring::Classic { pinnar_per_bet } => Ok(i64::from(*pinnar_per_bet)),
+        Scoring::Levels(levels) => levels.bet_at(players).ok_or_else(|| EveningProblem {
+            field: "players".to_string(),
+            kind: EveningIssue::PlayerCountForTable {
+                count: players,
+                allowed: levels.points_per_bet.iter().map(|b| b.players).collect(),
+            },
+        }),
     }
 }
 
@@ -319,17 +335,7 @@ impl Setup {
                 },
             ));
         }
-        if let Some(levels) = &table.levels
-            && levels.bet_at(players.len()).is_none()
-        {
-            return Err(problem(
-                "players",
-                EveningIssue::PlayerCountForTable {
-                    count: players.len(),
-                    allowed: levels.points_per_bet.iter().map(|b| b.players).collect(),
-                },
-            ));
-        }
+        Rules::per_bet_at(table, players.len())?;
         let first_dealer = seat_of(players, &evening.first_dealer).ok_or_else(|| {
             problem(
                 "first_dealer",
@@ -372,13 +378,11 @@ impl Setup {
     /// `seating` where it gives one, else [`Deal::new`].
     pub fn deal(&self, dealer: usize) -> Deal {
         let seats = self.players.len();
-        match self
-            .rules
-            .table
-            .levels
-            .as_ref()
-            .and_then(|levels| levels.sit_out_at(seats))
-        {
+        let sit_out = match &self.rules.table.scoring {
+            Scoring::Classic { .. } => None,
+            Scoring::Levels(levels) => levels.sit_out_at(seats),
+        };
+        match sit_out {
             Some(sit_out) => Deal::seated(seats, dealer, sit_out),
             None => Deal::new(seats, dealer),
         }
@@ -403,7 +407,8 @@ impl Setup {
         }
         // The levels family has no åla of its own: the refill rule fills
         // the pulla before the first deal (three players, 1 bet each).
-        if !self.rules.opening_ala && self.rules.table.scoring == Scoring::Levels {
+        let levels = matches!(self.rules.table.scoring, Scoring::Levels(_));
+        if !self.rules.opening_ala && levels {
             book.refill_after(self.rules.refill, self.rules.pinnar_per_bet())?;
         }
         Ok(Opening {

@@ -22,7 +22,7 @@ use crate::ledger::amount::Unit;
 use crate::ledger::evening::{Bid, Evening, Hand, HandResult, Trump};
 use crate::ledger::{Book, HandSettlement, Outcome, Posting, Reason, Rules, Settlement};
 use crate::rules::registry::TableRegistry;
-use crate::rules::table::{BidTable, Language, Objective, Pot, Stock, TrumpSelection};
+use crate::rules::table::{BidTable, Language, Objective, Pot, Scoring, Stock, TrumpSelection};
 
 /// What each player receives from the pulla at the betdelning, by seat:
 /// the split's postings (share and odd pinnar) added up.
@@ -566,17 +566,23 @@ pub fn table_json(id: &str, table: &BidTable, language: Language) -> Value {
             contract
         })
         .collect();
+    // A levels table's units in a bet depend on the players: the first it
+    // seats (three) stands for them here, the `levels` beside say the rest.
+    let per_bet = match &table.scoring {
+        Scoring::Classic { pinnar_per_bet } => json!(pinnar_per_bet),
+        Scoring::Levels(levels) => json!(levels.points_per_bet.first().map(|b| b.points)),
+    };
     let mut out = json!({
         "id": id,
         "name": table.name.get(language),
         "source": table.source,
-        "pinnar_per_bet": table.pinnar_per_bet,
+        "pinnar_per_bet": per_bet,
         "variants": table.variants.iter().map(|v| json!({
             "id": v.id, "name": v.name.get(language), "description": v.description.get(language)
         })).collect::<Vec<_>>(),
         "contracts": contracts,
     });
-    if let (Some(levels), Value::Object(map)) = (&table.levels, &mut out) {
+    if let (Scoring::Levels(levels), Value::Object(map)) = (&table.scoring, &mut out) {
         map.insert("scoring".into(), json!("levels"));
         map.insert("levels".into(), json!(levels));
     }
@@ -695,9 +701,10 @@ pub fn objective_text(objective: Objective) -> String {
 /// A bid table as the printed card: rank, contract, objective, pot and
 /// pinnar columns.
 pub fn table_text(id: &str, table: &BidTable, language: Language) -> String {
-    if let Some(levels) = &table.levels {
-        return levels_table_text(id, table, levels, language);
-    }
+    let pinnar_per_bet = match &table.scoring {
+        Scoring::Classic { pinnar_per_bet } => *pinnar_per_bet,
+        Scoring::Levels(levels) => return levels_table_text(id, table, levels, language),
+    };
     let dash = |v: Option<i32>| v.map_or("–".to_string(), |v| v.to_string());
     let pot = |p: &Pot| {
         let bonus = if p.overtrick != 0 {
@@ -740,7 +747,7 @@ pub fn table_text(id: &str, table: &BidTable, language: Language) -> String {
         "{} ({id})\n{}\n1 bet = {} pinnar\n\n",
         table.name.get(language),
         table.source,
-        table.pinnar_per_bet
+        pinnar_per_bet
     );
     out.push_str(
         &TextTable {

@@ -6,8 +6,10 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::PathBuf;
 
 use crate::error::{IoError, SyntaxError, TableError, TableProblem, locate_key};
+use crate::rules::levels::LevelsRules;
 use crate::rules::table::{
-    BidTable, Contract, Objective, Pinnar, Pot, PotPatch, Scoring, Stock, TrumpSelection,
+    BidTable, Contract, FamilyProblems, Objective, Pinnar, Pot, PotPatch, Scoring, Stock,
+    TableFile, TrumpSelection,
 };
 
 include!(concat!(env!("OUT_DIR"), "/built_in_tables.rs"));
@@ -21,9 +23,18 @@ pub fn ron_options() -> ron::Options {
 /// Parses and validates a table file. `file` names it in error messages.
 pub fn parse_table(file: &str, source: &str) -> Result<BidTable, TableError> {
     let source = crate::error::without_byte_order_mark(source);
-    let table: BidTable = ron_options()
+    let raw: TableFile = ron_options()
         .from_str(source)
         .map_err(|error| SyntaxError::from_ron(file, source, &error))?;
+    // Parse, don't validate: the family's name and rules become one value.
+    let table = BidTable::try_from(raw).map_err(|FamilyProblems(messages)| {
+        TableError::Invalid(
+            messages
+                .into_iter()
+                .map(|message| problem(file, source, None, message))
+                .collect(),
+        )
+    })?;
     let problems = validate_table(file, source, &table);
     if problems.is_empty() {
         Ok(table)
@@ -188,21 +199,21 @@ fn check_contract(contract: &Contract) -> Vec<String> {
 
 /// What a contract row must hold under its table's family: a classic row its
 /// `pot` and `pinnar`, a levels row its `level` and neither of those.
-fn check_family(contract: &Contract, scoring: Scoring) -> Vec<String> {
+fn check_family(contract: &Contract, scoring: &Scoring) -> Vec<String> {
     let mut problems = Vec::new();
     match (scoring, &contract.level) {
-        (Scoring::Classic, Some(_)) => {
+        (Scoring::Classic { .. }, Some(_)) => {
             problems.push("`level` belongs to a levels table (`scoring: Levels`)".into());
         }
-        (Scoring::Classic, None) => {
+        (Scoring::Classic { .. }, None) => {
             if contract.pot == Pot::default() && contract.pinnar == Pinnar::default() {
                 problems.push("a classic table's contract needs its `pot` and `pinnar`".into());
             }
         }
-        (Scoring::Levels, None) => {
+        (Scoring::Levels(_), None) => {
             problems.push("a levels table's contract needs its `level`".into());
         }
-        (Scoring::Levels, Some(level)) => {
+        (Scoring::Levels(_), Some(level)) => {
             if contract.pot != Pot::default()
                 || contract.pinnar != Pinnar::default()
                 || contract.omkop.is_some()
@@ -238,17 +249,8 @@ fn check_family(contract: &Contract, scoring: Scoring) -> Vec<String> {
 }
 
 /// The levels family's table-wide values.
-fn check_levels(table: &BidTable) -> Vec<String> {
+fn check_levels(table: &BidTable, levels: &LevelsRules) -> Vec<String> {
     let mut problems = Vec::new();
-    let Some(levels) = &table.levels else {
-        if table.scoring == Scoring::Levels {
-            problems.push("`scoring: Levels` needs the family's values in `levels`".into());
-        }
-        return problems;
-    };
-    if table.scoring != Scoring::Levels {
-        problems.push("`levels` belongs to a levels table (`scoring: Levels`)".into());
-    }
     let limit = i64::from(MAX_TABLE_VALUE);
     if !(1..=limit).contains(&levels.points_per_pinne) {
         problems.push(format!(
@@ -335,14 +337,11 @@ fn check_levels(table: &BidTable) -> Vec<String> {
 /// The problems of the table as a whole (not of one row): its family's
 /// values and its bet.
 fn header_problems(table: &BidTable) -> Vec<String> {
-    let mut problems = check_levels(table);
-    if table.pinnar_per_bet <= 0 || table.pinnar_per_bet > MAX_TABLE_VALUE {
-        problems.push(format!(
-            "`pinnar_per_bet` is {}; it must be 1 or more",
-            table.pinnar_per_bet
-        ));
+    match &table.scoring {
+        // Its pinnar in a bet were checked when the family was read.
+        Scoring::Classic { .. } => Vec::new(),
+        Scoring::Levels(levels) => check_levels(table, levels),
     }
-    problems
 }
 
 /// The contracts `forced` names must be the table's.
@@ -401,7 +400,7 @@ fn validate_table(file: &str, source: &str, table: &BidTable) -> Vec<TableProble
         }
         for message in check_contract(contract)
             .into_iter()
-            .chain(check_family(contract, table.scoring))
+            .chain(check_family(contract, &table.scoring))
         {
             problems.push(problem(file, source, Some(row), message));
         }
@@ -710,6 +709,31 @@ BidTable(
     ],
 )
 "#;
+
+    #[test]
+    fn a_table_file_is_read_into_its_family_once() {
+        let table = parse_table("t.ron", MINIMAL).unwrap();
+        assert_eq!(table.scoring, Scoring::Classic { pinnar_per_bet: 8 });
+        // A levels table without its levels, or a classic one with them, is
+        // refused when read: no hand can meet a family without its rules.
+        let levels_without =
+            MINIMAL.replace("pinnar_per_bet: 8,", "pinnar_per_bet: 8, scoring: Levels,");
+        let Err(TableError::Invalid(problems)) = parse_table("t.ron", &levels_without) else {
+            panic!("a levels table without `levels` was read");
+        };
+        assert_eq!(
+            problems[0].message,
+            "`scoring: Levels` needs the family's values in `levels`"
+        );
+        let no_pinnar = MINIMAL.replace("pinnar_per_bet: 8,", "pinnar_per_bet: 0,");
+        let Err(TableError::Invalid(problems)) = parse_table("t.ron", &no_pinnar) else {
+            panic!("a classic table without pinnar in a bet was read");
+        };
+        assert!(problems[0].message.starts_with("`pinnar_per_bet` is 0"));
+        let isberg = TableRegistry::built_in();
+        let isberg = isberg.entry("isberg").unwrap().table.as_ref().unwrap();
+        assert!(matches!(&isberg.scoring, Scoring::Levels(levels) if levels.bet_at(4) == Some(48)));
+    }
 
     #[test]
     fn a_minimal_table_loads() {

@@ -140,19 +140,53 @@ pub struct Contract {
     pub level: Option<Level>,
 }
 
-/// A scoring family: how a table's contracts are valued and paid. The fold,
-/// the checks and the reports ask the family, never the contract
-/// ([`crate::ledger::scoring`]).
+/// The name of a scoring family as a table file writes it (`scoring:
+/// Levels`); the file's other fields give its rules ([`TableFile`]).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ScoringName {
+    /// Betar to and from the pulla and pinnar per trump rank.
+    #[default]
+    Classic,
+    /// Levels and points.
+    Levels,
+}
+
+/// A scoring family with its rules: how a table's contracts are valued and
+/// paid. A table file is read into it once ([`BidTable::try_from`]), so a
+/// levels table always has its levels; the fold, the checks and the
+/// reports `match` on it, so a third family is found by the compiler at
+/// every place that must handle it ([`crate::ledger::scoring`]).
+#[derive(Debug, Clone, PartialEq)]
 pub enum Scoring {
     /// Betar to and from the pulla and pinnar per trump rank (the
     /// Stockholm, Öberg and curriculum tables).
-    #[default]
-    Classic,
+    Classic {
+        /// Pinnar in one bet (8).
+        pinnar_per_bet: i32,
+    },
     /// Levels and points (Nivåvira, Isbergsvira): each contract's value is
     /// its level times multipliers, paid in points by each opponent; the
     /// pulla gives and takes whole betar ([`crate::rules::levels`]).
-    Levels,
+    Levels(LevelsRules),
+}
+
+impl Scoring {
+    /// The family's name as the file writes it.
+    pub fn name(&self) -> ScoringName {
+        match self {
+            Scoring::Classic { .. } => ScoringName::Classic,
+            Scoring::Levels(_) => ScoringName::Levels,
+        }
+    }
+
+    /// The levels family's rules (`None` in a classic table), for the views
+    /// that show them; what a family pays is asked with a `match`.
+    pub fn levels(&self) -> Option<&LevelsRules> {
+        match self {
+            Scoring::Classic { .. } => None,
+            Scoring::Levels(levels) => Some(levels),
+        }
+    }
 }
 
 /// What to do when both gök passers lacked their low guards.
@@ -242,10 +276,12 @@ pub struct Variant {
     pub overrides: Vec<Override>,
 }
 
-/// A bid table as stored in a RON file.
+/// A bid table as stored in a RON file, before it is read into a
+/// [`BidTable`] (the family's name and rules still apart).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct BidTable {
+#[serde(rename = "BidTable")]
+pub struct TableFile {
     /// Display name.
     pub name: Names,
     /// Where the numbers come from.
@@ -257,7 +293,7 @@ pub struct BidTable {
     /// How the contracts are valued and paid (`Classic` when the file does
     /// not say).
     #[serde(default)]
-    pub scoring: Scoring,
+    pub scoring: ScoringName,
     /// The levels family's units, sea level, jackpot and seating (only
     /// with `scoring: Levels`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -283,6 +319,84 @@ pub struct BidTable {
     /// The contracts in bid order.
     pub contracts: Vec<Contract>,
 }
+
+/// A bid table, read: its scoring family carries the family's rules.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BidTable {
+    /// Display name.
+    pub name: Names,
+    /// Where the numbers come from.
+    pub source: String,
+    /// Offered first when nothing else was chosen.
+    pub suggested: bool,
+    /// How the contracts are valued and paid, with the family's rules.
+    pub scoring: Scoring,
+    /// Defaults of the house rules.
+    pub house: HouseDefaults,
+    /// Named variants.
+    pub variants: Vec<Variant>,
+    /// Forced rounds (tvångsrundor) as the table knows them.
+    pub forced: ForcedTable,
+    /// A learning table: its stage in a curriculum and what the stage adds.
+    pub stage: Option<Stage>,
+    /// What the game allows at this table.
+    pub rules: PlayRules,
+    /// The contracts in bid order.
+    pub contracts: Vec<Contract>,
+}
+
+/// Why a table file is not a table of its family (the file's header).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FamilyProblems(pub Vec<String>);
+
+impl TryFrom<TableFile> for BidTable {
+    type Error = FamilyProblems;
+
+    /// Reads the family's name and rules into one [`Scoring`]: a classic
+    /// table has its pinnar in a bet and no levels, a levels table its
+    /// levels.
+    fn try_from(file: TableFile) -> Result<BidTable, FamilyProblems> {
+        let scoring = match (file.scoring, file.levels) {
+            (ScoringName::Classic, None) => {
+                if file.pinnar_per_bet <= 0 || file.pinnar_per_bet > MAX_PINNAR_PER_BET {
+                    return Err(FamilyProblems(vec![format!(
+                        "`pinnar_per_bet` is {}; it must be 1 to {MAX_PINNAR_PER_BET}",
+                        file.pinnar_per_bet
+                    )]));
+                }
+                Scoring::Classic {
+                    pinnar_per_bet: file.pinnar_per_bet,
+                }
+            }
+            (ScoringName::Classic, Some(_)) => {
+                return Err(FamilyProblems(vec![
+                    "`levels` belongs to a levels table (`scoring: Levels`)".into(),
+                ]));
+            }
+            (ScoringName::Levels, None) => {
+                return Err(FamilyProblems(vec![
+                    "`scoring: Levels` needs the family's values in `levels`".into(),
+                ]));
+            }
+            (ScoringName::Levels, Some(levels)) => Scoring::Levels(levels),
+        };
+        Ok(BidTable {
+            name: file.name,
+            source: file.source,
+            suggested: file.suggested,
+            scoring,
+            house: file.house,
+            variants: file.variants,
+            forced: file.forced,
+            stage: file.stage,
+            rules: file.rules,
+            contracts: file.contracts,
+        })
+    }
+}
+
+/// The most pinnar a bet may hold in a table file (far beyond any table).
+pub const MAX_PINNAR_PER_BET: i32 = 10_000;
 
 /// A stage of a curriculum: its number (1 first) and, in one line, what it
 /// adds to the game.

@@ -839,7 +839,7 @@ impl HandForm {
     /// contract has rebuys, and above sea level the second-last bid.
     fn levels_ui(&mut self, ui: &mut egui::Ui, editor: &EveningEditor, contract: &Contract, t: Tr) {
         let table = editor.table();
-        let (Some(level), Some(levels)) = (&contract.level, &table.levels) else {
+        let (Some(level), Some(levels)) = (&contract.level, table.scoring.levels()) else {
             return;
         };
         if level.rebuy {

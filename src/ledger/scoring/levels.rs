@@ -145,10 +145,16 @@ fn points(book: &mut Book, from: Account, to: Account, points: i64) -> Result<()
 
 /// What a hand pays, in the order the table pays it: rebuys, the pulla
 /// (the jackpot takes it whole), the points, thief passes, the refill.
-pub fn pay(game: &Game<'_>, before: &State<'_>) -> Result<(Book, Value), Overflow> {
+pub fn pay(
+    game: &Game<'_>,
+    levels: &LevelsRules,
+    before: &State<'_>,
+) -> Result<(Book, Value), Overflow> {
     let rules = game.rules;
     let table = &rules.table;
-    let (Some(levels), Some(level)) = (&table.levels, &game.contract.level) else {
+    // Every contract of a levels table has its level (checked when the
+    // table was read; `check` refuses a hand of one without).
+    let Some(level) = &game.contract.level else {
         return Err(Overflow);
     };
     let bet = rules.pinnar_per_bet();

@@ -78,14 +78,14 @@ impl Game<'_> {
 /// What a hand pays under its table's family, posted into a book opened at
 /// the state before the hand.
 pub fn pay(game: &Game<'_>, before: &State<'_>) -> Result<Paid, Overflow> {
-    match game.rules.table.scoring {
-        Scoring::Classic => Ok(Paid {
+    match &game.rules.table.scoring {
+        Scoring::Classic { .. } => Ok(Paid {
             book: classic::pay(game, before)?,
             value: None,
             jackpot: false,
         }),
-        Scoring::Levels => {
-            let (book, value) = levels::pay(game, before)?;
+        Scoring::Levels(levels) => {
+            let (book, value) = levels::pay(game, levels, before)?;
             Ok(Paid {
                 book,
                 value: Some(value.points),
@@ -103,8 +103,8 @@ pub fn check_fields(
     contract: &Contract,
     hand: &Hand,
 ) -> Result<(), (HandField, HandProblem)> {
-    match table.scoring {
-        Scoring::Classic => {
+    match &table.scoring {
+        Scoring::Classic { .. } => {
             if hand.second_last.is_some() {
                 Err((HandField::SecondLast, HandProblem::FieldNotUsed))
             } else if hand.rebuys > 0 {
@@ -113,6 +113,6 @@ pub fn check_fields(
                 Ok(())
             }
         }
-        Scoring::Levels => levels::check(table, contract, hand),
+        Scoring::Levels(_) => levels::check(table, contract, hand),
     }
 }
