@@ -314,3 +314,26 @@ fn the_iceberg() {
     h.run_steps(3);
     h.snapshot("iceberg");
 }
+
+/// An Isbergsvira evening: the balances in points, the pulla in whole betar.
+#[test]
+fn an_isbergsvira_evening() {
+    let dir = TempDir::new().unwrap();
+    let evenings = dir.path().join("evenings");
+    std::fs::create_dir_all(&evenings).unwrap();
+    std::fs::write(
+        evenings.join("2026-11-22-isberg.ron"),
+        r#"Evening(format: 1, date: "2026-11-22", club: Some("Viraklubben 4V"), table: "isberg",
+            house: House(price_per_bet_ore: Some(1000)), players: ["Anna", "Bo", "Cia"], first_dealer: "Anna",
+            hands: [
+                Hand(declarer: "Cia", contract: "tringel-9", trump: Preference, rebuys: 2, result: Tricks(9)),
+                Hand(declarer: "Bo", contract: "solo-10", trump: Preference, second_last: Some("solo-9"), result: Tricks(10)),
+            ])"#,
+    )
+    .unwrap();
+    let mut h = app(dir.path(), Language::Swedish, true);
+    click(&mut h, "Fortsätt");
+    h.snapshot("isberg_table");
+    click(&mut h, "Betdelning");
+    h.snapshot("isberg_betdelning");
+}
