@@ -199,4 +199,7 @@ fn the_protocol_pays_what_the_results_say() {
         let shown = vira::report::amount::money(p.money_ore.unwrap(), "kr", Language::Swedish);
         assert!(text.contains(&shown), "{shown} in\n{text}");
     }
+    // The protocol speaks the reader's language throughout.
+    assert!(text.contains(" betalar ") && text.contains("Spelare"), "{text}");
+    assert!(!text.contains(" pays ") && !text.contains("divided"), "{text}");
 }

@@ -41,6 +41,16 @@ pub fn chart_axis(unit: Unit, language: Language) -> &'static str {
     }
 }
 
+/// The heading of a column of bare numbers in the ledger's unit:
+/// `pinnar`, `poäng` / `points`.
+pub fn unit_column(unit: Unit, language: Language) -> &'static str {
+    match (unit, language) {
+        (Unit::Pinnar { .. }, _) => "pinnar",
+        (Unit::Points { .. }, Language::Swedish) => "poäng",
+        (Unit::Points { .. }, Language::English) => "points",
+    }
+}
+
 /// What a bet is worth where it matters: `1 b = 8 p`, `1 b = 54 poäng`.
 pub fn bet_worth(unit: Unit, language: Language) -> String {
     match unit {
@@ -95,6 +105,7 @@ impl Amount {
                     self.value.rem_euclid(per_bet),
                 );
                 match (betar, rest) {
+                    (0, 0) => "0".to_string(),
                     (b, 0) => format!("{b} b"),
                     (0, r) => format!("{r} {}", points_word(language)),
                     (b, r) => format!("{b} b {r} {}", points_word(language)),
@@ -203,6 +214,7 @@ mod tests {
         assert_eq!(ISBERG.amount(0).signed(Language::Swedish), "0 poäng");
         // 3 betar at three players: 162 points.
         assert_eq!(ISBERG.amount(162).pulla(Language::Swedish), "3 b");
+        assert_eq!(ISBERG.amount(0).pulla(Language::Swedish), "0");
         assert_eq!(ISBERG.amount(170).pulla(Language::English), "3 b 8 pt");
         assert_eq!(bet_worth(ISBERG, Language::Swedish), "1 b = 54 poäng");
         assert_eq!(ISBERG.amount(819).number(), "+819");

@@ -350,9 +350,18 @@ pub fn protocol_text(
     language: Language,
 ) -> String {
     let unit = rules.unit();
+    let sv = language == Language::Swedish;
+    let say = |swedish: &'static str, english: &'static str| if sv { swedish } else { english };
     let players = &settlement.players;
     let mut header: Vec<String> = [
-        "#", "Dealer", "Declarer", "Contract", "Trump", "Result", "", "Pulla",
+        "#",
+        say("Giv", "Dealer"),
+        say("Spelförare", "Declarer"),
+        say("Kontrakt", "Contract"),
+        say("Trumf", "Trump"),
+        say("Resultat", "Result"),
+        "",
+        "Pulla",
     ]
     .iter()
     .map(|s| s.to_string())
@@ -370,7 +379,7 @@ pub fn protocol_text(
     }
     let split = &settlement.split;
     rows.push(state_row(
-        note_label("betdelning: the pulla divided".to_string()),
+        note_label(say("betdelning: pullan delad", "betdelning: the pulla divided").to_string()),
         0,
         &split.balances,
         unit,
@@ -385,7 +394,7 @@ pub fn protocol_text(
             .map_or(String::new(), |c| format!("{c} — ")),
         rules.table.name.get(language),
         if evening.variants.is_empty() {
-            "no variants".to_string()
+            say("inga varianter", "no variants").to_string()
         } else {
             evening.variants.join(", ")
         }
@@ -400,28 +409,33 @@ pub fn protocol_text(
     out.push('\n');
     let odd = match split.odd_to {
         Some(seat) => format!(
-            ", {} odd to {}",
+            ", {} {} {}",
             unit.amount(split.odd).unsigned(language),
+            say("udda till", "odd to"),
             words::seat_name(players, seat)
         ),
         None => String::new(),
     };
     out.push_str(&format!(
-        "Betdelning: pulla {} divided by {}: {} each{odd}.\n\n",
+        "Betdelning: {} {} {} {}: {} {}{odd}.\n\n",
+        say("pullan", "pulla"),
         unit.amount(split.pulla).pulla(language),
+        say("delad på", "divided by"),
         players.len(),
         unit.amount(split.share).unsigned(language),
+        say("var", "each"),
     ));
     out.push_str(&results_table(rules, settlement, language).render());
     out.push('\n');
     if settlement.payments.is_empty() {
-        out.push_str("Nobody pays anybody.\n");
+        out.push_str(say("Ingen betalar någon.\n", "Nobody pays anybody.\n"));
     }
     for payment in &settlement.payments {
         let amount = payment_amount(payment, rules, language);
         out.push_str(&format!(
-            "{} pays {} {amount}\n",
+            "{} {} {} {amount}\n",
             words::seat_name(players, payment.from),
+            say("betalar", "pays"),
             words::seat_name(players, payment.to)
         ));
     }
@@ -433,13 +447,14 @@ pub fn protocol_text(
 /// results rounded together: they sum to 0 and the payments move them).
 fn results_table(rules: &Rules, settlement: &Settlement, language: Language) -> TextTable {
     let unit = rules.unit();
+    let sv = language == Language::Swedish;
     let mut heading = vec![
-        "Player".to_string(),
-        "Result".to_string(),
-        unit.id().to_string(),
+        if sv { "Spelare" } else { "Player" }.to_string(),
+        if sv { "Resultat" } else { "Result" }.to_string(),
+        amount::unit_column(unit, language).to_string(),
     ];
     if settlement.final_money_ore.is_some() {
-        heading.push("money".to_string());
+        heading.push(if sv { "pengar" } else { "money" }.to_string());
     }
     let mut result_rows = vec![heading];
     for (seat, (name, &balance)) in settlement
