@@ -126,13 +126,13 @@ fn check_chips(settlement: &Settlement, rules: &Rules, chip_settings: &ChipSetti
             settlement.final_balances[seat.index()],
             "seat {seat:?}'s buy-backs"
         );
-        // The money: each buy-back is rounded to the öre on its own, so
-        // with a whole number of öre per pinne it is exact, else within
-        // half an öre per line.
-        if let (Some(price), Some(expected)) = (
-            rules.price_per_bet_ore,
-            rules.money_ore(settlement.final_balances[seat.index()]),
-        ) {
+        // The money: the buy-backs pay the results in money (the results
+        // rounded together, as the betdelning's payments): exactly where
+        // the lines form a forest or a pinne is a whole number of öre,
+        // else within an öre a line.
+        if let (Some(results), Some(price)) = (&settlement.final_money_ore, rules.price_per_bet_ore)
+        {
+            let expected = results[seat.index()];
             let lines: Vec<_> = reckoning
                 .buybacks
                 .iter()

@@ -200,6 +200,12 @@ fn the_protocol_pays_what_the_results_say() {
         assert!(text.contains(&shown), "{shown} in\n{text}");
     }
     // The protocol speaks the reader's language throughout.
-    assert!(text.contains(" betalar ") && text.contains("Spelare"), "{text}");
-    assert!(!text.contains(" pays ") && !text.contains("divided"), "{text}");
+    assert!(
+        text.contains(" betalar ") && text.contains("Spelare"),
+        "{text}"
+    );
+    assert!(
+        !text.contains(" pays ") && !text.contains("divided"),
+        "{text}"
+    );
 }

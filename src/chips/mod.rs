@@ -110,7 +110,8 @@ pub fn follow(
             shares[seat] = shares[seat].saturating_add(posting.amount);
         }
     }
-    let reckoning = engine.reckon(shares.as_slice(), &|pinnar| rules.money_ore(pinnar))?;
+    let mut reckoning = engine.reckon(shares.as_slice(), &|pinnar| rules.money_ore(pinnar))?;
+    exact_buybacks(&mut reckoning, settlement);
     Ok(ChipEvening {
         chips: chips.clone(),
         start,
@@ -159,4 +160,26 @@ pub fn preview(
         events: Vec::new(),
     };
     steps(&mut engine, postings)
+}
+
+/// The buy-backs in money made to pay exactly the results in money (the
+/// results rounded together, [`crate::ledger::money::results_ore`]), as the
+/// betdelning's payments do: where the buy-back lines form a forest (the
+/// usual case: each loser buys from the winners whose chips they hold) the
+/// one money of each line that does it; otherwise each line keeps its own
+/// rounding, within half an öre.
+fn exact_buybacks(reckoning: &mut reckoning::Reckoning, settlement: &Settlement) {
+    let Some(results) = &settlement.final_money_ore else {
+        return;
+    };
+    let pairs: Vec<(usize, usize)> = reckoning
+        .buybacks
+        .iter()
+        .map(|line| (line.from.index(), line.to.index()))
+        .collect();
+    if let Ok(Some(money)) = crate::ledger::split::flows_through(results, &pairs) {
+        for (line, ore) in reckoning.buybacks.iter_mut().zip(money) {
+            line.money_ore = Some(ore);
+        }
+    }
 }

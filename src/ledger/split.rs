@@ -190,7 +190,9 @@ pub fn payments_in_money(
     results_ore: &[i64],
 ) -> Result<Vec<Payment>, MoneyError> {
     let moves = transfers(results_ore);
-    let carried = carried_along(balances, &moves)?;
+    let pairs: Vec<(usize, usize)> = moves.iter().map(|&(from, to, _)| (from, to)).collect();
+    // A payment carries some of the balances, or the money alone is said.
+    let carried = flows_through(balances, &pairs)?.filter(|c| c.iter().all(|&a| a > 0));
     Ok(moves
         .into_iter()
         .enumerate()
@@ -203,27 +205,30 @@ pub fn payments_in_money(
         .collect())
 }
 
-/// The amounts in the ledger's unit that the payments `moves` (found from
-/// the money) carry: the payments form a forest (each step of
-/// [`settle_group`] settles at least one player for good), so peeling its
-/// leaves gives each payment the one amount that brings every balance to
-/// 0. `None` when a player with a balance has no payment (it was worth
-/// less than an öre) or an amount would go against its payment.
-fn carried_along(
-    balances: &[i64],
-    moves: &[(usize, usize, i64)],
+/// The amounts that payments `moves` (payer, receiver) must carry so that
+/// each seat's payments add up to its total in `totals` (paid: negative).
+/// Where the payments form a forest (each step of [`settle_group`] settles
+/// at least one player for good), peeling its leaves gives each payment the
+/// one amount that does it. `None` when there is no such amount of 0 or
+/// more for every payment (a seat with a total and no payment, or an
+/// amount that would go against its payment); an error only when the
+/// payments are not a forest.
+pub fn flows_through(
+    totals: &[i64],
+    moves: &[(usize, usize)],
 ) -> Result<Option<Vec<i64>>, MoneyError> {
+    let balances = totals;
     let mut left: Vec<i64> = balances.to_vec();
     let mut carried: Vec<Option<i64>> = vec![None; moves.len()];
     let open_at = |seat: usize, carried: &[Option<i64>]| {
         moves
             .iter()
             .zip(carried)
-            .filter(|((from, to, _), done)| done.is_none() && (*from == seat || *to == seat))
+            .filter(|((from, to), done)| done.is_none() && (*from == seat || *to == seat))
             .count()
     };
     while carried.iter().any(Option::is_none) {
-        let leaf = moves.iter().enumerate().find_map(|(k, &(from, to, _))| {
+        let leaf = moves.iter().enumerate().find_map(|(k, &(from, to))| {
             let done = carried.get(k).copied().flatten();
             if done.is_some() {
                 None
@@ -258,7 +263,7 @@ fn carried_along(
         }
     }
     let carried: Vec<i64> = carried.into_iter().flatten().collect();
-    let settles = left.iter().all(|&b| b == 0) && carried.iter().all(|&a| a > 0);
+    let settles = left.iter().all(|&b| b == 0) && carried.iter().all(|&a| a >= 0);
     Ok(settles.then_some(carried))
 }
 
@@ -426,6 +431,25 @@ mod tests {
         }
         assert_eq!(after, [0, 0, 0, 0]);
         assert!(fewest_payments(&[0, 0, 0]).is_empty());
+    }
+
+    #[test]
+    fn flows_through_a_forest_pay_exactly_its_totals() {
+        // Bo buys back a pinne from Anna and one from Cia at 4 öre a bet
+        // (half an öre a pinne): the results rounded together are Anna +1,
+        // Bo -1, Cia 0 öre, so Bo's lines are 1 and 0 öre (rounded alone
+        // they were 1 and 1: an öre out of thin air).
+        let results = crate::ledger::money::results_ore(&[1, -2, 1], 4, 8).unwrap();
+        assert_eq!(results, vec![1, -1, 0]);
+        assert_eq!(
+            flows_through(&results, &[(1, 0), (1, 2)]),
+            Ok(Some(vec![1, 0]))
+        );
+        // A cycle is no forest: said, not guessed.
+        assert_eq!(
+            flows_through(&[0, 0, 0], &[(0, 1), (1, 2), (2, 0)]),
+            Err(MoneyError::Tangled)
+        );
     }
 
     #[test]
