@@ -165,3 +165,55 @@ fn the_bid_table_viewer_shows_its_pinnar_at_1280x800() {
         assert!(screen.contains_rect(rect), "{title} at {rect:?}");
     }
 }
+
+/// The betdelning's price row, shown and being changed, is in reach and its
+/// controls do not overlap, from 1024x600 to 200 %.
+fn the_price_row_is_in_reach(size: egui::Vec2, zoom: f32) {
+    let dir = data();
+    let mut h = app_at(dir.path(), size, zoom);
+    click(&mut h, "Fortsätt");
+    click(&mut h, "Betdelning");
+    let screen = h.ctx.content_rect();
+    let in_reach = |h: &mut Harness<'_, ViraApp>, label: &str| {
+        let node = h
+            .query_all_by(|n| n.label().as_deref() == Some(label))
+            .next()
+            .unwrap_or_else(|| panic!("no {label} at {size:?} and {zoom}"));
+        node.scroll_to_me();
+        frames(h);
+        let rect = h
+            .query_all_by(|n| n.label().as_deref() == Some(label))
+            .next()
+            .unwrap()
+            .rect();
+        assert!(
+            screen.contains_rect(rect),
+            "{label} is cut at {size:?} and {zoom}: {rect:?} not in {screen:?}"
+        );
+        rect
+    };
+    in_reach(&mut h, "Ändra priset");
+    click(&mut h, "Ändra priset");
+    let rects: Vec<egui::Rect> = ["Pris per bet:", "valuta", "Spara priset", "Avbryt"]
+        .iter()
+        .map(|label| in_reach(&mut h, label))
+        .collect();
+    for (i, a) in rects.iter().enumerate() {
+        for b in rects.iter().skip(i + 1) {
+            assert!(
+                !a.intersects(*b),
+                "{a:?} overlaps {b:?} at {size:?} and {zoom}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_price_row_at_1024x600() {
+    the_price_row_is_in_reach(egui::vec2(1024.0, 600.0), 1.0);
+}
+
+#[test]
+fn the_price_row_at_200_percent() {
+    the_price_row_is_in_reach(egui::vec2(640.0, 400.0), 2.0);
+}
