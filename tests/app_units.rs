@@ -256,12 +256,14 @@ struct Expected<'a> {
     after: &'a [&'a str],
     /// The archive list: the biggest winner and loser.
     archive: &'a [&'a str],
+    /// The archive's statistics.
+    statistics: &'a [&'a str],
 }
 
 /// Walks an evening through every screen that shows its amounts: the
 /// table, the players' view, the betdelning and the start page while in
-/// progress; then closed: the start page, the evening read-only and the
-/// archive list.
+/// progress; then closed: the start page, the evening read-only, the
+/// archive list and its statistics.
 fn walk(text: &str, w: Words, e: &Expected<'_>) {
     let dir = TempDir::new().unwrap();
     let mut evening = Evening::parse("new.ron", text).unwrap();
@@ -336,6 +338,13 @@ fn walk(text: &str, w: Words, e: &Expected<'_>) {
         assert_shows(&h, text);
     }
     assert_units(&h, e.points, "the archive list");
+
+    // The statistics of the archive (this one evening).
+    click(&mut h, w.s("Statistik", "Statistics"));
+    for text in e.statistics {
+        assert_shows(&h, text);
+    }
+    assert_units(&h, e.points, "the statistics");
 }
 
 fn wait_for_archive(h: &mut Harness<'_, ViraApp>) {
@@ -383,6 +392,15 @@ fn an_isbergsvira_evening_shows_points_on_every_screen() {
                 "Cia efter betdelningen: -222 poäng",
             ],
             archive: &["Bo +426 poäng", "Cia -222 poäng"],
+            // Bo's best evening; Cia's tringel 9 paid her 162 + 96 points
+            // and cost her 324 in rebuys: -66 a hand. The chart is in
+            // points too.
+            statistics: &[
+                "+426 poäng (2026-11-22)",
+                "78,89 kr",
+                "-66 poäng",
+                "Resultat över kvällarna (poäng, summerat)",
+            ],
         },
     );
 }
@@ -420,6 +438,12 @@ fn an_isbergsvira_evening_shows_points_in_english() {
                 "Cia after the betdelning: -222 pt",
             ],
             archive: &["Bo +426 pt", "Cia -222 pt"],
+            statistics: &[
+                "+426 pt (2026-11-22)",
+                "78.89 kr",
+                "-66 pt",
+                "Result over the evenings (points, cumulative)",
+            ],
         },
     );
 }
@@ -457,6 +481,15 @@ fn a_classic_evening_shows_betar_and_pinnar_on_every_screen() {
                 "Cia efter betdelningen: -2 p",
             ],
             archive: &["Anna +4 b", "Bo -3 b 6 p"],
+            // Anna's best evening; her vingel 7 brought 1 bet and 6 pinnar
+            // each time, Bo's turné 8 cost 2 betar and 2 pinnar.
+            statistics: &[
+                "+4 b (2026-11-21)",
+                "16,00 kr",
+                "+1 b 6 p",
+                "-2 b 2 p",
+                "Resultat över kvällarna (betar, summerat)",
+            ],
         },
     );
 }
