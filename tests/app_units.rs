@@ -246,6 +246,8 @@ struct Expected<'a> {
     /// The betdelning: the pulla's split, each result and its money, the
     /// payments.
     split: &'a str,
+    /// The choice of who gets what does not divide, named in the unit.
+    odd: &'a str,
     results: &'a [&'a str],
     final_money: &'a [&'a str],
     payments: &'a [&'a str],
@@ -305,6 +307,7 @@ fn walk(text: &str, w: Words, e: &Expected<'_>) {
     {
         assert_shows(&h, text);
     }
+    assert!(shows(&h, e.odd), "the betdelning does not show {:?}", e.odd);
     assert_units(&h, e.points, "the betdelning");
 
     // The start page: who leads, by the balance the table screen shows.
@@ -374,6 +377,7 @@ fn an_isbergsvira_evening_shows_points_on_every_screen() {
                     · Bo +336 poäng 62,22 kr mellanhand \
                     · Cia -312 poäng -57,78 kr giver",
             split: "Pullan 5 b delas lika på 3: 90 poäng var.",
+            odd: "Udda poäng till",
             results: &[
                 "Anna resultat: -204 poäng",
                 "Bo resultat: +426 poäng",
@@ -420,6 +424,7 @@ fn an_isbergsvira_evening_shows_points_in_english() {
                     · Bo +336 pt 62.22 kr middlehand \
                     · Cia -312 pt -57.78 kr dealer",
             split: "The pulla 5 b is divided equally among 3: 90 pt each.",
+            odd: "Odd points go to",
             results: &[
                 "Anna result: -204 pt",
                 "Bo result: +426 pt",
@@ -463,6 +468,7 @@ fn a_classic_evening_shows_betar_and_pinnar_on_every_screen() {
                     · Bo -5 b 2 p -21,00 kr förhand \
                     · Cia -1 b 4 p -6,00 kr mellanhand",
             split: "Pullan 4 b delas lika på 3: 1 b 2 p var.",
+            odd: "Udda pinnar till",
             results: &[
                 "Anna resultat: +4 b",
                 "Bo resultat: -3 b 6 p",
@@ -796,4 +802,46 @@ fn the_new_evening_form_has_no_price_until_one_is_typed() {
     }
     assert_eq!(h.get_by_label("Pris per bet").value().as_deref(), Some(""));
     assert!(h.query_by_label("valuta").is_none());
+}
+
+// ---------------------------------------------------------------------
+// The hand form of an Isbergsvira evening.
+
+/// Types a hand's first steps as the keyboard does: the declarer's key,
+/// the contract searched and taken with Enter, the trump's key.
+fn declare(h: &mut Harness<'_, ViraApp>, declarer: Key, contract: &str, trump: Key) {
+    h.key_press(declarer);
+    frames(h);
+    h.event(egui::Event::Text(contract.into()));
+    h.key_press(Key::Enter);
+    frames(h);
+    h.key_press(trump);
+    frames(h);
+}
+
+#[test]
+fn an_isbergsvira_hand_is_previewed_in_points() {
+    // ISBERG's third hand: Cia deals, Anna (key 1) is forehand.
+    let dir = TempDir::new().unwrap();
+    let mut h = open_evening(dir.path(), ISBERG);
+
+    // Anna's solo 10 in preference, 10 tricks: level 32 x 4 = 128 points
+    // from Bo and from Cia; the pulla pays k = 1 bet.
+    declare(&mut h, Key::Num1, "solo 10", Key::H);
+    h.event(egui::Event::Text("10".into()));
+    frames(&mut h);
+    assert_shows(&h, "Anna lyfter 1 bet ur pullan.");
+    assert_shows(&h, "Bo och Cia betalar Anna 128 poäng var.");
+    assert_units(&h, true, "the hand form");
+
+    // Surrendered, tringel 9 in preference costs its value, 4 x 4 x 3 = 48
+    // points, to each opponent, and k = 3 betar into the pulla: the
+    // button says both, each in its unit, and so does the preview.
+    h.key_press(Key::Escape);
+    frames(&mut h);
+    declare(&mut h, Key::Num1, "t9", Key::H);
+    click(&mut h, "Lagd (kostar 3 b + 96 poäng)");
+    assert_shows(&h, "Anna sätter 3 betar i pullan.");
+    assert_shows(&h, "Anna betalar Bo och Cia 48 poäng var.");
+    assert_units(&h, true, "the hand form, surrendered");
 }
