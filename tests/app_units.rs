@@ -701,11 +701,21 @@ fn the_price_of_a_closed_evening_is_changed_in_the_archive_and_undone() {
     let closed = h.state().evening().unwrap().editor.evening().clone();
     drop(h);
     let archived = Store::new(dir.path()).close(&file, &closed).unwrap();
+    // The archive's statistics at 4 kr (see CLASSIC): Anna 16,00 kr.
     let mut h = app(dir.path());
     frames(&mut h);
+    click(&mut h, "Arkivet");
+    wait_for_archive(&mut h);
+    click(&mut h, "Statistik");
+    assert_eq!(
+        money_texts(&h),
+        sorted(&["16,00 kr", "-15,00 kr", "-1,00 kr"])
+    );
+    // The evening opened read-only from the archive list.
+    click(&mut h, "Kvällar");
     click(&mut h, "Visa");
     assert!(h.state().evening().unwrap().read_only);
-    // The results after the betdelning at 4 kr (see CLASSIC).
+    // The results after the betdelning at 4 kr.
     assert_eq!(
         money_texts(&h),
         sorted(&["16,00 kr", "-15,00 kr", "-1,00 kr"])
@@ -757,6 +767,66 @@ fn the_price_of_a_closed_evening_is_changed_in_the_archive_and_undone() {
     assert_eq!(money_texts(&h), at_4);
     assert_eq!(price_on_disk(&archived), (Some(400), None));
     assert!(h.state().evening().unwrap().read_only, "still closed");
+
+    // The archive is read again: its statistics follow the price.
+    redo(&mut h);
+    click(&mut h, "Arkivet");
+    wait_for_archive(&mut h);
+    click(&mut h, "Statistik");
+    assert_eq!(
+        money_texts(&h),
+        sorted(&["18,00 kr", "-16,87 kr", "-1,13 kr"])
+    );
+}
+
+#[test]
+fn a_price_set_on_an_evening_without_money_in_english() {
+    // CLASSIC played without money, set to 4.50 a bet by the English
+    // screen and Enter: the results and payments of at_4_50_kr, written
+    // with a decimal point.
+    let dir = TempDir::new().unwrap();
+    let text = CLASSIC.replace("house: House(price_per_bet_ore: Some(400)),", "");
+    let mut evening = Evening::parse("new.ron", &text).unwrap();
+    Store::new(dir.path())
+        .create(&vira::TableRegistry::built_in(), &mut evening)
+        .unwrap();
+    let mut h = app(dir.path());
+    frames(&mut h);
+    click(&mut h, "English");
+    click(&mut h, "Resume");
+    let file = evening_file(&h);
+    click(&mut h, "Betdelning");
+    assert_shows(&h, "Price of a bet:");
+    assert_shows(&h, "no money");
+    assert_shows(&h, "Bo pays Anna 3 b 6 p");
+    assert_eq!(money_texts(&h), Vec::<String>::new());
+    assert!(h.query_by_label("Money").is_none());
+
+    click(&mut h, "Set a price");
+    let field = h.get_by_label("Price of a bet:");
+    assert_eq!(field.accesskit_node().placeholder(), Some("no money"));
+    assert_eq!(h.get_by_label("currency").value().as_deref(), Some("kr"));
+    h.get_by_label("Price of a bet:").click();
+    frames(&mut h);
+    h.get_by_label("Price of a bet:").type_text("4.5");
+    frames(&mut h);
+    h.key_press(Key::Enter);
+    frames(&mut h);
+    h.state_mut().notice = None;
+    frames(&mut h);
+    assert_eq!(
+        money_texts(&h),
+        sorted(&[
+            "4.50 kr",
+            "18.00 kr",
+            "-16.87 kr",
+            "-1.13 kr",
+            "Bo pays Anna 16.87 kr (3 b 6 p)",
+            "Cia pays Anna 1.13 kr (2 p)",
+        ])
+    );
+    assert_shows(&h, "Change the price");
+    assert_eq!(price_on_disk(&file), (Some(450), Some("kr".into())));
 }
 
 // ---------------------------------------------------------------------
