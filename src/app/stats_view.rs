@@ -83,9 +83,13 @@ pub fn statistics_ui(
     ui.add_space(12.0);
     ui.columns(2, |columns| {
         if let [left, right] = columns {
-            left.strong(t.s(
-                "Resultat över kvällarna (betar, summerat)",
-                "Result over the evenings (betar, cumulative)",
+            // In the chart's unit: betar, or points when every evening
+            // is in points.
+            left.strong(format!(
+                "{} ({}, {})",
+                t.s("Resultat över kvällarna", "Result over the evenings"),
+                crate::report::amount::statistic_axis(stats.unit, t.0),
+                t.s("summerat", "cumulative"),
             ));
             cumulative_chart_ui(left, stats, everyone, t);
             right.strong(t.s(
@@ -232,7 +236,10 @@ fn cumulative_chart_ui(ui: &mut egui::Ui, stats: &Statistics, everyone: &[String
                 egui_plot::HoverPosition::Elsewhere { position } => ("", position),
             };
             let date = day_of(point.x).map_or(String::new(), |d| d.to_string());
-            Some(format!("{name}\n{date}: {:+.2} b", point.y))
+            Some(format!(
+                "{name}\n{date}: {}",
+                crate::report::amount::statistic_chart_words(point.y, stats.unit, t.0)
+            ))
         })
         .show(ui, |plot| {
             for series in &stats.cumulative {

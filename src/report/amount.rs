@@ -176,6 +176,16 @@ pub fn statistic_chart_value(betar: f64, unit: Option<Unit>) -> f64 {
     }
 }
 
+/// A value of [`statistic_chart_value`] in words, for the chart's hover
+/// label: decimal betar (`+12.50 b`), or whole points (`+426 poäng`) when
+/// the chart is in points.
+pub fn statistic_chart_words(value: f64, unit: Option<Unit>, language: Language) -> String {
+    match unit {
+        Some(Unit::Points { .. }) => format!("{value:+.0} {}", points_word(language)),
+        Some(Unit::Pinnar { .. }) | None => format!("{value:+.2} b"),
+    }
+}
+
 /// The axis of [`statistic_chart_value`].
 pub fn statistic_axis(unit: Option<Unit>, language: Language) -> &'static str {
     match unit {
@@ -233,6 +243,18 @@ mod tests {
         assert_eq!(statistic(1.5, Some(ISBERG), Language::English), "+81 pt");
         assert_eq!(statistic(12.5, None, Language::Swedish), "+12,50 b");
         assert_eq!(statistic(12.5, None, Language::English), "+12.50 b");
+        // A chart of points is read in points, a chart of betar in betar.
+        let points = statistic_chart_value(426.0 / 54.0, Some(ISBERG));
+        assert_eq!(
+            statistic_chart_words(points, Some(ISBERG), Language::Swedish),
+            "+426 poäng"
+        );
+        assert_eq!(statistic_axis(Some(ISBERG), Language::English), "points");
+        let betar = statistic_chart_value(-1.25, Some(CLASSIC));
+        assert_eq!(
+            statistic_chart_words(betar, Some(CLASSIC), Language::Swedish),
+            "-1.25 b"
+        );
     }
 
     #[test]

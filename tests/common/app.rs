@@ -102,3 +102,19 @@ pub fn shows_part(h: &Harness<'_, ViraApp>, text: &str) -> bool {
     .next()
     .is_some()
 }
+
+/// Every text on screen: each widget's text (its accesskit value) and its
+/// name (a label's text, or the name given for screen readers), in the
+/// order of the tree.
+pub fn texts(h: &Harness<'_, ViraApp>) -> Vec<String> {
+    let found = std::cell::RefCell::new(Vec::new());
+    let _ = h
+        .query_all_by(|node| {
+            let mut found = found.borrow_mut();
+            found.extend(node.value());
+            found.extend(node.label());
+            false
+        })
+        .count();
+    found.into_inner()
+}

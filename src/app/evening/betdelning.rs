@@ -5,6 +5,7 @@ use egui::{Color32, RichText};
 
 use crate::app::command::{AppCommand, Command, EveningCommand};
 use crate::app::i18n::Tr;
+use crate::ledger::amount::Unit;
 use crate::report::payment_amount;
 use crate::rules::table::OddPinnar;
 
@@ -64,8 +65,13 @@ impl EveningScreen {
                 }
                 Some(OddPinnar::To(name)) => name.clone(),
             };
+            // What does not divide is in the family's unit.
+            let odd_go_to = match unit {
+                Unit::Pinnar { .. } => t.s("Udda pinnar till", "Odd pinnar go to"),
+                Unit::Points { .. } => t.s("Udda poäng till", "Odd points go to"),
+            };
             ui.horizontal(|ui| {
-                egui::ComboBox::from_label(t.s("Udda pinnar till", "Odd pinnar go to"))
+                egui::ComboBox::from_label(odd_go_to)
                     .selected_text(selected)
                     .show_ui(ui, |ui| {
                         if ui

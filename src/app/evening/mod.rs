@@ -508,7 +508,9 @@ impl EveningScreen {
     /// The undo/redo and view buttons of the top bar.
     pub fn top_bar_ui(&self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
         ui.separator();
-        if !self.read_only {
+        // A closed evening's history holds only its price edits: undo and
+        // redo are shown once there is one.
+        if !self.read_only || self.editor.can_undo() || self.editor.can_redo() {
             if ui
                 .add_enabled(
                     self.editor.can_undo(),
@@ -743,10 +745,12 @@ impl EveningScreen {
     }
 
     /// Ctrl+Z undoes, Ctrl+Shift+Z (or Ctrl+Y) redoes, in every view, when
-    /// no text field has the keyboard (there they edit the text).
+    /// no text field has the keyboard (there they edit the text). On a
+    /// closed evening they undo and redo its price edits (the only edits
+    /// it has), and do nothing when there is none.
     fn history_keys(&self, ctx: &egui::Context, commands: &mut Vec<Command>) {
         use egui::{Key, KeyboardShortcut, Modifiers};
-        if self.read_only || ctx.egui_wants_keyboard_input() {
+        if ctx.egui_wants_keyboard_input() {
             return;
         }
         let redo = KeyboardShortcut::new(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
@@ -756,10 +760,12 @@ impl EveningScreen {
             let r = i.consume_shortcut(&redo) || i.consume_shortcut(&redo_y);
             (r, !r && i.consume_shortcut(&undo))
         });
-        if do_redo {
+        // A closed evening refuses other changes with a message; nothing to
+        // undo there is nothing to say.
+        if do_redo && (!self.read_only || self.editor.can_redo()) {
             commands.push(EveningCommand::Redo.into());
         }
-        if do_undo {
+        if do_undo && (!self.read_only || self.editor.can_undo()) {
             commands.push(EveningCommand::Undo.into());
         }
     }
