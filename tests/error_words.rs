@@ -21,7 +21,7 @@ use vira::error::words;
 use vira::error::{
     Error, EveningIssue, EveningProblem, FileKind, HandError, HandField, HandProblem, IoAction,
     IoCause, IoError, Location, NameIssue, StageRule, SyntaxError, SyntaxProblem, TableError,
-    TableOrigin, TableProblem, Token,
+    TableIssue, TableOrigin, TableProblem, Token, VariantsIssue,
 };
 use vira::ledger::evening::{Bid, Trump};
 use vira::rules::table::{Language, Names};
@@ -303,7 +303,9 @@ fn every_evening_issue() -> Vec<EveningIssue> {
             text: "25:99".into(),
         },
         EveningIssue::Variants {
-            reason: "variants `a` and `b` conflict".into(),
+            reason: VariantsIssue::ListedTwice {
+                variant: "billig".into(),
+            },
         },
     ]);
     for chip in every_chip_problem() {
@@ -481,7 +483,10 @@ fn table_problem() -> TableProblem {
         file: "klubb.ron".into(),
         location: Some(Location { line: 4, col: 3 }),
         contract: Some("v8".into()),
-        message: "rank 3 is also the rank of `v7`".into(),
+        issue: TableIssue::RankTwice {
+            rank: 3,
+            other: "v7".into(),
+        },
     }
 }
 
