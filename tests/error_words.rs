@@ -306,7 +306,9 @@ fn every_evening_issue() -> Vec<EveningIssue> {
         },
     ]);
     for reason in every_variants_issue() {
-        issues.push(EveningIssue::Variants { reason });
+        issues.push(EveningIssue::Variants {
+            reason: Box::new(reason),
+        });
     }
     for chip in every_chip_problem() {
         issues.push(EveningIssue::Chips { problem: chip });

@@ -377,8 +377,8 @@ pub enum EveningIssue {
     },
     /// The variants cannot be applied.
     Variants {
-        /// Why.
-        reason: crate::error::VariantsIssue,
+        /// Why (boxed: the largest kind, and rare).
+        reason: Box<crate::error::VariantsIssue>,
     },
 }
 

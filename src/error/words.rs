@@ -544,7 +544,7 @@ fn row_value(field: RowValue) -> String {
 }
 
 /// What a bid table's check found, in a language.
-#[allow(clippy::too_many_lines)] // one arm a kind, in two languages
+#[allow(clippy::too_many_lines)] // One arm per kind and language: a table, not logic.
 pub fn table_issue(issue: &TableIssue, language: Language) -> String {
     use TableIssue as I;
     let sv = language == Language::Swedish;
