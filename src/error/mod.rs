@@ -6,7 +6,8 @@
 //! Here: a place in a text (line and column, an excerpt with a caret), a
 //! RON syntax error ([`SyntaxProblem`], ron's codes as kinds), an I/O error
 //! (the path, what was being done, the cause as a kind), an unusable bid
-//! table (what its checks find, [`TableIssue`], is in [`table`]), and the scanner that finds a hand in an evening file's text. What
+//! table (what its checks find, [`TableIssue`], is in [`table`]), and the
+//! scanner that finds a hand in an evening file's text. What
 //! can be wrong with an evening or a hand is in [`ledger`] (also reached as
 //! `crate::ledger::problem`), with [`Error`], anything between a file and a
 //! settlement.
