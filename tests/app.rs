@@ -412,6 +412,42 @@ fn the_bid_table_viewer_shows_both_languages() {
     assert_shows(&h, "sluten 11");
 }
 
+#[test]
+fn a_broken_club_table_is_said_in_swedish_in_the_bid_table_viewer() {
+    // The table's own check said English inside a Swedish sentence.
+    let dir = TempDir::new().unwrap();
+    let tables = dir.path().join("no-club-tables");
+    std::fs::create_dir_all(&tables).unwrap();
+    let bad = include_str!("../tables/stockholm.ron")
+        .replace(r#"(rank: 2, id: "turne-6""#, r#"(rank: 1, id: "turne-6""#);
+    let line = bad
+        .lines()
+        .position(|l| l.contains(r#"id: "turne-6""#))
+        .unwrap()
+        + 1;
+    std::fs::write(tables.join("klubb.ron"), &bad).unwrap();
+    let mut h = app(dir.path());
+    frames(&mut h);
+    click(&mut h, "Budtabeller");
+    h.get_by_label("⚠ klubb").click();
+    frames(&mut h);
+    assert_shows(&h, "Tabellen kan inte användas:");
+    let says = |text: &str| {
+        h.query_all_by(|n| {
+            n.value()
+                .or_else(|| n.label())
+                .is_some_and(|v| v.contains(text))
+        })
+        .next()
+        .is_some()
+    };
+    assert!(says(&format!(
+        "klubb.ron:{line}:19: kontraktet `turne-6`: plats 1 i budordningen har redan spelet `begar`"
+    )));
+    assert!(!says("rank 1 is also"));
+    assert!(!says("kontrollen säger"));
+}
+
 enum Input {
     Key(Key),
     Text(&'static str),

@@ -2068,6 +2068,51 @@ fn a_bad_level_in_a_table_file_is_refused_with_its_place() {
 }
 
 #[test]
+fn a_broken_table_is_said_in_swedish_with_the_games_words() {
+    // A table's own checks were English sentences that the Swedish quoted
+    // ("budtabellen kan inte användas (kontrollen säger ”rank 1 is …”)").
+    let stockholm = include_str!("../tables/stockholm.ron");
+    let sandbox = Sandbox::new();
+    let bad = edit(
+        stockholm,
+        r#"(rank: 2, id: "turne-6", name: (sv: "Turné 6", en: "Turné 6"),
+         stock: Kop, objective: Tricks(6), trump: Turned(1),"#,
+        r#"(rank: 1, id: "turne-6", name: (sv: "Turné 6", en: "Turné 6"),
+         stock: Kop, objective: Tricks(6), trump: Turned(14),"#,
+    );
+    let line = line_of(&bad, r#"id: "turne-6""#);
+    sandbox.write("bad.ron", &bad);
+    let sv = sandbox
+        .run(&["--lang", "sv", "tables", "check", "bad.ron"])
+        .fails(&[
+            &format!("bad.ron:{line}:"),
+            "kontraktet `turne-6`: plats 1 i budordningen har redan spelet `begar`",
+            "kontraktet `turne-6`: `Turned(14)`: 1 till 13 kort kan vändas",
+        ]);
+    for english in ["rank", "also", "cards", "kontrollen säger"] {
+        assert!(!sv.contains(english), "{english:?} in the Swedish: {sv}");
+    }
+    sandbox
+        .run(&["--lang", "en", "tables", "check", "bad.ron"])
+        .fails(&[
+            "contract `turne-6`: rank 1 is also the rank of `begar`",
+            "contract `turne-6`: `Turned(14)`: 1 to 13 cards can be turned",
+        ]);
+    // Variants an evening asks for that its table does not have.
+    sandbox.write(
+        "evening.ron",
+        &edit(EVENING, "variants: [],", r#"variants: ["nope"],"#),
+    );
+    let sv = sandbox
+        .run(&["--lang", "sv", "settle", "evening.ron"])
+        .fails(&["varianten `nope` finns inte i tabellen (den har: omvingel-costs-a-bet, "]);
+    assert!(!sv.contains("unknown"), "{sv}");
+    sandbox
+        .run(&["--lang", "en", "settle", "evening.ron"])
+        .fails(&["unknown variant `nope` (this table has: omvingel-costs-a-bet, "]);
+}
+
+#[test]
 fn errors_are_said_in_the_language_asked_for() {
     // `--lang sv` said contract names in Swedish but errors in English
     // ("Unexpected field named …").

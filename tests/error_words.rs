@@ -20,10 +20,12 @@ use vira::disk::atomic::StorageError;
 use vira::error::words;
 use vira::error::{
     Error, EveningIssue, EveningProblem, FileKind, HandError, HandField, HandProblem, IoAction,
-    IoCause, IoError, Location, NameIssue, StageRule, SyntaxError, SyntaxProblem, TableError,
-    TableOrigin, TableProblem, Token,
+    IoCause, IoError, LevelValue, Location, NameIssue, PotColumn, PotField, RankColumn, RowValue,
+    StageRule, SyntaxError, SyntaxProblem, TableError, TableIssue, TableOrigin, TableProblem,
+    Token, VariantProblem, VariantsIssue,
 };
 use vira::ledger::evening::{Bid, Trump};
+use vira::rules::levels::Ratio;
 use vira::rules::table::{Language, Names};
 
 /// Words that mark an English sentence. A Swedish message may quote what
@@ -302,10 +304,12 @@ fn every_evening_issue() -> Vec<EveningIssue> {
         EveningIssue::NotATime {
             text: "25:99".into(),
         },
-        EveningIssue::Variants {
-            reason: "variants `a` and `b` conflict".into(),
-        },
     ]);
+    for reason in every_variants_issue() {
+        issues.push(EveningIssue::Variants {
+            reason: Box::new(reason),
+        });
+    }
     for chip in every_chip_problem() {
         issues.push(EveningIssue::Chips { problem: chip });
     }
@@ -481,11 +485,252 @@ fn table_problem() -> TableProblem {
         file: "klubb.ron".into(),
         location: Some(Location { line: 4, col: 3 }),
         contract: Some("v8".into()),
-        message: "rank 3 is also the rank of `v7`".into(),
+        issue: TableIssue::RankTwice {
+            rank: 3,
+            other: "v7".into(),
+        },
     }
 }
 
+/// Every kind of bid table problem, each with data; a new kind does not
+/// compile here until it is listed (and so has words).
+fn every_table_issue() -> Vec<TableIssue> {
+    let row_values = [
+        RowValue::Pot(PotColumn::Pot, PotField::Won),
+        RowValue::Pot(PotColumn::Omkop, PotField::Lost),
+        RowValue::Pot(PotColumn::Pot, PotField::Codille),
+        RowValue::Pot(PotColumn::Omkop, PotField::Overtrick),
+        RowValue::Pinnar(RankColumn::Common),
+        RowValue::Pinnar(RankColumn::Second),
+        RowValue::Pinnar(RankColumn::Preference),
+        RowValue::PassPenalty,
+    ];
+    let mut issues = vec![
+        TableIssue::PinnarPerBet {
+            value: 0,
+            max: 10_000,
+        },
+        TableIssue::LevelsInClassic,
+        TableIssue::LevelsMissing,
+        TableIssue::BadId,
+        TableIssue::RankZero,
+        TableIssue::MisarCards { cards: 14 },
+        TableIssue::TrickTarget { target: 0 },
+        TableIssue::TrickGameWithoutTrump,
+        TableIssue::MisarWithTrump,
+        TableIssue::MisarWithTrumpRank,
+        TableIssue::GaskTrumpNotChosen,
+        TableIssue::TurnedCards { cards: 0 },
+        TableIssue::ColourBidsWithoutChosenTrump,
+        TableIssue::OmkopWithoutKop,
+        TableIssue::LevelInClassic,
+        TableIssue::ClassicWithoutPot,
+        TableIssue::LevelMissing,
+        TableIssue::LevelsWithPot,
+        TableIssue::LevelTooLarge {
+            level: Ratio::new(20_001, 2).unwrap(),
+            max: 10_000,
+        },
+        TableIssue::LevelOutOfRange {
+            field: LevelValue::Multiplier,
+            value: 0,
+            max: 10_000,
+        },
+        TableIssue::LevelOutOfRange {
+            field: LevelValue::Pot,
+            value: -1,
+            max: 10_000,
+        },
+        TableIssue::RebuyWithoutKop,
+        TableIssue::DuplicateId,
+        TableIssue::RankTwice {
+            rank: 3,
+            other: "v7".into(),
+        },
+        TableIssue::NoContracts,
+        TableIssue::ForcedUnknown {
+            contract: "v9".into(),
+        },
+        TableIssue::PointsPerPinne {
+            value: 0,
+            max: 10_000,
+        },
+        TableIssue::NoPointsPerBet,
+        TableIssue::PointsPerBetPlayers { players: 6 },
+        TableIssue::PointsPerBetPoints {
+            points: 0,
+            players: 4,
+            max: 10_000,
+        },
+        TableIssue::NoSitOut { players: 4 },
+        TableIssue::Seating {
+            players: 5,
+            sit_out: vec![1, 1],
+        },
+        TableIssue::LevelColumn {
+            column: 3,
+            columns: 2,
+        },
+        TableIssue::ContractColumn {
+            contract: "solo-9".into(),
+            column: 2,
+            columns: 2,
+        },
+    ];
+    for rank in [
+        RankColumn::Common,
+        RankColumn::Second,
+        RankColumn::Preference,
+        RankColumn::Misar,
+    ] {
+        issues.push(TableIssue::Multiplier {
+            rank,
+            value: 0,
+            max: 10_000,
+        });
+    }
+    for field in row_values {
+        issues.push(TableIssue::Negative { field, value: -1 });
+        issues.push(TableIssue::TooLarge {
+            field,
+            value: 10_001,
+            max: 10_000,
+        });
+    }
+    for problem in every_variant_problem() {
+        issues.push(TableIssue::Variant {
+            variant: "billig".into(),
+            problem,
+        });
+    }
+    for issue in &issues {
+        match issue {
+            TableIssue::PinnarPerBet { .. }
+            | TableIssue::LevelsInClassic
+            | TableIssue::LevelsMissing
+            | TableIssue::BadId
+            | TableIssue::RankZero
+            | TableIssue::MisarCards { .. }
+            | TableIssue::TrickTarget { .. }
+            | TableIssue::TrickGameWithoutTrump
+            | TableIssue::MisarWithTrump
+            | TableIssue::MisarWithTrumpRank
+            | TableIssue::GaskTrumpNotChosen
+            | TableIssue::TurnedCards { .. }
+            | TableIssue::ColourBidsWithoutChosenTrump
+            | TableIssue::OmkopWithoutKop
+            | TableIssue::Negative { .. }
+            | TableIssue::TooLarge { .. }
+            | TableIssue::LevelInClassic
+            | TableIssue::ClassicWithoutPot
+            | TableIssue::LevelMissing
+            | TableIssue::LevelsWithPot
+            | TableIssue::LevelTooLarge { .. }
+            | TableIssue::LevelOutOfRange { .. }
+            | TableIssue::RebuyWithoutKop
+            | TableIssue::DuplicateId
+            | TableIssue::RankTwice { .. }
+            | TableIssue::NoContracts
+            | TableIssue::ForcedUnknown { .. }
+            | TableIssue::PointsPerPinne { .. }
+            | TableIssue::NoPointsPerBet
+            | TableIssue::PointsPerBetPlayers { .. }
+            | TableIssue::PointsPerBetPoints { .. }
+            | TableIssue::NoSitOut { .. }
+            | TableIssue::Seating { .. }
+            | TableIssue::LevelColumn { .. }
+            | TableIssue::ContractColumn { .. }
+            | TableIssue::Multiplier { .. }
+            | TableIssue::Variant { .. } => {}
+        }
+    }
+    issues
+}
+
+fn every_variant_problem() -> Vec<VariantProblem> {
+    let problems = vec![
+        VariantProblem::DuplicateId,
+        VariantProblem::UnknownContract {
+            contract: "v9".into(),
+        },
+        VariantProblem::Twice {
+            contract: "begar".into(),
+        },
+        VariantProblem::NoOmkop {
+            contract: "gok".into(),
+        },
+        VariantProblem::Breaks {
+            contract: "begar".into(),
+            issue: Box::new(TableIssue::Negative {
+                field: RowValue::Pot(PotColumn::Omkop, PotField::Lost),
+                value: -1,
+            }),
+        },
+    ];
+    for problem in &problems {
+        match problem {
+            VariantProblem::DuplicateId
+            | VariantProblem::UnknownContract { .. }
+            | VariantProblem::Twice { .. }
+            | VariantProblem::NoOmkop { .. }
+            | VariantProblem::Breaks { .. } => {}
+        }
+    }
+    problems
+}
+
+fn every_variants_issue() -> Vec<VariantsIssue> {
+    let issues = vec![
+        VariantsIssue::ListedTwice {
+            variant: "billig".into(),
+        },
+        VariantsIssue::Unknown {
+            variant: "dyr".into(),
+            known: vec!["billig".into()],
+        },
+        VariantsIssue::Unknown {
+            variant: "dyr".into(),
+            known: Vec::new(),
+        },
+        VariantsIssue::Conflict {
+            first: "billig".into(),
+            second: "dyr".into(),
+            contract: "begar".into(),
+            column: PotColumn::Omkop,
+            field: PotField::Won,
+            first_value: -1,
+            second_value: 2,
+        },
+        VariantsIssue::UnknownContract {
+            variant: "billig".into(),
+        },
+    ];
+    for issue in &issues {
+        match issue {
+            VariantsIssue::ListedTwice { .. }
+            | VariantsIssue::Unknown { .. }
+            | VariantsIssue::Conflict { .. }
+            | VariantsIssue::UnknownContract { .. } => {}
+        }
+    }
+    issues
+}
+
 fn every_table_error() -> Vec<TableError> {
+    let mut problems = vec![
+        table_problem(),
+        TableProblem {
+            contract: None,
+            location: None,
+            ..table_problem()
+        },
+    ];
+    for issue in every_table_issue() {
+        problems.push(TableProblem {
+            issue,
+            ..table_problem()
+        });
+    }
     vec![
         TableError::Io(io(
             IoCause::NotARegularFile(FileKind::Fifo),
@@ -493,14 +738,7 @@ fn every_table_error() -> Vec<TableError> {
             IoAction::Read,
         )),
         TableError::Syntax(syntax(SyntaxProblem::Expected(Token::String))),
-        TableError::Invalid(vec![
-            table_problem(),
-            TableProblem {
-                contract: None,
-                location: None,
-                ..table_problem()
-            },
-        ]),
+        TableError::Invalid(problems),
     ]
 }
 
@@ -622,6 +860,30 @@ fn every_error_kind_has_swedish_words_of_its_own() {
     }
     let archive = ArchiveError::Io(io(IoCause::NotAFolder, ErrorKind::Other, IoAction::List));
     check("archive io", &|l| words::archive_error(&archive, l));
+}
+
+/// Each table problem on its own: the Swedish is not the English and has
+/// no English in it (the joined list above could hide one among many).
+#[test]
+fn every_table_issue_has_swedish_words_of_its_own() {
+    for issue in every_table_issue() {
+        check(&format!("{issue:?}"), &|l| words::table_issue(&issue, l));
+        let problem = TableProblem {
+            issue: issue.clone(),
+            ..table_problem()
+        };
+        check(&format!("{problem:?}"), &|l| {
+            words::table_problem(&problem, l)
+        });
+    }
+    for problem in every_variant_problem() {
+        check(&format!("{problem:?}"), &|l| {
+            words::variant_problem(&problem, l)
+        });
+    }
+    for issue in every_variants_issue() {
+        check(&format!("{issue:?}"), &|l| words::variants_issue(&issue, l));
+    }
 }
 
 /// What ron really says about broken evening files, in Swedish.

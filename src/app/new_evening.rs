@@ -914,7 +914,7 @@ impl NewEveningForm {
                 ui,
                 Some(t.s("Varianterna krockar:", "The variants conflict:")),
             );
-            ui.label(problem);
+            ui.label(crate::error::words::variants_issue(&problem, t.0));
         }
     }
 }

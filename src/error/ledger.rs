@@ -375,10 +375,10 @@ pub enum EveningIssue {
         /// Why.
         problem: crate::rules::chips::ChipProblem,
     },
-    /// The variants cannot be applied (the table's words).
+    /// The variants cannot be applied.
     Variants {
-        /// Why.
-        reason: String,
+        /// Why (boxed: the largest kind, and rare).
+        reason: Box<crate::error::VariantsIssue>,
     },
 }
 

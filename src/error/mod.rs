@@ -6,12 +6,14 @@
 //! Here: a place in a text (line and column, an excerpt with a caret), a
 //! RON syntax error ([`SyntaxProblem`], ron's codes as kinds), an I/O error
 //! (the path, what was being done, the cause as a kind), an unusable bid
-//! table, and the scanner that finds a hand in an evening file's text. What
+//! table (what its checks find, [`TableIssue`], is in [`table`]), and the
+//! scanner that finds a hand in an evening file's text. What
 //! can be wrong with an evening or a hand is in [`ledger`] (also reached as
 //! `crate::ledger::problem`), with [`Error`], anything between a file and a
 //! settlement.
 
 pub mod ledger;
+pub mod table;
 pub mod words;
 
 use std::fmt;
@@ -20,6 +22,10 @@ use std::path::{Path, PathBuf};
 pub use ledger::{
     Error, EveningIssue, EveningProblem, HandError, HandField, HandProblem, NameIssue, StageRule,
     TableOrigin,
+};
+pub use table::{
+    LevelValue, PotColumn, PotField, RankColumn, RowValue, TableIssue, VariantProblem,
+    VariantsIssue,
 };
 
 use crate::rules::table::Language;
@@ -533,9 +539,8 @@ pub struct TableProblem {
     pub location: Option<Location>,
     /// The contract concerned, if one.
     pub contract: Option<String>,
-    /// What is wrong: the table check's words, in English (a Swedish
-    /// message quotes them in a Swedish sentence).
-    pub message: String,
+    /// What is wrong.
+    pub issue: TableIssue,
 }
 
 /// The English words, for logs and tests ([`words::table_problem`]).

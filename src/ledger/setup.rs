@@ -108,7 +108,9 @@ impl Rules {
             .with_variants(&evening.variants)
             .map_err(|reason| EveningProblem {
                 field: "variants".into(),
-                kind: EveningIssue::Variants { reason },
+                kind: EveningIssue::Variants {
+                    reason: Box::new(reason),
+                },
             })?;
         let house = &evening.house;
         if let Some(chips) = &evening.chips {

@@ -5,7 +5,10 @@
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::PathBuf;
 
-use crate::error::{IoError, SyntaxError, TableError, TableProblem, locate_key};
+use crate::error::{
+    IoError, LevelValue, PotColumn, PotField, RankColumn, RowValue, SyntaxError, TableError,
+    TableIssue, TableProblem, VariantProblem, VariantsIssue, locate_key,
+};
 use crate::rules::levels::LevelsRules;
 use crate::rules::table::{
     BidTable, Contract, FamilyProblems, Objective, Pinnar, Pot, PotPatch, Scoring, Stock,
@@ -27,11 +30,11 @@ pub fn parse_table(file: &str, source: &str) -> Result<BidTable, TableError> {
         .from_str(source)
         .map_err(|error| SyntaxError::from_ron(file, source, &error))?;
     // Parse, don't validate: the family's name and rules become one value.
-    let table = BidTable::try_from(raw).map_err(|FamilyProblems(messages)| {
+    let table = BidTable::try_from(raw).map_err(|FamilyProblems(issues)| {
         TableError::Invalid(
-            messages
+            issues
                 .into_iter()
-                .map(|message| problem(file, source, None, message))
+                .map(|issue| problem(file, source, None, issue))
                 .collect(),
         )
     })?;
@@ -52,56 +55,52 @@ fn problem(
     file: &str,
     source: &str,
     contract: Option<(&str, usize)>,
-    message: String,
+    issue: TableIssue,
 ) -> TableProblem {
     let location = contract.and_then(|(id, nth)| locate_key(source, "id", id, nth));
     TableProblem {
         file: file.to_string(),
         location,
         contract: contract.map(|(id, _)| id.to_string()),
-        message,
+        issue,
     }
 }
 
-fn check_range(what: &str, value: i32, problems: &mut Vec<String>) {
+fn check_range(field: RowValue, value: i32, problems: &mut Vec<TableIssue>) {
     // `unsigned_abs`: `-2147483648` has no positive i32.
     if value.unsigned_abs() > MAX_TABLE_VALUE.unsigned_abs() {
-        problems.push(format!(
-            "{what} is {value}; values above {MAX_TABLE_VALUE} are surely a typo"
-        ));
+        problems.push(TableIssue::TooLarge {
+            field,
+            value,
+            max: MAX_TABLE_VALUE,
+        });
     }
 }
 
-fn check_pot(pot: &Pot, what: &str, problems: &mut Vec<String>) {
+fn check_pot(pot: &Pot, column: PotColumn, problems: &mut Vec<TableIssue>) {
     for (field, value) in [
-        ("won", pot.won),
-        ("lost", pot.lost),
-        ("codille", pot.codille),
-        ("overtrick", pot.overtrick),
+        (PotField::Won, pot.won),
+        (PotField::Lost, pot.lost),
+        (PotField::Codille, pot.codille),
+        (PotField::Overtrick, pot.overtrick),
     ] {
-        check_range(&format!("{what}: `{field}`"), value, problems);
+        check_range(RowValue::Pot(column, field), value, problems);
     }
-    if pot.lost < 0 {
-        problems.push(format!(
-            "{what}: `lost` is {}, it must be 0 or more",
-            pot.lost
-        ));
-    }
-    if pot.codille < 0 {
-        problems.push(format!(
-            "{what}: `codille` is {}, it must be 0 or more",
-            pot.codille
-        ));
-    }
-    if pot.overtrick < 0 {
-        problems.push(format!(
-            "{what}: `overtrick` is {}, it must be 0 or more",
-            pot.overtrick
-        ));
+    for (field, value) in [
+        (PotField::Lost, pot.lost),
+        (PotField::Codille, pot.codille),
+        (PotField::Overtrick, pot.overtrick),
+    ] {
+        if value < 0 {
+            problems.push(TableIssue::Negative {
+                field: RowValue::Pot(column, field),
+                value,
+            });
+        }
     }
 }
 
-fn check_contract(contract: &Contract) -> Vec<String> {
+fn check_contract(contract: &Contract) -> Vec<TableIssue> {
     let mut problems = Vec::new();
     let valid_id = !contract.id.is_empty()
         && contract
@@ -109,38 +108,35 @@ fn check_contract(contract: &Contract) -> Vec<String> {
             .chars()
             .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
     if !valid_id {
-        problems.push("the id must be lowercase letters, digits and `-`".to_string());
+        problems.push(TableIssue::BadId);
     }
     if contract.rank == 0 {
-        problems.push("`rank` starts at 1".to_string());
+        problems.push(TableIssue::RankZero);
     }
-    let misar = |cards: u8, problems: &mut Vec<String>| {
+    let misar = |cards: u8, problems: &mut Vec<TableIssue>| {
         if !(1..=13).contains(&cards) {
-            problems.push(format!("a misär is played with 1 to 13 cards, not {cards}"));
+            problems.push(TableIssue::MisarCards { cards });
         }
     };
-    let tricks = |target: u8, problems: &mut Vec<String>| {
+    let tricks = |target: u8, problems: &mut Vec<TableIssue>| {
         if !(1..=13).contains(&target) {
-            problems.push(format!("the trick target must be 1 to 13, not {target}"));
+            problems.push(TableIssue::TrickTarget { target });
         }
     };
     match contract.objective {
         Objective::Tricks(target) => {
             tricks(target, &mut problems);
             if contract.trump == TrumpSelection::NoTrump {
-                problems.push("a trick game needs a trump: `trump` is NoTrump".to_string());
+                problems.push(TableIssue::TrickGameWithoutTrump);
             }
         }
         Objective::Misar(m) => {
             misar(m.cards, &mut problems);
             if contract.trump != TrumpSelection::NoTrump {
-                problems.push("a misär is played without trump: `trump` must be NoTrump".into());
+                problems.push(TableIssue::MisarWithTrump);
             }
             if contract.pinnar.second.is_some() || contract.pinnar.preference.is_some() {
-                problems.push(
-                    "a misär has no trump rank: leave out `pinnar.second` and `pinnar.preference`"
-                        .into(),
-                );
+                problems.push(TableIssue::MisarWithTrumpRank);
             }
         }
         Objective::TricksOrMisar {
@@ -150,98 +146,96 @@ fn check_contract(contract: &Contract) -> Vec<String> {
             tricks(t, &mut problems);
             misar(m.cards, &mut problems);
             if contract.trump != TrumpSelection::Chosen {
-                problems.push("a gask played high or low has its trump `Chosen`".into());
+                problems.push(TableIssue::GaskTrumpNotChosen);
             }
         }
     }
-    if let TrumpSelection::Turned(n) = contract.trump
-        && !(1..=13).contains(&n)
+    if let TrumpSelection::Turned(cards) = contract.trump
+        && !(1..=13).contains(&cards)
     {
-        problems.push(format!("`Turned({n})`: 1 to 13 cards can be turned"));
+        problems.push(TableIssue::TurnedCards { cards });
     }
     if contract.colour_bids && contract.trump != TrumpSelection::Chosen {
-        problems
-            .push("`colour_bids` needs a trump the declarer chooses (`trump: Chosen`)".to_string());
+        problems.push(TableIssue::ColourBidsWithoutChosenTrump);
     }
     if contract.omkop.is_some() && contract.stock != Stock::Kop {
-        problems.push(
-            "omköp exists only where the declarer buys part of the stock (`stock: Kop`)".into(),
-        );
+        problems.push(TableIssue::OmkopWithoutKop);
     }
     for (rank, value) in [
-        ("common", Some(contract.pinnar.common)),
-        ("second", contract.pinnar.second),
-        ("preference", contract.pinnar.preference),
+        (RankColumn::Common, Some(contract.pinnar.common)),
+        (RankColumn::Second, contract.pinnar.second),
+        (RankColumn::Preference, contract.pinnar.preference),
     ] {
         if let Some(value) = value {
+            let field = RowValue::Pinnar(rank);
             if value < 0 {
-                problems.push(format!(
-                    "`pinnar.{rank}` is {value}; pinnar must be 0 or more"
-                ));
+                problems.push(TableIssue::Negative { field, value });
             }
-            check_range(&format!("`pinnar.{rank}`"), value, &mut problems);
+            check_range(field, value, &mut problems);
         }
     }
-    check_pot(&contract.pot, "`pot`", &mut problems);
+    check_pot(&contract.pot, PotColumn::Pot, &mut problems);
     if let Some(omkop) = &contract.omkop {
-        check_pot(omkop, "`omkop`", &mut problems);
+        check_pot(omkop, PotColumn::Omkop, &mut problems);
     }
-    if let Some(penalty) = contract.pass_penalty
-        && penalty < 0
+    if let Some(value) = contract.pass_penalty
+        && value < 0
     {
-        problems.push(format!("`pass_penalty` is {penalty}; it must be 0 or more"));
+        problems.push(TableIssue::Negative {
+            field: RowValue::PassPenalty,
+            value,
+        });
     }
     if let Some(penalty) = contract.pass_penalty {
-        check_range("`pass_penalty`", penalty, &mut problems);
+        check_range(RowValue::PassPenalty, penalty, &mut problems);
     }
     problems
 }
 
 /// What a contract row must hold under its table's family: a classic row its
 /// `pot` and `pinnar`, a levels row its `level` and neither of those.
-fn check_family(contract: &Contract, scoring: &Scoring) -> Vec<String> {
+fn check_family(contract: &Contract, scoring: &Scoring) -> Vec<TableIssue> {
     let mut problems = Vec::new();
     match (scoring, &contract.level) {
         (Scoring::Classic { .. }, Some(_)) => {
-            problems.push("`level` belongs to a levels table (`scoring: Levels`)".into());
+            problems.push(TableIssue::LevelInClassic);
         }
         (Scoring::Classic { .. }, None) => {
             if contract.pot == Pot::default() && contract.pinnar == Pinnar::default() {
-                problems.push("a classic table's contract needs its `pot` and `pinnar`".into());
+                problems.push(TableIssue::ClassicWithoutPot);
             }
         }
         (Scoring::Levels(_), None) => {
-            problems.push("a levels table's contract needs its `level`".into());
+            problems.push(TableIssue::LevelMissing);
         }
         (Scoring::Levels(_), Some(level)) => {
             if contract.pot != Pot::default()
                 || contract.pinnar != Pinnar::default()
                 || contract.omkop.is_some()
             {
-                problems.push(
-                    "a levels table pays from `level`: leave out `pot`, `omkop` and `pinnar`"
-                        .into(),
-                );
+                problems.push(TableIssue::LevelsWithPot);
             }
             let limit = i64::from(MAX_TABLE_VALUE);
             if level.value.numerator().abs() > limit || level.value.denominator() > limit {
-                problems.push(format!(
-                    "level {} is surely a typo (numbers above {MAX_TABLE_VALUE})",
-                    level.value
-                ));
+                problems.push(TableIssue::LevelTooLarge {
+                    level: level.value,
+                    max: MAX_TABLE_VALUE,
+                });
             }
-            for (what, value) in [("multiplier", level.multiplier), ("pot", level.pot)] {
+            for (field, value) in [
+                (LevelValue::Multiplier, level.multiplier),
+                (LevelValue::Pot, level.pot),
+            ] {
                 if !(1..=limit).contains(&value) {
-                    problems.push(format!(
-                        "`level.{what}` is {value}; it must be 1 to {limit}"
-                    ));
+                    problems.push(TableIssue::LevelOutOfRange {
+                        field,
+                        value,
+                        max: limit,
+                    });
                 }
             }
             if level.rebuy && contract.stock != Stock::Kop {
-                problems.push(
-                    "`rebuy` exists only where the declarer buys part of the stock (`stock: Kop`)"
-                        .into(),
-                );
+                problems.push(TableIssue::RebuyWithoutKop);
             }
         }
     }
@@ -249,37 +243,36 @@ fn check_family(contract: &Contract, scoring: &Scoring) -> Vec<String> {
 }
 
 /// The levels family's table-wide values.
-fn check_levels(table: &BidTable, levels: &LevelsRules) -> Vec<String> {
+fn check_levels(table: &BidTable, levels: &LevelsRules) -> Vec<TableIssue> {
     let mut problems = Vec::new();
     let limit = i64::from(MAX_TABLE_VALUE);
     if !(1..=limit).contains(&levels.points_per_pinne) {
-        problems.push(format!(
-            "`points_per_pinne` is {}; it must be 1 to {limit}",
-            levels.points_per_pinne
-        ));
+        problems.push(TableIssue::PointsPerPinne {
+            value: levels.points_per_pinne,
+            max: limit,
+        });
     }
     if levels.points_per_bet.is_empty() {
-        problems.push("`points_per_bet` names no number of players".into());
+        problems.push(TableIssue::NoPointsPerBet);
     }
     let mut seen = HashSet::new();
     for bet in &levels.points_per_bet {
         if !(3..=5).contains(&bet.players) || !seen.insert(bet.players) {
-            problems.push(format!(
-                "`points_per_bet`: {} players, but 3, 4 or 5 may play, each once",
-                bet.players
-            ));
+            problems.push(TableIssue::PointsPerBetPlayers {
+                players: bet.players,
+            });
         }
         if !(1..=limit).contains(&bet.points) {
-            problems.push(format!(
-                "`points_per_bet`: {} points at {} players; it must be 1 to {limit}",
-                bet.points, bet.players
-            ));
+            problems.push(TableIssue::PointsPerBetPoints {
+                points: bet.points,
+                players: bet.players,
+                max: limit,
+            });
         }
         if bet.players > 3 && levels.sit_out_at(bet.players).is_none() {
-            problems.push(format!(
-                "{} may play, but `seating` does not say who sits out",
-                bet.players
-            ));
+            problems.push(TableIssue::NoSitOut {
+                players: bet.players,
+            });
         }
     }
     for seating in &levels.seating {
@@ -291,44 +284,42 @@ fn check_levels(table: &BidTable, levels: &LevelsRules) -> Vec<String> {
             && seating.sit_out.len() == seating.players - 3
             && offsets.iter().all(|&o| (1..seating.players).contains(&o));
         if !fits {
-            problems.push(format!(
-                "`seating` at {} players: {:?} must name {} different seats 1 to {} (the dealer plays)",
-                seating.players,
-                seating.sit_out,
-                seating.players.saturating_sub(3),
-                seating.players.saturating_sub(1)
-            ));
+            problems.push(TableIssue::Seating {
+                players: seating.players,
+                sit_out: seating.sit_out.clone(),
+            });
         }
     }
     if levels.level_column > levels.columns.len() {
-        problems.push(format!(
-            "`level_column` is {}, but there are {} columns",
-            levels.level_column,
-            levels.columns.len()
-        ));
+        problems.push(TableIssue::LevelColumn {
+            column: levels.level_column,
+            columns: levels.columns.len(),
+        });
     }
     for contract in &table.contracts {
         if let Some(column) = contract.level.as_ref().and_then(|l| l.column)
             && column >= levels.columns.len()
         {
-            problems.push(format!(
-                "`{}`: column {column}, but `columns` has {} (counted from 0)",
-                contract.id,
-                levels.columns.len()
-            ));
+            problems.push(TableIssue::ContractColumn {
+                contract: contract.id.clone(),
+                column,
+                columns: levels.columns.len(),
+            });
         }
     }
     let m = levels.multipliers;
-    for (what, value) in [
-        ("common", m.common),
-        ("second", m.second),
-        ("preference", m.preference),
-        ("misar", m.misar),
+    for (rank, value) in [
+        (RankColumn::Common, m.common),
+        (RankColumn::Second, m.second),
+        (RankColumn::Preference, m.preference),
+        (RankColumn::Misar, m.misar),
     ] {
         if !(1..=limit).contains(&value) {
-            problems.push(format!(
-                "`multipliers.{what}` is {value}; it must be 1 to {limit}"
-            ));
+            problems.push(TableIssue::Multiplier {
+                rank,
+                value,
+                max: limit,
+            });
         }
     }
     problems
@@ -336,7 +327,7 @@ fn check_levels(table: &BidTable, levels: &LevelsRules) -> Vec<String> {
 
 /// The problems of the table as a whole (not of one row): its family's
 /// values and its bet.
-fn header_problems(table: &BidTable) -> Vec<String> {
+fn header_problems(table: &BidTable) -> Vec<TableIssue> {
     match &table.scoring {
         // Its pinnar in a bet were checked when the family was read.
         Scoring::Classic { .. } => Vec::new(),
@@ -345,7 +336,7 @@ fn header_problems(table: &BidTable) -> Vec<String> {
 }
 
 /// The contracts `forced` names must be the table's.
-fn forced_problems(table: &BidTable, by_id: &HashMap<&str, &Contract>) -> Vec<String> {
+fn forced_problems(table: &BidTable, by_id: &HashMap<&str, &Contract>) -> Vec<TableIssue> {
     let forced = &table.forced;
     forced
         .rounds
@@ -358,22 +349,19 @@ fn forced_problems(table: &BidTable, by_id: &HashMap<&str, &Contract>) -> Vec<St
                 .flat_map(|a| [&a.won, &a.plain, &a.preference]),
         )
         .filter(|id| !by_id.contains_key(id.as_str()))
-        .map(|id| format!("`forced` names the contract `{id}`, which the table does not have"))
+        .map(|id| TableIssue::ForcedUnknown {
+            contract: id.clone(),
+        })
         .collect()
 }
 
 fn validate_table(file: &str, source: &str, table: &BidTable) -> Vec<TableProblem> {
     let mut problems = Vec::new();
-    for message in header_problems(table) {
-        problems.push(problem(file, source, None, message));
+    for issue in header_problems(table) {
+        problems.push(problem(file, source, None, issue));
     }
     if table.contracts.is_empty() {
-        problems.push(problem(
-            file,
-            source,
-            None,
-            "the table has no contracts".into(),
-        ));
+        problems.push(problem(file, source, None, TableIssue::NoContracts));
     }
     let mut ids: HashMap<&str, usize> = HashMap::new();
     let mut ranks: HashMap<u32, &str> = HashMap::new();
@@ -383,67 +371,65 @@ fn validate_table(file: &str, source: &str, table: &BidTable) -> Vec<TableProble
         let row = (id, *seen);
         *seen += 1;
         if row.1 > 0 {
-            problems.push(problem(
-                file,
-                source,
-                Some(row),
-                "duplicate contract id".into(),
-            ));
+            problems.push(problem(file, source, Some(row), TableIssue::DuplicateId));
         }
         if let Some(other) = ranks.insert(contract.rank, id) {
             problems.push(problem(
                 file,
                 source,
                 Some(row),
-                format!("rank {} is also the rank of `{other}`", contract.rank),
+                TableIssue::RankTwice {
+                    rank: contract.rank,
+                    other: other.to_string(),
+                },
             ));
         }
-        for message in check_contract(contract)
+        for issue in check_contract(contract)
             .into_iter()
             .chain(check_family(contract, &table.scoring))
         {
-            problems.push(problem(file, source, Some(row), message));
+            problems.push(problem(file, source, Some(row), issue));
         }
     }
     let by_id: HashMap<&str, &Contract> =
         table.contracts.iter().map(|c| (c.id.as_str(), c)).collect();
-    for message in forced_problems(table, &by_id) {
-        problems.push(problem(file, source, None, message));
+    for issue in forced_problems(table, &by_id) {
+        problems.push(problem(file, source, None, issue));
     }
     let mut variant_ids: HashMap<&str, usize> = HashMap::new();
     for variant in &table.variants {
         let seen = variant_ids.entry(variant.id.as_str()).or_insert(0);
         let nth = *seen;
         *seen += 1;
-        let at = |message: String| TableProblem {
+        let at = |problem: VariantProblem| TableProblem {
             file: file.to_string(),
             location: locate_key(source, "id", &variant.id, nth),
             contract: None,
-            message: format!("variant `{}`: {message}", variant.id),
+            issue: TableIssue::Variant {
+                variant: variant.id.clone(),
+                problem,
+            },
         };
         if nth > 0 {
-            problems.push(at("duplicate variant id".into()));
+            problems.push(at(VariantProblem::DuplicateId));
         }
         let mut seen = HashSet::new();
         for change in &variant.overrides {
             let Some(contract) = by_id.get(change.contract.as_str()) else {
-                problems.push(at(format!(
-                    "overrides contract `{}`, which the table does not have",
-                    change.contract
-                )));
+                problems.push(at(VariantProblem::UnknownContract {
+                    contract: change.contract.clone(),
+                }));
                 continue;
             };
             if !seen.insert(change.contract.as_str()) {
-                problems.push(at(format!(
-                    "overrides contract `{}` twice; merge the two",
-                    change.contract
-                )));
+                problems.push(at(VariantProblem::Twice {
+                    contract: change.contract.clone(),
+                }));
             }
             if change.omkop.is_some() && contract.omkop.is_none() {
-                problems.push(at(format!(
-                    "changes the omköp values of `{}`, which has no omköp",
-                    change.contract
-                )));
+                problems.push(at(VariantProblem::NoOmkop {
+                    contract: change.contract.clone(),
+                }));
             }
             let mut patched = (*contract).clone();
             apply_patch(&mut patched.pot, change.pot.as_ref());
@@ -453,9 +439,12 @@ fn validate_table(file: &str, source: &str, table: &BidTable) -> Vec<TableProble
             // Only what the variant itself breaks: the row's own problems
             // are reported at the row.
             let own = check_contract(contract);
-            for message in check_contract(&patched) {
-                if !own.contains(&message) {
-                    problems.push(at(format!("on `{}`: {message}", change.contract)));
+            for issue in check_contract(&patched) {
+                if !own.contains(&issue) {
+                    problems.push(at(VariantProblem::Breaks {
+                        contract: change.contract.clone(),
+                        issue: Box::new(issue),
+                    }));
                 }
             }
         }
@@ -494,44 +483,49 @@ impl BidTable {
 
     /// This table with the named variants applied. Fails on an unknown
     /// variant or on two variants that set the same value differently.
-    pub fn with_variants(&self, variants: &[String]) -> Result<BidTable, String> {
+    pub fn with_variants(&self, variants: &[String]) -> Result<BidTable, VariantsIssue> {
         let mut table = self.clone();
         // (contract, column, field) -> (variant, value)
-        let mut set: BTreeMap<(String, &str, &str), (&str, i32)> = BTreeMap::new();
+        let mut set: BTreeMap<(String, PotColumn, PotField), (&str, i32)> = BTreeMap::new();
         let mut chosen = HashSet::new();
         for variant_id in variants {
             if !chosen.insert(variant_id.as_str()) {
-                return Err(format!("variant `{variant_id}` is listed twice"));
+                return Err(VariantsIssue::ListedTwice {
+                    variant: variant_id.clone(),
+                });
             }
             let Some(variant) = self.variants.iter().find(|v| &v.id == variant_id) else {
-                let known: Vec<_> = self.variants.iter().map(|v| v.id.as_str()).collect();
-                return Err(format!(
-                    "unknown variant `{variant_id}` (this table has: {})",
-                    if known.is_empty() {
-                        "none".to_string()
-                    } else {
-                        known.join(", ")
-                    }
-                ));
+                return Err(VariantsIssue::Unknown {
+                    variant: variant_id.clone(),
+                    known: self.variants.iter().map(|v| v.id.clone()).collect(),
+                });
             };
             for change in &variant.overrides {
-                for (column, patch) in [("pot", &change.pot), ("omkop", &change.omkop)] {
+                for (column, patch) in [
+                    (PotColumn::Pot, &change.pot),
+                    (PotColumn::Omkop, &change.omkop),
+                ] {
                     let Some(patch) = patch else { continue };
                     for (field, value) in [
-                        ("won", patch.won),
-                        ("lost", patch.lost),
-                        ("codille", patch.codille),
-                        ("overtrick", patch.overtrick),
+                        (PotField::Won, patch.won),
+                        (PotField::Lost, patch.lost),
+                        (PotField::Codille, patch.codille),
+                        (PotField::Overtrick, patch.overtrick),
                     ] {
                         let Some(value) = value else { continue };
                         let key = (change.contract.clone(), column, field);
                         if let Some((other, old)) = set.get(&key)
                             && *old != value
                         {
-                            return Err(format!(
-                                "variants `{other}` and `{}` both set {column}.{field} of `{}` ({old} and {value}); choose one",
-                                variant.id, change.contract
-                            ));
+                            return Err(VariantsIssue::Conflict {
+                                first: (*other).to_string(),
+                                second: variant.id.clone(),
+                                contract: change.contract.clone(),
+                                column,
+                                field,
+                                first_value: *old,
+                                second_value: value,
+                            });
                         }
                         set.insert(key, (variant.id.as_str(), value));
                     }
@@ -540,7 +534,9 @@ impl BidTable {
                     .contracts
                     .iter_mut()
                     .find(|c| c.id == change.contract)
-                    .ok_or_else(|| format!("variant `{}` names an unknown contract", variant.id))?;
+                    .ok_or_else(|| VariantsIssue::UnknownContract {
+                        variant: variant.id.clone(),
+                    })?;
                 apply_patch(&mut contract.pot, change.pot.as_ref());
                 if let Some(omkop) = contract.omkop.as_mut() {
                     apply_patch(omkop, change.omkop.as_ref());
@@ -685,6 +681,7 @@ impl TableRegistry {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::table::Language;
 
     const MINIMAL: &str = r#"#![enable(implicit_some)]
 BidTable(
@@ -721,15 +718,21 @@ BidTable(
         let Err(TableError::Invalid(problems)) = parse_table("t.ron", &levels_without) else {
             panic!("a levels table without `levels` was read");
         };
-        assert_eq!(
-            problems[0].message,
-            "`scoring: Levels` needs the family's values in `levels`"
+        assert_eq!(problems[0].issue, TableIssue::LevelsMissing);
+        assert!(
+            problems[0]
+                .to_string()
+                .ends_with("`scoring: Levels` needs the family's values in `levels`")
         );
         let no_pinnar = MINIMAL.replace("pinnar_per_bet: 8,", "pinnar_per_bet: 0,");
         let Err(TableError::Invalid(problems)) = parse_table("t.ron", &no_pinnar) else {
             panic!("a classic table without pinnar in a bet was read");
         };
-        assert!(problems[0].message.starts_with("`pinnar_per_bet` is 0"));
+        assert!(matches!(
+            problems[0].issue,
+            TableIssue::PinnarPerBet { value: 0, .. }
+        ));
+        assert!(problems[0].to_string().contains(": `pinnar_per_bet` is 0"));
         let isberg = TableRegistry::built_in();
         let isberg = isberg.entry("isberg").unwrap().table.as_ref().unwrap();
         assert!(matches!(&isberg.scoring, Scoring::Levels(levels) if levels.bet_at(4) == Some(48)));
@@ -751,9 +754,11 @@ BidTable(
         let error = table
             .with_variants(&["cheap".into(), "dear".into()])
             .unwrap_err();
-        assert!(error.contains("both set omkop.won of `begar`"), "{error}");
+        let text = crate::error::words::variants_issue(&error, Language::English);
+        assert!(text.contains("both set omkop.won of `begar`"), "{text}");
         let error = table.with_variants(&["nope".into()]).unwrap_err();
-        assert!(error.contains("unknown variant `nope`"), "{error}");
+        let text = crate::error::words::variants_issue(&error, Language::English);
+        assert!(text.contains("unknown variant `nope`"), "{text}");
     }
 
     #[test]

@@ -7,6 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::error::TableIssue;
 use crate::rules::levels::{Level, LevelsRules};
 pub use crate::rules::names::{Language, Names};
 
@@ -347,7 +348,7 @@ pub struct BidTable {
 
 /// Why a table file is not a table of its family (the file's header).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct FamilyProblems(pub Vec<String>);
+pub struct FamilyProblems(pub Vec<TableIssue>);
 
 impl TryFrom<TableFile> for BidTable {
     type Error = FamilyProblems;
@@ -359,24 +360,20 @@ impl TryFrom<TableFile> for BidTable {
         let scoring = match (file.scoring, file.levels) {
             (ScoringName::Classic, None) => {
                 if file.pinnar_per_bet <= 0 || file.pinnar_per_bet > MAX_PINNAR_PER_BET {
-                    return Err(FamilyProblems(vec![format!(
-                        "`pinnar_per_bet` is {}; it must be 1 to {MAX_PINNAR_PER_BET}",
-                        file.pinnar_per_bet
-                    )]));
+                    return Err(FamilyProblems(vec![TableIssue::PinnarPerBet {
+                        value: file.pinnar_per_bet,
+                        max: MAX_PINNAR_PER_BET,
+                    }]));
                 }
                 Scoring::Classic {
                     pinnar_per_bet: file.pinnar_per_bet,
                 }
             }
             (ScoringName::Classic, Some(_)) => {
-                return Err(FamilyProblems(vec![
-                    "`levels` belongs to a levels table (`scoring: Levels`)".into(),
-                ]));
+                return Err(FamilyProblems(vec![TableIssue::LevelsInClassic]));
             }
             (ScoringName::Levels, None) => {
-                return Err(FamilyProblems(vec![
-                    "`scoring: Levels` needs the family's values in `levels`".into(),
-                ]));
+                return Err(FamilyProblems(vec![TableIssue::LevelsMissing]));
             }
             (ScoringName::Levels, Some(levels)) => Scoring::Levels(levels),
         };
