@@ -27,7 +27,7 @@ use vira::rules::registry::TableRegistry;
 
 mod common;
 
-use common::app::{app, assert_shows, click, frames, shows};
+use common::app::{app, assert_shows, click, frames, shows, wait_for_archive};
 use common::small_archive::{EVENING_A, EVENING_B};
 
 /// A data directory whose archive holds the files given.
@@ -46,18 +46,6 @@ fn open_archive(h: &mut Harness<'_, ViraApp>) {
     frames(h);
     click(h, "Arkivet");
     wait_for_archive(h);
-}
-
-fn wait_for_archive(h: &mut Harness<'_, ViraApp>) {
-    for _ in 0..500 {
-        h.step();
-        if h.state().archive().is_some_and(|a| !a.is_loading()) {
-            frames(h);
-            return;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(5));
-    }
-    panic!("the archive was not read in time");
 }
 
 /// The ids of the evenings the list shows, in its order.

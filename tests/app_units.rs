@@ -35,7 +35,7 @@ use vira::ledger::evening::Evening;
 
 mod common;
 
-use common::app::{app, assert_shows, click, frames, open_evening, shows, texts};
+use common::app::{app, assert_shows, click, frames, open_evening, shows, texts, wait_for_archive};
 
 /// Isbergsvira (tables/isberg.ron: 1 bet = 54 points at three, no opening
 /// åla, the pulla kept at 3 betar or more), 10 kr a bet. As worked in
@@ -350,18 +350,6 @@ fn walk(text: &str, w: Words, e: &Expected<'_>) {
     assert_units(&h, e.points, "the statistics");
 }
 
-fn wait_for_archive(h: &mut Harness<'_, ViraApp>) {
-    for _ in 0..500 {
-        h.step();
-        if h.state().archive().is_some_and(|a| !a.is_loading()) {
-            frames(h);
-            return;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(5));
-    }
-    panic!("the archive was not read in time");
-}
-
 #[test]
 fn an_isbergsvira_evening_shows_points_on_every_screen() {
     // The figures of ISBERG, worked out above.
@@ -572,25 +560,37 @@ fn redo(h: &mut Harness<'_, ViraApp>) {
 
 /// CLASSIC at 4,00 kr a bet (1 pinne = 50 öre: every amount is whole öre).
 fn at_4_kr(h: &mut Harness<'_, ViraApp>) {
-    click(h, "Bordet");
-    assert_eq!(
-        money_texts(h),
-        sorted(&["11,00 kr", "-21,00 kr", "-6,00 kr"]),
-        "the table at 4 kr"
-    );
-    assert_eq!(pulla_money(h).as_deref(), Some("16,00 kr"));
-    click(h, "Betdelning");
-    assert_eq!(
-        money_texts(h),
-        sorted(&[
+    money_shown(
+        h,
+        "4 kr",
+        (&["11,00 kr", "-21,00 kr", "-6,00 kr"], "16,00 kr"),
+        &[
             "4,00 kr",
             "16,00 kr",
             "-15,00 kr",
             "-1,00 kr",
             "Bo betalar Anna 15,00 kr (3 b 6 p)",
             "Cia betalar Anna 1,00 kr (2 p)",
-        ]),
-        "the betdelning at 4 kr"
+        ],
+    );
+}
+
+/// The money on the table screen (the balances, the pulla) and on the
+/// betdelning, at a price.
+fn money_shown(
+    h: &mut Harness<'_, ViraApp>,
+    price: &str,
+    (table, pulla): (&[&str], &str),
+    betdelning: &[&str],
+) {
+    click(h, "Bordet");
+    assert_eq!(money_texts(h), sorted(table), "the table at {price}");
+    assert_eq!(pulla_money(h).as_deref(), Some(pulla));
+    click(h, "Betdelning");
+    assert_eq!(
+        money_texts(h),
+        sorted(betdelning),
+        "the betdelning at {price}"
     );
 }
 
@@ -608,25 +608,18 @@ fn at_4_kr(h: &mut Harness<'_, ViraApp>) {
 /// leave an öre unpaid.) The payments are the results: Bo pays Anna 16,87
 /// kr, Cia pays Anna 1,13 kr, and Anna receives her 18,00 kr.
 fn at_4_50_kr(h: &mut Harness<'_, ViraApp>) {
-    click(h, "Bordet");
-    assert_eq!(
-        money_texts(h),
-        sorted(&["12,38 kr", "-23,63 kr", "-6,75 kr"]),
-        "the table at 4,50 kr"
-    );
-    assert_eq!(pulla_money(h).as_deref(), Some("18,00 kr"));
-    click(h, "Betdelning");
-    assert_eq!(
-        money_texts(h),
-        sorted(&[
+    money_shown(
+        h,
+        "4,50 kr",
+        (&["12,38 kr", "-23,63 kr", "-6,75 kr"], "18,00 kr"),
+        &[
             "4,50 kr",
             "18,00 kr",
             "-16,87 kr",
             "-1,13 kr",
             "Bo betalar Anna 16,87 kr (3 b 6 p)",
             "Cia betalar Anna 1,13 kr (2 p)",
-        ]),
-        "the betdelning at 4,50 kr"
+        ],
     );
 }
 

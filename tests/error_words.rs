@@ -821,6 +821,17 @@ fn every_error_kind_has_swedish_words_of_its_own() {
             words::name_refusal(issue, l)
         });
     }
+    // A typed price the core refuses (the form and the betdelning's price).
+    use vira::ledger::money::PriceProblem;
+    for problem in [PriceProblem::NotAnAmount, PriceProblem::TooHigh] {
+        // Exhaustive: a new kind does not compile until it is listed here.
+        match problem {
+            PriceProblem::NotAnAmount | PriceProblem::TooHigh => {}
+        }
+        check(&format!("price {problem:?}"), &|l| {
+            words::price_problem(problem, l).to_string()
+        });
+    }
     for kind in [
         ErrorKind::NotFound,
         ErrorKind::PermissionDenied,

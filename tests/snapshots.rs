@@ -16,6 +16,8 @@
 
 mod common;
 
+use common::app::wait_for_archive;
+
 use std::path::Path;
 
 use egui::accesskit::Role;
@@ -122,19 +124,6 @@ fn light_theme_in_english() {
     h.run_steps(2);
     click(&mut h, "0");
     h.snapshot("table_light_english");
-}
-
-/// Waits until the archive screen has read its folder.
-fn wait_for_archive(h: &mut Harness<'_, ViraApp>) {
-    for _ in 0..2000 {
-        h.step();
-        if h.state().archive().is_some_and(|a| !a.is_loading()) {
-            h.run_steps(3);
-            return;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(5));
-    }
-    panic!("the archive was not read in time");
 }
 
 #[test]

@@ -458,7 +458,7 @@ impl NewEveningForm {
         let price = self
             .price_ore()
             .err()
-            .map(|problem| crate::report::words::price_problem(problem, t.0));
+            .map(|problem| crate::error::words::price_problem(problem, t.0));
         problem_label(ui, price);
     }
 

@@ -1519,6 +1519,25 @@ impl fmt::Display for EveningIssue {
     }
 }
 
+/// Why a typed price is refused, in words (the form and a price changed
+/// later ask the same reading, [`crate::ledger::money::parse_price`]).
+pub fn price_problem(
+    problem: crate::ledger::money::PriceProblem,
+    language: Language,
+) -> &'static str {
+    use crate::ledger::money::PriceProblem;
+    match (problem, language) {
+        (PriceProblem::NotAnAmount, Language::Swedish) => {
+            "Pris: skriv ett belopp med högst två decimaler, t.ex. 0,50 (tomt: utan pengar)."
+        }
+        (PriceProblem::NotAnAmount, Language::English) => {
+            "Price: enter an amount with at most two decimals, e.g. 0.50 (empty: no money)."
+        }
+        (PriceProblem::TooHigh, Language::Swedish) => "Pris: högst 1 000 000 per bet.",
+        (PriceProblem::TooHigh, Language::English) => "Price: at most 1,000,000 a bet.",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

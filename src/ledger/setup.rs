@@ -157,13 +157,6 @@ impl Rules {
         })
     }
 
-    /// The ledger's units in one bet, by family: the table's pinnar, or the
-    /// points at this number of players (a number the levels table does not
-    /// seat is refused here, with the numbers it does).
-    fn per_bet_at(table: &BidTable, players: usize) -> Result<i64, EveningProblem> {
-        per_bet(table, players)
-    }
-
     /// The highest price of a bet the ledger accepts, in öre (a million
     /// kronor): anything above is a typo, and refused with its place.
     pub const MAX_PRICE_PER_BET_ORE: u64 = 100_000_000;
@@ -227,7 +220,9 @@ impl Rules {
     }
 }
 
-/// The ledger's units in one bet (see [`Rules::per_bet_at`]).
+/// The ledger's units in one bet, by family: the table's pinnar, or the
+/// points at this number of players (a number the levels table does not
+/// seat is refused here, with the numbers it does).
 fn per_bet(table: &BidTable, players: usize) -> Result<i64, EveningProblem> {
     match &table.scoring {
         Scoring::Classic { pinnar_per_bet } => Ok(i64::from(*pinnar_per_bet)),
@@ -337,7 +332,7 @@ impl Setup {
                 },
             ));
         }
-        Rules::per_bet_at(table, players.len())?;
+        per_bet(table, players.len())?;
         let first_dealer = seat_of(players, &evening.first_dealer).ok_or_else(|| {
             problem(
                 "first_dealer",

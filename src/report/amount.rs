@@ -200,6 +200,12 @@ pub fn money(ore: i64, currency: &str, language: Language) -> String {
     format_money(ore, currency, language == Language::Swedish)
 }
 
+/// A price of a bet as money (`4,50 kr`); a price beyond the ledger's
+/// numbers is refused when read, so none reaches here.
+pub fn price(ore: u64, currency: &str, language: Language) -> String {
+    money(i64::try_from(ore).unwrap_or(i64::MAX), currency, language)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

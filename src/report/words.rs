@@ -6,6 +6,7 @@
 use crate::ledger::book::{Account, Reason};
 use crate::ledger::check::Outcome;
 use crate::ledger::evening::{Bid, Trump};
+use crate::report::amount;
 use crate::rules::table::Language;
 
 pub use crate::error::words::{chip_problem, evening_issue, hand_problem, ledger_error};
@@ -156,24 +157,6 @@ fn hand_words(
     )
 }
 
-/// Why a typed price is refused, in words.
-pub fn price_problem(
-    problem: crate::ledger::money::PriceProblem,
-    language: Language,
-) -> &'static str {
-    use crate::ledger::money::PriceProblem;
-    match (problem, language) {
-        (PriceProblem::NotAnAmount, Language::Swedish) => {
-            "Pris: skriv ett belopp med högst två decimaler, t.ex. 0,50 (tomt: utan pengar)."
-        }
-        (PriceProblem::NotAnAmount, Language::English) => {
-            "Price: enter an amount with at most two decimals, e.g. 0.50 (empty: no money)."
-        }
-        (PriceProblem::TooHigh, Language::Swedish) => "Pris: högst 1 000 000 per bet.",
-        (PriceProblem::TooHigh, Language::English) => "Price: at most 1,000,000 a bet.",
-    }
-}
-
 /// What an edit of an evening does, in a language, for the pullvakt to
 /// read after a change, an undo or a redo ("giv 3 rättad: Bo, Turné 8 i
 /// ofärg, 8 stick"). `pushed` is the number a new hand gets.
@@ -207,26 +190,25 @@ pub fn edit_words(
         Edit::LastRound(Some(from)) => format!("the last round starts with hand {from}"),
         Edit::LastRound(None) if sv => "sista varvet ångrat".into(),
         Edit::LastRound(None) => "the last round taken back".into(),
-        Edit::Price(price) => match (price.price_per_bet_ore, language) {
-            (Some(ore), Language::Swedish) => format!(
-                "priset per bet är {}",
-                crate::ledger::money::format_money(
-                    i64::try_from(ore).unwrap_or(i64::MAX),
-                    price.currency.as_deref().unwrap_or_default(),
-                    true
-                )
-            ),
-            (Some(ore), Language::English) => format!(
-                "the price of a bet is {}",
-                crate::ledger::money::format_money(
-                    i64::try_from(ore).unwrap_or(i64::MAX),
-                    price.currency.as_deref().unwrap_or_default(),
-                    false
-                )
-            ),
-            (None, Language::Swedish) => "kvällen spelas utan pengar".into(),
-            (None, Language::English) => "the evening is played without money".into(),
-        },
+        Edit::Price(price) => {
+            let currency = price.currency.as_deref().unwrap_or_default();
+            match (price.price_per_bet_ore, language) {
+                (Some(ore), Language::Swedish) => {
+                    format!(
+                        "priset per bet är {}",
+                        amount::price(ore, currency, language)
+                    )
+                }
+                (Some(ore), Language::English) => {
+                    format!(
+                        "the price of a bet is {}",
+                        amount::price(ore, currency, language)
+                    )
+                }
+                (None, Language::Swedish) => "kvällen spelas utan pengar".into(),
+                (None, Language::English) => "the evening is played without money".into(),
+            }
+        }
         // A batch is its main edit, with the dealers of the later hands
         // written down before it (or put back after it, when undone).
         Edit::Batch(edits) => {

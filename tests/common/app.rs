@@ -118,3 +118,17 @@ pub fn texts(h: &Harness<'_, ViraApp>) -> Vec<String> {
         .count();
     found.into_inner()
 }
+
+/// Waits until the archive screen has read its folder (it reads in the
+/// background; a slow machine gets ten seconds).
+pub fn wait_for_archive(h: &mut Harness<'_, ViraApp>) {
+    for _ in 0..2000 {
+        h.step();
+        if h.state().archive().is_some_and(|a| !a.is_loading()) {
+            frames(h);
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    panic!("the archive was not read in time");
+}

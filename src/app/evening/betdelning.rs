@@ -118,11 +118,7 @@ impl EveningScreen {
                 None => {
                     ui.label(
                         RichText::new(match price {
-                            Some(ore) => crate::report::amount::money(
-                                i64::try_from(ore).unwrap_or(i64::MAX),
-                                &currency,
-                                t.0,
-                            ),
+                            Some(ore) => crate::report::amount::price(ore, &currency, t.0),
                             None => t.s("utan pengar", "no money").to_string(),
                         })
                         .strong(),
@@ -177,7 +173,7 @@ impl EveningScreen {
                     if let Err(problem) = parsed {
                         ui.colored_label(
                             ui.visuals().error_fg_color,
-                            crate::report::words::price_problem(problem, t.0),
+                            crate::error::words::price_problem(problem, t.0),
                         );
                     }
                 }
