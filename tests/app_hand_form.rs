@@ -405,3 +405,99 @@ fn isbergsvira_preview_says_points_and_the_jackpot() {
     common::app::assert_shows(&h, "Cia lyfter 3 betar ur pullan.");
     common::app::assert_shows(&h, "Bo och Anna betalar Cia 448 poäng var.");
 }
+
+/// The contract typed into the search and taken with Enter.
+fn type_contract(h: &mut Harness<'_, ViraApp>, contract: &str) {
+    h.event(Event::Text(contract.into()));
+    frames(h);
+    h.key_press(Key::Enter);
+    frames(h);
+}
+
+/// The search emptied and a new contract typed into it, as a pullvakt
+/// changes the contract (a click in the search, the old text away).
+fn change_contract(h: &mut Harness<'_, ViraApp>, contract: &str) {
+    form_mut(h).search.clear();
+    frames(h);
+    h.get_by_label("Sök kontrakt").click();
+    frames(h);
+    type_contract(h, contract);
+}
+
+fn tricks_text(h: &Harness<'_, ViraApp>) -> String {
+    h.state().evening().unwrap().form.tricks_text.clone()
+}
+
+#[test]
+fn a_changed_contract_clears_the_tricks() {
+    // Bo, solo 6 in högsta färg, 7 tricks; then the contract changed to
+    // spelmisär: the kept 7 made the preview say KODILJ, and Enter would
+    // record it; 0 0 1 typed after it gave "7001".
+    let dir = TempDir::new().unwrap();
+    let mut h = open_evening(dir.path(), THREE);
+    type_key(&mut h, Key::Num2, "2");
+    type_contract(&mut h, "solo 6");
+    type_key(&mut h, Key::H, "h");
+    type_key(&mut h, Key::Num7, "7");
+    assert_eq!(draft(&h).result, Some(HandResult::Tricks(7)));
+    let solo = draft(&h).contract.clone();
+    change_contract(&mut h, "spm");
+    assert_ne!(draft(&h).contract, solo, "the contract changed");
+    assert_eq!(draft(&h).result, None, "the tricks of solo 6 are gone");
+    assert_eq!(tricks_text(&h), "");
+    h.key_press(Key::Enter);
+    frames(&mut h);
+    assert!(evening(&h).hands.is_empty(), "nothing to record");
+    type_key(&mut h, Key::Num0, "0");
+    assert_eq!(tricks_text(&h), "0");
+    assert_eq!(draft(&h).result, Some(HandResult::Tricks(0)));
+}
+
+#[test]
+fn digits_after_a_new_step_start_a_new_count() {
+    // v7 Enter, v8 Enter (the 8 lands in the tricks), h, 9: the field said
+    // "89".
+    let dir = TempDir::new().unwrap();
+    let mut h = open_evening(dir.path(), THREE);
+    type_key(&mut h, Key::Num2, "2");
+    type_contract(&mut h, "v7");
+    type_contract(&mut h, "v8");
+    type_key(&mut h, Key::H, "h");
+    type_key(&mut h, Key::Num9, "9");
+    assert_eq!(tricks_text(&h), "9");
+    assert_eq!(draft(&h).result, Some(HandResult::Tricks(9)));
+    // Digits in a row are one count.
+    type_key(&mut h, Key::Num1, "1");
+    assert_eq!(tricks_text(&h), "91");
+    // Another trump is a new step: the next digits start afresh.
+    type_key(&mut h, Key::F, "f");
+    type_key(&mut h, Key::Num8, "8");
+    assert_eq!(tricks_text(&h), "8");
+    assert_eq!(draft(&h).result, Some(HandResult::Tricks(8)));
+}
+
+#[test]
+fn the_line_above_record_says_why_the_tricks_are_refused() {
+    let dir = TempDir::new().unwrap();
+    let mut h = open_evening(dir.path(), THREE);
+    type_key(&mut h, Key::Num2, "2");
+    type_contract(&mut h, "v7");
+    type_key(&mut h, Key::H, "h");
+    type_key(&mut h, Key::Num8, "8");
+    type_key(&mut h, Key::Num9, "9");
+    assert_eq!(tricks_text(&h), "89");
+    let refusal = "89 stick går inte: det spelas 13 kort";
+    // Beside the field, and on the line above Registrera.
+    let button = h
+        .get_by_role_and_label(Role::Button, "Registrera (Enter)")
+        .rect();
+    let above = h
+        .query_all_by(|n| n.value().as_deref() == Some(refusal))
+        .filter(|n| {
+            let r = n.rect();
+            r.bottom() <= button.top() + 1.0 && r.bottom() >= button.top() - 60.0
+        })
+        .count();
+    assert!(above > 0, "the refusal is said above the button too");
+    assert!(!common::app::shows_part(&h, "Skriv antal stick"));
+}

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::ledger::check::check_hand;
 use crate::ledger::evening::{Bid, Hand, HandResult, Suit, Trump};
-use crate::rules::table::{Contract, Language, Objective, TrumpSelection};
+use crate::rules::table::{Contract, Language, Misar, Objective, TrumpSelection};
 
 /// The choices made so far for one hand.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -166,28 +166,38 @@ pub fn objective_words(contract: &Contract, trump: Option<Trump>, language: Lang
             format!("at least {n} tricks")
         }
     };
-    let none = |cards: u8, open: bool| match (sv, open) {
-        (true, false) => format!("inga stick ({cards} kort)"),
-        (true, true) => format!("inga stick, öppen ({cards} kort)"),
-        (false, false) => format!("no tricks ({cards} cards)"),
-        (false, true) => format!("no tricks, open ({cards} cards)"),
+    // What wins a misär: no trick, or at most the tricks the table lets
+    // the declarer take (falsk misär).
+    let fewest = |m: Misar| match (sv, m.at_most) {
+        (true, 0) => "inga stick".to_string(),
+        (true, 1) => "högst 1 stick".to_string(),
+        (true, n) => format!("högst {n} stick"),
+        (false, 0) => "no tricks".to_string(),
+        (false, 1) => "at most 1 trick".to_string(),
+        (false, n) => format!("at most {n} tricks"),
+    };
+    let none = |m: Misar| match (sv, m.open) {
+        (true, false) => format!("{} ({} kort)", fewest(m), m.cards),
+        (true, true) => format!("{}, öppen ({} kort)", fewest(m), m.cards),
+        (false, false) => format!("{} ({} cards)", fewest(m), m.cards),
+        (false, true) => format!("{}, open ({} cards)", fewest(m), m.cards),
     };
     match contract.objective {
         Objective::Tricks(n) => tricks(n),
-        Objective::Misar(m) => none(m.cards, m.open),
-        Objective::TricksOrMisar { misar, .. } if trump == Some(Trump::Misar) => {
-            none(misar.cards, misar.open)
-        }
+        Objective::Misar(m) => none(m),
+        Objective::TricksOrMisar { misar, .. } if trump == Some(Trump::Misar) => none(misar),
         Objective::TricksOrMisar { tricks: n, misar } => match (trump.is_some(), sv) {
             (true, _) => tricks(n),
             (false, true) => format!(
-                "{}, eller inga stick som misär ({} kort)",
+                "{}, eller {} som misär ({} kort)",
                 tricks(n),
+                fewest(misar),
                 misar.cards
             ),
             (false, false) => format!(
-                "{}, or no tricks as misär ({} cards)",
+                "{}, or {} as misär ({} cards)",
                 tricks(n),
+                fewest(misar),
                 misar.cards
             ),
         },
@@ -217,7 +227,12 @@ impl HandDraft {
 
     /// Chooses a contract and drops the choices it does not allow. A
     /// contract with a single way to play (a misär) gets its trump set.
+    /// Another contract than the one chosen clears the result: tricks
+    /// typed for one game are no result of another.
     pub fn choose_contract(&mut self, contract: &Contract) {
+        if self.contract.as_deref() != Some(contract.id.as_str()) {
+            self.result = None;
+        }
         self.contract = Some(contract.id.clone());
         self.settle_choices(contract);
     }
@@ -383,6 +398,27 @@ mod tests {
         assert!(
             objective_words(table.contract("kopmisar-1").unwrap(), None, sv)
                 .starts_with("inga stick")
+        );
+    }
+
+    #[test]
+    fn a_falsk_misar_says_what_wins() {
+        // Köpmisär 4 of Isbergsvira is won with one trick: "inga stick"
+        // said otherwise.
+        let table = TableRegistry::built_in()
+            .entry("isberg")
+            .unwrap()
+            .table
+            .clone()
+            .unwrap();
+        let contract = table.contract("kopmisar-4").unwrap();
+        assert_eq!(
+            objective_words(contract, None, Language::Swedish),
+            "högst 1 stick (12 kort)"
+        );
+        assert_eq!(
+            objective_words(contract, None, Language::English),
+            "at most 1 trick (12 cards)"
         );
     }
 }

@@ -24,7 +24,11 @@ use super::text_colour;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Focus {
     Search,
+    /// The tricks field, the cursor after its text (the count goes on).
     Tricks,
+    /// The tricks field after a step changed: its text selected, so the
+    /// digits typed next start a new count ("9", not "89").
+    TricksAfresh,
 }
 
 /// The hand being entered, or the recorded hand being corrected.
@@ -262,7 +266,7 @@ impl HandForm {
             _ => String::new(),
         };
         self.focus = if self.draft.trump.is_some() {
-            Some(Focus::Tricks)
+            Some(Focus::TricksAfresh)
         } else {
             None
         };
@@ -273,7 +277,7 @@ impl HandForm {
         if let Some(contract) = self.contract(editor).cloned() {
             self.draft.settle_choices(&contract);
         }
-        self.focus = Some(Focus::Tricks);
+        self.focus = Some(Focus::TricksAfresh);
     }
 
     fn set_tricks_text(&mut self, editor: &EveningEditor) {
@@ -978,9 +982,16 @@ impl HandForm {
                 )
                 .labelled_by(label.id);
             self.tricks_field = Some(response.id);
-            if self.focus == Some(Focus::Tricks) {
-                focus_at_end(ui.ctx(), &response, &self.tricks_text);
-                self.focus = None;
+            match self.focus {
+                Some(Focus::Tricks) => {
+                    focus_at_end(ui.ctx(), &response, &self.tricks_text);
+                    self.focus = None;
+                }
+                Some(Focus::TricksAfresh) => {
+                    focus_selected(ui.ctx(), &response, &self.tricks_text);
+                    self.focus = None;
+                }
+                Some(Focus::Search) | None => {}
             }
             if response.changed() {
                 self.set_tricks_text(editor);
@@ -1093,7 +1104,18 @@ impl HandForm {
         let preview = self.preview(editor, t);
         egui::Frame::group(ui.style()).show(ui, |ui| {
             ui.set_width(ui.available_width());
+            // The tricks typed are refused: the line above the button says
+            // why (the field's own line may be out of sight).
+            let refused = self
+                .contract(editor)
+                .and_then(|c| self.tricks_problem(max_tricks(c, self.draft.trump), t))
+                .filter(|_| matches!(self.draft.missing(), Some(Missing::Result)));
             match &preview {
+                None if refused.is_some() => {
+                    if let Some(why) = &refused {
+                        ui.colored_label(ui.visuals().error_fg_color, why);
+                    }
+                }
                 None => {
                     let next = match self.draft.missing() {
                         Some(Missing::Declarer) => {
@@ -1242,6 +1264,17 @@ fn take_text(ctx: &egui::Context) -> String {
         });
         typed
     })
+}
+
+/// Gives a text field the keyboard with its text selected, so what is
+/// typed next replaces it.
+fn focus_selected(ctx: &egui::Context, response: &egui::Response, text: &str) {
+    response.request_focus();
+    let mut state = egui::TextEdit::load_state(ctx, response.id).unwrap_or_default();
+    state
+        .cursor
+        .set_char_range(Some(egui::text::CCursorRange::select_all_str(text)));
+    egui::TextEdit::store_state(ctx, response.id, state);
 }
 
 /// Gives a text field the keyboard with the cursor after its text, so what
