@@ -501,3 +501,30 @@ fn the_line_above_record_says_why_the_tricks_are_refused() {
     assert!(above > 0, "the refusal is said above the button too");
     assert!(!common::app::shows_part(&h, "Skriv antal stick"));
 }
+
+#[test]
+fn shift_and_a_digit_ticks_a_passer_on_every_layout() {
+    // Shift+1 is the key "!" on US and Swedish layouts (its digit only the
+    // physical key): it typed "!" into the tricks field. Shift+2 is "@" or
+    // `"`, Shift+3 "#" (no key of egui's: the physical key stands in).
+    use common::app::type_chord;
+    let shift = egui::Modifiers::SHIFT;
+    let dir = TempDir::new().unwrap();
+    let mut h = open_evening(dir.path(), THREE);
+    type_key(&mut h, Key::Num2, "2");
+    type_contract(&mut h, "gök");
+    assert!(draft(&h).trump.is_some(), "the tricks field is next");
+    type_chord(&mut h, shift, Key::Exclamationmark, Key::Num1, "!");
+    assert_eq!(draft(&h).gok_penalty, ["Anna"]);
+    type_chord(&mut h, shift, Key::Num3, Key::Num3, "#");
+    assert_eq!(draft(&h).gok_penalty, ["Anna", "Cia"]);
+    type_chord(&mut h, shift, Key::Num3, Key::Num3, "\"");
+    assert_eq!(draft(&h).gok_penalty, ["Anna"]);
+    // Shift+2 is Bo, the declarer: no passer, and no text either.
+    type_chord(&mut h, shift, Key::Num2, Key::Num2, "@");
+    assert_eq!(draft(&h).gok_penalty, ["Anna"]);
+    assert_eq!(tricks_text(&h), "", "no chord typed into the tricks");
+    type_key(&mut h, Key::Num1, "1");
+    assert_eq!(tricks_text(&h), "1");
+    assert_eq!(draft(&h).result, Some(HandResult::Tricks(1)));
+}

@@ -92,6 +92,32 @@ pub fn type_key(h: &mut Harness<'_, ViraApp>, key: egui::Key, text: &str) {
     frames(h);
 }
 
+/// A chord typed as a keyboard types it, all in one frame: `key` as the
+/// layout names it (Shift+1 is `Exclamationmark` on US and Swedish
+/// layouts), `physical` the key's place on the keyboard (`Num1`), and the
+/// text it types ("!").
+pub fn type_chord(
+    h: &mut Harness<'_, ViraApp>,
+    modifiers: egui::Modifiers,
+    key: egui::Key,
+    physical: egui::Key,
+    text: &str,
+) {
+    let key_event = |pressed| egui::Event::Key {
+        key,
+        pressed,
+        modifiers,
+        repeat: false,
+        physical_key: Some(physical),
+    };
+    h.input_mut().events.extend([
+        key_event(true),
+        egui::Event::Text(text.into()),
+        key_event(false),
+    ]);
+    frames(h);
+}
+
 /// Whether some widget's text or name contains `text`.
 pub fn shows_part(h: &Harness<'_, ViraApp>, text: &str) -> bool {
     let wanted = text.to_string();

@@ -481,7 +481,7 @@ impl HandForm {
         }
         const DIGITS: [Key; 3] = [Key::Num1, Key::Num2, Key::Num3];
         for (&seat, key) in seating.active.iter().zip(DIGITS) {
-            if ctx.input_mut(|i| i.consume_key(Modifiers::SHIFT, key)) {
+            if consume_shifted_digit(ctx, key) {
                 used = true;
                 let Some(name) = editor.evening().players.get(seat).cloned() else {
                     continue;
@@ -1248,6 +1248,34 @@ fn trump_job(ui: &egui::Ui, trump: Trump, preference: Suit, t: Tr, with_key: boo
     };
     job.append(&text, 0.0, TextFormat::simple(body, text_colour));
     job
+}
+
+/// Takes Shift and a digit key out of the input: `true` when it was
+/// pressed. The key is the key on the keyboard, whatever its layout
+/// makes of it: on most layouts Shift+1 is the key `!` (its digit only the
+/// physical key), Shift+2 `@` or `"`, Shift+3 `#`.
+fn consume_shifted_digit(ctx: &egui::Context, digit: egui::Key) -> bool {
+    ctx.input_mut(|i| {
+        let mut pressed = false;
+        i.events.retain(|event| match event {
+            egui::Event::Key {
+                key,
+                physical_key,
+                pressed: down,
+                modifiers,
+                ..
+            } if modifiers.shift
+                && !modifiers.alt
+                && !modifiers.command
+                && (*key == digit || *physical_key == Some(digit)) =>
+            {
+                pressed |= *down;
+                false
+            }
+            _ => true,
+        });
+        pressed
+    })
 }
 
 /// Takes the text typed this frame out of the input, so no field types it
