@@ -528,3 +528,59 @@ fn shift_and_a_digit_ticks_a_passer_on_every_layout() {
     assert_eq!(tricks_text(&h), "1");
     assert_eq!(draft(&h).result, Some(HandResult::Tricks(1)));
 }
+
+#[test]
+fn a_hand_being_entered_comes_back_after_a_correction() {
+    // Cia, v7, h, 8 entered; a click on a protocol row opened the
+    // correction, and Avbryt left an empty form.
+    let dir = TempDir::new().unwrap();
+    let mut h = open_evening(
+        dir.path(),
+        r#"Evening(format: 1, date: "2026-11-21", table: "stockholm",
+            players: ["Anna", "Bo", "Cia"], first_dealer: "Cia",
+            hands: [
+                Hand(declarer: "Anna", contract: "begar", trump: Common, result: Tricks(6)),
+            ])"#,
+    );
+    let enter = |h: &mut Harness<'static, ViraApp>| {
+        click(h, "2 Cia");
+        type_contract(h, "v7");
+        type_key(h, Key::H, "h");
+        type_key(h, Key::Num8, "8");
+        draft(h)
+    };
+    let typed = enter(&mut h);
+    assert_eq!(typed.result, Some(HandResult::Tricks(8)));
+    let open_row = |h: &mut Harness<'static, ViraApp>| {
+        h.get_all_by_role_and_label(Role::Label, "Begär (6-spel)")
+            .next()
+            .unwrap()
+            .click();
+        frames(h);
+        assert_eq!(h.state().evening().unwrap().form.editing, Some(0));
+        assert_eq!(draft(h).declarer.as_deref(), Some("Anna"));
+    };
+    // Cancelled: the typed hand is back.
+    open_row(&mut h);
+    common::app::assert_shows(&h, "Avbryt");
+    assert!(common::app::shows_part(&h, "väntar"), "the form says so");
+    click(&mut h, "Avbryt");
+    assert_eq!(h.state().evening().unwrap().form.editing, None);
+    assert_eq!(draft(&h), typed);
+    assert_eq!(tricks_text(&h), "8");
+    // Saved: the typed hand is back too.
+    open_row(&mut h);
+    type_key(&mut h, Key::Num7, "7");
+    assert_eq!(draft(&h).result, Some(HandResult::Tricks(7)));
+    click(&mut h, "Spara rättelsen (Enter)");
+    assert_eq!(evening(&h).hands[0].result, HandResult::Tricks(7));
+    assert_eq!(h.state().evening().unwrap().form.editing, None);
+    assert_eq!(draft(&h), typed);
+    // And recorded as hand 2.
+    h.key_press(Key::Enter);
+    frames(&mut h);
+    let hands = evening(&h).hands;
+    assert_eq!(hands.len(), 2);
+    assert_eq!(hands[1].declarer, "Cia");
+    assert_eq!(hands[1].result, HandResult::Tricks(8));
+}

@@ -50,6 +50,10 @@ pub struct HandForm {
     /// A contract was just chosen: its row is brought into sight in the
     /// list, which grows shorter to make room for the steps below it.
     reveal_contract: bool,
+    /// The hand being entered when a recorded hand was opened for a
+    /// correction: it comes back when the correction is saved, cancelled
+    /// or the hand deleted ([`HandForm::finish`]).
+    parked: Option<Box<HandForm>>,
 }
 
 impl HandForm {
@@ -99,11 +103,40 @@ impl HandForm {
         }
     }
 
-    /// Loads recorded hand `index` for a correction.
+    /// Ends the correction (saved, cancelled, the hand deleted) or clears
+    /// the hand being entered: the hand that was being entered when the
+    /// correction began comes back.
+    pub fn finish(&mut self) {
+        let parked = self.parked.take();
+        self.clear();
+        if let Some(parked) = parked {
+            *self = *parked;
+        }
+    }
+
+    /// Whether a hand being entered waits for the correction to end.
+    pub fn has_parked(&self) -> bool {
+        self.parked.is_some()
+    }
+
+    /// Loads recorded hand `index` for a correction. A hand being entered
+    /// is kept aside until the correction ends, not thrown away.
     pub fn load(&mut self, editor: &EveningEditor, index: usize) -> bool {
         let Some(hand) = editor.evening().hands.get(index) else {
             return false;
         };
+        if self.editing.is_none() && self.parked.is_none() {
+            let mut entered = std::mem::take(self);
+            entered.focus = None;
+            entered.tricks_field = None;
+            let typed = entered.draft != HandDraft::default()
+                || !entered.search.is_empty()
+                || !entered.tricks_text.is_empty();
+            if typed {
+                self.parked = Some(Box::new(entered));
+            }
+        }
+        self.focus = None;
         self.draft = HandDraft::from_hand(hand);
         self.editing = Some(index);
         self.search.clear();
@@ -538,6 +571,20 @@ impl HandForm {
             )),
             None => ui.heading(format!("{} {}", t.s("Giv", "Hand"), hands + 1)),
         };
+        if self.parked.is_some() {
+            ui.label(
+                RichText::new(format!(
+                    "{} {} {}",
+                    t.s("Giv", "Hand"),
+                    hands + 1,
+                    t.s(
+                        "som skrevs in väntar: den kommer tillbaka när rättelsen är klar.",
+                        "being entered waits: it comes back when the correction is done."
+                    )
+                ))
+                .color(ui.visuals().warn_fg_color),
+            );
+        }
         self.dealer_ui(ui, editor, &seating, t);
 
         // Declarer: the active players, forehand first.

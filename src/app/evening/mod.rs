@@ -223,7 +223,7 @@ impl EveningScreen {
             EveningCommand::Undo => {
                 let done = self.editor.undo();
                 if done {
-                    self.form.clear();
+                    self.form.finish();
                     let pushed = self.editor.evening().hands.len() + 1;
                     self.last_change = self.editor.next_redo().map(|edit| {
                         format!(
@@ -239,7 +239,7 @@ impl EveningScreen {
                 let about = self.editor.next_redo().cloned();
                 let done = self.editor.redo();
                 if done {
-                    self.form.clear();
+                    self.form.finish();
                     let pushed = self.editor.evening().hands.len();
                     self.last_change = about.map(|edit| {
                         format!(
@@ -275,7 +275,7 @@ impl EveningScreen {
                 Some(fix) => {
                     let about = fix.clone();
                     super::edit_result(&mut self.editor, fix, t)?;
-                    self.form.clear();
+                    self.form.finish();
                     self.last_change = Some(self.words(&about, 0, t));
                     true
                 }
@@ -395,7 +395,7 @@ impl EveningScreen {
                 };
                 let about = edit.clone();
                 self.refused_unless_fixable(edit.clone(), t)?;
-                self.form.clear();
+                self.form.finish();
                 let pushed = self.editor.evening().hands.len();
                 // A new hand is seen at once in the protocol; a correction
                 // says what changed.
@@ -411,12 +411,12 @@ impl EveningScreen {
                 false
             }
             HandFormCommand::Cancel => {
-                self.form.clear();
+                self.form.finish();
                 false
             }
             HandFormCommand::Delete(index) => {
                 self.refused_unless_fixable(Edit::Remove(index), t)?;
-                self.form.clear();
+                self.form.finish();
                 self.last_change = Some(self.words(&Edit::Remove(index), 0, t));
                 true
             }
