@@ -584,3 +584,66 @@ fn a_hand_being_entered_comes_back_after_a_correction() {
     assert_eq!(hands[1].declarer, "Cia");
     assert_eq!(hands[1].result, HandResult::Tricks(8));
 }
+
+/// The line of keys beside the tricks field.
+fn keys_hint(h: &Harness<'_, ViraApp>) -> String {
+    common::app::texts(h)
+        .into_iter()
+        .find(|text| text.starts_with("siffror"))
+        .expect("the keys are said beside the tricks field")
+}
+
+#[test]
+fn the_hints_offer_what_the_table_has() {
+    use vira::ledger::evening::Trump;
+    // Isbergsvira has no omköp to record with k (rebuys are counted).
+    let dir = TempDir::new().unwrap();
+    let mut h = open_evening(dir.path(), ISBERG);
+    type_key(&mut h, Key::Num1, "1");
+    type_contract(&mut h, "tringel 9");
+    assert_eq!(draft(&h).contract.as_deref(), Some("tringel-9"));
+    type_key(&mut h, Key::H, "h");
+    let hint = keys_hint(&h);
+    assert!(!hint.contains("k omköp"), "{hint}");
+    assert!(hint.contains("l = lagd"), "{hint}");
+    // Solo 9 may not be folded there: no Lagd button, no l in the hint.
+    let draft = &mut form_mut(&mut h).draft;
+    draft.contract = Some("solo-9".into());
+    draft.trump = Some(Trump::Preference);
+    frames(&mut h);
+    assert!(
+        h.query_all_by(|n| n.label().is_some_and(|l| l.starts_with("Lagd")))
+            .next()
+            .is_none(),
+        "a Lagd button that cannot be used"
+    );
+    assert!(!keys_hint(&h).contains("l = lagd"), "{}", keys_hint(&h));
+
+    // Curriculum stage 1: no folding, no omköp, no passing penalty, no
+    // gök; and the screen says which stage is played.
+    let dir = TempDir::new().unwrap();
+    let mut h = open_evening(
+        dir.path(),
+        r#"Evening(format: 1, date: "2026-11-21", table: "curriculum-1-payments",
+            players: ["Anna", "Bo", "Cia"], first_dealer: "Cia")"#,
+    );
+    common::app::assert_shows(&h, "Viraskolan 1: Betalningar");
+    type_key(&mut h, Key::Num1, "1");
+    h.event(Event::Text("xyz".into()));
+    frames(&mut h);
+    let refusal = common::app::texts(&h)
+        .into_iter()
+        .find(|t| t.starts_with("Inget kontrakt passar"))
+        .unwrap();
+    assert!(
+        !refusal.contains("spm") && !refusal.contains("gök") && !refusal.contains("köpmisär"),
+        "{refusal}"
+    );
+    change_contract(&mut h, "v7");
+    type_key(&mut h, Key::H, "h");
+    let hint = keys_hint(&h);
+    // Nor bids to choose in vingel.
+    for absent in ["l = lagd", "k omköp", "Skift", "b bud"] {
+        assert!(!hint.contains(absent), "{absent} in {hint}");
+    }
+}

@@ -90,6 +90,9 @@ pub struct Choices {
     pub omkop: OmkopChoice,
     /// Whether a gök penalty can be recorded (the contract has a passing rule).
     pub pass_penalty: bool,
+    /// Whether the contract may be surrendered, as far as the contract says
+    /// (a levels table's solos may not; the table's own rule comes on top).
+    pub surrender: bool,
 }
 
 /// Trump ranks in the order the form offers them.
@@ -141,6 +144,7 @@ impl Choices {
             trumps,
             omkop,
             pass_penalty: contract.pass_penalty.is_some(),
+            surrender: contract.level.as_ref().is_none_or(|l| l.surrender),
         }
     }
 }

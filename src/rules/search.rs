@@ -15,7 +15,7 @@
 
 use std::collections::HashSet;
 
-use crate::rules::table::{BidTable, Contract};
+use crate::rules::table::{BidTable, Contract, Language};
 
 /// Numbers as players say them, in both languages (folded).
 const NUMBER_WORDS: [(&str, &str); 26] = [
@@ -268,6 +268,61 @@ pub fn find<'t>(table: &'t BidTable, query: &str) -> Vec<&'t Contract> {
     scored.into_iter().map(|(_, _, c)| c).collect()
 }
 
+/// A few short ways to type contracts of `table` that find them first,
+/// spread over its bid order, for the search field's hint ("v8, ving 8,
+/// spm"): at most `count`, each naming a contract the table has.
+pub fn examples(table: &BidTable, language: Language, count: usize) -> Vec<String> {
+    let finds = |query: &str, contract: &Contract| {
+        find(table, query)
+            .first()
+            .is_some_and(|c| c.id == contract.id)
+    };
+    // Each contract's shortest way that finds it: its words' initials and
+    // numbers ("v8", "spm"), or its first word's start and its numbers
+    // ("ving 8").
+    let ways: Vec<String> = table
+        .contracts
+        .iter()
+        .filter_map(|contract| {
+            let words = runs(contract.name.get(language));
+            let digits = |w: &String| w.starts_with(|c: char| c.is_ascii_digit());
+            let initials: String = words
+                .iter()
+                .map(|w| {
+                    if digits(w) {
+                        w.clone()
+                    } else {
+                        w.chars().take(1).collect()
+                    }
+                })
+                .collect();
+            let numbers: Vec<&String> = words.iter().filter(|w| digits(w)).collect();
+            let start = words.iter().find(|w| !digits(w)).map(|w| {
+                let head: String = w.chars().take(4).collect();
+                std::iter::once(&head)
+                    .chain(numbers.iter().copied())
+                    .cloned()
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            });
+            [Some(initials), start]
+                .into_iter()
+                .flatten()
+                .find(|q| q.chars().count() >= 2 && finds(q, contract))
+        })
+        .collect();
+    let n = ways.len();
+    let mut out: Vec<String> = Vec::new();
+    for k in 0..count.min(n) {
+        // The middle of each of `count` equal parts of the table.
+        let at = (2 * k + 1) * n / (2 * count);
+        if let Some(way) = ways.get(at).filter(|w| !out.contains(w)) {
+            out.push(way.clone());
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -330,5 +385,28 @@ mod tests {
         assert!(last_kop < first_solo, "{misar:?}");
         // English names of the curriculum table work too.
         assert_eq!(first("curriculum", "turn-two 8"), "vingel-8");
+    }
+
+    #[test]
+    fn examples_come_from_the_table() {
+        // Stage 1 of the curriculum has no gök and no solo misär: the hint
+        // said "t.ex. v8, ving 8, gök, spm" at every table.
+        let registry = TableRegistry::built_in();
+        for entry in ["curriculum-1-payments", "stockholm", "isberg"] {
+            let table = registry.entry(entry).unwrap().table.as_ref().unwrap();
+            for language in [Language::Swedish, Language::English] {
+                let examples = examples(table, language, 3);
+                assert_eq!(examples.len(), 3, "{entry}: {examples:?}");
+                for example in &examples {
+                    assert!(!find(table, example).is_empty(), "{entry}: {example}");
+                }
+            }
+        }
+        let stage1 = registry.entry("curriculum-1-payments").unwrap();
+        let examples = examples(stage1.table.as_ref().unwrap(), Language::Swedish, 3);
+        assert!(
+            !examples.iter().any(|e| e == "gök" || e == "spm"),
+            "{examples:?}"
+        );
     }
 }

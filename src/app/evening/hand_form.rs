@@ -253,6 +253,15 @@ impl HandForm {
         self.draft.gok_penalty.retain(|p| active.contains(&p));
     }
 
+    /// Whether the hand may be folded: the table allows it, and the
+    /// contract chosen does.
+    fn may_fold(&self, editor: &EveningEditor) -> bool {
+        editor.ledger().setup().rules.table.rules.surrender
+            && self
+                .contract(editor)
+                .is_some_and(|c| Choices::of(c, self.draft.bid, self.draft.trump).surrender)
+    }
+
     fn contract<'e>(&self, editor: &'e EveningEditor) -> Option<&'e Contract> {
         let id = self.draft.contract.as_deref()?;
         editor.ledger().setup().rules.table.contract(id)
@@ -686,9 +695,11 @@ impl HandForm {
         ui.add_space(4.0);
         ui.strong(t.s("Kontrakt", "Contract"));
         let search_label = t.s("Sök kontrakt", "Find contract");
+        // Examples of what to type, from the contracts the table has.
+        let examples = search::examples(&editor.ledger().setup().rules.table, t.0, 3).join(", ");
         let response = ui.add(
             egui::TextEdit::singleline(&mut self.search)
-                .hint_text(t.s("t.ex. v8, ving 8, gök, spm", "e.g. v8, ving 8, gök, spm"))
+                .hint_text(format!("{} {examples}", t.s("t.ex.", "e.g.")))
                 .desired_width(f32::INFINITY),
         );
         let response = response.accessible_name(search_label);
@@ -764,10 +775,7 @@ impl HandForm {
                             "{} ”{}”. {}",
                             t.s("Inget kontrakt passar", "No contract matches"),
                             self.search.trim(),
-                            t.s(
-                                "Skriv om, t.ex. v8, spm, köpmisär 4.",
-                                "Type again, e.g. v8, spm, köpmisär 4."
-                            )
+                            format!("{} {examples}.", t.s("Skriv om, t.ex.", "Type again, e.g."))
                         ),
                     );
                 }
@@ -987,9 +995,10 @@ impl HandForm {
                 }
             }
         });
-        // Folding comes at its own stage of a curriculum: before it, no
-        // button (the `l` key still says why it is refused).
-        let may_fold = editor.ledger().setup().rules.table.rules.surrender;
+        // Folding comes at its own stage of a curriculum, and some contracts
+        // (a levels table's solos) may not be folded: there, no button (the
+        // `l` key still says why it is refused).
+        let may_fold = self.may_fold(editor);
         if may_fold {
             ui.horizontal(|ui| {
                 let cost = self
@@ -1052,14 +1061,8 @@ impl HandForm {
             {
                 commands.push(HandFormCommand::Record.into());
             }
-            ui.label(
-                RichText::new(t.s(
-                    "siffror, l = lagd, b bud, k omköp, Skift+1–3 passare, Enter registrerar",
-                    "digits, l = lagd, b bid, k omköp, Shift+1–3 passers, Enter records",
-                ))
-                .small()
-                .weak(),
-            );
+            let seats = self.seating(editor).active.len();
+            ui.label(RichText::new(keys_hint(choices, may_fold, seats, t)).small().weak());
         });
 
         self.passers_ui(ui, editor, choices, t);
@@ -1165,21 +1168,34 @@ impl HandForm {
                 }
                 None => {
                     let next = match self.draft.missing() {
-                        Some(Missing::Declarer) => {
-                            t.s("Välj spelförare (1–3).", "Choose the declarer (1–3).")
-                        }
-                        Some(Missing::Contract) => t.s(
-                            "Välj kontrakt: skriv och tryck Enter, eller klicka.",
-                            "Choose the contract: type and press Enter, or click.",
-                        ),
-                        Some(Missing::Trump) => t.s(
-                            "Välj trumf: h högsta färg, f färg, o ofärg, m misär.",
-                            "Choose the trump: p preference, s second, c common, m misär.",
-                        ),
-                        _ => t.s(
-                            "Skriv antal stick, eller l för lagd.",
-                            "Enter the tricks, or l to surrender (lagd).",
-                        ),
+                        Some(Missing::Declarer) => t
+                            .s("Välj spelförare (1–3).", "Choose the declarer (1–3).")
+                            .into(),
+                        Some(Missing::Contract) => t
+                            .s(
+                                "Välj kontrakt: skriv och tryck Enter, eller klicka.",
+                                "Choose the contract: type and press Enter, or click.",
+                            )
+                            .into(),
+                        Some(Missing::Trump) => match self.contract(editor) {
+                            Some(contract) => {
+                                let choices =
+                                    Choices::of(contract, self.draft.bid, self.draft.trump);
+                                format!(
+                                    "{} {}.",
+                                    t.s("Välj trumf:", "Choose the trump:"),
+                                    trump_keys(&choices, t)
+                                )
+                            }
+                            None => t.s("Välj trumf.", "Choose the trump.").into(),
+                        },
+                        _ if self.may_fold(editor) => t
+                            .s(
+                                "Skriv antal stick, eller l för lagd.",
+                                "Enter the tricks, or l to surrender (lagd).",
+                            )
+                            .into(),
+                        _ => t.s("Skriv antal stick.", "Enter the tricks.").into(),
                     };
                     ui.label(RichText::new(next).weak());
                 }
@@ -1256,6 +1272,52 @@ impl HandForm {
             }
         });
     }
+}
+
+/// The keys of the result step that do something for this contract at
+/// this table: `l` where it may be folded, `b` where it has bids to
+/// choose, `k` where it has an omköp to record, Shift and a digit where
+/// passers can be penalised.
+fn keys_hint(choices: &Choices, may_fold: bool, seats: usize, t: Tr) -> String {
+    let mut keys = vec![t.s("siffror", "digits").to_string()];
+    if may_fold {
+        keys.push(t.s("l = lagd", "l = lagd").into());
+    }
+    if choices.bids.len() > 1 {
+        keys.push(t.s("b bud", "b bid").into());
+    }
+    if !matches!(choices.omkop, OmkopChoice::None) {
+        keys.push(t.s("k omköp", "k omköp").into());
+    }
+    if choices.pass_penalty {
+        keys.push(format!(
+            "{}+1–{} {}",
+            t.s("Skift", "Shift"),
+            seats.min(3),
+            t.s("passare", "passers")
+        ));
+    }
+    keys.push(t.s("Enter registrerar", "Enter records").into());
+    keys.join(", ")
+}
+
+/// The trump keys the contract allows, for the line above the button:
+/// "h högsta färg, f färg, o ofärg".
+fn trump_keys(choices: &Choices, t: Tr) -> String {
+    choices
+        .trumps
+        .iter()
+        .map(|&trump| {
+            let key = match trump {
+                Trump::Preference => t.s("h", "p"),
+                Trump::Second => t.s("f", "s"),
+                Trump::Common => t.s("o", "c"),
+                Trump::Misar => "m",
+            };
+            format!("{key} {}", trump_word(trump, t.0))
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// A trump rank as its suit symbols (red for ♥ ♦) and words with the key:

@@ -142,6 +142,12 @@ impl EveningScreen {
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(parts.join(" · ")).strong())
                 .accessible_name(parts.join(", "));
+            // The table played (a curriculum's name says its stage), and
+            // what the stage adds on hover.
+            let played = ui.label(RichText::new(table.name.get(t.0)).weak());
+            if let Some(stage) = &table.stage {
+                played.on_hover_text(stage.adds.get(t.0));
+            }
             if let Some(forced) = &shape.forced {
                 let forehand = players.get(forced.forehand).map_or("?", String::as_str);
                 ui.label(
