@@ -647,3 +647,37 @@ fn the_hints_offer_what_the_table_has() {
         assert!(!hint.contains(absent), "{absent} in {hint}");
     }
 }
+
+#[test]
+fn a_forced_game_is_taken_away_only_by_a_high_enough_solo() {
+    // "Tas bort av ett solo" listed every contract from Begär; the table
+    // takes a forced game away with solo petite misär or higher.
+    let dir = TempDir::new().unwrap();
+    let mut h = open_evening(
+        dir.path(),
+        r#"Evening(format: 1, date: "2026-11-21", table: "stockholm",
+            players: ["Anna", "Bo", "Cia"], first_dealer: "Cia",
+            house: (opening_ala: false, forced: Some((at_start: Some("vingel-8")))))"#,
+    );
+    assert_eq!(draft(&h).forced.as_deref(), Some("vingel-8"));
+    click(&mut h, "Tas bort av ett solo");
+    click(&mut h, "2 Bo");
+    let table = vira::rules::registry::TableRegistry::built_in()
+        .entry("stockholm")
+        .unwrap()
+        .table
+        .clone()
+        .unwrap();
+    let threshold = table
+        .contracts
+        .iter()
+        .position(|c| c.id == "solo-petite-misar")
+        .unwrap();
+    for (at, contract) in table.contracts.iter().enumerate() {
+        let offered = h
+            .query_all_by_role_and_label(Role::Button, &contract.name.sv)
+            .next()
+            .is_some();
+        assert_eq!(offered, at >= threshold, "{}", contract.name.sv);
+    }
+}

@@ -177,6 +177,16 @@ impl Rules {
             .or(self.table.forced.take_away.as_deref())
     }
 
+    /// Whether `contract` may take a forced game away: it is the lowest
+    /// that does ([`Rules::take_away`]) or lies above it in bid order.
+    pub fn takes_away(&self, contract: &str) -> bool {
+        let place = |id: &str| self.table.contracts.iter().position(|c| c.id == id);
+        match (self.take_away().and_then(place), place(contract)) {
+            (Some(threshold), Some(at)) => at >= threshold,
+            _ => false,
+        }
+    }
+
     /// Pinnar in one bet (points in a levels table: the ledger's unit).
     pub fn pinnar_per_bet(&self) -> i64 {
         self.per_bet

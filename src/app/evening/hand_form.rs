@@ -292,10 +292,14 @@ impl HandForm {
         Some((pulla.saturating_neg(), players.saturating_neg()))
     }
 
+    /// The contracts the search finds; a solo taking a forced game away is
+    /// one at or above the table's threshold, so only those are offered.
     fn matches(&self, editor: &EveningEditor) -> Vec<Contract> {
-        let table = &editor.ledger().setup().rules.table;
-        search::find(table, &self.search)
+        let rules = &editor.ledger().setup().rules;
+        let taking_away = self.draft.taken_away && self.draft.forced.is_some();
+        search::find(&rules.table, &self.search)
             .into_iter()
+            .filter(|c| !taking_away || rules.takes_away(&c.id))
             .cloned()
             .collect()
     }
