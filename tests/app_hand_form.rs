@@ -681,3 +681,36 @@ fn a_forced_game_is_taken_away_only_by_a_high_enough_solo() {
         assert_eq!(offered, at >= threshold, "{}", contract.name.sv);
     }
 }
+
+#[test]
+fn a_gok_hand_leaves_the_form_and_the_protocol_as_they_were() {
+    // The keys' line beside the tricks field did not wrap: a longer one
+    // widened the form, and a resizable panel keeps the width its content
+    // took, so after a gök hand the form stayed wide and the protocol
+    // showed one player's column.
+    let dir = TempDir::new().unwrap();
+    let mut h = open_evening(dir.path(), THREE);
+    let width = |h: &Harness<'_, ViraApp>| h.get_by_label("Sök kontrakt").rect().width();
+    let before = width(&h);
+    type_key(&mut h, Key::Num2, "2");
+    type_contract(&mut h, "gök");
+    h.get_by_role_and_label(Role::CheckBox, "Cia").click();
+    frames(&mut h);
+    type_key(&mut h, Key::Num8, "8");
+    type_key(&mut h, Key::Num9, "9");
+    assert!((width(&h) - before).abs() < 1.0, "{before} -> {}", width(&h));
+    form_mut(&mut h).tricks_text.clear();
+    type_key(&mut h, Key::Num0, "0");
+    h.key_press(Key::Enter);
+    frames(&mut h);
+    assert_eq!(evening(&h).hands.len(), 1);
+    assert!((width(&h) - before).abs() < 1.0, "{before} -> {}", width(&h));
+    // Each player's balance and protocol column are in the window.
+    for name in ["Anna", "Bo", "Cia"] {
+        let seen = h
+            .query_all_by_label(name)
+            .filter(|n| n.rect().right() <= 1280.0)
+            .count();
+        assert!(seen >= 2, "{name}'s protocol column is out of sight");
+    }
+}

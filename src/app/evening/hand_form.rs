@@ -1056,18 +1056,23 @@ impl HandForm {
             if response.changed() {
                 self.set_tricks_text(editor);
             }
-            if let Some(why) = self.tricks_problem(max, t) {
-                ui.colored_label(ui.visuals().error_fg_color, why);
-            }
             if response.lost_focus()
                 && ui.input(|i| i.key_pressed(egui::Key::Enter))
                 && self.draft.missing().is_none()
             {
                 commands.push(HandFormCommand::Record.into());
             }
-            let seats = self.seating(editor).active.len();
-            ui.label(RichText::new(keys_hint(choices, may_fold, seats, t)).small().weak());
         });
+        // Below the field, wrapped: a line beside it widened the form for
+        // good (a resizable panel keeps the width its content took).
+        if let Some(why) = self.tricks_problem(max, t) {
+            ui.add(egui::Label::new(RichText::new(why).color(ui.visuals().error_fg_color)).wrap());
+        }
+        let seats = self.seating(editor).active.len();
+        ui.add(
+            egui::Label::new(RichText::new(keys_hint(choices, may_fold, seats, t)).small().weak())
+                .wrap(),
+        );
 
         self.passers_ui(ui, editor, choices, t);
     }
