@@ -47,6 +47,10 @@ pub struct HandSettlement {
     pub value: Option<i64>,
     /// The levels family: whether the base reached the jackpot.
     pub jackpot: bool,
+    /// The levels family: the value and the parts of its sum, for the
+    /// words "(16 + 8) × 2 = 48" (not written out: `value` is).
+    #[serde(skip)]
+    pub value_sum: Option<crate::ledger::scoring::levels::Value>,
     /// A forced game taken away by a solo: the same dealer deals again.
     pub deals_again: bool,
 }
@@ -343,6 +347,7 @@ impl Setup {
             pulla: book.pulla,
             value: paid.value,
             jackpot: paid.jackpot,
+            value_sum: paid.sum,
             deals_again: hand.taken_away,
         })
     }

@@ -168,6 +168,40 @@ pub fn jackpot_words(declarer: &str, language: Language) -> String {
     }
 }
 
+/// A levels value and the sum behind it, per opponent: "Värde: (16 + 8)
+/// × 2 = 48 poäng"; a value that is not whole is rounded as paid ("4/3 × 3
+/// = 4 poäng").
+pub fn value_sum_words(
+    value: &crate::ledger::scoring::levels::Value,
+    language: Language,
+) -> String {
+    let mut sum = match value.second_last {
+        Some(other) => format!("({} + {other})", value.level),
+        None => value.level.to_string(),
+    };
+    for m in [value.rank_multiplier, value.multiplier] {
+        if m != 1 {
+            sum.push_str(&format!(" × {m}"));
+        }
+    }
+    let points = points_words(value.points, language);
+    let exact = value.exact.to_string();
+    let result = if exact == value.points.to_string() {
+        points
+    } else {
+        format!("{exact} ≈ {points}")
+    };
+    let each = match language {
+        Language::Swedish => "Värde per motspelare",
+        Language::English => "Value per opponent",
+    };
+    if sum == exact {
+        format!("{each}: {result}")
+    } else {
+        format!("{each}: {sum} = {result}")
+    }
+}
+
 /// One group of like postings as a sentence.
 /// Accounts as a list of names ("Bo och Cia", "the pulla").
 fn account_names(accounts: &[Account], players: &[String], language: Language) -> String {
@@ -318,6 +352,39 @@ mod tests {
         let settled = crate::settle_source(&TableRegistry::built_in(), "t.ron", &source).unwrap();
         let hand = &settled.settlement.hands[0];
         describe(&hand.postings, &settled.settlement.players, 8, language)
+    }
+
+    #[test]
+    fn a_levels_value_shows_its_sum() {
+        let value = |hand: &str| {
+            let source = format!(
+                r#"Evening(format: 1, date: "2026-11-21", table: "isberg",
+                   players: ["Anna", "Bo", "Cia"], first_dealer: "Anna", hands: [{hand}])"#
+            );
+            let settled =
+                crate::settle_source(&TableRegistry::built_in(), "t.ron", &source).unwrap();
+            settled.settlement.hands[0].value_sum.unwrap()
+        };
+        let solo = value(
+            r#"Hand(declarer: "Cia", contract: "solo-10", trump: Preference, second_last: "solo-9", result: Tricks(10))"#,
+        );
+        assert_eq!(solo.points, 192);
+        assert_eq!(
+            value_sum_words(&solo, Language::Swedish),
+            "Värde per motspelare: (32 + 16) × 4 = 192 poäng"
+        );
+        assert_eq!(
+            value_sum_words(&solo, Language::English),
+            "Value per opponent: (32 + 16) × 4 = 192 points"
+        );
+        // Below sea level no second-last bid is added.
+        let tringel = value(
+            r#"Hand(declarer: "Cia", contract: "tringel-9", trump: Preference, result: Tricks(9))"#,
+        );
+        assert_eq!(
+            value_sum_words(&tringel, Language::Swedish),
+            "Värde per motspelare: 4 × 4 × 3 = 48 poäng"
+        );
     }
 
     #[test]

@@ -54,6 +54,8 @@ pub struct HandForm {
     /// correction: it comes back when the correction is saved, cancelled
     /// or the hand deleted ([`HandForm::finish`]).
     parked: Option<Box<HandForm>>,
+    /// The second-last bid's search text (a levels table).
+    second_last_search: String,
 }
 
 impl HandForm {
@@ -929,38 +931,99 @@ impl HandForm {
             });
         }
         if level.value >= levels.sea_level {
-            let language = t.0;
-            let name_of = |id: &Option<String>| {
-                id.as_deref().and_then(|id| table.contract(id)).map_or_else(
-                    || t.s("inget", "none").to_string(),
-                    |c| c.name.get(language).to_string(),
+            self.second_last_ui(ui, editor, level.value, t);
+        }
+    }
+
+    /// The second-last bid of a levels table, found by typing as the
+    /// contract is ("s9", "solo 9"), among the bids at or below the
+    /// contract's level; the list shows while the search is used.
+    fn second_last_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        editor: &EveningEditor,
+        ceiling: crate::rules::levels::Ratio,
+        t: Tr,
+    ) {
+        let table = editor.table();
+        let language = t.0;
+        let row_text = |c: &Contract| {
+            format!(
+                "{} ({})",
+                c.name.get(language),
+                c.level
+                    .as_ref()
+                    .map_or(String::new(), |l| l.value.to_string())
+            )
+        };
+        let candidates: Vec<Contract> = search::find(table, &self.second_last_search)
+            .into_iter()
+            .filter(|c| c.level.as_ref().is_some_and(|l| l.value <= ceiling))
+            .cloned()
+            .collect();
+        ui.add_space(4.0);
+        ui.strong(t.s(
+            "Näst sista bud (över havsytan)",
+            "Second-last bid (above sea level)",
+        ));
+        let mut chosen: Option<Option<String>> = None;
+        let mut searching = !self.second_last_search.is_empty();
+        ui.horizontal_wrapped(|ui| {
+            let response = ui
+                .add(
+                    egui::TextEdit::singleline(&mut self.second_last_search)
+                        .hint_text(t.s("skriv, t.ex. s9", "type, e.g. s9"))
+                        .desired_width(140.0),
                 )
-            };
-            egui::ComboBox::from_label(t.s(
-                "Näst sista bud (över havsytan)",
-                "Second-last bid (above sea level)",
-            ))
-            .selected_text(name_of(&self.draft.second_last))
-            .show_ui(ui, |ui| {
-                ui.selectable_value(&mut self.draft.second_last, None, t.s("inget", "none"));
-                for other in table.contracts_in_bid_order() {
-                    let below = other.level.as_ref().is_some_and(|l| l.value <= level.value);
-                    if below {
-                        ui.selectable_value(
-                            &mut self.draft.second_last,
-                            Some(other.id.clone()),
-                            format!(
-                                "{} ({})",
-                                other.name.get(language),
-                                other
-                                    .level
-                                    .as_ref()
-                                    .map_or(String::new(), |l| l.value.to_string())
+                .accessible_name(t.s("Sök näst sista bud", "Find the second-last bid"));
+            searching |= response.has_focus();
+            if response.lost_focus()
+                && ui.input(|i| i.key_pressed(egui::Key::Enter))
+                && let Some(first) = candidates.first()
+            {
+                chosen = Some(Some(first.id.clone()));
+            }
+            let now = self
+                .draft
+                .second_last
+                .as_deref()
+                .and_then(|id| table.contract(id))
+                .map_or_else(|| t.s("inget", "none").to_string(), row_text);
+            ui.label(RichText::new(format!("= {now}")).strong());
+            if self.draft.second_last.is_some()
+                && ui
+                    .small_button(t.s("inget", "none"))
+                    .on_hover_text(t.s("Inget näst sista bud", "No second-last bid"))
+                    .clicked()
+            {
+                chosen = Some(None);
+            }
+        });
+        if searching {
+            egui::ScrollArea::vertical()
+                .id_salt("second_last")
+                .max_height(140.0)
+                .show(ui, |ui| {
+                    for other in &candidates {
+                        let on = self.draft.second_last.as_deref() == Some(other.id.as_str());
+                        if ui.selectable_label(on, row_text(other)).clicked() {
+                            chosen = Some(Some(other.id.clone()));
+                        }
+                    }
+                    if candidates.is_empty() {
+                        ui.colored_label(
+                            ui.visuals().error_fg_color,
+                            t.s(
+                                "Inget bud på eller under kontraktets nivå passar.",
+                                "No bid at or below the contract's level matches.",
                             ),
                         );
                     }
-                }
-            });
+                });
+        }
+        if let Some(second_last) = chosen {
+            self.draft.second_last = second_last;
+            self.second_last_search.clear();
         }
     }
 
@@ -1070,8 +1133,12 @@ impl HandForm {
         }
         let seats = self.seating(editor).active.len();
         ui.add(
-            egui::Label::new(RichText::new(keys_hint(choices, may_fold, seats, t)).small().weak())
-                .wrap(),
+            egui::Label::new(
+                RichText::new(keys_hint(choices, may_fold, seats, t))
+                    .small()
+                    .weak(),
+            )
+            .wrap(),
         );
 
         self.passers_ui(ui, editor, choices, t);
@@ -1218,6 +1285,12 @@ impl HandForm {
                     if settled.jackpot && settled.outcome == crate::ledger::Outcome::Won {
                         let declarer = crate::report::words::seat_name(players, settled.declarer);
                         ui.label(RichText::new(jackpot_words(declarer, t.0)).strong());
+                    }
+                    if let Some(sum) = &settled.value_sum {
+                        ui.add(
+                            egui::Label::new(crate::report::describe::value_sum_words(sum, t.0))
+                                .wrap(),
+                        );
                     }
                     let unit = editor.ledger().setup().rules.unit();
                     for sentence in describe_in(&settled.postings, players, unit, t.0) {

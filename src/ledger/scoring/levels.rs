@@ -27,6 +27,15 @@ pub struct Value {
     pub points: i64,
     /// Whether the base reaches the jackpot.
     pub jackpot: bool,
+    /// The parts of the sum, to be shown: the contract's level, ...
+    pub level: Ratio,
+    /// ... the second-last bid's level when it was added (above sea
+    /// level), ...
+    pub second_last: Option<Ratio>,
+    /// ... the trump rank's multiplier (1 where ranks do not count) ...
+    pub rank_multiplier: i64,
+    /// ... and the contract's own multiplier.
+    pub multiplier: i64,
 }
 
 /// The level of a contract id in the table (`None`: unknown or not a levels
@@ -45,10 +54,13 @@ pub fn value(
     rank: Trump,
 ) -> Option<Value> {
     let mut base = level.value;
+    let mut added = None;
     if level.value >= levels.sea_level
         && let Some(id) = second_last
     {
-        base = base.checked_add(level_of(table, id)?.value)?;
+        let other = level_of(table, id)?.value;
+        base = base.checked_add(other)?;
+        added = Some(other);
     }
     let m = levels.multipliers;
     let rank_multiplier = if level.ranked {
@@ -69,6 +81,10 @@ pub fn value(
         exact,
         points: exact.round(),
         jackpot: base >= levels.jackpot,
+        level: level.value,
+        second_last: added,
+        rank_multiplier,
+        multiplier: level.multiplier,
     })
 }
 

@@ -48,6 +48,8 @@ pub struct Paid {
     pub value: Option<i64>,
     /// Whether the base reached the jackpot (levels family only).
     pub jackpot: bool,
+    /// The value and the parts of its sum (levels family only).
+    pub sum: Option<levels::Value>,
 }
 
 impl Game<'_> {
@@ -83,6 +85,7 @@ pub fn pay(game: &Game<'_>, before: &State<'_>) -> Result<Paid, Overflow> {
             book: classic::pay(game, before)?,
             value: None,
             jackpot: false,
+            sum: None,
         }),
         Scoring::Levels(levels) => {
             let (book, value) = levels::pay(game, levels, before)?;
@@ -90,6 +93,7 @@ pub fn pay(game: &Game<'_>, before: &State<'_>) -> Result<Paid, Overflow> {
                 book,
                 value: Some(value.points),
                 jackpot: value.jackpot,
+                sum: Some(value),
             })
         }
     }
