@@ -734,3 +734,35 @@ fn a_gok_hand_leaves_the_form_and_the_protocol_as_they_were() {
         assert!(seen >= 2, "{name}'s protocol column is out of sight");
     }
 }
+
+#[test]
+fn a_hand_waiting_for_a_correction_survives_closing_the_window() {
+    let dir = TempDir::new().unwrap();
+    let mut h = open_evening(
+        dir.path(),
+        r#"Evening(format: 1, date: "2026-11-21", table: "stockholm",
+            players: ["Anna", "Bo", "Cia"], first_dealer: "Cia",
+            hands: [
+                Hand(declarer: "Anna", contract: "begar", trump: Common, result: Tricks(6)),
+            ])"#,
+    );
+    click(&mut h, "2 Cia");
+    type_contract(&mut h, "v7");
+    type_key(&mut h, Key::H, "h");
+    type_key(&mut h, Key::Num8, "8");
+    let typed = draft(&h);
+    h.get_all_by_role_and_label(Role::Label, "Begär (6-spel)")
+        .next()
+        .unwrap()
+        .click();
+    frames(&mut h);
+    assert_eq!(h.state().evening().unwrap().form.editing, Some(0));
+    drop(h);
+    // The window closed mid-correction, and opened again.
+    let mut h = common::app::app(dir.path());
+    frames(&mut h);
+    click(&mut h, "Fortsätt");
+    assert_eq!(h.state().evening().unwrap().form.editing, Some(0));
+    click(&mut h, "Avbryt");
+    assert_eq!(draft(&h), typed);
+}

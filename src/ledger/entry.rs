@@ -59,6 +59,10 @@ pub struct SavedForm {
     pub search: String,
     /// The tricks field's text.
     pub tricks_text: String,
+    /// The hand that was being entered when the correction began: it comes
+    /// back when the correction ends.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub parked: Option<Box<SavedForm>>,
 }
 
 impl SavedForm {

@@ -11,7 +11,9 @@ use crate::app::command::{Command, HandFormCommand};
 use crate::app::i18n::{Tr, words};
 use crate::app::style::suit_colour;
 use crate::ledger::editor::EveningEditor;
-use crate::ledger::entry::{Choices, HandDraft, Missing, OmkopChoice, max_tricks, objective_words};
+use crate::ledger::entry::{
+    Choices, HandDraft, Missing, OmkopChoice, SavedForm, max_tricks, objective_words,
+};
 use crate::ledger::evening::{Bid, HandResult, Suit, Trump};
 use crate::ledger::{Deal, HandSettlement};
 use crate::report::describe::{describe_in, jackpot_words};
@@ -105,6 +107,38 @@ impl HandForm {
         }
     }
 
+    /// The form as it is kept beside the evening file, with the hand that
+    /// waits for a correction to end.
+    pub fn saved(&self) -> SavedForm {
+        SavedForm {
+            draft: self.draft.clone(),
+            editing: self.editing,
+            search: self.search.clone(),
+            tricks_text: self.tricks_text.clone(),
+            parked: self.parked.as_ref().map(|p| Box::new(p.saved())),
+        }
+    }
+
+    /// Puts back a kept form (a correction only of a hand the evening has).
+    pub fn restore(&mut self, kept: &SavedForm, hands: usize) {
+        self.clear();
+        self.draft = kept.draft.clone();
+        self.editing = kept.editing.filter(|&i| i < hands);
+        self.search = kept.search.clone();
+        self.tricks_text = kept.tricks_text.clone();
+        if let Some(parked) = &kept.parked {
+            let mut form = HandForm::default();
+            form.restore(parked, hands);
+            form.editing = None;
+            if self.editing.is_some() {
+                self.parked = Some(Box::new(form));
+            } else if self.draft == HandDraft::default() {
+                // The correction is gone: the waiting hand is the form.
+                *self = form;
+            }
+        }
+    }
+
     /// Ends the correction (saved, cancelled, the hand deleted) or clears
     /// the hand being entered: the hand that was being entered when the
     /// correction began comes back.
@@ -114,11 +148,6 @@ impl HandForm {
         if let Some(parked) = parked {
             *self = *parked;
         }
-    }
-
-    /// Whether a hand being entered waits for the correction to end.
-    pub fn has_parked(&self) -> bool {
-        self.parked.is_some()
     }
 
     /// Loads recorded hand `index` for a correction. A hand being entered
@@ -778,10 +807,10 @@ impl HandForm {
                     ui.colored_label(
                         ui.visuals().error_fg_color,
                         format!(
-                            "{} ”{}”. {}",
+                            "{} ”{}”. {} {examples}.",
                             t.s("Inget kontrakt passar", "No contract matches"),
                             self.search.trim(),
-                            format!("{} {examples}.", t.s("Skriv om, t.ex.", "Type again, e.g."))
+                            t.s("Skriv om, t.ex.", "Type again, e.g.")
                         ),
                     );
                 }
@@ -1218,6 +1247,39 @@ impl HandForm {
         }
     }
 
+    /// What the form waits for, in words (the line above the button).
+    fn next_step(&self, editor: &EveningEditor, t: Tr) -> String {
+        match self.draft.missing() {
+            Some(Missing::Declarer) => t
+                .s("Välj spelförare (1–3).", "Choose the declarer (1–3).")
+                .into(),
+            Some(Missing::Contract) => t
+                .s(
+                    "Välj kontrakt: skriv och tryck Enter, eller klicka.",
+                    "Choose the contract: type and press Enter, or click.",
+                )
+                .into(),
+            Some(Missing::Trump) => match self.contract(editor) {
+                Some(contract) => {
+                    let choices = Choices::of(contract, self.draft.bid, self.draft.trump);
+                    format!(
+                        "{} {}.",
+                        t.s("Välj trumf:", "Choose the trump:"),
+                        trump_keys(&choices, t)
+                    )
+                }
+                None => t.s("Välj trumf.", "Choose the trump.").into(),
+            },
+            _ if self.may_fold(editor) => t
+                .s(
+                    "Skriv antal stick, eller l för lagd.",
+                    "Enter the tricks, or l to surrender (lagd).",
+                )
+                .into(),
+            _ => t.s("Skriv antal stick.", "Enter the tricks.").into(),
+        }
+    }
+
     fn preview_ui(
         &mut self,
         ui: &mut egui::Ui,
@@ -1243,36 +1305,7 @@ impl HandForm {
                     }
                 }
                 None => {
-                    let next = match self.draft.missing() {
-                        Some(Missing::Declarer) => t
-                            .s("Välj spelförare (1–3).", "Choose the declarer (1–3).")
-                            .into(),
-                        Some(Missing::Contract) => t
-                            .s(
-                                "Välj kontrakt: skriv och tryck Enter, eller klicka.",
-                                "Choose the contract: type and press Enter, or click.",
-                            )
-                            .into(),
-                        Some(Missing::Trump) => match self.contract(editor) {
-                            Some(contract) => {
-                                let choices =
-                                    Choices::of(contract, self.draft.bid, self.draft.trump);
-                                format!(
-                                    "{} {}.",
-                                    t.s("Välj trumf:", "Choose the trump:"),
-                                    trump_keys(&choices, t)
-                                )
-                            }
-                            None => t.s("Välj trumf.", "Choose the trump.").into(),
-                        },
-                        _ if self.may_fold(editor) => t
-                            .s(
-                                "Skriv antal stick, eller l för lagd.",
-                                "Enter the tricks, or l to surrender (lagd).",
-                            )
-                            .into(),
-                        _ => t.s("Skriv antal stick.", "Enter the tricks.").into(),
-                    };
+                    let next = self.next_step(editor, t);
                     ui.label(RichText::new(next).weak());
                 }
                 Some(Err(reason)) => {

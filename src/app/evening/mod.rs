@@ -130,22 +130,12 @@ impl EveningScreen {
 
     /// The hand form as it would be kept.
     fn saved_form(&self) -> SavedForm {
-        SavedForm {
-            draft: self.form.draft.clone(),
-            editing: self.form.editing,
-            search: self.form.search.clone(),
-            tricks_text: self.form.tricks_text.clone(),
-        }
+        self.form.saved()
     }
 
     /// Puts back the hand form kept when the window was last closed.
     pub fn restore_form(&mut self, kept: SavedForm) {
-        self.form.draft = kept.draft.clone();
-        self.form.editing = kept
-            .editing
-            .filter(|&i| i < self.editor.evening().hands.len());
-        self.form.search = kept.search.clone();
-        self.form.tricks_text = kept.tricks_text.clone();
+        self.form.restore(&kept, self.editor.evening().hands.len());
         self.kept_form = kept;
     }
 
