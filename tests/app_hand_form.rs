@@ -486,6 +486,21 @@ fn digits_after_a_new_step_start_a_new_count() {
     type_key(&mut h, Key::Num8, "8");
     assert_eq!(tricks_text(&h), "8");
     assert_eq!(draft(&h).result, Some(HandResult::Tricks(8)));
+    // So is a bid (b) or an omköp (k) chosen in the tricks field.
+    h.key_press(Key::Escape);
+    frames(&mut h);
+    type_key(&mut h, Key::Num2, "2");
+    type_contract(&mut h, "begär");
+    type_key(&mut h, Key::H, "h");
+    type_key(&mut h, Key::Num7, "7");
+    type_key(&mut h, Key::B, "b");
+    assert_ne!(draft(&h).bid, vira::ledger::evening::Bid::Plain);
+    type_key(&mut h, Key::Num8, "8");
+    assert_eq!(tricks_text(&h), "8");
+    type_key(&mut h, Key::K, "k");
+    assert!(draft(&h).omkop.is_some());
+    type_key(&mut h, Key::Num6, "6");
+    assert_eq!(tricks_text(&h), "6");
 }
 
 #[test]

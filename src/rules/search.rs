@@ -305,8 +305,15 @@ pub fn examples(table: &BidTable, language: Language, count: usize) -> Vec<Strin
                     .collect::<Vec<_>>()
                     .join(" ")
             });
-            [Some(initials), start]
-                .into_iter()
+            // A name that starts with its number ("8-spel") reads better
+            // said with its word first ("spel 8").
+            let by_number = initials.starts_with(|c: char| c.is_ascii_digit());
+            let ways = if by_number {
+                [start, Some(initials)]
+            } else {
+                [Some(initials), start]
+            };
+            ways.into_iter()
                 .flatten()
                 .find(|q| q.chars().count() >= 2 && finds(q, contract))
         })

@@ -554,6 +554,9 @@ impl HandForm {
             }
         }
         if !choices.pass_penalty {
+            if used && self.draft.trump.is_some() {
+                self.focus = Some(Focus::TricksAfresh);
+            }
             return used;
         }
         const DIGITS: [Key; 3] = [Key::Num1, Key::Num2, Key::Num3];
@@ -572,6 +575,10 @@ impl HandForm {
                     self.draft.gok_penalty.push(name);
                 }
             }
+        }
+        if used && self.draft.trump.is_some() {
+            // Another choice made: the digits typed next start a new count.
+            self.focus = Some(Focus::TricksAfresh);
         }
         used
     }
