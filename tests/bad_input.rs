@@ -242,6 +242,86 @@ fn output_to_a_full_disk_exits_2_not_101() {
     assert_eq!(run.code, Some(2), "{run:#?}");
 }
 
+/// `vira ARGS >&-`: the command run with its standard output closed, as a
+/// shell closes it, and stderr captured.
+fn run_with_stdout_closed(sandbox: &Sandbox, args: &[&str]) -> Run {
+    let mut command = Command::new("sh");
+    command
+        .current_dir(sandbox.dir.path())
+        .env_remove("VIRA_TABLE_DIR")
+        .env_remove("VIRA_ARCHIVE_DIR")
+        .env_remove("VIRA_DATA_DIR")
+        .arg("-c")
+        .arg("exec \"$0\" \"$@\" >&-")
+        .arg(BIN)
+        .arg("--table-dir")
+        .arg(sandbox.path("tables"))
+        .arg("--data-dir")
+        .arg(sandbox.path("data"))
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    run_with_deadline(command)
+}
+
+/// Output that could not be written is never a success: with stdout closed
+/// every command that prints exits 2 with one line on stderr; `>/dev/null`
+/// (output thrown away on purpose) stays a success.
+#[test]
+fn output_to_a_closed_stdout_exits_2_with_one_line() {
+    let sandbox = Sandbox::new();
+    sandbox.write("good.ron", evening("g", "", GOOD_HAND));
+    let commands: [&[&str]; 9] = [
+        &["settle", "good.ron"],
+        &["settle", "good.ron", "--json"],
+        &["settle", "good.ron", "--chips"],
+        &["tables", "list"],
+        &["tables", "show", "stockholm"],
+        &["archive", "list"],
+        &["archive", "stats"],
+        &["--help"],
+        &["--version"],
+    ];
+    for args in commands {
+        let run = run_with_stdout_closed(&sandbox, args);
+        run.no_panic();
+        assert_eq!(run.code, Some(2), "{args:?}: {run:#?}");
+        assert_eq!(run.stderr.lines().count(), 1, "{args:?}: {run:#?}");
+        assert!(
+            run.stderr.starts_with("error: cannot write the output"),
+            "{args:?}: {run:#?}"
+        );
+        let mut command = sandbox.command(args);
+        command.stdout(Stdio::null());
+        let run = run_with_deadline(command);
+        assert_eq!(run.code, Some(0), "{args:?} >/dev/null: {run:#?}");
+    }
+}
+
+#[test]
+fn help_and_version_into_a_full_disk_exit_2() {
+    let sandbox = Sandbox::new();
+    for args in [
+        &["--help"][..],
+        &["--version"],
+        &["settle", "--help"],
+        &["archive", "import", "--help"],
+    ] {
+        let mut command = sandbox.command(args);
+        command.stdout(std::fs::File::create("/dev/full").unwrap());
+        let run = run_with_deadline(command);
+        run.no_panic();
+        assert_eq!(run.code, Some(2), "{args:?}: {run:#?}");
+        assert_eq!(run.stderr.lines().count(), 1, "{args:?}: {run:#?}");
+        // With stderr full as well: still exit 2, never a panic.
+        let mut command = sandbox.command(args);
+        command.stdout(std::fs::File::create("/dev/full").unwrap());
+        command.stderr(std::fs::File::create("/dev/full").unwrap());
+        let run = run_with_deadline(command);
+        assert_eq!(run.code, Some(2), "{args:?}: {run:#?}");
+    }
+}
+
 // ---------------------------------------------------------------------------
 // 3. FIFOs, devices and huge files are refused, never read
 // ---------------------------------------------------------------------------

@@ -301,6 +301,17 @@ fn every_evening_issue() -> Vec<EveningIssue> {
             contract: "solo-x".into(),
         },
         EveningIssue::NoRoundAfter,
+        EveningIssue::NotAForcedRound {
+            contract: "begar".into(),
+            rounds: vec!["vingel-8".into(), "tringel-9".into()],
+        },
+        EveningIssue::NotAForcedRound {
+            contract: "begar".into(),
+            rounds: Vec::new(),
+        },
+        EveningIssue::LastRoundFrom { from: 5, hands: 3 },
+        EveningIssue::NoDeals,
+        EveningIssue::DealsAndUntil,
         EveningIssue::NotATime {
             text: "25:99".into(),
         },
@@ -326,6 +337,10 @@ fn every_evening_issue() -> Vec<EveningIssue> {
             | EveningIssue::KeepAtLeastTooHigh { .. }
             | EveningIssue::UnknownForced { .. }
             | EveningIssue::NoRoundAfter
+            | EveningIssue::NotAForcedRound { .. }
+            | EveningIssue::LastRoundFrom { .. }
+            | EveningIssue::NoDeals
+            | EveningIssue::DealsAndUntil
             | EveningIssue::NotATime { .. }
             | EveningIssue::Chips { .. }
             | EveningIssue::Variants { .. } => {}
@@ -425,6 +440,15 @@ fn every_hand_problem() -> Vec<HandProblem> {
         HandProblem::UnknownForced {
             contract: "x".into(),
         },
+        HandProblem::NoForcedRounds,
+        HandProblem::NotAForcedRound {
+            contract: "begar".into(),
+            rounds: vec!["vingel-8".into(), "tringel-9".into()],
+        },
+        HandProblem::TooManyRebuys {
+            rebuys: 4_294_967_295,
+            max: 99,
+        },
         HandProblem::TakenAwayNotForced,
         HandProblem::TooLowToTakeAway {
             contract: Box::new(names()),
@@ -462,6 +486,9 @@ fn every_hand_problem() -> Vec<HandProblem> {
             | HandProblem::ForcedNotForehand { .. }
             | HandProblem::ForcedContract { .. }
             | HandProblem::UnknownForced { .. }
+            | HandProblem::NoForcedRounds
+            | HandProblem::NotAForcedRound { .. }
+            | HandProblem::TooManyRebuys { .. }
             | HandProblem::TakenAwayNotForced
             | HandProblem::TooLowToTakeAway { .. }
             | HandProblem::NoTakeAwayRule
@@ -506,6 +533,10 @@ fn every_table_issue() -> Vec<TableIssue> {
         RowValue::PassPenalty,
     ];
     let mut issues = vec![
+        TableIssue::KeepAtLeastTooHigh {
+            minimum: 1001,
+            max: 1000,
+        },
         TableIssue::PinnarPerBet {
             value: 0,
             max: 10_000,
@@ -606,6 +637,7 @@ fn every_table_issue() -> Vec<TableIssue> {
     for issue in &issues {
         match issue {
             TableIssue::PinnarPerBet { .. }
+            | TableIssue::KeepAtLeastTooHigh { .. }
             | TableIssue::LevelsInClassic
             | TableIssue::LevelsMissing
             | TableIssue::BadId

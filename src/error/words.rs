@@ -555,6 +555,12 @@ pub fn table_issue(issue: &TableIssue, language: Language) -> String {
         I::PinnarPerBet { value, max } => {
             format!("`pinnar_per_bet` is {value}; it must be 1 to {max}")
         }
+        I::KeepAtLeastTooHigh { minimum, max } if sv => format!(
+            "`house.refill`: KeepAtLeast({minimum}): en pulla med mer än {max} betar är säkert ett skrivfel"
+        ),
+        I::KeepAtLeastTooHigh { minimum, max } => format!(
+            "`house.refill`: KeepAtLeast({minimum}): a pulla kept at more than {max} betar is surely a typo"
+        ),
         I::LevelsInClassic if sv => "`levels` hör till en nivåtabell (`scoring: Levels`)".into(),
         I::LevelsInClassic => "`levels` belongs to a levels table (`scoring: Levels`)".into(),
         I::LevelsMissing if sv => {
@@ -1316,6 +1322,28 @@ pub fn hand_problem(problem: &HandProblem, language: Language) -> String {
         HandProblem::UnknownForced { contract } => {
             format!("the forced round's contract `{contract}` is not in the bid table")
         }
+        HandProblem::NoForcedRounds if sv => {
+            "budtabellen har inga tvångsrundor; ta bort `forced`".into()
+        }
+        HandProblem::NoForcedRounds => {
+            "the bid table has no forced rounds; remove `forced`".into()
+        }
+        HandProblem::NotAForcedRound { contract, rounds } if sv => format!(
+            "`{}` är ingen tvångsrunda i budtabellen; dess tvångsrundor är {}",
+            quoted(contract),
+            one_of(rounds, "och")
+        ),
+        HandProblem::NotAForcedRound { contract, rounds } => format!(
+            "`{}` is not a forced round of the bid table; its forced rounds are {}",
+            quoted(contract),
+            one_of(rounds, "and")
+        ),
+        HandProblem::TooManyRebuys { rebuys, max } if sv => {
+            format!("{rebuys} omköp i en giv är säkert ett skrivfel (högst {max})")
+        }
+        HandProblem::TooManyRebuys { rebuys, max } => {
+            format!("{rebuys} rebuys in one hand is surely a typo (at most {max})")
+        }
         HandProblem::TakenAwayNotForced if sv => {
             "bara en tvångsgiv kan tas bort; ange tvångsrundans spel".into()
         }
@@ -1421,6 +1449,40 @@ pub fn evening_issue(issue: &EveningIssue, language: Language) -> String {
         }
         EveningIssue::NotATime { text } => {
             format!("`{text}` is not a time; write HH:MM, for example 23:00")
+        }
+        EveningIssue::NotAForcedRound { contract, rounds } if rounds.is_empty() && sv => format!(
+            "`{}`: budtabellen har inga tvångsrundor",
+            quoted(contract)
+        ),
+        EveningIssue::NotAForcedRound { contract, rounds } if rounds.is_empty() => format!(
+            "`{}`: the bid table has no forced rounds",
+            quoted(contract)
+        ),
+        EveningIssue::NotAForcedRound { contract, rounds } if sv => format!(
+            "`{}` är ingen tvångsrunda i budtabellen; dess tvångsrundor är {}",
+            quoted(contract),
+            one_of(rounds, "och")
+        ),
+        EveningIssue::NotAForcedRound { contract, rounds } => format!(
+            "`{}` is not a forced round of the bid table; its forced rounds are {}",
+            quoted(contract),
+            one_of(rounds, "and")
+        ),
+        EveningIssue::LastRoundFrom { from, hands } if sv => format!(
+            "sista varvet börjar med giv {from}, men kvällen har {hands} givar (det kan börja med giv 1 till {})",
+            hands.saturating_add(1)
+        ),
+        EveningIssue::LastRoundFrom { from, hands } => format!(
+            "the last round starts at deal {from}, but the evening has {hands} hands (it can start at deal 1 to {})",
+            hands.saturating_add(1)
+        ),
+        EveningIssue::NoDeals if sv => "en kväll på 0 givar; ange minst 1".into(),
+        EveningIssue::NoDeals => "an evening of 0 deals; give 1 or more".into(),
+        EveningIssue::DealsAndUntil if sv => {
+            "ange antingen ett antal givar (`deals`) eller en sluttid (`until`), inte båda".into()
+        }
+        EveningIssue::DealsAndUntil => {
+            "give either a number of deals (`deals`) or an end time (`until`), not both".into()
         }
         EveningIssue::NoRoundAfter if sv => {
             "budtabellen har ingen regel om tvångsrundor efter ett vunnet spel".into()

@@ -360,6 +360,20 @@ fn validate_table(file: &str, source: &str, table: &BidTable) -> Vec<TableProble
     for issue in header_problems(table) {
         problems.push(problem(file, source, None, issue));
     }
+    // The bound every evening on the table is held to.
+    if let crate::rules::table::Refill::KeepAtLeast(minimum) = table.house.refill
+        && minimum > crate::rules::table::MAX_KEEP_AT_LEAST
+    {
+        problems.push(TableProblem {
+            file: file.to_string(),
+            location: crate::error::locate(source, "KeepAtLeast"),
+            contract: None,
+            issue: TableIssue::KeepAtLeastTooHigh {
+                minimum,
+                max: crate::rules::table::MAX_KEEP_AT_LEAST,
+            },
+        });
+    }
     if table.contracts.is_empty() {
         problems.push(problem(file, source, None, TableIssue::NoContracts));
     }
