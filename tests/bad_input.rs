@@ -744,3 +744,91 @@ fn listing_the_evenings_in_progress_removes_stale_temporary_files_only() {
         );
     }
 }
+
+// ---------------------------------------------------------------------------
+// Issue 19: nothing forged, nothing of another file echoed
+// ---------------------------------------------------------------------------
+
+/// No control character but the newline on stderr.
+fn assert_no_control_characters(run: &Run) {
+    assert!(
+        !run.stderr.chars().any(|c| c.is_control() && c != '\n'),
+        "control character on stderr: {run:#?}"
+    );
+}
+
+/// A contract id or any other piece of a file echoed into an error, and
+/// the file excerpt under FILE:LINE:COL, are escaped: a file cannot clear
+/// the terminal or forge a line of output.
+#[test]
+fn pieces_of_a_file_in_an_error_are_escaped() {
+    let sandbox = Sandbox::new();
+    let forged = "\u{1b}[2J\u{1b}[HBo pays Dag 1000.00 kr\\n";
+    let bad_contract = format!(
+        "Hand(declarer: \"Bo\", contract: \"{forged}\", trump: Common, result: Tricks(7)),"
+    );
+    sandbox.write("contract.ron", evening("c", "", &bad_contract));
+    // A syntax error on a line holding escape sequences, a tab, a return.
+    sandbox.write(
+        "excerpt.ron",
+        evening("x", "\u{1b}]0;title\u{7}\t\r", "Hand(oops: 1)"),
+    );
+    // An unknown forced round and a bad time, quoted from the file.
+    sandbox.write(
+        "forced.ron",
+        evening("f", "", GOOD_HAND).replace(
+            "first_dealer",
+            &format!("house: (forced: Some((at_start: Some(\"{forged}\")))),\n    first_dealer"),
+        ),
+    );
+    sandbox.write(
+        "time.ron",
+        evening("t", "", GOOD_HAND).replace(
+            "first_dealer",
+            &format!("length: (until: \"{forged}\"),\n    first_dealer"),
+        ),
+    );
+    for (file, needle) in [
+        ("contract.ron", "`\\u{1b}[2J\\u{1b}[HBo pays Dag 1000.00 kr\\n`"),
+        ("excerpt.ron", "\\u{1b}]0;title\\u{7}\\t\\r"),
+        ("forced.ron", "\\u{1b}[2J"),
+        ("time.ron", "\\u{1b}[2J"),
+    ] {
+        for lang in ["en", "sv"] {
+            let run = sandbox.run(&["--lang", lang, "settle", file]);
+            run.fails(&[needle]);
+            assert_no_control_characters(&run);
+            assert!(!run.stderr.contains("\nBo pays"), "{run:#?}");
+        }
+        let run = sandbox.run(&["archive", "import", file]);
+        run.fails(&[]);
+        assert!(run.stdout.contains(needle), "{run:#?}");
+        assert!(
+            !run.stdout.chars().any(|c| c.is_control() && c != '\n'),
+            "{run:#?}"
+        );
+    }
+}
+
+/// A refused import of a link says it is a link and where to, and never
+/// echoes the target's content; a file that is not an evening is quoted
+/// by a short excerpt at most.
+#[test]
+fn an_import_of_a_link_is_refused_without_the_target_content() {
+    let sandbox = Sandbox::new();
+    let secret = "root:$6$SECRETHASH:19000:0:99999:7:::";
+    let target = sandbox.write("shadow", format!("{secret}\n{}\n", "x".repeat(5000)));
+    std::os::unix::fs::symlink(&target, sandbox.path("link.ron")).unwrap();
+    let run = sandbox.run(&["archive", "import", "link.ron"]);
+    run.fails(&["1 of 1 file was not imported"]);
+    assert!(run.stdout.contains("symbolic link"), "{run:#?}");
+    assert!(run.stdout.contains("shadow"), "{run:#?}");
+    assert!(!run.stdout.contains("SECRETHASH"), "{run:#?}");
+    // The file itself (not a link) is refused with a short excerpt only.
+    let long_line = format!("{}{secret}{}", "y".repeat(300), "z".repeat(5000));
+    sandbox.write("long.ron", &long_line);
+    let run = sandbox.run(&["archive", "import", "long.ron"]);
+    run.fails(&[]);
+    assert!(run.stdout.len() < 500, "{run:#?}");
+    assert!(!run.stdout.contains("SECRETHASH"), "{run:#?}");
+}

@@ -121,6 +121,9 @@ fn every_io_error() -> Vec<IoError> {
             },
             IoCause::NotUtf8 { byte: 3 },
             IoCause::NotAFolder,
+            IoCause::Link {
+                target: PathBuf::from("/etc/shadow"),
+            },
         ] {
             errors.push(io(cause, ErrorKind::Other, action));
         }
@@ -989,4 +992,93 @@ fn text_from_a_file_is_quoted_with_hidden_characters_escaped() {
     assert!(sv.contains("`Anna\\u{200b}\\n`"), "{sv}");
     assert!(!sv.contains('\u{200b}') && !sv.contains('\n'), "{sv}");
     assert_eq!(words::quoted("Åsa O'Brien"), "Åsa O'Brien");
+}
+
+/// No message holds a control character other than its own newlines,
+/// whatever a file, a file name or the system brought into it (issue 19).
+fn no_control_characters(what: &str, text: &str) {
+    assert!(
+        !text.chars().any(|c| c.is_control() && c != '\n'),
+        "{what}: {text:?}"
+    );
+}
+
+#[test]
+fn pieces_of_a_file_in_a_message_are_escaped_in_both_languages() {
+    let forged = "\u{1b}[2J\u{1b}[HBo pays Dag 1000.00 kr\n\t\r\u{7}";
+    let evening = |kind: EveningIssue| {
+        Error::Evening {
+            file: format!("k{forged}.ron"),
+            location: Some(Location { line: 3, col: 1 }),
+            problem: EveningProblem {
+                field: "house.forced".into(),
+                kind,
+            },
+        }
+    };
+    let errors = [
+        evening(EveningIssue::UnknownForced {
+            contract: forged.into(),
+        }),
+        evening(EveningIssue::NotATime {
+            text: forged.into(),
+        }),
+        evening(EveningIssue::NotAForcedRound {
+            contract: forged.into(),
+            rounds: vec![forged.into()],
+        }),
+        evening(EveningIssue::Chips {
+            problem: ChipProblem::UnknownKind(forged.into()),
+        }),
+        Error::Hand {
+            file: "k.ron".into(),
+            location: None,
+            error: HandError {
+                hand: 1,
+                field: HandField::Forced,
+                problem: HandProblem::UnknownForced {
+                    contract: forged.into(),
+                },
+            },
+        },
+        Error::Syntax(syntax(SyntaxProblem::WrongValue {
+            expected: "a string".into(),
+            found: format!("the string \"{forged}\""),
+        })),
+        Error::Syntax(syntax(SyntaxProblem::Other(forged.into()))),
+        Error::Syntax(
+            vira::ledger::evening::Evening::parse("k.ron", &format!("Evening(format: 1, {forged} x"))
+                .unwrap_err(),
+        ),
+        Error::Io(io(
+            IoCause::Link {
+                target: PathBuf::from(forged),
+            },
+            ErrorKind::Other,
+            IoAction::Read,
+        )),
+        Error::Io(IoError::refused(
+            &PathBuf::from(forged),
+            IoAction::Read,
+            IoCause::NotAFolder,
+        )),
+    ];
+    for error in &errors {
+        for language in [Language::English, Language::Swedish] {
+            let text = words::error(error, language);
+            no_control_characters(&format!("{error:?}"), &text);
+            assert!(text.contains("\\u{1b}"), "{text}");
+        }
+    }
+    let table = TableError::Invalid(vec![TableProblem {
+        file: "klubb.ron".into(),
+        location: None,
+        contract: Some(forged.into()),
+        issue: TableIssue::ForcedUnknown {
+            contract: forged.into(),
+        },
+    }]);
+    for language in [Language::English, Language::Swedish] {
+        no_control_characters("table", &words::table_error(&table, language));
+    }
 }

@@ -492,9 +492,11 @@ fn stdout_was_closed() -> bool {
     }
 }
 
-/// Writes `error: MESSAGE` on stderr. A stderr that cannot be written (a
-/// closed pipe, a full disk) cannot be told either: the exit status still
-/// says it.
+/// Writes `error: MESSAGE` on stderr, every hidden character escaped
+/// (`\u{1b}`: the error room's words are; a path or an argument echoed
+/// here may not be). A stderr that cannot be written (a closed pipe, a
+/// full disk) cannot be told either: the exit status still says it.
 fn report_error(message: &str) {
+    let message = vira::error::words::shown(message);
     let _ = writeln!(std::io::stderr().lock(), "error: {message}");
 }
