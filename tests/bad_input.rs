@@ -789,7 +789,10 @@ fn pieces_of_a_file_in_an_error_are_escaped() {
         ),
     );
     for (file, needle) in [
-        ("contract.ron", "`\\u{1b}[2J\\u{1b}[HBo pays Dag 1000.00 kr\\n`"),
+        (
+            "contract.ron",
+            "`\\u{1b}[2J\\u{1b}[HBo pays Dag 1000.00 kr\\n`",
+        ),
         ("excerpt.ron", "\\u{1b}]0;title\\u{7}\\t\\r"),
         ("forced.ron", "\\u{1b}[2J"),
         ("time.ron", "\\u{1b}[2J"),

@@ -1372,7 +1372,10 @@ fn tables_show_unknown_id() {
 /// A three-player evening on `table` (Cia deals first, Anna is forehand)
 /// with `header` among its fields and `hands` one a line from line 8.
 fn evening_on(table: &str, header: &str, hands: &[&str]) -> String {
-    let hands: Vec<String> = hands.iter().map(|h| format!("        Hand({h}),")).collect();
+    let hands: Vec<String> = hands
+        .iter()
+        .map(|h| format!("        Hand({h}),"))
+        .collect();
     format!(
         "Evening(\n    format: 1,\n    date: \"2026-11-21\",\n    table: \"{table}\",\n    players: [\"Anna\", \"Bo\", \"Cia\"],\n    first_dealer: \"Cia\",{header}\n    hands: [\n{}\n    ],\n)\n",
         hands.join("\n")
@@ -1405,7 +1408,7 @@ fn rebuys_beyond_the_maximum_are_refused_with_hand_and_field() {
     let most = ICEBERG_HAND.replace("rebuys: 1", "rebuys: 99");
     let json = parse_json(
         Sandbox::new()
-            .settle(&evening_on("isberg", price, &vec![most.as_str(); 12]), true)
+            .settle(&evening_on("isberg", price, &[most.as_str(); 12]), true)
             .ok(),
     );
     for name in ["Anna", "Bo", "Cia"] {

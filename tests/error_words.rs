@@ -306,11 +306,11 @@ fn every_evening_issue() -> Vec<EveningIssue> {
         EveningIssue::NoRoundAfter,
         EveningIssue::NotAForcedRound {
             contract: "begar".into(),
-            rounds: vec!["vingel-8".into(), "tringel-9".into()],
+            rounds: vec!["vingel-8".into(), "tringel-9".into()].into(),
         },
         EveningIssue::NotAForcedRound {
             contract: "begar".into(),
-            rounds: Vec::new(),
+            rounds: Box::default(),
         },
         EveningIssue::LastRoundFrom { from: 5, hands: 3 },
         EveningIssue::NoDeals,
@@ -446,7 +446,7 @@ fn every_hand_problem() -> Vec<HandProblem> {
         HandProblem::NoForcedRounds,
         HandProblem::NotAForcedRound {
             contract: "begar".into(),
-            rounds: vec!["vingel-8".into(), "tringel-9".into()],
+            rounds: vec!["vingel-8".into(), "tringel-9".into()].into(),
         },
         HandProblem::TooManyRebuys {
             rebuys: 4_294_967_295,
@@ -1006,15 +1006,13 @@ fn no_control_characters(what: &str, text: &str) {
 #[test]
 fn pieces_of_a_file_in_a_message_are_escaped_in_both_languages() {
     let forged = "\u{1b}[2J\u{1b}[HBo pays Dag 1000.00 kr\n\t\r\u{7}";
-    let evening = |kind: EveningIssue| {
-        Error::Evening {
-            file: format!("k{forged}.ron"),
-            location: Some(Location { line: 3, col: 1 }),
-            problem: EveningProblem {
-                field: "house.forced".into(),
-                kind,
-            },
-        }
+    let evening = |kind: EveningIssue| Error::Evening {
+        file: format!("k{forged}.ron"),
+        location: Some(Location { line: 3, col: 1 }),
+        problem: EveningProblem {
+            field: "house.forced".into(),
+            kind,
+        },
     };
     let errors = [
         evening(EveningIssue::UnknownForced {
@@ -1025,7 +1023,7 @@ fn pieces_of_a_file_in_a_message_are_escaped_in_both_languages() {
         }),
         evening(EveningIssue::NotAForcedRound {
             contract: forged.into(),
-            rounds: vec![forged.into()],
+            rounds: vec![forged.into()].into(),
         }),
         evening(EveningIssue::Chips {
             problem: ChipProblem::UnknownKind(forged.into()),
@@ -1047,8 +1045,11 @@ fn pieces_of_a_file_in_a_message_are_escaped_in_both_languages() {
         })),
         Error::Syntax(syntax(SyntaxProblem::Other(forged.into()))),
         Error::Syntax(
-            vira::ledger::evening::Evening::parse("k.ron", &format!("Evening(format: 1, {forged} x"))
-                .unwrap_err(),
+            vira::ledger::evening::Evening::parse(
+                "k.ron",
+                &format!("Evening(format: 1, {forged} x"),
+            )
+            .unwrap_err(),
         ),
         Error::Io(io(
             IoCause::Link {

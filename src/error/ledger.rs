@@ -237,7 +237,7 @@ pub enum HandProblem {
         /// The id as written.
         contract: String,
         /// The contracts the table's forced rounds are of.
-        rounds: Vec<String>,
+        rounds: Box<[String]>,
     },
     /// More rebuys than any hand can have.
     TooManyRebuys {
@@ -387,7 +387,7 @@ pub enum EveningIssue {
         /// The id as written.
         contract: String,
         /// The contracts the table's forced rounds are of.
-        rounds: Vec<String>,
+        rounds: Box<[String]>,
     },
     /// The last round starting at a deal that is not one of the evening's
     /// (nor the next one).

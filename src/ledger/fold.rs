@@ -246,7 +246,7 @@ impl Setup {
                 HandField::Forced,
                 HandProblem::NotAForcedRound {
                     contract: forced_id.clone(),
-                    rounds,
+                    rounds: rounds.into(),
                 },
             ));
         }

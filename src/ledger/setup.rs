@@ -145,7 +145,7 @@ impl Rules {
                     field: "house.forced".into(),
                     kind: EveningIssue::NotAForcedRound {
                         contract: id.clone(),
-                        rounds,
+                        rounds: rounds.into(),
                     },
                 });
             }
