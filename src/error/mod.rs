@@ -465,7 +465,7 @@ impl SyntaxError {
 /// The characters of a line an excerpt shows at most on either side of
 /// its column: a message quotes a short piece of a file, never a whole
 /// long line (of a file that is not an evening at all, say).
-pub const EXCERPT_REACH: usize = 40;
+pub const EXCERPT_REACH: usize = 80;
 
 /// The line `location` points into, with a caret under its column: at
 /// most [`EXCERPT_REACH`] characters either side of the column (`…` where
@@ -760,9 +760,9 @@ mod tests {
         );
         let long = format!("{}X{}", "a".repeat(500), "b".repeat(500));
         let text = excerpt(&long, Location { line: 1, col: 501 });
-        let shown = format!("1 | …{}X{}…", "a".repeat(40), "b".repeat(40));
+        let shown = format!("1 | …{}X{}…", "a".repeat(80), "b".repeat(80));
         assert!(text.contains(&shown), "{text}");
-        assert!(text.ends_with(&format!("| {}^", " ".repeat(41))), "{text}");
+        assert!(text.ends_with(&format!("| {}^", " ".repeat(81))), "{text}");
     }
 
     #[test]

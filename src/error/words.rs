@@ -19,13 +19,22 @@ use crate::ledger::evening::Trump;
 use crate::report::words::{bid_word, trump_word};
 use crate::rules::table::{Language, Names};
 
+/// The most characters of a piece of a file a message quotes; a longer
+/// piece (a "name" running on through a file that is not an evening) is cut
+/// there, with `…`.
+pub const QUOTED_REACH: usize = 80;
+
 /// Text from a file or from the user as a message quotes it: control,
 /// bidi and invisible characters written as `\u{200b}` (a newline as `\n`),
-/// everything else as it is.
+/// everything else as it is; at most [`QUOTED_REACH`] characters of it.
 pub fn quoted(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
+    let mut out = String::with_capacity(text.len().min(4 * QUOTED_REACH));
     let mut buffer = [0u8; 4];
-    for c in text.chars() {
+    for (i, c) in text.chars().enumerate() {
+        if i == QUOTED_REACH {
+            out.push('…');
+            break;
+        }
         match c {
             '\n' => out.push_str("\\n"),
             '\r' => out.push_str("\\r"),
@@ -666,7 +675,9 @@ fn syntax_problem_words(problem: &SyntaxProblem, language: Language) -> String {
             "format {found} is not known; this program reads format {known} (is the file from a newer version?)"
         ),
         P::Other(detail) if sv => format!("filen kan inte läsas här: ”{}”", quoted(detail)),
-        P::Other(detail) => quoted(detail),
+        // The parser's own words, whole; a newline in them (from a file)
+        // written as `\n`.
+        P::Other(detail) => shown(&detail.replace('\n', "\\n")),
     }
 }
 
