@@ -835,3 +835,19 @@ fn an_import_of_a_link_is_refused_without_the_target_content() {
     assert!(run.stdout.len() < 500, "{run:#?}");
     assert!(!run.stdout.contains("SECRETHASH"), "{run:#?}");
 }
+
+/// What `vira` prints of a file on stdout (a hand's note, a club table's
+/// names) has its hidden characters escaped as well.
+#[test]
+fn text_of_a_file_on_stdout_is_escaped() {
+    let sandbox = Sandbox::new();
+    let noted = GOOD_HAND.replace(
+        "result: Tricks(7)",
+        "result: Tricks(7), note: Some(\"\u{1b}[2Jcleared\u{7}\")",
+    );
+    sandbox.write("noted.ron", evening("n", "", &noted));
+    let run = sandbox.run(&["settle", "noted.ron"]);
+    let out = run.ok();
+    assert!(out.contains("\\u{1b}[2Jcleared\\u{7}"), "{out}");
+    assert!(!out.chars().any(|c| c.is_control() && c != '\n'), "{out}");
+}

@@ -208,7 +208,9 @@ impl From<String> for Output {
 impl Output {
     fn write(&self, out: &mut impl std::io::Write) -> std::io::Result<()> {
         match self {
-            Output::Text(text) => out.write_all(text.as_bytes()),
+            // Text of files (a club table's names, a hand's note) with its
+            // hidden characters escaped, as in every message.
+            Output::Text(text) => out.write_all(vira::error::words::shown(text).as_bytes()),
             Output::SettlementJson(settled) => report::write_settlement_json(
                 &mut *out,
                 &settled.evening,
