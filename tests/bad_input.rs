@@ -242,6 +242,86 @@ fn output_to_a_full_disk_exits_2_not_101() {
     assert_eq!(run.code, Some(2), "{run:#?}");
 }
 
+/// `vira ARGS >&-`: the command run with its standard output closed, as a
+/// shell closes it, and stderr captured.
+fn run_with_stdout_closed(sandbox: &Sandbox, args: &[&str]) -> Run {
+    let mut command = Command::new("sh");
+    command
+        .current_dir(sandbox.dir.path())
+        .env_remove("VIRA_TABLE_DIR")
+        .env_remove("VIRA_ARCHIVE_DIR")
+        .env_remove("VIRA_DATA_DIR")
+        .arg("-c")
+        .arg("exec \"$0\" \"$@\" >&-")
+        .arg(BIN)
+        .arg("--table-dir")
+        .arg(sandbox.path("tables"))
+        .arg("--data-dir")
+        .arg(sandbox.path("data"))
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    run_with_deadline(command)
+}
+
+/// Output that could not be written is never a success: with stdout closed
+/// every command that prints exits 2 with one line on stderr; `>/dev/null`
+/// (output thrown away on purpose) stays a success.
+#[test]
+fn output_to_a_closed_stdout_exits_2_with_one_line() {
+    let sandbox = Sandbox::new();
+    sandbox.write("good.ron", evening("g", "", GOOD_HAND));
+    let commands: [&[&str]; 9] = [
+        &["settle", "good.ron"],
+        &["settle", "good.ron", "--json"],
+        &["settle", "good.ron", "--chips"],
+        &["tables", "list"],
+        &["tables", "show", "stockholm"],
+        &["archive", "list"],
+        &["archive", "stats"],
+        &["--help"],
+        &["--version"],
+    ];
+    for args in commands {
+        let run = run_with_stdout_closed(&sandbox, args);
+        run.no_panic();
+        assert_eq!(run.code, Some(2), "{args:?}: {run:#?}");
+        assert_eq!(run.stderr.lines().count(), 1, "{args:?}: {run:#?}");
+        assert!(
+            run.stderr.starts_with("error: cannot write the output"),
+            "{args:?}: {run:#?}"
+        );
+        let mut command = sandbox.command(args);
+        command.stdout(Stdio::null());
+        let run = run_with_deadline(command);
+        assert_eq!(run.code, Some(0), "{args:?} >/dev/null: {run:#?}");
+    }
+}
+
+#[test]
+fn help_and_version_into_a_full_disk_exit_2() {
+    let sandbox = Sandbox::new();
+    for args in [
+        &["--help"][..],
+        &["--version"],
+        &["settle", "--help"],
+        &["archive", "import", "--help"],
+    ] {
+        let mut command = sandbox.command(args);
+        command.stdout(std::fs::File::create("/dev/full").unwrap());
+        let run = run_with_deadline(command);
+        run.no_panic();
+        assert_eq!(run.code, Some(2), "{args:?}: {run:#?}");
+        assert_eq!(run.stderr.lines().count(), 1, "{args:?}: {run:#?}");
+        // With stderr full as well: still exit 2, never a panic.
+        let mut command = sandbox.command(args);
+        command.stdout(std::fs::File::create("/dev/full").unwrap());
+        command.stderr(std::fs::File::create("/dev/full").unwrap());
+        let run = run_with_deadline(command);
+        assert_eq!(run.code, Some(2), "{args:?}: {run:#?}");
+    }
+}
+
 // ---------------------------------------------------------------------------
 // 3. FIFOs, devices and huge files are refused, never read
 // ---------------------------------------------------------------------------
@@ -663,4 +743,111 @@ fn listing_the_evenings_in_progress_removes_stale_temporary_files_only() {
             path.display()
         );
     }
+}
+
+// ---------------------------------------------------------------------------
+// Issue 19: nothing forged, nothing of another file echoed
+// ---------------------------------------------------------------------------
+
+/// No control character but the newline on stderr.
+fn assert_no_control_characters(run: &Run) {
+    assert!(
+        !run.stderr.chars().any(|c| c.is_control() && c != '\n'),
+        "control character on stderr: {run:#?}"
+    );
+}
+
+/// A contract id or any other piece of a file echoed into an error, and
+/// the file excerpt under FILE:LINE:COL, are escaped: a file cannot clear
+/// the terminal or forge a line of output.
+#[test]
+fn pieces_of_a_file_in_an_error_are_escaped() {
+    let sandbox = Sandbox::new();
+    let forged = "\u{1b}[2J\u{1b}[HBo pays Dag 1000.00 kr\\n";
+    let bad_contract = format!(
+        "Hand(declarer: \"Bo\", contract: \"{forged}\", trump: Common, result: Tricks(7)),"
+    );
+    sandbox.write("contract.ron", evening("c", "", &bad_contract));
+    // A syntax error on a line holding escape sequences, a tab, a return.
+    sandbox.write(
+        "excerpt.ron",
+        evening("x", "\u{1b}]0;title\u{7}\t\r", "Hand(oops: 1)"),
+    );
+    // An unknown forced round and a bad time, quoted from the file.
+    sandbox.write(
+        "forced.ron",
+        evening("f", "", GOOD_HAND).replace(
+            "first_dealer",
+            &format!("house: (forced: Some((at_start: Some(\"{forged}\")))),\n    first_dealer"),
+        ),
+    );
+    sandbox.write(
+        "time.ron",
+        evening("t", "", GOOD_HAND).replace(
+            "first_dealer",
+            &format!("length: (until: \"{forged}\"),\n    first_dealer"),
+        ),
+    );
+    for (file, needle) in [
+        (
+            "contract.ron",
+            "`\\u{1b}[2J\\u{1b}[HBo pays Dag 1000.00 kr\\n`",
+        ),
+        ("excerpt.ron", "\\u{1b}]0;title\\u{7}\\t\\r"),
+        ("forced.ron", "\\u{1b}[2J"),
+        ("time.ron", "\\u{1b}[2J"),
+    ] {
+        for lang in ["en", "sv"] {
+            let run = sandbox.run(&["--lang", lang, "settle", file]);
+            run.fails(&[needle]);
+            assert_no_control_characters(&run);
+            assert!(!run.stderr.contains("\nBo pays"), "{run:#?}");
+        }
+        let run = sandbox.run(&["archive", "import", file]);
+        run.fails(&[]);
+        assert!(run.stdout.contains(needle), "{run:#?}");
+        assert!(
+            !run.stdout.chars().any(|c| c.is_control() && c != '\n'),
+            "{run:#?}"
+        );
+    }
+}
+
+/// A refused import of a link says it is a link and where to, and never
+/// echoes the target's content; a file that is not an evening is quoted
+/// by a short excerpt at most.
+#[test]
+fn an_import_of_a_link_is_refused_without_the_target_content() {
+    let sandbox = Sandbox::new();
+    let secret = "root:$6$SECRETHASH:19000:0:99999:7:::";
+    let target = sandbox.write("shadow", format!("{secret}\n{}\n", "x".repeat(5000)));
+    std::os::unix::fs::symlink(&target, sandbox.path("link.ron")).unwrap();
+    let run = sandbox.run(&["archive", "import", "link.ron"]);
+    run.fails(&["1 of 1 file was not imported"]);
+    assert!(run.stdout.contains("symbolic link"), "{run:#?}");
+    assert!(run.stdout.contains("shadow"), "{run:#?}");
+    assert!(!run.stdout.contains("SECRETHASH"), "{run:#?}");
+    // The file itself (not a link) is refused with a short excerpt only.
+    let long_line = format!("{}{secret}{}", "y".repeat(300), "z".repeat(5000));
+    sandbox.write("long.ron", &long_line);
+    let run = sandbox.run(&["archive", "import", "long.ron"]);
+    run.fails(&[]);
+    assert!(run.stdout.len() < 500, "{run:#?}");
+    assert!(!run.stdout.contains("SECRETHASH"), "{run:#?}");
+}
+
+/// What `vira` prints of a file on stdout (a hand's note, a club table's
+/// names) has its hidden characters escaped as well.
+#[test]
+fn text_of_a_file_on_stdout_is_escaped() {
+    let sandbox = Sandbox::new();
+    let noted = GOOD_HAND.replace(
+        "result: Tricks(7)",
+        "result: Tricks(7), note: Some(\"\u{1b}[2Jcleared\u{7}\")",
+    );
+    sandbox.write("noted.ron", evening("n", "", &noted));
+    let run = sandbox.run(&["settle", "noted.ron"]);
+    let out = run.ok();
+    assert!(out.contains("\\u{1b}[2Jcleared\\u{7}"), "{out}");
+    assert!(!out.chars().any(|c| c.is_control() && c != '\n'), "{out}");
 }

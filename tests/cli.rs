@@ -1366,6 +1366,142 @@ fn tables_show_unknown_id() {
 }
 
 // ---------------------------------------------------------------------------
+// Impossible evenings (issue 19, items 5 and 6)
+// ---------------------------------------------------------------------------
+
+/// A three-player evening on `table` (Cia deals first, Anna is forehand)
+/// with `header` among its fields and `hands` one a line from line 8.
+fn evening_on(table: &str, header: &str, hands: &[&str]) -> String {
+    let hands: Vec<String> = hands
+        .iter()
+        .map(|h| format!("        Hand({h}),"))
+        .collect();
+    format!(
+        "Evening(\n    format: 1,\n    date: \"2026-11-21\",\n    table: \"{table}\",\n    players: [\"Anna\", \"Bo\", \"Cia\"],\n    first_dealer: \"Cia\",{header}\n    hands: [\n{}\n    ],\n)\n",
+        hands.join("\n")
+    )
+}
+
+const ICEBERG_HAND: &str =
+    r#"declarer: "Anna", contract: "tringel-9", trump: Second, rebuys: 1, result: Tricks(9)"#;
+
+/// More rebuys than a hand can have (the attack's `4294967295`, at a
+/// million kronor a bet, made money vanish) are refused at their hand and
+/// field; the most allowed settle.
+#[test]
+fn rebuys_beyond_the_maximum_are_refused_with_hand_and_field() {
+    let price = "\n    house: (price_per_bet_ore: Some(100000000)),";
+    for rebuys in ["100", "4294967295"] {
+        let huge = ICEBERG_HAND.replace("rebuys: 1", &format!("rebuys: {rebuys}"));
+        let hands = vec![ICEBERG_HAND; 11]
+            .into_iter()
+            .chain([huge.as_str()])
+            .collect::<Vec<_>>();
+        Sandbox::new()
+            .settle(&evening_on("isberg", price, &hands), true)
+            .fails(&[
+                "evening.ron:20:9: hand 12, field `rebuys`",
+                &format!("{rebuys} rebuys"),
+                "at most 99",
+            ]);
+    }
+    let most = ICEBERG_HAND.replace("rebuys: 1", "rebuys: 99");
+    let json = parse_json(
+        Sandbox::new()
+            .settle(&evening_on("isberg", price, &[most.as_str(); 12]), true)
+            .ok(),
+    );
+    for name in ["Anna", "Bo", "Cia"] {
+        assert!(json["final_money_ore"][name].is_i64(), "{json}");
+    }
+}
+
+#[test]
+fn a_last_round_that_is_not_a_deal_of_the_evening_is_refused() {
+    let hands = [
+        r#"declarer: "Anna", contract: "begar", trump: Common, result: Tricks(6)"#,
+        r#"declarer: "Bo", contract: "begar", trump: Common, result: Tricks(6)"#,
+        r#"declarer: "Cia", contract: "begar", trump: Common, result: Tricks(6)"#,
+    ];
+    for from in ["0", "5", "18446744073709551615"] {
+        let header = format!("\n    last_round_from: Some({from}),");
+        Sandbox::new()
+            .settle(&evening_on("stockholm", &header, &hands), false)
+            .fails(&[
+                "evening.ron:7:5: field `last_round_from`",
+                &format!("deal {from}"),
+                "3 hands",
+            ]);
+    }
+    for from in ["1", "3", "4"] {
+        let header = format!("\n    last_round_from: Some({from}),");
+        Sandbox::new()
+            .settle(&evening_on("stockholm", &header, &hands), false)
+            .ok();
+    }
+}
+
+#[test]
+fn an_evening_of_no_deals_or_of_deals_and_a_time_is_refused() {
+    let hand = [r#"declarer: "Anna", contract: "begar", trump: Common, result: Tricks(6)"#];
+    Sandbox::new()
+        .settle(
+            &evening_on("stockholm", "\n    length: (deals: 0),", &hand),
+            false,
+        )
+        .fails(&["evening.ron:7:5: field `length.deals`", "0 deals"]);
+    Sandbox::new()
+        .settle(
+            &evening_on(
+                "stockholm",
+                "\n    length: (deals: 30, until: \"23:00\"),",
+                &hand,
+            ),
+            false,
+        )
+        .fails(&["evening.ron:7:5: field `length`", "not both"]);
+}
+
+/// A forced deal is of one of the table's forced rounds (stockholm: vingel
+/// 8 and tringel 9); a table without forced rounds (isberg, the
+/// curriculum's stages) has no forced deals.
+#[test]
+fn a_forced_deal_of_no_forced_round_is_refused_with_hand_and_field() {
+    let begar = r#"declarer: "Anna", contract: "begar", trump: Common, result: Tricks(6), forced: Some("begar")"#;
+    Sandbox::new()
+        .settle(&evening_on("stockholm", "", &[begar]), false)
+        .fails(&[
+            "evening.ron:8:9: hand 1, field `forced`",
+            "`begar` is not a forced round",
+            "`vingel-8` and `tringel-9`",
+        ]);
+    for table in ["isberg", "curriculum-1-payments"] {
+        let hand = if table == "isberg" {
+            format!(r#"{ICEBERG_HAND}, forced: Some("tringel-9")"#)
+        } else {
+            begar.to_string()
+        };
+        Sandbox::new()
+            .settle(&evening_on(table, "", &[&hand]), false)
+            .fails(&[
+                "evening.ron:8:9: hand 1, field `forced`",
+                "no forced rounds",
+            ]);
+    }
+    // The house's rounds likewise.
+    Sandbox::new()
+        .settle(
+            &evening_on(
+                "stockholm",
+                "\n    house: (forced: Some((at_start: Some(\"begar\")))),",
+                &[r#"declarer: "Anna", contract: "begar", trump: Common, result: Tricks(6)"#],
+            ),
+            false,
+        )
+        .fails(&["evening.ron:7:5: field `house.forced`", "`begar`"]);
+}
+
+// ---------------------------------------------------------------------------
 // tables check
 // ---------------------------------------------------------------------------
 
@@ -1397,6 +1533,44 @@ fn check_table(text: &str, needles: &[&str]) -> String {
         .run(&["tables", "check", "club.ron"])
         .fails(needles)
         .to_string()
+}
+
+/// A table whose `KeepAtLeast` no evening accepts is refused by the check
+/// with the evening's bound; the bound itself passes.
+#[test]
+fn tables_check_refuses_a_refill_no_evening_accepts() {
+    for minimum in ["1001", "65536", "4294967295"] {
+        let text = edit(
+            STOCKHOLM,
+            "refill: WhenShort",
+            &format!("refill: KeepAtLeast({minimum})"),
+        );
+        let line = line_of(&text, "KeepAtLeast");
+        check_table(
+            &text,
+            &[
+                &format!("club.ron:{line}:"),
+                "`house.refill`",
+                &format!("KeepAtLeast({minimum})"),
+                "more than 1000 betar",
+            ],
+        );
+    }
+    let sandbox = Sandbox::new();
+    sandbox.write(
+        "club.ron",
+        &edit(STOCKHOLM, "refill: WhenShort", "refill: KeepAtLeast(1000)"),
+    );
+    sandbox.run(&["tables", "check", "club.ron"]).ok();
+}
+
+/// `pinnar_per_bet` above the limit is refused for being too large, with
+/// the range, never as "1 or more".
+#[test]
+fn tables_check_too_many_pinnar_per_bet_gives_the_range() {
+    let text = edit(STOCKHOLM, "pinnar_per_bet: 8", "pinnar_per_bet: 10001");
+    let stderr = check_table(&text, &["`pinnar_per_bet` is 10001; it must be 1 to 10000"]);
+    assert!(!stderr.contains("or more"), "{stderr}");
 }
 
 #[test]

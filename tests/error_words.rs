@@ -121,6 +121,9 @@ fn every_io_error() -> Vec<IoError> {
             },
             IoCause::NotUtf8 { byte: 3 },
             IoCause::NotAFolder,
+            IoCause::Link {
+                target: PathBuf::from("/etc/shadow"),
+            },
         ] {
             errors.push(io(cause, ErrorKind::Other, action));
         }
@@ -301,6 +304,17 @@ fn every_evening_issue() -> Vec<EveningIssue> {
             contract: "solo-x".into(),
         },
         EveningIssue::NoRoundAfter,
+        EveningIssue::NotAForcedRound {
+            contract: "begar".into(),
+            rounds: vec!["vingel-8".into(), "tringel-9".into()].into(),
+        },
+        EveningIssue::NotAForcedRound {
+            contract: "begar".into(),
+            rounds: Box::default(),
+        },
+        EveningIssue::LastRoundFrom { from: 5, hands: 3 },
+        EveningIssue::NoDeals,
+        EveningIssue::DealsAndUntil,
         EveningIssue::NotATime {
             text: "25:99".into(),
         },
@@ -326,6 +340,10 @@ fn every_evening_issue() -> Vec<EveningIssue> {
             | EveningIssue::KeepAtLeastTooHigh { .. }
             | EveningIssue::UnknownForced { .. }
             | EveningIssue::NoRoundAfter
+            | EveningIssue::NotAForcedRound { .. }
+            | EveningIssue::LastRoundFrom { .. }
+            | EveningIssue::NoDeals
+            | EveningIssue::DealsAndUntil
             | EveningIssue::NotATime { .. }
             | EveningIssue::Chips { .. }
             | EveningIssue::Variants { .. } => {}
@@ -425,6 +443,15 @@ fn every_hand_problem() -> Vec<HandProblem> {
         HandProblem::UnknownForced {
             contract: "x".into(),
         },
+        HandProblem::NoForcedRounds,
+        HandProblem::NotAForcedRound {
+            contract: "begar".into(),
+            rounds: vec!["vingel-8".into(), "tringel-9".into()].into(),
+        },
+        HandProblem::TooManyRebuys {
+            rebuys: 4_294_967_295,
+            max: 99,
+        },
         HandProblem::TakenAwayNotForced,
         HandProblem::TooLowToTakeAway {
             contract: Box::new(names()),
@@ -462,6 +489,9 @@ fn every_hand_problem() -> Vec<HandProblem> {
             | HandProblem::ForcedNotForehand { .. }
             | HandProblem::ForcedContract { .. }
             | HandProblem::UnknownForced { .. }
+            | HandProblem::NoForcedRounds
+            | HandProblem::NotAForcedRound { .. }
+            | HandProblem::TooManyRebuys { .. }
             | HandProblem::TakenAwayNotForced
             | HandProblem::TooLowToTakeAway { .. }
             | HandProblem::NoTakeAwayRule
@@ -506,6 +536,10 @@ fn every_table_issue() -> Vec<TableIssue> {
         RowValue::PassPenalty,
     ];
     let mut issues = vec![
+        TableIssue::KeepAtLeastTooHigh {
+            minimum: 1001,
+            max: 1000,
+        },
         TableIssue::PinnarPerBet {
             value: 0,
             max: 10_000,
@@ -606,6 +640,7 @@ fn every_table_issue() -> Vec<TableIssue> {
     for issue in &issues {
         match issue {
             TableIssue::PinnarPerBet { .. }
+            | TableIssue::KeepAtLeastTooHigh { .. }
             | TableIssue::LevelsInClassic
             | TableIssue::LevelsMissing
             | TableIssue::BadId
@@ -957,4 +992,94 @@ fn text_from_a_file_is_quoted_with_hidden_characters_escaped() {
     assert!(sv.contains("`Anna\\u{200b}\\n`"), "{sv}");
     assert!(!sv.contains('\u{200b}') && !sv.contains('\n'), "{sv}");
     assert_eq!(words::quoted("Åsa O'Brien"), "Åsa O'Brien");
+}
+
+/// No message holds a control character other than its own newlines,
+/// whatever a file, a file name or the system brought into it (issue 19).
+fn no_control_characters(what: &str, text: &str) {
+    assert!(
+        !text.chars().any(|c| c.is_control() && c != '\n'),
+        "{what}: {text:?}"
+    );
+}
+
+#[test]
+fn pieces_of_a_file_in_a_message_are_escaped_in_both_languages() {
+    let forged = "\u{1b}[2J\u{1b}[HBo pays Dag 1000.00 kr\n\t\r\u{7}";
+    let evening = |kind: EveningIssue| Error::Evening {
+        file: format!("k{forged}.ron"),
+        location: Some(Location { line: 3, col: 1 }),
+        problem: EveningProblem {
+            field: "house.forced".into(),
+            kind,
+        },
+    };
+    let errors = [
+        evening(EveningIssue::UnknownForced {
+            contract: forged.into(),
+        }),
+        evening(EveningIssue::NotATime {
+            text: forged.into(),
+        }),
+        evening(EveningIssue::NotAForcedRound {
+            contract: forged.into(),
+            rounds: vec![forged.into()].into(),
+        }),
+        evening(EveningIssue::Chips {
+            problem: ChipProblem::UnknownKind(forged.into()),
+        }),
+        Error::Hand {
+            file: "k.ron".into(),
+            location: None,
+            error: HandError {
+                hand: 1,
+                field: HandField::Forced,
+                problem: HandProblem::UnknownForced {
+                    contract: forged.into(),
+                },
+            },
+        },
+        Error::Syntax(syntax(SyntaxProblem::WrongValue {
+            expected: "a string".into(),
+            found: format!("the string \"{forged}\""),
+        })),
+        Error::Syntax(syntax(SyntaxProblem::Other(forged.into()))),
+        Error::Syntax(
+            vira::ledger::evening::Evening::parse(
+                "k.ron",
+                &format!("Evening(format: 1, {forged} x"),
+            )
+            .unwrap_err(),
+        ),
+        Error::Io(io(
+            IoCause::Link {
+                target: PathBuf::from(forged),
+            },
+            ErrorKind::Other,
+            IoAction::Read,
+        )),
+        Error::Io(IoError::refused(
+            &PathBuf::from(forged),
+            IoAction::Read,
+            IoCause::NotAFolder,
+        )),
+    ];
+    for error in &errors {
+        for language in [Language::English, Language::Swedish] {
+            let text = words::error(error, language);
+            no_control_characters(&format!("{error:?}"), &text);
+            assert!(text.contains("\\u{1b}"), "{text}");
+        }
+    }
+    let table = TableError::Invalid(vec![TableProblem {
+        file: "klubb.ron".into(),
+        location: None,
+        contract: Some(forged.into()),
+        issue: TableIssue::ForcedUnknown {
+            contract: forged.into(),
+        },
+    }]);
+    for language in [Language::English, Language::Swedish] {
+        no_control_characters("table", &words::table_error(&table, language));
+    }
 }

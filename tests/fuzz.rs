@@ -1,8 +1,10 @@
 //! Fuzzing on stable Rust: mutations of valid evening and table files (byte
 //! flips, truncations, Unicode whitespace and marks, swapped tokens, huge
-//! numbers) fed to the library. Whatever the text, the library never
-//! panics; an error names the file, and every line:col it gives lies inside
-//! the file.
+//! numbers, escape sequences) fed to the library. Whatever the text, the
+//! library never panics; an error names the file, every line:col it gives
+//! lies inside the file, and its words (what `vira` prints on stderr, in
+//! either language) hold no control character but the newline. The seeds
+//! cover forced rounds, the evening's length, the chips and Isbergsvira.
 // Test and benchmark code: a panic is a failing test, so the library's
 // rules against unwrap, indexing and long functions do not apply here.
 #![allow(
@@ -25,7 +27,7 @@ use vira::{Error, Evening};
 const EVENING_FILE: &str = "fuzz-evening.ron";
 const TABLE_FILE: &str = "fuzz-table.ron";
 
-const TABLES: [(&str, &str); 4] = [
+const TABLES: [(&str, &str); 5] = [
     ("stockholm", include_str!("../tables/stockholm.ron")),
     (
         "stockholm-1999",
@@ -33,16 +35,73 @@ const TABLES: [(&str, &str); 4] = [
     ),
     ("oberg-1945", include_str!("../tables/oberg-1945.ron")),
     ("curriculum", include_str!("../tables/curriculum.ron")),
+    ("isberg", include_str!("../tables/isberg.ron")),
 ];
 
 const EXAMPLE: &str = include_str!("../docs/examples/2026-11-21-sundsvall.ron");
 
-/// Characters RON reads as whitespace beyond ASCII, marks editors add, and
-/// the characters that make RON's structure.
-const INSERTED: [&str; 16] = [
-    "\u{200E}", "\u{2028}", "\u{85}", "\u{FEFF}", "\u{202E}", "\u{2029}", "\u{200F}", "\r\n", "\r",
-    "\"", "(", ")", "[", "]", ",", "/*",
+/// Characters RON reads as whitespace beyond ASCII, marks editors add,
+/// the characters that make RON's structure, and a terminal's escape
+/// sequences (which a message must never pass on).
+const INSERTED: [&str; 19] = [
+    "\u{200E}",
+    "\u{2028}",
+    "\u{85}",
+    "\u{FEFF}",
+    "\u{202E}",
+    "\u{2029}",
+    "\u{200F}",
+    "\r\n",
+    "\r",
+    "\"",
+    "(",
+    ")",
+    "[",
+    "]",
+    ",",
+    "/*",
+    "\u{1b}[2J\u{1b}[H",
+    "\t",
+    "\u{7}",
 ];
+
+/// An evening with forced rounds (one taken away by a solo), a length, a
+/// last round, chips and a price.
+const FORCED_SEED: &str = r#"Evening(
+    format: 1,
+    date: "2026-11-21",
+    table: "stockholm",
+    house: (opening_ala: false, price_per_bet_ore: Some(50), forced: Some((at_start: Some("vingel-8"), at_end: Some("tringel-9")))),
+    players: ["Anna", "Bo", "Cia"],
+    first_dealer: "Cia",
+    chips: Some(()),
+    length: (until: "23:00", last_round: true),
+    last_round_from: Some(3),
+    hands: [
+        Hand(declarer: "Anna", contract: "vingel-8", trump: Common, result: Tricks(8), forced: Some("vingel-8")),
+        Hand(declarer: "Cia", contract: "solo-petite-misar", result: Tricks(0), forced: Some("vingel-8"), taken_away: true),
+        Hand(declarer: "Bo", contract: "vingel-8", trump: Common, result: Tricks(8), forced: Some("vingel-8")),
+    ],
+)
+"#;
+
+/// An Isbergsvira evening: rebuys, a second-last bid, a number of deals,
+/// a price.
+const ICEBERG_SEED: &str = r#"Evening(
+    format: 1,
+    date: "2026-11-21",
+    table: "isberg",
+    house: (price_per_bet_ore: Some(100000000)),
+    players: ["Anna", "Bo", "Cia"],
+    first_dealer: "Cia",
+    length: (deals: 12),
+    hands: [
+        Hand(declarer: "Anna", contract: "tringel-9", trump: Second, rebuys: 2, result: Tricks(9)),
+        Hand(declarer: "Bo", contract: "tringel-9", trump: Common, second_last: Some("begar"), rebuys: 99, result: Tricks(7)),
+        Hand(declarer: "Cia", contract: "begar", trump: Common, result: Tricks(6)),
+    ],
+)
+"#;
 
 /// Numbers that overflow every integer type somewhere.
 const HUGE: [&str; 8] = [
@@ -71,7 +130,11 @@ fn table(id: &str) -> BidTable {
 fn evening_seeds() -> &'static [String] {
     static SEEDS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
     SEEDS.get_or_init(|| {
-        let mut seeds = vec![EXAMPLE.to_string()];
+        let mut seeds = vec![
+            EXAMPLE.to_string(),
+            FORCED_SEED.to_string(),
+            ICEBERG_SEED.to_string(),
+        ];
         for (seed, (id, _)) in TABLES.iter().enumerate() {
             let evening = common::sample::seeded_evening(seed as u64, id, &table(id), 6);
             seeds.push(evening.to_ron());
@@ -230,7 +293,21 @@ fn check_location(text: &str, location: Location, error: &dyn std::fmt::Display)
     );
 }
 
+/// What `vira` prints of an error, in both languages: no control
+/// character but the newline between its lines.
+fn check_words(render: &dyn Fn(vira::rules::table::Language) -> String) {
+    use vira::rules::table::Language;
+    for language in [Language::English, Language::Swedish] {
+        let text = render(language);
+        assert!(
+            !text.chars().any(|c| c.is_control() && c != '\n'),
+            "a control character in the message: {text:?}"
+        );
+    }
+}
+
 fn check_table_error(text: &str, error: &TableError) {
+    check_words(&|l| vira::error::words::table_error(error, l));
     let shown = error.to_string();
     assert!(shown.contains(TABLE_FILE), "the file is not named: {shown}");
     match error {
@@ -248,6 +325,7 @@ fn check_table_error(text: &str, error: &TableError) {
 }
 
 fn check_evening_error(text: &str, error: &Error) {
+    check_words(&|l| vira::error::words::error(error, l));
     let shown = error.to_string();
     assert!(
         shown.contains(EVENING_FILE),
@@ -310,7 +388,7 @@ proptest! {
 
     #[test]
     fn mutated_evenings_never_panic_and_errors_point_inside_the_file(
-        seed in 0..5usize,
+        seed in 0..9usize,
         mutations in prop::collection::vec(mutation(), 1..5),
     ) {
         let seeds = evening_seeds();

@@ -166,7 +166,13 @@ pub fn run(
     match &args.command {
         ArchiveCommand::List { filter, sort, desc } => {
             let archive = open(&dir, registry, language)?;
-            Ok(list(&archive, &filter.filter(), (*sort, *desc), language))
+            // File names and ids come from the archive folder: escaped.
+            Ok(words::shown(&list(
+                &archive,
+                &filter.filter(),
+                (*sort, *desc),
+                language,
+            )))
         }
         ArchiveCommand::Stats { filter, json } => {
             let archive = open(&dir, registry, language)?;
@@ -426,6 +432,23 @@ fn export_html(
     Ok(format!("wrote {}\n", out.display()))
 }
 
+/// A symbolic link is not imported: it could point anywhere (`/etc/shadow`),
+/// and a refused file is quoted in its refusal. The link is said, with
+/// where it points; the user gives the file itself.
+fn refuse_link(file: &Path) -> Result<(), vira::error::IoError> {
+    match std::fs::symlink_metadata(file) {
+        Ok(meta) if meta.file_type().is_symlink() => Err(vira::error::IoError::refused(
+            file,
+            vira::error::IoAction::Read,
+            vira::error::IoCause::Link {
+                target: std::fs::read_link(file).unwrap_or_default(),
+            },
+        )),
+        // Anything else (missing, unreadable) is said by the read.
+        _ => Ok(()),
+    }
+}
+
 /// Imports every file on its own: each gets its line (added, kept once,
 /// conflict, or refused with why), one bad file never stops the others, and
 /// the command fails at the end when any was refused.
@@ -440,7 +463,8 @@ fn import(
     let mut refused = 0;
     for file in files {
         let name = file.display();
-        let imported = vira::disk::read_text(file)
+        let imported = refuse_link(file)
+            .and_then(|()| vira::disk::read_text(file))
             .map_err(|e| words::io_error(&e, language))
             .and_then(|source| {
                 archive
@@ -450,7 +474,7 @@ fn import(
                         other => words::archive_error(&other, language),
                     })
             });
-        out.push_str(&match imported {
+        out.push_str(&words::shown(&match imported {
             Ok(Imported::Added { id, path }) => {
                 format!("added     {name} as {} ({id})\n", path.display())
             }
@@ -477,7 +501,7 @@ fn import(
                 }
                 text
             }
-        });
+        }));
     }
     if refused == 0 {
         Ok(out)

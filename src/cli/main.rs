@@ -208,7 +208,9 @@ impl From<String> for Output {
 impl Output {
     fn write(&self, out: &mut impl std::io::Write) -> std::io::Result<()> {
         match self {
-            Output::Text(text) => out.write_all(text.as_bytes()),
+            // Text of files (a club table's names, a hand's note) with its
+            // hidden characters escaped, as in every message.
+            Output::Text(text) => out.write_all(vira::error::words::shown(text).as_bytes()),
             Output::SettlementJson(settled) => report::write_settlement_json(
                 &mut *out,
                 &settled.evening,
@@ -389,17 +391,17 @@ fn indent(text: &str) -> String {
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
-        Err(error) => {
-            let code = if error.use_stderr() { 2 } else { 0 };
-            let _ = error.print();
-            return ExitCode::from(code);
-        }
+        Err(error) => return clap_exit(&error),
     };
     match run(&cli) {
         Ok(output) => {
             // Buffered: the JSON of a long evening comes in many small pieces.
             let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
-            let written = output.write(&mut out).and_then(|()| out.flush());
+            let written = if stdout_was_closed() {
+                Err(closed_stdout())
+            } else {
+                output.write(&mut out).and_then(|()| out.flush())
+            };
             // The process ends here: freeing a long evening hand by hand
             // would only delay the exit.
             std::mem::forget(output);
@@ -423,9 +425,80 @@ fn main() -> ExitCode {
     }
 }
 
-/// Writes `error: MESSAGE` on stderr. A stderr that cannot be written (a
-/// closed pipe, a full disk) cannot be told either: the exit status still
-/// says it.
+/// `--help`, `--version` (on stdout) and a usage error (on stderr), as
+/// clap renders them, written here so that a failed write is said and
+/// fails the command: help into a full disk or a closed stdout is lost
+/// output like any other.
+fn clap_exit(error: &clap::Error) -> ExitCode {
+    use std::io::IsTerminal;
+    let rendered = error.render();
+    if error.use_stderr() {
+        let mut err = std::io::stderr().lock();
+        let text = if err.is_terminal() {
+            rendered.ansi().to_string()
+        } else {
+            rendered.to_string()
+        };
+        // A usage error fails whether or not it could be said.
+        let _ = err.write_all(text.as_bytes()).and_then(|()| err.flush());
+        return ExitCode::from(2);
+    }
+    let mut out = std::io::stdout().lock();
+    let text = if out.is_terminal() {
+        rendered.ansi().to_string()
+    } else {
+        rendered.to_string()
+    };
+    let written = if stdout_was_closed() {
+        Err(closed_stdout())
+    } else {
+        out.write_all(text.as_bytes()).and_then(|()| out.flush())
+    };
+    match written {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            report_error(&format!("cannot write the output: {e}"));
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// The error of a standard output that was closed when vira started.
+fn closed_stdout() -> std::io::Error {
+    std::io::Error::other("standard output is closed")
+}
+
+/// Whether standard output was closed when vira started (`vira … >&-`).
+/// Rust's runtime then puts `/dev/null`, opened for reading and writing,
+/// in its place, and every write "succeeds": the output would be lost
+/// with exit 0. A redirection to `/dev/null` opens it for writing only,
+/// and stays a success. Known on Linux (`/proc`); elsewhere `false`.
+fn stdout_was_closed() -> bool {
+    #[cfg(target_os = "linux")]
+    {
+        let is_null = std::fs::read_link("/proc/self/fd/1")
+            .is_ok_and(|target| target == std::path::Path::new("/dev/null"));
+        is_null
+            && std::fs::read_to_string("/proc/self/fdinfo/1").is_ok_and(|info| {
+                info.lines()
+                    .find_map(|line| line.strip_prefix("flags:"))
+                    .and_then(|flags| u32::from_str_radix(flags.trim(), 8).ok())
+                    // O_ACCMODE is 3, O_RDWR 2.
+                    .is_some_and(|flags| flags & 0o3 == 0o2)
+            })
+    }
+    #[cfg(not(target_os = "linux"))]
+    {
+        false
+    }
+}
+
+/// Writes `error: MESSAGE` on stderr, every hidden character escaped
+/// (`\u{1b}`: the error room's words are; a path or an argument echoed
+/// here may not be). A stderr that cannot be written (a closed pipe, a
+/// full disk) cannot be told either: the exit status still says it.
 fn report_error(message: &str) {
+    let message = vira::error::words::shown(message);
     let _ = writeln!(std::io::stderr().lock(), "error: {message}");
 }

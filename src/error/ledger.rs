@@ -230,6 +230,22 @@ pub enum HandProblem {
         /// The id as written.
         contract: String,
     },
+    /// A forced deal on a table without forced rounds.
+    NoForcedRounds,
+    /// A forced deal of a contract no forced round of the table is of.
+    NotAForcedRound {
+        /// The id as written.
+        contract: String,
+        /// The contracts the table's forced rounds are of.
+        rounds: Box<[String]>,
+    },
+    /// More rebuys than any hand can have.
+    TooManyRebuys {
+        /// As written.
+        rebuys: u32,
+        /// The most allowed.
+        max: u32,
+    },
     /// `taken_away` on a deal that is not forced.
     TakenAwayNotForced,
     /// A take-away by a contract below the club's threshold.
@@ -365,6 +381,26 @@ pub enum EveningIssue {
     },
     /// The old rule of rounds after a won contract, on a table without it.
     NoRoundAfter,
+    /// A forced round of the house of a contract no forced round of the
+    /// table is of (none: the table has no forced rounds).
+    NotAForcedRound {
+        /// The id as written.
+        contract: String,
+        /// The contracts the table's forced rounds are of.
+        rounds: Box<[String]>,
+    },
+    /// The last round starting at a deal that is not one of the evening's
+    /// (nor the next one).
+    LastRoundFrom {
+        /// The deal as written (1-based).
+        from: usize,
+        /// The hands the evening has.
+        hands: usize,
+    },
+    /// `length: (deals: 0)`.
+    NoDeals,
+    /// Both a number of deals and an end time.
+    DealsAndUntil,
     /// An end time that is not `HH:MM`.
     NotATime {
         /// The text as written.

@@ -94,6 +94,13 @@ pub enum IoCause {
     },
     /// A folder was expected and the path is something else.
     NotAFolder,
+    /// A symbolic link where only a file itself is taken (an import: a
+    /// link could take the import, and the quote of a refused file, out of
+    /// where the user pointed).
+    Link {
+        /// Where the link points.
+        target: PathBuf,
+    },
 }
 
 /// A file or folder the system refused, or that is not what it should be
@@ -455,7 +462,16 @@ impl SyntaxError {
     }
 }
 
-/// The line `location` points into, with a caret under its column.
+/// The characters of a line an excerpt shows at most on either side of
+/// its column: a message quotes a short piece of a file, never a whole
+/// long line (of a file that is not an evening at all, say).
+pub const EXCERPT_REACH: usize = 80;
+
+/// The line `location` points into, with a caret under its column: at
+/// most [`EXCERPT_REACH`] characters either side of the column (`…` where
+/// the line goes on), every control, bidi or invisible character written
+/// as `\u{1b}` ([`words::quoted`]), so the excerpt can neither drive the
+/// terminal nor forge a line.
 pub fn excerpt(source: &str, location: Location) -> String {
     let Some(text) = location
         .line
@@ -466,12 +482,27 @@ pub fn excerpt(source: &str, location: Location) -> String {
     };
     let number = location.line.to_string();
     let pad = " ".repeat(number.len());
-    let caret_offset: String = text
-        .chars()
-        .take(location.col.saturating_sub(1))
-        .map(|c| if c == '\t' { '\t' } else { ' ' })
-        .collect();
-    format!("{pad} |\n{number} | {text}\n{pad} | {caret_offset}^")
+    let column = location.col.saturating_sub(1);
+    let first = column.saturating_sub(EXCERPT_REACH);
+    let mut shown = String::new();
+    let mut caret = String::new();
+    if first > 0 {
+        shown.push('…');
+        caret.push(' ');
+    }
+    let mut buffer = [0u8; 4];
+    let mut chars = text.chars().enumerate().skip(first).peekable();
+    while let Some((i, c)) = chars.next_if(|&(i, _)| i <= column.saturating_add(EXCERPT_REACH)) {
+        let piece = words::quoted(c.encode_utf8(&mut buffer));
+        if i < column {
+            caret.extend(std::iter::repeat_n(' ', piece.chars().count()));
+        }
+        shown.push_str(&piece);
+    }
+    if chars.peek().is_some() {
+        shown.push('…');
+    }
+    format!("{pad} |\n{number} | {shown}\n{pad} | {caret}^")
 }
 
 /// `source` without a leading byte-order mark (U+FEFF, which Windows
@@ -720,6 +751,21 @@ mod tests {
     }
 
     #[test]
+    fn an_excerpt_is_short_and_escaped_with_the_caret_in_place() {
+        let source = "x\n\u{1b}[2J\tab\u{202e}cd\rforged";
+        let text = excerpt(source, Location { line: 2, col: 7 });
+        assert_eq!(
+            text,
+            "  |\n2 | \\u{1b}[2J\\tab\\u{202e}cd\\rforged\n  |             ^"
+        );
+        let long = format!("{}X{}", "a".repeat(500), "b".repeat(500));
+        let text = excerpt(&long, Location { line: 1, col: 501 });
+        let shown = format!("1 | …{}X{}…", "a".repeat(80), "b".repeat(80));
+        assert!(text.contains(&shown), "{text}");
+        assert!(text.ends_with(&format!("| {}^", " ".repeat(81))), "{text}");
+    }
+
+    #[test]
     fn locate_counts_lines_and_columns() {
         let source = "a\nbb\n  needle";
         assert_eq!(locate(source, "needle"), Some(Location { line: 3, col: 3 }));
@@ -776,7 +822,7 @@ mod tests {
         assert_eq!(excerpt(source, Location { line: 0, col: 0 }), "");
         assert_eq!(excerpt(source, Location { line: 9, col: 1 }), "");
         let text = excerpt(source, Location { line: 2, col: 3 });
-        assert_eq!(text, "  |\n2 | b\u{85}c\n  |   ^");
+        assert_eq!(text, "  |\n2 | b\\u{85}c\n  |        ^");
         assert_eq!(locate(source, "c"), Some(Location { line: 2, col: 3 }));
         assert_eq!(
             locate_key("(id\u{2028}: \"x\"", "id", "x", 0),

@@ -113,6 +113,13 @@ pub enum TableIssue {
         /// The most allowed.
         max: i32,
     },
+    /// `house.refill: KeepAtLeast(n)` above the bound no evening accepts.
+    KeepAtLeastTooHigh {
+        /// As written.
+        minimum: u32,
+        /// The most allowed.
+        max: u32,
+    },
     /// `levels` in a classic table.
     LevelsInClassic,
     /// A levels table without its `levels`.

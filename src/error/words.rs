@@ -19,13 +19,22 @@ use crate::ledger::evening::Trump;
 use crate::report::words::{bid_word, trump_word};
 use crate::rules::table::{Language, Names};
 
+/// The most characters of a piece of a file a message quotes; a longer
+/// piece (a "name" running on through a file that is not an evening) is cut
+/// there, with `…`.
+pub const QUOTED_REACH: usize = 80;
+
 /// Text from a file or from the user as a message quotes it: control,
 /// bidi and invisible characters written as `\u{200b}` (a newline as `\n`),
-/// everything else as it is.
+/// everything else as it is; at most [`QUOTED_REACH`] characters of it.
 pub fn quoted(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
+    let mut out = String::with_capacity(text.len().min(4 * QUOTED_REACH));
     let mut buffer = [0u8; 4];
-    for c in text.chars() {
+    for (i, c) in text.chars().enumerate() {
+        if i == QUOTED_REACH {
+            out.push('…');
+            break;
+        }
         match c {
             '\n' => out.push_str("\\n"),
             '\r' => out.push_str("\\r"),
@@ -37,6 +46,153 @@ pub fn quoted(text: &str) -> String {
         }
     }
     out
+}
+
+/// A message as it is shown: every control, bidi or invisible character
+/// (from a file name, the system's words, or a piece of a file a message
+/// quotes) written as `\u{1b}`, a tab as `\t`, a return as `\r`; the
+/// newlines between the message's own lines stay. Every message of this
+/// room passes through it, behind the quoting of each piece ([`quoted`]),
+/// so no message can drive a terminal or hide what is wrong.
+pub fn shown(text: &str) -> String {
+    if !text.chars().any(|c| {
+        c != '\n' && crate::ledger::setup::hidden_character(c.encode_utf8(&mut [0; 4])).is_some()
+    }) {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut buffer = [0u8; 4];
+    for c in text.chars() {
+        if c == '\n' {
+            out.push(c);
+        } else {
+            out.push_str(&quoted(c.encode_utf8(&mut buffer)));
+        }
+    }
+    out
+}
+
+/// Why a file could not be used, in a language (without the path).
+/// Every hidden character escaped ([`shown`]).
+pub fn io_cause(kind: ErrorKind, cause: &IoCause, language: Language) -> String {
+    shown(&io_cause_words(kind, cause, language))
+}
+
+/// A file or folder that could not be used: "PATH: cannot read: why".
+/// Every hidden character escaped ([`shown`]).
+pub fn io_error(error: &IoError, language: Language) -> String {
+    shown(&io_error_words(error, language))
+}
+
+/// The system's error on a file in a language: its own words in English,
+/// words by its kind in Swedish.
+/// Every hidden character escaped ([`shown`]).
+pub fn system_error(error: &std::io::Error, language: Language) -> String {
+    shown(&system_error_words(error, language))
+}
+
+/// What is wrong with a RON text, in a language.
+/// Every hidden character escaped ([`shown`]).
+pub fn syntax_problem(problem: &SyntaxProblem, language: Language) -> String {
+    shown(&syntax_problem_words(problem, language))
+}
+
+/// A RON syntax error: "FILE:LINE:COL: what" and the excerpt.
+/// Every hidden character escaped ([`shown`]).
+pub fn syntax_error(error: &SyntaxError, language: Language) -> String {
+    shown(&syntax_error_words(error, language))
+}
+
+/// A table file that parses but makes no sense: where, the contract row
+/// when there is one, and what is wrong.
+/// Every hidden character escaped ([`shown`]).
+pub fn table_problem(problem: &TableProblem, language: Language) -> String {
+    shown(&table_problem_words(problem, language))
+}
+
+/// What a bid table's check found, in a language.
+/// Every hidden character escaped ([`shown`]).
+pub fn table_issue(issue: &TableIssue, language: Language) -> String {
+    shown(&table_issue_words(issue, language))
+}
+
+/// What is wrong with a variant of a table, in a language.
+/// Every hidden character escaped ([`shown`]).
+pub fn variant_problem(problem: &VariantProblem, language: Language) -> String {
+    shown(&variant_problem_words(problem, language))
+}
+
+/// Why an evening's variants cannot be applied to its table, in a language.
+/// Every hidden character escaped ([`shown`]).
+pub fn variants_issue(issue: &VariantsIssue, language: Language) -> String {
+    shown(&variants_issue_words(issue, language))
+}
+
+/// Why a bid table could not be used, in a language (one problem a line).
+/// Every hidden character escaped ([`shown`]).
+pub fn table_error(error: &TableError, language: Language) -> String {
+    shown(&table_error_words(error, language))
+}
+
+/// Anything between a file and a settlement, at its file, line and column.
+/// Every hidden character escaped ([`shown`]).
+pub fn error(error: &Error, language: Language) -> String {
+    shown(&error_words(error, language))
+}
+
+/// A save or lock of the app's own files that failed, in a language.
+/// Every hidden character escaped ([`shown`]).
+pub fn storage_error(error: &crate::disk::atomic::StorageError, language: Language) -> String {
+    shown(&storage_error_words(error, language))
+}
+
+/// An archive operation that failed, in a language.
+/// Every hidden character escaped ([`shown`]).
+pub fn archive_error(error: &crate::archive::ArchiveError, language: Language) -> String {
+    shown(&archive_error_words(error, language))
+}
+
+/// An export that failed, in a language.
+/// Every hidden character escaped ([`shown`]).
+pub fn export_error(error: &crate::archive::export::ExportError, language: Language) -> String {
+    shown(&export_error_words(error, language))
+}
+
+/// Why a hand cannot have happened, in a language.
+/// Every hidden character escaped ([`shown`]).
+pub fn hand_problem(problem: &HandProblem, language: Language) -> String {
+    shown(&hand_problem_words(problem, language))
+}
+
+/// What is wrong with an evening's header, in a language.
+/// Every hidden character escaped ([`shown`]).
+pub fn evening_issue(issue: &EveningIssue, language: Language) -> String {
+    shown(&evening_issue_words(issue, language))
+}
+
+/// Why chip settings cannot be used, in a language.
+/// Every hidden character escaped ([`shown`]).
+pub fn chip_problem(problem: &crate::rules::chips::ChipProblem, language: Language) -> String {
+    shown(&chip_problem_words(problem, language))
+}
+
+/// Why an edit of an evening was refused, in a language: the hand and
+/// field, or the evening's field, and why.
+/// Every hidden character escaped ([`shown`]).
+pub fn ledger_error(error: &crate::ledger::LedgerError, language: Language) -> String {
+    shown(&ledger_error_words(error, language))
+}
+
+/// A hand that cannot have happened, with its number and field.
+/// Every hidden character escaped ([`shown`]).
+pub fn hand_error(error: &HandError, language: Language) -> String {
+    shown(&hand_error_words(error, language))
+}
+
+/// An evening's header that makes no sense, with its field.
+/// Every hidden character escaped ([`shown`]).
+pub fn evening_problem(problem: &EveningProblem, language: Language) -> String {
+    shown(&evening_problem_words(problem, language))
 }
 
 /// `FILE:LINE:COL` (or `FILE` when the place is not known).
@@ -164,7 +320,7 @@ fn file_kind(kind: FileKind, language: Language) -> &'static str {
 }
 
 /// Why a file could not be used, in a language (without the path).
-pub fn io_cause(kind: ErrorKind, cause: &IoCause, language: Language) -> String {
+fn io_cause_words(kind: ErrorKind, cause: &IoCause, language: Language) -> String {
     let sv = language == Language::Swedish;
     match cause {
         IoCause::System { detail } if sv => system_cause_sv(kind, detail),
@@ -193,11 +349,19 @@ pub fn io_cause(kind: ErrorKind, cause: &IoCause, language: Language) -> String 
         IoCause::NotUtf8 { byte } => format!("not UTF-8 text (byte {byte} is not)"),
         IoCause::NotAFolder if sv => "ingen mapp".into(),
         IoCause::NotAFolder => "not a folder".into(),
+        IoCause::Link { target } if sv => format!(
+            "en symbolisk länk (till {}); ange själva filen",
+            quoted(&target.display().to_string())
+        ),
+        IoCause::Link { target } => format!(
+            "a symbolic link (to {}); give the file itself",
+            quoted(&target.display().to_string())
+        ),
     }
 }
 
 /// A file or folder that could not be used: "PATH: cannot read: why".
-pub fn io_error(error: &IoError, language: Language) -> String {
+fn io_error_words(error: &IoError, language: Language) -> String {
     format!(
         "{}: {}: {}",
         error.path.display(),
@@ -208,7 +372,7 @@ pub fn io_error(error: &IoError, language: Language) -> String {
 
 /// The system's error on a file in a language: its own words in English,
 /// words by its kind in Swedish.
-pub fn system_error(error: &std::io::Error, language: Language) -> String {
+fn system_error_words(error: &std::io::Error, language: Language) -> String {
     match language {
         Language::Swedish => system_cause_sv(error.kind(), &error.to_string()),
         Language::English => error.to_string(),
@@ -355,7 +519,7 @@ fn value_phrase_sv(phrase: &str) -> String {
 
 /// What is wrong with a RON text, in a language.
 #[allow(clippy::too_many_lines)] // One arm per kind and language: a table, not logic.
-pub fn syntax_problem(problem: &SyntaxProblem, language: Language) -> String {
+fn syntax_problem_words(problem: &SyntaxProblem, language: Language) -> String {
     use SyntaxProblem as P;
     let sv = language == Language::Swedish;
     match problem {
@@ -389,7 +553,11 @@ pub fn syntax_problem(problem: &SyntaxProblem, language: Language) -> String {
             value_phrase_sv(found)
         ),
         P::WrongValue { expected, found } => {
-            format!("Expected {expected} but found {found} instead")
+            format!(
+                "Expected {} but found {} instead",
+                quoted(expected),
+                quoted(found)
+            )
         }
         P::WrongLength { expected, found } if sv => format!(
             "fel antal: här väntades {}, men det står {found}",
@@ -507,12 +675,14 @@ pub fn syntax_problem(problem: &SyntaxProblem, language: Language) -> String {
             "format {found} is not known; this program reads format {known} (is the file from a newer version?)"
         ),
         P::Other(detail) if sv => format!("filen kan inte läsas här: ”{}”", quoted(detail)),
-        P::Other(detail) => detail.clone(),
+        // The parser's own words, whole; a newline in them (from a file)
+        // written as `\n`.
+        P::Other(detail) => shown(&detail.replace('\n', "\\n")),
     }
 }
 
 /// A RON syntax error: "FILE:LINE:COL: what" and the excerpt.
-pub fn syntax_error(error: &SyntaxError, language: Language) -> String {
+fn syntax_error_words(error: &SyntaxError, language: Language) -> String {
     format!(
         "{}: {}\n{}",
         place(&error.file, Some(error.location)),
@@ -523,7 +693,7 @@ pub fn syntax_error(error: &SyntaxError, language: Language) -> String {
 
 /// A table file that parses but makes no sense: where, the contract row
 /// when there is one, and what is wrong.
-pub fn table_problem(problem: &TableProblem, language: Language) -> String {
+fn table_problem_words(problem: &TableProblem, language: Language) -> String {
     let at = place(&problem.file, problem.location);
     let issue = table_issue(&problem.issue, language);
     match (language, &problem.contract) {
@@ -545,7 +715,7 @@ fn row_value(field: RowValue) -> String {
 
 /// What a bid table's check found, in a language.
 #[allow(clippy::too_many_lines)] // One arm per kind and language: a table, not logic.
-pub fn table_issue(issue: &TableIssue, language: Language) -> String {
+fn table_issue_words(issue: &TableIssue, language: Language) -> String {
     use TableIssue as I;
     let sv = language == Language::Swedish;
     match issue {
@@ -555,6 +725,12 @@ pub fn table_issue(issue: &TableIssue, language: Language) -> String {
         I::PinnarPerBet { value, max } => {
             format!("`pinnar_per_bet` is {value}; it must be 1 to {max}")
         }
+        I::KeepAtLeastTooHigh { minimum, max } if sv => format!(
+            "`house.refill`: KeepAtLeast({minimum}): en pulla med mer än {max} betar är säkert ett skrivfel"
+        ),
+        I::KeepAtLeastTooHigh { minimum, max } => format!(
+            "`house.refill`: KeepAtLeast({minimum}): a pulla kept at more than {max} betar is surely a typo"
+        ),
         I::LevelsInClassic if sv => "`levels` hör till en nivåtabell (`scoring: Levels`)".into(),
         I::LevelsInClassic => "`levels` belongs to a levels table (`scoring: Levels`)".into(),
         I::LevelsMissing if sv => {
@@ -776,7 +952,7 @@ pub fn table_issue(issue: &TableIssue, language: Language) -> String {
 }
 
 /// What is wrong with a variant of a table, in a language.
-pub fn variant_problem(problem: &VariantProblem, language: Language) -> String {
+fn variant_problem_words(problem: &VariantProblem, language: Language) -> String {
     use VariantProblem as P;
     let sv = language == Language::Swedish;
     match problem {
@@ -821,7 +997,7 @@ pub fn variant_problem(problem: &VariantProblem, language: Language) -> String {
 }
 
 /// Why an evening's variants cannot be applied to its table, in a language.
-pub fn variants_issue(issue: &VariantsIssue, language: Language) -> String {
+fn variants_issue_words(issue: &VariantsIssue, language: Language) -> String {
     use VariantsIssue as V;
     let sv = language == Language::Swedish;
     match issue {
@@ -894,7 +1070,7 @@ pub fn variants_issue(issue: &VariantsIssue, language: Language) -> String {
 }
 
 /// Why a bid table could not be used, in a language (one problem a line).
-pub fn table_error(error: &TableError, language: Language) -> String {
+fn table_error_words(error: &TableError, language: Language) -> String {
     match error {
         TableError::Io(e) => io_error(e, language),
         TableError::Syntax(e) => syntax_error(e, language),
@@ -930,7 +1106,7 @@ fn origin(origin: &TableOrigin, language: Language) -> String {
 }
 
 /// Anything between a file and a settlement, at its file, line and column.
-pub fn error(error: &Error, language: Language) -> String {
+fn error_words(error: &Error, language: Language) -> String {
     let sv = language == Language::Swedish;
     match error {
         Error::Io(e) => io_error(e, language),
@@ -1000,7 +1176,7 @@ pub fn error(error: &Error, language: Language) -> String {
 }
 
 /// A save or lock of the app's own files that failed, in a language.
-pub fn storage_error(error: &crate::disk::atomic::StorageError, language: Language) -> String {
+fn storage_error_words(error: &crate::disk::atomic::StorageError, language: Language) -> String {
     use crate::disk::atomic::StorageError;
     let sv = language == Language::Swedish;
     match error {
@@ -1032,7 +1208,7 @@ pub fn storage_error(error: &crate::disk::atomic::StorageError, language: Langua
 }
 
 /// An archive operation that failed, in a language.
-pub fn archive_error(error: &crate::archive::ArchiveError, language: Language) -> String {
+fn archive_error_words(error: &crate::archive::ArchiveError, language: Language) -> String {
     use crate::archive::ArchiveError;
     match (error, language) {
         (ArchiveError::Io(e), _) => io_error(e, language),
@@ -1046,7 +1222,7 @@ pub fn archive_error(error: &crate::archive::ArchiveError, language: Language) -
 }
 
 /// An export that failed, in a language.
-pub fn export_error(error: &crate::archive::export::ExportError, language: Language) -> String {
+fn export_error_words(error: &crate::archive::export::ExportError, language: Language) -> String {
     use crate::archive::export::ExportError;
     let sv = language == Language::Swedish;
     match error {
@@ -1085,7 +1261,7 @@ fn rank_phrase(rank: Trump, language: Language) -> String {
 
 /// Why a hand cannot have happened, in a language.
 #[allow(clippy::too_many_lines)] // One arm per message and language: a table, not logic.
-pub fn hand_problem(problem: &HandProblem, language: Language) -> String {
+fn hand_problem_words(problem: &HandProblem, language: Language) -> String {
     let sv = language == Language::Swedish;
     let name = |names: &Names| names.get(language).to_string();
     let rank = |rank: Trump| rank_phrase(rank, language);
@@ -1311,10 +1487,36 @@ pub fn hand_problem(problem: &HandProblem, language: Language) -> String {
             name(contract)
         ),
         HandProblem::UnknownForced { contract } if sv => {
-            format!("tvångsrundans spel `{contract}` finns inte i budtabellen")
+            format!(
+                "tvångsrundans spel `{}` finns inte i budtabellen",
+                quoted(contract)
+            )
         }
         HandProblem::UnknownForced { contract } => {
-            format!("the forced round's contract `{contract}` is not in the bid table")
+            format!(
+                "the forced round's contract `{}` is not in the bid table",
+                quoted(contract)
+            )
+        }
+        HandProblem::NoForcedRounds if sv => {
+            "budtabellen har inga tvångsrundor; ta bort `forced`".into()
+        }
+        HandProblem::NoForcedRounds => "the bid table has no forced rounds; remove `forced`".into(),
+        HandProblem::NotAForcedRound { contract, rounds } if sv => format!(
+            "`{}` är ingen tvångsrunda i budtabellen; dess tvångsrundor är {}",
+            quoted(contract),
+            one_of(rounds, "och")
+        ),
+        HandProblem::NotAForcedRound { contract, rounds } => format!(
+            "`{}` is not a forced round of the bid table; its forced rounds are {}",
+            quoted(contract),
+            one_of(rounds, "and")
+        ),
+        HandProblem::TooManyRebuys { rebuys, max } if sv => {
+            format!("{rebuys} omköp i en giv är säkert ett skrivfel (högst {max})")
+        }
+        HandProblem::TooManyRebuys { rebuys, max } => {
+            format!("{rebuys} rebuys in one hand is surely a typo (at most {max})")
         }
         HandProblem::TakenAwayNotForced if sv => {
             "bara en tvångsgiv kan tas bort; ange tvångsrundans spel".into()
@@ -1360,7 +1562,8 @@ fn counts(counts: &[usize], or: &str) -> String {
 }
 
 /// What is wrong with an evening's header, in a language.
-pub fn evening_issue(issue: &EveningIssue, language: Language) -> String {
+#[allow(clippy::too_many_lines)] // One arm per kind and language: a table, not logic.
+fn evening_issue_words(issue: &EveningIssue, language: Language) -> String {
     let sv = language == Language::Swedish;
     match issue {
         EveningIssue::UnknownFormat { found, known } if sv => {
@@ -1411,16 +1614,54 @@ pub fn evening_issue(issue: &EveningIssue, language: Language) -> String {
         ),
         EveningIssue::Chips { problem } => chip_problem(problem, language),
         EveningIssue::UnknownForced { contract } if sv => {
-            format!("`{contract}` finns inte i budtabellen")
+            format!("`{}` finns inte i budtabellen", quoted(contract))
         }
         EveningIssue::UnknownForced { contract } => {
-            format!("`{contract}` is not in the bid table")
+            format!("`{}` is not in the bid table", quoted(contract))
         }
         EveningIssue::NotATime { text } if sv => {
-            format!("`{text}` är ingen tid; skriv TT:MM, till exempel 23:00")
+            format!(
+                "`{}` är ingen tid; skriv TT:MM, till exempel 23:00",
+                quoted(text)
+            )
         }
         EveningIssue::NotATime { text } => {
-            format!("`{text}` is not a time; write HH:MM, for example 23:00")
+            format!(
+                "`{}` is not a time; write HH:MM, for example 23:00",
+                quoted(text)
+            )
+        }
+        EveningIssue::NotAForcedRound { contract, rounds } if rounds.is_empty() && sv => {
+            format!("`{}`: budtabellen har inga tvångsrundor", quoted(contract))
+        }
+        EveningIssue::NotAForcedRound { contract, rounds } if rounds.is_empty() => {
+            format!("`{}`: the bid table has no forced rounds", quoted(contract))
+        }
+        EveningIssue::NotAForcedRound { contract, rounds } if sv => format!(
+            "`{}` är ingen tvångsrunda i budtabellen; dess tvångsrundor är {}",
+            quoted(contract),
+            one_of(rounds, "och")
+        ),
+        EveningIssue::NotAForcedRound { contract, rounds } => format!(
+            "`{}` is not a forced round of the bid table; its forced rounds are {}",
+            quoted(contract),
+            one_of(rounds, "and")
+        ),
+        EveningIssue::LastRoundFrom { from, hands } if sv => format!(
+            "sista varvet börjar med giv {from}, men kvällen har {hands} givar (det kan börja med giv 1 till {})",
+            hands.saturating_add(1)
+        ),
+        EveningIssue::LastRoundFrom { from, hands } => format!(
+            "the last round starts at deal {from}, but the evening has {hands} hands (it can start at deal 1 to {})",
+            hands.saturating_add(1)
+        ),
+        EveningIssue::NoDeals if sv => "en kväll på 0 givar; ange minst 1".into(),
+        EveningIssue::NoDeals => "an evening of 0 deals; give 1 or more".into(),
+        EveningIssue::DealsAndUntil if sv => {
+            "ange antingen ett antal givar (`deals`) eller en sluttid (`until`), inte båda".into()
+        }
+        EveningIssue::DealsAndUntil => {
+            "give either a number of deals (`deals`) or an end time (`until`), not both".into()
         }
         EveningIssue::NoRoundAfter if sv => {
             "budtabellen har ingen regel om tvångsrundor efter ett vunnet spel".into()
@@ -1433,42 +1674,47 @@ pub fn evening_issue(issue: &EveningIssue, language: Language) -> String {
 }
 
 /// Why chip settings cannot be used, in a language.
-pub fn chip_problem(problem: &crate::rules::chips::ChipProblem, language: Language) -> String {
+fn chip_problem_words(problem: &crate::rules::chips::ChipProblem, language: Language) -> String {
     use crate::rules::chips::ChipProblem as P;
+    use crate::rules::chips::{MAX_BETAR, MAX_COUNT};
     let sv = language == Language::Swedish;
     match problem {
         P::NoKinds if sv => "marksatsen har inga sorters marker".into(),
         P::NoKinds => "the chip set has no kinds of chips".into(),
-        P::KindTwice(id) if sv => format!("markslaget `{id}` står två gånger"),
-        P::KindTwice(id) => format!("the chip kind `{id}` is listed twice"),
+        P::KindTwice(id) if sv => format!("markslaget `{}` står två gånger", quoted(id)),
+        P::KindTwice(id) => format!("the chip kind `{}` is listed twice", quoted(id)),
         P::BadValue(id) if sv => format!(
-            "markslaget `{id}` måste vara värt minst 1 och högst {} betar",
-            crate::rules::chips::MAX_BETAR
+            "markslaget `{}` måste vara värt minst 1 och högst {MAX_BETAR} betar",
+            quoted(id)
         ),
         P::BadValue(id) => format!(
-            "the chip kind `{id}` must be worth at least 1 and at most {} betar",
-            crate::rules::chips::MAX_BETAR
+            "the chip kind `{}` must be worth at least 1 and at most {MAX_BETAR} betar",
+            quoted(id)
         ),
-        P::UnknownKind(id) if sv => format!("`{id}` är inte ett markslag i satsen"),
-        P::UnknownKind(id) => format!("`{id}` is not a kind of chip in the set"),
+        P::UnknownKind(id) if sv => format!("`{}` är inte ett markslag i satsen", quoted(id)),
+        P::UnknownKind(id) => format!("`{}` is not a kind of chip in the set", quoted(id)),
         P::TooMany(id) if sv => format!(
-            "mer än {} marker av slaget `{id}` i en skål är säkert ett skrivfel",
-            crate::rules::chips::MAX_COUNT
+            "mer än {MAX_COUNT} marker av slaget `{}` i en skål är säkert ett skrivfel",
+            quoted(id)
         ),
         P::TooMany(id) => format!(
-            "more than {} chips of the kind `{id}` in a bowl is surely a typo",
-            crate::rules::chips::MAX_COUNT
+            "more than {MAX_COUNT} chips of the kind `{}` in a bowl is surely a typo",
+            quoted(id)
         ),
         P::BadToken(id) if sv => format!(
-            "en `{id}` i eller under pullan måste räknas som minst 1 och högst {} betar",
-            crate::rules::chips::MAX_BETAR
+            "en `{}` i eller under pullan måste räknas som minst 1 och högst {MAX_BETAR} betar",
+            quoted(id)
         ),
         P::BadToken(id) => format!(
-            "a `{id}` in or under the pulla must count at least 1 and at most {} betar",
-            crate::rules::chips::MAX_BETAR
+            "a `{}` in or under the pulla must count at least 1 and at most {MAX_BETAR} betar",
+            quoted(id)
         ),
-        P::TokenTwice(id) if sv => format!("`{id}` har två värden på samma plats vid pullan"),
-        P::TokenTwice(id) => format!("`{id}` has two values at the same place by the pulla"),
+        P::TokenTwice(id) if sv => {
+            format!("`{}` har två värden på samma plats vid pullan", quoted(id))
+        }
+        P::TokenTwice(id) => {
+            format!("`{}` has two values at the same place by the pulla", quoted(id))
+        }
         P::NotPinnar if sv => {
             "tabellen räknar i poäng, som marker i hela pinnar inte kan bära; spela den utan marker".into()
         }
@@ -1480,7 +1726,7 @@ pub fn chip_problem(problem: &crate::rules::chips::ChipProblem, language: Langua
 
 /// Why an edit of an evening was refused, in a language: the hand and
 /// field, or the evening's field, and why.
-pub fn ledger_error(error: &crate::ledger::LedgerError, language: Language) -> String {
+fn ledger_error_words(error: &crate::ledger::LedgerError, language: Language) -> String {
     match error {
         crate::ledger::LedgerError::Hand(e) => hand_error(e, language),
         crate::ledger::LedgerError::Evening(e) => evening_problem(e, language),
@@ -1488,7 +1734,7 @@ pub fn ledger_error(error: &crate::ledger::LedgerError, language: Language) -> S
 }
 
 /// A hand that cannot have happened, with its number and field.
-pub fn hand_error(error: &HandError, language: Language) -> String {
+fn hand_error_words(error: &HandError, language: Language) -> String {
     let problem = hand_problem(&error.problem, language);
     match language {
         Language::Swedish => format!("giv {}, fältet `{}`: {problem}", error.hand, error.field),
@@ -1497,7 +1743,7 @@ pub fn hand_error(error: &HandError, language: Language) -> String {
 }
 
 /// An evening's header that makes no sense, with its field.
-pub fn evening_problem(problem: &EveningProblem, language: Language) -> String {
+fn evening_problem_words(problem: &EveningProblem, language: Language) -> String {
     let issue = evening_issue(&problem.kind, language);
     match language {
         Language::Swedish => format!("fältet `{}`: {issue}", problem.field),

@@ -114,7 +114,30 @@ impl EveningEditor {
             self.evening = evening;
             return Ok(inverse);
         }
-        self.perform_on_hands(edit).map_err(LedgerError::Hand)
+        let inverse = self.perform_on_hands(edit).map_err(LedgerError::Hand)?;
+        // A hand taken away can leave the last round starting beyond the
+        // next deal, which no evening file may say: it then starts at the
+        // next deal, in the same edit (one undo puts both back).
+        let next = self.evening.hands.len().saturating_add(1);
+        if let Some(from) = self.evening.last_round_from
+            && from > next
+        {
+            let mut evening = self.evening.clone();
+            evening.last_round_from = Some(next);
+            match Ledger::new(&evening, &self.table) {
+                Ok(ledger) => {
+                    self.ledger = ledger;
+                    self.evening = evening;
+                }
+                Err(e) => {
+                    // Never: the evening was valid with the round later.
+                    self.perform_on_hands(inverse).map_err(LedgerError::Hand)?;
+                    return Err(e);
+                }
+            }
+            return Ok(Edit::Batch(vec![inverse, Edit::LastRound(Some(from))]));
+        }
+        Ok(inverse)
     }
 
     fn perform_on_hands(&mut self, edit: Edit) -> Result<Edit, HandError> {
@@ -379,6 +402,30 @@ mod tests {
         assert_eq!(editor.settlement(), before);
         assert!(editor.undo(), "the first push is still the last edit");
         assert!(!editor.can_undo());
+    }
+
+    /// Taking away a hand after the last round started at the next deal
+    /// moves the round's start with it (an evening file may not start the
+    /// round beyond its next deal); one undo puts both back.
+    #[test]
+    fn taking_away_a_hand_moves_the_last_round_with_it() {
+        let (mut editor, _) = start();
+        editor.apply(Edit::Push(hand("Anna", "begar", 6))).unwrap();
+        editor.apply(Edit::Push(hand("Bo", "begar", 6))).unwrap();
+        editor.apply(Edit::LastRound(Some(3))).unwrap();
+        editor.apply(Edit::Remove(1)).unwrap();
+        assert_eq!(editor.evening().hands.len(), 1);
+        assert_eq!(editor.evening().last_round_from, Some(2));
+        assert_eq!(editor.ledger().last_round_from(), Some(2));
+        let text = editor.evening().to_ron();
+        let table = editor.table().clone();
+        let again = crate::ledger::evening::Evening::parse("k.ron", &text).unwrap();
+        assert!(Ledger::new(&again, &table).is_ok());
+        assert!(editor.undo());
+        assert_eq!(editor.evening().hands.len(), 2);
+        assert_eq!(editor.evening().last_round_from, Some(3));
+        assert!(editor.redo());
+        assert_eq!(editor.evening().last_round_from, Some(2));
     }
 
     #[test]

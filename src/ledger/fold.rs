@@ -190,16 +190,31 @@ impl Setup {
         hand: &Hand,
         before: &State<'_>,
     ) -> Result<HandSettlement, HandError> {
-        self.settle_checked(hand, before)
-            .map_err(|(field, problem)| HandError {
-                hand: number,
-                field,
-                problem,
-            })
-            .map(|mut settled| {
-                settled.number = number;
-                settled
-            })
+        let at = |(field, problem)| HandError {
+            hand: number,
+            field,
+            problem,
+        };
+        let mut settled = self.settle_checked(hand, before).map_err(at)?;
+        settled.number = number;
+        // Played for money, every account after the hand must be money: an
+        // amount that cannot be is refused here, at its hand, never shown
+        // as a blank.
+        let rules = &self.rules;
+        if rules.price_per_bet_ore.is_some() {
+            let fits = std::iter::once(&settled.pulla)
+                .chain(&settled.balances)
+                .all(|&amount| rules.money_ore(amount).is_some());
+            if !fits {
+                let field = if hand.rebuys > 0 {
+                    HandField::Rebuys
+                } else {
+                    HandField::Result
+                };
+                return Err(at((field, HandProblem::Overflow)));
+            }
+        }
+        Ok(settled)
     }
 
     /// A forced deal: forehand plays the round's contract, unless a solo
@@ -226,6 +241,19 @@ impl Setup {
                 },
             )
         })?;
+        let rounds = table.forced.round_contracts();
+        if rounds.is_empty() {
+            return Err((HandField::Forced, HandProblem::NoForcedRounds));
+        }
+        if !rounds.contains(forced_id) {
+            return Err((
+                HandField::Forced,
+                HandProblem::NotAForcedRound {
+                    contract: forced_id.clone(),
+                    rounds: rounds.into(),
+                },
+            ));
+        }
         if hand.taken_away {
             let threshold = self
                 .rules
@@ -379,6 +407,18 @@ impl Ledger {
         hands: Vec<Hand>,
     ) -> Result<Ledger, LedgerError> {
         let setup = Setup::new(evening, table).map_err(LedgerError::Evening)?;
+        // The last round starts at a deal played, or at the next one.
+        if let Some(from) = setup.last_round_from
+            && (from == 0 || from > hands.len().saturating_add(1))
+        {
+            return Err(LedgerError::Evening(crate::error::EveningProblem {
+                field: "last_round_from".into(),
+                kind: crate::error::EveningIssue::LastRoundFrom {
+                    from,
+                    hands: hands.len(),
+                },
+            }));
+        }
         // An opening beyond the ledger's numbers is refused as the first
         // hand's, as the betdelning of an evening without hands is.
         let opening = setup.opening().map_err(|_| {

@@ -137,6 +137,19 @@ impl Rules {
                 });
             }
         }
+        // The rounds the house plays are rounds the table has.
+        let rounds = table.forced.round_contracts();
+        for id in [&forced.at_start, &forced.at_end].into_iter().flatten() {
+            if !rounds.contains(id) {
+                return Err(EveningProblem {
+                    field: "house.forced".into(),
+                    kind: EveningIssue::NotAForcedRound {
+                        contract: id.clone(),
+                        rounds: rounds.into(),
+                    },
+                });
+            }
+        }
         if forced.after && table.forced.after.is_none() {
             return Err(EveningProblem {
                 field: "house.forced.after".into(),
@@ -272,8 +285,21 @@ fn check_players(players: &[String]) -> Result<(), EveningProblem> {
     Ok(())
 }
 
-/// An end time must be a time of day.
+/// An end time must be a time of day; a number of deals at least 1, and
+/// not both.
 fn check_length(length: &crate::ledger::evening::Length) -> Result<(), EveningProblem> {
+    if length.deals == Some(0) {
+        return Err(EveningProblem {
+            field: "length.deals".into(),
+            kind: EveningIssue::NoDeals,
+        });
+    }
+    if length.deals.is_some() && length.until.is_some() {
+        return Err(EveningProblem {
+            field: "length".into(),
+            kind: EveningIssue::DealsAndUntil,
+        });
+    }
     match &length.until {
         Some(text) if length.until_time().is_none() => Err(EveningProblem {
             field: "length.until".into(),
@@ -283,8 +309,7 @@ fn check_length(length: &crate::ledger::evening::Length) -> Result<(), EveningPr
     }
 }
 
-/// The most betar `Refill::KeepAtLeast` may ask for.
-pub const MAX_KEEP_AT_LEAST: u32 = 1_000;
+pub use crate::rules::table::MAX_KEEP_AT_LEAST;
 
 /// The evening's fixed facts a hand is settled against: the players in
 /// seat order, the first dealer and the rules in force, checked once.

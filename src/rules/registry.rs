@@ -355,11 +355,32 @@ fn forced_problems(table: &BidTable, by_id: &HashMap<&str, &Contract>) -> Vec<Ta
         .collect()
 }
 
+/// A `KeepAtLeast` above the bound every evening on the table is held to.
+fn refill_problem(file: &str, source: &str, table: &BidTable) -> Option<TableProblem> {
+    match table.house.refill {
+        crate::rules::table::Refill::KeepAtLeast(minimum)
+            if minimum > crate::rules::table::MAX_KEEP_AT_LEAST =>
+        {
+            Some(TableProblem {
+                file: file.to_string(),
+                location: crate::error::locate(source, "KeepAtLeast"),
+                contract: None,
+                issue: TableIssue::KeepAtLeastTooHigh {
+                    minimum,
+                    max: crate::rules::table::MAX_KEEP_AT_LEAST,
+                },
+            })
+        }
+        _ => None,
+    }
+}
+
 fn validate_table(file: &str, source: &str, table: &BidTable) -> Vec<TableProblem> {
     let mut problems = Vec::new();
     for issue in header_problems(table) {
         problems.push(problem(file, source, None, issue));
     }
+    problems.extend(refill_problem(file, source, table));
     if table.contracts.is_empty() {
         problems.push(problem(file, source, None, TableIssue::NoContracts));
     }

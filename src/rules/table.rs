@@ -210,6 +210,10 @@ pub enum Refill {
     KeepAtLeast(u32),
 }
 
+/// The most betar `Refill::KeepAtLeast` may ask for: the table check and
+/// the evening's check refuse more with the same bound.
+pub const MAX_KEEP_AT_LEAST: u32 = 1_000;
+
 /// Who gets the pinnar of the pulla that do not divide at the betdelning.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum OddPinnar {
@@ -460,6 +464,20 @@ impl ForcedTable {
     /// No forced rounds known.
     pub fn is_empty(&self) -> bool {
         *self == ForcedTable::default()
+    }
+
+    /// The contracts a forced round of this table can be of: its `rounds`
+    /// and the rounds its old rule brings, each once (none: the table has
+    /// no forced rounds).
+    pub fn round_contracts(&self) -> Vec<String> {
+        let mut ids: Vec<String> = Vec::new();
+        let after = self.after.iter().flat_map(|a| [&a.plain, &a.preference]);
+        for id in self.rounds.iter().chain(after) {
+            if !ids.contains(id) {
+                ids.push(id.clone());
+            }
+        }
+        ids
     }
 }
 

@@ -88,6 +88,10 @@ pub fn value(
     })
 }
 
+/// The most rebuys a hand may record: a declarer rebuys once or twice;
+/// more than this is a typo (and would carry the amounts past money).
+pub const MAX_REBUYS: u32 = 99;
+
 /// The family's checks of a hand's own fields: no omköp record (the family
 /// counts `rebuys`), rebuys only where the contract has them, no surrender
 /// where the contract forbids it, a second-last bid from the table and not
@@ -107,6 +111,15 @@ pub fn check(
     };
     if hand.omkop.is_some() {
         return Err((HandField::Omkop, HandProblem::FieldNotUsed));
+    }
+    if hand.rebuys > MAX_REBUYS {
+        return Err((
+            HandField::Rebuys,
+            HandProblem::TooManyRebuys {
+                rebuys: hand.rebuys,
+                max: MAX_REBUYS,
+            },
+        ));
     }
     if hand.rebuys > 0 && !level.rebuy {
         return Err((
