@@ -1028,6 +1028,7 @@ pub fn storage_error(error: &crate::disk::atomic::StorageError, language: Langua
             "the evening was not written: it could not be opened again. {}",
             self::error(e, language)
         ),
+        StorageError::Refused(e) => io_error(e, language),
     }
 }
 
