@@ -1056,6 +1056,58 @@ fn cli_export_csv_and_html() {
     assert_eq!(run.code, Some(2), "{run:#?}");
 }
 
+/// A failed export (here: every write refused, as on a full disk, by a file
+/// size limit of 0) leaves the earlier export whole: exports are written to a
+/// temporary file and renamed.
+#[cfg(unix)]
+#[test]
+fn cli_a_failed_export_keeps_the_previous_one() {
+    let sandbox = Sandbox::new();
+    sandbox
+        .write("archive/a.ron", EVENING_A)
+        .write("archive/b.ron", EVENING_B);
+    sandbox.run(&["export", "--csv", "out"]).ok();
+    let html_args = ["export", "--html", "a.ron", "--out", "a.html"];
+    sandbox.run(&html_args).ok();
+    let before: Vec<Vec<u8>> = ["out/hands.csv", "out/results.csv", "a.html"]
+        .iter()
+        .map(|f| std::fs::read(sandbox.path(f)).unwrap())
+        .collect();
+    assert!(before.iter().all(|b| !b.is_empty()));
+    for args in [&["export", "--csv", "out"][..], &html_args[..]] {
+        // `ulimit -f 0`: any write to a file fails (EFBIG, the signal
+        // ignored), as writes on a full disk do.
+        let command = sandbox.command();
+        let program = command.get_program().to_owned();
+        let mut limited = Command::new("sh");
+        limited
+            .current_dir(sandbox.dir.path())
+            .arg("-c")
+            .arg(r#"trap '' XFSZ; ulimit -f 0; exec "$0" "$@""#)
+            .arg(program)
+            .args(command.get_args())
+            .args(["archive", "--archive", "archive"])
+            .args(args);
+        limited
+            .env_remove("VIRA_ARCHIVE_DIR")
+            .env_remove("VIRA_TABLE_DIR");
+        let run = Run::of(limited);
+        assert_eq!(run.code, Some(2), "{run:#?}");
+        assert!(!run.stderr.contains("panicked"), "{run:#?}");
+    }
+    let after: Vec<Vec<u8>> = ["out/hands.csv", "out/results.csv", "a.html"]
+        .iter()
+        .map(|f| std::fs::read(sandbox.path(f)).unwrap())
+        .collect();
+    assert!(after == before, "an export was cut by a failed one");
+    // No temporary file is left beside them.
+    let left: Vec<_> = std::fs::read_dir(sandbox.path("out"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(left.len(), 2, "{left:?}");
+}
+
 #[test]
 fn cli_archive_dir_from_the_environment() {
     let sandbox = Sandbox::new();

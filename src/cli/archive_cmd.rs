@@ -421,8 +421,10 @@ fn export_html(
         &settled.settlement,
         language,
     );
-    std::fs::write(out, html)
-        .map_err(|e| format!("{}: {}", out.display(), words::system_error(&e, language)))?;
+    // As an evening is saved: a temporary file renamed, so a failed export
+    // (a full disk) leaves the earlier file whole.
+    vira::disk::atomic::write_atomically(out, html.as_bytes())
+        .map_err(|e| words::storage_error(&e, language))?;
     Ok(format!("wrote {}\n", out.display()))
 }
 
