@@ -146,7 +146,10 @@ impl EveningScreen {
             .filter(|&i| i < self.editor.evening().hands.len());
         self.form.search = kept.search.clone();
         self.form.tricks_text = kept.tricks_text.clone();
-        self.kept_form = kept;
+        // What was put back counts as kept: a form the user has not
+        // touched is not written again (a hand to correct that is gone is
+        // dropped from the form, not from the file, until the next change).
+        self.kept_form = self.saved_form();
     }
 
     /// Keeps the hand being entered beside the evening file whenever it
