@@ -293,6 +293,131 @@ fn a_file_without_id_gets_a_stable_content_id() {
 }
 
 #[test]
+fn two_imports_of_the_same_files_at_once_keep_one_copy_each() {
+    // Two `vira archive import` of the same files at once left a
+    // `NAME-2.ron` with the same content for every file: each had read the
+    // archive before the other wrote.
+    let dir = tempfile::tempdir().unwrap();
+    let registry = registry();
+    let base = Evening::parse("a.ron", EVENING_A).unwrap();
+    let sources: Vec<String> = (0..40)
+        .map(|n| {
+            let mut evening = base.clone();
+            // Half with a stored id, half with an id from the content.
+            evening.id = (n % 2 == 0).then(|| format!("2026-01-10-{n:012x}"));
+            evening.club = Some(format!("Klubb {n}"));
+            evening.to_ron()
+        })
+        .collect();
+    // Both read the (empty) archive first, as two processes started at once.
+    let mut first = Archive::open(dir.path(), &registry).unwrap();
+    let mut second = Archive::open(dir.path(), &registry).unwrap();
+    let results: Vec<Vec<Imported>> = std::thread::scope(|scope| {
+        let workers: Vec<_> = [&mut first, &mut second]
+            .into_iter()
+            .map(|archive| {
+                let (sources, registry) = (&sources, &registry);
+                scope.spawn(move || {
+                    sources
+                        .iter()
+                        .map(|source| archive.import_source(registry, "x.ron", source).unwrap())
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        workers.into_iter().map(|w| w.join().unwrap()).collect()
+    });
+    assert_eq!(
+        ron_files(dir.path()).len(),
+        40,
+        "{:?}",
+        ron_files(dir.path())
+    );
+    for n in 0..40 {
+        let added = results
+            .iter()
+            .filter(|r| matches!(r[n], Imported::Added { .. }))
+            .count();
+        let kept = results
+            .iter()
+            .filter(|r| matches!(r[n], Imported::AlreadyThere { .. }))
+            .count();
+        assert_eq!((added, kept), (1, 1), "file {n}: {results:?}");
+    }
+    // Each importer's view of the archive holds each evening once.
+    assert_eq!(first.summaries().len(), 40);
+    assert_eq!(second.summaries().len(), 40);
+    let archive = Archive::open(dir.path(), &registry).unwrap();
+    assert_eq!(archive.summaries().len(), 40);
+    assert!(archive.conflicts().is_empty());
+}
+
+#[test]
+fn a_sync_tools_conflict_copy_is_the_evenings_conflict_never_a_second_evening() {
+    // A copy made by Syncthing, Dropbox or Nextcloud of an edited evening was
+    // counted as a second evening in the list and the statistics.
+    let edited_a = EVENING_A.replace("Provklubben", "Provklubben (rättad)");
+    let edited_no_id = NO_ID.replace("Tricks(7)", "Tricks(8)");
+    let archive_dir = folder(&[
+        ("a.ron", EVENING_A),
+        ("a.sync-conflict-20261125-120000-ABCDEFG.ron", &edited_a),
+        ("n.ron", NO_ID),
+        ("n (conflicted copy 2026-11-25).ron", &edited_no_id),
+        ("n.sync-conflict-20261126-090000-HIJKLMN.ron", NO_ID),
+        // A copy whose original is gone is the evening itself.
+        ("b (Anna's conflicted copy 2026-11-25).ron", EVENING_B),
+    ]);
+    let archive = Archive::open(archive_dir.path(), &registry()).unwrap();
+    assert!(archive.invalid().is_empty());
+    let mut listed: Vec<String> = archive
+        .summaries()
+        .iter()
+        .map(|s| s.path.file_name().unwrap().to_string_lossy().into_owned())
+        .collect();
+    listed.sort();
+    assert_eq!(
+        listed,
+        [
+            "a.ron",
+            "b (Anna's conflicted copy 2026-11-25).ron",
+            "n.ron"
+        ]
+    );
+    let stats = Statistics::of_archive(&archive, &Filter::default());
+    assert_eq!(stats.evenings, 3);
+    let conflicts: Vec<Vec<String>> = archive
+        .conflicts()
+        .iter()
+        .map(|c| {
+            c.paths
+                .iter()
+                .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+                .collect()
+        })
+        .collect();
+    assert_eq!(
+        conflicts,
+        [
+            vec!["a.ron", "a.sync-conflict-20261125-120000-ABCDEFG.ron"],
+            vec!["n (conflicted copy 2026-11-25).ron", "n.ron"],
+        ],
+        "the identical Syncthing copy of n.ron is no conflict"
+    );
+    let copies: Vec<_> = archive
+        .identical_copies()
+        .into_iter()
+        .map(|(copy, original)| (copy.file_name().unwrap(), original.file_name().unwrap()))
+        .collect();
+    assert_eq!(
+        copies,
+        [(
+            std::ffi::OsStr::new("n.sync-conflict-20261126-090000-HIJKLMN.ron"),
+            std::ffi::OsStr::new("n.ron")
+        )]
+    );
+}
+
+#[test]
 fn two_machines_adding_evenings_at_once_lose_none() {
     let dir = tempfile::tempdir().unwrap();
     let registry = registry();
@@ -955,6 +1080,31 @@ Date        Club         Players             Table      Hands  Winner        Los
     sandbox
         .run(&["list", "--from", "last week"])
         .fails(&["--from"]);
+    // Sync tools' conflict copies: the same evening once, a changed one as
+    // the evening's conflict; never a third evening.
+    sandbox
+        .write(
+            "archive/a.sync-conflict-20261125-120000-ABCDEFG.ron",
+            EVENING_A,
+        )
+        .write(
+            "archive/b (conflicted copy 2026-11-25).ron",
+            &EVENING_B.replace("Provklubben", "Grannklubben"),
+        );
+    let out = sandbox.run(&["list"]).ok();
+    assert!(out.contains("2 evenings\n"), "{out}");
+    assert!(
+        out.contains(
+            "conflict: evening 2026-02-14-bbbbbbbbbbbb differs between archive/b (conflicted copy 2026-11-25).ron and archive/b.ron\n"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "copy: archive/a.sync-conflict-20261125-120000-ABCDEFG.ron is a sync tool's copy of archive/a.ron, the same evening (counted once)\n"
+        ),
+        "{out}"
+    );
 }
 
 #[test]

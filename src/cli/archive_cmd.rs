@@ -288,6 +288,13 @@ fn list(
             files.join(" and ")
         ));
     }
+    for (copy, original) in archive.identical_copies() {
+        out.push_str(&format!(
+            "\ncopy: {} is a sync tool's copy of {}, the same evening (counted once)\n",
+            copy.display(),
+            original.display()
+        ));
+    }
     out
 }
 
