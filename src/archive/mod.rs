@@ -405,29 +405,112 @@ impl Archive {
         file: &str,
         source: &str,
     ) -> Result<Imported, ArchiveError> {
-        let settled = settle_source(registry, file, source)
-            .map_err(|e| ArchiveError::NotAnEvening(Box::new(e)))?;
-        let evening = with_id(&settled.evening);
-        let id = evening
-            .id
-            .clone()
-            .unwrap_or_else(|| content_id(&settled.evening));
-        let same_id: Vec<&ArchivedEvening> = self
+        self.import_sources(registry, &[(file, source)])
+            .pop()
+            .unwrap_or_else(|| {
+                Err(io(&self.dir, IoAction::Write)(std::io::Error::other(
+                    "no result",
+                )))
+            })
+    }
+
+    /// Imports many evenings at once, each as [`Archive::import_source`]
+    /// does, with one result each in the same order; a file refused never
+    /// stops the others.
+    ///
+    /// Each new file is still written whole or not at all (a hidden
+    /// temporary file, synced to disk, then linked under its name), but the
+    /// syncing is done for the whole batch: every temporary file is written
+    /// first, then all are synced together, then linked, and the folder is
+    /// synced once at the end. Nothing is reported added before its file is
+    /// on disk. Callers keep a batch to a few hundred files (each
+    /// temporary file is held open until it is linked).
+    pub fn import_sources(
+        &mut self,
+        registry: &TableRegistry,
+        files: &[(&str, &str)],
+    ) -> Vec<Result<Imported, ArchiveError>> {
+        // Check and settle each, and write the new ones to temporary files.
+        let mut prepared: Vec<Result<Prepared, ArchiveError>> = files
+            .iter()
+            .map(|(file, source)| {
+                let settled = settle_source(registry, file, source)
+                    .map_err(|e| ArchiveError::NotAnEvening(Box::new(e)))?;
+                let evening = with_id(&settled.evening);
+                let id = evening
+                    .id
+                    .clone()
+                    .unwrap_or_else(|| content_id(&settled.evening));
+                if let Some(path) = self.holding(&id, &evening) {
+                    return Ok(Prepared::There(Imported::AlreadyThere { id, path }));
+                }
+                let text = evening.to_ron();
+                let temp = temp_with(&self.dir, &text)?;
+                Ok(Prepared::New(Box::new(NewFile {
+                    id,
+                    settled: SettledEvening { evening, ..settled },
+                    text,
+                    temp,
+                })))
+            })
+            .collect();
+        sync_all_temps(&mut prepared);
+        // Link each under its name, in order (a file the batch holds twice
+        // is kept once), then make the new names durable together.
+        let mut any_new = false;
+        let results = prepared
+            .into_iter()
+            .map(|prepared| match prepared? {
+                Prepared::There(imported) => Ok(imported),
+                Prepared::New(new) => {
+                    let imported = self.place_new(registry, *new)?;
+                    any_new |= !matches!(imported, Imported::AlreadyThere { .. });
+                    Ok(imported)
+                }
+            })
+            .collect();
+        if any_new {
+            crate::disk::atomic::sync_dir(&self.dir);
+        }
+        results
+    }
+
+    /// The file already holding this evening (same id, same record), if any.
+    fn holding(&self, id: &str, evening: &Evening) -> Option<PathBuf> {
+        self.evenings
+            .iter()
+            .filter(|a| a.id.as_deref() == Some(id))
+            .find(|a| {
+                a.settled()
+                    .is_some_and(|s| same_evening(&s.evening, evening))
+            })
+            .map(|a| a.path.clone())
+    }
+
+    /// Links a new evening's synced temporary file under its name (see
+    /// [`write_new_once`]) and adds it to the list.
+    fn place_new(
+        &mut self,
+        registry: &TableRegistry,
+        new: NewFile,
+    ) -> Result<Imported, ArchiveError> {
+        let NewFile {
+            id,
+            settled,
+            text,
+            temp,
+        } = new;
+        // An earlier file of the same batch may hold it by now.
+        if let Some(path) = self.holding(&id, &settled.evening) {
+            return Ok(Imported::AlreadyThere { id, path });
+        }
+        let others: Vec<PathBuf> = self
             .evenings
             .iter()
             .filter(|a| a.id.as_deref() == Some(id.as_str()))
+            .map(|a| a.path.clone())
             .collect();
-        if let Some(kept) = same_id.iter().find(|a| {
-            a.settled()
-                .is_some_and(|s| same_evening(&s.evening, &evening))
-        }) {
-            return Ok(Imported::AlreadyThere {
-                id,
-                path: kept.path.clone(),
-            });
-        }
-        let others: Vec<PathBuf> = same_id.iter().map(|a| a.path.clone()).collect();
-        let path = match write_new_once(&self.dir, &evening)? {
+        let path = match place(&self.dir, &settled.evening, &text, temp)? {
             Written::New(path) => path,
             // Written meanwhile by another import: kept once.
             Written::Same(path) => {
@@ -438,8 +521,14 @@ impl Archive {
                 return Ok(Imported::AlreadyThere { id, path });
             }
         };
-        let text = crate::disk::read_text(&path)?;
-        self.insert(ArchivedEvening::from_source(registry, &path, &text));
+        // The file holds exactly `text`: the evening settled above, with
+        // its id stored.
+        self.insert(ArchivedEvening {
+            path: path.clone(),
+            id: Some(id.clone()),
+            id_source: IdSource::Stored,
+            loaded: Ok(settled),
+        });
         Ok(if others.is_empty() {
             Imported::Added { id, path }
         } else {
@@ -450,6 +539,57 @@ impl Archive {
             }
         })
     }
+}
+
+/// An evening of an import batch, checked.
+enum Prepared {
+    /// Already in the archive: nothing to write.
+    There(Imported),
+    /// To be written: its temporary file is written.
+    New(Box<NewFile>),
+}
+
+/// A new evening of an import batch and its temporary file.
+struct NewFile {
+    id: String,
+    settled: SettledEvening,
+    text: String,
+    temp: tempfile::NamedTempFile,
+}
+
+/// Syncs the temporary files of a batch to disk, on several threads at
+/// once (the file system then commits them together instead of one by
+/// one); a file that cannot be synced becomes its error.
+fn sync_all_temps(prepared: &mut [Result<Prepared, ArchiveError>]) {
+    let mut files: Vec<&mut Result<Prepared, ArchiveError>> = prepared
+        .iter_mut()
+        .filter(|p| matches!(p, Ok(Prepared::New(_))))
+        .collect();
+    if files.is_empty() {
+        return;
+    }
+    let threads = 16.min(files.len());
+    let chunk = files.len().div_ceil(threads);
+    std::thread::scope(|scope| {
+        for part in files.chunks_mut(chunk) {
+            scope.spawn(move || {
+                for slot in part.iter_mut() {
+                    let failed = match &**slot {
+                        Ok(Prepared::New(new)) => new
+                            .temp
+                            .as_file()
+                            .sync_all()
+                            .err()
+                            .map(|e| io(new.temp.path(), IoAction::Write)(e)),
+                        _ => None,
+                    };
+                    if let Some(error) = failed {
+                        **slot = Err(error);
+                    }
+                }
+            });
+        }
+    });
 }
 
 impl Archive {
