@@ -423,6 +423,8 @@ fn a_sync_tools_conflict_copy_is_the_evenings_conflict_never_a_second_evening() 
         ("n.sync-conflict-20261126-090000-HIJKLMN.ron", NO_ID),
         // A copy whose original is gone is the evening itself.
         ("b (Anna's conflicted copy 2026-11-25).ron", EVENING_B),
+        // A second copy left by an older import: the same evening.
+        ("b-2.ron", EVENING_B),
     ]);
     let archive = Archive::open(archive_dir.path(), &registry()).unwrap();
     assert!(archive.invalid().is_empty());
@@ -467,10 +469,16 @@ fn a_sync_tools_conflict_copy_is_the_evenings_conflict_never_a_second_evening() 
         .collect();
     assert_eq!(
         copies,
-        [(
-            std::ffi::OsStr::new("n.sync-conflict-20261126-090000-HIJKLMN.ron"),
-            std::ffi::OsStr::new("n.ron")
-        )]
+        [
+            (
+                std::ffi::OsStr::new("b-2.ron"),
+                std::ffi::OsStr::new("b (Anna's conflicted copy 2026-11-25).ron")
+            ),
+            (
+                std::ffi::OsStr::new("n.sync-conflict-20261126-090000-HIJKLMN.ron"),
+                std::ffi::OsStr::new("n.ron")
+            )
+        ]
     );
 }
 
@@ -1158,7 +1166,7 @@ Date        Club         Players             Table      Hands  Winner        Los
     );
     assert!(
         out.contains(
-            "copy: archive/a.sync-conflict-20261125-120000-ABCDEFG.ron is a sync tool's copy of archive/a.ron, the same evening (counted once)\n"
+            "copy: archive/a.sync-conflict-20261125-120000-ABCDEFG.ron holds the same evening as archive/a.ron (counted once)\n"
         ),
         "{out}"
     );
@@ -1261,6 +1269,38 @@ fn cli_export_csv_and_html() {
         .fails(&["no evening `nothing` in archive"]);
     let run = sandbox.run(&["export", "--html", "a.ron"]);
     assert_eq!(run.code, Some(2), "{run:#?}");
+}
+
+#[test]
+fn cli_two_imports_of_the_same_files_at_once_keep_one_copy_each() {
+    let sandbox = Sandbox::new();
+    let base = Evening::parse("a.ron", EVENING_A).unwrap();
+    let mut names = Vec::new();
+    for n in 0..200 {
+        let mut evening = base.clone();
+        evening.id = Some(format!("2026-01-10-{n:012x}"));
+        let name = format!("in/{n:03}.ron");
+        sandbox.write(&name, &evening.to_ron());
+        names.push(name);
+    }
+    let spawn = || {
+        let mut command = sandbox.command();
+        command
+            .args(["archive", "--archive", "archive", "import"])
+            .args(&names)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped());
+        command.spawn().unwrap()
+    };
+    let (first, second) = (spawn(), spawn());
+    for child in [first, second] {
+        let output = child.wait_with_output().unwrap();
+        assert!(output.status.success(), "{output:?}");
+    }
+    assert_eq!(ron_files(&sandbox.path("archive")).len(), 200);
+    let out = sandbox.run(&["list"]).ok();
+    assert!(out.contains("200 evenings\n"), "{out}");
+    assert!(!out.contains("copy:") && !out.contains("conflict"), "{out}");
 }
 
 /// A failed export (here: every write refused, as on a full disk, by a file

@@ -289,23 +289,39 @@ impl Archive {
             .collect()
     }
 
-    /// The sync tools' conflict copies that hold the same evening as their
-    /// original (one evening, counted once): (copy, original), in name
-    /// order. Those that differ are among the [`Archive::conflicts`].
+    /// The files that hold the same evening as another file, counted once:
+    /// (copy, the file counted), in name order. They are the sync tools'
+    /// conflict copies identical to their original, and second files with
+    /// the same id and the same evening (`NAME-2.ron` left by an older
+    /// import, a copy by hand). Copies that differ are among the
+    /// [`Archive::conflicts`].
     pub fn identical_copies(&self) -> Vec<(&Path, &Path)> {
         let copies = self.sync_copies();
-        let mut out: Vec<(&Path, &Path)> = self
-            .evenings
-            .iter()
-            .filter_map(|copy| {
-                let original = copies.get(copy.path.as_path())?;
-                let same = match (copy.settled(), original.settled()) {
-                    (Some(a), Some(b)) => same_evening(&a.evening, &b.evening),
-                    _ => false,
-                };
-                same.then_some((copy.path.as_path(), original.path.as_path()))
-            })
-            .collect();
+        let mut kept: HashMap<&str, Vec<&ArchivedEvening>> = HashMap::new();
+        let mut out: Vec<(&Path, &Path)> = Vec::new();
+        for copy in &self.evenings {
+            let Some(settled) = copy.settled() else {
+                continue;
+            };
+            if let Some(original) = copies.get(copy.path.as_path()) {
+                if original
+                    .settled()
+                    .is_some_and(|o| same_evening(&o.evening, &settled.evening))
+                {
+                    out.push((copy.path.as_path(), original.path.as_path()));
+                }
+                continue;
+            }
+            let Some(id) = &copy.id else { continue };
+            let same_id = kept.entry(id.as_str()).or_default();
+            match same_id.iter().find(|k| {
+                k.settled()
+                    .is_some_and(|k| same_evening(&k.evening, &settled.evening))
+            }) {
+                Some(first) => out.push((copy.path.as_path(), first.path.as_path())),
+                None => same_id.push(copy),
+            }
+        }
         out.sort();
         out
     }

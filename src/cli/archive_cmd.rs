@@ -290,7 +290,7 @@ fn list(
     }
     for (copy, original) in archive.identical_copies() {
         out.push_str(&format!(
-            "\ncopy: {} is a sync tool's copy of {}, the same evening (counted once)\n",
+            "\ncopy: {} holds the same evening as {} (counted once)\n",
             copy.display(),
             original.display()
         ));
