@@ -293,6 +293,196 @@ fn a_file_without_id_gets_a_stable_content_id() {
 }
 
 #[test]
+fn two_imports_of_the_same_files_at_once_keep_one_copy_each() {
+    // Two `vira archive import` of the same files at once left a
+    // `NAME-2.ron` with the same content for every file: each had read the
+    // archive before the other wrote.
+    let dir = tempfile::tempdir().unwrap();
+    let registry = registry();
+    let base = Evening::parse("a.ron", EVENING_A).unwrap();
+    let sources: Vec<String> = (0..40)
+        .map(|n| {
+            let mut evening = base.clone();
+            // Half with a stored id, half with an id from the content.
+            evening.id = (n % 2 == 0).then(|| format!("2026-01-10-{n:012x}"));
+            evening.club = Some(format!("Klubb {n}"));
+            evening.to_ron()
+        })
+        .collect();
+    // Both read the (empty) archive first, as two processes started at once.
+    let mut first = Archive::open(dir.path(), &registry).unwrap();
+    let mut second = Archive::open(dir.path(), &registry).unwrap();
+    let results: Vec<Vec<Imported>> = std::thread::scope(|scope| {
+        let workers: Vec<_> = [&mut first, &mut second]
+            .into_iter()
+            .map(|archive| {
+                let (sources, registry) = (&sources, &registry);
+                scope.spawn(move || {
+                    sources
+                        .iter()
+                        .map(|source| archive.import_source(registry, "x.ron", source).unwrap())
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        workers.into_iter().map(|w| w.join().unwrap()).collect()
+    });
+    assert_eq!(
+        ron_files(dir.path()).len(),
+        40,
+        "{:?}",
+        ron_files(dir.path())
+    );
+    for n in 0..40 {
+        let added = results
+            .iter()
+            .filter(|r| matches!(r[n], Imported::Added { .. }))
+            .count();
+        let kept = results
+            .iter()
+            .filter(|r| matches!(r[n], Imported::AlreadyThere { .. }))
+            .count();
+        assert_eq!((added, kept), (1, 1), "file {n}: {results:?}");
+    }
+    // Each importer's view of the archive holds each evening once.
+    assert_eq!(first.summaries().len(), 40);
+    assert_eq!(second.summaries().len(), 40);
+    let archive = Archive::open(dir.path(), &registry).unwrap();
+    assert_eq!(archive.summaries().len(), 40);
+    assert!(archive.conflicts().is_empty());
+}
+
+#[test]
+fn a_batch_import_gives_each_file_its_result_and_keeps_each_evening_once() {
+    // `vira archive import` synced each file on its own (57 s for 10,000
+    // files); a batch is written, synced together, then linked.
+    let archive_dir = folder(&[("a.ron", EVENING_A)]);
+    let registry = registry();
+    let mut archive = Archive::open(archive_dir.path(), &registry).unwrap();
+    let changed_a = EVENING_A.replace("Provklubben", "Annan klubb");
+    let results = archive.import_sources(
+        &registry,
+        &[
+            ("b.ron", EVENING_B),
+            ("again-a.ron", EVENING_A),
+            ("broken.ron", "Evening(format: 1,"),
+            ("changed-a.ron", &changed_a),
+            ("again-b.ron", EVENING_B),
+            ("no-id.ron", NO_ID),
+        ],
+    );
+    let kinds: Vec<&str> = results
+        .iter()
+        .map(|r| match r {
+            Ok(Imported::Added { .. }) => "added",
+            Ok(Imported::AlreadyThere { .. }) => "kept once",
+            Ok(Imported::Conflict { .. }) => "conflict",
+            Err(_) => "refused",
+        })
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            "added",
+            "kept once",
+            "refused",
+            "conflict",
+            "kept once",
+            "added"
+        ]
+    );
+    // The second B is the first one's file.
+    let (Ok(Imported::Added { path: first, .. }), Ok(Imported::AlreadyThere { path, .. })) =
+        (&results[0], &results[4])
+    else {
+        panic!("{results:?}");
+    };
+    assert_eq!(first, path);
+    let files = ron_files(archive_dir.path());
+    assert_eq!(files.len(), 4, "{files:?}");
+    // What the importer holds is what the folder holds.
+    let read = Archive::open(archive_dir.path(), &registry).unwrap();
+    assert_eq!(read.summaries(), archive.summaries());
+    assert_eq!(read.conflicts(), archive.conflicts());
+    // No temporary file is left.
+    let all = std::fs::read_dir(archive_dir.path()).unwrap().count();
+    assert_eq!(all, 4);
+}
+
+#[test]
+fn a_sync_tools_conflict_copy_is_the_evenings_conflict_never_a_second_evening() {
+    // A copy made by Syncthing, Dropbox or Nextcloud of an edited evening was
+    // counted as a second evening in the list and the statistics.
+    let edited_a = EVENING_A.replace("Provklubben", "Provklubben (rättad)");
+    let edited_no_id = NO_ID.replace("Tricks(7)", "Tricks(8)");
+    let archive_dir = folder(&[
+        ("a.ron", EVENING_A),
+        ("a.sync-conflict-20261125-120000-ABCDEFG.ron", &edited_a),
+        ("n.ron", NO_ID),
+        ("n (conflicted copy 2026-11-25).ron", &edited_no_id),
+        ("n.sync-conflict-20261126-090000-HIJKLMN.ron", NO_ID),
+        // A copy whose original is gone is the evening itself.
+        ("b (Anna's conflicted copy 2026-11-25).ron", EVENING_B),
+        // A second copy left by an older import: the same evening.
+        ("b-2.ron", EVENING_B),
+    ]);
+    let archive = Archive::open(archive_dir.path(), &registry()).unwrap();
+    assert!(archive.invalid().is_empty());
+    let mut listed: Vec<String> = archive
+        .summaries()
+        .iter()
+        .map(|s| s.path.file_name().unwrap().to_string_lossy().into_owned())
+        .collect();
+    listed.sort();
+    assert_eq!(
+        listed,
+        [
+            "a.ron",
+            "b (Anna's conflicted copy 2026-11-25).ron",
+            "n.ron"
+        ]
+    );
+    let stats = Statistics::of_archive(&archive, &Filter::default());
+    assert_eq!(stats.evenings, 3);
+    let conflicts: Vec<Vec<String>> = archive
+        .conflicts()
+        .iter()
+        .map(|c| {
+            c.paths
+                .iter()
+                .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+                .collect()
+        })
+        .collect();
+    assert_eq!(
+        conflicts,
+        [
+            vec!["a.ron", "a.sync-conflict-20261125-120000-ABCDEFG.ron"],
+            vec!["n (conflicted copy 2026-11-25).ron", "n.ron"],
+        ],
+        "the identical Syncthing copy of n.ron is no conflict"
+    );
+    let copies: Vec<_> = archive
+        .identical_copies()
+        .into_iter()
+        .map(|(copy, original)| (copy.file_name().unwrap(), original.file_name().unwrap()))
+        .collect();
+    assert_eq!(
+        copies,
+        [
+            (
+                std::ffi::OsStr::new("b-2.ron"),
+                std::ffi::OsStr::new("b (Anna's conflicted copy 2026-11-25).ron")
+            ),
+            (
+                std::ffi::OsStr::new("n.sync-conflict-20261126-090000-HIJKLMN.ron"),
+                std::ffi::OsStr::new("n.ron")
+            )
+        ]
+    );
+}
+
+#[test]
 fn two_machines_adding_evenings_at_once_lose_none() {
     let dir = tempfile::tempdir().unwrap();
     let registry = registry();
@@ -955,6 +1145,31 @@ Date        Club         Players             Table      Hands  Winner        Los
     sandbox
         .run(&["list", "--from", "last week"])
         .fails(&["--from"]);
+    // Sync tools' conflict copies: the same evening once, a changed one as
+    // the evening's conflict; never a third evening.
+    sandbox
+        .write(
+            "archive/a.sync-conflict-20261125-120000-ABCDEFG.ron",
+            EVENING_A,
+        )
+        .write(
+            "archive/b (conflicted copy 2026-11-25).ron",
+            &EVENING_B.replace("Provklubben", "Grannklubben"),
+        );
+    let out = sandbox.run(&["list"]).ok();
+    assert!(out.contains("2 evenings\n"), "{out}");
+    assert!(
+        out.contains(
+            "conflict: evening 2026-02-14-bbbbbbbbbbbb differs between archive/b (conflicted copy 2026-11-25).ron and archive/b.ron\n"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "copy: archive/a.sync-conflict-20261125-120000-ABCDEFG.ron holds the same evening as archive/a.ron (counted once)\n"
+        ),
+        "{out}"
+    );
 }
 
 #[test]
@@ -1054,6 +1269,90 @@ fn cli_export_csv_and_html() {
         .fails(&["no evening `nothing` in archive"]);
     let run = sandbox.run(&["export", "--html", "a.ron"]);
     assert_eq!(run.code, Some(2), "{run:#?}");
+}
+
+#[test]
+fn cli_two_imports_of_the_same_files_at_once_keep_one_copy_each() {
+    let sandbox = Sandbox::new();
+    let base = Evening::parse("a.ron", EVENING_A).unwrap();
+    let mut names = Vec::new();
+    for n in 0..200 {
+        let mut evening = base.clone();
+        evening.id = Some(format!("2026-01-10-{n:012x}"));
+        let name = format!("in/{n:03}.ron");
+        sandbox.write(&name, &evening.to_ron());
+        names.push(name);
+    }
+    let spawn = || {
+        let mut command = sandbox.command();
+        command
+            .args(["archive", "--archive", "archive", "import"])
+            .args(&names)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped());
+        command.spawn().unwrap()
+    };
+    let (first, second) = (spawn(), spawn());
+    for child in [first, second] {
+        let output = child.wait_with_output().unwrap();
+        assert!(output.status.success(), "{output:?}");
+    }
+    assert_eq!(ron_files(&sandbox.path("archive")).len(), 200);
+    let out = sandbox.run(&["list"]).ok();
+    assert!(out.contains("200 evenings\n"), "{out}");
+    assert!(!out.contains("copy:") && !out.contains("conflict"), "{out}");
+}
+
+/// A failed export (here: every write refused, as on a full disk, by a file
+/// size limit of 0) leaves the earlier export whole: exports are written to a
+/// temporary file and renamed.
+#[cfg(unix)]
+#[test]
+fn cli_a_failed_export_keeps_the_previous_one() {
+    let sandbox = Sandbox::new();
+    sandbox
+        .write("archive/a.ron", EVENING_A)
+        .write("archive/b.ron", EVENING_B);
+    sandbox.run(&["export", "--csv", "out"]).ok();
+    let html_args = ["export", "--html", "a.ron", "--out", "a.html"];
+    sandbox.run(&html_args).ok();
+    let before: Vec<Vec<u8>> = ["out/hands.csv", "out/results.csv", "a.html"]
+        .iter()
+        .map(|f| std::fs::read(sandbox.path(f)).unwrap())
+        .collect();
+    assert!(before.iter().all(|b| !b.is_empty()));
+    for args in [&["export", "--csv", "out"][..], &html_args[..]] {
+        // `ulimit -f 0`: any write to a file fails (EFBIG, the signal
+        // ignored), as writes on a full disk do.
+        let command = sandbox.command();
+        let program = command.get_program().to_owned();
+        let mut limited = Command::new("sh");
+        limited
+            .current_dir(sandbox.dir.path())
+            .arg("-c")
+            .arg(r#"trap '' XFSZ; ulimit -f 0; exec "$0" "$@""#)
+            .arg(program)
+            .args(command.get_args())
+            .args(["archive", "--archive", "archive"])
+            .args(args);
+        limited
+            .env_remove("VIRA_ARCHIVE_DIR")
+            .env_remove("VIRA_TABLE_DIR");
+        let run = Run::of(limited);
+        assert_eq!(run.code, Some(2), "{run:#?}");
+        assert!(!run.stderr.contains("panicked"), "{run:#?}");
+    }
+    let after: Vec<Vec<u8>> = ["out/hands.csv", "out/results.csv", "a.html"]
+        .iter()
+        .map(|f| std::fs::read(sandbox.path(f)).unwrap())
+        .collect();
+    assert!(after == before, "an export was cut by a failed one");
+    // No temporary file is left beside them.
+    let left: Vec<_> = std::fs::read_dir(sandbox.path("out"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(left.len(), 2, "{left:?}");
 }
 
 #[test]

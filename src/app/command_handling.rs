@@ -158,13 +158,30 @@ impl ViraApp {
         } else {
             match EveningLock::acquire(path) {
                 Ok(lock) => Some(lock),
-                Err(e) => {
+                // Only a lock held elsewhere is "open in another window";
+                // a lock that cannot be made (a folder in its place, a
+                // read-only disk) says its own reason.
+                Err(e @ crate::disk::atomic::StorageError::Locked { .. }) => {
                     self.say(
                         format!(
                             "{} {}",
                             t.s(
                                 "Kvällen är redan öppen i ett annat vira-fönster.",
                                 "The evening is already open in another vira window."
+                            ),
+                            words::storage_error(&e, t.0)
+                        ),
+                        true,
+                    );
+                    return;
+                }
+                Err(e) => {
+                    self.say(
+                        format!(
+                            "{} {}",
+                            t.s(
+                                "Kvällen kan inte öppnas för att skriva:",
+                                "The evening cannot be opened for writing:"
                             ),
                             words::storage_error(&e, t.0)
                         ),

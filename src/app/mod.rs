@@ -184,7 +184,7 @@ impl ViraApp {
         let reopen = prefs
             .open_evening
             .clone()
-            .filter(|path| path.starts_with(&store.current) && path.is_file());
+            .filter(|path| in_folder(path, &store.current) && path.is_file());
         let commands = reopen
             .map(|path| {
                 AppCommand::Open {
@@ -313,6 +313,14 @@ impl eframe::App for ViraApp {
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, eframe::APP_KEY, &self.prefs);
     }
+}
+
+/// Whether `path` names a file right in `folder`: its parent is the folder
+/// (`Path::starts_with` compares components, so `folder/../../x.ron` starts
+/// with `folder`; its parent `folder/../..` is not the folder). For paths
+/// the app did not get from the user (the saved preferences).
+fn in_folder(path: &Path, folder: &Path) -> bool {
+    path.parent() == Some(folder) && path.file_name().is_some()
 }
 
 /// Applies a change to an open evening; used by [`EveningScreen::apply`].

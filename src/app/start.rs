@@ -103,6 +103,10 @@ fn evenings_ui(
     t: Tr,
     commands: &mut Vec<Command>,
 ) {
+    // An error gets a readable width of its own: in a grid with no evening
+    // to widen its column (a data folder that cannot be read) it would wrap
+    // to a few letters a line.
+    let error_width = (ui.available_width() * 0.6).clamp(160.0, 560.0);
     egui::Grid::new(id)
         .striped(true)
         .num_columns(6)
@@ -152,14 +156,18 @@ fn evenings_ui(
                             egui::RichText::new(t.s("Kan inte läsas", "Cannot be read"))
                                 .color(ui.visuals().error_fg_color),
                         );
-                        ui.add(
-                            egui::Label::new(
-                                egui::RichText::new(crate::error::words::error(error, t.0))
-                                    .monospace()
-                                    .color(ui.visuals().error_fg_color),
-                            )
-                            .wrap(),
-                        );
+                        ui.scope(|ui| {
+                            ui.set_min_width(error_width);
+                            ui.set_max_width(error_width);
+                            ui.add(
+                                egui::Label::new(
+                                    egui::RichText::new(crate::error::words::error(error, t.0))
+                                        .monospace()
+                                        .color(ui.visuals().error_fg_color),
+                                )
+                                .wrap(),
+                            );
+                        });
                         ui.label("");
                         ui.label("");
                         ui.label("");

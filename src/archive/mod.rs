@@ -238,10 +238,18 @@ impl Archive {
     /// The valid evenings, each id once: a second file with the same id and
     /// the same evening (a copy, an import made twice on two machines) is
     /// left out; files in conflict are all kept.
+    ///
+    /// A sync tool's conflict copy of a file that is in the archive
+    /// ([`sync_copy_of`]) is never counted: identical, it is the same
+    /// evening; different, it is shown among the [`Archive::conflicts`].
     pub fn valid(&self) -> Vec<&ArchivedEvening> {
         let mut seen: HashMap<&str, Vec<&Evening>> = HashMap::new();
         let mut out = Vec::new();
+        let copies = self.sync_copies();
         for archived in &self.evenings {
+            if copies.contains_key(archived.path.as_path()) {
+                continue;
+            }
             let (Some(id), Ok(settled)) = (&archived.id, &archived.loaded) else {
                 continue;
             };
@@ -263,11 +271,73 @@ impl Archive {
             .collect()
     }
 
-    /// Ids held by files with different evenings.
+    /// The sync tools' conflict copies ([`sync_copy_of`]) whose original
+    /// file is in the archive, each with its original.
+    fn sync_copies(&self) -> HashMap<&Path, &ArchivedEvening> {
+        let by_path: HashMap<&Path, &ArchivedEvening> = self
+            .evenings
+            .iter()
+            .map(|a| (a.path.as_path(), a))
+            .collect();
+        self.evenings
+            .iter()
+            .filter_map(|copy| {
+                let original = sync_copy_of(&copy.path)?;
+                let original = by_path.get(original.as_path())?;
+                Some((copy.path.as_path(), *original))
+            })
+            .collect()
+    }
+
+    /// The files that hold the same evening as another file, counted once:
+    /// (copy, the file counted), in name order. They are the sync tools'
+    /// conflict copies identical to their original, and second files with
+    /// the same id and the same evening (`NAME-2.ron` left by an older
+    /// import, a copy by hand). Copies that differ are among the
+    /// [`Archive::conflicts`].
+    pub fn identical_copies(&self) -> Vec<(&Path, &Path)> {
+        let copies = self.sync_copies();
+        let mut kept: HashMap<&str, Vec<&ArchivedEvening>> = HashMap::new();
+        let mut out: Vec<(&Path, &Path)> = Vec::new();
+        for copy in &self.evenings {
+            let Some(settled) = copy.settled() else {
+                continue;
+            };
+            if let Some(original) = copies.get(copy.path.as_path()) {
+                if original
+                    .settled()
+                    .is_some_and(|o| same_evening(&o.evening, &settled.evening))
+                {
+                    out.push((copy.path.as_path(), original.path.as_path()));
+                }
+                continue;
+            }
+            let Some(id) = &copy.id else { continue };
+            let same_id = kept.entry(id.as_str()).or_default();
+            match same_id.iter().find(|k| {
+                k.settled()
+                    .is_some_and(|k| same_evening(&k.evening, &settled.evening))
+            }) {
+                Some(first) => out.push((copy.path.as_path(), first.path.as_path())),
+                None => same_id.push(copy),
+            }
+        }
+        out.sort();
+        out
+    }
+
+    /// Ids held by files with different evenings. A sync tool's conflict
+    /// copy counts under its original's id (a hand-written file without an
+    /// id gets one from its content, which the copy's edits change).
     pub fn conflicts(&self) -> Vec<Conflict> {
         let mut by_id: BTreeMap<&str, Vec<(&Path, Option<&Evening>)>> = BTreeMap::new();
+        let copies = self.sync_copies();
         for archived in &self.evenings {
-            let Some(id) = &archived.id else { continue };
+            let id = match copies.get(archived.path.as_path()) {
+                Some(original) => &original.id,
+                None => &archived.id,
+            };
+            let Some(id) = id else { continue };
             let evening = archived.settled().map(|s| &s.evening);
             let files = by_id.entry(id.as_str()).or_default();
             let duplicate = files
@@ -351,36 +421,130 @@ impl Archive {
         file: &str,
         source: &str,
     ) -> Result<Imported, ArchiveError> {
-        let settled = settle_source(registry, file, source)
-            .map_err(|e| ArchiveError::NotAnEvening(Box::new(e)))?;
-        let evening = with_id(&settled.evening);
-        let id = evening
-            .id
-            .clone()
-            .unwrap_or_else(|| content_id(&settled.evening));
-        let same_id: Vec<&ArchivedEvening> = self
+        self.import_sources(registry, &[(file, source)])
+            .pop()
+            .unwrap_or_else(|| {
+                Err(io(&self.dir, IoAction::Write)(std::io::Error::other(
+                    "no result",
+                )))
+            })
+    }
+
+    /// Imports many evenings at once, each as [`Archive::import_source`]
+    /// does, with one result each in the same order; a file refused never
+    /// stops the others.
+    ///
+    /// Each new file is still written whole or not at all (a hidden
+    /// temporary file, synced to disk, then linked under its name), but the
+    /// syncing is done for the whole batch: every temporary file is written
+    /// first, then all are synced together, then linked, and the folder is
+    /// synced once at the end. Nothing is reported added before its file is
+    /// on disk. Callers keep a batch to a few hundred files (each
+    /// temporary file is held open until it is linked).
+    pub fn import_sources(
+        &mut self,
+        registry: &TableRegistry,
+        files: &[(&str, &str)],
+    ) -> Vec<Result<Imported, ArchiveError>> {
+        // Check and settle each, and write the new ones to temporary files.
+        let mut prepared: Vec<Result<Prepared, ArchiveError>> = files
+            .iter()
+            .map(|(file, source)| {
+                let settled = settle_source(registry, file, source)
+                    .map_err(|e| ArchiveError::NotAnEvening(Box::new(e)))?;
+                let evening = with_id(&settled.evening);
+                let id = evening
+                    .id
+                    .clone()
+                    .unwrap_or_else(|| content_id(&settled.evening));
+                if let Some(path) = self.holding(&id, &evening) {
+                    return Ok(Prepared::There(Imported::AlreadyThere { id, path }));
+                }
+                let text = evening.to_ron();
+                let temp = temp_with(&self.dir, &text)?;
+                Ok(Prepared::New(Box::new(NewFile {
+                    id,
+                    settled: SettledEvening { evening, ..settled },
+                    text,
+                    temp,
+                })))
+            })
+            .collect();
+        sync_all_temps(&mut prepared);
+        // Link each under its name, in order (a file the batch holds twice
+        // is kept once), then make the new names durable together.
+        let mut any_new = false;
+        let results = prepared
+            .into_iter()
+            .map(|prepared| match prepared? {
+                Prepared::There(imported) => Ok(imported),
+                Prepared::New(new) => {
+                    let imported = self.place_new(registry, *new)?;
+                    any_new |= !matches!(imported, Imported::AlreadyThere { .. });
+                    Ok(imported)
+                }
+            })
+            .collect();
+        if any_new {
+            crate::disk::atomic::sync_dir(&self.dir);
+        }
+        results
+    }
+
+    /// The file already holding this evening (same id, same record), if any.
+    fn holding(&self, id: &str, evening: &Evening) -> Option<PathBuf> {
+        self.evenings
+            .iter()
+            .filter(|a| a.id.as_deref() == Some(id))
+            .find(|a| {
+                a.settled()
+                    .is_some_and(|s| same_evening(&s.evening, evening))
+            })
+            .map(|a| a.path.clone())
+    }
+
+    /// Links a new evening's synced temporary file under its name (see
+    /// [`write_new_once`]) and adds it to the list.
+    fn place_new(
+        &mut self,
+        registry: &TableRegistry,
+        new: NewFile,
+    ) -> Result<Imported, ArchiveError> {
+        let NewFile {
+            id,
+            settled,
+            text,
+            temp,
+        } = new;
+        // An earlier file of the same batch may hold it by now.
+        if let Some(path) = self.holding(&id, &settled.evening) {
+            return Ok(Imported::AlreadyThere { id, path });
+        }
+        let others: Vec<PathBuf> = self
             .evenings
             .iter()
             .filter(|a| a.id.as_deref() == Some(id.as_str()))
+            .map(|a| a.path.clone())
             .collect();
-        if let Some(kept) = same_id.iter().find(|a| {
-            a.settled()
-                .is_some_and(|s| same_evening(&s.evening, &evening))
-        }) {
-            return Ok(Imported::AlreadyThere {
-                id,
-                path: kept.path.clone(),
-            });
-        }
-        let others: Vec<PathBuf> = same_id.iter().map(|a| a.path.clone()).collect();
-        let path = write_new(&self.dir, &evening)?;
-        let text = crate::disk::read_text(&path)?;
-        let archived = ArchivedEvening::from_source(registry, &path, &text);
-        let position = self
-            .evenings
-            .binary_search_by(|a| a.path.cmp(&path))
-            .unwrap_or_else(|i| i);
-        self.evenings.insert(position, archived);
+        let path = match place(&self.dir, &settled.evening, &text, temp)? {
+            Written::New(path) => path,
+            // Written meanwhile by another import: kept once.
+            Written::Same(path) => {
+                if !self.evenings.iter().any(|a| a.path == path) {
+                    let text = crate::disk::read_text(&path)?;
+                    self.insert(ArchivedEvening::from_source(registry, &path, &text));
+                }
+                return Ok(Imported::AlreadyThere { id, path });
+            }
+        };
+        // The file holds exactly `text`: the evening settled above, with
+        // its id stored.
+        self.insert(ArchivedEvening {
+            path: path.clone(),
+            id: Some(id.clone()),
+            id_source: IdSource::Stored,
+            loaded: Ok(settled),
+        });
         Ok(if others.is_empty() {
             Imported::Added { id, path }
         } else {
@@ -390,6 +554,68 @@ impl Archive {
                 existing: others,
             }
         })
+    }
+}
+
+/// An evening of an import batch, checked.
+enum Prepared {
+    /// Already in the archive: nothing to write.
+    There(Imported),
+    /// To be written: its temporary file is written.
+    New(Box<NewFile>),
+}
+
+/// A new evening of an import batch and its temporary file.
+struct NewFile {
+    id: String,
+    settled: SettledEvening,
+    text: String,
+    temp: tempfile::NamedTempFile,
+}
+
+/// Syncs the temporary files of a batch to disk, on several threads at
+/// once (the file system then commits them together instead of one by
+/// one); a file that cannot be synced becomes its error.
+fn sync_all_temps(prepared: &mut [Result<Prepared, ArchiveError>]) {
+    let mut files: Vec<&mut Result<Prepared, ArchiveError>> = prepared
+        .iter_mut()
+        .filter(|p| matches!(p, Ok(Prepared::New(_))))
+        .collect();
+    if files.is_empty() {
+        return;
+    }
+    let threads = 16.min(files.len());
+    let chunk = files.len().div_ceil(threads);
+    std::thread::scope(|scope| {
+        for part in files.chunks_mut(chunk) {
+            scope.spawn(move || {
+                for slot in part.iter_mut() {
+                    let failed = match &**slot {
+                        Ok(Prepared::New(new)) => new
+                            .temp
+                            .as_file()
+                            .sync_all()
+                            .err()
+                            .map(|e| io(new.temp.path(), IoAction::Write)(e)),
+                        _ => None,
+                    };
+                    if let Some(error) = failed {
+                        **slot = Err(error);
+                    }
+                }
+            });
+        }
+    });
+}
+
+impl Archive {
+    /// Adds a file read to the list, in file name order.
+    fn insert(&mut self, archived: ArchivedEvening) {
+        let position = self
+            .evenings
+            .binary_search_by(|a| a.path.cmp(&archived.path))
+            .unwrap_or_else(|i| i);
+        self.evenings.insert(position, archived);
     }
 }
 
@@ -422,6 +648,31 @@ pub enum Imported {
     },
 }
 
+/// The file a sync tool's conflict copy was made from, by the names the
+/// tools give them: Syncthing's `NAME.sync-conflict-20261125-120000-ABCDEFG.ron`,
+/// Dropbox's and Nextcloud's `NAME (conflicted copy 2026-11-25).ron` (also
+/// `NAME (Anna's conflicted copy 2026-11-25).ron`, `NAME (conflicted copy
+/// 2026-11-25 120000).ron`): `NAME.ron` in the same folder. `None` for any
+/// other name.
+pub fn sync_copy_of(path: &Path) -> Option<PathBuf> {
+    let name = path.file_name()?.to_str()?;
+    let stem = name.strip_suffix(".ron")?;
+    let original = if let Some((original, _)) = stem.split_once(".sync-conflict-") {
+        original
+    } else {
+        let inner = stem.strip_suffix(')')?;
+        let (original, note) = inner.rsplit_once(" (")?;
+        if !note.to_lowercase().contains("conflicted copy") {
+            return None;
+        }
+        original
+    };
+    if original.is_empty() {
+        return None;
+    }
+    Some(path.with_file_name(format!("{original}.ron")))
+}
+
 /// The file name of an evening in the archive: its id when the id starts
 /// with its date (as the app's ids do), else `DATE-ID`; characters other
 /// than letters, digits, `-` and `_` become `_`.
@@ -444,21 +695,74 @@ pub fn file_stem(evening: &Evening) -> String {
         .collect()
 }
 
+/// What [`write_new_once`] did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Written {
+    /// The evening was written to this new file.
+    New(PathBuf),
+    /// This file already holds the same evening (written meanwhile by
+    /// another import, another machine, a sync tool): nothing written.
+    Same(PathBuf),
+}
+
+impl Written {
+    /// The file that holds the evening.
+    pub fn path(&self) -> &Path {
+        match self {
+            Written::New(path) | Written::Same(path) => path,
+        }
+    }
+}
+
 /// Writes an evening (with its effective id) as a new file in `dir`, never
-/// replacing a file: the text goes to a hidden temporary file first
-/// ([`crate::disk::atomic`]'s, as an atomic save uses), flushed
-/// to disk, then is linked under its name only if that name is free
-/// (`NAME.ron`, else `NAME-2.ron`, `NAME-3.ron`, …). Returns the file.
+/// replacing a file; see [`write_new_once`]. Returns the file.
 pub fn write_new(dir: &Path, evening: &Evening) -> Result<PathBuf, ArchiveError> {
-    use std::io::Write;
+    write_new_once(dir, evening).map(|w| match w {
+        Written::New(path) | Written::Same(path) => path,
+    })
+}
+
+/// Writes an evening (with its effective id) as a new file in `dir`, never
+/// replacing a file and never writing a second copy of it: the text goes to
+/// a hidden temporary file first ([`crate::disk::atomic`]'s, as an atomic
+/// save uses), flushed to disk, then is linked under its name only if that
+/// name is free (`NAME.ron`, else `NAME-2.ron`, `NAME-3.ron`, …). A name
+/// taken by a file holding the same evening ends it there:
+/// [`Written::Same`], nothing written. The check is made at the name itself,
+/// after the failed link, so two imports racing for one evening (two
+/// processes, two machines on a synced folder) keep one file.
+pub fn write_new_once(dir: &Path, evening: &Evening) -> Result<Written, ArchiveError> {
     let evening = with_id(evening);
-    let mut temp = crate::disk::atomic::hidden_temp_file(dir).map_err(io(dir, IoAction::Create))?;
-    temp.write_all(evening.to_ron().as_bytes())
-        .map_err(io(temp.path(), IoAction::Write))?;
+    let text = evening.to_ron();
+    let temp = temp_with(dir, &text)?;
     temp.as_file()
         .sync_all()
         .map_err(io(temp.path(), IoAction::Write))?;
-    let stem = file_stem(&evening);
+    let written = place(dir, &evening, &text, temp)?;
+    if matches!(written, Written::New(_)) {
+        crate::disk::atomic::sync_dir(dir);
+    }
+    Ok(written)
+}
+
+/// A hidden temporary file in `dir` holding `text` (not yet synced).
+fn temp_with(dir: &Path, text: &str) -> Result<tempfile::NamedTempFile, ArchiveError> {
+    use std::io::Write;
+    let mut temp = crate::disk::atomic::hidden_temp_file(dir).map_err(io(dir, IoAction::Create))?;
+    temp.write_all(text.as_bytes())
+        .map_err(io(temp.path(), IoAction::Write))?;
+    Ok(temp)
+}
+
+/// Links a written (and synced) temporary file under the evening's first
+/// free name, or drops it when a taken name holds the same evening.
+fn place(
+    dir: &Path,
+    evening: &Evening,
+    text: &str,
+    mut temp: tempfile::NamedTempFile,
+) -> Result<Written, ArchiveError> {
+    let stem = file_stem(evening);
     let mut n = 1;
     loop {
         let name = if n == 1 {
@@ -468,17 +772,28 @@ pub fn write_new(dir: &Path, evening: &Evening) -> Result<PathBuf, ArchiveError>
         };
         let path = dir.join(name);
         match temp.persist_noclobber(&path) {
-            Ok(_) => {
-                crate::disk::atomic::sync_dir(dir);
-                return Ok(path);
-            }
+            Ok(_) => return Ok(Written::New(path)),
             Err(e) if e.error.kind() == std::io::ErrorKind::AlreadyExists => {
+                if holds_same_evening(&path, evening, text) {
+                    // The temporary file is removed as it is dropped.
+                    return Ok(Written::Same(path));
+                }
                 temp = e.file;
                 n += 1;
             }
             Err(e) => return Err(io(&path, IoAction::Create)(e.error)),
         }
     }
+}
+
+/// Whether the file at `path` holds `evening` (whose text as written is
+/// `text`): the same bytes, or an evening file with the same record.
+fn holds_same_evening(path: &Path, evening: &Evening, text: &str) -> bool {
+    crate::disk::read_text(path).is_ok_and(|existing| {
+        existing == text
+            || Evening::parse(&path.display().to_string(), &existing)
+                .is_ok_and(|e| same_evening(&e, evening))
+    })
 }
 
 /// A line of the archive list.
@@ -763,6 +1078,27 @@ mod tests {
         assert_eq!(std::fs::read_to_string(&first).unwrap(), before);
         let files = evening_files(dir.path()).unwrap();
         assert_eq!(files.len(), 2, "no temporary file is left: {files:?}");
+    }
+
+    #[test]
+    fn sync_tools_conflict_copies_are_known_by_name() {
+        let of = |name: &str| sync_copy_of(Path::new(name)).map(|p| p.display().to_string());
+        for (copy, original) in [
+            (
+                "d/x.sync-conflict-20261125-120000-ABCDEFG.ron",
+                Some("d/x.ron"),
+            ),
+            ("x (conflicted copy 2026-11-25).ron", Some("x.ron")),
+            ("x (Anna's conflicted copy 2026-11-25).ron", Some("x.ron")),
+            ("x (Conflicted copy 2026-11-25 120000).ron", Some("x.ron")),
+            ("x.ron", None),
+            ("x-2.ron", None),
+            ("x (2).ron", None),
+            (".sync-conflict-1.ron", None),
+            ("x.sync-conflict-1.txt", None),
+        ] {
+            assert_eq!(of(copy).as_deref(), original, "{copy}");
+        }
     }
 
     #[test]

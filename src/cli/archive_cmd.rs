@@ -294,6 +294,13 @@ fn list(
             files.join(" and ")
         ));
     }
+    for (copy, original) in archive.identical_copies() {
+        out.push_str(&format!(
+            "\ncopy: {} holds the same evening as {} (counted once)\n",
+            copy.display(),
+            original.display()
+        ));
+    }
     out
 }
 
@@ -427,8 +434,10 @@ fn export_html(
         &settled.settlement,
         language,
     );
-    std::fs::write(out, html)
-        .map_err(|e| format!("{}: {}", out.display(), words::system_error(&e, language)))?;
+    // As an evening is saved: a temporary file renamed, so a failed export
+    // (a full disk) leaves the earlier file whole.
+    vira::disk::atomic::write_atomically(out, html.as_bytes())
+        .map_err(|e| words::storage_error(&e, language))?;
     Ok(format!("wrote {}\n", out.display()))
 }
 
@@ -449,6 +458,10 @@ fn refuse_link(file: &Path) -> Result<(), vira::error::IoError> {
     }
 }
 
+/// How many files `vira archive import` writes and syncs together (each
+/// batch holds its temporary files open until they are linked).
+const IMPORT_BATCH: usize = 256;
+
 /// Imports every file on its own: each gets its line (added, kept once,
 /// conflict, or refused with why), one bad file never stops the others, and
 /// the command fails at the end when any was refused.
@@ -461,19 +474,46 @@ fn import(
     let mut archive = open(dir, registry, language)?;
     let mut out = String::new();
     let mut refused = 0;
-    for file in files {
-        let name = file.display();
-        let imported = refuse_link(file)
-            .and_then(|()| vira::disk::read_text(file))
-            .map_err(|e| words::io_error(&e, language))
-            .and_then(|source| {
-                archive
-                    .import_source(registry, &name.to_string(), &source)
+    let mut results = Vec::with_capacity(files.len());
+    // In batches: the files of a batch are synced to disk together
+    // ([`Archive::import_sources`]), not one by one.
+    for batch in files.chunks(IMPORT_BATCH) {
+        let read: Vec<(String, Result<String, String>)> = batch
+            .iter()
+            .map(|file| {
+                let name = file.display().to_string();
+                let source = refuse_link(file)
+                    .and_then(|()| vira::disk::read_text(file))
+                    .map_err(|e| words::io_error(&e, language));
+                (name, source)
+            })
+            .collect();
+        let sources: Vec<(&str, &str)> = read
+            .iter()
+            .filter_map(|(name, source)| Some((name.as_str(), source.as_deref().ok()?)))
+            .collect();
+        let mut imported = archive.import_sources(registry, &sources).into_iter();
+        for (_, source) in &read {
+            results.push(match source {
+                Err(why) => Err(why.clone()),
+                Ok(_) => imported
+                    .next()
+                    .unwrap_or_else(|| {
+                        Err(ArchiveError::Io(vira::error::IoError::new(
+                            dir,
+                            vira::error::IoAction::Write,
+                            &std::io::Error::other("no result"),
+                        )))
+                    })
                     .map_err(|e| match e {
                         ArchiveError::NotAnEvening(e) => words::error(&e, language),
                         other => words::archive_error(&other, language),
-                    })
+                    }),
             });
+        }
+    }
+    for (file, imported) in files.iter().zip(results) {
+        let name = file.display();
         out.push_str(&words::shown(&match imported {
             Ok(Imported::Added { id, path }) => {
                 format!("added     {name} as {} ({id})\n", path.display())

@@ -27,6 +27,10 @@ pub enum StorageError {
     },
     /// A new evening the core would refuse to open: not written.
     Invalid(Box<crate::Error>),
+    /// A path that must be a regular file of ours is something else (a
+    /// lock file that is a FIFO, a folder, a link): refused without
+    /// waiting on it.
+    Refused(crate::error::IoError),
 }
 
 /// The English words, for logs and tests.
@@ -45,6 +49,7 @@ impl std::error::Error for StorageError {
             StorageError::Io { source, .. } => Some(source),
             StorageError::Locked { .. } => None,
             StorageError::Invalid(e) => Some(e.as_ref()),
+            StorageError::Refused(e) => Some(e),
         }
     }
 }
@@ -225,17 +230,41 @@ impl EveningLock {
     }
 
     /// Takes the lock of an evening file, or says who holds it.
+    ///
+    /// Never waits: the lock file must be a regular file (or missing, then
+    /// it is made). A FIFO, a device, a folder or a link in its place is
+    /// [`StorageError::Refused`], checked by name before opening and again
+    /// on the opened file, which is opened non-blocking on Linux (opening a
+    /// FIFO to write would wait for a reader for ever).
     pub fn acquire(evening: &Path) -> Result<EveningLock, StorageError> {
         let path = Self::lock_path(evening);
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).map_err(io(dir))?;
         }
-        let file = OpenOptions::new()
-            .create(true)
-            .truncate(false)
-            .write(true)
-            .open(&path)
-            .map_err(io(&path))?;
+        let refuse = |meta: &std::fs::Metadata| {
+            StorageError::Refused(crate::error::IoError::refused(
+                &path,
+                crate::error::IoAction::Create,
+                crate::error::IoCause::NotARegularFile(crate::disk::kind_of(meta)),
+            ))
+        };
+        match std::fs::symlink_metadata(&path) {
+            Ok(meta) if !meta.file_type().is_file() => return Err(refuse(&meta)),
+            _ => {}
+        }
+        let mut options = OpenOptions::new();
+        options.create(true).truncate(false).write(true);
+        #[cfg(target_os = "linux")]
+        {
+            use std::os::unix::fs::OpenOptionsExt;
+            const O_NONBLOCK: i32 = 0o4000;
+            options.custom_flags(O_NONBLOCK);
+        }
+        let file = options.open(&path).map_err(io(&path))?;
+        let meta = file.metadata().map_err(io(&path))?;
+        if !meta.is_file() {
+            return Err(refuse(&meta));
+        }
         match file.try_lock() {
             Ok(()) => Ok(EveningLock { _file: file, path }),
             Err(std::fs::TryLockError::WouldBlock) => Err(StorageError::Locked {
@@ -333,5 +362,43 @@ mod tests {
         );
         drop(first);
         EveningLock::acquire(&path).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_lock_that_is_not_a_file_is_refused_without_waiting() {
+        use crate::error::{FileKind, IoCause};
+        let dir = tempfile::tempdir().unwrap();
+        let fifo = dir.path().join("fifo.ron");
+        let made = std::process::Command::new("mkfifo")
+            .arg(EveningLock::lock_path(&fifo))
+            .status();
+        assert!(made.unwrap().success());
+        let folder = dir.path().join("folder.ron");
+        std::fs::create_dir(EveningLock::lock_path(&folder)).unwrap();
+        let link = dir.path().join("link.ron");
+        std::os::unix::fs::symlink("/dev/null", EveningLock::lock_path(&link)).unwrap();
+        // Run aside, so a lock that waits fails the test instead of hanging it.
+        let (send, receive) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            for path in [fifo, folder, link] {
+                let _ = send.send(EveningLock::acquire(&path).map(|_| ()));
+            }
+        });
+        let mut kinds = Vec::new();
+        for _ in 0..3 {
+            let result = receive
+                .recv_timeout(std::time::Duration::from_secs(10))
+                .expect("taking a lock waited");
+            let error = result.unwrap_err();
+            let StorageError::Refused(refused) = &error else {
+                panic!("{error}");
+            };
+            let IoCause::NotARegularFile(kind) = refused.cause else {
+                panic!("{error}");
+            };
+            kinds.push(kind);
+        }
+        assert_eq!(kinds, [FileKind::Fifo, FileKind::Folder, FileKind::Other]);
     }
 }

@@ -82,7 +82,7 @@ pub fn read_text(path: &Path) -> Result<String, IoError> {
 }
 
 /// What a path that is not a regular file is, for refusals.
-fn kind_of(meta: &std::fs::Metadata) -> FileKind {
+pub(crate) fn kind_of(meta: &std::fs::Metadata) -> FileKind {
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt;

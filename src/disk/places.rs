@@ -153,7 +153,11 @@ impl Store {
         count: usize,
     ) -> (Vec<StoredEvening>, usize) {
         match crate::archive::evening_files(&self.archive) {
-            Ok(paths) => {
+            Ok(mut paths) => {
+                // A sync tool's conflict copy of a file here is not a
+                // closed evening of its own (the archive shows it).
+                let all: std::collections::HashSet<PathBuf> = paths.iter().cloned().collect();
+                paths.retain(|p| crate::archive::sync_copy_of(p).is_none_or(|o| !all.contains(&o)));
                 let total = paths.len();
                 let recent = paths
                     .into_iter()

@@ -1204,6 +1204,7 @@ fn storage_error_words(error: &crate::disk::atomic::StorageError, language: Lang
             "the evening was not written: it could not be opened again. {}",
             self::error(e, language)
         ),
+        StorageError::Refused(e) => io_error(e, language),
     }
 }
 

@@ -136,7 +136,10 @@ impl EveningScreen {
     /// Puts back the hand form kept when the window was last closed.
     pub fn restore_form(&mut self, kept: SavedForm) {
         self.form.restore(&kept, self.editor.evening().hands.len());
-        self.kept_form = kept;
+        // What was put back counts as kept: a form the user has not
+        // touched is not written again (a hand to correct that is gone is
+        // dropped from the form, not from the file, until the next change).
+        self.kept_form = self.saved_form();
     }
 
     /// Keeps the hand being entered beside the evening file whenever it
