@@ -482,3 +482,24 @@ fn the_generated_evenings_have_forced_deals_and_take_aways() {
     assert!(forced > 50, "{forced} forced deals");
     assert!(taken > 10, "{taken} take-aways");
 }
+
+/// A hand whose solo took the forced game away is dealt again: an evening
+/// agreed at two deals with one taken away has played two deals, not three,
+/// and the archive (and the start page, which shows the same count) says 2.
+#[test]
+fn a_taken_away_deal_is_not_a_deal_of_the_agreement() {
+    let hands = r#"
+        Hand(declarer: "Anna", contract: "vingel-8", trump: Common, result: Tricks(8), forced: Some("vingel-8")),
+        Hand(declarer: "Cia", contract: "solo-petite-misar", result: Tricks(0), forced: Some("vingel-8"), taken_away: true),
+        Hand(declarer: "Bo", contract: "vingel-8", trump: Second, result: Tricks(7), forced: Some("vingel-8"))"#;
+    let e = evening(THREE, "Cia", OPENING, "", hands);
+    assert_eq!(e.hands.len(), 3);
+    assert_eq!(e.deals(), 2);
+    let settled = vira::settle_source(&TableRegistry::built_in(), "e.ron", &e.to_ron()).unwrap();
+    let summary = vira::archive::EveningSummary::from_settled(
+        String::new(),
+        std::path::Path::new("e.ron"),
+        &settled,
+    );
+    assert_eq!(summary.hands, 2);
+}
