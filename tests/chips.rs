@@ -463,7 +463,12 @@ fn chip_lines_speak_the_language_in_singular_and_plural() {
         pinnar: 45,
     };
     assert_eq!(
-        vira::report::chips::events_words(resolved, &[through.clone()], players, English),
+        vira::report::chips::events_words(
+            resolved,
+            std::slice::from_ref(&through),
+            players,
+            English
+        ),
         ["Bo has too few chips: 5 betar and 5 pinnar to Cia go through the pulla"]
     );
     assert_eq!(
