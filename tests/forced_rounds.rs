@@ -503,3 +503,25 @@ fn a_taken_away_deal_is_not_a_deal_of_the_agreement() {
     );
     assert_eq!(summary.hands, 2);
 }
+
+/// Ten deals at four players from seat 0: two whole rounds and the deals
+/// of seats 0 and 1 again, so Bo and Cia sit forehand three times, and
+/// the seat that sits out (the dealer's right) plays less.
+#[test]
+fn an_agreed_number_of_deals_falls_on_the_seats() {
+    use vira::ledger::setup::seat_shares;
+    let shares = seat_shares(&table(), 4, 0, 10);
+    let dealt: Vec<usize> = shares.iter().map(|s| s.dealt).collect();
+    let forehand: Vec<usize> = shares.iter().map(|s| s.forehand).collect();
+    let played: Vec<usize> = shares.iter().map(|s| s.played).collect();
+    assert_eq!(dealt, [3, 3, 2, 2]);
+    assert_eq!(forehand, [2, 3, 3, 2]);
+    assert_eq!(played, [7, 8, 8, 7]);
+    // Whole rounds: everyone the same.
+    let shares = seat_shares(&table(), 4, 2, 12);
+    assert!(
+        shares
+            .iter()
+            .all(|s| (s.dealt, s.forehand, s.played) == (3, 3, 9))
+    );
+}
