@@ -396,7 +396,7 @@ impl NewEveningForm {
                             ui.vertical(|ui| {
                                 ui.set_width(LEFT_WIDTH);
                                 self.left_column_ui(ui, registry, t);
-                                self.start_ui(ui, t, commands);
+                                self.start_ui(ui, false, t, commands);
                             });
                         });
                     ui.separator();
@@ -414,7 +414,7 @@ impl NewEveningForm {
                         ui.separator();
                         self.table_ui(ui, registry, t);
                         ui.separator();
-                        self.start_ui(ui, t, commands);
+                        self.start_ui(ui, true, t, commands);
                     });
             }
         });
@@ -433,8 +433,9 @@ impl NewEveningForm {
     }
 
     /// The start button (Enter does the same), and when a start was
-    /// refused, what stands in the way, each problem in words.
-    fn start_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+    /// refused, what stands in the way; with `list` (the stacked form,
+    /// where the fields are far above) each problem in words again.
+    fn start_ui(&mut self, ui: &mut egui::Ui, list: bool, t: Tr, commands: &mut Vec<Command>) {
         ui.add_space(12.0);
         let start = egui::Button::new(
             egui::RichText::new(t.s("Starta kvällen", "Start the evening")).size(22.0),
@@ -448,15 +449,20 @@ impl NewEveningForm {
         }
         // Said only while something is still marked.
         if self.tried && self.has_problems(t) {
-            problem_label(
-                ui,
-                Some(t.s(
-                    "Rätta det som är markerat ovan.",
-                    "Correct what is marked above.",
-                )),
+            let mut last = Some(
+                ui.add(
+                    egui::Label::new(
+                        egui::RichText::new(t.s(
+                            "Rätta det som är markerat ovan.",
+                            "Correct what is marked above.",
+                        ))
+                        .color(ui.visuals().error_fg_color),
+                    )
+                    .wrap(),
+                ),
             );
-            let mut last = None;
-            for problem in self.problems(t) {
+            let problems = if list { self.problems(t) } else { Vec::new() };
+            for problem in problems {
                 last = Some(
                     ui.add(
                         egui::Label::new(
