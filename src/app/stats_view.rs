@@ -39,22 +39,39 @@ fn colour(everyone: &[String], name: &str) -> Color32 {
 }
 
 /// A player's colour in the statistics as the evenings show it
-/// ([`super::player_colour`]): the colour of the player's last evening
-/// counted, its chosen one or else its seat's. A player without a point
-/// (never the case) keeps the archive order's colour.
+/// ([`super::player_colour`]): the colour the player had at their last
+/// evening counted (its chosen one, else its seat's). The players of the
+/// latest evenings choose first, so the last evening's table looks as it
+/// did; a player whose colour is taken by then gets the first colour still
+/// free, so no two lines share one.
 fn player_colour(stats: &Statistics, everyone: &[String], name: &str) -> Color32 {
-    stats
-        .cumulative
-        .iter()
-        .find(|s| crate::archive::same_name(&s.name, name))
-        .and_then(|s| s.points.last())
-        .map_or_else(
-            || colour(everyone, name),
-            |p| match p.colour {
-                Some(chosen) => super::player_colour(&[chosen], 0),
-                None => super::player_colour(&[], p.seat),
-            },
-        )
+    let mut latest_first: Vec<&crate::archive::stats::PlayerSeries> =
+        stats.cumulative.iter().collect();
+    latest_first.sort_by_key(|s| std::cmp::Reverse(s.points.last().map(|p| p.order)));
+    let mut used: Vec<Color32> = Vec::new();
+    for series in latest_first {
+        let Some(last) = series.points.last() else {
+            continue;
+        };
+        let wanted = match last.colour {
+            Some(chosen) => super::player_colour(&[chosen], 0),
+            None => super::player_colour(&[], last.seat),
+        };
+        let colour = if used.contains(&wanted) {
+            PALETTE
+                .iter()
+                .map(|c| super::player_colour(&[*c], 0))
+                .find(|c| !used.contains(c))
+                .unwrap_or(wanted)
+        } else {
+            wanted
+        };
+        if crate::archive::same_name(&series.name, name) {
+            return colour;
+        }
+        used.push(colour);
+    }
+    colour(everyone, name)
 }
 
 /// Draws the statistics; `everyone` is every player of the archive (for
@@ -471,7 +488,7 @@ mod tests {
         let evening = |id: &str, players: &str, colours: &str| {
             settled(&format!(
                 r#"Evening(format: 1, id: "{id}", date: "2026-11-22", table: "stockholm",
-                    players: [{players}], colours: [{colours}], first_dealer: "Cia",
+                    players: [{players}], colours: [{colours}], first_dealer: "Anna",
                     hands: [Hand(declarer: "Anna", contract: "vingel-7", trump: Common, result: Tricks(8))])"#
             ))
         };
@@ -497,6 +514,26 @@ mod tests {
                 super::super::player_colour(&b.evening.colours, seat),
                 "{name}"
             );
+        }
+        // Cia's last evening is a (seat 3), the others' is d, where Bo sits
+        // third: Bo keeps d's colour, Cia gets one of her own.
+        let d = evening("2026-11-22-dddddddddddd", r#""Dag", "Anna", "Bo""#, "");
+        let stats4 = Statistics::compute(
+            [
+                ("2026-11-22-aaaaaaaaaaaa", &a),
+                ("2026-11-22-dddddddddddd", &d),
+            ],
+            &crate::archive::Filter::default(),
+        );
+        let colours: Vec<Color32> = ["Dag", "Anna", "Bo", "Cia"]
+            .iter()
+            .map(|n| player_colour(&stats4, &everyone, n))
+            .collect();
+        for (seat, c) in colours.iter().take(3).enumerate() {
+            assert_eq!(*c, super::super::player_colour(&d.evening.colours, seat));
+        }
+        for (i, c) in colours.iter().enumerate() {
+            assert!(!colours[..i].contains(c), "two players share a colour");
         }
         // Both evenings on one day: x 0 and 1, not both on the day.
         let anna = stats.cumulative.iter().find(|s| s.name == "Anna").unwrap();
