@@ -42,7 +42,11 @@ fn form_with_every_message(size: egui::Vec2) -> (TempDir, Harness<'static, ViraA
         form.seats[2].name = "pulla".into();
     }
     frames(&mut h);
-    // Trying to start marks every problem.
+    // Trying to start marks every problem (stacked, the button is at the
+    // end of the form: scrolled to first).
+    h.get_by_role_and_label(Role::Button, "Starta kvällen")
+        .scroll_to_me();
+    frames(&mut h);
     click(&mut h, "Starta kvällen");
     assert!(form(&h).tried);
     (dir, h)
@@ -537,4 +541,195 @@ fn a_name_with_a_zero_width_space_is_refused_and_nothing_is_written() {
     frames(&mut h);
     click(&mut h, "Start the evening");
     assert!(h.state().evening().is_some());
+}
+
+/// The form on a fresh app with the three names typed.
+fn named_form(size: egui::Vec2) -> (TempDir, Harness<'static, ViraApp>) {
+    let dir = TempDir::new().unwrap();
+    let mut h = app(dir.path());
+    h.set_size(size);
+    frames(&mut h);
+    click(&mut h, "+ Ny kväll");
+    if let Screen::NewEvening(form) = &mut h.state_mut().screen {
+        for (seat, name) in ["Anna", "Bo", "Cia"].iter().enumerate() {
+            form.seats[seat].name = name.to_string();
+        }
+    }
+    frames(&mut h);
+    (dir, h)
+}
+
+/// Stacked (1024x600), *Starta kvällen* came before the bid table, the
+/// house rules, the forced rounds and the chips: a newcomer started
+/// without seeing them. Now it comes after all of them.
+#[test]
+fn stacked_the_start_comes_after_the_bid_table_and_house_rules() {
+    let (_dir, h) = named_form(egui::vec2(1024.0, 600.0));
+    let start = h
+        .get_by_role_and_label(Role::Button, "Starta kvällen")
+        .rect();
+    for below in [
+        "Åla vid start",
+        "Tvångsrunda vid slut",
+        "Med marker (vira-pullan)",
+    ] {
+        let rect = h.get_by_label(below).rect();
+        assert!(
+            start.min.y > rect.max.y,
+            "Starta kvällen ({start:?}) is above {below} ({rect:?})"
+        );
+    }
+    let table = h.get_by_label("Budtabell").rect();
+    assert!(start.min.y > table.max.y);
+}
+
+/// Enter in a name field starts the evening when the form is complete.
+#[test]
+fn enter_starts_the_evening() {
+    let (_dir, mut h) = named_form(egui::vec2(1280.0, 800.0));
+    h.get_by_label("Plats 3").click();
+    frames(&mut h);
+    h.key_press(egui::Key::Enter);
+    frames(&mut h);
+    assert!(
+        h.state().evening().is_some(),
+        "Enter did not start the evening"
+    );
+}
+
+/// Enter on an incomplete form says what is missing, by field, and is
+/// brought into view even from the top of the stacked form.
+#[test]
+fn enter_on_an_incomplete_form_says_why() {
+    let (_dir, mut h) = named_form(egui::vec2(1024.0, 600.0));
+    if let Screen::NewEvening(form) = &mut h.state_mut().screen {
+        form.seats[1].name.clear();
+    }
+    frames(&mut h);
+    h.get_by_label("Datum").click();
+    frames(&mut h);
+    h.key_press(egui::Key::Enter);
+    frames(&mut h);
+    assert!(h.state().evening().is_none());
+    assert!(form(&h).tried);
+    let said: Vec<String> = common::app::texts(&h)
+        .into_iter()
+        .filter(|t| t.starts_with("Plats 2:"))
+        .collect();
+    assert!(!said.is_empty(), "the refusal does not say which seat");
+    // The refusal near the start button is on screen.
+    let screen = h.ctx.content_rect();
+    let refusal = h
+        .query_all_by_value("Rätta det som är markerat ovan.")
+        .next()
+        .unwrap()
+        .rect();
+    assert!(screen.contains_rect(refusal), "{refusal:?} off screen");
+}
+
+/// Enter keeps its own meaning where it has one: in the open bid-table
+/// list, and on a focused checkbox (it ticks it). Neither starts.
+#[test]
+fn enter_in_a_combo_or_on_a_checkbox_does_not_start() {
+    let (_dir, mut h) = named_form(egui::vec2(1280.0, 800.0));
+    h.get_by_label("Budtabell").click();
+    frames(&mut h);
+    h.key_press(egui::Key::Enter);
+    frames(&mut h);
+    assert!(h.state().evening().is_none(), "Enter in the list started");
+    h.key_press(egui::Key::Escape);
+    frames(&mut h);
+    let before = form(&h).opening_ala;
+    h.get_by_label("Åla vid start").focus();
+    frames(&mut h);
+    h.key_press(egui::Key::Enter);
+    frames(&mut h);
+    assert!(h.state().evening().is_none(), "Enter on a checkbox started");
+    assert_ne!(form(&h).opening_ala, before, "Enter ticks the checkbox");
+}
+
+/// Four names typed, then three players, then four again: Dag was lost.
+#[test]
+fn changing_the_number_of_players_keeps_the_names_typed() {
+    let (_dir, mut h) = named_form(egui::vec2(1280.0, 800.0));
+    click(&mut h, "4 spelare");
+    if let Screen::NewEvening(form) = &mut h.state_mut().screen {
+        form.seats[3].name = "Dag".into();
+    }
+    frames(&mut h);
+    h.get_by_label("3 spelare").click();
+    frames(&mut h);
+    assert_eq!(form(&h).seats.len(), 3);
+    h.get_by_label("4 spelare").click();
+    frames(&mut h);
+    let names: Vec<&str> = form(&h).seats.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, ["Anna", "Bo", "Cia", "Dag"]);
+    // Isbergsvira at five, back to a classic table (four), and back: Eva
+    // comes back too.
+    let registry = vira::rules::registry::TableRegistry::built_in();
+    let mut form = vira::app::NewEveningForm::new("isberg", &registry);
+    form.set_seat_count(5);
+    for (seat, name) in ["Anna", "Bo", "Cia", "Dag", "Eva"].iter().enumerate() {
+        form.seats[seat].name = name.to_string();
+    }
+    form.table = "stockholm".into();
+    form.take_table_defaults(&registry);
+    assert_eq!(form.seats.len(), 4);
+    form.set_seat_count(5);
+    assert_eq!(form.seats[4].name, "Eva");
+}
+
+/// The gök house rule is offered where the table has a pass penalty, not
+/// at curriculum stage 1 (no gök yet).
+#[test]
+fn the_gok_house_rule_only_where_the_table_has_a_pass_penalty() {
+    let (_dir, mut h) = named_form(egui::vec2(1280.0, 800.0));
+    assert!(h.query_by_label("båda betalar").is_some());
+    let registry = vira::rules::registry::TableRegistry::built_in();
+    if let Screen::NewEvening(form) = &mut h.state_mut().screen {
+        form.table = "curriculum-1-payments".into();
+        form.take_table_defaults(&registry);
+    }
+    frames(&mut h);
+    assert!(shows_part(&h, "Steg 1"), "not stage 1");
+    assert!(
+        h.query_by_label("båda betalar").is_none(),
+        "stage 1 offers the gök rule"
+    );
+}
+
+/// Twelve deals at five players (Isbergsvira) was accepted without a word:
+/// the form says they are not whole rounds, who sits forehand more, how
+/// many deals each plays, and the whole rounds nearest.
+#[test]
+fn a_number_of_deals_that_is_not_whole_rounds_is_explained() {
+    let registry = vira::rules::registry::TableRegistry::built_in();
+    let mut form = vira::app::NewEveningForm::new("isberg", &registry);
+    form.set_seat_count(5);
+    for (seat, name) in ["Anna", "Bo", "Cia", "Dag", "Eva"].iter().enumerate() {
+        form.seats[seat].name = name.to_string();
+    }
+    form.length_kind = vira::app::LengthKind::Deals;
+    form.deals = "12".into();
+    let t = vira::app::Tr(vira::rules::table::Language::Swedish);
+    let note = form.deals_note(&registry, t).unwrap();
+    assert!(
+        note.starts_with("12 givar är inte hela varv vid 5 spelare (2 varv och 2 givar)"),
+        "{note}"
+    );
+    assert!(note.contains("Hela varv: 10 eller 15 givar"), "{note}");
+    form.deals = "15".into();
+    let note = form.deals_note(&registry, t).unwrap();
+    assert!(note.starts_with("15 givar = 3 hela varv"), "{note}");
+    // And on screen.
+    let dir = TempDir::new().unwrap();
+    let mut h = app(dir.path());
+    frames(&mut h);
+    click(&mut h, "+ Ny kväll");
+    if let Screen::NewEvening(f) = &mut h.state_mut().screen {
+        **f = form;
+        f.deals = "12".into();
+    }
+    frames(&mut h);
+    assert!(shows_part(&h, "12 givar är inte hela varv"));
 }

@@ -412,11 +412,118 @@ fn bo_runs_out_of_betar_then_pinnar_and_places_a_sexmastare() {
         lines,
         [
             "Bo köper tillbaka 9 pinnar och 1 bet av Anna: 17 pinnar, 10,63 kr",
-            "Bo köper tillbaka 1 pinne och 3 betar på papperet av Cia: 25 pinnar, 15,63 kr",
+            "Bo köper tillbaka 1 pinne av Cia och löser 3 betar på papperet: 25 pinnar, 15,63 kr",
             "Cia köper tillbaka 1 bet av Anna: 8 pinnar, 5,00 kr",
         ]
     );
     assert_eq!(settled.settlement.final_balances, [25, -42, 17]);
+}
+
+/// The chip lines in English say "and", a count of one is singular
+/// ("1 pinne", "1 bet"), and a buy-back says the chips and the paper
+/// apart instead of "2 betar och 6 betar och 5 pinnar på papperet".
+#[test]
+fn chip_lines_speak_the_language_in_singular_and_plural() {
+    use vira::rules::table::Language::{English, Swedish};
+    let source = std::fs::read_to_string("docs/examples/2026-11-22-chips.ron").unwrap();
+    let settled = settled(&source);
+    let chips = chip_evening(&settled);
+    let players = &settled.settlement.players;
+    let resolved = &chips.chips;
+    // An amount in English: "and", never "och".
+    assert_eq!(
+        vira::report::chips::amount_words(45, 8, English),
+        "5 betar and 5 pinnar"
+    );
+    assert_eq!(
+        vira::report::chips::amount_words(45, 8, Swedish),
+        "5 betar och 5 pinnar"
+    );
+    let mut english: Vec<String> = chips
+        .hands
+        .iter()
+        .flat_map(|h| &h.steps)
+        .flat_map(|s| vira::report::chips::events_words(resolved, &s.events, players, English))
+        .collect();
+    for (_, lines) in
+        vira::report::chips::reckoning_words(resolved, &chips.reckoning, players, "kr", English)
+    {
+        english.extend(lines);
+    }
+    assert!(english.iter().all(|l| !l.contains(" och ")), "{english:#?}");
+    assert!(
+        english.contains(&"  Bo owes 3 betar on paper, paid in the buy-back".to_string()),
+        "{english:#?}"
+    );
+    // An amount of betar and pinnar in an English chip line.
+    let second = &chips.reckoning.buybacks[1];
+    let through = vira::chips::ChipEvent::ThroughPulla {
+        from: second.from,
+        to: second.to,
+        pinnar: 45,
+    };
+    assert_eq!(
+        vira::report::chips::events_words(
+            resolved,
+            std::slice::from_ref(&through),
+            players,
+            English
+        ),
+        ["Bo has too few chips: 5 betar and 5 pinnar to Cia go through the pulla"]
+    );
+    assert_eq!(
+        vira::report::chips::events_words(resolved, &[through], players, Swedish),
+        ["Bo har inte marker nog: 5 betar och 5 pinnar till Cia går genom pullan"]
+    );
+    // Buy-backs: the sample's second (a pinne and paper), then one of
+    // two bet chips and 53 pinnar on paper, then a single pinne.
+    let bet_kind = chips.reckoning.buybacks[2].chips[0].0;
+    let pinne_kind = second.chips[0].0;
+    let heap = vira::chips::BuyBack {
+        chips: vec![(bet_kind, 2)],
+        paper: 53,
+        pinnar: 69,
+        money_ore: None,
+        ..second.clone()
+    };
+    let one = vira::chips::BuyBack {
+        chips: vec![(pinne_kind, 1)],
+        paper: 0,
+        pinnar: 1,
+        money_ore: None,
+        ..second.clone()
+    };
+    let paper_only = vira::chips::BuyBack {
+        chips: Vec::new(),
+        paper: 9,
+        pinnar: 9,
+        money_ore: None,
+        ..second.clone()
+    };
+    let say = |b: &vira::chips::BuyBack, language| {
+        vira::report::chips::buyback_words(resolved, b, players, "kr", language)
+    };
+    assert_eq!(
+        say(&heap, Swedish),
+        "Bo köper tillbaka 2 betar av Cia och löser 6 betar och 5 pinnar på papperet: 69 pinnar"
+    );
+    assert_eq!(
+        say(&heap, English),
+        "Bo buys back 2 betar from Cia and settles 6 betar and 5 pinnar on paper: 69 pinnar"
+    );
+    assert_eq!(
+        say(&one, Swedish),
+        "Bo köper tillbaka 1 pinne av Cia: 1 pinne"
+    );
+    assert_eq!(say(&one, English), "Bo buys back 1 pinne from Cia: 1 pinne");
+    assert_eq!(
+        say(&paper_only, Swedish),
+        "Bo löser 1 bet och 1 pinne på papperet hos Cia: 9 pinnar"
+    );
+    assert_eq!(
+        say(&paper_only, English),
+        "Bo settles 1 bet and 1 pinne on paper with Cia: 9 pinnar"
+    );
 }
 
 fn with_chips(tokens: &str, bowl: &str, keep: u32, hands: &str, players: &str) -> String {

@@ -482,3 +482,46 @@ fn the_generated_evenings_have_forced_deals_and_take_aways() {
     assert!(forced > 50, "{forced} forced deals");
     assert!(taken > 10, "{taken} take-aways");
 }
+
+/// A hand whose solo took the forced game away is dealt again: an evening
+/// agreed at two deals with one taken away has played two deals, not three,
+/// and the archive (and the start page, which shows the same count) says 2.
+#[test]
+fn a_taken_away_deal_is_not_a_deal_of_the_agreement() {
+    let hands = r#"
+        Hand(declarer: "Anna", contract: "vingel-8", trump: Common, result: Tricks(8), forced: Some("vingel-8")),
+        Hand(declarer: "Cia", contract: "solo-petite-misar", result: Tricks(0), forced: Some("vingel-8"), taken_away: true),
+        Hand(declarer: "Bo", contract: "vingel-8", trump: Second, result: Tricks(7), forced: Some("vingel-8"))"#;
+    let e = evening(THREE, "Cia", OPENING, "", hands);
+    assert_eq!(e.hands.len(), 3);
+    assert_eq!(e.deals(), 2);
+    let settled = vira::settle_source(&TableRegistry::built_in(), "e.ron", &e.to_ron()).unwrap();
+    let summary = vira::archive::EveningSummary::from_settled(
+        String::new(),
+        std::path::Path::new("e.ron"),
+        &settled,
+    );
+    assert_eq!(summary.hands, 2);
+}
+
+/// Ten deals at four players from seat 0: two whole rounds and the deals
+/// of seats 0 and 1 again, so Bo and Cia sit forehand three times, and
+/// the seat that sits out (the dealer's right) plays less.
+#[test]
+fn an_agreed_number_of_deals_falls_on_the_seats() {
+    use vira::ledger::setup::seat_shares;
+    let shares = seat_shares(&table(), 4, 0, 10);
+    let dealt: Vec<usize> = shares.iter().map(|s| s.dealt).collect();
+    let forehand: Vec<usize> = shares.iter().map(|s| s.forehand).collect();
+    let played: Vec<usize> = shares.iter().map(|s| s.played).collect();
+    assert_eq!(dealt, [3, 3, 2, 2]);
+    assert_eq!(forehand, [2, 3, 3, 2]);
+    assert_eq!(played, [7, 8, 8, 7]);
+    // Whole rounds: everyone the same.
+    let shares = seat_shares(&table(), 4, 2, 12);
+    assert!(
+        shares
+            .iter()
+            .all(|s| (s.dealt, s.forehand, s.played) == (3, 3, 9))
+    );
+}

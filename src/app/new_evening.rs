@@ -69,6 +69,16 @@ pub struct NewEveningForm {
     /// The numbers of players the table seats (3 or 4; a levels table such
     /// as Isbergsvira: the numbers it prices, up to 5).
     pub seat_counts: Vec<usize>,
+    /// Seats taken away by a smaller number of players, in order: a larger
+    /// number brings them back as typed.
+    pub removed_seats: Vec<SeatRow>,
+    /// A refused start is to be scrolled into view (Enter may come from
+    /// the top of a long form).
+    show_refusal: bool,
+    /// The single-line fields drawn this frame: Enter in one of them (or
+    /// with nothing focused) starts the evening; elsewhere (a checkbox, a
+    /// combo, a number) it keeps its own meaning.
+    enter_fields: Vec<egui::Id>,
 }
 
 /// How long the evening is played.
@@ -119,6 +129,9 @@ impl NewEveningForm {
             bowl: crate::chips::set::standard_bowl(),
             tried: false,
             seat_counts: vec![3, 4],
+            removed_seats: Vec::new(),
+            show_refusal: false,
+            enter_fields: Vec::new(),
         };
         form.take_table_defaults(registry);
         form
@@ -196,21 +209,35 @@ impl NewEveningForm {
         }
     }
 
-    /// Adds empty seats (with unused colours) or removes the last ones.
+    /// Adds seats or removes the last ones. A removed seat is kept aside
+    /// and comes back, with its name, when the seats grow again; a new one
+    /// is empty with an unused colour.
     pub fn set_seat_count(&mut self, n: usize) {
         while self.seats.len() < n {
             let used: Vec<Colour> = self.seats.iter().map(|s| s.colour).collect();
-            let colour = PALETTE
+            let unused = PALETTE
                 .iter()
                 .copied()
                 .find(|c| !used.contains(c))
                 .unwrap_or(Colour([0x8a; 3]));
-            self.seats.push(SeatRow {
-                name: String::new(),
-                colour,
-            });
+            let seat = if self.removed_seats.is_empty() {
+                SeatRow {
+                    name: String::new(),
+                    colour: unused,
+                }
+            } else {
+                let mut back = self.removed_seats.remove(0);
+                if used.contains(&back.colour) {
+                    back.colour = unused;
+                }
+                back
+            };
+            self.seats.push(seat);
         }
-        self.seats.truncate(n);
+        if self.seats.len() > n {
+            let gone = self.seats.split_off(n);
+            self.removed_seats.splice(0..0, gone);
+        }
         self.first_dealer = self.first_dealer.min(n.saturating_sub(1));
     }
 
@@ -296,6 +323,7 @@ impl NewEveningForm {
             && self.length().is_ok();
         let table = registry.entry(&self.table)?.table.as_ref().ok()?;
         if !ok {
+            self.show_refusal = true;
             return None;
         }
         let players: Vec<String> = self
@@ -345,6 +373,13 @@ impl NewEveningForm {
         t: Tr,
         commands: &mut Vec<Command>,
     ) {
+        // Enter starts the evening from a single-line field or with nothing
+        // focused; in an open combo, or on a checkbox, a radio button or a
+        // number, it keeps its own meaning.
+        let enter = ui.input(|i| i.key_pressed(egui::Key::Enter) && i.modifiers.is_none());
+        let focused = ui.ctx().memory(|m| m.focused());
+        let popup = egui::Popup::is_any_open(ui.ctx());
+        self.enter_fields.clear();
         egui::CentralPanel::default().show(ui, |ui| {
             ui.heading(t.s("Ny kväll", "New evening"));
             ui.add_space(6.0);
@@ -360,7 +395,8 @@ impl NewEveningForm {
                         .show(ui, |ui| {
                             ui.vertical(|ui| {
                                 ui.set_width(LEFT_WIDTH);
-                                self.left_column_ui(ui, t, commands);
+                                self.left_column_ui(ui, registry, t);
+                                self.start_ui(ui, false, t, commands);
                             });
                         });
                     ui.separator();
@@ -372,38 +408,112 @@ impl NewEveningForm {
                 egui::ScrollArea::vertical()
                     .id_salt("new_evening_stacked")
                     .show(ui, |ui| {
-                        self.left_column_ui(ui, t, commands);
+                        // The start comes after the bid table and the house
+                        // rules, so a newcomer sees them before starting.
+                        self.left_column_ui(ui, registry, t);
                         ui.separator();
                         self.table_ui(ui, registry, t);
+                        ui.separator();
+                        self.start_ui(ui, true, t, commands);
                     });
             }
         });
+        if enter && !popup && focused.is_none_or(|id| self.enter_fields.contains(&id)) {
+            commands.push(AppCommand::CreateEvening.into());
+        }
     }
 
-    /// The date, the club, the price, the players and the start button.
-    fn left_column_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+    /// The date, the club, the price, the length and the players.
+    fn left_column_ui(&mut self, ui: &mut egui::Ui, registry: &TableRegistry, t: Tr) {
         self.header_ui(ui, t);
         ui.add_space(8.0);
-        self.length_ui(ui, t);
+        self.length_ui(ui, registry, t);
         ui.add_space(8.0);
         self.players_ui(ui, t);
+    }
+
+    /// The start button (Enter does the same), and when a start was
+    /// refused, what stands in the way; with `list` (the stacked form,
+    /// where the fields are far above) each problem in words again.
+    fn start_ui(&mut self, ui: &mut egui::Ui, list: bool, t: Tr, commands: &mut Vec<Command>) {
         ui.add_space(12.0);
         let start = egui::Button::new(
             egui::RichText::new(t.s("Starta kvällen", "Start the evening")).size(22.0),
         );
-        if ui.add(start).clicked() {
+        if ui
+            .add(start)
+            .on_hover_text(t.s("Enter startar också", "Enter starts it too"))
+            .clicked()
+        {
             commands.push(AppCommand::CreateEvening.into());
         }
         // Said only while something is still marked.
         if self.tried && self.has_problems(t) {
-            problem_label(
-                ui,
-                Some(t.s(
-                    "Rätta det som är markerat ovan.",
-                    "Correct what is marked above.",
-                )),
+            let mut last = Some(
+                ui.add(
+                    egui::Label::new(
+                        egui::RichText::new(t.s(
+                            "Rätta det som är markerat ovan.",
+                            "Correct what is marked above.",
+                        ))
+                        .color(ui.visuals().error_fg_color),
+                    )
+                    .wrap(),
+                ),
             );
+            let problems = if list { self.problems(t) } else { Vec::new() };
+            for problem in problems {
+                last = Some(
+                    ui.add(
+                        egui::Label::new(
+                            egui::RichText::new(problem).color(ui.visuals().error_fg_color),
+                        )
+                        .wrap(),
+                    ),
+                );
+            }
+            if std::mem::take(&mut self.show_refusal)
+                && let Some(last) = last
+            {
+                last.scroll_to_me(Some(egui::Align::Center));
+            }
+        } else {
+            self.show_refusal = false;
         }
+    }
+
+    /// Every problem of the form in words, each saying its field.
+    fn problems(&self, t: Tr) -> Vec<String> {
+        let mut problems: Vec<String> = Vec::new();
+        if let Some(date) = self.date_problem(t) {
+            problems.push(date.to_string());
+        }
+        for seat in 0..self.seats.len() {
+            if let Some(problem) = self.name_problem(seat, t) {
+                problems.push(format!("{} {}: {problem}", t.s("Plats", "Seat"), seat + 1));
+            }
+        }
+        if let Err(problem) = self.price_ore() {
+            problems.push(crate::error::words::price_problem(problem, t.0).to_string());
+        }
+        if let Some(problem) = self.length_problem(t) {
+            problems.push(problem.to_string());
+        }
+        problems
+    }
+
+    /// What is wrong with the agreed length, in words.
+    fn length_problem(&self, t: Tr) -> Option<&'static str> {
+        self.length().err().map(|which| match which {
+            "deals" => t.s(
+                "Givar: skriv ett antal, 1 till 10 000.",
+                "Deals: enter a number, 1 to 10,000.",
+            ),
+            _ => t.s(
+                "Sluttid: skriv TT:MM, t.ex. 23:00.",
+                "End time: write HH:MM, e.g. 23:00.",
+            ),
+        })
     }
 
     fn header_ui(&mut self, ui: &mut egui::Ui, t: Tr) {
@@ -413,42 +523,52 @@ impl NewEveningForm {
             .spacing([12.0, 8.0])
             .show(ui, |ui| {
                 let label = ui.label(t.s("Datum", "Date"));
-                ui.add(
-                    egui::TextEdit::singleline(&mut self.date)
-                        .min_size(egui::vec2(140.0, 0.0))
-                        .desired_width(140.0),
-                )
-                .labelled_by(label.id);
+                let date = ui
+                    .add(
+                        egui::TextEdit::singleline(&mut self.date)
+                            .min_size(egui::vec2(140.0, 0.0))
+                            .desired_width(140.0),
+                    )
+                    .labelled_by(label.id);
+                self.enter_fields.push(date.id);
                 ui.end_row();
                 let label = ui.label(t.s("Klubb eller plats", "Club or place"));
-                ui.add(
-                    egui::TextEdit::singleline(&mut self.club)
-                        .min_size(egui::vec2(300.0, 0.0))
-                        .desired_width(300.0)
-                        .hint_text(t.s("t.ex. Sundsvalls viraklubb", "e.g. Sundsvall vira club")),
-                )
-                .labelled_by(label.id);
+                let club = ui
+                    .add(
+                        egui::TextEdit::singleline(&mut self.club)
+                            .min_size(egui::vec2(300.0, 0.0))
+                            .desired_width(300.0)
+                            .hint_text(
+                                t.s("t.ex. Sundsvalls viraklubb", "e.g. Sundsvall vira club"),
+                            ),
+                    )
+                    .labelled_by(label.id);
+                self.enter_fields.push(club.id);
                 ui.end_row();
                 let label = ui.label(t.s("Pris per bet", "Price per bet"));
                 ui.horizontal(|ui| {
                     // Empty is empty: the hint says what empty means, never
                     // a number that looks typed.
-                    ui.add(
-                        egui::TextEdit::singleline(&mut self.price)
-                            .min_size(egui::vec2(80.0, 0.0))
-                            .desired_width(80.0)
-                            .hint_text(t.s("utan pengar", "no money")),
-                    )
-                    .labelled_by(label.id);
+                    let price = ui
+                        .add(
+                            egui::TextEdit::singleline(&mut self.price)
+                                .min_size(egui::vec2(80.0, 0.0))
+                                .desired_width(80.0)
+                                .hint_text(t.s("utan pengar", "no money")),
+                        )
+                        .labelled_by(label.id);
+                    self.enter_fields.push(price.id);
                     // The currency only beside a price.
                     if !self.price.trim().is_empty() {
                         let currency = ui.label(t.s("valuta", "currency"));
-                        ui.add(
-                            egui::TextEdit::singleline(&mut self.currency)
-                                .min_size(egui::vec2(50.0, 0.0))
-                                .desired_width(50.0),
-                        )
-                        .labelled_by(currency.id);
+                        let field = ui
+                            .add(
+                                egui::TextEdit::singleline(&mut self.currency)
+                                    .min_size(egui::vec2(50.0, 0.0))
+                                    .desired_width(50.0),
+                            )
+                            .labelled_by(currency.id);
+                        self.enter_fields.push(field.id);
                     }
                 });
                 ui.end_row();
@@ -475,13 +595,15 @@ impl NewEveningForm {
         let label = ui.label(format!("{} {}", t.s("Plats", "Seat"), seat + 1));
         let row = self.seats.get_mut(seat)?;
         let colour = super::player_colour(&[row.colour], 0);
-        ui.add(
-            egui::TextEdit::singleline(&mut row.name)
-                .min_size(egui::vec2(150.0, 0.0))
-                .desired_width(150.0)
-                .text_color(colour),
-        )
-        .labelled_by(label.id);
+        let name = ui
+            .add(
+                egui::TextEdit::singleline(&mut row.name)
+                    .min_size(egui::vec2(150.0, 0.0))
+                    .desired_width(150.0)
+                    .text_color(colour),
+            )
+            .labelled_by(label.id);
+        self.enter_fields.push(name.id);
         ui.horizontal(|ui| {
             for (i, colour) in PALETTE.iter().enumerate() {
                 let Colour([r, g, b]) = *colour;
@@ -697,29 +819,33 @@ impl NewEveningForm {
                 "Everyone puts in 1 bet when the pulla must pay more than it holds (classic), also when it becomes empty, or until it holds at least so many betar.",
             ),
         );
-        ui.label(t.s(
-            "Gök: när båda passarna saknade låga skydd",
-            "Gök: when both passers lacked low guards",
-        ));
-        ui.horizontal(|ui| {
-            ui.radio_value(
-                &mut self.gok_both_fail,
-                BothPassersFail::Exempt,
-                t.s("ingen betalar", "neither pays"),
+        // The gök rule only where the table has a pass penalty (gök and its
+        // kin, and a stage of the curriculum that plays it).
+        if has_pass_penalty(table) {
+            ui.label(t.s(
+                "Gök: när båda passarna saknade låga skydd",
+                "Gök: when both passers lacked low guards",
+            ));
+            ui.horizontal(|ui| {
+                ui.radio_value(
+                    &mut self.gok_both_fail,
+                    BothPassersFail::Exempt,
+                    t.s("ingen betalar", "neither pays"),
+                );
+                ui.radio_value(
+                    &mut self.gok_both_fail,
+                    BothPassersFail::BothPay,
+                    t.s("båda betalar", "both pay"),
+                );
+            });
+            explain(
+                ui,
+                t.s(
+                    "Den som passade gök utan låga skydd betalar straffet i pullan om gök går hem.",
+                    "A passer of gök without low guards pays the penalty into the pulla when the gök is won.",
+                ),
             );
-            ui.radio_value(
-                &mut self.gok_both_fail,
-                BothPassersFail::BothPay,
-                t.s("båda betalar", "both pay"),
-            );
-        });
-        explain(
-            ui,
-            t.s(
-                "Den som passade gök utan låga skydd betalar straffet i pullan om gök går hem.",
-                "A passer of gök without low guards pays the penalty into the pulla when the gök is won.",
-            ),
-        );
+        }
         self.forced_ui(ui, table, t);
         match &table.scoring {
             crate::rules::table::Scoring::Classic { .. } => self.chips_ui(ui, t),
@@ -747,7 +873,7 @@ impl NewEveningForm {
 
     /// How long the evening is played: no agreement, a number of deals, or
     /// a time with or without a last round.
-    fn length_ui(&mut self, ui: &mut egui::Ui, t: Tr) {
+    fn length_ui(&mut self, ui: &mut egui::Ui, registry: &TableRegistry, t: Tr) {
         ui.strong(t.s("Kvällens längd", "The evening's length"));
         ui.horizontal_wrapped(|ui| {
             ui.radio_value(
@@ -771,30 +897,29 @@ impl NewEveningForm {
             LengthKind::Deals => {
                 ui.horizontal(|ui| {
                     let label = ui.label(t.s("Givar", "Deals"));
-                    ui.add(egui::TextEdit::singleline(&mut self.deals).desired_width(60.0))
+                    let field = ui
+                        .add(egui::TextEdit::singleline(&mut self.deals).desired_width(60.0))
                         .labelled_by(label.id);
+                    self.enter_fields.push(field.id);
                 });
-                let problem = self.length().is_err().then_some(t.s(
-                    "Givar: skriv ett antal, 1 till 10 000.",
-                    "Deals: enter a number, 1 to 10,000.",
-                ));
-                problem_label(ui, problem);
+                problem_label(ui, self.length_problem(t));
+                if let Some(note) = self.deals_note(registry, t) {
+                    ui.add(egui::Label::new(egui::RichText::new(note).small()).wrap());
+                }
             }
             LengthKind::Time => {
                 ui.horizontal(|ui| {
                     let label = ui.label(t.s("Sluttid", "End time"));
-                    ui.add(
-                        egui::TextEdit::singleline(&mut self.until)
-                            .desired_width(60.0)
-                            .hint_text("23:00"),
-                    )
-                    .labelled_by(label.id);
+                    let field = ui
+                        .add(
+                            egui::TextEdit::singleline(&mut self.until)
+                                .desired_width(60.0)
+                                .hint_text("23:00"),
+                        )
+                        .labelled_by(label.id);
+                    self.enter_fields.push(field.id);
                 });
-                let problem = self.length().is_err().then_some(t.s(
-                    "Sluttid: skriv TT:MM, t.ex. 23:00.",
-                    "End time: write HH:MM, e.g. 23:00.",
-                ));
-                problem_label(ui, problem);
+                problem_label(ui, self.length_problem(t));
                 ui.checkbox(
                     &mut self.last_round,
                     t.s(
@@ -804,6 +929,88 @@ impl NewEveningForm {
                 );
             }
         }
+    }
+
+    /// What an agreed number of deals means for who plays how much: whole
+    /// rounds give everyone the same; otherwise who deals, sits forehand
+    /// and plays more, and the whole rounds nearest.
+    pub fn deals_note(&self, registry: &TableRegistry, t: Tr) -> Option<String> {
+        let table = registry.entry(&self.table)?.table.as_ref().ok()?;
+        let deals = usize::try_from(self.length().ok()?.deals?).ok()?;
+        let seats = self.seats.len();
+        if seats == 0 {
+            return None;
+        }
+        let shares = crate::ledger::setup::seat_shares(table, seats, self.first_dealer, deals);
+        let name = |seat: usize| {
+            self.seats
+                .get(seat)
+                .map(|s| s.name.trim())
+                .filter(|n| !n.is_empty())
+                .map_or_else(
+                    || format!("{} {}", t.s("plats", "seat"), seat + 1),
+                    str::to_string,
+                )
+        };
+        let rounds = deals / seats;
+        let plays = shares.first().map_or(0, |s| s.played);
+        if deals % seats == 0 {
+            return Some(format!(
+                "{deals} {} = {rounds} {}: {} {} {} {} {} {}.",
+                t.s("givar", "deals"),
+                t.s("hela varv", "whole rounds"),
+                t.s("alla ger", "everyone deals"),
+                rounds,
+                t.s(
+                    "gånger, sitter i förhand lika ofta och spelar",
+                    "times, sits forehand as often and plays"
+                ),
+                plays,
+                t.s("givar", "deals"),
+                t.s("var", "each"),
+            ));
+        }
+        let list = |pick: &dyn Fn(&crate::ledger::setup::SeatShare) -> usize| {
+            let most = shares.iter().map(pick).max().unwrap_or(0);
+            let more: Vec<String> = shares
+                .iter()
+                .enumerate()
+                .filter(|(_, s)| pick(s) == most)
+                .map(|(seat, _)| name(seat))
+                .collect();
+            (crate::report::amount::and_list(&more, t.0), most)
+        };
+        let (forehand_more, forehand_most) = list(&|s| s.forehand);
+        let played: Vec<String> = shares
+            .iter()
+            .enumerate()
+            .map(|(seat, s)| format!("{} {}", name(seat), s.played))
+            .collect();
+        let lower = rounds * seats;
+        let whole = if lower == 0 {
+            format!("{}", seats)
+        } else {
+            format!("{lower} {} {}", t.s("eller", "or"), lower + seats)
+        };
+        Some(format!(
+            "{deals} {} {seats} {} ({rounds} {} {} {}): {forehand_more} {} {forehand_most} {}, {} {}. {}: {}. {}: {whole} {}.",
+            t.s(
+                "givar är inte hela varv vid",
+                "deals are not whole rounds at"
+            ),
+            t.s("spelare", "players"),
+            t.s("varv och", "rounds and"),
+            deals % seats,
+            t.s("givar", "deals"),
+            t.s("sitter i förhand", "sit forehand"),
+            t.s("gånger", "times"),
+            t.s("de andra", "the others"),
+            forehand_most.saturating_sub(1),
+            t.s("Givar var och en spelar", "Deals each one plays"),
+            played.join(", "),
+            t.s("Hela varv", "Whole rounds"),
+            t.s("givar", "deals"),
+        ))
     }
 
     /// Forced rounds as house rules: at the start (then usually without
@@ -917,6 +1124,12 @@ impl NewEveningForm {
             ui.label(crate::error::words::variants_issue(&problem, t.0));
         }
     }
+}
+
+/// Whether the table plays a pass penalty at all (a contract with one, and
+/// the play rules allowing it): the gök house rule concerns nothing else.
+fn has_pass_penalty(table: &BidTable) -> bool {
+    table.rules.pass_penalty && table.contracts.iter().any(|c| c.pass_penalty.is_some())
 }
 
 /// `Some(value)` when it differs from the table's default.

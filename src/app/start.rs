@@ -148,7 +148,7 @@ fn evenings_ui(
                         ui.label(long_date(evening.date, t.0));
                         ui.label(evening.club.as_deref().unwrap_or("—"));
                         ui.label(evening.players.join(", "));
-                        ui.label(format!("{} {}", evening.hands.len(), t.s("givar", "hands")));
+                        ui.label(format!("{} {}", evening.deals(), t.s("givar", "hands")));
                         ui.label(leader_words(settled, archived, t));
                     }
                     Err(error) => {

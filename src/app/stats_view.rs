@@ -38,13 +38,40 @@ fn colour(everyone: &[String], name: &str) -> Color32 {
     Color32::from_rgb(r, g, b)
 }
 
-/// A day as a number on a chart's x axis, and back.
-fn day_number(date: NaiveDate) -> f64 {
-    f64::from(chrono::Datelike::num_days_from_ce(&date))
-}
-
-fn day_of(x: f64) -> Option<NaiveDate> {
-    NaiveDate::from_num_days_from_ce_opt(x.round() as i32)
+/// A player's colour in the statistics as the evenings show it
+/// ([`super::player_colour`]): the colour the player had at their last
+/// evening counted (its chosen one, else its seat's). The players of the
+/// latest evenings choose first, so the last evening's table looks as it
+/// did; a player whose colour is taken by then gets the first colour still
+/// free, so no two lines share one.
+fn player_colour(stats: &Statistics, everyone: &[String], name: &str) -> Color32 {
+    let mut latest_first: Vec<&crate::archive::stats::PlayerSeries> =
+        stats.cumulative.iter().collect();
+    latest_first.sort_by_key(|s| std::cmp::Reverse(s.points.last().map(|p| p.order)));
+    let mut used: Vec<Color32> = Vec::new();
+    for series in latest_first {
+        let Some(last) = series.points.last() else {
+            continue;
+        };
+        let wanted = match last.colour {
+            Some(chosen) => super::player_colour(&[chosen], 0),
+            None => super::player_colour(&[], last.seat),
+        };
+        let colour = if used.contains(&wanted) {
+            PALETTE
+                .iter()
+                .map(|c| super::player_colour(&[*c], 0))
+                .find(|c| !used.contains(c))
+                .unwrap_or(wanted)
+        } else {
+            wanted
+        };
+        if crate::archive::same_name(&series.name, name) {
+            return colour;
+        }
+        used.push(colour);
+    }
+    colour(everyone, name)
 }
 
 /// Draws the statistics; `everyone` is every player of the archive (for
@@ -183,7 +210,7 @@ fn player_table_ui(ui: &mut egui::Ui, stats: &Statistics, everyone: &[String], t
                 ui.label(
                     RichText::new(&p.name)
                         .strong()
-                        .color(colour(everyone, &p.name)),
+                        .color(player_colour(stats, everyone, &p.name)),
                 );
                 for count in [
                     p.evenings,
@@ -209,22 +236,58 @@ fn player_table_ui(ui: &mut egui::Ui, stats: &Statistics, everyone: &[String], t
         });
 }
 
+/// The date of the evening at `x` on the chart (its place in order).
+fn evening_date(dates: &[NaiveDate], x: f64) -> Option<NaiveDate> {
+    if x < -0.5 {
+        return None;
+    }
+    dates.get(x.round() as usize).copied()
+}
+
+/// The x axis of the cumulative chart: the evenings in order, one step
+/// each (evenings of one day side by side, not on one x). A mark at an
+/// evening whose day differs from the last mark's, a date label apart.
+fn evening_marks(dates: &[NaiveDate], input: egui_plot::GridInput) -> Vec<egui_plot::GridMark> {
+    let per_point = input.base_step_size / GRID_SPACING_MIN;
+    let room = per_point * DATE_LABEL_ROOM;
+    let gap = if room.is_finite() && room > 1.0 {
+        room.ceil() as usize
+    } else {
+        1
+    };
+    let (low, high) = input.bounds;
+    let mut marks = Vec::new();
+    let mut last: Option<(usize, NaiveDate)> = None;
+    for (i, &date) in dates.iter().enumerate() {
+        let x = i as f64;
+        if x < low || x > high {
+            continue;
+        }
+        if last.is_some_and(|(j, day)| day == date || i - j < gap) {
+            continue;
+        }
+        marks.push(egui_plot::GridMark {
+            value: x,
+            step_size: gap as f64,
+        });
+        last = Some((i, date));
+    }
+    marks
+}
+
 fn cumulative_chart_ui(ui: &mut egui::Ui, stats: &Statistics, everyone: &[String], t: Tr) {
     use egui_plot::{Legend, Line, Plot, PlotPoints};
+    let dates = stats.dates.clone();
+    let marks_dates = stats.dates.clone();
+    let label_dates = stats.dates.clone();
     Plot::new("cumulative_chart")
         .legend(Legend::default())
         .height(300.0)
         .y_axis_label(crate::report::amount::statistic_axis(stats.unit, t.0))
-        .x_grid_spacer(calendar_marks)
+        .x_grid_spacer(move |input| evening_marks(&marks_dates, input))
         .y_grid_spacer(round_marks)
-        .x_axis_formatter(|mark, _| {
-            day_of(mark.value).map_or(String::new(), |d| {
-                if mark.step_size >= 365.0 {
-                    d.format("%Y").to_string()
-                } else {
-                    d.format("%Y-%m").to_string()
-                }
-            })
+        .x_axis_formatter(move |mark, _| {
+            evening_date(&dates, mark.value).map_or(String::new(), |d| d.to_string())
         })
         .label_formatter(|position| {
             let (name, point) = match position {
@@ -235,7 +298,7 @@ fn cumulative_chart_ui(ui: &mut egui::Ui, stats: &Statistics, everyone: &[String
                 } => (*plot_name, position),
                 egui_plot::HoverPosition::Elsewhere { position } => ("", position),
             };
-            let date = day_of(point.x).map_or(String::new(), |d| d.to_string());
+            let date = evening_date(&label_dates, point.x).map_or(String::new(), |d| d.to_string());
             Some(format!(
                 "{name}\n{date}: {}",
                 crate::report::amount::statistic_chart_words(point.y, stats.unit, t.0)
@@ -248,7 +311,7 @@ fn cumulative_chart_ui(ui: &mut egui::Ui, stats: &Statistics, everyone: &[String
                     .iter()
                     .map(|p| {
                         [
-                            day_number(p.date),
+                            p.order as f64,
                             crate::report::amount::statistic_chart_value(
                                 p.cumulative_betar,
                                 stats.unit,
@@ -258,7 +321,7 @@ fn cumulative_chart_ui(ui: &mut egui::Ui, stats: &Statistics, everyone: &[String
                     .collect();
                 plot.line(
                     Line::new(series.name.clone(), points)
-                        .color(colour(everyone, &series.name))
+                        .color(player_colour(stats, everyone, &series.name))
                         .width(2.0),
                 );
             }
@@ -271,50 +334,6 @@ const GRID_SPACING_MIN: f64 = 8.0;
 
 /// Room for a date label on the x axis, in points.
 const DATE_LABEL_ROOM: f64 = 90.0;
-
-/// Grid lines on the first of a month (every 1, 2, 3 or 6 months) or of a
-/// year (every 1, 2, 5, 10… years), as far apart as a date label needs.
-fn calendar_marks(input: egui_plot::GridInput) -> Vec<egui_plot::GridMark> {
-    use chrono::Datelike;
-    let (Some(first), Some(last)) = (day_of(input.bounds.0), day_of(input.bounds.1)) else {
-        return Vec::new();
-    };
-    let days_per_point = input.base_step_size / GRID_SPACING_MIN;
-    let min_days = days_per_point * DATE_LABEL_ROOM;
-    let months = [1, 2, 3, 6]
-        .into_iter()
-        .find(|m| f64::from(*m) * 30.0 >= min_days);
-    let mut marks = Vec::new();
-    match months {
-        Some(every) => {
-            let mut month = NaiveDate::from_ymd_opt(first.year(), first.month(), 1);
-            while let Some(day) = month.filter(|d| *d <= last) {
-                if day >= first && day.month0() % every == 0 {
-                    marks.push(egui_plot::GridMark {
-                        value: day_number(day),
-                        step_size: 30.0 * f64::from(every),
-                    });
-                }
-                month = day.checked_add_months(chrono::Months::new(1));
-            }
-        }
-        None => {
-            let every = [1, 2, 5, 10, 20, 50, 100]
-                .into_iter()
-                .find(|y| f64::from(*y) * 365.0 >= min_days)
-                .unwrap_or(100);
-            for year in (first.year()..=last.year()).filter(|y| y % every == 0) {
-                if let Some(day) = NaiveDate::from_ymd_opt(year, 1, 1).filter(|d| *d >= first) {
-                    marks.push(egui_plot::GridMark {
-                        value: day_number(day),
-                        step_size: 365.0 * f64::from(every),
-                    });
-                }
-            }
-        }
-    }
-    marks
-}
 
 /// Room for a number label on the y axis, in points.
 const NUMBER_LABEL_ROOM: f64 = 36.0;
@@ -396,58 +415,50 @@ fn success_chart_ui(ui: &mut egui::Ui, stats: &Statistics, t: Tr) {
 mod tests {
     use super::*;
 
-    /// The marks of a chart `width` points wide showing `from` to `to`.
-    fn marks(from: &str, to: &str, width: f64) -> Vec<(String, f64)> {
-        let day = |s: &str| day_number(s.parse().unwrap());
-        let (a, b) = (day(from), day(to));
-        calendar_marks(egui_plot::GridInput {
-            bounds: (a, b),
-            base_step_size: (b - a) / width * GRID_SPACING_MIN,
-        })
-        .into_iter()
-        .map(|m| (day_of(m.value).unwrap().to_string(), m.step_size))
-        .collect()
-    }
-
+    /// Evenings of one day: the marks are a label apart and never say the
+    /// same day twice (the chart said "22, 22, 22").
     #[test]
-    fn the_chart_marks_years_or_months_a_label_apart() {
-        // Ten years on 450 points: 8.1 days a point, a label needs 730
-        // days: every second year.
-        let years = marks("2010-03-01", "2020-02-01", 450.0);
-        let dates: Vec<&str> = years.iter().map(|(d, _)| d.as_str()).collect();
-        assert_eq!(
-            dates,
-            [
-                "2012-01-01",
-                "2014-01-01",
-                "2016-01-01",
-                "2018-01-01",
-                "2020-01-01"
-            ]
-        );
-        assert!(years.iter().all(|(_, step)| *step == 730.0));
-        // The same on 1,500 points: every year.
-        assert_eq!(marks("2010-03-01", "2020-02-01", 1500.0).len(), 10);
-        // Five months on 450 points: 0.3 days a point, a label 27 days:
-        // every month.
-        let months: Vec<String> = marks("2026-01-10", "2026-05-20", 450.0)
-            .into_iter()
-            .map(|(d, _)| d)
+    fn the_chart_marks_each_day_once_a_label_apart() {
+        let day = |s: &str| -> NaiveDate { s.parse().unwrap() };
+        let dates = [
+            day("2026-11-21"),
+            day("2026-11-22"),
+            day("2026-11-22"),
+            day("2026-11-22"),
+            day("2026-11-23"),
+        ];
+        // Wide: every evening has room, but the day is said once.
+        let wide: Vec<f64> = evening_marks(
+            &dates,
+            egui_plot::GridInput {
+                bounds: (-0.5, 4.5),
+                base_step_size: 5.0 / 1000.0 * GRID_SPACING_MIN,
+            },
+        )
+        .into_iter()
+        .map(|m| m.value)
+        .collect();
+        assert_eq!(wide, [0.0, 1.0, 4.0]);
+        let labels: Vec<String> = wide
+            .iter()
+            .map(|&x| evening_date(&dates, x).unwrap().to_string())
             .collect();
-        assert_eq!(
-            months,
-            ["2026-02-01", "2026-03-01", "2026-04-01", "2026-05-01"]
-        );
-        // Twenty months on 450 points: 1.35 days a point, a label 121
-        // days: every half year.
-        let halves: Vec<String> = marks("2010-01-01", "2011-08-31", 450.0)
-            .into_iter()
-            .map(|(d, _)| d)
-            .collect();
-        assert_eq!(
-            halves,
-            ["2010-01-01", "2010-07-01", "2011-01-01", "2011-07-01"]
-        );
+        assert_eq!(labels, ["2026-11-21", "2026-11-22", "2026-11-23"]);
+        // Narrow (200 points for 5 evenings: a label needs 2.25): marks
+        // three evenings apart at least, the 22nd said once.
+        let narrow: Vec<f64> = evening_marks(
+            &dates,
+            egui_plot::GridInput {
+                bounds: (-0.5, 4.5),
+                base_step_size: 5.0 / 200.0 * GRID_SPACING_MIN,
+            },
+        )
+        .into_iter()
+        .map(|m| m.value)
+        .collect();
+        assert_eq!(narrow, [0.0, 3.0]);
+        assert!(evening_date(&dates, -3.0).is_none());
+        assert!(evening_date(&dates, 9.0).is_none());
         // Round numbers on the y axis: -750 to 660 betar on 280 points
         // need 190 betar a label: every 200.
         let values: Vec<f64> = round_marks(egui_plot::GridInput {
@@ -458,13 +469,88 @@ mod tests {
         .map(|m| m.value)
         .collect();
         assert_eq!(values, [-600.0, -400.0, -200.0, 0.0, 200.0, 400.0, 600.0]);
-        // Nothing sensible off the calendar.
-        assert!(
-            calendar_marks(egui_plot::GridInput {
-                bounds: (f64::MAX, f64::MAX),
-                base_step_size: 1.0
-            })
-            .is_empty()
+    }
+
+    fn settled(source: &str) -> crate::SettledEvening {
+        crate::settle_source(
+            &crate::rules::registry::TableRegistry::built_in(),
+            "e.ron",
+            source,
+        )
+        .unwrap()
+    }
+
+    /// Three evenings on one day: each its own x, in order; and every
+    /// player coloured as the evening coloured them (the last evening's
+    /// choice, else the seat's), not by their place in the archive.
+    #[test]
+    fn the_statistics_colour_and_place_players_as_the_evenings_do() {
+        let evening = |id: &str, players: &str, colours: &str| {
+            settled(&format!(
+                r#"Evening(format: 1, id: "{id}", date: "2026-11-22", table: "stockholm",
+                    players: [{players}], colours: [{colours}], first_dealer: "Anna",
+                    hands: [Hand(declarer: "Anna", contract: "vingel-7", trump: Common, result: Tricks(8))])"#
+            ))
+        };
+        let a = evening("2026-11-22-aaaaaaaaaaaa", r#""Anna", "Bo", "Cia""#, "");
+        let b = evening("2026-11-22-bbbbbbbbbbbb", r#""Cia", "Anna", "Bo""#, "");
+        let c = evening(
+            "2026-11-22-cccccccccccc",
+            r#""Bo", "Cia", "Anna""#,
+            r##""#112233", "#445566", "#778899""##,
+        );
+        let stats = Statistics::compute(
+            [
+                ("2026-11-22-aaaaaaaaaaaa", &a),
+                ("2026-11-22-bbbbbbbbbbbb", &b),
+            ],
+            &crate::archive::Filter::default(),
+        );
+        let everyone: Vec<String> = ["Anna", "Bo", "Cia"].map(String::from).to_vec();
+        // Evening b seats Cia first, Anna second, Bo third: its colours.
+        for (seat, name) in ["Cia", "Anna", "Bo"].iter().enumerate() {
+            assert_eq!(
+                player_colour(&stats, &everyone, name),
+                super::super::player_colour(&b.evening.colours, seat),
+                "{name}"
+            );
+        }
+        // Cia's last evening is a (seat 3), the others' is d, where Bo sits
+        // third: Bo keeps d's colour, Cia gets one of her own.
+        let d = evening("2026-11-22-dddddddddddd", r#""Dag", "Anna", "Bo""#, "");
+        let stats4 = Statistics::compute(
+            [
+                ("2026-11-22-aaaaaaaaaaaa", &a),
+                ("2026-11-22-dddddddddddd", &d),
+            ],
+            &crate::archive::Filter::default(),
+        );
+        let colours: Vec<Color32> = ["Dag", "Anna", "Bo", "Cia"]
+            .iter()
+            .map(|n| player_colour(&stats4, &everyone, n))
+            .collect();
+        for (seat, c) in colours.iter().take(3).enumerate() {
+            assert_eq!(*c, super::super::player_colour(&d.evening.colours, seat));
+        }
+        for (i, c) in colours.iter().enumerate() {
+            assert!(!colours[..i].contains(c), "two players share a colour");
+        }
+        // Both evenings on one day: x 0 and 1, not both on the day.
+        let anna = stats.cumulative.iter().find(|s| s.name == "Anna").unwrap();
+        let xs: Vec<usize> = anna.points.iter().map(|p| p.order).collect();
+        assert_eq!(xs, [0, 1]);
+        assert_eq!(stats.dates.len(), 2);
+        // Colours chosen at the evening are the ones shown.
+        let stats = Statistics::compute(
+            [
+                ("2026-11-22-aaaaaaaaaaaa", &a),
+                ("2026-11-22-cccccccccccc", &c),
+            ],
+            &crate::archive::Filter::default(),
+        );
+        assert_eq!(
+            player_colour(&stats, &everyone, "Anna"),
+            Color32::from_rgb(0x77, 0x88, 0x99)
         );
     }
 }

@@ -395,19 +395,26 @@ pub fn escape_html(text: &str) -> String {
     out
 }
 
+/// The printout's style: A4 landscape, so that five players' balances,
+/// the pulla and the hand's cells share a line; names and amounts never
+/// wrap, the contract and trump cells get the rest of the width; the
+/// betdelning, results and payments are kept together.
 const PRINT_CSS: &str = "\
-@page { size: A4 portrait; margin: 12mm; }
-body { font-family: 'DejaVu Serif', Georgia, serif; font-size: 10pt; color: #000; margin: 0 auto; max-width: 186mm; }
-h1 { font-size: 15pt; margin: 0 0 2mm 0; }
-p.facts { margin: 0 0 4mm 0; }
-h2 { font-size: 11pt; margin: 5mm 0 2mm 0; }
+@page { size: A4 landscape; margin: 10mm; }
+body { font-family: 'DejaVu Serif', Georgia, serif; font-size: 9pt; color: #000; margin: 0 auto; max-width: 277mm; }
+h1 { font-size: 14pt; margin: 0 0 2mm 0; }
+p.facts { margin: 0 0 3mm 0; }
+h2 { font-size: 11pt; margin: 4mm 0 2mm 0; break-after: avoid; page-break-after: avoid; }
 table { border-collapse: collapse; width: 100%; }
-th, td { padding: 1px 4px; border-bottom: 0.5pt solid #999; text-align: left; vertical-align: top; }
+th, td { padding: 1px 3px; border-bottom: 0.5pt solid #999; text-align: left; vertical-align: top; }
 th { border-bottom: 1pt solid #000; }
-td.n, th.n { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
+td.n, th.n, td.who, th.who { white-space: nowrap; }
+td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
 tr.note td { font-style: italic; color: #333; }
 thead { display: table-header-group; }
 tr { page-break-inside: avoid; break-inside: avoid; }
+section.end { break-inside: avoid; page-break-inside: avoid; }
+section.end table { width: auto; min-width: 50%; }
 @media screen { body { margin: 10mm auto; } }
 ";
 
@@ -531,8 +538,11 @@ impl Page<'_> {
             t("Trumf", "Trump"),
             t("Resultat", "Result"),
         ];
-        for h in headers {
-            html.push_str(&format!("<th>{h}</th>"));
+        // The number, the dealer and the declarer never wrap; the contract
+        // and trump cells take the width that is left.
+        for (column, h) in headers.into_iter().enumerate() {
+            let class = if column < 3 { " class=\"who\"" } else { "" };
+            html.push_str(&format!("<th{class}>{h}</th>"));
         }
         html.push_str(&format!("<th class=\"n\">{}</th>", t("Pulla", "Pulla")));
         for p in players {
@@ -546,8 +556,13 @@ impl Page<'_> {
                 " class=\"note\""
             };
             html.push_str(&format!("<tr{class}>"));
-            for cell in &row.cells {
-                html.push_str(&format!("<td>{}</td>", e(cell)));
+            for (column, cell) in row.cells.iter().enumerate() {
+                let class = if column < 3 && row.kind == RowKind::Hand {
+                    " class=\"who\""
+                } else {
+                    ""
+                };
+                html.push_str(&format!("<td{class}>{}</td>", e(cell)));
             }
             html.push_str(&format!(
                 "<td class=\"n\">{}</td>",
@@ -577,6 +592,8 @@ impl Page<'_> {
         let players = &settlement.players;
         let e = escape_html;
         let split = &settlement.split;
+        // Kept together, on the protocol's last page when there is room.
+        html.push_str("<section class=\"end\">\n");
         html.push_str(&format!("<h2>{}</h2>\n<p>", t("Betdelning", "Betdelning")));
         html.push_str(&e(&format!(
             "{} {} {} {}: {} {}.",
@@ -641,6 +658,7 @@ impl Page<'_> {
             }
             html.push_str("</ul>\n");
         }
+        html.push_str("</section>\n");
     }
 }
 

@@ -813,7 +813,8 @@ pub struct EveningSummary {
     pub table: String,
     /// Bid table name.
     pub table_name: crate::rules::table::Names,
-    /// Number of hands.
+    /// Number of deals ([`Evening::deals`]: a deal whose forced game a solo
+    /// took away is dealt again, not counted twice).
     pub hands: usize,
     /// The ledger's unit: pinnar, or points in a levels table.
     pub unit: Unit,
@@ -857,7 +858,7 @@ impl EveningSummary {
             players: settlement.players.clone(),
             table: evening.table.clone(),
             table_name: rules.table.name.clone(),
-            hands: settlement.hands.len(),
+            hands: evening.deals(),
             unit: rules.unit(),
             results_ore: settlement.final_money_ore.clone(),
             currency: rules.currency.clone(),

@@ -119,6 +119,17 @@ pub struct CumulativePoint {
     pub cumulative_pinnar: i64,
     /// The sum so far, in betar.
     pub cumulative_betar: f64,
+    /// The evening's place among the evenings counted, in date order
+    /// (evenings of one day follow each other): a chart's x.
+    #[serde(skip)]
+    pub order: usize,
+    /// The player's seat at the evening.
+    #[serde(skip)]
+    pub seat: usize,
+    /// The colour the evening gave the player, if it chose one (else the
+    /// seat's).
+    #[serde(skip)]
+    pub colour: Option<crate::ledger::evening::Colour>,
 }
 
 /// A player's cumulative result over the evenings (a chart line).
@@ -173,6 +184,10 @@ pub struct Statistics {
     /// units are added in decimal betar.
     #[serde(skip)]
     pub unit: Option<crate::ledger::amount::Unit>,
+    /// The date of each evening counted, in the order of the points'
+    /// `order`.
+    #[serde(skip)]
+    pub dates: Vec<chrono::NaiveDate>,
 }
 
 /// The declarer's net of a hand: omköp, pot and pinnar postings to and from
@@ -291,6 +306,7 @@ impl Statistics {
         chosen.sort_by(|a, b| (a.1.evening.date, a.0).cmp(&(b.1.evening.date, b.0)));
         let mut builder = Builder::default();
         for &(id, settled) in &chosen {
+            builder.dates.push(settled.evening.date);
             let rows = builder.rows(&settled.settlement.players, &wanted);
             builder.add_results(id, settled, &rows);
             builder.add_hands(settled, &rows);
@@ -313,6 +329,8 @@ struct Builder {
     /// The units of the evenings counted, each once: more than one, and
     /// amounts are said in decimal betar, the one unit the tables share.
     units: Vec<crate::ledger::amount::Unit>,
+    /// The date of each evening counted, in order.
+    dates: Vec<chrono::NaiveDate>,
 }
 
 impl Builder {
@@ -384,6 +402,9 @@ impl Builder {
                 pinnar,
                 cumulative_pinnar: before_p + pinnar,
                 cumulative_betar: before_b + result.betar,
+                order: self.dates.len().saturating_sub(1),
+                seat,
+                colour: evening.colours.get(seat).copied(),
             });
         }
     }
@@ -444,6 +465,7 @@ impl Builder {
             contracts,
             hands,
             units,
+            dates,
             ..
         } = self;
         let unit = match units.as_slice() {
@@ -502,6 +524,7 @@ impl Builder {
             cumulative: series,
             success,
             unit,
+            dates,
         }
     }
 }

@@ -385,6 +385,13 @@ impl Hand {
 }
 
 impl Evening {
+    /// The deals played, as an agreed number of deals counts them: a hand
+    /// whose solo took the forced game away is dealt again by the same
+    /// dealer, so it is not a deal of its own.
+    pub fn deals(&self) -> usize {
+        self.hands.iter().filter(|h| !h.taken_away).count()
+    }
+
     /// Parses an evening file. `file` names it in error messages.
     pub fn parse(file: &str, source: &str) -> Result<Evening, SyntaxError> {
         let source = crate::error::without_byte_order_mark(source);

@@ -74,6 +74,64 @@ impl Deal {
     }
 }
 
+/// Who deals, plays and sits out a hand dealt by `dealer` with `seats`
+/// players at `table`: the table's `seating` where it gives one, else
+/// [`Deal::new`].
+pub fn table_deal(table: &BidTable, seats: usize, dealer: usize) -> Deal {
+    let sit_out = match &table.scoring {
+        Scoring::Classic { .. } => None,
+        Scoring::Levels(levels) => levels.sit_out_at(seats),
+    };
+    match sit_out {
+        Some(sit_out) => Deal::seated(seats, dealer, sit_out),
+        None => Deal::new(seats, dealer),
+    }
+}
+
+/// What an agreed number of deals gives one seat.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct SeatShare {
+    /// Deals the seat deals.
+    pub dealt: usize,
+    /// Deals the seat sits forehand in (and opens the bidding).
+    pub forehand: usize,
+    /// Deals the seat plays (is not sitting out).
+    pub played: usize,
+}
+
+/// How `deals` deals from `first_dealer` on fall on `seats` players at
+/// `table`, by seat: who deals, sits forehand and plays how often. Equal
+/// for everyone exactly when the deals are whole rounds.
+pub fn seat_shares(
+    table: &BidTable,
+    seats: usize,
+    first_dealer: usize,
+    deals: usize,
+) -> Vec<SeatShare> {
+    let mut shares = vec![SeatShare::default(); seats];
+    if seats == 0 {
+        return shares;
+    }
+    // One round is enough: the rest repeat it.
+    let (rounds, rest) = (deals / seats, deals % seats);
+    for i in 0..seats {
+        let deal = table_deal(table, seats, (first_dealer + i) % seats);
+        let times = rounds + usize::from(i < rest);
+        if let Some(s) = shares.get_mut(deal.dealer) {
+            s.dealt += times;
+        }
+        if let Some(s) = shares.get_mut(deal.forehand) {
+            s.forehand += times;
+        }
+        for seat in deal.active {
+            if let Some(s) = shares.get_mut(seat) {
+                s.played += times;
+            }
+        }
+    }
+    shares
+}
+
 /// The house rules in force: the evening's choices over the table's defaults.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Rules {
@@ -409,15 +467,7 @@ impl Setup {
     /// Who deals, plays and sits out a hand dealt by `dealer`: the table's
     /// `seating` where it gives one, else [`Deal::new`].
     pub fn deal(&self, dealer: usize) -> Deal {
-        let seats = self.players.len();
-        let sit_out = match &self.rules.table.scoring {
-            Scoring::Classic { .. } => None,
-            Scoring::Levels(levels) => levels.sit_out_at(seats),
-        };
-        match sit_out {
-            Some(sit_out) => Deal::seated(seats, dealer, sit_out),
-            None => Deal::new(seats, dealer),
-        }
+        table_deal(&self.rules.table, self.players.len(), dealer)
     }
 
     /// The opening åla. The checks of the setup (three to five players, a

@@ -59,6 +59,53 @@ pub fn bet_worth(unit: Unit, language: Language) -> String {
     }
 }
 
+/// A count of betar in words: `1 bet`, `6 betar` (the game's word in
+/// either language).
+pub fn betar_words(count: i64) -> String {
+    if count.unsigned_abs() == 1 {
+        format!("{count} bet")
+    } else {
+        format!("{count} betar")
+    }
+}
+
+/// A count of pinnar in words: `1 pinne`, `5 pinnar`.
+pub fn pinnar_words(count: i64) -> String {
+    if count.unsigned_abs() == 1 {
+        format!("{count} pinne")
+    } else {
+        format!("{count} pinnar")
+    }
+}
+
+/// Words joined as the language lists them: `a, b och c` / `a, b and c`.
+pub fn and_list(parts: &[String], language: Language) -> String {
+    let and = match language {
+        Language::Swedish => " och ",
+        Language::English => " and ",
+    };
+    match parts.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{}{and}{last}", rest.join(", ")),
+    }
+}
+
+/// An amount of pinnar (its magnitude) in words: `1 bet`, `6 betar`,
+/// `2 betar och 3 pinnar` / `2 betar and 3 pinnar`, `1 pinne`.
+pub fn words(pinnar: i64, per_bet: i64, language: Language) -> String {
+    let per_bet = per_bet.max(1);
+    let (betar, rest) = (pinnar.abs() / per_bet, pinnar.abs() % per_bet);
+    let mut parts = Vec::new();
+    if betar > 0 {
+        parts.push(betar_words(betar));
+    }
+    if rest > 0 || betar == 0 {
+        parts.push(pinnar_words(rest));
+    }
+    and_list(&parts, language)
+}
+
 /// `magnitude` in betar and pinnar: `2 b 5 p`, `1 b`, `3 p`, `0`.
 fn betar_and_pinnar(magnitude: u64, per_bet: i64) -> String {
     let per_bet = per_bet.unsigned_abs().max(1);

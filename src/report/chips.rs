@@ -132,44 +132,17 @@ pub fn chips_words(
 }
 
 fn and_list(parts: &[String], language: Language) -> String {
-    let and = match language {
-        Language::Swedish => " och ",
-        Language::English => " and ",
-    };
-    match parts.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{}{and}{last}", rest.join(", ")),
-    }
+    crate::report::amount::and_list(parts, language)
 }
 
-/// An amount in words: `1 bet`, `6 betar`, `2 betar och 3 pinnar`.
+/// An amount in words: `1 bet`, `6 betar`, `2 betar och 3 pinnar` (`2
+/// betar and 3 pinnar` in English).
 pub fn amount_words(pinnar: i64, bet: i64, language: Language) -> String {
-    let bet = bet.max(1);
-    let (betar, rest) = (pinnar.abs() / bet, pinnar.abs() % bet);
-    let mut parts = Vec::new();
-    if betar > 0 {
-        parts.push(format!(
-            "{betar} {}",
-            if betar == 1 { "bet" } else { "betar" }
-        ));
-    }
-    if rest > 0 || betar == 0 {
-        parts.push(format!(
-            "{rest} {}",
-            if rest == 1 { "pinne" } else { "pinnar" }
-        ));
-    }
-    and_list(&parts, language)
+    crate::report::amount::words(pinnar, bet, language)
 }
 
-fn betar(chips: &Resolved, pinnar: i64) -> String {
-    amount_words(pinnar, chips.bet, language_of_none())
-}
-
-/// Amounts read the same in both languages (the game's own words).
-fn language_of_none() -> Language {
-    Language::Swedish
+fn betar(chips: &Resolved, pinnar: i64, language: Language) -> String {
+    amount_words(pinnar, chips.bet, language)
 }
 
 fn token_sentence(
@@ -181,7 +154,7 @@ fn token_sentence(
 ) -> String {
     let name = name(players, token.owner);
     let kind = chips.kind_name(token.kind, 1, language);
-    let worth = betar(chips, token.value);
+    let worth = betar(chips, token.value, language);
     let rule_name = chips
         .settings
         .tokens
@@ -274,19 +247,19 @@ pub fn events_words(
                     format!(
                         "{}{kind} {place} pullan går tillbaka till {name} ({})",
                         genitive(name, language) + " ",
-                        betar(chips, token.value)
+                        betar(chips, token.value, language)
                     )
                 } else {
                     format!(
                         "{} {kind} {place} the pulla goes back to {name} ({})",
                         genitive(name, language),
-                        betar(chips, token.value)
+                        betar(chips, token.value, language)
                     )
                 }
             }
             ChipEvent::Tab { seat, total, .. } => {
                 let name = name(players, *seat);
-                let amount = betar(chips, total.abs());
+                let amount = betar(chips, total.abs(), language);
                 match (total.signum(), sv) {
                     (1, true) => format!("{name} har {amount} till godo i pullan (på papperet)"),
                     (1, false) => format!("{name} has {amount} to come from the pulla (on paper)"),
@@ -301,7 +274,7 @@ pub fn events_words(
             }
             ChipEvent::ThroughPulla { from, to, pinnar } => {
                 let (from, to) = (name(players, *from), name(players, *to));
-                let amount = betar(chips, *pinnar);
+                let amount = betar(chips, *pinnar, language);
                 if sv {
                     format!("{from} har inte marker nog: {amount} till {to} går genom pullan")
                 } else {
@@ -355,8 +328,14 @@ pub fn low_words(
             match (n, language) {
                 (0, Language::Swedish) => format!("{name} har inga betar kvar i skålen"),
                 (0, Language::English) => format!("{name} has no betar left in the bowl"),
-                (n, Language::Swedish) => format!("{name} har bara {n} betar kvar i skålen"),
-                (n, Language::English) => format!("{name} has only {n} betar left in the bowl"),
+                (n, Language::Swedish) => format!(
+                    "{name} har bara {} kvar i skålen",
+                    crate::report::amount::betar_words(n)
+                ),
+                (n, Language::English) => format!(
+                    "{name} has only {} left in the bowl",
+                    crate::report::amount::betar_words(n)
+                ),
             }
         })
         .collect()
@@ -383,24 +362,13 @@ pub fn buyback_words(
     language: Language,
 ) -> String {
     let (from, to) = (name(players, buyback.from), name(players, buyback.to));
-    let mut parts: Vec<String> = buyback
+    let parts: Vec<String> = buyback
         .chips
         .iter()
         .map(|&(kind, count)| count_words(chips, kind, count, language))
         .collect();
-    if buyback.paper > 0 {
-        parts.push(match language {
-            Language::Swedish => format!(
-                "{} på papperet",
-                amount_words(buyback.paper, chips.bet, language)
-            ),
-            Language::English => format!(
-                "{} on paper",
-                amount_words(buyback.paper, chips.bet, language)
-            ),
-        });
-    }
     let what = and_list(&parts, language);
+    let paper = amount_words(buyback.paper, chips.bet, language);
     let money = buyback
         .money_ore
         .map(|ore| {
@@ -410,13 +378,22 @@ pub fn buyback_words(
             )
         })
         .unwrap_or_default();
-    let pinnar = buyback.pinnar;
-    match language {
-        Language::Swedish => {
-            format!("{from} köper tillbaka {what} av {to}: {pinnar} pinnar{money}")
+    let price = crate::report::amount::pinnar_words(buyback.pinnar);
+    // The chips and what is owed on paper are said apart: "2 betar och 6
+    // betar och 5 pinnar" would read as one heap.
+    let deal = match (parts.is_empty(), buyback.paper > 0, language) {
+        (false, false, Language::Swedish) => format!("{from} köper tillbaka {what} av {to}"),
+        (false, false, Language::English) => format!("{from} buys back {what} from {to}"),
+        (false, true, Language::Swedish) => {
+            format!("{from} köper tillbaka {what} av {to} och löser {paper} på papperet")
         }
-        Language::English => format!("{from} buys back {what} from {to}: {pinnar} pinnar{money}"),
-    }
+        (false, true, Language::English) => {
+            format!("{from} buys back {what} from {to} and settles {paper} on paper")
+        }
+        (true, _, Language::Swedish) => format!("{from} löser {paper} på papperet hos {to}"),
+        (true, _, Language::English) => format!("{from} settles {paper} on paper with {to}"),
+    };
+    format!("{deal}: {price}{money}")
 }
 
 /// The reckoning in words, in its three steps, each with a heading.
@@ -434,26 +411,26 @@ pub fn reckoning_words(
         .flat_map(|line| {
             let name = name(players, line.seat);
             let head = if sv {
-                format!("{name}s andel: {}", betar(chips, line.pinnar))
+                format!("{name}s andel: {}", betar(chips, line.pinnar, language))
             } else {
-                format!("{name}'s share: {}", betar(chips, line.pinnar))
+                format!("{name}'s share: {}", betar(chips, line.pinnar, language))
             };
             let paper = match (line.paper.signum(), sv) {
                 (1, true) => Some(format!(
                     "{} på papperet, betalas i återköpet",
-                    betar(chips, line.paper)
+                    betar(chips, line.paper, language)
                 )),
                 (1, false) => Some(format!(
                     "{} on paper, paid in the buy-back",
-                    betar(chips, line.paper)
+                    betar(chips, line.paper, language)
                 )),
                 (-1, true) => Some(format!(
                     "{name} är skyldig {} på papperet, betalas i återköpet",
-                    betar(chips, line.paper)
+                    betar(chips, line.paper, language)
                 )),
                 (-1, false) => Some(format!(
                     "{name} owes {} on paper, paid in the buy-back",
-                    betar(chips, line.paper)
+                    betar(chips, line.paper, language)
                 )),
                 _ => None,
             };
