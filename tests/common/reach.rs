@@ -249,10 +249,12 @@ pub fn problems(h: &mut Harness<'_, ViraApp>, what: &str) -> Vec<String> {
             let Some(node) = h.query_all_by(|n| n.locate().0 == control.id).next() else {
                 break;
             };
+            // (egui 0.37 turns accesskit's sideways scrolls around: its
+            // "scroll right" moves the view to the left.)
             if visible.min.x > rect.min.x + SLACK {
-                node.scroll_left();
-            } else if visible.max.x < rect.max.x - SLACK {
                 node.scroll_right();
+            } else if visible.max.x < rect.max.x - SLACK {
+                node.scroll_left();
             } else if visible.min.y > rect.min.y + SLACK {
                 node.scroll_up();
             } else if visible.max.y < rect.max.y - SLACK {
