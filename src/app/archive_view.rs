@@ -469,15 +469,7 @@ impl ArchiveScreen {
         let row_height = ui.text_style_height(&egui::TextStyle::Body) + 10.0;
         let won = Color32::from_rgb(0x22, 0xa0, 0x4b);
         let lost = ui.visuals().error_fg_color;
-        let columns = [
-            (Column::Date, t.s("Datum", "Date")),
-            (Column::Club, t.s("Klubb", "Club")),
-            (Column::Players, t.s("Spelare", "Players")),
-            (Column::Table, t.s("Budtabell", "Bid table")),
-            (Column::Hands, t.s("Givar", "Hands")),
-            (Column::Winner, t.s("Störst vinst", "Biggest winner")),
-            (Column::Loser, t.s("Störst förlust", "Biggest loser")),
-        ];
+        let columns = list_columns(t);
         // A narrow window scrolls the columns sideways (the buttons are
         // first, in sight).
         egui::ScrollArea::horizontal()
@@ -534,16 +526,6 @@ impl ArchiveScreen {
                                     t,
                                     commands,
                                 );
-                                // A click elsewhere on the row shows the evening.
-                                if row.response().clicked() {
-                                    commands.push(
-                                        AppCommand::Open {
-                                            path: summary.path.clone(),
-                                            read_only: true,
-                                        }
-                                        .into(),
-                                    );
-                                }
                             }
                         });
                     });
@@ -902,6 +884,19 @@ fn players_filter_ui(
     }
 }
 
+/// The archive list's columns and their headings.
+fn list_columns(t: Tr) -> [(Column, &'static str); 7] {
+    [
+        (Column::Date, t.s("Datum", "Date")),
+        (Column::Club, t.s("Klubb", "Club")),
+        (Column::Players, t.s("Spelare", "Players")),
+        (Column::Table, t.s("Budtabell", "Bid table")),
+        (Column::Hands, t.s("Givar", "Hands")),
+        (Column::Winner, t.s("Störst vinst", "Biggest winner")),
+        (Column::Loser, t.s("Störst förlust", "Biggest loser")),
+    ]
+}
+
 /// One evening's row of the archive list.
 fn summary_row_ui(
     row: &mut egui_extras::TableRow<'_, '_>,
@@ -977,5 +972,15 @@ fn summary_row_ui(
                 ui.label("—");
             }
         });
+    }
+    // A click elsewhere on the row shows the evening.
+    if row.response().clicked() {
+        commands.push(
+            AppCommand::Open {
+                path: summary.path.clone(),
+                read_only: true,
+            }
+            .into(),
+        );
     }
 }
