@@ -130,11 +130,11 @@ impl HandForm {
             .max_size(half.max(340.0_f32.min(half)))
             .show(ui, |ui| {
                 // The preview (who pays whom, Registrera) keeps to the
-                // bottom but takes at most a little over half of a short
+                // bottom but takes at most 70 % of a short
                 // form (a small screen, a large zoom, a chip evening's long
                 // preview) and scrolls there: never cut, and the entry
                 // above keeps room of its own.
-                let most = (ui.available_height() * 0.55).max(120.0);
+                let most = (ui.available_height() * 0.7).max(120.0);
                 egui::Panel::bottom("hand_preview")
                     .resizable(false)
                     .max_size(most)
@@ -142,6 +142,8 @@ impl HandForm {
                         egui::ScrollArea::vertical()
                             .id_salt("preview_scroll")
                             .max_height(most)
+                            // Registrera, at the bottom, stays in sight.
+                            .stick_to_bottom(true)
                             .show(ui, |ui| self.preview_ui(ui, editor, chips, t, commands));
                     });
                 egui::CentralPanel::default_margins().show(ui, |ui| {
