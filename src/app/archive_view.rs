@@ -469,54 +469,66 @@ impl ArchiveScreen {
         let row_height = ui.text_style_height(&egui::TextStyle::Body) + 10.0;
         let won = Color32::from_rgb(0x22, 0xa0, 0x4b);
         let lost = ui.visuals().error_fg_color;
-        let columns = [
-            (Column::Date, t.s("Datum", "Date")),
-            (Column::Club, t.s("Klubb", "Club")),
-            (Column::Players, t.s("Spelare", "Players")),
-            (Column::Table, t.s("Budtabell", "Bid table")),
-            (Column::Hands, t.s("Givar", "Hands")),
-            (Column::Winner, t.s("Störst vinst", "Biggest winner")),
-            (Column::Loser, t.s("Störst förlust", "Biggest loser")),
-        ];
-        TableBuilder::new(ui)
-            .id_salt("archive_list")
-            .striped(true)
-            .resizable(true)
-            .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
-            .column(Col::initial(105.0).at_least(95.0))
-            .column(Col::initial(130.0).clip(true))
-            .column(Col::remainder().at_least(120.0).clip(true))
-            .column(Col::initial(110.0).clip(true))
-            .column(Col::initial(55.0))
-            .column(Col::initial(125.0).clip(true))
-            .column(Col::initial(125.0).clip(true))
-            .column(Col::exact(200.0))
-            .header(row_height, |mut header| {
-                for (column, name) in columns {
-                    header.col(|ui| {
-                        let button = egui::Button::new(RichText::new(name).strong()).frame(false);
-                        if ui
-                            .add(button)
-                            .on_hover_text(t.s("Sortera efter kolumnen", "Sort by the column"))
-                            .clicked()
-                        {
-                            clicked_column = Some(column);
+        let columns = list_columns(t);
+        // A narrow window scrolls the columns sideways (the buttons are
+        // first, in sight).
+        egui::ScrollArea::horizontal()
+            .id_salt("archive_list_h")
+            .show(ui, |ui| {
+                // A click anywhere on a row shows the evening, so cells are
+                // not selectable text.
+                ui.style_mut().interaction.selectable_labels = false;
+                TableBuilder::new(ui)
+                    .id_salt("archive_list")
+                    .striped(true)
+                    .resizable(true)
+                    .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
+                    .sense(egui::Sense::click())
+                    .column(Col::exact(200.0))
+                    .column(Col::initial(105.0).at_least(95.0))
+                    .column(Col::initial(130.0).clip(true))
+                    .column(Col::remainder().at_least(120.0).clip(true))
+                    .column(Col::initial(110.0).clip(true))
+                    .column(Col::initial(55.0))
+                    .column(Col::initial(125.0).clip(true))
+                    .column(Col::initial(125.0).clip(true))
+                    .header(row_height, |mut header| {
+                        header.col(|ui| {
+                            ui.strong("");
+                        });
+                        for (column, name) in columns {
+                            header.col(|ui| {
+                                let button =
+                                    egui::Button::new(RichText::new(name).strong()).frame(false);
+                                if ui
+                                    .add(button)
+                                    .on_hover_text(
+                                        t.s("Sortera efter kolumnen", "Sort by the column"),
+                                    )
+                                    .clicked()
+                                {
+                                    clicked_column = Some(column);
+                                }
+                                if column == sort {
+                                    ui.label(if descending { "▼" } else { "▲" });
+                                }
+                            });
                         }
-                        if column == sort {
-                            ui.label(if descending { "▼" } else { "▲" });
-                        }
+                    })
+                    .body(|body| {
+                        body.rows(row_height, shown.len(), |mut row| {
+                            if let Some(summary) = shown.get(row.index()) {
+                                summary_row_ui(
+                                    &mut row,
+                                    summary,
+                                    conflicted,
+                                    (won, lost),
+                                    t,
+                                    commands,
+                                );
+                            }
+                        });
                     });
-                }
-                header.col(|ui| {
-                    ui.strong("");
-                });
-            })
-            .body(|body| {
-                body.rows(row_height, shown.len(), |mut row| {
-                    if let Some(summary) = shown.get(row.index()) {
-                        summary_row_ui(&mut row, summary, conflicted, (won, lost), t, commands);
-                    }
-                });
             });
         self.shown = Some(shown);
         if let Some(column) = clicked_column {
@@ -872,6 +884,19 @@ fn players_filter_ui(
     }
 }
 
+/// The archive list's columns and their headings.
+fn list_columns(t: Tr) -> [(Column, &'static str); 7] {
+    [
+        (Column::Date, t.s("Datum", "Date")),
+        (Column::Club, t.s("Klubb", "Club")),
+        (Column::Players, t.s("Spelare", "Players")),
+        (Column::Table, t.s("Budtabell", "Bid table")),
+        (Column::Hands, t.s("Givar", "Hands")),
+        (Column::Winner, t.s("Störst vinst", "Biggest winner")),
+        (Column::Loser, t.s("Störst förlust", "Biggest loser")),
+    ]
+}
+
 /// One evening's row of the archive list.
 fn summary_row_ui(
     row: &mut egui_extras::TableRow<'_, '_>,
@@ -882,6 +907,33 @@ fn summary_row_ui(
     commands: &mut Vec<Command>,
 ) {
     let language = t.0;
+    // The buttons first, so a narrow window never hides them.
+    row.col(|ui| {
+        command_button(
+            ui,
+            egui::Button::new(t.s("Visa", "View")).small(),
+            t.s(
+                "Protokoll, diagram och betdelning (bara läsning)",
+                "Protocol, chart and betdelning (read only)",
+            ),
+            AppCommand::Open {
+                path: summary.path.clone(),
+                read_only: true,
+            },
+            commands,
+        );
+        command_button(
+            ui,
+            egui::Button::new(t.s("Rätta", "Correct")).small(),
+            t.s(
+                "Flytta kvällen tillbaka till pågående för en rättelse",
+                "Move the evening back to the evenings in progress for a correction",
+            ),
+            AppCommand::Reopen(summary.path.clone()),
+            commands,
+        );
+        super::print_button(ui, &summary.path, true, t, commands);
+    });
     row.col(|ui| {
         if conflicted.contains(&summary.id) {
             ui.label(RichText::new("⚠").color(ui.visuals().warn_fg_color))
@@ -921,30 +973,14 @@ fn summary_row_ui(
             }
         });
     }
-    row.col(|ui| {
-        command_button(
-            ui,
-            egui::Button::new(t.s("Visa", "View")).small(),
-            t.s(
-                "Protokoll, diagram och betdelning (bara läsning)",
-                "Protocol, chart and betdelning (read only)",
-            ),
+    // A click elsewhere on the row shows the evening.
+    if row.response().clicked() {
+        commands.push(
             AppCommand::Open {
                 path: summary.path.clone(),
                 read_only: true,
-            },
-            commands,
+            }
+            .into(),
         );
-        command_button(
-            ui,
-            egui::Button::new(t.s("Rätta", "Correct")).small(),
-            t.s(
-                "Flytta kvällen tillbaka till pågående för en rättelse",
-                "Move the evening back to the evenings in progress for a correction",
-            ),
-            AppCommand::Reopen(summary.path.clone()),
-            commands,
-        );
-        super::print_button(ui, &summary.path, true, t, commands);
-    });
+    }
 }

@@ -131,6 +131,9 @@ pub struct ViraApp {
     pub notice: Option<Notice>,
     title: String,
     styled: Option<(bool, u32)>,
+    /// Whether the window was asked to fill the screen for the players'
+    /// view (and is to be given back when it ends).
+    full_screen: bool,
 }
 
 impl ViraApp {
@@ -206,6 +209,7 @@ impl ViraApp {
             notice,
             title: String::new(),
             styled: None,
+            full_screen: false,
         }
     }
 
@@ -282,9 +286,19 @@ impl eframe::App for ViraApp {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
             self.title = title;
         }
-        egui::Panel::top("top_bar").show(ui, |ui| {
-            self.top_bar_ui(ui);
-        });
+        // Full screen, the players' view is all there is: no bar.
+        let full_screen = matches!(&self.screen, Screen::Evening(e)
+            if e.players_view == command::PlayersView::FullScreen);
+        if full_screen != self.full_screen {
+            // The window fills the screen while the view is shown.
+            ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(full_screen));
+            self.full_screen = full_screen;
+        }
+        if !full_screen {
+            egui::Panel::top("top_bar").show(ui, |ui| {
+                self.top_bar_ui(ui);
+            });
+        }
         // The notice floats over the corner: it never moves a button
         // under the pointer.
         self.notice_ui(&ctx);

@@ -79,6 +79,9 @@ impl StartScreen {
                         ui.label(t.s("Inga avslutade kvällar än.", "No closed evenings yet."));
                     }
                     evenings_ui(ui, "archived", &self.archived, true, t, commands);
+                    // Files that cannot be read come last, folded: they
+                    // never push the evenings off the screen.
+                    broken_ui(ui, &self.in_progress, &self.archived, t);
                     if self.archive_files > self.archived.len() {
                         ui.label(format!(
                             "{} {} {}",
@@ -103,10 +106,6 @@ fn evenings_ui(
     t: Tr,
     commands: &mut Vec<Command>,
 ) {
-    // An error gets a readable width of its own: in a grid with no evening
-    // to widen its column (a data folder that cannot be read) it would wrap
-    // to a few letters a line.
-    let error_width = (ui.available_width() * 0.6).clamp(160.0, 560.0);
     egui::Grid::new(id)
         .striped(true)
         .num_columns(6)
@@ -151,30 +150,58 @@ fn evenings_ui(
                         ui.label(format!("{} {}", evening.deals(), t.s("givar", "hands")));
                         ui.label(leader_words(settled, archived, t));
                     }
-                    Err(error) => {
-                        ui.label(
-                            egui::RichText::new(t.s("Kan inte läsas", "Cannot be read"))
-                                .color(ui.visuals().error_fg_color),
-                        );
-                        ui.scope(|ui| {
-                            ui.set_min_width(error_width);
-                            ui.set_max_width(error_width);
-                            ui.add(
-                                egui::Label::new(
-                                    egui::RichText::new(crate::error::words::error(error, t.0))
-                                        .monospace()
-                                        .color(ui.visuals().error_fg_color),
-                                )
-                                .wrap(),
-                            );
-                        });
-                        ui.label("");
-                        ui.label("");
-                        ui.label("");
-                        ui.label(t.s("(filen lämnas orörd)", "(the file is left untouched)"));
-                    }
+                    // Shown apart, after the evenings (`broken_ui`).
+                    Err(_) => continue,
                 }
                 ui.end_row();
+            }
+        });
+}
+
+/// The files that cannot be read, under a folded heading with their
+/// count.
+fn broken_ui(ui: &mut egui::Ui, in_progress: &[StoredEvening], archived: &[StoredEvening], t: Tr) {
+    let broken: Vec<_> = in_progress
+        .iter()
+        .chain(archived)
+        .filter_map(|stored| stored.loaded.as_ref().err().map(|e| (&stored.path, e)))
+        .collect();
+    if broken.is_empty() {
+        return;
+    }
+    ui.add_space(12.0);
+    let title = egui::RichText::new(format!(
+        "⚠ {} {}",
+        broken.len(),
+        if broken.len() == 1 {
+            t.s("fil kan inte läsas", "file cannot be read")
+        } else {
+            t.s("filer kan inte läsas", "files cannot be read")
+        }
+    ))
+    .color(ui.visuals().error_fg_color);
+    egui::CollapsingHeader::new(title)
+        .id_salt("broken_files")
+        // One file is shown at once; more are folded, to be opened.
+        .default_open(broken.len() == 1)
+        .show(ui, |ui| {
+            ui.label(t.s("(filerna lämnas orörda)", "(the files are left untouched)"));
+            for (path, error) in broken {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(
+                        egui::RichText::new(t.s("Kan inte läsas", "Cannot be read"))
+                            .color(ui.visuals().error_fg_color),
+                    );
+                    ui.label(egui::RichText::new(super::file_name(path)).strong());
+                });
+                ui.add(
+                    egui::Label::new(
+                        egui::RichText::new(crate::error::words::error(error, t.0))
+                            .monospace()
+                            .color(ui.visuals().error_fg_color),
+                    )
+                    .wrap(),
+                );
             }
         });
 }

@@ -206,17 +206,28 @@ fn iceberg_ui(ui: &mut egui::Ui, table: &BidTable, levels: &LevelsRules, t: Tr) 
     values.sort_unstable_by(|a, b| b.cmp(a));
     values.dedup();
     let columns = levels.columns.len();
-    // Headings with the levels' column in its place.
+    // The columns are narrow, their names wrapped, so the whole iceberg
+    // fits a laptop; where it still does not, the levels (π) come first,
+    // in sight, rather than in their place off the screen.
+    const CELL: f32 = 100.0;
+    const GAP: f32 = 10.0;
+    let needed = columns as f32 * (CELL + GAP) + 50.0;
+    let level_slot = if ui.available_width() < needed {
+        0
+    } else {
+        levels.level_column.min(columns)
+    };
     let mut headings: Vec<String> = levels
         .columns
         .iter()
         .map(|c| c.get(t.0).to_string())
         .collect();
-    headings.insert(levels.level_column.min(columns), "π".to_string());
+    headings.insert(level_slot, "π".to_string());
     egui::Grid::new("iceberg_grid")
         .striped(true)
         .num_columns(columns + 1)
-        .spacing([14.0, 4.0])
+        .spacing([GAP, 4.0])
+        .max_col_width(CELL)
         .show(ui, |ui| {
             for heading in &headings {
                 ui.strong(heading);
@@ -235,15 +246,11 @@ fn iceberg_ui(ui: &mut egui::Ui, table: &BidTable, levels: &LevelsRules, t: Tr) 
                     ui.end_row();
                 }
                 for slot in 0..=columns {
-                    if slot == levels.level_column.min(columns) {
+                    if slot == level_slot {
                         ui.strong(format!("{value}p"));
                         continue;
                     }
-                    let column = if slot > levels.level_column {
-                        slot - 1
-                    } else {
-                        slot
-                    };
+                    let column = if slot > level_slot { slot - 1 } else { slot };
                     let names: Vec<&str> = table
                         .contracts_in_bid_order()
                         .into_iter()
@@ -254,7 +261,7 @@ fn iceberg_ui(ui: &mut egui::Ui, table: &BidTable, levels: &LevelsRules, t: Tr) 
                         })
                         .map(|c| c.name.get(t.0))
                         .collect();
-                    ui.label(names.join("\n"));
+                    ui.add(egui::Label::new(names.join("\n")).wrap());
                 }
                 ui.end_row();
             }

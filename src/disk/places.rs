@@ -145,8 +145,9 @@ impl Store {
     }
 
     /// The `count` newest closed evenings (by file name, which starts with
-    /// the date), newest first, and how many files the archive holds. Only
-    /// those few are read, so a large archive does not slow the start page.
+    /// the date), newest first, with the files among them that cannot be
+    /// read, and how many files the archive holds. Only those few are read,
+    /// so a large archive does not slow the start page.
     pub fn recent_archived(
         &self,
         registry: &TableRegistry,
@@ -159,15 +160,18 @@ impl Store {
                 let all: std::collections::HashSet<PathBuf> = paths.iter().cloned().collect();
                 paths.retain(|p| crate::archive::sync_copy_of(p).is_none_or(|o| !all.contains(&o)));
                 let total = paths.len();
-                let recent = paths
-                    .into_iter()
-                    .rev()
-                    .take(count)
-                    .map(|path| StoredEvening {
-                        loaded: settle_file(registry, &path),
-                        path,
-                    })
-                    .collect();
+                // Files that cannot be read come along (to be shown) but do
+                // not count: they never take the newest evenings' places.
+                let mut recent = Vec::new();
+                let mut evenings = 0;
+                for path in paths.into_iter().rev() {
+                    if evenings >= count {
+                        break;
+                    }
+                    let loaded = settle_file(registry, &path);
+                    evenings += usize::from(loaded.is_ok());
+                    recent.push(StoredEvening { loaded, path });
+                }
                 (recent, total)
             }
             Err(_) => (list(&self.archive, registry), 0),

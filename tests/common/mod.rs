@@ -4,5 +4,7 @@
 
 #[cfg(feature = "app")]
 pub mod app;
+#[cfg(feature = "app")]
+pub mod reach;
 pub mod sample;
 pub mod small_archive;

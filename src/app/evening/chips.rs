@@ -64,23 +64,28 @@ fn holding_ui(
                     continue;
                 }
                 let k = chips.kind(kind);
-                let (rect, response) =
-                    ui.allocate_exact_size(Vec2::new(24.0, 26.0), Sense::hover());
-                draw_chip(
-                    ui.painter(),
-                    k.shape,
-                    rect.center(),
-                    colour(c),
-                    ui.visuals().text_color(),
-                );
-                let who = names.get(c.index()).map_or("?", String::as_str);
-                let words = format!(
-                    "{} ({})",
-                    count_words(chips, kind, n, t.0),
-                    genitive(who, t.0)
-                );
-                response.on_hover_text(&words);
-                ui.label(format!("×{n}")).on_hover_text(words);
+                // The chip and its count as one: a line never breaks
+                // between them.
+                ui.horizontal(|ui| {
+                    ui.spacing_mut().item_spacing.x = 2.0;
+                    let (rect, response) =
+                        ui.allocate_exact_size(Vec2::new(24.0, 26.0), Sense::hover());
+                    draw_chip(
+                        ui.painter(),
+                        k.shape,
+                        rect.center(),
+                        colour(c),
+                        ui.visuals().text_color(),
+                    );
+                    let who = names.get(c.index()).map_or("?", String::as_str);
+                    let words = format!(
+                        "{} ({})",
+                        count_words(chips, kind, n, t.0),
+                        genitive(who, t.0)
+                    );
+                    response.on_hover_text(&words);
+                    ui.label(format!("×{n}")).on_hover_text(words);
+                });
             }
         });
     }
@@ -100,7 +105,10 @@ pub(super) fn chip_error_ui(ui: &mut egui::Ui, error: &crate::chips::ChipError, 
 impl EveningScreen {
     /// The bowls and the pulla after the last hand, and that hand's chip
     /// moves in words.
-    pub(super) fn chips_ui(&mut self, ui: &mut egui::Ui, t: Tr) {
+    /// `nested`: the view around scrolls already (a short window), so the
+    /// chips take the room they need rather than a scroll area of their
+    /// own inside it.
+    pub(super) fn chips_ui(&mut self, ui: &mut egui::Ui, nested: bool, t: Tr) {
         let evening = match self.derived(t.0).chips.clone() {
             None => return,
             Some(Ok(evening)) => evening,
@@ -117,26 +125,31 @@ impl EveningScreen {
             .checked_sub(2)
             .and_then(|i| evening.hands.get(i))
             .map_or(&evening.start, |h| &h.state);
-        egui::ScrollArea::vertical()
-            .id_salt("chips_view")
-            .auto_shrink([false, true])
-            .show(ui, |ui| {
-                self.pulla_and_bowls_ui(ui, &evening, &last.state, Some(last), t);
-                ui.separator();
-                let title = match evening.hands.len() {
-                    0 => t.s("Ålan i marker", "The åla in chips").to_string(),
-                    n => format!("{} {n} {}", t.s("Giv", "Hand"), t.s("i marker", "in chips")),
-                };
-                ui.strong(title);
-                for step in &last.steps {
-                    for line in events_words(&evening.chips, &step.events, &players, t.0) {
-                        ui.add(egui::Label::new(line).wrap());
-                    }
+        let body = |ui: &mut egui::Ui| {
+            self.pulla_and_bowls_ui(ui, &evening, &last.state, Some(last), t);
+            ui.separator();
+            let title = match evening.hands.len() {
+                0 => t.s("Ålan i marker", "The åla in chips").to_string(),
+                n => format!("{} {n} {}", t.s("Giv", "Hand"), t.s("i marker", "in chips")),
+            };
+            ui.strong(title);
+            for step in &last.steps {
+                for line in events_words(&evening.chips, &step.events, &players, t.0) {
+                    ui.add(egui::Label::new(line).wrap());
                 }
-                for line in low_words(&evening.chips, last, Some(before), &players, t.0) {
-                    ui.colored_label(ui.visuals().warn_fg_color, line);
-                }
-            });
+            }
+            for line in low_words(&evening.chips, last, Some(before), &players, t.0) {
+                ui.colored_label(ui.visuals().warn_fg_color, line);
+            }
+        };
+        if nested {
+            body(ui);
+        } else {
+            egui::ScrollArea::vertical()
+                .id_salt("chips_view")
+                .auto_shrink([false, true])
+                .show(ui, body);
+        }
     }
 
     /// The pulla (its chips, the tokens in it and those under it sticking

@@ -197,8 +197,23 @@ impl HandForm {
             .min_size(340.0_f32.min(half))
             .max_size(half.max(340.0_f32.min(half)))
             .show(ui, |ui| {
+                // The preview (who pays whom, Registrera) keeps to the
+                // bottom but takes at most 70 % of a short
+                // form (a small screen, a large zoom, a chip evening's long
+                // preview) and scrolls there: never cut, and the entry
+                // above keeps room of its own.
+                let most = (ui.available_height() * 0.7).max(120.0);
                 egui::Panel::bottom("hand_preview")
-                    .show(ui, |ui| self.preview_ui(ui, editor, chips, t, commands));
+                    .resizable(false)
+                    .max_size(most)
+                    .show(ui, |ui| {
+                        egui::ScrollArea::vertical()
+                            .id_salt("preview_scroll")
+                            .max_height(most)
+                            // Registrera, at the bottom, stays in sight.
+                            .stick_to_bottom(true)
+                            .show(ui, |ui| self.preview_ui(ui, editor, chips, t, commands));
+                    });
                 egui::CentralPanel::default_margins().show(ui, |ui| {
                     egui::ScrollArea::vertical()
                         .id_salt("entry_scroll")
@@ -1211,7 +1226,9 @@ impl HandForm {
 
         ui.horizontal(|ui| {
             let label = ui.label(t.s("Anteckning:", "Note:"));
-            ui.add(egui::TextEdit::singleline(&mut self.draft.note).desired_width(260.0))
+            // Never wider than the form.
+            let width = ui.available_width().clamp(80.0, 260.0);
+            ui.add(egui::TextEdit::singleline(&mut self.draft.note).desired_width(width))
                 .labelled_by(label.id);
         });
     }
@@ -1360,7 +1377,8 @@ impl HandForm {
                 }
             }
         });
-        ui.horizontal(|ui| {
+        // The buttons wrap in a narrow form rather than run off it.
+        ui.horizontal_wrapped(|ui| {
             let ready = matches!(preview, Some(Ok(_)));
             let text = if self.editing.is_some() {
                 t.s("Spara rättelsen (Enter)", "Save the correction (Enter)")

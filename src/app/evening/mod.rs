@@ -607,7 +607,14 @@ impl EveningScreen {
     }
 
     /// The protocol or the chart.
-    fn table_lower_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+    /// `nested`: inside the scrolling view of a short window.
+    fn table_lower_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        nested: bool,
+        t: Tr,
+        commands: &mut Vec<Command>,
+    ) {
         ui.horizontal(|ui| {
             ui.selectable_value(
                 &mut self.lower,
@@ -622,7 +629,7 @@ impl EveningScreen {
         match self.lower {
             Lower::Protocol => self.protocol_ui(ui, t, commands),
             Lower::Chart => self.chart_ui(ui, t),
-            Lower::Chips => self.chips_ui(ui, t),
+            Lower::Chips => self.chips_ui(ui, nested, t),
         }
     }
 
@@ -673,12 +680,21 @@ impl EveningScreen {
                             .id_salt("table_view")
                             .show(ui, |ui| {
                                 self.table_top_ui(ui, t, commands);
-                                let size = egui::vec2(ui.available_width(), PROTOCOL_HEIGHT);
-                                ui.allocate_ui(size, |ui| self.table_lower_ui(ui, t, commands));
+                                if self.lower == Lower::Chips {
+                                    // The bowls take the room they need:
+                                    // the view scrolls, never a small
+                                    // scroll area inside it.
+                                    self.table_lower_ui(ui, true, t, commands);
+                                } else {
+                                    let size = egui::vec2(ui.available_width(), PROTOCOL_HEIGHT);
+                                    ui.allocate_ui(size, |ui| {
+                                        self.table_lower_ui(ui, false, t, commands);
+                                    });
+                                }
                             });
                     } else {
                         self.table_top_ui(ui, t, commands);
-                        self.table_lower_ui(ui, t, commands);
+                        self.table_lower_ui(ui, false, t, commands);
                     }
                 });
             }

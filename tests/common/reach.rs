@@ -1,0 +1,313 @@
+//! Whether every control is in reach: each widget that can be clicked is
+//! on screen whole, or in a scroll area that brings it there, and no two
+//! of them lie over each other. Used by tests/app_reach.rs for every
+//! screen and state at the window sizes and zooms a table uses.
+
+use std::path::Path;
+
+use egui::accesskit::{Action, NodeId, Role};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT as _, Queryable};
+
+use vira::app::{AppOptions, Prefs, ViraApp};
+use vira::rules::table::Language;
+
+use super::app::frames;
+
+/// A window: its size in pixels and the zoom (egui's points are pixels
+/// divided by the zoom).
+#[derive(Debug, Clone, Copy)]
+pub struct Window {
+    pub width: f32,
+    pub height: f32,
+    pub zoom: f32,
+}
+
+impl Window {
+    pub const fn new(width: f32, height: f32, zoom: f32) -> Window {
+        Window {
+            width,
+            height,
+            zoom,
+        }
+    }
+
+    /// The window's size in points.
+    pub fn points(self) -> egui::Vec2 {
+        egui::vec2(self.width / self.zoom, self.height / self.zoom)
+    }
+}
+
+impl std::fmt::Display for Window {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{}x{} at {:.0} %",
+            self.width,
+            self.height,
+            self.zoom * 100.0
+        )
+    }
+}
+
+/// The sizes tested: a small laptop and a common one, at 100, 150 and
+/// 200 %.
+pub const WINDOWS: [Window; 6] = [
+    Window::new(1024.0, 600.0, 1.0),
+    Window::new(1024.0, 600.0, 1.5),
+    Window::new(1024.0, 600.0, 2.0),
+    Window::new(1280.0, 800.0, 1.0),
+    Window::new(1280.0, 800.0, 1.5),
+    Window::new(1280.0, 800.0, 2.0),
+];
+
+/// The app in Swedish on `data` in a window of the given size and zoom.
+pub fn app_in(data: &Path, window: Window) -> Harness<'static, ViraApp> {
+    let options = AppOptions {
+        data_dir: Some(data.to_path_buf()),
+        table_dir: Some(data.join("no-club-tables")),
+        language: None,
+    };
+    let zoom = window.zoom;
+    let mut h = Harness::builder()
+        .with_size(window.points())
+        .build_eframe(move |cc| {
+            let prefs = Prefs {
+                language: Language::Swedish,
+                zoom,
+                ..Prefs::default()
+            };
+            ViraApp::with_prefs(&cc.egui_ctx, Some(prefs), options)
+        });
+    frames(&mut h);
+    h
+}
+
+/// A control found on screen.
+#[derive(Debug, Clone)]
+struct Control {
+    id: NodeId,
+    name: String,
+}
+
+/// The roles of widgets one clicks or types into.
+fn interactive_role(role: Role) -> bool {
+    matches!(
+        role,
+        Role::Button
+            | Role::CheckBox
+            | Role::RadioButton
+            | Role::Link
+            | Role::TextInput
+            | Role::MultilineTextInput
+            | Role::SearchInput
+            | Role::ComboBox
+            | Role::Slider
+            | Role::SpinButton
+            | Role::Switch
+            | Role::Tab
+            | Role::MenuItem
+            | Role::ListBoxOption
+    )
+}
+
+/// Every control: an interactive role, or anything that takes a click
+/// except a plain text, a scroll bar and a container (a clickable row is
+/// reached through what it holds).
+fn controls(h: &Harness<'_, ViraApp>) -> Vec<Control> {
+    h.query_all_by(|n| {
+        let role = n.role();
+        !n.is_hidden()
+            && (interactive_role(role)
+                || (n.data().supports_action(Action::Click)
+                    && !matches!(
+                        role,
+                        Role::Label
+                            | Role::ScrollBar
+                            | Role::Image
+                            | Role::Unknown
+                            | Role::GenericContainer
+                            | Role::Pane
+                            | Role::Row
+                            | Role::Cell
+                            | Role::Table
+                            | Role::Group
+                            | Role::Window
+                            | Role::Dialog
+                    )))
+    })
+    .map(|n| {
+        let name = n
+            .accesskit_node()
+            .label()
+            .or_else(|| n.value())
+            .unwrap_or_default();
+        Control {
+            id: n.accesskit_node().locate().0,
+            name: format!("{:?} {name:?}", n.accesskit_node().role()),
+        }
+    })
+    .collect()
+}
+
+/// Where a widget is, and the part of it that shows (clipped by the scroll
+/// area around it), from egui's own record of the last frame.
+fn placed(h: &Harness<'_, ViraApp>, id: NodeId) -> Option<(egui::LayerId, egui::Rect, egui::Rect)> {
+    h.ctx.viewport(|v| {
+        v.prev_pass.widgets.layers().find_map(|(_, widgets)| {
+            widgets
+                .iter()
+                .find(|w| w.id.value() == id.0)
+                .map(|w| (w.layer_id, w.rect, w.interact_rect))
+        })
+    })
+}
+
+/// Whether `a` is an ancestor of `b` in the accesskit tree (a clickable
+/// row holding its own buttons).
+fn ancestor(h: &Harness<'_, ViraApp>, a: NodeId, b: NodeId) -> bool {
+    let Some(node) = h.query_all_by(|n| n.locate().0 == b).next() else {
+        return false;
+    };
+    let mut parent = node.parent();
+    while let Some(p) = parent {
+        if p.accesskit_node().locate().0 == a {
+            return true;
+        }
+        parent = p.parent();
+    }
+    false
+}
+
+/// Room for rounding: a control may touch its neighbour.
+const SLACK: f32 = 0.5;
+
+fn whole_in(outer: egui::Rect, inner: egui::Rect) -> bool {
+    outer.expand(SLACK).contains_rect(inner)
+}
+
+/// The problems of the screen as it is: controls that cannot be brought
+/// into view, controls over each other. `what` names the screen and state
+/// in the messages. The screen's scroll positions are moved (each control
+/// out of view is scrolled to).
+pub fn problems(h: &mut Harness<'_, ViraApp>, what: &str) -> Vec<String> {
+    frames(h);
+    let screen = h.ctx.content_rect();
+    let found = controls(h);
+    let mut problems = Vec::new();
+    // Overlaps, as the screen is now: the parts that show of two controls
+    // on the same layer (a control holding another, like a clickable row
+    // with its buttons, is allowed).
+    let shown: Vec<(&Control, egui::LayerId, egui::Rect)> = found
+        .iter()
+        .filter_map(|c| {
+            let (layer, _, visible) = placed(h, c.id)?;
+            let visible = visible.intersect(screen);
+            (visible.width() > SLACK && visible.height() > SLACK).then_some((c, layer, visible))
+        })
+        .collect();
+    for (i, (a, layer_a, ra)) in shown.iter().enumerate() {
+        for (b, layer_b, rb) in shown.iter().skip(i + 1) {
+            if layer_a != layer_b {
+                continue;
+            }
+            let common = ra.intersect(*rb);
+            if common.width() > SLACK
+                && common.height() > SLACK
+                && !ancestor(h, a.id, b.id)
+                && !ancestor(h, b.id, a.id)
+            {
+                problems.push(format!(
+                    "{what}: {} at {ra:?} overlaps {} at {rb:?}",
+                    a.name, b.name
+                ));
+            }
+        }
+    }
+    // Reach: whole on screen, or scrolled there.
+    for control in &found {
+        let Some((_, rect, visible)) = placed(h, control.id) else {
+            continue;
+        };
+        if whole_in(screen, rect) && whole_in(visible, rect) {
+            continue;
+        }
+        if let Some(node) = h.query_all_by(|n| n.locate().0 == control.id).next() {
+            node.scroll_to_me();
+        }
+        h.run_steps(2);
+        // egui's "scroll into view" stops at the innermost scroll area (a
+        // table's rows inside a sideways scroll area): then the scroll
+        // bars are used, as a user would, towards the cut side.
+        for _ in 0..12 {
+            let Some((_, rect, visible)) = placed(h, control.id) else {
+                break;
+            };
+            if whole_in(screen, rect) && whole_in(visible, rect) {
+                break;
+            }
+            let Some(node) = h.query_all_by(|n| n.locate().0 == control.id).next() else {
+                break;
+            };
+            // (egui 0.37 turns accesskit's sideways scrolls around: its
+            // "scroll right" moves the view to the left.)
+            if visible.min.x > rect.min.x + SLACK {
+                node.scroll_right();
+            } else if visible.max.x < rect.max.x - SLACK {
+                node.scroll_left();
+            } else if visible.min.y > rect.min.y + SLACK {
+                node.scroll_up();
+            } else if visible.max.y < rect.max.y - SLACK {
+                node.scroll_down();
+            } else {
+                break;
+            }
+            h.run_steps(2);
+        }
+        let Some((_, rect, visible)) = placed(h, control.id) else {
+            problems.push(format!(
+                "{what}: {} is gone after scrolling to it",
+                control.name
+            ));
+            continue;
+        };
+        if !(whole_in(screen, rect) && whole_in(visible, rect)) {
+            problems.push(format!(
+                "{what}: {} is out of reach: at {rect:?}, shown {visible:?}, screen {screen:?}",
+                control.name
+            ));
+        }
+    }
+    problems
+}
+
+/// Collects the problems of many screens and reports them all at once.
+#[derive(Default)]
+pub struct Reach {
+    problems: Vec<String>,
+    checked: usize,
+}
+
+impl Reach {
+    /// Checks the screen as it is now.
+    pub fn check(&mut self, h: &mut Harness<'_, ViraApp>, what: &str) {
+        self.checked += 1;
+        self.problems.extend(problems(h, what));
+    }
+
+    /// A problem found on the way (a screen that could not be reached).
+    pub fn problems_push(&mut self, problem: String) {
+        self.problems.push(problem);
+    }
+
+    /// Fails with every problem found.
+    pub fn assert_none(&self) {
+        assert!(
+            self.problems.is_empty(),
+            "{} problems in {} screens:\n{}",
+            self.problems.len(),
+            self.checked,
+            self.problems.join("\n")
+        );
+    }
+}
