@@ -519,3 +519,28 @@ fn an_evening_is_reopened_for_a_correction_from_the_list() {
     assert_shows(&h, "1 av 1 kvällar");
     assert_eq!(listed(&mut h), [A]);
 }
+
+#[test]
+fn a_link_dropped_on_the_app_is_refused_and_says_where_it_points() {
+    // The app followed the link and imported whatever it pointed at (the
+    // command line already refused it): one rule for both, in the core.
+    let data = data_with_archive(&[("a.ron", EVENING_A)]);
+    let archive_dir = Store::new(data.path()).archive;
+    let incoming = TempDir::new().unwrap();
+    let real = incoming.path().join("b.ron");
+    std::fs::write(&real, EVENING_B).unwrap();
+    let link = incoming.path().join("link.ron");
+    std::os::unix::fs::symlink(&real, &link).unwrap();
+    let mut h = app(data.path());
+    frames(&mut h);
+    drop_files(&mut h, &[&link]);
+    let text = notice(&h);
+    assert!(h.state().notice.as_ref().unwrap().error, "{text}");
+    assert!(text.contains("link.ron"), "{text}");
+    assert!(text.contains("b.ron"), "the link's target is said: {text}");
+    assert_eq!(vira::archive::evening_files(&archive_dir).unwrap().len(), 1);
+    // The file itself is imported.
+    drop_files(&mut h, &[&real]);
+    assert!(notice(&h).contains("ny kväll i arkivet"), "{}", notice(&h));
+    assert_eq!(vira::archive::evening_files(&archive_dir).unwrap().len(), 2);
+}

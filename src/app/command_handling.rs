@@ -314,9 +314,11 @@ impl ViraApp {
         let mut lines = Vec::new();
         let mut trouble = false;
         let mut refused = Vec::new();
-        for path in paths {
+        // In batches synced to disk together; a link is refused.
+        let results = archive.import_files(&registry, paths);
+        for (path, imported) in paths.iter().zip(results) {
             let file = path.display();
-            lines.push(match archive.import_file(&registry, path) {
+            lines.push(match imported {
                 Ok(Imported::Added { path: new, .. }) => format!(
                     "✔ {file}: {} {}",
                     t.s("ny kväll i arkivet:", "new evening in the archive:"),

@@ -404,6 +404,45 @@ impl Archive {
         self.import_source(registry, &file.display().to_string(), &source)
     }
 
+    /// Imports evening files, each as [`Archive::import_source`] does, with
+    /// one result each in the same order (one bad file never stops the
+    /// others), in batches of [`IMPORT_BATCH`] synced to disk together. A
+    /// symbolic link is refused, saying where it points: it could point
+    /// anywhere (`/etc/shadow`), and a refused file is quoted in its
+    /// refusal; the user gives the file itself.
+    pub fn import_files(
+        &mut self,
+        registry: &TableRegistry,
+        files: &[PathBuf],
+    ) -> Vec<Result<Imported, ArchiveError>> {
+        let mut results = Vec::with_capacity(files.len());
+        for batch in files.chunks(IMPORT_BATCH) {
+            let read: Vec<(String, Result<String, IoError>)> = batch
+                .iter()
+                .map(|file| {
+                    let source = refuse_link(file).and_then(|()| crate::disk::read_text(file));
+                    (file.display().to_string(), source)
+                })
+                .collect();
+            let sources: Vec<(&str, &str)> = read
+                .iter()
+                .filter_map(|(name, source)| Some((name.as_str(), source.as_deref().ok()?)))
+                .collect();
+            let mut imported = self.import_sources(registry, &sources).into_iter();
+            for (_, source) in read {
+                results.push(match source {
+                    Err(e) => Err(ArchiveError::Io(e)),
+                    Ok(_) => imported.next().unwrap_or_else(|| {
+                        Err(io(&self.dir, IoAction::Write)(std::io::Error::other(
+                            "no result",
+                        )))
+                    }),
+                });
+            }
+        }
+        results
+    }
+
     /// Merges an evening from another machine into the archive:
     ///
     /// * not a valid evening: refused with its error, nothing written;
@@ -1042,6 +1081,25 @@ impl Filter {
 /// refuses two players whose names differ only in case).
 pub fn same_name(a: &str, b: &str) -> bool {
     a == b || a.to_lowercase() == b.to_lowercase()
+}
+
+/// How many files [`Archive::import_files`] writes and syncs together (each
+/// batch holds its temporary files open until they are linked).
+pub const IMPORT_BATCH: usize = 256;
+
+/// A symbolic link is not imported (see [`Archive::import_files`]).
+fn refuse_link(file: &Path) -> Result<(), IoError> {
+    match std::fs::symlink_metadata(file) {
+        Ok(meta) if meta.file_type().is_symlink() => Err(IoError::refused(
+            file,
+            IoAction::Read,
+            crate::error::IoCause::Link {
+                target: std::fs::read_link(file).unwrap_or_default(),
+            },
+        )),
+        // Anything else (missing, unreadable) is said by the read.
+        _ => Ok(()),
+    }
 }
 
 #[cfg(test)]

@@ -441,27 +441,6 @@ fn export_html(
     Ok(format!("wrote {}\n", out.display()))
 }
 
-/// A symbolic link is not imported: it could point anywhere (`/etc/shadow`),
-/// and a refused file is quoted in its refusal. The link is said, with
-/// where it points; the user gives the file itself.
-fn refuse_link(file: &Path) -> Result<(), vira::error::IoError> {
-    match std::fs::symlink_metadata(file) {
-        Ok(meta) if meta.file_type().is_symlink() => Err(vira::error::IoError::refused(
-            file,
-            vira::error::IoAction::Read,
-            vira::error::IoCause::Link {
-                target: std::fs::read_link(file).unwrap_or_default(),
-            },
-        )),
-        // Anything else (missing, unreadable) is said by the read.
-        _ => Ok(()),
-    }
-}
-
-/// How many files `vira archive import` writes and syncs together (each
-/// batch holds its temporary files open until they are linked).
-const IMPORT_BATCH: usize = 256;
-
 /// Imports every file on its own: each gets its line (added, kept once,
 /// conflict, or refused with why), one bad file never stops the others, and
 /// the command fails at the end when any was refused.
@@ -474,44 +453,16 @@ fn import(
     let mut archive = open(dir, registry, language)?;
     let mut out = String::new();
     let mut refused = 0;
-    let mut results = Vec::with_capacity(files.len());
-    // In batches: the files of a batch are synced to disk together
-    // ([`Archive::import_sources`]), not one by one.
-    for batch in files.chunks(IMPORT_BATCH) {
-        let read: Vec<(String, Result<String, String>)> = batch
-            .iter()
-            .map(|file| {
-                let name = file.display().to_string();
-                let source = refuse_link(file)
-                    .and_then(|()| vira::disk::read_text(file))
-                    .map_err(|e| words::io_error(&e, language));
-                (name, source)
+    // In batches synced to disk together; a link is refused.
+    let results = archive
+        .import_files(registry, files)
+        .into_iter()
+        .map(|imported| {
+            imported.map_err(|e| match e {
+                ArchiveError::NotAnEvening(e) => words::error(&e, language),
+                other => words::archive_error(&other, language),
             })
-            .collect();
-        let sources: Vec<(&str, &str)> = read
-            .iter()
-            .filter_map(|(name, source)| Some((name.as_str(), source.as_deref().ok()?)))
-            .collect();
-        let mut imported = archive.import_sources(registry, &sources).into_iter();
-        for (_, source) in &read {
-            results.push(match source {
-                Err(why) => Err(why.clone()),
-                Ok(_) => imported
-                    .next()
-                    .unwrap_or_else(|| {
-                        Err(ArchiveError::Io(vira::error::IoError::new(
-                            dir,
-                            vira::error::IoAction::Write,
-                            &std::io::Error::other("no result"),
-                        )))
-                    })
-                    .map_err(|e| match e {
-                        ArchiveError::NotAnEvening(e) => words::error(&e, language),
-                        other => words::archive_error(&other, language),
-                    }),
-            });
-        }
-    }
+        });
     for (file, imported) in files.iter().zip(results) {
         let name = file.display();
         out.push_str(&words::shown(&match imported {
