@@ -10,7 +10,7 @@
 )]
 
 use egui::accesskit::Role;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT as _, Queryable};
 use tempfile::TempDir;
 
 mod common;
@@ -83,4 +83,69 @@ fn a_chip_evening_from_the_form_to_the_reckoning() {
     // holds their chips, which they buy back.
     assert!(shows_part(&h, "Bo köper tillbaka"), "no buy-back shown");
     assert!(shows_part(&h, "av Anna"));
+}
+
+/// The preview of a hand (what happens, who pays whom, the chips) is seen
+/// whole above *Registrera*: the preview's scroll area once kept the
+/// height of its first frame and showed only the last payment, so Enter
+/// recorded what the pullvakt could not see.
+#[test]
+fn the_preview_of_a_chip_hand_is_seen_whole_above_registrera() {
+    let dir = TempDir::new().unwrap();
+    let evenings = dir.path().join("evenings");
+    std::fs::create_dir_all(&evenings).unwrap();
+    std::fs::copy(
+        "docs/examples/2026-11-22-chips.ron",
+        evenings.join("2026-11-22-chips.ron"),
+    )
+    .unwrap();
+    let mut h = app(dir.path());
+    frames(&mut h);
+    click(&mut h, "Fortsätt");
+    click(&mut h, "1 Cia");
+    type_into(&mut h, "Sök kontrakt", "7-spel");
+    h.key_press(egui::Key::Enter);
+    frames(&mut h);
+    click(&mut h, "♥ högsta färg (h)");
+    click(&mut h, "7");
+    // The part of a line that shows, clipped by the scroll area around it,
+    // from egui's record of the last frame.
+    let shown = |h: &egui_kittest::Harness<'_, vira::app::ViraApp>, text: &str| {
+        let id = h
+            .query_all_by(|n| {
+                n.value().as_deref() == Some(text) || n.label().as_deref() == Some(text)
+            })
+            .next()
+            .unwrap_or_else(|| panic!("no {text}"))
+            .accesskit_node()
+            .locate()
+            .0;
+        h.ctx
+            .viewport(|v| {
+                v.prev_pass.widgets.layers().find_map(|(_, widgets)| {
+                    widgets
+                        .iter()
+                        .find(|w| w.id.value() == id.0)
+                        .map(|w| (w.rect, w.interact_rect))
+                })
+            })
+            .unwrap_or_else(|| panic!("{text} is no widget"))
+    };
+    let screen = h.ctx.content_rect();
+    for line in [
+        "HEM",
+        "Anna och Bo betalar Cia 1 pinne var.",
+        "Anna → Cia: 1 pinne",
+        "Bo → Cia: 1 pinne",
+    ] {
+        let (whole, visible) = shown(&h, line);
+        assert!(
+            visible.height() >= whole.height() - 0.5 && screen.contains_rect(whole),
+            "{line} is not in sight: {whole:?}, of which {visible:?} shows"
+        );
+    }
+    let record = h
+        .get_by_role_and_label(Role::Button, "Registrera (Enter)")
+        .rect();
+    assert!(screen.contains_rect(record));
 }

@@ -210,6 +210,10 @@ impl HandForm {
                         egui::ScrollArea::vertical()
                             .id_salt("preview_scroll")
                             .max_height(most)
+                            // As tall as the preview up to that (else the
+                            // panel keeps the height of its first frame and
+                            // shows one line of who pays whom).
+                            .min_scrolled_height(most)
                             // Registrera, at the bottom, stays in sight.
                             .stick_to_bottom(true)
                             .show(ui, |ui| self.preview_ui(ui, editor, chips, t, commands));
