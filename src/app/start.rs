@@ -182,8 +182,10 @@ fn broken_ui(ui: &mut egui::Ui, in_progress: &[StoredEvening], archived: &[Store
     .color(ui.visuals().error_fg_color);
     egui::CollapsingHeader::new(title)
         .id_salt("broken_files")
-        // One file is shown at once; more are folded, to be opened.
-        .default_open(broken.len() == 1)
+        // A few are shown at once (after the evenings, they push nothing
+        // off the screen; a data folder that cannot be listed is two);
+        // more are folded, to be opened.
+        .default_open(broken.len() <= 3)
         .show(ui, |ui| {
             ui.label(t.s("(filerna lämnas orörda)", "(the files are left untouched)"));
             for (path, error) in broken {
