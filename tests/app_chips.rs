@@ -10,12 +10,14 @@
 )]
 
 use egui::accesskit::Role;
-use egui_kittest::kittest::{NodeT as _, Queryable};
+use egui_kittest::kittest::Queryable;
 use tempfile::TempDir;
 
 mod common;
 
-use common::app::{app, assert_shows, click, frames, shows_part, type_into};
+use common::app::{
+    app, assert_shows, click, data_with_example, frames, shown_rect, shows_part, type_into,
+};
 
 #[test]
 fn a_chip_evening_from_the_form_to_the_reckoning() {
@@ -91,14 +93,7 @@ fn a_chip_evening_from_the_form_to_the_reckoning() {
 /// recorded what the pullvakt could not see.
 #[test]
 fn the_preview_of_a_chip_hand_is_seen_whole_above_registrera() {
-    let dir = TempDir::new().unwrap();
-    let evenings = dir.path().join("evenings");
-    std::fs::create_dir_all(&evenings).unwrap();
-    std::fs::copy(
-        "docs/examples/2026-11-22-chips.ron",
-        evenings.join("2026-11-22-chips.ron"),
-    )
-    .unwrap();
+    let dir = data_with_example("2026-11-22-chips.ron");
     let mut h = app(dir.path());
     frames(&mut h);
     click(&mut h, "Fortsätt");
@@ -108,29 +103,6 @@ fn the_preview_of_a_chip_hand_is_seen_whole_above_registrera() {
     frames(&mut h);
     click(&mut h, "♥ högsta färg (h)");
     click(&mut h, "7");
-    // The part of a line that shows, clipped by the scroll area around it,
-    // from egui's record of the last frame.
-    let shown = |h: &egui_kittest::Harness<'_, vira::app::ViraApp>, text: &str| {
-        let id = h
-            .query_all_by(|n| {
-                n.value().as_deref() == Some(text) || n.label().as_deref() == Some(text)
-            })
-            .next()
-            .unwrap_or_else(|| panic!("no {text}"))
-            .accesskit_node()
-            .locate()
-            .0;
-        h.ctx
-            .viewport(|v| {
-                v.prev_pass.widgets.layers().find_map(|(_, widgets)| {
-                    widgets
-                        .iter()
-                        .find(|w| w.id.value() == id.0)
-                        .map(|w| (w.rect, w.interact_rect))
-                })
-            })
-            .unwrap_or_else(|| panic!("{text} is no widget"))
-    };
     let screen = h.ctx.content_rect();
     for line in [
         "HEM",
@@ -138,7 +110,7 @@ fn the_preview_of_a_chip_hand_is_seen_whole_above_registrera() {
         "Anna → Cia: 1 pinne",
         "Bo → Cia: 1 pinne",
     ] {
-        let (whole, visible) = shown(&h, line);
+        let (whole, visible) = shown_rect(&h, line);
         assert!(
             visible.height() >= whole.height() - 0.5 && screen.contains_rect(whole),
             "{line} is not in sight: {whole:?}, of which {visible:?} shows"

@@ -556,19 +556,19 @@ fn shift_and_a_digit_ticks_a_passer_on_every_layout() {
     assert_eq!(draft(&h).result, Some(HandResult::Tricks(1)));
 }
 
+/// An evening at three with one hand recorded (a row to correct).
+const ONE_HAND_AT_THREE: &str = r#"Evening(format: 1, date: "2026-11-21", table: "stockholm",
+    players: ["Anna", "Bo", "Cia"], first_dealer: "Cia",
+    hands: [
+        Hand(declarer: "Anna", contract: "begar", trump: Common, result: Tricks(6)),
+    ])"#;
+
 #[test]
 fn a_hand_being_entered_comes_back_after_a_correction() {
     // Cia, v7, h, 8 entered; a click on a protocol row opened the
     // correction, and Avbryt left an empty form.
     let dir = TempDir::new().unwrap();
-    let mut h = open_evening(
-        dir.path(),
-        r#"Evening(format: 1, date: "2026-11-21", table: "stockholm",
-            players: ["Anna", "Bo", "Cia"], first_dealer: "Cia",
-            hands: [
-                Hand(declarer: "Anna", contract: "begar", trump: Common, result: Tricks(6)),
-            ])"#,
-    );
+    let mut h = open_evening(dir.path(), ONE_HAND_AT_THREE);
     let enter = |h: &mut Harness<'static, ViraApp>| {
         click(h, "2 Cia");
         type_contract(h, "v7");
@@ -753,14 +753,7 @@ fn a_gok_hand_leaves_the_form_and_the_protocol_as_they_were() {
 #[test]
 fn a_hand_waiting_for_a_correction_survives_closing_the_window() {
     let dir = TempDir::new().unwrap();
-    let mut h = open_evening(
-        dir.path(),
-        r#"Evening(format: 1, date: "2026-11-21", table: "stockholm",
-            players: ["Anna", "Bo", "Cia"], first_dealer: "Cia",
-            hands: [
-                Hand(declarer: "Anna", contract: "begar", trump: Common, result: Tricks(6)),
-            ])"#,
-    );
+    let mut h = open_evening(dir.path(), ONE_HAND_AT_THREE);
     click(&mut h, "2 Cia");
     type_contract(&mut h, "v7");
     type_key(&mut h, Key::H, "h");

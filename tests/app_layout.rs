@@ -20,7 +20,7 @@ use vira::rules::table::Language;
 
 mod common;
 
-use common::app::{click, frames};
+use common::app::{click, data_with_example, frames};
 
 fn app_at(data: &Path, size: egui::Vec2, zoom: f32) -> Harness<'static, ViraApp> {
     let options = AppOptions {
@@ -42,15 +42,7 @@ fn app_at(data: &Path, size: egui::Vec2, zoom: f32) -> Harness<'static, ViraApp>
 
 /// The README's evening (four players, money) in progress.
 fn data() -> TempDir {
-    let dir = TempDir::new().unwrap();
-    let evenings = dir.path().join("evenings");
-    std::fs::create_dir_all(&evenings).unwrap();
-    std::fs::copy(
-        "docs/examples/2026-11-21-sundsvall.ron",
-        evenings.join("2026-11-21-sundsvall.ron"),
-    )
-    .unwrap();
-    dir
+    data_with_example("2026-11-21-sundsvall.ron")
 }
 
 fn the_numbers_that_matter_are_on_screen(size: egui::Vec2, zoom: f32) {

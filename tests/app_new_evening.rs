@@ -18,7 +18,7 @@ use vira::app::{Screen, ViraApp};
 
 mod common;
 
-use common::app::{app, assert_shows, click, frames, shows_part};
+use common::app::{app, assert_shows, click, data_with_example, frames, shows_part};
 
 fn form<'h>(h: &'h Harness<'_, ViraApp>) -> &'h vira::app::NewEveningForm {
     match &h.state().screen {
@@ -208,14 +208,7 @@ fn a_small_window_stacks_the_form_instead_of_overlapping() {
 #[test]
 fn a_new_evening_starts_like_the_last_one() {
     // The club, the players and the price were not remembered.
-    let dir = TempDir::new().unwrap();
-    let evenings = dir.path().join("evenings");
-    std::fs::create_dir_all(&evenings).unwrap();
-    std::fs::copy(
-        "docs/examples/2026-11-21-sundsvall.ron",
-        evenings.join("2026-11-21-sundsvall.ron"),
-    )
-    .unwrap();
+    let dir = data_with_example("2026-11-21-sundsvall.ron");
     let mut h = app(dir.path());
     frames(&mut h);
     click(&mut h, "+ Ny kväll");

@@ -16,7 +16,7 @@
 
 mod common;
 
-use common::app::wait_for_archive;
+use common::app::{data_with_example, wait_for_archive};
 
 use std::path::Path;
 
@@ -51,15 +51,7 @@ fn app(data: &Path, language: Language, dark: bool) -> Harness<'static, ViraApp>
 
 /// A data folder with the README's example evening in progress.
 fn data() -> TempDir {
-    let dir = TempDir::new().unwrap();
-    let evenings = dir.path().join("evenings");
-    std::fs::create_dir_all(&evenings).unwrap();
-    std::fs::copy(
-        "docs/examples/2026-11-21-sundsvall.ron",
-        evenings.join("2026-11-21-sundsvall.ron"),
-    )
-    .unwrap();
-    dir
+    data_with_example("2026-11-21-sundsvall.ron")
 }
 
 fn click(h: &mut Harness<'_, ViraApp>, label: &str) {
@@ -239,15 +231,7 @@ fn a_chip_evening() {
 
 /// A data folder with the chip example evening in progress.
 fn chip_data() -> TempDir {
-    let dir = TempDir::new().unwrap();
-    let evenings = dir.path().join("evenings");
-    std::fs::create_dir_all(&evenings).unwrap();
-    std::fs::copy(
-        "docs/examples/2026-11-22-chips.ron",
-        evenings.join("2026-11-22-chips.ron"),
-    )
-    .unwrap();
-    dir
+    data_with_example("2026-11-22-chips.ron")
 }
 
 fn chip_evening_at(size: egui::Vec2, zoom: f32) -> (TempDir, Harness<'static, ViraApp>) {

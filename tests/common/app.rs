@@ -158,3 +158,36 @@ pub fn wait_for_archive(h: &mut Harness<'_, ViraApp>) {
     }
     panic!("the archive was not read in time");
 }
+
+/// A data folder with one of `docs/examples/` as the evening in progress.
+pub fn data_with_example(name: &str) -> tempfile::TempDir {
+    let dir = tempfile::TempDir::new().unwrap();
+    let evenings = dir.path().join("evenings");
+    std::fs::create_dir_all(&evenings).unwrap();
+    std::fs::copy(format!("docs/examples/{name}"), evenings.join(name)).unwrap();
+    dir
+}
+
+/// Where the widget showing `text` is, and the part of it that shows
+/// (clipped by the scroll area around it), from egui's own record of the
+/// last frame.
+pub fn shown_rect(h: &Harness<'_, ViraApp>, text: &str) -> (egui::Rect, egui::Rect) {
+    use egui_kittest::kittest::NodeT as _;
+    let id = h
+        .query_all_by(|n| n.value().as_deref() == Some(text) || n.label().as_deref() == Some(text))
+        .next()
+        .unwrap_or_else(|| panic!("no {text}"))
+        .accesskit_node()
+        .locate()
+        .0;
+    h.ctx
+        .viewport(|v| {
+            v.prev_pass.widgets.layers().find_map(|(_, widgets)| {
+                widgets
+                    .iter()
+                    .find(|w| w.id.value() == id.0)
+                    .map(|w| (w.rect, w.interact_rect))
+            })
+        })
+        .unwrap_or_else(|| panic!("{text} is no widget"))
+}
