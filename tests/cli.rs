@@ -366,6 +366,31 @@ fn help_lists_the_commands() {
 }
 
 #[test]
+fn version_names_the_program_and_the_formats_it_reads() {
+    let out = Sandbox::new().run(&["--version"]).ok();
+    let mut lines = out.lines();
+    assert_eq!(
+        lines.next(),
+        Some(format!("vira {}", env!("CARGO_PKG_VERSION")).as_str()),
+        "{out}"
+    );
+    assert!(
+        out.contains(&format!(
+            "evening files: format {}",
+            vira::ledger::evening::FORMAT
+        )),
+        "{out}"
+    );
+    assert!(out.contains("bid tables: scoring Classic, Levels"), "{out}");
+    // `-V` stays the one line scripts read.
+    let short = Sandbox::new().run(&["-V"]).ok();
+    assert_eq!(
+        short.trim_end(),
+        format!("vira {}", env!("CARGO_PKG_VERSION"))
+    );
+}
+
+#[test]
 fn no_arguments_opens_the_app_and_says_so_when_there_is_no_display() {
     let output = Command::new(BIN)
         .env_remove("DISPLAY")

@@ -28,6 +28,7 @@ mod stats_view;
 mod style;
 mod tables_view;
 mod top_bar;
+pub mod window;
 
 use std::path::{Path, PathBuf};
 
@@ -410,16 +411,9 @@ fn open_in_system(ctx: &egui::Context, path: &Path) {
 
 /// Runs the app in a window.
 pub fn run(options: AppOptions) -> eframe::Result {
-    let native = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default()
-            .with_title("Vira")
-            .with_inner_size([1280.0, 800.0])
-            .with_min_inner_size([800.0, 560.0]),
-        ..Default::default()
-    };
     eframe::run_native(
         APP_NAME,
-        native,
+        window::native_options(),
         Box::new(|cc| Ok(Box::new(ViraApp::new(cc, options)))),
     )
 }

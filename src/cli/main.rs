@@ -10,12 +10,12 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
 use vira::disk::tables::load_table_file;
 use vira::report;
 use vira::rules::registry::{Origin, TableRegistry};
-use vira::rules::table::Language;
+use vira::rules::table::{Language, ScoringName};
 
 /// Chip ledger for Vira. Without a command it opens the app; the commands
 /// settle evenings and show bid tables.
@@ -388,8 +388,30 @@ fn indent(text: &str) -> String {
         .join("\n")
 }
 
+/// What `vira --version` prints after the program's name: the version and
+/// the file formats this build reads (`-V` prints the version alone).
+fn long_version() -> String {
+    let families = [ScoringName::Classic, ScoringName::Levels].map(|family| match family {
+        // A new family is a compile error here until it is named.
+        ScoringName::Classic => "Classic",
+        ScoringName::Levels => "Levels",
+    });
+    format!(
+        "{}\nevening files: format {}\nbid tables: scoring {}",
+        env!("CARGO_PKG_VERSION"),
+        vira::ledger::evening::FORMAT,
+        families.join(", ")
+    )
+}
+
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    // clap keeps a `&'static str`; the text lives as long as the process.
+    let version: &'static str = Box::leak(long_version().into_boxed_str());
+    let parsed = Cli::command()
+        .long_version(version)
+        .try_get_matches()
+        .and_then(|matches| Cli::from_arg_matches(&matches));
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(error) => return clap_exit(&error),
     };
