@@ -603,6 +603,7 @@ fn closing_the_window_mid_hand_keeps_the_hand_and_reopens_the_evening() {
         data_dir: Some(dir.path().to_path_buf()),
         table_dir: Some(dir.path().join("no-club-tables")),
         language: None,
+        open: None,
     };
     let mut h = Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))

@@ -45,6 +45,7 @@ fn app_reopening(data: &Path, open_evening: PathBuf) -> Harness<'static, ViraApp
         data_dir: Some(data.to_path_buf()),
         table_dir: Some(data.join("no-club-tables")),
         language: None,
+        open: None,
     };
     let prefs = Prefs {
         language: Language::Swedish,

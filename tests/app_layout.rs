@@ -27,6 +27,7 @@ fn app_at(data: &Path, size: egui::Vec2, zoom: f32) -> Harness<'static, ViraApp>
         data_dir: Some(data.to_path_buf()),
         table_dir: Some(data.join("no-club-tables")),
         language: None,
+        open: None,
     };
     let mut h = Harness::builder().with_size(size).build_eframe(move |cc| {
         let prefs = Prefs {

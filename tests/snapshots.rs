@@ -33,6 +33,7 @@ fn app(data: &Path, language: Language, dark: bool) -> Harness<'static, ViraApp>
         data_dir: Some(data.to_path_buf()),
         table_dir: Some(data.join("no-club-tables")),
         language: None,
+        open: None,
     };
     let mut h = Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))
@@ -172,6 +173,7 @@ fn app_at(data: &Path, size: egui::Vec2, zoom: f32) -> Harness<'static, ViraApp>
         data_dir: Some(data.to_path_buf()),
         table_dir: Some(data.join("no-club-tables")),
         language: None,
+        open: None,
     };
     let mut h = Harness::builder()
         .with_size(size)

@@ -86,7 +86,9 @@ impl Loaded {
         let mut players: Vec<String> = Vec::new();
         let mut clubs: Vec<String> = Vec::new();
         let mut tables: Vec<(String, Names)> = Vec::new();
-        for summary in &summaries {
+        // A practice evening's names, club and table are the example's,
+        // not the club's: they are not offered in the filter.
+        for summary in summaries.iter().filter(|s| !s.practice) {
             for name in &summary.players {
                 if !players.iter().any(|p| crate::archive::same_name(p, name)) {
                     players.push(name.clone());
@@ -933,6 +935,9 @@ fn summary_row_ui(
             commands,
         );
         super::print_button(ui, &summary.path, true, t, commands);
+        if summary.practice {
+            super::open_file::delete_practice_button(ui, &summary.path, true, t, commands);
+        }
     });
     row.col(|ui| {
         if conflicted.contains(&summary.id) {
@@ -943,6 +948,9 @@ fn summary_row_ui(
                 ));
         }
         ui.label(summary.date.to_string());
+        if summary.practice {
+            super::open_file::practice_mark(ui, t);
+        }
     });
     row.col(|ui| {
         ui.label(summary.club.as_deref().unwrap_or("—"));

@@ -62,6 +62,18 @@ pub enum AppCommand {
         /// Whether it can be changed.
         read_only: bool,
     },
+    /// Open a file given on the command line or by the desktop, wherever
+    /// it is: continued in progress, read-only when closed, offered for
+    /// import when from elsewhere.
+    OpenFile(PathBuf),
+    /// Import an evening file into the archive and show it there.
+    ImportAndShow(PathBuf),
+    /// Start a practice evening from the example and open it.
+    TryExample,
+    /// Ask before deleting a practice evening.
+    AskDeletePractice(PathBuf),
+    /// Delete a practice evening (only a practice evening is deleted).
+    DeletePractice(PathBuf),
     /// Move a closed evening back to the evenings in progress and open it.
     Reopen(PathBuf),
     /// Show the bid tables (this one first).

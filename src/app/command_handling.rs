@@ -53,6 +53,11 @@ impl ViraApp {
             AppCommand::CreateEvening => self.create_evening(),
             AppCommand::Open { path, read_only } => self.open(&path, read_only),
             AppCommand::Reopen(path) => self.reopen(&path),
+            AppCommand::OpenFile(path) => self.open_file(&path),
+            AppCommand::ImportAndShow(path) => self.import_and_show(&path),
+            AppCommand::TryExample => self.try_example(),
+            AppCommand::AskDeletePractice(path) => self.confirm_delete = Some(path),
+            AppCommand::DeletePractice(path) => self.delete_practice(&path),
             AppCommand::ShowTables(id) => {
                 let id =
                     id.unwrap_or_else(|| self.registry.usable_or_suggested(&self.prefs.last_table));
@@ -123,6 +128,8 @@ impl ViraApp {
             .chain(closed)
             .filter_map(|stored| stored.loaded.ok())
             .map(|settled| settled.evening)
+            // The example's table and names are not the club's.
+            .filter(|evening| !evening.practice)
             .max_by_key(|evening| evening.date)
     }
 
@@ -151,7 +158,7 @@ impl ViraApp {
         Ok((settled.evening, editor))
     }
 
-    fn open(&mut self, path: &Path, read_only: bool) {
+    pub(super) fn open(&mut self, path: &Path, read_only: bool) {
         let t = self.tr();
         let lock = if read_only {
             None
@@ -273,7 +280,7 @@ impl ViraApp {
         self.show(Screen::Archive(screen));
     }
 
-    fn reload_archive(&mut self) {
+    pub(super) fn reload_archive(&mut self) {
         self.parked_archive = None;
         let tab = self.archive().map(|a| a.tab);
         let mut screen =

@@ -11,6 +11,8 @@
 //! The rooms:
 //! - this file: the app's state, the frame, small shared widgets;
 //! - [`command`]: the commands; `command_handling`: running them;
+//! - `open_file`: a file given on the command line or by the desktop, the
+//!   practice evening, and their questions;
 //! - `top_bar`: the bar, the notice, the title, the app's shortcuts;
 //! - one room per screen: `start`, `new_evening`, `evening` (a folder: the
 //!   table, the hand form, the protocol, the betdelning), `tables_view`,
@@ -22,6 +24,7 @@ mod command_handling;
 mod evening;
 mod i18n;
 mod new_evening;
+mod open_file;
 mod players_view;
 mod start;
 mod stats_view;
@@ -90,6 +93,12 @@ pub struct AppOptions {
     pub table_dir: Option<PathBuf>,
     /// Language, overriding the saved preference.
     pub language: Option<Language>,
+    /// An evening file to open (`vira FILE`, a file opened from the
+    /// desktop): one in progress is continued, a closed one shown read-only,
+    /// one from elsewhere offered for import; a file that is not an
+    /// evening is said with its place. It is opened instead of the evening
+    /// left open last time.
+    pub open: Option<PathBuf>,
 }
 
 /// A message shown at the top of the window until dismissed.
@@ -135,6 +144,11 @@ pub struct ViraApp {
     /// Whether the window was asked to fill the screen for the players'
     /// view (and is to be given back when it ends).
     full_screen: bool,
+    /// An evening file from outside the data folder, opened by `vira
+    /// FILE`: the question what to do with it is shown.
+    pub outside_file: Option<PathBuf>,
+    /// A practice evening to be deleted once the user confirms.
+    pub confirm_delete: Option<PathBuf>,
 }
 
 impl ViraApp {
@@ -189,16 +203,19 @@ impl ViraApp {
             .open_evening
             .clone()
             .filter(|path| in_folder(path, &store.current) && path.is_file());
-        let commands = reopen
-            .map(|path| {
-                AppCommand::Open {
-                    path,
-                    read_only: false,
-                }
-                .into()
-            })
-            .into_iter()
-            .collect();
+        let commands = match options.open {
+            Some(path) => vec![AppCommand::OpenFile(path).into()],
+            None => reopen
+                .map(|path| {
+                    AppCommand::Open {
+                        path,
+                        read_only: false,
+                    }
+                    .into()
+                })
+                .into_iter()
+                .collect(),
+        };
         ViraApp {
             prefs,
             registry,
@@ -211,6 +228,8 @@ impl ViraApp {
             title: String::new(),
             styled: None,
             full_screen: false,
+            outside_file: None,
+            confirm_delete: None,
         }
     }
 
@@ -313,6 +332,7 @@ impl eframe::App for ViraApp {
             Screen::Archive(screen) => screen.ui(ui, t, &mut commands),
         }
         self.drop_ui(&ctx, t, &mut commands);
+        self.questions_ui(&ctx, t, &mut commands);
         for command in commands {
             self.apply(&ctx, command);
         }

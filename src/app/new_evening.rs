@@ -361,6 +361,7 @@ impl NewEveningForm {
             }),
             length: self.length().ok()?,
             last_round_from: None,
+            practice: false,
             hands: Vec::new(),
         })
     }

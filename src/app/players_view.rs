@@ -107,9 +107,7 @@ pub fn window_ui(
         }
         return;
     }
-    let builder = egui::ViewportBuilder::default()
-        .with_title(title)
-        .with_inner_size([1280.0, 720.0]);
+    let builder = super::window::players_view_builder(title);
     let close = ctx.show_viewport_immediate(
         egui::ViewportId::from_hash_of("players-view"),
         builder,

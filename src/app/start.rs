@@ -28,6 +28,12 @@ impl StartScreen {
         }
     }
 
+    /// No evening in progress and none closed, nor a file that cannot be
+    /// read: a first start.
+    fn no_evening_anywhere(&self) -> bool {
+        self.in_progress.is_empty() && self.archived.is_empty() && self.archive_files == 0
+    }
+
     /// Draws the screen.
     pub fn ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
         egui::CentralPanel::default().show(ui, |ui| {
@@ -67,6 +73,9 @@ impl StartScreen {
                             commands.push(AppCommand::ShowArchive.into());
                         }
                     });
+                    if self.no_evening_anywhere() {
+                        example_offer_ui(ui, t, commands);
+                    }
                     ui.add_space(12.0);
                     ui.heading(t.s("Pågående kvällar", "Evenings in progress"));
                     if self.in_progress.is_empty() {
@@ -96,6 +105,24 @@ impl StartScreen {
                 });
         });
     }
+}
+
+/// The offer of a first start: a practice evening to try.
+fn example_offer_ui(ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+    ui.add_space(12.0);
+    ui.group(|ui| {
+        ui.heading(t.s("Första gången?", "First time here?"));
+        ui.label(t.s(
+            "Prova med en övningskväll: fyra spelare vid Stockholmstabellen, tolv givar redan spelade, så att protokollet, pullan och ställningen visar något, och du registrerar nästa giv. Den är märkt som övning, räknas aldrig i arkivets statistik och kan tas bort.",
+            "Try a practice evening: four players at the Stockholm table, twelve hands already played, so the protocol, the pulla and the balances show something, and you record the next hand. It is marked as practice, never counts in the archive's statistics, and can be deleted.",
+        ));
+        let button = egui::Button::new(
+            egui::RichText::new(t.s("Prova med ett exempel", "Try an example")).size(22.0),
+        );
+        if ui.add(button).clicked() {
+            commands.push(AppCommand::TryExample.into());
+        }
+    });
 }
 
 fn evenings_ui(
@@ -141,6 +168,16 @@ fn evenings_ui(
                                         read_only: false,
                                     }
                                     .into(),
+                                );
+                            }
+                            if evening.practice {
+                                super::open_file::practice_mark(ui, t);
+                                super::open_file::delete_practice_button(
+                                    ui,
+                                    &stored.path,
+                                    true,
+                                    t,
+                                    commands,
                                 );
                             }
                         });

@@ -70,6 +70,9 @@ impl ViraApp {
                 if let Some(club) = &evening.club {
                     title.push_str(&format!(", {club}"));
                 }
+                if evening.practice {
+                    title.push_str(t.s(" (övning)", " (practice)"));
+                }
                 if e.read_only {
                     title.push_str(t.s(" (arkiv)", " (archive)"));
                 }

@@ -16,12 +16,31 @@ pub const APP_ID: &str = "io.github.viraledger.vira";
 /// `packaging/render-icons`).
 const ICON_PNG: &[u8] = include_bytes!("../../assets/icon/vira-256.png");
 
-/// The window's icon, decoded from the 256 px PNG; `None` only if the
-/// bundled PNG could not be read (the window then opens without one).
+/// The window's icon, decoded from the 256 px PNG once; `None` only if
+/// the bundled PNG could not be read (the window then opens without one).
 pub fn icon() -> Option<Arc<egui::IconData>> {
-    eframe::icon_data::from_png_bytes(ICON_PNG)
-        .ok()
-        .map(Arc::new)
+    static ICON: std::sync::OnceLock<Option<Arc<egui::IconData>>> = std::sync::OnceLock::new();
+    ICON.get_or_init(|| {
+        eframe::icon_data::from_png_bytes(ICON_PNG)
+            .ok()
+            .map(Arc::new)
+    })
+    .clone()
+}
+
+/// The players' view when it is a window of its own: the same application
+/// id and icon as the main window, so the desktop shows the app's icon on
+/// it and groups it with the main window (built every frame; the icon is
+/// decoded once).
+pub fn players_view_builder(title: &str) -> egui::ViewportBuilder {
+    let mut viewport = egui::ViewportBuilder::default()
+        .with_title(title)
+        .with_app_id(APP_ID)
+        .with_inner_size([1280.0, 720.0]);
+    if let Some(icon) = icon() {
+        viewport = viewport.with_icon(icon);
+    }
+    viewport
 }
 
 /// The options the app's window opens with.

@@ -358,13 +358,14 @@ impl Archive {
     }
 
     /// The valid evenings a filter chooses (each id once), with their ids,
-    /// in date order (then id): what the exports write.
+    /// in date order (then id): what the exports write. Practice evenings
+    /// ([`Evening::practice`]) are never chosen.
     pub fn chosen(&self, filter: &Filter) -> Vec<(&str, &SettledEvening)> {
         let mut chosen: Vec<(&str, &SettledEvening)> = self
             .valid()
             .into_iter()
             .filter_map(|a| Some((a.id.as_deref()?, a.settled()?)))
-            .filter(|(_, s)| filter.matches(&s.evening))
+            .filter(|(_, s)| !s.evening.practice && filter.matches(&s.evening))
             .collect();
         chosen.sort_by(|a, b| (a.1.evening.date, a.0).cmp(&(b.1.evening.date, b.0)));
         chosen
@@ -868,6 +869,9 @@ pub struct EveningSummary {
     pub winner: Option<(usize, i64)>,
     /// The biggest loser: seat and pinnar (ties: first in seat order).
     pub loser: Option<(usize, i64)>,
+    /// A practice evening ([`Evening::practice`]): listed, marked, never
+    /// counted.
+    pub practice: bool,
 }
 
 impl EveningSummary {
@@ -903,6 +907,7 @@ impl EveningSummary {
             currency: rules.currency.clone(),
             winner: extreme(settlement, true),
             loser: extreme(settlement, false),
+            practice: evening.practice,
             results,
         }
     }

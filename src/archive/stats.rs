@@ -289,14 +289,15 @@ impl Statistics {
     }
 
     /// The statistics of settled evenings given with their ids (see
-    /// [`Statistics::of_archive`]).
+    /// [`Statistics::of_archive`]). Practice evenings
+    /// ([`crate::ledger::evening::Evening::practice`]) are never counted.
     pub fn compute<'a>(
         evenings: impl IntoIterator<Item = (&'a str, &'a SettledEvening)>,
         filter: &Filter,
     ) -> Statistics {
         let mut chosen: Vec<(&str, &SettledEvening)> = evenings
             .into_iter()
-            .filter(|(_, s)| filter.matches_except_players(&s.evening))
+            .filter(|(_, s)| !s.evening.practice && filter.matches_except_players(&s.evening))
             .collect();
         let wanted = |name: &str| {
             filter.players.is_empty() || filter.players.iter().any(|p| same_name(p, name))

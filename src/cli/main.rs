@@ -1,5 +1,5 @@
-//! `vira`: the desktop app (no arguments, or `vira app`) and the command
-//! line over the core library.
+//! `vira`: the desktop app (no arguments, `vira app`, or `vira FILE` to
+//! open an evening in it) and the command line over the core library.
 //!
 //! Bad input (missing file, bad RON, an impossible hand, an unknown table)
 //! exits with status 2 and one clear message on stderr.
@@ -17,11 +17,22 @@ use vira::report;
 use vira::rules::registry::{Origin, TableRegistry};
 use vira::rules::table::{Language, ScoringName};
 
-/// Chip ledger for Vira. Without a command it opens the app; the commands
-/// settle evenings and show bid tables.
+/// Chip ledger for Vira. Without a command it opens the app (with FILE:
+/// that evening in it); the commands settle evenings and show bid tables.
 #[derive(Debug, Parser)]
-#[command(name = "vira", version, about, long_about = None)]
+#[command(
+    name = "vira",
+    version,
+    about,
+    long_about = None,
+    args_conflicts_with_subcommands = true
+)]
 struct Cli {
+    /// An evening file to open in the app (the same as `vira app FILE`; a
+    /// command's name is the command).
+    #[arg(value_name = "FILE")]
+    file: Option<PathBuf>,
+
     /// Directory with the club's own bid tables (default: the platform's
     /// config directory, `…/vira/tables`).
     #[arg(long, global = true, env = "VIRA_TABLE_DIR", value_name = "DIR")]
@@ -62,7 +73,11 @@ impl From<Lang> for Language {
 #[derive(Debug, Subcommand)]
 enum Command {
     /// Open the app (the same as no command).
-    App,
+    App {
+        /// An evening file to open in it: one in progress to continue, a
+        /// closed one to read, one from elsewhere to import or continue.
+        file: Option<PathBuf>,
+    },
     /// Settle an evening file: the protocol, the betdelning and who pays whom.
     Settle {
         /// The evening file (RON).
@@ -149,13 +164,33 @@ fn registry(cli: &Cli) -> Result<TableRegistry, String> {
     }
 }
 
-/// Opens the app window.
+/// A file to open in the app must be there: one that is missing (or a
+/// folder) is said on the terminal, in the words of `vira settle`, and no
+/// window opens. Anything else that is wrong with it (not an evening, bad
+/// RON) the app says, with its place: a file from the desktop has no
+/// terminal to read.
+fn check_file_to_open(file: Option<&PathBuf>, language: Language) -> Result<(), String> {
+    let Some(file) = file else {
+        return Ok(());
+    };
+    match std::fs::metadata(file) {
+        Ok(meta) if !meta.is_dir() => Ok(()),
+        _ => match vira::disk::read_text(file) {
+            Err(e) => Err(vira::error::words::io_error(&e, language)),
+            Ok(_) => Ok(()),
+        },
+    }
+}
+
+/// Opens the app window (with `file` open in it).
 #[cfg(feature = "app")]
-fn open_app(cli: &Cli) -> Result<String, String> {
+fn open_app(cli: &Cli, file: Option<&PathBuf>) -> Result<String, String> {
+    check_file_to_open(file, cli.lang.unwrap_or(Lang::En).into())?;
     let options = vira::app::AppOptions {
         data_dir: cli.data_dir.clone(),
         table_dir: cli.table_dir.clone(),
         language: cli.lang.map(Language::from),
+        open: file.map(|f| std::path::absolute(f).unwrap_or_else(|_| f.clone())),
     };
     vira::app::run(options).map_err(|e| {
         format!("cannot open the app window: {e}\n(the command line works without a window: `vira --help`)")
@@ -164,7 +199,8 @@ fn open_app(cli: &Cli) -> Result<String, String> {
 }
 
 #[cfg(not(feature = "app"))]
-fn open_app(_cli: &Cli) -> Result<String, String> {
+fn open_app(cli: &Cli, file: Option<&PathBuf>) -> Result<String, String> {
+    check_file_to_open(file, cli.lang.unwrap_or(Lang::En).into())?;
     Err(
         "this vira was built without the app (cargo feature `app`); \
          the command line works: `vira --help`"
@@ -286,10 +322,10 @@ fn settle_output(
 fn run(cli: &Cli) -> Result<Output, Failure> {
     let language: Language = cli.lang.unwrap_or(Lang::En).into();
     let Some(command) = &cli.command else {
-        return Ok(open_app(cli).map(Output::from)?);
+        return Ok(open_app(cli, cli.file.as_ref()).map(Output::from)?);
     };
     match command {
-        Command::App => Ok(open_app(cli).map(Output::from)?),
+        Command::App { file } => Ok(open_app(cli, file.as_ref()).map(Output::from)?),
         Command::Settle { file, json, chips } => {
             let settled = vira::settle_file(&registry(cli)?, file)
                 .map_err(|e| vira::error::words::error(&e, language))?;

@@ -56,6 +56,10 @@ impl Settings {
     }
 }
 
+/// The evening a practice evening starts from: the four-player example
+/// of `docs/examples` (twelve hands at the Stockholm table, 5 kr a bet).
+pub const PRACTICE_EXAMPLE: &str = include_str!("../../docs/examples/2026-11-21-sundsvall.ron");
+
 /// The folders the app keeps evenings in.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Store {
@@ -193,6 +197,43 @@ impl Store {
         remove(path)?;
         save_draft(path, &crate::ledger::entry::SavedForm::default())?;
         Ok(target)
+    }
+
+    /// Starts a practice evening (the app's *Try an example*): the
+    /// four-player example of `docs/examples` ([`PRACTICE_EXAMPLE`]), dated
+    /// `date`, marked [`Evening::practice`], as an evening in progress of
+    /// its own. Twelve hands are played, so the protocol, the pulla and the
+    /// balances show something, and the next hand can be recorded.
+    pub fn create_practice(
+        &self,
+        registry: &TableRegistry,
+        date: chrono::NaiveDate,
+    ) -> Result<PathBuf, StorageError> {
+        let mut evening = Evening::parse("practice.ron", PRACTICE_EXAMPLE)
+            .map_err(|e| StorageError::Invalid(Box::new(Error::Syntax(e))))?;
+        evening.practice = true;
+        evening.date = date;
+        evening.id = None;
+        self.create(registry, &mut evening)
+    }
+
+    /// Deletes a practice evening (in progress or closed) with its lock
+    /// and its kept hand form. Only a practice evening is ever deleted: a
+    /// file that holds another evening is left as it is (`Ok(false)`), and
+    /// one that cannot be read is the error.
+    pub fn delete_practice(
+        &self,
+        registry: &TableRegistry,
+        path: &Path,
+    ) -> Result<bool, StorageError> {
+        let settled =
+            settle_file(registry, path).map_err(|e| StorageError::Invalid(Box::new(e)))?;
+        if !settled.evening.practice {
+            return Ok(false);
+        }
+        remove(path)?;
+        save_draft(path, &crate::ledger::entry::SavedForm::default())?;
+        Ok(true)
     }
 
     /// Reopens a closed evening for a correction: moves it back to the

@@ -55,6 +55,12 @@ pub struct Evening {
     /// pullvakt started it (the time was up).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub last_round_from: Option<usize>,
+    /// A practice evening (the app's *Try an example*): shown marked as
+    /// practice, never counted in the archive's statistics nor written by
+    /// its exports. Left out of the file when false, so every other
+    /// evening file is as it was.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub practice: bool,
     /// The hands in the order played.
     #[serde(default)]
     pub hands: Vec<Hand>,

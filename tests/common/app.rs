@@ -11,10 +11,16 @@ use vira::rules::table::Language;
 
 /// The app in Swedish on a data directory of its own (and no club tables).
 pub fn app(data: &Path) -> Harness<'static, ViraApp> {
+    app_opening(data, None)
+}
+
+/// The app as `vira FILE` starts it: [`app`], with `file` to open.
+pub fn app_opening(data: &Path, file: Option<&Path>) -> Harness<'static, ViraApp> {
     let options = AppOptions {
         data_dir: Some(data.to_path_buf()),
         table_dir: Some(data.join("no-club-tables")),
         language: None,
+        open: file.map(Path::to_path_buf),
     };
     Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))

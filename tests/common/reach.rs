@@ -67,6 +67,7 @@ pub fn app_in(data: &Path, window: Window) -> Harness<'static, ViraApp> {
         data_dir: Some(data.to_path_buf()),
         table_dir: Some(data.join("no-club-tables")),
         language: None,
+        open: None,
     };
     let zoom = window.zoom;
     let mut h = Harness::builder()

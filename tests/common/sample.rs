@@ -189,6 +189,7 @@ pub fn possible_evening<I: Iterator<Item = u32>>(
         chips: None,
         length: vira::ledger::evening::Length::default(),
         last_round_from: None,
+        practice: false,
         first_dealer: names[first_dealer].clone(),
         hands,
     }
@@ -253,6 +254,7 @@ pub fn club_evening(
         chips: None,
         length: vira::ledger::evening::Length::default(),
         last_round_from: None,
+        practice: false,
         first_dealer: members[first_dealer].clone(),
         hands,
     }

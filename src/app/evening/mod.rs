@@ -648,6 +648,18 @@ impl EveningScreen {
             }
             super::players_view::window_ui(ui.ctx(), &board, &colours, t, commands);
         }
+        if self.editor.evening().practice {
+            egui::Panel::top("practice").show(ui, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    super::open_file::practice_mark(ui, t);
+                    ui.label(t.s(
+                        "Övningskväll: spela på som du vill; den räknas aldrig i arkivets statistik.",
+                        "Practice evening: play on as you like; it never counts in the archive's statistics.",
+                    ));
+                    super::open_file::delete_practice_button(ui, &self.path, false, t, commands);
+                });
+            });
+        }
         if let Some(problem) = &self.unsaved {
             egui::Panel::bottom("unsaved").show(ui, |ui| {
                 ui.colored_label(

@@ -1,0 +1,338 @@
+//! A file given on the command line or by the desktop (`vira FILE`,
+//! `Exec=vira %f`), and the practice evening of the start page: opening
+//! them, the two questions they ask (what to do with an evening from
+//! outside the data folder; whether to delete a practice evening), and
+//! deleting one.
+//!
+//! Where the file is decides: in the evenings in progress it is continued
+//! (with the usual lock), in the archive it is shown read-only, elsewhere
+//! the user is asked: import it into the archive (and see it there),
+//! continue it where it is, or cancel. A file that is not an evening is
+//! said with its place, in the words `vira settle` uses.
+
+use std::path::{Path, PathBuf};
+
+use crate::archive::{Archive, Imported};
+use crate::error::words;
+
+use super::command::{AppCommand, Command};
+use super::{Screen, Tr, ViraApp, file_name, start};
+
+/// Where a file is, as the data folder sees it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Place {
+    /// In the evenings in progress (the file there, by its folder's path).
+    InProgress(PathBuf),
+    /// In the archive.
+    Archived(PathBuf),
+    /// Anywhere else.
+    Outside,
+}
+
+/// The folder a file is in, compared after resolving links and `..`, so
+/// that `./evenings/x.ron` and a link to the data folder are found too.
+fn place(path: &Path, current: &Path, archive: &Path) -> Place {
+    let Ok(file) = std::fs::canonicalize(path) else {
+        return Place::Outside;
+    };
+    let (Some(parent), Some(name)) = (file.parent(), file.file_name()) else {
+        return Place::Outside;
+    };
+    let same = |dir: &Path| std::fs::canonicalize(dir).is_ok_and(|d| d == parent);
+    if same(current) {
+        Place::InProgress(current.join(name))
+    } else if same(archive) {
+        Place::Archived(archive.join(name))
+    } else {
+        Place::Outside
+    }
+}
+
+impl ViraApp {
+    /// Opens a file given from outside the app (see the module's text).
+    pub(super) fn open_file(&mut self, path: &Path) {
+        let t = self.tr();
+        match place(path, &self.store.current, &self.store.archive) {
+            Place::InProgress(path) => self.open(&path, false),
+            Place::Archived(path) => self.open(&path, true),
+            Place::Outside => match crate::settle_file(&self.registry, path) {
+                // An evening: the user chooses what becomes of it.
+                Ok(_) => self.outside_file = Some(path.to_path_buf()),
+                Err(e) => self.say(
+                    format!(
+                        "{} {}\n{}",
+                        t.s("Filen kan inte öppnas:", "The file cannot be opened:"),
+                        file_name(path),
+                        words::error(&e, t.0)
+                    ),
+                    true,
+                ),
+            },
+        }
+    }
+
+    /// Imports an evening file into the archive (merged as every import
+    /// is) and shows the archive's copy, read-only.
+    pub(super) fn import_and_show(&mut self, path: &Path) {
+        let t = self.tr();
+        let registry = self.registry.clone();
+        // One result for the one file (a link is refused, as in every
+        // import).
+        let imported = Archive::open(&self.store.archive, &registry).map(|mut archive| {
+            archive
+                .import_files(&registry, &[path.to_path_buf()])
+                .into_iter()
+                .next()
+        });
+        let imported = match imported {
+            Ok(Some(result)) => result,
+            Ok(None) => return,
+            Err(e) => Err(e),
+        };
+        // The archive changed: it is read again when next shown.
+        self.parked_archive = None;
+        let (shown, words) = match imported {
+            Ok(Imported::Added { path: new, .. }) => (
+                new.clone(),
+                format!(
+                    "{} {}",
+                    t.s("Importerad till arkivet som", "Imported into the archive as"),
+                    file_name(&new)
+                ),
+            ),
+            Ok(Imported::AlreadyThere { path: kept, .. }) => (
+                kept.clone(),
+                format!(
+                    "{} {}",
+                    t.s(
+                        "Kvällen fanns redan i arkivet (sparas en gång), som",
+                        "The evening was already in the archive (kept once), as"
+                    ),
+                    file_name(&kept)
+                ),
+            ),
+            Ok(Imported::Conflict { path: new, .. }) => (
+                new.clone(),
+                format!(
+                    "{} {}",
+                    t.s(
+                        "En annan kväll med samma id finns redan i arkivet; båda sparas (se Problem i arkivet). Den nya:",
+                        "Another evening with the same id is already in the archive; both are kept (see Problems in the archive). The new one:"
+                    ),
+                    file_name(&new)
+                ),
+            ),
+            Err(e) => {
+                self.say(words::archive_error(&e, t.0), true);
+                return;
+            }
+        };
+        self.open(&shown, true);
+        self.say(words, false);
+    }
+
+    /// Starts a practice evening from the example and opens it.
+    pub(super) fn try_example(&mut self) {
+        let t = self.tr();
+        let today = chrono::Local::now().date_naive();
+        match self.store.create_practice(&self.registry, today) {
+            Ok(path) => {
+                self.open(&path, false);
+                self.say(
+                    t.s(
+                        "En övningskväll med tolv givar spelade: registrera nästa giv, titta på protokollet och betdelningen. Den räknas aldrig i arkivets statistik och kan tas bort när du vill.",
+                        "A practice evening with twelve hands played: record the next hand, look at the protocol and the betdelning. It never counts in the archive's statistics and can be deleted whenever you like.",
+                    ),
+                    false,
+                );
+            }
+            Err(e) => self.say(words::storage_error(&e, t.0), true),
+        }
+    }
+
+    /// Deletes a practice evening, leaving its screen first (which lets go
+    /// of its lock).
+    pub(super) fn delete_practice(&mut self, path: &Path) {
+        let t = self.tr();
+        let archived = matches!(self.screen, Screen::Archive(_));
+        if matches!(&self.screen, Screen::Evening(e) if e.path == path) {
+            self.show(Screen::Start(start::StartScreen::load(
+                &self.store,
+                &self.registry,
+            )));
+        }
+        match self.store.delete_practice(&self.registry, path) {
+            Ok(true) => {
+                self.parked_archive = None;
+                if archived {
+                    self.reload_archive();
+                } else {
+                    self.show(Screen::Start(start::StartScreen::load(
+                        &self.store,
+                        &self.registry,
+                    )));
+                }
+                self.say(
+                    t.s(
+                        "Övningskvällen är borttagen.",
+                        "The practice evening is deleted.",
+                    ),
+                    false,
+                );
+            }
+            Ok(false) => self.say(
+                t.s(
+                    "Kvällen är ingen övningskväll och togs inte bort.",
+                    "The evening is no practice evening and was not deleted.",
+                ),
+                true,
+            ),
+            Err(e) => self.say(words::storage_error(&e, t.0), true),
+        }
+    }
+
+    /// The questions asked over every screen: what to do with an evening
+    /// from outside the data folder, and whether to delete a practice
+    /// evening.
+    pub(super) fn questions_ui(&mut self, ctx: &egui::Context, t: Tr, commands: &mut Vec<Command>) {
+        if let Some(path) = self.outside_file.clone() {
+            let mut answered = false;
+            let modal = egui::Modal::new(egui::Id::unique("outside_file")).show(ctx, |ui| {
+                ui.set_max_width(560.0);
+                ui.heading(t.s(
+                    "Kvällen ligger utanför vira:s mapp",
+                    "The evening is outside vira's folder",
+                ));
+                ui.label(egui::RichText::new(path.display().to_string()).monospace());
+                ui.add_space(6.0);
+                ui.label(t.s(
+                    "Importera den till arkivet: en kopia sparas bland klubbens avslutade kvällar och visas; filen lämnas orörd. Fortsätt den där den ligger: spela vidare, och varje ändring sparas i den filen.",
+                    "Import it into the archive: a copy is kept among the club's closed evenings and shown; the file is left untouched. Continue it where it is: play on, and every change is saved in that file.",
+                ));
+                ui.add_space(6.0);
+                ui.horizontal(|ui| {
+                    if ui
+                        .button(t.s("Importera till arkivet", "Import into the archive"))
+                        .clicked()
+                    {
+                        commands.push(AppCommand::ImportAndShow(path.clone()).into());
+                        answered = true;
+                    }
+                    if ui
+                        .button(t.s("Fortsätt där den ligger", "Continue it where it is"))
+                        .clicked()
+                    {
+                        commands.push(
+                            AppCommand::Open {
+                                path: path.clone(),
+                                read_only: false,
+                            }
+                            .into(),
+                        );
+                        answered = true;
+                    }
+                    if ui.button(t.s("Avbryt", "Cancel")).clicked() {
+                        answered = true;
+                    }
+                });
+            });
+            if answered || modal.should_close() {
+                self.outside_file = None;
+            }
+        }
+        if let Some(path) = self.confirm_delete.clone() {
+            let mut answered = false;
+            let modal = egui::Modal::new(egui::Id::unique("confirm_delete")).show(ctx, |ui| {
+                ui.heading(t.s(
+                    "Ta bort övningskvällen?",
+                    "Delete the practice evening?",
+                ));
+                ui.label(t.s(
+                    "Filen tas bort och kan inte tas tillbaka. Ett nytt exempel kan alltid startas från startsidan när ingen kväll finns.",
+                    "The file is deleted and cannot be brought back. A new example can always be started from the start page when there is no evening.",
+                ));
+                ui.horizontal(|ui| {
+                    if ui.button(t.s("Ja, ta bort", "Yes, delete it")).clicked() {
+                        commands.push(AppCommand::DeletePractice(path.clone()).into());
+                        answered = true;
+                    }
+                    if ui.button(t.s("Nej", "No")).clicked() {
+                        answered = true;
+                    }
+                });
+            });
+            if answered || modal.should_close() {
+                self.confirm_delete = None;
+            }
+        }
+    }
+}
+
+/// The mark a practice evening carries wherever it is shown.
+pub(super) fn practice_mark(ui: &mut egui::Ui, t: Tr) -> egui::Response {
+    ui.label(
+        egui::RichText::new(t.s("ÖVNING", "PRACTICE"))
+            .strong()
+            .color(ui.visuals().warn_fg_color),
+    )
+    .on_hover_text(t.s(
+        "En övningskväll: räknas aldrig i arkivets statistik eller exporter",
+        "A practice evening: never counted in the archive's statistics or exports",
+    ))
+}
+
+/// The button that asks to delete a practice evening.
+pub(super) fn delete_practice_button(
+    ui: &mut egui::Ui,
+    path: &Path,
+    small: bool,
+    t: Tr,
+    commands: &mut Vec<Command>,
+) {
+    let button = egui::Button::new(t.s("Ta bort övningskvällen", "Delete the practice evening"));
+    super::command_button(
+        ui,
+        if small { button.small() } else { button },
+        t.s(
+            "Tar bort övningskvällen (du får bekräfta)",
+            "Deletes the practice evening (you are asked first)",
+        ),
+        AppCommand::AskDeletePractice(path.to_path_buf()),
+        commands,
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+
+    #[test]
+    fn a_file_is_placed_by_its_folder_after_links_and_dots() {
+        let dir = tempfile::TempDir::new().unwrap();
+        let current = dir.path().join("evenings");
+        let archive = dir.path().join("archive");
+        let elsewhere = dir.path().join("mail");
+        for d in [&current, &archive, &elsewhere] {
+            std::fs::create_dir_all(d).unwrap();
+            std::fs::write(d.join("x.ron"), "").unwrap();
+        }
+        let dotted = archive.join("../evenings/x.ron");
+        assert_eq!(
+            place(&dotted, &current, &archive),
+            Place::InProgress(current.join("x.ron"))
+        );
+        assert_eq!(
+            place(&archive.join("x.ron"), &current, &archive),
+            Place::Archived(archive.join("x.ron"))
+        );
+        assert_eq!(
+            place(&elsewhere.join("x.ron"), &current, &archive),
+            Place::Outside
+        );
+        assert_eq!(
+            place(&elsewhere.join("missing.ron"), &current, &archive),
+            Place::Outside
+        );
+    }
+}
