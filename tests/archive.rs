@@ -729,6 +729,107 @@ fn statistics_for_chosen_players_and_a_period() {
     );
 }
 
+/// A practice evening (the app's *Try an example*), as the store writes it.
+fn practice_evening() -> String {
+    let data = tempfile::tempdir().unwrap();
+    let store = vira::disk::places::Store::new(data.path());
+    let path = store
+        .create_practice(&registry(), "2026-03-01".parse().unwrap())
+        .unwrap();
+    std::fs::read_to_string(path).unwrap()
+}
+
+#[test]
+fn statistics_and_exports_skip_practice_evenings_and_the_list_marks_them() {
+    let practice = practice_evening();
+    assert!(practice.contains("practice: true"), "{practice}");
+    let (_plain_dir, plain) = small_archive();
+    let dir = folder(&[
+        ("a.ron", EVENING_A),
+        ("b.ron", EVENING_B),
+        ("practice.ron", &practice),
+    ]);
+    let archive = Archive::open(dir.path(), &registry()).unwrap();
+    assert!(archive.invalid().is_empty(), "{:?}", archive.invalid());
+    // The statistics are those of the two real evenings, for every filter.
+    for filter in [
+        Filter::default(),
+        Filter {
+            players: vec!["Anna".into()],
+            ..Filter::default()
+        },
+        Filter {
+            from: Some("2026-02-01".parse().unwrap()),
+            ..Filter::default()
+        },
+    ] {
+        assert_eq!(
+            Statistics::of_archive(&archive, &filter),
+            Statistics::of_archive(&plain, &filter),
+            "{filter:?}"
+        );
+    }
+    // The exports write only the real evenings.
+    let chosen: Vec<&str> = archive
+        .chosen(&Filter::default())
+        .iter()
+        .map(|(id, _)| *id)
+        .collect();
+    let plain_chosen: Vec<&str> = plain
+        .chosen(&Filter::default())
+        .iter()
+        .map(|(id, _)| *id)
+        .collect();
+    assert_eq!(chosen, plain_chosen);
+    // The list shows it, marked.
+    let summaries = archive.summaries();
+    assert_eq!(summaries.len(), 3);
+    let marked: Vec<bool> = summaries.iter().map(|s| s.practice).collect();
+    assert_eq!(marked, [false, false, true]);
+}
+
+#[test]
+fn an_evening_file_without_the_practice_field_is_no_practice_and_is_written_unchanged() {
+    let evening = Evening::parse("a.ron", EVENING_A).unwrap();
+    assert!(!evening.practice);
+    assert!(!evening.to_ron().contains("practice"));
+    let practice = Evening::parse("p.ron", &practice_evening()).unwrap();
+    assert!(practice.practice);
+    assert_eq!(
+        Evening::parse("p.ron", &practice.to_ron()).unwrap(),
+        practice
+    );
+}
+
+#[test]
+fn only_a_practice_evening_is_deleted_by_the_store() {
+    let data = tempfile::tempdir().unwrap();
+    let store = vira::disk::places::Store::new(data.path());
+    let registry = registry();
+    let practice = store
+        .create_practice(&registry, "2026-03-01".parse().unwrap())
+        .unwrap();
+    // The example as it is: twelve hands, in progress, settled as the
+    // example is.
+    let settled = vira::settle_file(&registry, &practice).unwrap();
+    assert_eq!(settled.evening.hands.len(), 12);
+    let example = vira::settle_file(
+        &registry,
+        Path::new("docs/examples/2026-11-21-sundsvall.ron"),
+    )
+    .unwrap();
+    assert_eq!(
+        settled.settlement.final_balances,
+        example.settlement.final_balances
+    );
+    let real = store.current.join("real.ron");
+    std::fs::write(&real, EVENING_A).unwrap();
+    assert!(!store.delete_practice(&registry, &real).unwrap());
+    assert!(real.is_file());
+    assert!(store.delete_practice(&registry, &practice).unwrap());
+    assert!(!practice.exists());
+}
+
 // ---------------------------------------------------------------------------
 // CSV round trip and the HTML protocol
 // ---------------------------------------------------------------------------

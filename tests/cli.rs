@@ -419,6 +419,74 @@ fn unknown_subcommand_and_bad_language_are_usage_errors() {
 }
 
 #[test]
+fn a_file_to_open_that_is_not_there_is_said_on_the_terminal_and_no_window_opens() {
+    // `vira FILE` opens the file in the app; a missing one is said in the
+    // words `vira settle` uses, exit 2, before any window (with a display
+    // the window would open: this is said first, and the same without one).
+    let sandbox = Sandbox::new();
+    let run = Run::from(
+        sandbox
+            .command()
+            .env_remove("DISPLAY")
+            .env_remove("WAYLAND_DISPLAY")
+            .env_remove("WAYLAND_SOCKET")
+            .env("VIRA_DATA_DIR", sandbox.path("data"))
+            .arg("nonexistent.ron")
+            .output()
+            .unwrap(),
+    );
+    let stderr = run.fails(&["nonexistent.ron", "cannot read"]);
+    assert!(!stderr.contains("window"), "{stderr}");
+    let settle = sandbox.run(&["settle", "nonexistent.ron"]);
+    assert_eq!(stderr, settle.stderr, "the same words as `vira settle`");
+    // In Swedish, and through `vira app FILE` the same.
+    sandbox
+        .run(&["--lang", "sv", "nonexistent.ron"])
+        .fails(&["nonexistent.ron: kunde inte läsas: filen eller mappen finns inte"]);
+    sandbox
+        .run(&["app", "nonexistent.ron"])
+        .fails(&["nonexistent.ron"]);
+    // A folder is no evening file either.
+    std::fs::create_dir(sandbox.path("dir.ron")).unwrap();
+    sandbox.run(&["dir.ron"]).fails(&["dir.ron", "a folder"]);
+}
+
+#[test]
+fn a_file_to_open_starts_the_app_and_a_command_name_is_the_command() {
+    let sandbox = Sandbox::new();
+    sandbox.write("evening.ron", EVENING);
+    // The file is there: the app is started with it (here without a
+    // display, so it says it cannot open the window).
+    let run = Run::from(
+        sandbox
+            .command()
+            .env_remove("DISPLAY")
+            .env_remove("WAYLAND_DISPLAY")
+            .env_remove("WAYLAND_SOCKET")
+            .env("VIRA_DATA_DIR", sandbox.path("data"))
+            .arg("evening.ron")
+            .output()
+            .unwrap(),
+    );
+    let stderr = run.fails(&[]);
+    assert!(
+        stderr.contains("cannot open the app window") || stderr.contains("built without the app"),
+        "{stderr}"
+    );
+    // A file named like a command does not hide the command, and the
+    // commands take their files as before.
+    sandbox.write("settle", EVENING);
+    let out = sandbox.run(&["settle", "evening.ron"]).ok();
+    assert!(out.contains("2026-11-21"), "{out}");
+    let out = sandbox.run(&["tables", "list"]).ok();
+    assert!(out.contains("stockholm"), "{out}");
+    // A file and a command at once is said.
+    sandbox
+        .run(&["evening.ron", "settle", "evening.ron"])
+        .fails(&["evening.ron", "not both"]);
+}
+
+#[test]
 fn tables_without_a_subcommand_prints_its_help_as_an_error() {
     // clap's help-on-missing-subcommand: the help on stderr, exit 2.
     let run = Sandbox::new().run(&["tables"]);

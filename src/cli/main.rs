@@ -20,13 +20,7 @@ use vira::rules::table::{Language, ScoringName};
 /// Chip ledger for Vira. Without a command it opens the app (with FILE:
 /// that evening in it); the commands settle evenings and show bid tables.
 #[derive(Debug, Parser)]
-#[command(
-    name = "vira",
-    version,
-    about,
-    long_about = None,
-    args_conflicts_with_subcommands = true
-)]
+#[command(name = "vira", version, about, long_about = None)]
 struct Cli {
     /// An evening file to open in the app (the same as `vira app FILE`; a
     /// command's name is the command).
@@ -321,6 +315,13 @@ fn settle_output(
 
 fn run(cli: &Cli) -> Result<Output, Failure> {
     let language: Language = cli.lang.unwrap_or(Lang::En).into();
+    if let (Some(file), Some(_)) = (&cli.file, &cli.command) {
+        return Err(format!(
+            "`{}` comes before a command: give a file to open (`vira FILE`) or a command, not both",
+            file.display()
+        )
+        .into());
+    }
     let Some(command) = &cli.command else {
         return Ok(open_app(cli, cli.file.as_ref()).map(Output::from)?);
     };
