@@ -250,7 +250,12 @@ fn list(
     };
     for s in &summaries {
         rows.push([
-            s.date.to_string(),
+            // A practice evening is listed, marked; it is never counted.
+            if s.practice {
+                format!("{} (practice)", s.date)
+            } else {
+                s.date.to_string()
+            },
             s.club.clone().unwrap_or_default(),
             s.players.join(", "),
             s.table.clone(),
