@@ -37,6 +37,7 @@ fn app(data: &Path) -> Harness<'static, ViraApp> {
         data_dir: Some(data.to_path_buf()),
         table_dir: Some(data.join("no-club-tables")),
         language: None,
+        open: None,
     };
     Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))
