@@ -22,8 +22,8 @@ if [ ! -d "$archive" ]; then
     cargo run --quiet --no-default-features --example club_archive -- "$data" "$n" >&2
 fi
 # One new evening to import: the first one under another id.
-first=$(ls "$archive" | head -n 1)
-sed 's/^\(    id: "[^"]*\)"/\1-bench"/' "$archive/$first" > "$work/new.ron"
+first=$(ls "$archive" | sed -n 1p)
+sed 's/^\(    id: Some("[^"]*\)"/\1-bench"/' "$archive/$first" > "$work/new.ron"
 cache=$work/cache-$n
 rm -rf "$cache"
 export VIRA_CACHE_DIR=$cache

@@ -18,11 +18,29 @@ use crate::ledger::evening::Evening;
 
 /// The key of an evening's record: two files hold the same evening
 /// exactly when their keys are equal (the BLAKE3 hash of the evening with
-/// its effective id, as the app writes it).
+/// its effective id, serialized as the app writes it, in compact JSON:
+/// equal evenings give equal text, different ones different text).
 pub fn record_key(evening: &Evening) -> String {
-    blake3::hash(with_id(evening).to_ron().as_bytes())
-        .to_hex()
-        .to_string()
+    let mut hasher = blake3::Hasher::new();
+    // Invariant: an evening is strings, numbers and lists, which JSON
+    // always writes (as `Evening::to_ron` relies on); were it to fail, the
+    // key would be the hash of what was written, still the same for the
+    // same evening.
+    let _ = serde_json::to_writer(&mut hasher, &with_id(evening));
+    hasher.finalize().to_hex().to_string()
+}
+
+/// A fingerprint of the bid tables and of this program: an index made
+/// with other tables (a table file edited, added, removed) or by another
+/// version of the program is read again, since the settlements depend on
+/// both.
+pub fn tables_fingerprint(registry: &crate::rules::registry::TableRegistry) -> String {
+    let mut hasher = blake3::Hasher::new();
+    hasher.update(env!("CARGO_PKG_VERSION").as_bytes());
+    for entry in registry.entries() {
+        hasher.update(format!("{}\n{:?}\n", entry.id, entry.table).as_bytes());
+    }
+    hasher.finalize().to_hex().to_string()
 }
 
 /// What the index keeps of a valid evening file.

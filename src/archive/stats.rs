@@ -256,7 +256,9 @@ pub struct ContractFacts {
     pub seat: usize,
     /// Contract id.
     pub contract: String,
-    /// Contract names.
+    /// Contract names (not kept in the index, which names them from the
+    /// bid table: [`EveningFacts::name_contracts`]).
+    #[serde(skip, default = "unnamed")]
     pub name: Names,
     /// Row number in bid order.
     pub rank: u32,
@@ -266,6 +268,13 @@ pub struct ContractFacts {
     pub counts: SeatFacts,
     /// The declarer's net over these hands, in pinnar.
     pub net_pinnar: i64,
+}
+
+fn unnamed() -> Names {
+    Names {
+        sv: String::new(),
+        en: String::new(),
+    }
 }
 
 impl SeatFacts {
@@ -340,6 +349,19 @@ impl EveningFacts {
             hands: settlement.hands.len(),
             seats,
             contracts,
+        }
+    }
+
+    /// Names the contracts from the evening's bid table (facts read back
+    /// from the index do not carry the names).
+    pub fn name_contracts(&mut self, registry: &crate::rules::registry::TableRegistry) {
+        let table = registry
+            .entry(&self.table)
+            .and_then(|e| e.table.as_ref().ok());
+        for group in &mut self.contracts {
+            if let Some(contract) = table.and_then(|t| t.contract(&group.contract)) {
+                group.name = contract.name.clone();
+            }
         }
     }
 
@@ -470,23 +492,35 @@ impl Statistics {
         evenings: impl IntoIterator<Item = (S, EveningFacts)>,
         filter: &Filter,
     ) -> Statistics {
+        let mut chosen: Vec<(S, EveningFacts)> = evenings.into_iter().collect();
+        chosen.sort_by(|a, b| (a.1.date, a.0.as_ref()).cmp(&(b.1.date, b.0.as_ref())));
+        Statistics::of_sorted_facts(chosen, filter)
+    }
+
+    /// The same as [`Statistics::of_facts`] for evenings given in date then
+    /// id order, taken one at a time (none is kept).
+    pub fn of_sorted_facts<S: AsRef<str>>(
+        evenings: impl IntoIterator<Item = (S, EveningFacts)>,
+        filter: &Filter,
+    ) -> Statistics {
         let wanted = |name: &str| {
             filter.players.is_empty() || filter.players.iter().any(|p| same_name(p, name))
         };
-        // With players chosen, the evenings at which at least one of them sat.
-        let mut chosen: Vec<(S, EveningFacts)> = evenings
-            .into_iter()
-            .filter(|(_, f)| f.chosen_by(filter) && f.players.iter().any(|p| wanted(p)))
-            .collect();
-        chosen.sort_by(|a, b| (a.1.date, a.0.as_ref()).cmp(&(b.1.date, b.0.as_ref())));
         let mut builder = Builder::default();
-        for (id, facts) in &chosen {
+        let mut count = 0;
+        for (id, facts) in evenings {
+            // With players chosen, the evenings at which at least one of
+            // them sat.
+            if !(facts.chosen_by(filter) && facts.players.iter().any(|p| wanted(p))) {
+                continue;
+            }
+            count += 1;
             builder.dates.push(facts.date);
             let rows = builder.rows(&facts.players, &wanted);
-            builder.add_results(id.as_ref(), facts, &rows);
-            builder.add_hands(facts, &rows);
+            builder.add_results(id.as_ref(), &facts, &rows);
+            builder.add_hands(&facts, &rows);
         }
-        builder.finish(chosen.len())
+        builder.finish(count)
     }
 }
 

@@ -199,7 +199,7 @@ pub fn run(
         ArchiveCommand::Stats { filter, json } => {
             let (index, archive) = open_indexed(&dir, data_dir, registry, language)?;
             let stats = index
-                .statistics(&archive, &filter.filter())
+                .statistics(&archive, registry, &filter.filter())
                 .map_err(|e| words::archive_error(&e, language))?;
             if *json {
                 Ok(serde_json::to_string_pretty(&stats).map_err(|e| e.to_string())? + "\n")

@@ -21,7 +21,7 @@ use std::time::Duration;
 
 use rusqlite::{Connection, OptionalExtension, params};
 
-use crate::archive::index::{IndexEntry, IndexRow, IndexedArchive, Known};
+use crate::archive::index::{IndexEntry, IndexRow, IndexedArchive, Known, tables_fingerprint};
 use crate::archive::stats::{EveningFacts, Statistics};
 use crate::archive::{ArchiveError, ArchivedEvening, Filter, IdSource, evening_files};
 use crate::rules::registry::TableRegistry;
@@ -206,7 +206,7 @@ impl Index {
             "BEGIN IMMEDIATE;
              DROP TABLE IF EXISTS files;
              DROP TABLE IF EXISTS meta;
-             CREATE TABLE meta (key TEXT PRIMARY KEY, value INTEGER NOT NULL);
+             CREATE TABLE meta (key TEXT PRIMARY KEY, value NOT NULL);
              CREATE TABLE files (
                  path TEXT PRIMARY KEY,
                  size INTEGER NOT NULL,
@@ -220,7 +220,7 @@ impl Index {
                  summary TEXT,
                  facts TEXT
              );
-             CREATE INDEX files_date ON files (date);
+             CREATE INDEX files_date ON files (date, id, path);
              INSERT INTO meta (key, value) VALUES ('version', {SCHEMA_VERSION});
              COMMIT;"
         ))
@@ -262,6 +262,28 @@ impl Index {
         }
     }
 
+    /// Forgets every file when the index was made with other bid tables or
+    /// another version of the program ([`tables_fingerprint`]).
+    fn forget_other_tables(&mut self, registry: &TableRegistry) -> rusqlite::Result<()> {
+        let fingerprint = tables_fingerprint(registry);
+        let stored: Option<String> = self
+            .conn
+            .query_row("SELECT value FROM meta WHERE key = 'tables'", [], |r| {
+                r.get(0)
+            })
+            .optional()?;
+        if stored.as_deref() == Some(fingerprint.as_str()) {
+            return Ok(());
+        }
+        let tx = self.conn.transaction()?;
+        tx.execute("DELETE FROM files", [])?;
+        tx.execute(
+            "INSERT OR REPLACE INTO meta (key, value) VALUES ('tables', ?1)",
+            params![fingerprint],
+        )?;
+        tx.commit()
+    }
+
     fn stored(&self) -> rusqlite::Result<HashMap<String, Stored>> {
         let mut statement = self.conn.prepare(
             "SELECT path, size, mtime, hash, id, id_source, valid, record, summary FROM files",
@@ -297,6 +319,7 @@ impl Index {
         paths: &[PathBuf],
         registry: &TableRegistry,
     ) -> rusqlite::Result<IndexedArchive> {
+        self.forget_other_tables(registry)?;
         let mut stored = self.stored()?;
         let mut entries: Vec<Option<IndexEntry>> = Vec::with_capacity(paths.len());
         let mut to_read: Vec<(usize, &Path, Option<(i64, i64)>)> = Vec::new();
@@ -382,10 +405,13 @@ impl Index {
     }
 
     /// The statistics of the evenings the filter chooses, answered from the
-    /// index: the facts of the valid evenings (each id once).
+    /// index: the facts of the valid evenings (each id once), taken one at
+    /// a time in date and id order (none is kept), their contracts named
+    /// from the bid tables.
     pub fn statistics(
         &self,
         archive: &IndexedArchive,
+        registry: &TableRegistry,
         filter: &Filter,
     ) -> Result<Statistics, ArchiveError> {
         let ids: HashMap<String, &str> = archive
@@ -395,25 +421,38 @@ impl Index {
             .collect();
         let from = filter.from.map(|d| d.to_string());
         let to = filter.to.map(|d| d.to_string());
-        let facts = (|| -> rusqlite::Result<Vec<(String, EveningFacts)>> {
+        let mut failed = None;
+        let stats = (|| -> rusqlite::Result<Statistics> {
+            // Files with the same date and id (a conflict) in file name
+            // order, as the files are read.
             let mut statement = self.conn.prepare(
                 "SELECT path, facts FROM files WHERE valid = 1
-                   AND (?1 IS NULL OR date >= ?1) AND (?2 IS NULL OR date <= ?2)",
+                   AND (?1 IS NULL OR date >= ?1) AND (?2 IS NULL OR date <= ?2)
+                 ORDER BY date, id, path",
             )?;
-            let mut rows = statement.query(params![from, to])?;
-            let mut out = Vec::new();
-            while let Some(row) = rows.next()? {
-                let path: String = row.get(0)?;
-                let Some(id) = ids.get(&path) else { continue };
-                let text: String = row.get(1)?;
-                if let Ok(facts) = serde_json::from_str::<EveningFacts>(&text) {
-                    out.push(((*id).to_string(), facts));
-                }
-            }
-            Ok(out)
-        })()
-        .map_err(|e| sql_error(&archive.dir, &e))?;
-        Ok(Statistics::of_facts(facts, filter))
+            let rows = statement.query_map(params![from, to], |row| {
+                Ok((row.get::<_, String>(0)?, row.get::<_, String>(1)?))
+            })?;
+            let facts = rows
+                .filter_map(|row| match row {
+                    Ok(row) => Some(row),
+                    Err(e) => {
+                        failed = Some(e);
+                        None
+                    }
+                })
+                .filter_map(|(path, text)| {
+                    let id = *ids.get(&path)?;
+                    let mut facts = serde_json::from_str::<EveningFacts>(&text).ok()?;
+                    facts.name_contracts(registry);
+                    Some((id, facts))
+                });
+            Ok(Statistics::of_sorted_facts(facts, filter))
+        })();
+        match (stats, failed) {
+            (Ok(stats), None) => Ok(stats),
+            (Err(e), _) | (_, Some(e)) => Err(sql_error(&archive.dir, &e)),
+        }
     }
 }
 
