@@ -232,8 +232,10 @@ pub struct EveningFacts {
     pub contracts: Vec<ContractFacts>,
 }
 
-/// One seat's hands of an evening.
+/// One seat's hands of an evening (kept in the index as a list of six
+/// numbers).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "[usize; 6]", into = "[usize; 6]")]
 pub struct SeatFacts {
     /// Hands the seat was one of the three who played.
     pub played: usize,
@@ -249,8 +251,10 @@ pub struct SeatFacts {
     pub surrendered: usize,
 }
 
-/// The hands one seat declared in one contract at one trump rank.
+/// The hands one seat declared in one contract at one trump rank (kept in
+/// the index as a list: seat, contract, rank, trump, outcomes, net).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "ContractRow", into = "ContractRow")]
 pub struct ContractFacts {
     /// The declarer's seat.
     pub seat: usize,
@@ -258,7 +262,6 @@ pub struct ContractFacts {
     pub contract: String,
     /// Contract names (not kept in the index, which names them from the
     /// bid table: [`EveningFacts::name_contracts`]).
-    #[serde(skip, default = "unnamed")]
     pub name: Names,
     /// Row number in bid order.
     pub rank: u32,
@@ -270,10 +273,56 @@ pub struct ContractFacts {
     pub net_pinnar: i64,
 }
 
-fn unnamed() -> Names {
-    Names {
-        sv: String::new(),
-        en: String::new(),
+/// [`ContractFacts`] as the index keeps it.
+#[derive(Serialize, Deserialize)]
+struct ContractRow(usize, String, u32, Trump, SeatFacts, i64);
+
+impl From<ContractFacts> for ContractRow {
+    fn from(f: ContractFacts) -> ContractRow {
+        ContractRow(f.seat, f.contract, f.rank, f.trump, f.counts, f.net_pinnar)
+    }
+}
+
+impl From<ContractRow> for ContractFacts {
+    fn from(ContractRow(seat, contract, rank, trump, counts, net_pinnar): ContractRow) -> Self {
+        ContractFacts {
+            seat,
+            contract,
+            name: Names {
+                sv: String::new(),
+                en: String::new(),
+            },
+            rank,
+            trump,
+            counts,
+            net_pinnar,
+        }
+    }
+}
+
+impl From<SeatFacts> for [usize; 6] {
+    fn from(f: SeatFacts) -> [usize; 6] {
+        [
+            f.played,
+            f.declared,
+            f.won,
+            f.lost,
+            f.codille,
+            f.surrendered,
+        ]
+    }
+}
+
+impl From<[usize; 6]> for SeatFacts {
+    fn from([played, declared, won, lost, codille, surrendered]: [usize; 6]) -> Self {
+        SeatFacts {
+            played,
+            declared,
+            won,
+            lost,
+            codille,
+            surrendered,
+        }
     }
 }
 

@@ -322,7 +322,7 @@ impl Index {
         self.forget_other_tables(registry)?;
         let mut stored = self.stored()?;
         let mut entries: Vec<Option<IndexEntry>> = Vec::with_capacity(paths.len());
-        let mut to_read: Vec<(usize, &Path, Option<(i64, i64)>)> = Vec::new();
+        let mut to_read: Vec<ToRead<'_>> = Vec::new();
         for path in paths {
             let now = stat(path);
             let unchanged = stored.get(&key_of(path)).and_then(|s| {
@@ -534,6 +534,13 @@ fn write_row(
     Ok(())
 }
 
+/// A file to read: its place in the list, the file, its size and time.
+type ToRead<'a> = (usize, &'a Path, Option<(i64, i64)>);
+
+/// A file read: its place in the list, the file, what was read, its size
+/// and time, its hash.
+type ReadBack = (usize, PathBuf, Read, (i64, i64), String);
+
 /// A file read again.
 enum Read {
     /// The same content as the index holds (only its time changed).
@@ -546,9 +553,9 @@ enum Read {
 /// when its hash is not the one the index holds for a valid evening.
 fn read_files(
     registry: &TableRegistry,
-    chunk: &[(usize, &Path, Option<(i64, i64)>)],
+    chunk: &[ToRead<'_>],
     stored: &HashMap<String, Stored>,
-) -> Vec<(usize, PathBuf, Read, (i64, i64), String)> {
+) -> Vec<ReadBack> {
     let threads = std::thread::available_parallelism()
         .map_or(2, usize::from)
         .max(2)
@@ -583,7 +590,7 @@ fn read_one(
     path: &Path,
     now: Option<(i64, i64)>,
     stored: &HashMap<String, Stored>,
-) -> (usize, PathBuf, Read, (i64, i64), String) {
+) -> ReadBack {
     let times = now.unwrap_or((-1, -1));
     match super::read_text(path) {
         Ok(text) => {
