@@ -319,3 +319,29 @@ proptest! {
         prop_assert_eq!(indexed(dir.path(), cache.path()).0, fresh(dir.path()));
     }
 }
+
+#[test]
+fn an_index_made_with_other_bid_tables_is_read_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let cache = tempfile::tempdir().unwrap();
+    let registry = TableRegistry::built_in();
+    write_club_archive(dir.path(), 9, 4, &registry).unwrap();
+    let (_, first) = open_archive(dir.path(), &registry, Some(cache.path())).unwrap();
+    assert_eq!(first.files_read, 4);
+    let (_, warm) = open_archive(dir.path(), &registry, Some(cache.path())).unwrap();
+    assert_eq!(warm.files_read, 0);
+    // A club's table files renaming every table: the summaries name them.
+    let mut renamed = registry.clone();
+    for entry in registry.entries() {
+        let Some(mut table) = entry.table.as_ref().ok().cloned() else {
+            continue;
+        };
+        table.name.en = format!("{} (club)", table.name.en);
+        renamed.add_user_table(entry.id.clone(), PathBuf::from("club.ron"), Ok(table));
+    }
+    let (_, again) = open_archive(dir.path(), &renamed, Some(cache.path())).unwrap();
+    assert_eq!(again.files_read, 4);
+    let fresh = Archive::open(dir.path(), &renamed).unwrap();
+    assert_eq!(again.summaries(), fresh.summaries());
+    assert!(again.summaries()[0].table_name.en.ends_with("(club)"));
+}
