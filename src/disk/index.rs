@@ -185,8 +185,48 @@ impl Index {
     /// Creates the tables, or drops and creates them when the index is of
     /// another version.
     fn prepare_schema(&self) -> rusqlite::Result<()> {
-        let version: Option<i64> = self
-            .conn
+        if self.version()? == Some(SCHEMA_VERSION) {
+            return Ok(());
+        }
+        // Another process may be making it at this moment: the version is
+        // read again once this one holds the write lock.
+        self.conn.execute_batch("BEGIN IMMEDIATE")?;
+        let made = match self.version() {
+            Ok(Some(SCHEMA_VERSION)) => Ok(()),
+            Ok(_) => self.conn.execute_batch(&format!(
+                "DROP TABLE IF EXISTS files;
+                 DROP TABLE IF EXISTS meta;
+                 CREATE TABLE meta (key TEXT PRIMARY KEY, value NOT NULL);
+                 CREATE TABLE files (
+                     path TEXT PRIMARY KEY,
+                     size INTEGER NOT NULL,
+                     mtime INTEGER NOT NULL,
+                     hash TEXT NOT NULL,
+                     id TEXT,
+                     id_source INTEGER NOT NULL,
+                     valid INTEGER NOT NULL,
+                     record TEXT,
+                     date TEXT,
+                     summary TEXT,
+                     facts TEXT
+                 );
+                 CREATE INDEX files_date ON files (date, id, path);
+                 INSERT INTO meta (key, value) VALUES ('version', {SCHEMA_VERSION});"
+            )),
+            Err(e) => Err(e),
+        };
+        match made {
+            Ok(()) => self.conn.execute_batch("COMMIT"),
+            Err(e) => {
+                let _ = self.conn.execute_batch("ROLLBACK");
+                Err(e)
+            }
+        }
+    }
+
+    /// The schema version the index holds; `None` for a new one.
+    fn version(&self) -> rusqlite::Result<Option<i64>> {
+        self.conn
             .query_row("SELECT value FROM meta WHERE key = 'version'", [], |r| {
                 r.get(0)
             })
@@ -198,32 +238,7 @@ impl Index {
                     // No table yet (a new index).
                     Ok(None)
                 }
-            })?;
-        if version == Some(SCHEMA_VERSION) {
-            return Ok(());
-        }
-        self.conn.execute_batch(&format!(
-            "BEGIN IMMEDIATE;
-             DROP TABLE IF EXISTS files;
-             DROP TABLE IF EXISTS meta;
-             CREATE TABLE meta (key TEXT PRIMARY KEY, value NOT NULL);
-             CREATE TABLE files (
-                 path TEXT PRIMARY KEY,
-                 size INTEGER NOT NULL,
-                 mtime INTEGER NOT NULL,
-                 hash TEXT NOT NULL,
-                 id TEXT,
-                 id_source INTEGER NOT NULL,
-                 valid INTEGER NOT NULL,
-                 record TEXT,
-                 date TEXT,
-                 summary TEXT,
-                 facts TEXT
-             );
-             CREATE INDEX files_date ON files (date, id, path);
-             INSERT INTO meta (key, value) VALUES ('version', {SCHEMA_VERSION});
-             COMMIT;"
-        ))
+            })
     }
 
     /// The archive folder as the index knows it, brought up to date with
