@@ -1109,6 +1109,8 @@ impl Sandbox {
         let mut command = Command::new(BIN);
         command
             .current_dir(self.dir.path())
+            // The archive's index in the sandbox, not the user's cache.
+            .env("VIRA_CACHE_DIR", self.dir.path().join(".cache"))
             .env_remove("VIRA_ARCHIVE_DIR")
             .env_remove("VIRA_TABLE_DIR")
             .env_remove("RUST_BACKTRACE")

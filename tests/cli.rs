@@ -168,6 +168,8 @@ impl Sandbox {
         let mut command = Command::new(program);
         command
             .current_dir(self.dir.path())
+            // The archive's index in the sandbox, not the user's cache.
+            .env("VIRA_CACHE_DIR", self.dir.path().join(".cache"))
             .env_remove("VIRA_TABLE_DIR")
             .env_remove("RUST_BACKTRACE")
             .env_remove("RUST_LIB_BACKTRACE");

@@ -8,7 +8,6 @@ use std::path::{Path, PathBuf};
 
 use crate::SettledEvening;
 use crate::archive::stats::declarer_net;
-use crate::disk::atomic::{StorageError, write_atomically};
 use crate::ledger::amount::Unit;
 use crate::ledger::evening::{Evening, Hand, HandResult};
 use crate::ledger::money::format_money;
@@ -116,7 +115,7 @@ fn csv_error(path: &Path) -> impl Fn(csv::Error) -> ExportError + '_ {
     }
 }
 
-fn io_error(path: &Path) -> impl Fn(std::io::Error) -> ExportError + '_ {
+pub(crate) fn io_error(path: &Path) -> impl Fn(std::io::Error) -> ExportError + '_ {
     move |source| ExportError::Io {
         path: path.to_path_buf(),
         source,
@@ -352,32 +351,7 @@ pub fn write_results_csv<W: Write>(
     writer.flush().map_err(io_error(name))
 }
 
-/// Writes `hands.csv` and `results.csv` into `dir` (created if missing),
-/// replacing earlier exports there, each atomically (a temporary file
-/// renamed: a reader never sees half a file). Returns the two files.
-pub fn write_csv_dir(
-    dir: &Path,
-    evenings: &[(&str, &SettledEvening)],
-    format: CsvFormat,
-) -> Result<(PathBuf, PathBuf), ExportError> {
-    std::fs::create_dir_all(dir).map_err(io_error(dir))?;
-    let hands = dir.join("hands.csv");
-    let results = dir.join("results.csv");
-    let mut hands_text = Vec::new();
-    write_hands_csv(&mut hands_text, &hands, evenings, format)?;
-    let mut results_text = Vec::new();
-    write_results_csv(&mut results_text, &results, evenings, format)?;
-    for (path, text) in [(&hands, hands_text), (&results, results_text)] {
-        write_atomically(path, &text).map_err(|e| match e {
-            StorageError::Io { path, source } => ExportError::Io { path, source },
-            other => ExportError::Io {
-                path: path.clone(),
-                source: std::io::Error::other(other.to_string()),
-            },
-        })?;
-    }
-    Ok((hands, results))
-}
+pub use crate::disk::archive::write_csv_dir;
 
 /// Text made safe for HTML element content and attribute values.
 pub fn escape_html(text: &str) -> String {

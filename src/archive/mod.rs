@@ -20,7 +20,11 @@
 //! evening is listed with its error and left alone.
 
 pub mod export;
+pub mod index;
 pub mod stats;
+
+pub use crate::disk::archive::{evening_files, write_new, write_new_once};
+pub(crate) use crate::disk::archive::{place, refuse_link, sync_all_temps, temp_with};
 
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
@@ -45,7 +49,10 @@ pub enum ArchiveError {
     NotAnEvening(Box<Error>),
 }
 
-fn io(path: &Path, action: IoAction) -> impl FnOnce(std::io::Error) -> ArchiveError + '_ {
+pub(crate) fn io(
+    path: &Path,
+    action: IoAction,
+) -> impl FnOnce(std::io::Error) -> ArchiveError + '_ {
     move |source| ArchiveError::Io(IoError::new(path, action, &source))
 }
 
@@ -142,7 +149,7 @@ pub fn with_id(evening: &Evening) -> Evening {
 }
 
 /// Two evenings with the same id and the same record: kept once.
-fn same_evening(a: &Evening, b: &Evening) -> bool {
+pub(crate) fn same_evening(a: &Evening, b: &Evening) -> bool {
     with_id(a) == with_id(b)
 }
 
@@ -164,71 +171,129 @@ pub struct Archive {
     pub evenings: Vec<ArchivedEvening>,
 }
 
-/// The `*.ron` entries of a folder that are not hidden or folders, in name
-/// order. A missing folder has none. Temporary files of saves killed long
-/// ago ([`crate::disk::atomic::remove_if_stale_temp`]) are removed on the
-/// way.
-pub fn evening_files(dir: &Path) -> Result<Vec<PathBuf>, ArchiveError> {
-    let entries = match std::fs::read_dir(dir) {
-        Ok(entries) => entries,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
-        Err(e) => return Err(io(dir, IoAction::List)(e)),
-    };
-    let mut paths: Vec<PathBuf> = entries
-        .filter_map(Result::ok)
-        // The leftovers of saves that were killed go (only those).
-        .filter(|e| !crate::disk::atomic::remove_if_stale_temp(&e.path()))
-        .filter(|e| {
-            // Not folders (a folder named `x.ron` is not an evening). A FIFO
-            // or a device named `x.ron` is kept: reading it is refused
-            // ([`crate::disk::read_text`]), so it is listed with its error.
-            e.file_type()
-                .is_ok_and(|t| !(t.is_dir() || (t.is_symlink() && e.path().is_dir())))
+/// A file of the archive as the listing sees it: read now
+/// ([`ArchivedEvening`]) or known from the index ([`index::IndexEntry`]).
+/// The rules for copies, conflicts and what counts are the same for both.
+pub(crate) trait Listed {
+    /// The file.
+    fn path(&self) -> &Path;
+    /// The evening's id, when the file parses as an evening.
+    fn id(&self) -> Option<&str>;
+    /// Whether the file is a valid evening.
+    fn is_valid(&self) -> bool;
+    /// Whether both files are valid and hold the same evening.
+    fn same(&self, other: &Self) -> bool;
+}
+
+impl Listed for ArchivedEvening {
+    fn path(&self) -> &Path {
+        &self.path
+    }
+
+    fn id(&self) -> Option<&str> {
+        self.id.as_deref()
+    }
+
+    fn is_valid(&self) -> bool {
+        self.loaded.is_ok()
+    }
+
+    fn same(&self, other: &Self) -> bool {
+        matches!((self.settled(), other.settled()),
+            (Some(a), Some(b)) if same_evening(&a.evening, &b.evening))
+    }
+}
+
+/// The sync tools' conflict copies ([`sync_copy_of`]) whose original file
+/// is in the archive, each with its original.
+fn sync_copies_of<T: Listed>(files: &[T]) -> HashMap<&Path, &T> {
+    let by_path: HashMap<&Path, &T> = files.iter().map(|a| (a.path(), a)).collect();
+    files
+        .iter()
+        .filter_map(|copy| {
+            let original = sync_copy_of(copy.path())?;
+            let original = by_path.get(original.as_path())?;
+            Some((copy.path(), *original))
         })
-        .map(|e| e.path())
-        .filter(|p| {
-            p.extension().is_some_and(|e| e == "ron")
-                && !p
-                    .file_name()
-                    .is_some_and(|n| n.to_string_lossy().starts_with('.'))
+        .collect()
+}
+
+/// See [`Archive::valid`].
+pub(crate) fn valid_of<T: Listed>(files: &[T]) -> Vec<&T> {
+    let mut seen: HashMap<&str, Vec<&T>> = HashMap::new();
+    let mut out = Vec::new();
+    let copies = sync_copies_of(files);
+    for file in files {
+        if copies.contains_key(file.path()) || !file.is_valid() {
+            continue;
+        }
+        let Some(id) = file.id() else { continue };
+        let kept = seen.entry(id).or_default();
+        if kept.iter().any(|e| e.same(file)) {
+            continue;
+        }
+        kept.push(file);
+        out.push(file);
+    }
+    out
+}
+
+/// See [`Archive::identical_copies`].
+pub(crate) fn identical_copies_of<T: Listed>(files: &[T]) -> Vec<(&Path, &Path)> {
+    let copies = sync_copies_of(files);
+    let mut kept: HashMap<&str, Vec<&T>> = HashMap::new();
+    let mut out: Vec<(&Path, &Path)> = Vec::new();
+    for copy in files {
+        if !copy.is_valid() {
+            continue;
+        }
+        if let Some(original) = copies.get(copy.path()) {
+            if original.same(copy) {
+                out.push((copy.path(), original.path()));
+            }
+            continue;
+        }
+        let Some(id) = copy.id() else { continue };
+        let same_id = kept.entry(id).or_default();
+        match same_id.iter().find(|k| k.same(copy)) {
+            Some(first) => out.push((copy.path(), first.path())),
+            None => same_id.push(copy),
+        }
+    }
+    out.sort();
+    out
+}
+
+/// See [`Archive::conflicts`].
+pub(crate) fn conflicts_of<T: Listed>(files: &[T]) -> Vec<Conflict> {
+    let mut by_id: BTreeMap<&str, Vec<&T>> = BTreeMap::new();
+    let copies = sync_copies_of(files);
+    for file in files {
+        let id = match copies.get(file.path()) {
+            Some(original) => original.id(),
+            None => file.id(),
+        };
+        let Some(id) = id else { continue };
+        let kept = by_id.entry(id).or_default();
+        if !kept.iter().any(|k| k.same(file)) {
+            kept.push(file);
+        }
+    }
+    by_id
+        .into_iter()
+        .filter(|(_, files)| files.len() > 1)
+        .map(|(id, files)| Conflict {
+            id: id.to_string(),
+            paths: files.into_iter().map(|f| f.path().to_path_buf()).collect(),
         })
-        .collect();
-    paths.sort();
-    Ok(paths)
+        .collect()
 }
 
 impl Archive {
     /// Reads every evening file of `dir` (a missing folder is an empty
     /// archive), on as many threads as the machine has cores (at least two).
     pub fn open(dir: &Path, registry: &TableRegistry) -> Result<Archive, ArchiveError> {
-        let paths = evening_files(dir)?;
-        let threads = std::thread::available_parallelism()
-            .map_or(2, usize::from)
-            .max(2)
-            .min(paths.len().max(1));
-        let chunk = paths.len().div_ceil(threads).max(1);
-        let evenings = std::thread::scope(|scope| {
-            let workers: Vec<_> = paths
-                .chunks(chunk)
-                .map(|part| {
-                    scope.spawn(move || {
-                        part.iter()
-                            .map(|path| ArchivedEvening::read(registry, path))
-                            .collect::<Vec<_>>()
-                    })
-                })
-                .collect();
-            workers
-                .into_iter()
-                // A worker only reads and settles files, which returns
-                // errors as data; were one to panic, its files would be
-                // missing, so the panic is passed on rather than hidden.
-                .flat_map(|w| {
-                    w.join()
-                        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-                })
-                .collect()
-        });
+        let evenings = crate::disk::archive::read_evenings(registry, &evening_files(dir)?);
         Ok(Archive {
             dir: dir.to_path_buf(),
             evenings,
@@ -243,24 +308,7 @@ impl Archive {
     /// ([`sync_copy_of`]) is never counted: identical, it is the same
     /// evening; different, it is shown among the [`Archive::conflicts`].
     pub fn valid(&self) -> Vec<&ArchivedEvening> {
-        let mut seen: HashMap<&str, Vec<&Evening>> = HashMap::new();
-        let mut out = Vec::new();
-        let copies = self.sync_copies();
-        for archived in &self.evenings {
-            if copies.contains_key(archived.path.as_path()) {
-                continue;
-            }
-            let (Some(id), Ok(settled)) = (&archived.id, &archived.loaded) else {
-                continue;
-            };
-            let kept = seen.entry(id.as_str()).or_default();
-            if kept.iter().any(|e| same_evening(e, &settled.evening)) {
-                continue;
-            }
-            kept.push(&settled.evening);
-            out.push(archived);
-        }
-        out
+        valid_of(&self.evenings)
     }
 
     /// The files that are not valid evenings, with their errors.
@@ -271,24 +319,6 @@ impl Archive {
             .collect()
     }
 
-    /// The sync tools' conflict copies ([`sync_copy_of`]) whose original
-    /// file is in the archive, each with its original.
-    fn sync_copies(&self) -> HashMap<&Path, &ArchivedEvening> {
-        let by_path: HashMap<&Path, &ArchivedEvening> = self
-            .evenings
-            .iter()
-            .map(|a| (a.path.as_path(), a))
-            .collect();
-        self.evenings
-            .iter()
-            .filter_map(|copy| {
-                let original = sync_copy_of(&copy.path)?;
-                let original = by_path.get(original.as_path())?;
-                Some((copy.path.as_path(), *original))
-            })
-            .collect()
-    }
-
     /// The files that hold the same evening as another file, counted once:
     /// (copy, the file counted), in name order. They are the sync tools'
     /// conflict copies identical to their original, and second files with
@@ -296,65 +326,14 @@ impl Archive {
     /// import, a copy by hand). Copies that differ are among the
     /// [`Archive::conflicts`].
     pub fn identical_copies(&self) -> Vec<(&Path, &Path)> {
-        let copies = self.sync_copies();
-        let mut kept: HashMap<&str, Vec<&ArchivedEvening>> = HashMap::new();
-        let mut out: Vec<(&Path, &Path)> = Vec::new();
-        for copy in &self.evenings {
-            let Some(settled) = copy.settled() else {
-                continue;
-            };
-            if let Some(original) = copies.get(copy.path.as_path()) {
-                if original
-                    .settled()
-                    .is_some_and(|o| same_evening(&o.evening, &settled.evening))
-                {
-                    out.push((copy.path.as_path(), original.path.as_path()));
-                }
-                continue;
-            }
-            let Some(id) = &copy.id else { continue };
-            let same_id = kept.entry(id.as_str()).or_default();
-            match same_id.iter().find(|k| {
-                k.settled()
-                    .is_some_and(|k| same_evening(&k.evening, &settled.evening))
-            }) {
-                Some(first) => out.push((copy.path.as_path(), first.path.as_path())),
-                None => same_id.push(copy),
-            }
-        }
-        out.sort();
-        out
+        identical_copies_of(&self.evenings)
     }
 
     /// Ids held by files with different evenings. A sync tool's conflict
     /// copy counts under its original's id (a hand-written file without an
     /// id gets one from its content, which the copy's edits change).
     pub fn conflicts(&self) -> Vec<Conflict> {
-        let mut by_id: BTreeMap<&str, Vec<(&Path, Option<&Evening>)>> = BTreeMap::new();
-        let copies = self.sync_copies();
-        for archived in &self.evenings {
-            let id = match copies.get(archived.path.as_path()) {
-                Some(original) => &original.id,
-                None => &archived.id,
-            };
-            let Some(id) = id else { continue };
-            let evening = archived.settled().map(|s| &s.evening);
-            let files = by_id.entry(id.as_str()).or_default();
-            let duplicate = files
-                .iter()
-                .any(|(_, e)| matches!((e, evening), (Some(a), Some(b)) if same_evening(a, b)));
-            if !duplicate {
-                files.push((&archived.path, evening));
-            }
-        }
-        by_id
-            .into_iter()
-            .filter(|(_, files)| files.len() > 1)
-            .map(|(id, files)| Conflict {
-                id: id.to_string(),
-                paths: files.into_iter().map(|(p, _)| p.to_path_buf()).collect(),
-            })
-            .collect()
+        conflicts_of(&self.evenings)
     }
 
     /// The valid evenings a filter chooses (each id once), with their ids,
@@ -416,32 +395,7 @@ impl Archive {
         registry: &TableRegistry,
         files: &[PathBuf],
     ) -> Vec<Result<Imported, ArchiveError>> {
-        let mut results = Vec::with_capacity(files.len());
-        for batch in files.chunks(IMPORT_BATCH) {
-            let read: Vec<(String, Result<String, IoError>)> = batch
-                .iter()
-                .map(|file| {
-                    let source = refuse_link(file).and_then(|()| crate::disk::read_text(file));
-                    (file.display().to_string(), source)
-                })
-                .collect();
-            let sources: Vec<(&str, &str)> = read
-                .iter()
-                .filter_map(|(name, source)| Some((name.as_str(), source.as_deref().ok()?)))
-                .collect();
-            let mut imported = self.import_sources(registry, &sources).into_iter();
-            for (_, source) in read {
-                results.push(match source {
-                    Err(e) => Err(ArchiveError::Io(e)),
-                    Ok(_) => imported.next().unwrap_or_else(|| {
-                        Err(io(&self.dir, IoAction::Write)(std::io::Error::other(
-                            "no result",
-                        )))
-                    }),
-                });
-            }
-        }
-        results
+        import_files_into(self, registry, files)
     }
 
     /// Merges an evening from another machine into the archive:
@@ -486,49 +440,44 @@ impl Archive {
         registry: &TableRegistry,
         files: &[(&str, &str)],
     ) -> Vec<Result<Imported, ArchiveError>> {
-        // Check and settle each, and write the new ones to temporary files.
-        let mut prepared: Vec<Result<Prepared, ArchiveError>> = files
-            .iter()
-            .map(|(file, source)| {
-                let settled = settle_source(registry, file, source)
-                    .map_err(|e| ArchiveError::NotAnEvening(Box::new(e)))?;
-                let evening = with_id(&settled.evening);
-                let id = evening
-                    .id
-                    .clone()
-                    .unwrap_or_else(|| content_id(&settled.evening));
-                if let Some(path) = self.holding(&id, &evening) {
-                    return Ok(Prepared::There(Imported::AlreadyThere { id, path }));
-                }
-                let text = evening.to_ron();
-                let temp = temp_with(&self.dir, &text)?;
-                Ok(Prepared::New(Box::new(NewFile {
-                    id,
-                    settled: SettledEvening { evening, ..settled },
-                    text,
-                    temp,
-                })))
-            })
-            .collect();
-        sync_all_temps(&mut prepared);
-        // Link each under its name, in order (a file the batch holds twice
-        // is kept once), then make the new names durable together.
-        let mut any_new = false;
-        let results = prepared
-            .into_iter()
-            .map(|prepared| match prepared? {
-                Prepared::There(imported) => Ok(imported),
-                Prepared::New(new) => {
-                    let imported = self.place_new(registry, *new)?;
-                    any_new |= !matches!(imported, Imported::AlreadyThere { .. });
-                    Ok(imported)
-                }
-            })
-            .collect();
-        if any_new {
-            crate::disk::atomic::sync_dir(&self.dir);
-        }
-        results
+        import_sources_into(self, registry, files)
+    }
+}
+
+/// An evening of an import batch, checked.
+pub(crate) enum Prepared {
+    /// Already in the archive: nothing to write.
+    There(Imported),
+    /// To be written: its temporary file is written.
+    New(Box<NewFile>),
+}
+
+/// A new evening of an import batch and its temporary file.
+pub(crate) struct NewFile {
+    pub(crate) id: String,
+    pub(crate) settled: SettledEvening,
+    pub(crate) text: String,
+    pub(crate) temp: tempfile::NamedTempFile,
+}
+
+/// What an import merges into: the archive read ([`Archive`]) or the
+/// index's view of it ([`index::IndexedArchive`]).
+pub(crate) trait Holdings {
+    /// The archive folder.
+    fn dir(&self) -> &Path;
+    /// The file already holding this evening (same id, same record), if any.
+    fn holding(&self, id: &str, evening: &Evening) -> Option<PathBuf>;
+    /// The files holding this id.
+    fn paths_with_id(&self, id: &str) -> Vec<PathBuf>;
+    /// Whether the archive knows this file.
+    fn has_path(&self, path: &Path) -> bool;
+    /// Adds a file just written (or found) to the archive.
+    fn insert(&mut self, archived: ArchivedEvening);
+}
+
+impl Holdings for Archive {
+    fn dir(&self) -> &Path {
+        &self.dir
     }
 
     /// The file already holding this evening (same id, same record), if any.
@@ -543,113 +492,18 @@ impl Archive {
             .map(|a| a.path.clone())
     }
 
-    /// Links a new evening's synced temporary file under its name (see
-    /// [`write_new_once`]) and adds it to the list.
-    fn place_new(
-        &mut self,
-        registry: &TableRegistry,
-        new: NewFile,
-    ) -> Result<Imported, ArchiveError> {
-        let NewFile {
-            id,
-            settled,
-            text,
-            temp,
-        } = new;
-        // An earlier file of the same batch may hold it by now.
-        if let Some(path) = self.holding(&id, &settled.evening) {
-            return Ok(Imported::AlreadyThere { id, path });
-        }
-        let others: Vec<PathBuf> = self
-            .evenings
+    fn paths_with_id(&self, id: &str) -> Vec<PathBuf> {
+        self.evenings
             .iter()
-            .filter(|a| a.id.as_deref() == Some(id.as_str()))
+            .filter(|a| a.id.as_deref() == Some(id))
             .map(|a| a.path.clone())
-            .collect();
-        let path = match place(&self.dir, &settled.evening, &text, temp)? {
-            Written::New(path) => path,
-            // Written meanwhile by another import: kept once.
-            Written::Same(path) => {
-                if !self.evenings.iter().any(|a| a.path == path) {
-                    let text = crate::disk::read_text(&path)?;
-                    self.insert(ArchivedEvening::from_source(registry, &path, &text));
-                }
-                return Ok(Imported::AlreadyThere { id, path });
-            }
-        };
-        // The file holds exactly `text`: the evening settled above, with
-        // its id stored.
-        self.insert(ArchivedEvening {
-            path: path.clone(),
-            id: Some(id.clone()),
-            id_source: IdSource::Stored,
-            loaded: Ok(settled),
-        });
-        Ok(if others.is_empty() {
-            Imported::Added { id, path }
-        } else {
-            Imported::Conflict {
-                id,
-                path,
-                existing: others,
-            }
-        })
+            .collect()
     }
-}
 
-/// An evening of an import batch, checked.
-enum Prepared {
-    /// Already in the archive: nothing to write.
-    There(Imported),
-    /// To be written: its temporary file is written.
-    New(Box<NewFile>),
-}
-
-/// A new evening of an import batch and its temporary file.
-struct NewFile {
-    id: String,
-    settled: SettledEvening,
-    text: String,
-    temp: tempfile::NamedTempFile,
-}
-
-/// Syncs the temporary files of a batch to disk, on several threads at
-/// once (the file system then commits them together instead of one by
-/// one); a file that cannot be synced becomes its error.
-fn sync_all_temps(prepared: &mut [Result<Prepared, ArchiveError>]) {
-    let mut files: Vec<&mut Result<Prepared, ArchiveError>> = prepared
-        .iter_mut()
-        .filter(|p| matches!(p, Ok(Prepared::New(_))))
-        .collect();
-    if files.is_empty() {
-        return;
+    fn has_path(&self, path: &Path) -> bool {
+        self.evenings.iter().any(|a| a.path == path)
     }
-    let threads = 16.min(files.len());
-    let chunk = files.len().div_ceil(threads);
-    std::thread::scope(|scope| {
-        for part in files.chunks_mut(chunk) {
-            scope.spawn(move || {
-                for slot in part.iter_mut() {
-                    let failed = match &**slot {
-                        Ok(Prepared::New(new)) => new
-                            .temp
-                            .as_file()
-                            .sync_all()
-                            .err()
-                            .map(|e| io(new.temp.path(), IoAction::Write)(e)),
-                        _ => None,
-                    };
-                    if let Some(error) = failed {
-                        **slot = Err(error);
-                    }
-                }
-            });
-        }
-    });
-}
 
-impl Archive {
-    /// Adds a file read to the list, in file name order.
     fn insert(&mut self, archived: ArchivedEvening) {
         let position = self
             .evenings
@@ -657,6 +511,139 @@ impl Archive {
             .unwrap_or_else(|i| i);
         self.evenings.insert(position, archived);
     }
+}
+
+/// See [`Archive::import_files`].
+pub(crate) fn import_files_into<H: Holdings>(
+    target: &mut H,
+    registry: &TableRegistry,
+    files: &[PathBuf],
+) -> Vec<Result<Imported, ArchiveError>> {
+    let mut results = Vec::with_capacity(files.len());
+    for batch in files.chunks(IMPORT_BATCH) {
+        let read: Vec<(String, Result<String, IoError>)> = batch
+            .iter()
+            .map(|file| {
+                let source = refuse_link(file).and_then(|()| crate::disk::read_text(file));
+                (file.display().to_string(), source)
+            })
+            .collect();
+        let sources: Vec<(&str, &str)> = read
+            .iter()
+            .filter_map(|(name, source)| Some((name.as_str(), source.as_deref().ok()?)))
+            .collect();
+        let mut imported = import_sources_into(target, registry, &sources).into_iter();
+        for (_, source) in read {
+            results.push(match source {
+                Err(e) => Err(ArchiveError::Io(e)),
+                Ok(_) => imported.next().unwrap_or_else(|| {
+                    Err(io(target.dir(), IoAction::Write)(std::io::Error::other(
+                        "no result",
+                    )))
+                }),
+            });
+        }
+    }
+    results
+}
+
+/// See [`Archive::import_sources`].
+pub(crate) fn import_sources_into<H: Holdings>(
+    target: &mut H,
+    registry: &TableRegistry,
+    files: &[(&str, &str)],
+) -> Vec<Result<Imported, ArchiveError>> {
+    // Check and settle each, and write the new ones to temporary files.
+    let mut prepared: Vec<Result<Prepared, ArchiveError>> = files
+        .iter()
+        .map(|(file, source)| {
+            let settled = settle_source(registry, file, source)
+                .map_err(|e| ArchiveError::NotAnEvening(Box::new(e)))?;
+            let evening = with_id(&settled.evening);
+            let id = evening
+                .id
+                .clone()
+                .unwrap_or_else(|| content_id(&settled.evening));
+            if let Some(path) = target.holding(&id, &evening) {
+                return Ok(Prepared::There(Imported::AlreadyThere { id, path }));
+            }
+            let text = evening.to_ron();
+            let temp = temp_with(target.dir(), &text)?;
+            Ok(Prepared::New(Box::new(NewFile {
+                id,
+                settled: SettledEvening { evening, ..settled },
+                text,
+                temp,
+            })))
+        })
+        .collect();
+    sync_all_temps(&mut prepared);
+    // Link each under its name, in order (a file the batch holds twice
+    // is kept once), then make the new names durable together.
+    let mut any_new = false;
+    let results = prepared
+        .into_iter()
+        .map(|prepared| match prepared? {
+            Prepared::There(imported) => Ok(imported),
+            Prepared::New(new) => {
+                let imported = place_new(target, registry, *new)?;
+                any_new |= !matches!(imported, Imported::AlreadyThere { .. });
+                Ok(imported)
+            }
+        })
+        .collect();
+    if any_new {
+        crate::disk::atomic::sync_dir(target.dir());
+    }
+    results
+}
+
+/// Links a new evening's synced temporary file under its name (see
+/// [`write_new_once`]) and adds it to the list.
+fn place_new<H: Holdings>(
+    target: &mut H,
+    registry: &TableRegistry,
+    new: NewFile,
+) -> Result<Imported, ArchiveError> {
+    let NewFile {
+        id,
+        settled,
+        text,
+        temp,
+    } = new;
+    // An earlier file of the same batch may hold it by now.
+    if let Some(path) = target.holding(&id, &settled.evening) {
+        return Ok(Imported::AlreadyThere { id, path });
+    }
+    let others = target.paths_with_id(&id);
+    let path = match place(target.dir(), &settled.evening, &text, temp)? {
+        Written::New(path) => path,
+        // Written meanwhile by another import: kept once.
+        Written::Same(path) => {
+            if !target.has_path(&path) {
+                let text = crate::disk::read_text(&path)?;
+                target.insert(ArchivedEvening::from_source(registry, &path, &text));
+            }
+            return Ok(Imported::AlreadyThere { id, path });
+        }
+    };
+    // The file holds exactly `text`: the evening settled above, with
+    // its id stored.
+    target.insert(ArchivedEvening {
+        path: path.clone(),
+        id: Some(id.clone()),
+        id_source: IdSource::Stored,
+        loaded: Ok(settled),
+    });
+    Ok(if others.is_empty() {
+        Imported::Added { id, path }
+    } else {
+        Imported::Conflict {
+            id,
+            path,
+            existing: others,
+        }
+    })
 }
 
 /// What importing one file did.
@@ -754,90 +741,8 @@ impl Written {
     }
 }
 
-/// Writes an evening (with its effective id) as a new file in `dir`, never
-/// replacing a file; see [`write_new_once`]. Returns the file.
-pub fn write_new(dir: &Path, evening: &Evening) -> Result<PathBuf, ArchiveError> {
-    write_new_once(dir, evening).map(|w| match w {
-        Written::New(path) | Written::Same(path) => path,
-    })
-}
-
-/// Writes an evening (with its effective id) as a new file in `dir`, never
-/// replacing a file and never writing a second copy of it: the text goes to
-/// a hidden temporary file first ([`crate::disk::atomic`]'s, as an atomic
-/// save uses), flushed to disk, then is linked under its name only if that
-/// name is free (`NAME.ron`, else `NAME-2.ron`, `NAME-3.ron`, …). A name
-/// taken by a file holding the same evening ends it there:
-/// [`Written::Same`], nothing written. The check is made at the name itself,
-/// after the failed link, so two imports racing for one evening (two
-/// processes, two machines on a synced folder) keep one file.
-pub fn write_new_once(dir: &Path, evening: &Evening) -> Result<Written, ArchiveError> {
-    let evening = with_id(evening);
-    let text = evening.to_ron();
-    let temp = temp_with(dir, &text)?;
-    temp.as_file()
-        .sync_all()
-        .map_err(io(temp.path(), IoAction::Write))?;
-    let written = place(dir, &evening, &text, temp)?;
-    if matches!(written, Written::New(_)) {
-        crate::disk::atomic::sync_dir(dir);
-    }
-    Ok(written)
-}
-
-/// A hidden temporary file in `dir` holding `text` (not yet synced).
-fn temp_with(dir: &Path, text: &str) -> Result<tempfile::NamedTempFile, ArchiveError> {
-    use std::io::Write;
-    let mut temp = crate::disk::atomic::hidden_temp_file(dir).map_err(io(dir, IoAction::Create))?;
-    temp.write_all(text.as_bytes())
-        .map_err(io(temp.path(), IoAction::Write))?;
-    Ok(temp)
-}
-
-/// Links a written (and synced) temporary file under the evening's first
-/// free name, or drops it when a taken name holds the same evening.
-fn place(
-    dir: &Path,
-    evening: &Evening,
-    text: &str,
-    mut temp: tempfile::NamedTempFile,
-) -> Result<Written, ArchiveError> {
-    let stem = file_stem(evening);
-    let mut n = 1;
-    loop {
-        let name = if n == 1 {
-            format!("{stem}.ron")
-        } else {
-            format!("{stem}-{n}.ron")
-        };
-        let path = dir.join(name);
-        match temp.persist_noclobber(&path) {
-            Ok(_) => return Ok(Written::New(path)),
-            Err(e) if e.error.kind() == std::io::ErrorKind::AlreadyExists => {
-                if holds_same_evening(&path, evening, text) {
-                    // The temporary file is removed as it is dropped.
-                    return Ok(Written::Same(path));
-                }
-                temp = e.file;
-                n += 1;
-            }
-            Err(e) => return Err(io(&path, IoAction::Create)(e.error)),
-        }
-    }
-}
-
-/// Whether the file at `path` holds `evening` (whose text as written is
-/// `text`): the same bytes, or an evening file with the same record.
-fn holds_same_evening(path: &Path, evening: &Evening, text: &str) -> bool {
-    crate::disk::read_text(path).is_ok_and(|existing| {
-        existing == text
-            || Evening::parse(&path.display().to_string(), &existing)
-                .is_ok_and(|e| same_evening(&e, evening))
-    })
-}
-
 /// A line of the archive list.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct EveningSummary {
     /// The evening's id.
     pub id: String,
@@ -1026,16 +931,16 @@ pub struct Filter {
 }
 
 /// What a filter looks at, read from an evening or from its summary.
-struct Facts<'a> {
-    date: chrono::NaiveDate,
-    club: Option<&'a str>,
-    table: &'a str,
-    players: &'a [String],
+pub(crate) struct Facts<'a> {
+    pub(crate) date: chrono::NaiveDate,
+    pub(crate) club: Option<&'a str>,
+    pub(crate) table: &'a str,
+    pub(crate) players: &'a [String],
 }
 
 impl Filter {
     /// The one predicate: period, club, table and (when asked) players.
-    fn accepts(&self, facts: &Facts<'_>, with_players: bool) -> bool {
+    pub(crate) fn accepts(&self, facts: &Facts<'_>, with_players: bool) -> bool {
         self.from.is_none_or(|from| facts.date >= from)
             && self.to.is_none_or(|to| facts.date <= to)
             && self.club.as_ref().is_none_or(|club| {
@@ -1091,21 +996,6 @@ pub fn same_name(a: &str, b: &str) -> bool {
 /// How many files [`Archive::import_files`] writes and syncs together (each
 /// batch holds its temporary files open until they are linked).
 pub const IMPORT_BATCH: usize = 256;
-
-/// A symbolic link is not imported (see [`Archive::import_files`]).
-fn refuse_link(file: &Path) -> Result<(), IoError> {
-    match std::fs::symlink_metadata(file) {
-        Ok(meta) if meta.file_type().is_symlink() => Err(IoError::refused(
-            file,
-            IoAction::Read,
-            crate::error::IoCause::Link {
-                target: std::fs::read_link(file).unwrap_or_default(),
-            },
-        )),
-        // Anything else (missing, unreadable) is said by the read.
-        _ => Ok(()),
-    }
-}
 
 #[cfg(test)]
 mod tests {

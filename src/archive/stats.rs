@@ -10,7 +10,7 @@
 
 use std::collections::{BTreeMap, HashMap};
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::SettledEvening;
 use crate::archive::{Archive, Filter, same_name};
@@ -196,6 +196,243 @@ pub fn declarer_net(hand: &HandSettlement) -> i64 {
     hand.declarer_net()
 }
 
+/// What the statistics need of one evening, read once from its file and
+/// kept (in the archive's index) without its hands: the results by seat,
+/// and the hands counted per seat and per declarer, contract and trump rank.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct EveningFacts {
+    /// The day played.
+    pub date: chrono::NaiveDate,
+    /// Club or place.
+    pub club: Option<String>,
+    /// Bid table id.
+    pub table: String,
+    /// The players as the file names them (what a filter looks at).
+    pub named: Vec<String>,
+    /// The players in seat order, as settled.
+    pub players: Vec<String>,
+    /// The ledger's unit.
+    pub unit: crate::ledger::amount::Unit,
+    /// Pinnar in a bet.
+    pub per_bet: i64,
+    /// Currency of the money.
+    pub currency: String,
+    /// Each player's result after the betdelning, in pinnar, by seat.
+    pub results: Vec<i64>,
+    /// Each result in öre, when a price per bet is set.
+    pub money_ore: Option<Vec<i64>>,
+    /// The colour the evening gave each seat, if any (`#rrggbb` as bytes).
+    pub colours: Vec<[u8; 3]>,
+    /// Hands settled.
+    pub hands: usize,
+    /// A practice evening ([`crate::ledger::evening::Evening::practice`]):
+    /// never counted.
+    #[serde(default)]
+    pub practice: bool,
+    /// Per seat: hands played and declared.
+    pub seats: Vec<SeatFacts>,
+    /// Per declarer seat, contract and trump rank, in the order first
+    /// declared.
+    pub contracts: Vec<ContractFacts>,
+}
+
+/// One seat's hands of an evening (kept in the index as a list of six
+/// numbers).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "[usize; 6]", into = "[usize; 6]")]
+pub struct SeatFacts {
+    /// Hands the seat was one of the three who played.
+    pub played: usize,
+    /// Declared.
+    pub declared: usize,
+    /// Declared and won.
+    pub won: usize,
+    /// Declared and lost.
+    pub lost: usize,
+    /// Declared and lost by codille.
+    pub codille: usize,
+    /// Declared and surrendered.
+    pub surrendered: usize,
+}
+
+/// The hands one seat declared in one contract at one trump rank (kept in
+/// the index as a list: seat, contract, rank, trump, outcomes, net).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "ContractRow", into = "ContractRow")]
+pub struct ContractFacts {
+    /// The declarer's seat.
+    pub seat: usize,
+    /// Contract id.
+    pub contract: String,
+    /// Contract names (not kept in the index, which names them from the
+    /// bid table: [`EveningFacts::name_contracts`]).
+    pub name: Names,
+    /// Row number in bid order.
+    pub rank: u32,
+    /// The trump rank played.
+    pub trump: Trump,
+    /// The outcomes.
+    pub counts: SeatFacts,
+    /// The declarer's net over these hands, in pinnar.
+    pub net_pinnar: i64,
+}
+
+/// [`ContractFacts`] as the index keeps it.
+#[derive(Serialize, Deserialize)]
+struct ContractRow(usize, String, u32, Trump, SeatFacts, i64);
+
+impl From<ContractFacts> for ContractRow {
+    fn from(f: ContractFacts) -> ContractRow {
+        ContractRow(f.seat, f.contract, f.rank, f.trump, f.counts, f.net_pinnar)
+    }
+}
+
+impl From<ContractRow> for ContractFacts {
+    fn from(ContractRow(seat, contract, rank, trump, counts, net_pinnar): ContractRow) -> Self {
+        ContractFacts {
+            seat,
+            contract,
+            name: Names {
+                sv: String::new(),
+                en: String::new(),
+            },
+            rank,
+            trump,
+            counts,
+            net_pinnar,
+        }
+    }
+}
+
+impl From<SeatFacts> for [usize; 6] {
+    fn from(f: SeatFacts) -> [usize; 6] {
+        [
+            f.played,
+            f.declared,
+            f.won,
+            f.lost,
+            f.codille,
+            f.surrendered,
+        ]
+    }
+}
+
+impl From<[usize; 6]> for SeatFacts {
+    fn from([played, declared, won, lost, codille, surrendered]: [usize; 6]) -> Self {
+        SeatFacts {
+            played,
+            declared,
+            won,
+            lost,
+            codille,
+            surrendered,
+        }
+    }
+}
+
+impl SeatFacts {
+    fn add(&mut self, outcome: Outcome) {
+        self.declared += 1;
+        *match outcome {
+            Outcome::Won => &mut self.won,
+            Outcome::Lost => &mut self.lost,
+            Outcome::Codille => &mut self.codille,
+            Outcome::Surrendered => &mut self.surrendered,
+        } += 1;
+    }
+}
+
+impl EveningFacts {
+    /// The facts of a settled evening, read while going through its hands
+    /// once.
+    pub fn of(settled: &SettledEvening) -> EveningFacts {
+        let SettledEvening {
+            evening,
+            rules,
+            settlement,
+        } = settled;
+        let mut seats = vec![SeatFacts::default(); settlement.players.len()];
+        let mut contracts: Vec<ContractFacts> = Vec::new();
+        for (hand, record) in settlement.hands.iter().zip(&evening.hands) {
+            for &seat in &hand.deal.active {
+                if let Some(facts) = seats.get_mut(seat) {
+                    facts.played += 1;
+                }
+            }
+            if let Some(facts) = seats.get_mut(hand.declarer) {
+                facts.add(hand.outcome);
+            }
+            let Some(contract) = rules.table.contract(&record.contract) else {
+                continue;
+            };
+            let group = match contracts.iter().position(|c| {
+                c.seat == hand.declarer && c.contract == contract.id && c.trump == hand.played
+            }) {
+                Some(i) => contracts.get_mut(i),
+                None => {
+                    contracts.push(ContractFacts {
+                        seat: hand.declarer,
+                        contract: contract.id.clone(),
+                        name: contract.name.clone(),
+                        rank: contract.rank,
+                        trump: hand.played,
+                        counts: SeatFacts::default(),
+                        net_pinnar: 0,
+                    });
+                    contracts.last_mut()
+                }
+            };
+            if let Some(group) = group {
+                group.counts.add(hand.outcome);
+                group.net_pinnar += declarer_net(hand);
+            }
+        }
+        EveningFacts {
+            date: evening.date,
+            club: evening.club.clone(),
+            table: evening.table.clone(),
+            named: evening.players.clone(),
+            players: settlement.players.clone(),
+            unit: rules.unit(),
+            per_bet: rules.pinnar_per_bet(),
+            currency: rules.currency.clone(),
+            results: settlement.final_balances.clone(),
+            money_ore: settlement.final_money_ore.clone(),
+            colours: evening.colours.iter().map(|c| c.0).collect(),
+            hands: settlement.hands.len(),
+            practice: evening.practice,
+            seats,
+            contracts,
+        }
+    }
+
+    /// Names the contracts from the evening's bid table (facts read back
+    /// from the index do not carry the names).
+    pub fn name_contracts(&mut self, registry: &crate::rules::registry::TableRegistry) {
+        let table = registry
+            .entry(&self.table)
+            .and_then(|e| e.table.as_ref().ok());
+        for group in &mut self.contracts {
+            if let Some(contract) = table.and_then(|t| t.contract(&group.contract)) {
+                group.name = contract.name.clone();
+            }
+        }
+    }
+
+    /// Whether the filter's period, club and table choose the evening.
+    pub fn chosen_by(&self, filter: &Filter) -> bool {
+        filter.accepts(
+            &crate::archive::Facts {
+                date: self.date,
+                club: self.club.as_deref(),
+                table: &self.table,
+                players: &self.named,
+            },
+            false,
+        )
+    }
+}
+
 fn percent(part: usize, whole: usize) -> f64 {
     if whole == 0 {
         0.0
@@ -226,16 +463,15 @@ impl ContractStats {
         }
     }
 
-    fn add(&mut self, outcome: Outcome, net: i64, bet: i64) {
-        self.declared += 1;
-        *match outcome {
-            Outcome::Won => &mut self.won,
-            Outcome::Lost => &mut self.lost,
-            Outcome::Codille => &mut self.codille,
-            Outcome::Surrendered => &mut self.surrendered,
-        } += 1;
-        self.declarer_net_pinnar += net;
-        self.net_betar += net as f64 / bet as f64;
+    fn add(&mut self, facts: &ContractFacts, bet: i64) {
+        let counts = &facts.counts;
+        self.declared += counts.declared;
+        self.won += counts.won;
+        self.lost += counts.lost;
+        self.codille += counts.codille;
+        self.surrendered += counts.surrendered;
+        self.declarer_net_pinnar += facts.net_pinnar;
+        self.net_betar += facts.net_pinnar as f64 / bet as f64;
     }
 
     fn finish(&mut self) {
@@ -295,24 +531,53 @@ impl Statistics {
         evenings: impl IntoIterator<Item = (&'a str, &'a SettledEvening)>,
         filter: &Filter,
     ) -> Statistics {
-        let mut chosen: Vec<(&str, &SettledEvening)> = evenings
-            .into_iter()
-            .filter(|(_, s)| !s.evening.practice && filter.matches_except_players(&s.evening))
-            .collect();
+        Statistics::of_facts(
+            evenings
+                .into_iter()
+                .filter(|(_, s)| filter.matches_except_players(&s.evening))
+                .map(|(id, s)| (id, EveningFacts::of(s))),
+            filter,
+        )
+    }
+
+    /// The statistics of evenings known by their [`EveningFacts`] (each id
+    /// once), as [`Statistics::compute`] counts them: what the archive's
+    /// index answers from without reading the files.
+    pub fn of_facts<S: AsRef<str>>(
+        evenings: impl IntoIterator<Item = (S, EveningFacts)>,
+        filter: &Filter,
+    ) -> Statistics {
+        let mut chosen: Vec<(S, EveningFacts)> = evenings.into_iter().collect();
+        chosen.sort_by(|a, b| (a.1.date, a.0.as_ref()).cmp(&(b.1.date, b.0.as_ref())));
+        Statistics::of_sorted_facts(chosen, filter)
+    }
+
+    /// The same as [`Statistics::of_facts`] for evenings given in date then
+    /// id order, taken one at a time (none is kept).
+    pub fn of_sorted_facts<S: AsRef<str>>(
+        evenings: impl IntoIterator<Item = (S, EveningFacts)>,
+        filter: &Filter,
+    ) -> Statistics {
         let wanted = |name: &str| {
             filter.players.is_empty() || filter.players.iter().any(|p| same_name(p, name))
         };
-        // With players chosen, the evenings at which at least one of them sat.
-        chosen.retain(|(_, s)| s.settlement.players.iter().any(|p| wanted(p)));
-        chosen.sort_by(|a, b| (a.1.evening.date, a.0).cmp(&(b.1.evening.date, b.0)));
         let mut builder = Builder::default();
-        for &(id, settled) in &chosen {
-            builder.dates.push(settled.evening.date);
-            let rows = builder.rows(&settled.settlement.players, &wanted);
-            builder.add_results(id, settled, &rows);
-            builder.add_hands(settled, &rows);
+        let mut count = 0;
+        for (id, facts) in evenings {
+            // With players chosen, the evenings at which at least one of
+            // them sat.
+            if facts.practice
+                || !(facts.chosen_by(filter) && facts.players.iter().any(|p| wanted(p)))
+            {
+                continue;
+            }
+            count += 1;
+            builder.dates.push(facts.date);
+            let rows = builder.rows(&facts.players, &wanted);
+            builder.add_results(id.as_ref(), &facts, &rows);
+            builder.add_hands(&facts, &rows);
         }
-        builder.finish(chosen.len())
+        builder.finish(count)
     }
 }
 
@@ -356,26 +621,18 @@ impl Builder {
     }
 
     /// Each chosen player's result of the evening.
-    fn add_results(&mut self, id: &str, settled: &SettledEvening, rows: &[Option<usize>]) {
-        let SettledEvening {
-            evening,
-            rules,
-            settlement,
-        } = settled;
-        let bet = rules.pinnar_per_bet();
-        for (seat, (row, &pinnar)) in rows.iter().zip(&settlement.final_balances).enumerate() {
+    fn add_results(&mut self, id: &str, facts: &EveningFacts, rows: &[Option<usize>]) {
+        let bet = facts.per_bet;
+        for (seat, (row, &pinnar)) in rows.iter().zip(&facts.results).enumerate() {
             let Some(row) = *row else { continue };
             let (Some(stats), Some(series)) = (self.players.get_mut(row), self.series.get_mut(row))
             else {
                 continue;
             };
-            let money = settlement
-                .final_money_ore
-                .as_ref()
-                .and_then(|m| m.get(seat).copied());
+            let money = facts.money_ore.as_ref().and_then(|m| m.get(seat).copied());
             let result = EveningResult {
                 id: id.to_string(),
-                date: evening.date,
+                date: facts.date,
                 pinnar,
                 betar: pinnar as f64 / bet as f64,
                 money_ore: money,
@@ -385,7 +642,7 @@ impl Builder {
             stats.net_betar += result.betar;
             if let Some(ore) = money {
                 *stats.money_ore.get_or_insert(0) += ore;
-                stats.currency.get_or_insert_with(|| rules.currency.clone());
+                stats.currency.get_or_insert_with(|| facts.currency.clone());
             }
             if stats.best.as_ref().is_none_or(|b| result.betar > b.betar) {
                 stats.best = Some(result.clone());
@@ -399,62 +656,55 @@ impl Builder {
                 .map_or((0, 0.0), |p| (p.cumulative_pinnar, p.cumulative_betar));
             points.push(CumulativePoint {
                 id: id.to_string(),
-                date: evening.date,
+                date: facts.date,
                 pinnar,
                 cumulative_pinnar: before_p + pinnar,
                 cumulative_betar: before_b + result.betar,
                 order: self.dates.len().saturating_sub(1),
                 seat,
-                colour: evening.colours.get(seat).copied(),
+                colour: facts
+                    .colours
+                    .get(seat)
+                    .map(|c| crate::ledger::evening::Colour(*c)),
             });
         }
     }
 
     /// The hands played and declared, by player and by contract.
-    fn add_hands(&mut self, settled: &SettledEvening, rows: &[Option<usize>]) {
-        let SettledEvening {
-            evening,
-            rules,
-            settlement,
-        } = settled;
-        let unit = rules.unit();
+    fn add_hands(&mut self, facts: &EveningFacts, rows: &[Option<usize>]) {
+        let unit = facts.unit;
         if !self.units.contains(&unit) {
             self.units.push(unit);
         }
-        self.hands += settlement.hands.len();
+        self.hands += facts.hands;
         let row_of = |seat: usize| rows.get(seat).copied().flatten();
-        for (hand, record) in settlement.hands.iter().zip(&evening.hands) {
-            for &seat in &hand.deal.active {
-                if let Some(stats) = row_of(seat).and_then(|row| self.players.get_mut(row)) {
-                    stats.hands_played += 1;
-                }
+        for (seat, counts) in facts.seats.iter().enumerate() {
+            let Some(stats) = row_of(seat).and_then(|row| self.players.get_mut(row)) else {
+                continue;
+            };
+            stats.hands_played += counts.played;
+            stats.hands_declared += counts.declared;
+            stats.won += counts.won;
+            stats.lost += counts.lost;
+            stats.codille += counts.codille;
+            stats.surrendered += counts.surrendered;
+        }
+        for group in &facts.contracts {
+            if row_of(group.seat).is_none() {
+                continue;
             }
-            let Some(stats) = row_of(hand.declarer).and_then(|row| self.players.get_mut(row))
-            else {
-                continue;
-            };
-            stats.hands_declared += 1;
-            *match hand.outcome {
-                Outcome::Won => &mut stats.won,
-                Outcome::Lost => &mut stats.lost,
-                Outcome::Codille => &mut stats.codille,
-                Outcome::Surrendered => &mut stats.surrendered,
-            } += 1;
-            let Some(contract) = rules.table.contract(&record.contract) else {
-                continue;
-            };
             let rank = *self
                 .contract_rank
-                .entry(contract.id.clone())
-                .or_insert(contract.rank);
+                .entry(group.contract.clone())
+                .or_insert(group.rank);
             self.contracts
-                .entry((rank, contract.id.clone()))
+                .entry((rank, group.contract.clone()))
                 .or_default()
-                .entry(hand.played)
+                .entry(group.trump)
                 .or_insert_with(|| {
-                    ContractStats::new(&contract.id, &contract.name, rank, Some(hand.played))
+                    ContractStats::new(&group.contract, &group.name, rank, Some(group.trump))
                 })
-                .add(hand.outcome, declarer_net(hand), unit.per_bet());
+                .add(group, unit.per_bet());
         }
     }
 

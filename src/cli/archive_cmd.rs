@@ -7,8 +7,10 @@ use clap::builder::TypedValueParser;
 use clap::{Args, Subcommand};
 
 use vira::archive::export;
+use vira::archive::index::IndexedArchive;
 use vira::archive::stats::Statistics;
 use vira::archive::{Archive, ArchiveError, Column, Filter, Imported, sort_summaries};
+use vira::disk::index::Index;
 
 use crate::Failure;
 use vira::disk::places::{Settings, Store};
@@ -143,7 +145,7 @@ fn archive_dir(
     Ok(Store::with_settings(&data, &settings).archive)
 }
 
-fn open(dir: &Path, registry: &TableRegistry, language: Language) -> Result<Archive, String> {
+fn not_a_folder(dir: &Path, language: Language) -> Result<(), String> {
     if dir.exists() && !dir.is_dir() {
         let error = vira::error::IoError::refused(
             dir,
@@ -152,7 +154,27 @@ fn open(dir: &Path, registry: &TableRegistry, language: Language) -> Result<Arch
         );
         return Err(words::io_error(&error, language));
     }
+    Ok(())
+}
+
+fn open(dir: &Path, registry: &TableRegistry, language: Language) -> Result<Archive, String> {
+    not_a_folder(dir, language)?;
     Archive::open(dir, registry).map_err(|e| words::archive_error(&e, language))
+}
+
+/// The archive as its index knows it, the index brought up to date with
+/// the files first ([`vira::disk::index`]): in the cache directory
+/// (`VIRA_CACHE_DIR`, else `cache/` in `--data-dir`, else the platform's).
+fn open_indexed(
+    dir: &Path,
+    data_dir: Option<&Path>,
+    registry: &TableRegistry,
+    language: Language,
+) -> Result<(Index, IndexedArchive), String> {
+    not_a_folder(dir, language)?;
+    let cache = vira::disk::index::cache_dir(data_dir);
+    vira::disk::index::open_archive(dir, registry, cache.as_deref())
+        .map_err(|e| words::archive_error(&e, language))
 }
 
 /// Runs `vira archive …` and returns what to print.
@@ -165,7 +187,7 @@ pub fn run(
     let dir = archive_dir(args, data_dir, language)?;
     match &args.command {
         ArchiveCommand::List { filter, sort, desc } => {
-            let archive = open(&dir, registry, language)?;
+            let (_, archive) = open_indexed(&dir, data_dir, registry, language)?;
             // File names and ids come from the archive folder: escaped.
             Ok(words::shown(&list(
                 &archive,
@@ -175,8 +197,10 @@ pub fn run(
             )))
         }
         ArchiveCommand::Stats { filter, json } => {
-            let archive = open(&dir, registry, language)?;
-            let stats = Statistics::of_archive(&archive, &filter.filter());
+            let (index, archive) = open_indexed(&dir, data_dir, registry, language)?;
+            let stats = index
+                .statistics(&archive, registry, &filter.filter())
+                .map_err(|e| words::archive_error(&e, language))?;
             if *json {
                 Ok(serde_json::to_string_pretty(&stats).map_err(|e| e.to_string())? + "\n")
             } else {
@@ -214,7 +238,7 @@ pub fn run(
                 chosen.len()
             ))
         }
-        ArchiveCommand::Import { files } => import(&dir, registry, files, language),
+        ArchiveCommand::Import { files } => import(&dir, data_dir, registry, files, language),
     }
 }
 
@@ -223,7 +247,7 @@ fn first_line(text: &str) -> &str {
 }
 
 fn list(
-    archive: &Archive,
+    archive: &IndexedArchive,
     filter: &Filter,
     (column, descending): (Column, bool),
     language: Language,
@@ -451,23 +475,25 @@ fn export_html(
 /// the command fails at the end when any was refused.
 fn import(
     dir: &Path,
+    data_dir: Option<&Path>,
     registry: &TableRegistry,
     files: &[PathBuf],
     language: Language,
 ) -> Result<String, Failure> {
-    let mut archive = open(dir, registry, language)?;
+    let (mut index, mut archive) = open_indexed(dir, data_dir, registry, language)?;
     let mut out = String::new();
     let mut refused = 0;
     // In batches synced to disk together; a link is refused.
-    let results = archive
-        .import_files(registry, files)
-        .into_iter()
-        .map(|imported| {
-            imported.map_err(|e| match e {
-                ArchiveError::NotAnEvening(e) => words::error(&e, language),
-                other => words::archive_error(&other, language),
-            })
-        });
+    let results = archive.import_files(registry, files);
+    // The index learns the new files alone; failing, it reads them next
+    // time (the files are written either way).
+    let _ = index.record_pending(&mut archive);
+    let results = results.into_iter().map(|imported| {
+        imported.map_err(|e| match e {
+            ArchiveError::NotAnEvening(e) => words::error(&e, language),
+            other => words::archive_error(&other, language),
+        })
+    });
     for (file, imported) in files.iter().zip(results) {
         let name = file.display();
         out.push_str(&words::shown(&match imported {

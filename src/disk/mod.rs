@@ -1,8 +1,11 @@
 //! The only room of the core that touches the disk: atomic saves and the
-//! lock of an evening ([`atomic`]), and where evenings and settings live
-//! ([`places`]).
+//! lock of an evening ([`atomic`]), where evenings and settings live
+//! ([`places`]), the archive folder's files ([`archive`]) and the archive's
+//! local index in the cache directory ([`index`]).
 
+pub mod archive;
 pub mod atomic;
+pub mod index;
 pub mod places;
 pub mod tables;
 

@@ -6,10 +6,10 @@
 //! [`Amount`] carries its [`Unit`], so no screen has to guess which it is;
 //! [`crate::report::amount`] writes it in words, the one place that does.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// The unit a scoring family keeps its ledger in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Unit {
     /// The classic family: pinnar, `per_bet` of them in a bet; read as
     /// betar and pinnar (`+2 b 5 p`).

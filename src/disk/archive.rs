@@ -1,0 +1,239 @@
+//! The archive folder's files: listing them, reading them on all cores,
+//! writing a new one that never replaces another, and the CSV export. The
+//! rules (which files count, ids, copies, conflicts) are the archive's
+//! ([`crate::archive`]); this is where they touch the disk.
+
+use std::path::{Path, PathBuf};
+
+use crate::archive::{
+    ArchiveError, ArchivedEvening, Prepared, Written, file_stem, io, same_evening, with_id,
+};
+use crate::error::{IoAction, IoError};
+use crate::ledger::evening::Evening;
+use crate::rules::registry::TableRegistry;
+
+/// The `*.ron` entries of a folder that are not hidden or folders, in name
+/// order. A missing folder has none. Temporary files of saves killed long
+/// ago ([`super::atomic::remove_if_stale_temp`]) are removed on the
+/// way.
+pub fn evening_files(dir: &Path) -> Result<Vec<PathBuf>, ArchiveError> {
+    let entries = match std::fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) => return Err(io(dir, IoAction::List)(e)),
+    };
+    let mut paths: Vec<PathBuf> = entries
+        .filter_map(Result::ok)
+        // The leftovers of saves that were killed go (only those).
+        .filter(|e| !super::atomic::remove_if_stale_temp(&e.path()))
+        .filter(|e| {
+            // Not folders (a folder named `x.ron` is not an evening). A FIFO
+            // or a device named `x.ron` is kept: reading it is refused
+            // ([`super::read_text`]), so it is listed with its error.
+            e.file_type()
+                .is_ok_and(|t| !(t.is_dir() || (t.is_symlink() && e.path().is_dir())))
+        })
+        .map(|e| e.path())
+        .filter(|p| {
+            p.extension().is_some_and(|e| e == "ron")
+                && !p
+                    .file_name()
+                    .is_some_and(|n| n.to_string_lossy().starts_with('.'))
+        })
+        .collect();
+    paths.sort();
+    Ok(paths)
+}
+
+/// Reads, checks and settles evening files, on as many threads as the
+/// machine has cores (at least two), in the order given.
+pub fn read_evenings(registry: &TableRegistry, paths: &[PathBuf]) -> Vec<ArchivedEvening> {
+    let threads = std::thread::available_parallelism()
+        .map_or(2, usize::from)
+        .max(2)
+        .min(paths.len().max(1));
+    let chunk = paths.len().div_ceil(threads).max(1);
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = paths
+            .chunks(chunk)
+            .map(|part| {
+                scope.spawn(move || {
+                    part.iter()
+                        .map(|path| ArchivedEvening::read(registry, path))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            // A worker only reads and settles files, which returns
+            // errors as data; were one to panic, its files would be
+            // missing, so the panic is passed on rather than hidden.
+            .flat_map(|w| {
+                w.join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            })
+            .collect()
+    })
+}
+
+/// Syncs the temporary files of a batch to disk, on several threads at
+/// once (the file system then commits them together instead of one by
+/// one); a file that cannot be synced becomes its error.
+pub(crate) fn sync_all_temps(prepared: &mut [Result<Prepared, ArchiveError>]) {
+    let mut files: Vec<&mut Result<Prepared, ArchiveError>> = prepared
+        .iter_mut()
+        .filter(|p| matches!(p, Ok(Prepared::New(_))))
+        .collect();
+    if files.is_empty() {
+        return;
+    }
+    let threads = 16.min(files.len());
+    let chunk = files.len().div_ceil(threads);
+    std::thread::scope(|scope| {
+        for part in files.chunks_mut(chunk) {
+            scope.spawn(move || {
+                for slot in part.iter_mut() {
+                    let failed = match &**slot {
+                        Ok(Prepared::New(new)) => new
+                            .temp
+                            .as_file()
+                            .sync_all()
+                            .err()
+                            .map(|e| io(new.temp.path(), IoAction::Write)(e)),
+                        _ => None,
+                    };
+                    if let Some(error) = failed {
+                        **slot = Err(error);
+                    }
+                }
+            });
+        }
+    });
+}
+
+/// Writes an evening (with its effective id) as a new file in `dir`, never
+/// replacing a file; see [`write_new_once`]. Returns the file.
+pub fn write_new(dir: &Path, evening: &Evening) -> Result<PathBuf, ArchiveError> {
+    write_new_once(dir, evening).map(|w| match w {
+        Written::New(path) | Written::Same(path) => path,
+    })
+}
+
+/// Writes an evening (with its effective id) as a new file in `dir`, never
+/// replacing a file and never writing a second copy of it: the text goes to
+/// a hidden temporary file first ([`crate::disk::atomic`]'s, as an atomic
+/// save uses), flushed to disk, then is linked under its name only if that
+/// name is free (`NAME.ron`, else `NAME-2.ron`, `NAME-3.ron`, …). A name
+/// taken by a file holding the same evening ends it there:
+/// [`Written::Same`], nothing written. The check is made at the name itself,
+/// after the failed link, so two imports racing for one evening (two
+/// processes, two machines on a synced folder) keep one file.
+pub fn write_new_once(dir: &Path, evening: &Evening) -> Result<Written, ArchiveError> {
+    let evening = with_id(evening);
+    let text = evening.to_ron();
+    let temp = temp_with(dir, &text)?;
+    temp.as_file()
+        .sync_all()
+        .map_err(io(temp.path(), IoAction::Write))?;
+    let written = place(dir, &evening, &text, temp)?;
+    if matches!(written, Written::New(_)) {
+        super::atomic::sync_dir(dir);
+    }
+    Ok(written)
+}
+
+/// A hidden temporary file in `dir` holding `text` (not yet synced).
+pub(crate) fn temp_with(dir: &Path, text: &str) -> Result<tempfile::NamedTempFile, ArchiveError> {
+    use std::io::Write;
+    let mut temp = super::atomic::hidden_temp_file(dir).map_err(io(dir, IoAction::Create))?;
+    temp.write_all(text.as_bytes())
+        .map_err(io(temp.path(), IoAction::Write))?;
+    Ok(temp)
+}
+
+/// Links a written (and synced) temporary file under the evening's first
+/// free name, or drops it when a taken name holds the same evening.
+pub(crate) fn place(
+    dir: &Path,
+    evening: &Evening,
+    text: &str,
+    mut temp: tempfile::NamedTempFile,
+) -> Result<Written, ArchiveError> {
+    let stem = file_stem(evening);
+    let mut n = 1;
+    loop {
+        let name = if n == 1 {
+            format!("{stem}.ron")
+        } else {
+            format!("{stem}-{n}.ron")
+        };
+        let path = dir.join(name);
+        match temp.persist_noclobber(&path) {
+            Ok(_) => return Ok(Written::New(path)),
+            Err(e) if e.error.kind() == std::io::ErrorKind::AlreadyExists => {
+                if holds_same_evening(&path, evening, text) {
+                    // The temporary file is removed as it is dropped.
+                    return Ok(Written::Same(path));
+                }
+                temp = e.file;
+                n += 1;
+            }
+            Err(e) => return Err(io(&path, IoAction::Create)(e.error)),
+        }
+    }
+}
+
+/// Whether the file at `path` holds `evening` (whose text as written is
+/// `text`): the same bytes, or an evening file with the same record.
+fn holds_same_evening(path: &Path, evening: &Evening, text: &str) -> bool {
+    super::read_text(path).is_ok_and(|existing| {
+        existing == text
+            || Evening::parse(&path.display().to_string(), &existing)
+                .is_ok_and(|e| same_evening(&e, evening))
+    })
+}
+
+/// A symbolic link is not imported (see [`Archive::import_files`]).
+pub(crate) fn refuse_link(file: &Path) -> Result<(), IoError> {
+    match std::fs::symlink_metadata(file) {
+        Ok(meta) if meta.file_type().is_symlink() => Err(IoError::refused(
+            file,
+            IoAction::Read,
+            crate::error::IoCause::Link {
+                target: std::fs::read_link(file).unwrap_or_default(),
+            },
+        )),
+        // Anything else (missing, unreadable) is said by the read.
+        _ => Ok(()),
+    }
+}
+
+/// Writes `hands.csv` and `results.csv` into `dir` (created if missing),
+/// replacing earlier exports there, each atomically (a temporary file
+/// renamed: a reader never sees half a file). Returns the two files.
+pub fn write_csv_dir(
+    dir: &Path,
+    evenings: &[(&str, &crate::SettledEvening)],
+    format: crate::archive::export::CsvFormat,
+) -> Result<(PathBuf, PathBuf), crate::archive::export::ExportError> {
+    std::fs::create_dir_all(dir).map_err(crate::archive::export::io_error(dir))?;
+    let hands = dir.join("hands.csv");
+    let results = dir.join("results.csv");
+    let mut hands_text = Vec::new();
+    crate::archive::export::write_hands_csv(&mut hands_text, &hands, evenings, format)?;
+    let mut results_text = Vec::new();
+    crate::archive::export::write_results_csv(&mut results_text, &results, evenings, format)?;
+    for (path, text) in [(&hands, hands_text), (&results, results_text)] {
+        super::atomic::write_atomically(path, &text).map_err(|e| match e {
+            super::atomic::StorageError::Io { path, source } => {
+                crate::archive::export::ExportError::Io { path, source }
+            }
+            other => crate::archive::export::ExportError::Io {
+                path: path.clone(),
+                source: std::io::Error::other(other.to_string()),
+            },
+        })?;
+    }
+    Ok((hands, results))
+}

@@ -1,0 +1,347 @@
+//! The archive's index (`vira::disk::index`): whatever happens to the files
+//! or to the index file, every listing and statistic answered from the index
+//! equals a fresh read of the files; deleting the index changes nothing but
+//! speed; two processes at once do not corrupt it.
+// Test and benchmark code: a panic is a failing test, so the library's
+// rules against unwrap, indexing and long functions do not apply here.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic,
+    clippy::too_many_lines,
+    missing_docs
+)]
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use proptest::prelude::*;
+use vira::archive::index::IndexedArchive;
+use vira::archive::stats::Statistics;
+use vira::archive::{Archive, Conflict, EveningSummary, Filter, Imported};
+use vira::disk::index::{Index, SCHEMA_VERSION, index_file, open_archive};
+use vira::rules::registry::TableRegistry;
+
+mod common;
+
+use common::sample::write_club_archive;
+use common::small_archive::{EVENING_A, NO_ID};
+
+const BIN: &str = env!("CARGO_BIN_EXE_vira");
+
+/// What a listing and the statistics show of an archive.
+#[derive(Debug, PartialEq)]
+struct View {
+    summaries: Vec<EveningSummary>,
+    invalid: Vec<(PathBuf, vira::Error)>,
+    conflicts: Vec<Conflict>,
+    copies: Vec<(PathBuf, PathBuf)>,
+    stats: Vec<Statistics>,
+}
+
+/// The filters compared: all time, one year, one player, a club and a
+/// table with two players.
+fn filters() -> Vec<Filter> {
+    let day = |y, m, d| chrono::NaiveDate::from_ymd_opt(y, m, d);
+    vec![
+        Filter::default(),
+        Filter {
+            from: day(2010, 1, 1),
+            to: day(2010, 1, 31),
+            ..Filter::default()
+        },
+        Filter {
+            players: vec!["anna".into()],
+            ..Filter::default()
+        },
+        Filter {
+            players: vec!["Bo".into(), "Cia".into()],
+            club: Some("uppsala viraklubb".into()),
+            ..Filter::default()
+        },
+    ]
+}
+
+/// A fresh read of the files, without any index.
+fn fresh(dir: &Path) -> View {
+    let registry = TableRegistry::built_in();
+    let archive = Archive::open(dir, &registry).unwrap();
+    View {
+        summaries: archive.summaries(),
+        invalid: owned_errors(archive.invalid()),
+        conflicts: archive.conflicts(),
+        copies: owned_pairs(archive.identical_copies()),
+        stats: filters()
+            .iter()
+            .map(|f| Statistics::of_archive(&archive, f))
+            .collect(),
+    }
+}
+
+/// The same, answered from the index in `cache`; with how many files the
+/// refresh read.
+fn indexed(dir: &Path, cache: &Path) -> (View, usize) {
+    let registry = TableRegistry::built_in();
+    let (index, archive) = open_archive(dir, &registry, Some(cache)).unwrap();
+    (view_of(&index, &archive), archive.files_read)
+}
+
+fn view_of(index: &Index, archive: &IndexedArchive) -> View {
+    let registry = TableRegistry::built_in();
+    View {
+        summaries: archive.summaries(),
+        invalid: owned_errors(archive.invalid()),
+        conflicts: archive.conflicts(),
+        copies: owned_pairs(archive.identical_copies()),
+        stats: filters()
+            .iter()
+            .map(|f| index.statistics(archive, &registry, f).unwrap())
+            .collect(),
+    }
+}
+
+fn owned_errors(errors: Vec<(&Path, &vira::Error)>) -> Vec<(PathBuf, vira::Error)> {
+    errors
+        .into_iter()
+        .map(|(p, e)| (p.to_path_buf(), e.clone()))
+        .collect()
+}
+
+fn owned_pairs(pairs: Vec<(&Path, &Path)>) -> Vec<(PathBuf, PathBuf)> {
+    pairs
+        .into_iter()
+        .map(|(a, b)| (a.to_path_buf(), b.to_path_buf()))
+        .collect()
+}
+
+/// Asserts the index answers as a fresh read does; returns the files read.
+#[track_caller]
+fn assert_same(dir: &Path, cache: &Path) -> usize {
+    let (view, read) = indexed(dir, cache);
+    assert_eq!(view, fresh(dir));
+    read
+}
+
+/// A generated archive of `n` evenings with the awkward files besides: an
+/// identical copy, a sync tool's conflict copy that differs, a hand-written
+/// file without id, a file that is not an evening.
+fn awkward_archive(n: usize, seed: u64) -> (tempfile::TempDir, Vec<PathBuf>) {
+    let dir = tempfile::tempdir().unwrap();
+    let registry = TableRegistry::built_in();
+    let files = write_club_archive(dir.path(), seed, n, &registry).unwrap();
+    let first = std::fs::read_to_string(&files[0]).unwrap();
+    let copy = files[0].with_file_name(format!(
+        "{}-2.ron",
+        files[0].file_stem().unwrap().to_string_lossy()
+    ));
+    std::fs::write(&copy, &first).unwrap();
+    let second = std::fs::read_to_string(&files[1]).unwrap();
+    let conflict = files[1].with_file_name(format!(
+        "{}.sync-conflict-20261125-120000-ABCDEFG.ron",
+        files[1].file_stem().unwrap().to_string_lossy()
+    ));
+    std::fs::write(&conflict, edit_club(&second)).unwrap();
+    std::fs::write(dir.path().join("handwritten.ron"), NO_ID).unwrap();
+    std::fs::write(dir.path().join("notes.ron"), "Evening(date: oops").unwrap();
+    (dir, files)
+}
+
+/// The evening's text with its club renamed.
+fn edit_club(text: &str) -> String {
+    let edited = text.replacen("club: Some(\"", "club: Some(\"Nya ", 1);
+    assert_ne!(edited, text);
+    edited
+}
+
+#[test]
+fn the_index_answers_as_the_files_do_through_edits_removals_and_corruption() {
+    let (dir, files) = awkward_archive(12, 7);
+    let cache = tempfile::tempdir().unwrap();
+    let (dir, cache) = (dir.path(), cache.path());
+    // First time: every file read; the index lives in the cache, not in
+    // the archive folder.
+    assert_eq!(assert_same(dir, cache), 16);
+    let file = index_file(cache, dir);
+    assert!(file.is_file(), "{file:?}");
+    assert!(file.starts_with(cache));
+    // Then only the file that is not an evening is read again (for its
+    // error as a fresh read gives it).
+    assert_eq!(assert_same(dir, cache), 1);
+
+    // A file edited, one removed, one added, one corrupted.
+    let edited = std::fs::read_to_string(&files[3]).unwrap();
+    std::fs::write(&files[3], edit_club(&edited)).unwrap();
+    std::fs::remove_file(&files[4]).unwrap();
+    std::fs::write(dir.join("2026-11-21-added.ron"), EVENING_A).unwrap();
+    let corrupted = std::fs::read_to_string(&files[5]).unwrap();
+    std::fs::write(&files[5], &corrupted[..corrupted.len() / 2]).unwrap();
+    assert_eq!(assert_same(dir, cache), 4);
+    assert_eq!(assert_same(dir, cache), 2);
+
+    // The same content written again (a sync tool touching it): its time
+    // changed, its hash did not.
+    let same = std::fs::read_to_string(&files[6]).unwrap();
+    std::fs::write(&files[6], &same).unwrap();
+    assert_same(dir, cache);
+
+    // The index file corrupted, truncated, of an older version, deleted.
+    let len = std::fs::metadata(&file).unwrap().len();
+    std::fs::write(&file, vec![0x5a; usize::try_from(len).unwrap()]).unwrap();
+    assert_eq!(assert_same(dir, cache), 16);
+    assert_eq!(assert_same(dir, cache), 2);
+    let bytes = std::fs::read(&file).unwrap();
+    std::fs::write(&file, &bytes[..bytes.len() / 3]).unwrap();
+    assert_same(dir, cache);
+    let conn = rusqlite::Connection::open(&file).unwrap();
+    conn.execute(
+        "UPDATE meta SET value = ?1 WHERE key = 'version'",
+        [SCHEMA_VERSION - 1],
+    )
+    .unwrap();
+    drop(conn);
+    assert_eq!(assert_same(dir, cache), 16);
+    std::fs::remove_file(&file).unwrap();
+    assert_eq!(assert_same(dir, cache), 16);
+}
+
+#[test]
+fn an_index_that_cannot_be_written_answers_from_memory() {
+    let (dir, _) = awkward_archive(3, 11);
+    let cache = tempfile::tempdir().unwrap();
+    // The cache "directory" is a file: no index can be made there.
+    let blocked = cache.path().join("file");
+    std::fs::write(&blocked, "").unwrap();
+    let (view, read) = indexed(dir.path(), &blocked);
+    assert_eq!(view, fresh(dir.path()));
+    assert_eq!(read, 7);
+}
+
+#[test]
+fn import_updates_the_index_for_the_new_file_alone() {
+    let (dir, _) = awkward_archive(6, 3);
+    let cache = tempfile::tempdir().unwrap();
+    let (dir, cache) = (dir.path(), cache.path());
+    let registry = TableRegistry::built_in();
+    assert_same(dir, cache);
+    let incoming = tempfile::tempdir().unwrap();
+    let new = incoming.path().join("new.ron");
+    std::fs::write(&new, EVENING_A).unwrap();
+    let again = incoming.path().join("again.ron");
+    std::fs::write(&again, EVENING_A).unwrap();
+    let (mut index, mut archive) = open_archive(dir, &registry, Some(cache)).unwrap();
+    let results = archive.import_files(&registry, &[new, again]);
+    assert!(
+        matches!(results[0], Ok(Imported::Added { .. })),
+        "{results:?}"
+    );
+    assert!(
+        matches!(results[1], Ok(Imported::AlreadyThere { .. })),
+        "{results:?}"
+    );
+    index.record_pending(&mut archive).unwrap();
+    // The list in hand and the index both know the new file: the next
+    // refresh reads only the file that is not an evening.
+    assert_eq!(view_of(&index, &archive), fresh(dir));
+    drop(index);
+    assert_eq!(assert_same(dir, cache), 1);
+}
+
+#[test]
+fn two_processes_at_once_do_not_corrupt_the_index() {
+    let (dir, files) = awkward_archive(20, 5);
+    let cache = tempfile::tempdir().unwrap();
+    let incoming = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| {
+        let mut command = Command::new(BIN);
+        command
+            .env("VIRA_CACHE_DIR", cache.path())
+            .env_remove("VIRA_ARCHIVE_DIR")
+            .env_remove("VIRA_TABLE_DIR")
+            .arg("archive")
+            .arg("--archive")
+            .arg(dir.path())
+            .args(args)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped());
+        command.spawn().unwrap()
+    };
+    let list = |child: std::process::Child| {
+        let out = child.wait_with_output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert!(!stderr.contains("panicked"), "{stderr}");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    // Two cold readings at once, then the same again one after the other.
+    let (a, b) = (run(&["list"]), run(&["stats", "--json"]));
+    let (a, b) = (list(a), list(b));
+    assert!(a.contains("21 evenings"), "{a}");
+    assert_eq!(list(run(&["list"])), a);
+    assert_eq!(list(run(&["stats", "--json"])), b);
+    // Readings beside an import, a file gone meanwhile.
+    let new = incoming.path().join("new.ron");
+    std::fs::write(&new, EVENING_A).unwrap();
+    std::fs::remove_file(&files[2]).unwrap();
+    let readers: Vec<_> = (0..3).map(|_| run(&["stats", "--json"])).collect();
+    let import = run(&["import", new.to_str().unwrap()]);
+    let read: Vec<String> = readers.into_iter().map(list).collect();
+    assert!(read.iter().all(|r| r.contains("\"evenings\"")), "{read:?}");
+    assert!(list(import).contains("added"));
+    assert_same(dir.path(), cache.path());
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 8, ..ProptestConfig::default() })]
+
+    /// Statistics from the index equal those computed from the files, on
+    /// random archives changed at random between two readings.
+    #[test]
+    fn statistics_from_the_index_equal_the_files(
+        seed in 0u64..1_000,
+        n in 2usize..7,
+        changes in proptest::collection::vec((0usize..4, 0usize..7), 0..4),
+    ) {
+        let dir = tempfile::tempdir().unwrap();
+        let cache = tempfile::tempdir().unwrap();
+        let registry = TableRegistry::built_in();
+        let files = write_club_archive(dir.path(), seed, n, &registry).unwrap();
+        prop_assert_eq!(indexed(dir.path(), cache.path()).0, fresh(dir.path()));
+        for (change, which) in changes {
+            let file = &files[which % files.len()];
+            let Ok(text) = std::fs::read_to_string(file) else { continue };
+            match change {
+                0 => std::fs::write(file, edit_club(&text)).unwrap(),
+                1 => std::fs::remove_file(file).unwrap(),
+                2 => std::fs::write(file, &text[..text.len() / 2]).unwrap(),
+                _ => std::fs::write(file.with_extension("copy.ron"), &text).unwrap(),
+            }
+        }
+        prop_assert_eq!(indexed(dir.path(), cache.path()).0, fresh(dir.path()));
+    }
+}
+
+#[test]
+fn an_index_made_with_other_bid_tables_is_read_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let cache = tempfile::tempdir().unwrap();
+    let registry = TableRegistry::built_in();
+    write_club_archive(dir.path(), 9, 4, &registry).unwrap();
+    let (_, first) = open_archive(dir.path(), &registry, Some(cache.path())).unwrap();
+    assert_eq!(first.files_read, 4);
+    let (_, warm) = open_archive(dir.path(), &registry, Some(cache.path())).unwrap();
+    assert_eq!(warm.files_read, 0);
+    // A club's table files renaming every table: the summaries name them.
+    let mut renamed = registry.clone();
+    for entry in registry.entries() {
+        let Some(mut table) = entry.table.as_ref().ok().cloned() else {
+            continue;
+        };
+        table.name.en = format!("{} (club)", table.name.en);
+        renamed.add_user_table(entry.id.clone(), PathBuf::from("club.ron"), Ok(table));
+    }
+    let (_, again) = open_archive(dir.path(), &renamed, Some(cache.path())).unwrap();
+    assert_eq!(again.files_read, 4);
+    let fresh = Archive::open(dir.path(), &renamed).unwrap();
+    assert_eq!(again.summaries(), fresh.summaries());
+    assert!(again.summaries()[0].table_name.en.ends_with("(club)"));
+}
