@@ -166,16 +166,17 @@ impl super::ViraApp {
         let answer = hold.poll().cloned();
         let asking = hold.state == AwakeState::Asking;
         match answer {
-            Some(AwakeState::Refused(reason)) if !self.awake_said => {
+            // The reason (the platform's words) is in the hover text of
+            // the preference's button.
+            Some(AwakeState::Refused(_)) if !self.awake_said => {
                 self.awake_said = true;
                 let t = self.tr();
-                let note = format!(
-                    "{} ({reason})",
-                    t.s(
+                let note = t
+                    .s(
                         "Skärmen kan inte hållas tänd här: den släcks som vanligt.",
                         "The screen cannot be kept on here: it dims as usual.",
                     )
-                );
+                    .to_string();
                 // A note, never over another message: beside it.
                 match &mut self.notice {
                     Some(notice) => notice.text = format!("{}\n{note}", notice.text),

@@ -153,14 +153,17 @@ impl ViraApp {
                 ui.separator();
                 let mut awake = self.prefs.keep_awake;
                 let state = match self.awake_state() {
-                    Some(super::AwakeState::Held) => {
-                        t.s("Skärmen hålls tänd nu.", "The screen is kept on now.")
-                    }
-                    Some(super::AwakeState::Refused(_)) => t.s(
-                        "Skärmen kan inte hållas tänd här.",
-                        "The screen cannot be kept on here.",
+                    Some(super::AwakeState::Held) => t
+                        .s("Skärmen hålls tänd nu.", "The screen is kept on now.")
+                        .to_string(),
+                    Some(super::AwakeState::Refused(reason)) => format!(
+                        "{} ({reason})",
+                        t.s(
+                            "Skärmen kan inte hållas tänd här.",
+                            "The screen cannot be kept on here.",
+                        )
                     ),
-                    _ => "",
+                    _ => String::new(),
                 };
                 if ui
                     .toggle_value(&mut awake, t.s("Skärm på", "Screen on"))
