@@ -10,7 +10,7 @@ use super::{Screen, Tr, ViraApp, command_button, i18n, style};
 
 /// The room the language, theme and zoom buttons take at the right of the
 /// bar (at 100 % zoom; egui's points scale with the zoom).
-const RIGHT_GROUP_WIDTH: f32 = 430.0;
+const RIGHT_GROUP_WIDTH: f32 = 400.0;
 
 impl ViraApp {
     /// Files dropped on the window are imported into the archive; while
