@@ -22,7 +22,43 @@ use crate::archive::{
 use crate::rules::registry::TableRegistry;
 use crate::rules::table::Names;
 
+use super::file_dialog::PickFor;
 use super::{AppCommand, Command, Tr, command_button};
+
+/// What the file tab's "Choose…" buttons may do.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Dialogs {
+    /// File dialogs are offered (none has failed to answer).
+    pub(crate) offered: bool,
+    /// A dialog is being shown.
+    pub(crate) busy: bool,
+}
+
+impl Dialogs {
+    /// A "Choose…" button for `purpose`, when dialogs are offered.
+    fn button(
+        self,
+        ui: &mut egui::Ui,
+        label: &str,
+        purpose: PickFor,
+        t: Tr,
+        commands: &mut Vec<Command>,
+    ) {
+        if !self.offered {
+            return;
+        }
+        if ui
+            .add_enabled(!self.busy, egui::Button::new(label))
+            .on_hover_text(t.s(
+                "Systemets filväljare (eller skriv sökvägen)",
+                "The system's file dialog (or type the path)",
+            ))
+            .clicked()
+        {
+            commands.push(AppCommand::Pick(purpose).into());
+        }
+    }
+}
 
 /// The parts of the archive screen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -177,6 +213,8 @@ pub struct ArchiveScreen {
     import_paths: String,
     new_dir: String,
     copy_evenings: bool,
+    /// The typed field to take the keyboard (no dialog answered).
+    focus: Option<PickFor>,
 }
 
 impl ArchiveScreen {
@@ -215,6 +253,7 @@ impl ArchiveScreen {
             import_paths: String::new(),
             new_dir: dir.display().to_string(),
             copy_evenings: true,
+            focus: None,
         }
     }
 
@@ -239,6 +278,31 @@ impl ArchiveScreen {
         }
         self.shown = None;
         self.stats = None;
+    }
+
+    /// Puts a folder chosen in a dialog in its field.
+    pub(crate) fn set_path(&mut self, purpose: PickFor, path: &Path) {
+        let text = path.display().to_string();
+        match purpose {
+            PickFor::Import => self.import_paths = text,
+            PickFor::ExportFolder => self.export_dir = text,
+            PickFor::ArchiveFolder => self.new_dir = text,
+        }
+    }
+
+    /// Gives the keyboard to the typed field for `purpose` (no dialog
+    /// answered), and shows the files tab.
+    pub(crate) fn focus_typed(&mut self, purpose: PickFor) {
+        self.tab = ArchiveTab::Files;
+        self.focus = Some(purpose);
+    }
+
+    /// Gives a typed path's field the keyboard when a dialog failed.
+    fn take_focus(&mut self, purpose: PickFor, field: &egui::Response) {
+        if self.focus == Some(purpose) {
+            field.request_focus();
+            self.focus = None;
+        }
     }
 
     /// Puts paths back in the import field (those of files not imported).
@@ -304,7 +368,13 @@ impl ArchiveScreen {
     }
 
     /// Draws the screen.
-    pub fn ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+    pub(crate) fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        t: Tr,
+        dialogs: Dialogs,
+        commands: &mut Vec<Command>,
+    ) {
         self.poll(ui.ctx());
         egui::Panel::top("archive_tabs").show(ui, |ui| self.tabs_ui(ui, t, commands));
         let loaded = match &self.loaded {
@@ -354,7 +424,7 @@ impl ArchiveScreen {
             ArchiveTab::List => self.list_ui(ui, t, commands),
             ArchiveTab::Statistics => self.statistics_ui(ui, t),
             ArchiveTab::Problems => self.problems_ui(ui, t, commands),
-            ArchiveTab::Files => self.files_ui(ui, t, commands),
+            ArchiveTab::Files => self.files_ui(ui, t, dialogs, commands),
         });
     }
 
@@ -621,32 +691,53 @@ impl ArchiveScreen {
     }
 
     /// The files tab: import, export, the archive's folder.
-    fn files_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+    fn files_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        t: Tr,
+        dialogs: Dialogs,
+        commands: &mut Vec<Command>,
+    ) {
         egui::ScrollArea::vertical()
             .id_salt("archive_files")
             .show(ui, |ui| {
-                self.import_ui(ui, t, commands);
+                self.import_ui(ui, t, dialogs, commands);
                 ui.add_space(16.0);
-                self.export_ui(ui, t, commands);
+                self.export_ui(ui, t, dialogs, commands);
                 ui.add_space(16.0);
-                self.folder_ui(ui, t, commands);
+                self.folder_ui(ui, t, dialogs, commands);
             });
     }
 
     /// Import evenings from other machines.
-    fn import_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+    fn import_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        t: Tr,
+        dialogs: Dialogs,
+        commands: &mut Vec<Command>,
+    ) {
         ui.heading(t.s("Importera kvällar", "Import evenings"));
         ui.label(t.s(
             "Kvällsfiler från en annan dator slås ihop med arkivet: samma kväll två gånger sparas en gång; samma id med annat innehåll sparas båda och visas under Problem. Dra filerna till fönstret, eller skriv sökvägarna (en per rad):",
             "Evening files from another machine are merged into the archive: the same evening twice is kept once; the same id with other content keeps both and shows them under Problems. Drop the files on the window, or type their paths (one per line):",
         ));
+        dialogs.button(
+            ui,
+            t.s("Välj filer att importera…", "Choose files to import…"),
+            PickFor::Import,
+            t,
+            commands,
+        );
         let label = ui.label(t.s("Filer att importera", "Files to import"));
-        ui.add(
-            egui::TextEdit::multiline(&mut self.import_paths)
-                .desired_rows(3)
-                .desired_width(f32::INFINITY),
-        )
-        .labelled_by(label.id);
+        let field = ui
+            .add(
+                egui::TextEdit::multiline(&mut self.import_paths)
+                    .desired_rows(3)
+                    .desired_width(f32::INFINITY),
+            )
+            .labelled_by(label.id);
+        self.take_focus(PickFor::Import, &field);
         let paths: Vec<PathBuf> = self
             .import_paths
             .lines()
@@ -667,7 +758,13 @@ impl ArchiveScreen {
     }
 
     /// Export the chosen evenings as CSV.
-    fn export_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+    fn export_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        t: Tr,
+        dialogs: Dialogs,
+        commands: &mut Vec<Command>,
+    ) {
         let filter = self.form.filter();
         let chosen = self.shown().len();
         ui.heading(t.s("Exportera CSV", "Export CSV"));
@@ -681,9 +778,25 @@ impl ArchiveScreen {
         ));
         ui.horizontal(|ui| {
             let label = ui.label(t.s("Till mappen", "To the folder"));
-            ui.add(egui::TextEdit::singleline(&mut self.export_dir).desired_width(420.0))
+            let field = ui
+                .add(egui::TextEdit::singleline(&mut self.export_dir).desired_width(420.0))
                 .labelled_by(label.id);
+            self.take_focus(PickFor::ExportFolder, &field);
+            dialogs.button(
+                ui,
+                t.s("Välj exportmapp…", "Choose the export folder…"),
+                PickFor::ExportFolder,
+                t,
+                commands,
+            );
         });
+        ui.label(
+            RichText::new(t.s(
+                "Utskrifter (Skriv ut) sparas i mappen som senast exporterades till.",
+                "Printouts (Print) are saved in the folder last exported to.",
+            ))
+            .weak(),
+        );
         let mut semicolon = self.semicolon.unwrap_or(t.sv());
         if ui
             .checkbox(
@@ -716,7 +829,13 @@ impl ArchiveScreen {
     }
 
     /// Where the archive lives.
-    fn folder_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+    fn folder_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        t: Tr,
+        dialogs: Dialogs,
+        commands: &mut Vec<Command>,
+    ) {
         ui.heading(t.s("Arkivets mapp", "The archive's folder"));
         ui.label(t.s(
             "Arkivet kan ligga i en synkad mapp (Syncthing, Nextcloud, Dropbox, en nätverksdisk) så att klubbens datorer delar det. Varje kväll är en egen fil och inget index skrivs, så två datorer som lägger till kvällar samtidigt förlorar ingen.",
@@ -725,8 +844,17 @@ impl ArchiveScreen {
         ui.label(format!("{} {}", t.s("Nu:", "Now:"), self.dir.display()));
         ui.horizontal(|ui| {
             let label = ui.label(t.s("Ny mapp", "New folder"));
-            ui.add(egui::TextEdit::singleline(&mut self.new_dir).desired_width(420.0))
+            let field = ui
+                .add(egui::TextEdit::singleline(&mut self.new_dir).desired_width(420.0))
                 .labelled_by(label.id);
+            self.take_focus(PickFor::ArchiveFolder, &field);
+            dialogs.button(
+                ui,
+                t.s("Välj arkivmapp…", "Choose the archive folder…"),
+                PickFor::ArchiveFolder,
+                t,
+                commands,
+            );
         });
         ui.checkbox(
             &mut self.copy_evenings,

@@ -6,6 +6,7 @@
 
 use std::path::PathBuf;
 
+use super::file_dialog::{PickFor, Picked};
 use crate::archive::Filter;
 use crate::rules::table::{Language, OddPinnar};
 
@@ -49,6 +50,8 @@ pub enum AppCommand {
     SetDark(bool),
     /// Set the zoom factor.
     SetZoom(f32),
+    /// Keep the screen on while an evening is open (or not).
+    SetKeepAwake(bool),
     /// Back to the start screen.
     GoStart,
     /// Show the new-evening form.
@@ -109,6 +112,10 @@ pub enum AppCommand {
         /// Copy the evenings of the old folder there.
         copy: bool,
     },
+    /// Show a file dialog (on a thread of its own) for this.
+    Pick(PickFor),
+    /// A file dialog's answer.
+    Picked(PickFor, Picked),
 }
 
 /// An open evening: its history, its views, and its hand form.

@@ -75,6 +75,9 @@ impl ViraApp {
             AppCommand::PrintProtocol(path) => self.print_protocol(ctx, &path),
             AppCommand::OpenFolder(dir) => open_in_system(ctx, &dir),
             AppCommand::SetArchiveDir { dir, copy } => self.set_archive_dir(dir, copy),
+            AppCommand::SetKeepAwake(on) => self.prefs.keep_awake = on,
+            AppCommand::Pick(purpose) => self.pick(purpose),
+            AppCommand::Picked(purpose, picked) => self.picked(purpose, picked),
         }
     }
 
@@ -303,7 +306,7 @@ impl ViraApp {
     /// Imports files into the archive, each on its own: a file that is not
     /// an evening is reported and nothing of it written; the others are
     /// merged ([`Archive::import_source`]).
-    fn import(&mut self, paths: &[PathBuf]) {
+    pub(super) fn import(&mut self, paths: &[PathBuf]) {
         let t = self.tr();
         let registry = self.registry.clone();
         let archive_dir = self.store.archive.clone();
@@ -415,18 +418,22 @@ impl ViraApp {
         let hands: usize = chosen.iter().map(|(_, s)| s.settlement.hands.len()).sum();
         let evenings = chosen.len();
         match crate::archive::export::write_csv_dir(dir, &chosen, format) {
-            Ok((hands_file, results_file)) => self.say(
-                format!(
-                    "{} {} ({hands} {}) {} {} ({evenings} {}).",
-                    t.s("Skrev", "Wrote"),
-                    hands_file.display(),
-                    t.s("givar", "hands"),
-                    t.s("och", "and"),
-                    results_file.display(),
-                    t.s("kvällar", "evenings"),
-                ),
-                false,
-            ),
+            Ok((hands_file, results_file)) => {
+                // Printouts and the next export go there too.
+                self.prefs.export_dir = Some(dir.to_path_buf());
+                self.say(
+                    format!(
+                        "{} {} ({hands} {}) {} {} ({evenings} {}).",
+                        t.s("Skrev", "Wrote"),
+                        hands_file.display(),
+                        t.s("givar", "hands"),
+                        t.s("och", "and"),
+                        results_file.display(),
+                        t.s("kvällar", "evenings"),
+                    ),
+                    false,
+                );
+            }
             Err(e) => self.say(words::export_error(&e, t.0), true),
         }
     }

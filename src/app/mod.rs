@@ -19,9 +19,11 @@
 //!   `archive_view` and `stats_view`.
 
 mod archive_view;
+pub mod awake;
 pub mod command;
 mod command_handling;
 mod evening;
+pub mod file_dialog;
 mod i18n;
 mod new_evening;
 mod open_file;
@@ -34,6 +36,7 @@ mod top_bar;
 pub mod window;
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
@@ -45,8 +48,10 @@ use crate::rules::registry::TableRegistry;
 use crate::rules::table::Language;
 
 pub use archive_view::{ArchiveScreen, ArchiveTab};
+pub use awake::{Awake, AwakeHold, AwakeState, SystemAwake};
 pub use command::{AppCommand, Command, EveningCommand, HandFormCommand};
 pub use evening::{EveningScreen, HandForm, View};
+pub use file_dialog::{FilePicker, NoPicker, PickFor, PickRequest, Picked, SystemPicker};
 pub use i18n::{Tr, system_language};
 pub use new_evening::{LengthKind, NewEveningForm};
 pub use style::{install_fonts, player_colour};
@@ -69,6 +74,11 @@ pub struct Prefs {
     /// The evening in progress that was open when the window closed: it is
     /// opened again at the next start (where the table left off).
     pub open_evening: Option<PathBuf>,
+    /// Keep the screen on while an evening is open.
+    pub keep_awake: bool,
+    /// The folder CSV exports and printouts were last written to (`None`:
+    /// `export/` in the data folder).
+    pub export_dir: Option<PathBuf>,
 }
 
 impl Default for Prefs {
@@ -79,6 +89,8 @@ impl Default for Prefs {
             zoom: 1.0,
             last_table: String::new(),
             open_evening: None,
+            keep_awake: true,
+            export_dir: None,
         }
     }
 }
@@ -149,6 +161,19 @@ pub struct ViraApp {
     pub outside_file: Option<PathBuf>,
     /// A practice evening to be deleted once the user confirms.
     pub confirm_delete: Option<PathBuf>,
+    /// The file dialogs.
+    picker: Arc<dyn FilePicker>,
+    /// The dialog being shown, if any.
+    pending_pick: Option<file_dialog::PendingPick>,
+    /// No dialog service answered: the typed paths are the way in (said
+    /// once).
+    no_dialog: bool,
+    /// The platform's inhibitor (`None`: never asked).
+    awake: Option<Arc<dyn Awake>>,
+    /// The screen kept on, while an evening is open.
+    awake_hold: Option<AwakeHold>,
+    /// The inhibitor was refused and the app said so (once).
+    awake_said: bool,
 }
 
 impl ViraApp {
@@ -157,10 +182,16 @@ impl ViraApp {
         let prefs = cc
             .storage
             .and_then(|s| eframe::get_value::<Prefs>(s, eframe::APP_KEY));
-        ViraApp::with_prefs(&cc.egui_ctx, prefs, options)
+        let mut app = ViraApp::with_prefs(&cc.egui_ctx, prefs, options);
+        app.set_file_picker(Arc::new(SystemPicker));
+        app.set_awake(Some(Arc::new(SystemAwake)));
+        app
     }
 
-    /// The app with the given preferences (`None`: defaults).
+    /// The app with the given preferences (`None`: defaults), without the
+    /// platform's services: no file dialogs ([`NoPicker`]) and no
+    /// inhibitor of the screensaver ([`ViraApp::new`], the window, sets
+    /// the system's; tests set their own).
     pub fn with_prefs(ctx: &egui::Context, prefs: Option<Prefs>, options: AppOptions) -> ViraApp {
         install_fonts(ctx);
         let mut prefs = prefs.unwrap_or_default();
@@ -230,7 +261,30 @@ impl ViraApp {
             full_screen: false,
             outside_file: None,
             confirm_delete: None,
+            picker: Arc::new(NoPicker),
+            pending_pick: None,
+            no_dialog: false,
+            awake: None,
+            awake_hold: None,
+            awake_said: false,
         }
+    }
+
+    /// Shows file dialogs with `picker`.
+    pub fn set_file_picker(&mut self, picker: Arc<dyn FilePicker>) {
+        self.picker = picker;
+    }
+
+    /// Keeps the screen on with `awake` (`None`: never asks).
+    pub fn set_awake(&mut self, awake: Option<Arc<dyn Awake>>) {
+        self.awake_hold = None;
+        self.awake = awake;
+    }
+
+    /// What the platform answered about keeping the screen on (`None`: not
+    /// asked, or let go).
+    pub fn awake_state(&self) -> Option<&AwakeState> {
+        self.awake_hold.as_ref().map(|hold| &hold.state)
     }
 
     /// The archive screen, when it is shown.
@@ -256,9 +310,13 @@ impl ViraApp {
         }
     }
 
-    /// The folder exports are written to unless the user says otherwise.
+    /// The folder exports and printouts are written to: the one last
+    /// exported to, or `export/` in the data folder.
     fn export_dir(&self) -> PathBuf {
-        self.data_dir.join("export")
+        self.prefs
+            .export_dir
+            .clone()
+            .unwrap_or_else(|| self.data_dir.join("export"))
     }
 
     /// The folders evenings are kept in.
@@ -324,12 +382,17 @@ impl eframe::App for ViraApp {
         self.notice_ui(&ctx);
         let t = self.tr();
         let mut commands = std::mem::take(&mut self.commands);
+        self.poll_pick(&ctx, &mut commands);
+        let dialogs = archive_view::Dialogs {
+            offered: !self.no_dialog,
+            busy: self.pending_pick.is_some(),
+        };
         match &mut self.screen {
             Screen::Start(screen) => screen.ui(ui, t, &mut commands),
             Screen::NewEvening(form) => form.ui(ui, &self.registry, t, &mut commands),
             Screen::Evening(screen) => screen.ui(ui, t, &mut commands),
             Screen::Tables(screen) => screen.ui(ui, &self.registry, t, &mut commands),
-            Screen::Archive(screen) => screen.ui(ui, t, &mut commands),
+            Screen::Archive(screen) => screen.ui(ui, t, dialogs, &mut commands),
         }
         self.drop_ui(&ctx, t, &mut commands);
         self.questions_ui(&ctx, t, &mut commands);
@@ -339,6 +402,7 @@ impl eframe::App for ViraApp {
         if let Screen::Evening(screen) = &mut self.screen {
             screen.keep_form(t);
         }
+        self.keep_awake(&ctx);
         self.prefs.open_evening = match &self.screen {
             Screen::Evening(screen) if !screen.read_only => Some(screen.path.clone()),
             _ => None,
@@ -347,6 +411,14 @@ impl eframe::App for ViraApp {
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, eframe::APP_KEY, &self.prefs);
+    }
+
+    fn on_exit(&mut self) {
+        // The screen may sleep again: the platform is told before the
+        // process ends (it would let go of a closed connection anyway).
+        if let Some(hold) = self.awake_hold.take() {
+            hold.release(std::time::Duration::from_secs(1));
+        }
     }
 }
 

@@ -1,6 +1,7 @@
 //! The frame around every screen: the top bar (start, archive, the evening's
-//! undo and views, zoom, theme, language), the notice under it, the window
-//! title, the app's shortcuts and files dropped on the window.
+//! undo and views, zoom, theme, language, the screen kept on), the notice
+//! under it, the window title, the app's shortcuts and files dropped on the
+//! window.
 
 use crate::rules::table::Language;
 
@@ -9,7 +10,7 @@ use super::{Screen, Tr, ViraApp, command_button, i18n, style};
 
 /// The room the language, theme and zoom buttons take at the right of the
 /// bar (at 100 % zoom; egui's points scale with the zoom).
-const RIGHT_GROUP_WIDTH: f32 = 330.0;
+const RIGHT_GROUP_WIDTH: f32 = 400.0;
 
 impl ViraApp {
     /// Files dropped on the window are imported into the archive; while
@@ -151,6 +152,34 @@ impl ViraApp {
                 };
                 if ui.button(other.1).clicked() {
                     commands.push(AppCommand::SetLanguage(other.0).into());
+                }
+                ui.separator();
+                let mut awake = self.prefs.keep_awake;
+                let state = match self.awake_state() {
+                    Some(super::AwakeState::Held) => t
+                        .s("Skärmen hålls tänd nu.", "The screen is kept on now.")
+                        .to_string(),
+                    Some(super::AwakeState::Refused(reason)) => format!(
+                        "{} ({reason})",
+                        t.s(
+                            "Skärmen kan inte hållas tänd här.",
+                            "The screen cannot be kept on here.",
+                        )
+                    ),
+                    _ => String::new(),
+                };
+                if ui
+                    .toggle_value(&mut awake, t.s("Skärm på", "Screen on"))
+                    .on_hover_text(format!(
+                        "{} {state}",
+                        t.s(
+                            "Håll skärmen tänd medan en kväll är öppen.",
+                            "Keep the screen on while an evening is open.",
+                        )
+                    ))
+                    .changed()
+                {
+                    commands.push(AppCommand::SetKeepAwake(awake).into());
                 }
             });
         });
