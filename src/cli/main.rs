@@ -82,6 +82,20 @@ enum Command {
     },
     /// The club archive: list, stats, export, import.
     Archive(archive_cmd::ArchiveArgs),
+    /// Serve the players' view of an evening file as a web page (for
+    /// phones or a projector), following the file as it changes. Read-only;
+    /// the address holds a random token. Ctrl-C stops.
+    Serve {
+        /// The evening file (RON).
+        file: PathBuf,
+        /// The port (default: any free port; the address is printed).
+        #[arg(long, default_value_t = 0)]
+        port: u16,
+        /// The address to listen on: `127.0.0.1` (this machine only, the
+        /// default) or `0.0.0.0` (every phone on the local network).
+        #[arg(long, default_value = "127.0.0.1")]
+        bind: std::net::IpAddr,
+    },
 }
 
 #[derive(Debug, Subcommand)]
@@ -295,6 +309,7 @@ fn run(cli: &Cli) -> Result<Output, Failure> {
                 .map_err(|e| vira::error::words::error(&e, language))?;
             settle_output(settled, *json, *chips, language)
         }
+        Command::Serve { file, port, bind } => serve(cli, file, (*bind, *port), language),
         Command::Archive(args) => {
             archive_cmd::run(args, cli.data_dir.as_deref(), &registry(cli)?, language)
                 .map(Output::from)
@@ -379,6 +394,48 @@ fn run(cli: &Cli) -> Result<Output, Failure> {
         }
         .map(Output::from),
     }
+}
+
+/// `vira serve`: the page of the evening file, followed until the
+/// process is stopped. The address (with its token) is the one line
+/// printed on stdout.
+fn serve(
+    cli: &Cli,
+    file: &std::path::Path,
+    (bind, port): (std::net::IpAddr, u16),
+    language: Language,
+) -> Result<Output, Failure> {
+    use vira::serve::{PhoneServer, follow};
+    let registry = registry(cli)?;
+    let pages = follow::evening_pages(&registry, file, follow::now());
+    let server =
+        PhoneServer::start(std::net::SocketAddr::new(bind, port), pages).map_err(
+            |e| match language {
+                Language::Swedish => format!("kan inte lyssna på {bind} port {port}: {e}"),
+                Language::English => format!("cannot listen on {bind} port {port}: {e}"),
+            },
+        )?;
+    let mut out = std::io::stdout().lock();
+    let said = writeln!(out, "{}", server.url()).and_then(|()| out.flush());
+    drop(out);
+    if let Err(e) = said {
+        return Err(format!("cannot write the output: {e}").into());
+    }
+    eprintln!(
+        "{}",
+        match (language, bind.is_loopback()) {
+            (Language::Swedish, true) =>
+                "Bara den här datorn når sidan (--bind 0.0.0.0 för telefonerna i nätverket). Ctrl-C stänger.",
+            (Language::Swedish, false) =>
+                "Alla i nätverket som har adressen kan läsa sidan (bara läsa). Ctrl-C stänger.",
+            (Language::English, true) =>
+                "Only this machine reaches the page (--bind 0.0.0.0 for the phones on the network). Ctrl-C stops.",
+            (Language::English, false) =>
+                "Anyone on the network with the address can read the page (read only). Ctrl-C stops.",
+        }
+    );
+    follow::follow(&server, &registry, file, || true);
+    Ok(Output::Text(String::new()))
 }
 
 fn indent(text: &str) -> String {
