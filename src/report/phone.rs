@@ -584,9 +584,9 @@ h2{font-size:1.1rem;margin:16px 0 6px}\
 /// sends the whole state again on each connection.
 const SCRIPT: &str = "\
 (function(){if(!window.EventSource)return;\
-var v=document.getElementById('v'),s=document.getElementById('status'),t=s.textContent;\
+var v=document.getElementById('v'),s=document.getElementById('status'),t=s.textContent,n=0;\
 var es=new EventSource('events');\
-es.addEventListener('state',function(e){v.innerHTML=e.data;s.textContent=t;});\
+es.addEventListener('state',function(e){v.innerHTML=e.data;v.dataset.updates=++n;s.textContent=t;});\
 es.onerror=function(){s.textContent='…';};})();";
 
 #[cfg(test)]
