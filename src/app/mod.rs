@@ -22,6 +22,7 @@ mod command_handling;
 mod evening;
 mod i18n;
 mod new_evening;
+mod phones;
 mod players_view;
 mod start;
 mod stats_view;

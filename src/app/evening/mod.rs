@@ -66,6 +66,8 @@ pub struct EveningScreen {
     pub view: View,
     /// The players' view: off, a window of its own, or the whole screen.
     pub players_view: PlayersView,
+    /// The players' view served to phones, while it is on.
+    phones: Option<super::phones::Phones>,
     lower: Lower,
     revision: u64,
     derived: Option<Derived>,
@@ -105,6 +107,7 @@ impl EveningScreen {
             price_draft: None,
             view: View::Table,
             players_view: PlayersView::Off,
+            phones: None,
             // A chip evening opens on the bowls and the pulla.
             lower: if with_chips {
                 Lower::Chips
@@ -120,6 +123,42 @@ impl EveningScreen {
             offer: None,
             reckoning_step: 0,
             preselected: None,
+        }
+    }
+
+    /// Starts serving the players' view to phones, or stops it (every
+    /// connection closed).
+    fn show_on_phones(&mut self, on: bool, t: Tr) -> Result<(), String> {
+        match (on, self.phones.is_some()) {
+            (true, false) => {
+                let phones = super::phones::Phones::start(&self.editor).map_err(|e| {
+                    format!(
+                        "{} {e}",
+                        t.s(
+                            "Spelarvyn kan inte visas på telefoner:",
+                            "The players' view cannot be shown on phones:"
+                        )
+                    )
+                })?;
+                self.phones = Some(phones);
+            }
+            (false, true) => self.phones = None,
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// The address the phones are shown, while they are.
+    pub fn phones_url(&self) -> Option<&str> {
+        self.phones.as_ref().map(super::phones::Phones::url)
+    }
+
+    /// Hands the evening as it is now to the phones, when they are shown
+    /// it (after every change: a hand recorded, corrected, deleted, an
+    /// undo).
+    pub fn publish_to_phones(&mut self) {
+        if let Some(phones) = &mut self.phones {
+            phones.publish(&self.editor);
         }
     }
 
@@ -186,6 +225,7 @@ impl EveningScreen {
             | EveningCommand::KeepLaterDealers => true,
             EveningCommand::ShowView(_)
             | EveningCommand::PlayersView(_)
+            | EveningCommand::ShowOnPhones(_)
             | EveningCommand::StartForcedRound(_)
             | EveningCommand::ReckoningStep(_) => false,
             EveningCommand::Form(form) => match form {
@@ -200,6 +240,7 @@ impl EveningScreen {
             EveningCommand::KeepLaterDealers
                 | EveningCommand::ShowView(_)
                 | EveningCommand::PlayersView(_)
+                | EveningCommand::ShowOnPhones(_)
                 | EveningCommand::ReckoningStep(_)
         ) {
             self.offer = None;
@@ -261,6 +302,10 @@ impl EveningScreen {
             }
             EveningCommand::PlayersView(mode) => {
                 self.players_view = mode;
+                false
+            }
+            EveningCommand::ShowOnPhones(on) => {
+                self.show_on_phones(on, t)?;
                 false
             }
             EveningCommand::Form(command) => self.apply_form(command, t)?,
@@ -538,6 +583,7 @@ impl EveningScreen {
         }
         ui.separator();
         super::players_view::players_view_buttons_ui(ui, self.players_view, t, commands);
+        super::phones::phones_button_ui(ui, self.phones.is_some(), t, commands);
         ui.separator();
         super::print_button(ui, &self.path, false, t, commands);
         if self.read_only {
@@ -637,6 +683,10 @@ impl EveningScreen {
     pub fn ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
         self.history_keys(ui.ctx(), commands);
         super::players_view::players_view_keys(ui.ctx(), self.players_view, commands);
+        if let Some(phones) = &mut self.phones {
+            phones.tick(&self.editor);
+            super::phones::phones_window_ui(ui.ctx(), phones, t, commands);
+        }
         if self.players_view != PlayersView::Off {
             let board = crate::report::board::board(self.editor.ledger(), t.0);
             let colours = self.editor.evening().colours.clone();
