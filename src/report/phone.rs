@@ -244,106 +244,10 @@ pub fn phone_view(
             let words = row_description(row, &settled.postings, players, unit, language);
             Some(words.join(" "))
         });
-    let protocol = rows
-        .iter()
-        .rev()
-        .map(|row| {
-            let [number, _, declarer, contract, trump, result] = &row.cells;
-            let pulla = format!(
-                "{} {}",
-                say(language, "pullan", "pulla"),
-                unit.amount(row.pulla).pulla(language)
-            );
-            if row.kind == RowKind::Hand {
-                let what: Vec<&str> = [contract, trump, result]
-                    .into_iter()
-                    .map(String::as_str)
-                    .filter(|c| !c.is_empty())
-                    .collect();
-                format!("{number}. {declarer}: {} · {pulla}", what.join(", "))
-            } else {
-                format!("{contract} · {pulla}")
-            }
-        })
-        .collect();
-    let forced = shape.forced.as_ref().map(|forced| {
-        let name = rules
-            .table
-            .contract(&forced.contract)
-            .map_or(forced.contract.clone(), |c| {
-                c.name.get(language).to_string()
-            });
-        format!(
-            "{} {} {} {}: {name} {} ({})",
-            say(language, "Tvångsrunda", "Forced round"),
-            forced.deal,
-            say(language, "av", "of"),
-            forced.of,
-            seat_name(players, forced.forehand),
-            say(language, "förhand", "forehand"),
-        )
-    });
-    let betdelning = (shape.ending == Ending::Complete).then(|| {
-        let split = &settlement.split;
-        let mut words = format!(
-            "{} {} {} {}: {} {}.",
-            say(language, "Pullan", "The pulla"),
-            unit.amount(split.pulla).pulla(language),
-            say(language, "delas lika på", "is divided equally among"),
-            players.len(),
-            unit.amount(split.share).unsigned(language),
-            say(language, "var", "each"),
-        );
-        if split.odd > 0
-            && let Some(seat) = split.odd_to
-        {
-            words.push_str(&format!(
-                " {} {} {}.",
-                unit.amount(split.odd).unsigned(language),
-                say(language, "går till", "go to"),
-                seat_name(players, seat)
-            ));
-        }
-        let results = players
-            .iter()
-            .zip(&settlement.final_balances)
-            .enumerate()
-            .map(|(seat, (name, &balance))| PhonePlayer {
-                name: name.clone(),
-                amount: unit.amount(balance).signed(language),
-                money: settlement.final_money_ore.as_ref().and_then(|m| {
-                    m.get(seat)
-                        .map(|&ore| crate::report::amount::money(ore, &rules.currency, language))
-                }),
-                balance,
-                role: String::new(),
-                deals: false,
-                sits_out: false,
-            })
-            .collect();
-        let payments = if settlement.payments.is_empty() {
-            vec![say(language, "Ingen betalar någon.", "Nobody pays anybody.").to_string()]
-        } else {
-            settlement
-                .payments
-                .iter()
-                .map(|payment| {
-                    format!(
-                        "{} {} {} {}",
-                        seat_name(players, payment.from),
-                        say(language, "betalar", "pays"),
-                        seat_name(players, payment.to),
-                        payment_amount(payment, rules, language)
-                    )
-                })
-                .collect()
-        };
-        PhoneBetdelning {
-            split: words,
-            results,
-            payments,
-        }
-    });
+    let protocol = protocol_lines(&rows, unit, language);
+    let forced = forced_words(&shape, rules, players, language);
+    let betdelning = (shape.ending == Ending::Complete)
+        .then(|| betdelning(&settlement, rules, players, language));
     PhoneView {
         language: language_code(language),
         title: format!(
@@ -384,6 +288,130 @@ pub fn phone_view(
         protocol,
         betdelning,
         error: None,
+    }
+}
+
+/// The protocol's lines in words, newest first.
+fn protocol_lines(
+    rows: &[crate::report::ProtocolRow],
+    unit: crate::ledger::amount::Unit,
+    language: Language,
+) -> Vec<String> {
+    rows.iter()
+        .rev()
+        .map(|row| {
+            let [number, _, declarer, contract, trump, result] = &row.cells;
+            let pulla = format!(
+                "{} {}",
+                say(language, "pullan", "pulla"),
+                unit.amount(row.pulla).pulla(language)
+            );
+            if row.kind == RowKind::Hand {
+                let what: Vec<&str> = [contract, trump, result]
+                    .into_iter()
+                    .map(String::as_str)
+                    .filter(|c| !c.is_empty())
+                    .collect();
+                format!("{number}. {declarer}: {} · {pulla}", what.join(", "))
+            } else {
+                format!("{contract} · {pulla}")
+            }
+        })
+        .collect()
+}
+
+/// The forced round in progress, in words.
+fn forced_words(
+    shape: &Shape,
+    rules: &crate::ledger::Rules,
+    players: &[String],
+    language: Language,
+) -> Option<String> {
+    shape.forced.as_ref().map(|forced| {
+        let name = rules
+            .table
+            .contract(&forced.contract)
+            .map_or(forced.contract.clone(), |c| {
+                c.name.get(language).to_string()
+            });
+        format!(
+            "{} {} {} {}: {name} {} ({})",
+            say(language, "Tvångsrunda", "Forced round"),
+            forced.deal,
+            say(language, "av", "of"),
+            forced.of,
+            seat_name(players, forced.forehand),
+            say(language, "förhand", "forehand"),
+        )
+    })
+}
+
+/// The betdelning: the pulla divided, the results, who pays whom.
+fn betdelning(
+    settlement: &crate::ledger::Settlement,
+    rules: &crate::ledger::Rules,
+    players: &[String],
+    language: Language,
+) -> PhoneBetdelning {
+    let unit = rules.unit();
+    let split = &settlement.split;
+    let mut words = format!(
+        "{} {} {} {}: {} {}.",
+        say(language, "Pullan", "The pulla"),
+        unit.amount(split.pulla).pulla(language),
+        say(language, "delas lika på", "is divided equally among"),
+        players.len(),
+        unit.amount(split.share).unsigned(language),
+        say(language, "var", "each"),
+    );
+    if split.odd > 0
+        && let Some(seat) = split.odd_to
+    {
+        words.push_str(&format!(
+            " {} {} {}.",
+            unit.amount(split.odd).unsigned(language),
+            say(language, "går till", "go to"),
+            seat_name(players, seat)
+        ));
+    }
+    let results = players
+        .iter()
+        .zip(&settlement.final_balances)
+        .enumerate()
+        .map(|(seat, (name, &balance))| PhonePlayer {
+            name: name.clone(),
+            amount: unit.amount(balance).signed(language),
+            money: settlement.final_money_ore.as_ref().and_then(|m| {
+                m.get(seat)
+                    .map(|&ore| crate::report::amount::money(ore, &rules.currency, language))
+            }),
+            balance,
+            role: String::new(),
+            deals: false,
+            sits_out: false,
+        })
+        .collect();
+    let payments = if settlement.payments.is_empty() {
+        vec![say(language, "Ingen betalar någon.", "Nobody pays anybody.").to_string()]
+    } else {
+        settlement
+            .payments
+            .iter()
+            .map(|payment| {
+                format!(
+                    "{} {} {} {}",
+                    seat_name(players, payment.from),
+                    say(language, "betalar", "pays"),
+                    seat_name(players, payment.to),
+                    payment_amount(payment, rules, language)
+                )
+            })
+            .collect()
+    };
+    PhoneBetdelning {
+        split: words,
+        results,
+        payments,
     }
 }
 

@@ -126,6 +126,18 @@ impl EveningScreen {
         }
     }
 
+    /// What is shown, and where: the evening does not change.
+    fn apply_view(&mut self, command: EveningCommand, t: Tr) -> Result<bool, String> {
+        match command {
+            EveningCommand::ShowView(view) => self.view = view,
+            EveningCommand::ReckoningStep(step) => self.reckoning_step = step.min(2),
+            EveningCommand::PlayersView(mode) => self.players_view = mode,
+            EveningCommand::ShowOnPhones(on) => self.show_on_phones(on, t)?,
+            _ => {}
+        }
+        Ok(false)
+    }
+
     /// Starts serving the players' view to phones, or stops it (every
     /// connection closed).
     fn show_on_phones(&mut self, on: bool, t: Tr) -> Result<(), String> {
@@ -289,24 +301,12 @@ impl EveningScreen {
                 super::edit_result(&mut self.editor, Edit::OddPinnar(odd), t)?
             }
             EveningCommand::SetPrice { price, currency } => self.set_price(price, currency, t)?,
-            EveningCommand::ShowView(view) => {
-                self.view = view;
-                false
-            }
-            EveningCommand::ReckoningStep(step) => {
-                self.reckoning_step = step.min(2);
-                false
-            }
+            EveningCommand::ShowView(_)
+            | EveningCommand::ReckoningStep(_)
+            | EveningCommand::PlayersView(_)
+            | EveningCommand::ShowOnPhones(_) => self.apply_view(command, t)?,
             EveningCommand::StartForcedRound(_) | EveningCommand::LastRound(_) => {
                 self.apply_rounds(command, t)?
-            }
-            EveningCommand::PlayersView(mode) => {
-                self.players_view = mode;
-                false
-            }
-            EveningCommand::ShowOnPhones(on) => {
-                self.show_on_phones(on, t)?;
-                false
             }
             EveningCommand::Form(command) => self.apply_form(command, t)?,
             EveningCommand::KeepLaterDealers => match self.offer.take() {
