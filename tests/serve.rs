@@ -251,3 +251,79 @@ fn vira_serve_follows_the_file_as_the_app_saves_it() {
 fn record_hand_after_repair(file: &std::path::Path) {
     std::fs::write(file, EVENING).unwrap();
 }
+
+/// The resident memory of this process (the server runs in it), in KiB.
+fn resident_kib() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+}
+
+#[test]
+fn a_hundred_viewers_get_every_one_of_fifty_hands() {
+    const VIEWERS: usize = 100;
+    const HANDS: usize = 50;
+    let (server, host, base) = start();
+    let before = resident_kib();
+    // Each viewer reads its stream on a thread of its own and notes when
+    // each hand (by its number in the protocol) arrived.
+    let began = Instant::now();
+    let (ready, all_ready) = std::sync::mpsc::channel();
+    let viewers: Vec<_> = (0..VIEWERS)
+        .map(|_| {
+            let (host, base, ready) = (host.clone(), base.clone(), ready.clone());
+            std::thread::spawn(move || {
+                let mut events = Events::open(&host, &base, "en");
+                events.next_state().unwrap();
+                ready.send(()).unwrap();
+                let mut seen = vec![None; HANDS];
+                while seen.iter().any(Option::is_none) {
+                    let Some(state) = events.next_state() else {
+                        break;
+                    };
+                    // A protocol line per hand ("2. Bo: Vingel, …"), and
+                    // the last hand in words ("Bo: Vingel, …").
+                    let hands = state.matches(": Vingel").count().saturating_sub(1);
+                    if (2..=HANDS + 1).contains(&hands) {
+                        seen[hands - 2].get_or_insert(began.elapsed());
+                    }
+                }
+                seen
+            })
+        })
+        .collect();
+    for _ in 0..VIEWERS {
+        all_ready.recv().unwrap();
+    }
+    let mut text = EVENING.to_string();
+    let mut published = Vec::new();
+    for _ in 0..HANDS {
+        text = text.replace(
+            "result: Tricks(8))]",
+            "result: Tricks(8)), Hand(declarer: \"Bo\", contract: \"vingel-7\", trump: Preference, result: Tricks(8))]",
+        );
+        let pages = pages(&text);
+        published.push(began.elapsed());
+        server.publish(pages);
+        std::thread::sleep(Duration::from_millis(40));
+    }
+    let mut delays = Vec::new();
+    for viewer in viewers {
+        for (hand, seen) in viewer.join().unwrap().into_iter().enumerate() {
+            let seen = seen.unwrap_or_else(|| panic!("a viewer missed hand {}", hand + 2));
+            delays.push(seen.saturating_sub(published[hand]));
+        }
+    }
+    delays.sort();
+    let p95 = delays[delays.len() * 95 / 100];
+    let after = resident_kib();
+    eprintln!(
+        "{VIEWERS} viewers, {HANDS} hands: every update received; 95th percentile {p95:?}, \
+         the largest {:?}; resident memory {before:?} KiB before, {after:?} KiB with the viewers",
+        delays.last().unwrap()
+    );
+    assert!(p95 < Duration::from_secs(1), "{p95:?}");
+    server.stop();
+}
