@@ -203,7 +203,7 @@ fn heads_too_large_or_too_slow_are_cut_off() {
         began.elapsed()
     );
     // Many connections opened and dropped: the server still answers.
-    for _ in 0..300 {
+    for _ in 0..1000 {
         drop(TcpStream::connect(&host).unwrap());
     }
     assert_eq!(get(&host, &base, "sv").status, 200);

@@ -77,16 +77,22 @@ impl Phones {
     }
 }
 
-/// The toggle in the evening's bar.
+/// The toggle in the evening's bar, beside the players' view: a phone
+/// (☎: the bar is full at 1280 points; egui's fonts and DejaVu Sans have no
+/// emoji), named in words for screen readers.
 pub fn phones_button_ui(ui: &mut egui::Ui, on: bool, t: Tr, commands: &mut Vec<Command>) {
-    if ui
-        .selectable_label(on, t.s("Visa på telefoner", "Show on phones"))
-        .on_hover_text(t.s(
-            "Spelarvyn som webbsida i det lokala nätverket: spelarna skannar QR-koden med telefonen. Bara läsning; adressen har en slumpad nyckel.",
-            "The players' view as a web page on the local network: the players scan the QR code with their phones. Read only; the address holds a random key.",
-        ))
-        .clicked()
-    {
+    let name = t.s("Visa på telefoner", "Show on phones");
+    let response = ui
+        .selectable_label(on, "☎")
+        .accessible_name(name)
+        .on_hover_text(format!(
+            "{name}: {}",
+            t.s(
+                "spelarvyn som webbsida i det lokala nätverket; spelarna skannar QR-koden med telefonen. Bara läsning; adressen har en slumpad nyckel.",
+                "the players' view as a web page on the local network; the players scan the QR code with their phones. Read only; the address holds a random key.",
+            )
+        ));
+    if response.clicked() {
         commands.push(EveningCommand::ShowOnPhones(!on).into());
     }
 }
