@@ -521,13 +521,13 @@ impl PhoneView {
         }
         if !self.protocol.is_empty() {
             html.push_str(&format!(
-                "<section class=\"protocol\"><h2>{}</h2><ol reversed>",
+                "<section class=\"protocol\"><h2>{}</h2><ul>",
                 self.say("Protokollet", "The protocol")
             ));
             for line in &self.protocol {
                 html.push_str(&format!("<li>{}</li>", e(line)));
             }
-            html.push_str("</ol></section>");
+            html.push_str("</ul></section>");
         }
         html
     }
@@ -590,7 +590,7 @@ body{margin:0;padding:12px;background:var(--bg);color:var(--fg);font:20px/1.35 s
 h1{font-size:1rem;font-weight:600;color:var(--weak);margin:0 0 8px}\
 h2{font-size:1.1rem;margin:16px 0 6px}\
 .pulla{display:flex;flex-wrap:wrap;gap:4px 16px;align-items:baseline;justify-content:space-between;background:var(--felt);color:var(--ink);border-radius:14px;padding:12px 16px}\
-.pulla span{font-size:1.2rem}.pulla b{font-size:2.2rem}.pulla .money{font-size:1.4rem}\
+.pulla span{font-size:1.2rem}.pulla b{font-size:2.2rem}.pulla .money{font-size:1.4rem;color:var(--ink)}\
 .players{list-style:none;padding:0;margin:10px 0}\
 .players li{display:flex;flex-wrap:wrap;align-items:baseline;gap:0 12px;padding:8px 10px;border-bottom:1px solid var(--line)}\
 .players li.deals{outline:3px solid var(--felt);border-radius:10px}\
@@ -602,7 +602,7 @@ h2{font-size:1.1rem;margin:16px 0 6px}\
 .neg .amount,.neg .money{color:var(--neg)}\
 .next,.round,.forced{margin:6px 0}.forced{font-weight:700}\
 .last p{font-size:1.15rem;margin:0}\
-.protocol ol{font-size:.9rem;padding-left:2.2em;color:var(--weak)}\
+.protocol ul{font-size:.9rem;list-style:none;padding:0;color:var(--weak)}.protocol li{padding:2px 0}\
 .error{font-size:1.3rem;color:var(--neg)}\
 .status{font-size:.8rem;color:var(--weak)}\
 @media (min-width:900px){body{font-size:28px}}";
