@@ -11,6 +11,7 @@
 //! | [`archive`] | the club archive, statistics, exports | the archive folder |
 //! | [`disk`] | atomic writes, locks, where evenings and settings live | the disk |
 //! | [`error`] | every error as a kind with its data (file:line:col, hand, field), and their words in both languages | nothing |
+//! | [`serve`] | the players' view served to phones: a read-only HTTP server on a thread of its own | the network |
 //! | [`app`] | the egui desktop app (feature `app`) | a window |
 //!
 //! The command line (`src/cli/`) and the app are thin shells over the same
@@ -24,6 +25,7 @@ pub mod error;
 pub mod ledger;
 pub mod report;
 pub mod rules;
+pub mod serve;
 
 #[cfg(feature = "app")]
 pub mod app;

@@ -23,7 +23,8 @@ use vira::ledger::evening::Evening;
 
 mod common;
 
-use common::app::{app, click, frames};
+use common::app::{app, click, frames, shows};
+use common::serve::{Events, path_of, state};
 
 /// Three players at 4 kr a bet, opened through the start screen.
 fn open_evening(data: &Path) -> Harness<'static, ViraApp> {
@@ -128,4 +129,58 @@ fn full_screen_and_back_with_escape() {
     h.key_press(Key::F11);
     frames(&mut h);
     assert_eq!(board_line(&h), None);
+}
+
+#[test]
+fn shown_on_phones_with_the_address_and_its_qr_code_every_change_pushed() {
+    let dir = TempDir::new().unwrap();
+    let mut h = open_evening(dir.path());
+    assert_eq!(
+        h.state().evening().unwrap().phones_url(),
+        None,
+        "off until asked for"
+    );
+    click(&mut h, "Visa på telefoner");
+    let url = h
+        .state()
+        .evening()
+        .unwrap()
+        .phones_url()
+        .expect("serving")
+        .to_string();
+    assert!(url.starts_with("http://") && url.ends_with('/'), "{url}");
+    assert!(shows(&h, &url), "the address is not shown");
+    assert!(shows(&h, &format!("QR-kod: {url}")), "no QR code");
+    // Served on every address of the machine: loopback too.
+    let port = url.rsplit_once(':').unwrap().1.split('/').next().unwrap();
+    let host = format!("127.0.0.1:{port}");
+    let base = path_of(&url);
+    assert_eq!(state(&host, &base)["hands"], 0);
+    let mut phone = Events::open(&host, &base, "sv");
+    assert!(
+        phone
+            .next_state()
+            .unwrap()
+            .contains("<b>Cia</b> ger nästa giv")
+    );
+    // A hand recorded in the app reaches the phone at once.
+    record_a_hand(&mut h);
+    phone.wait_at_most(std::time::Duration::from_secs(1));
+    let pushed = phone.next_state().expect("the hand pushed");
+    assert!(pushed.contains("1. Anna: Vingel"), "{pushed}");
+    assert!(pushed.contains("+6 p"), "{pushed}");
+    // And so does an undo.
+    click(&mut h, "↶ Ångra");
+    let undone = phone.next_state().expect("the undo pushed");
+    assert!(!undone.contains("Anna: Vingel"), "{undone}");
+    assert_eq!(state(&host, &base)["hands"], 0);
+    // Off: the window goes, the port closes and so does the open page.
+    click(&mut h, "Sluta visa");
+    assert_eq!(h.state().evening().unwrap().phones_url(), None);
+    assert!(!shows(&h, &url));
+    assert_eq!(phone.next_state(), None);
+    assert!(
+        std::net::TcpStream::connect(&host).is_err(),
+        "still listening"
+    );
 }

@@ -140,6 +140,8 @@ pub enum EveningCommand {
     /// Show the players' view (a window of its own, or the whole screen),
     /// or hide it.
     PlayersView(PlayersView),
+    /// Serve the players' view to the phones on the local network (or stop).
+    ShowOnPhones(bool),
     /// Start a forced round of this contract with the next deal.
     StartForcedRound(String),
     /// The time is up: start the last round with the next deal (or take

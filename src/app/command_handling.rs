@@ -92,6 +92,10 @@ impl ViraApp {
         };
         match screen.apply(command, t) {
             Ok(changed) => {
+                // The phones see every change at once.
+                if changed {
+                    screen.publish_to_phones();
+                }
                 // A closed evening's price changed: the archive is read
                 // again when it is next shown.
                 if changed && screen.read_only {

@@ -27,6 +27,7 @@ pub mod file_dialog;
 mod i18n;
 mod new_evening;
 mod open_file;
+mod phones;
 mod players_view;
 mod start;
 mod stats_view;

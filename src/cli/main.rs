@@ -91,6 +91,20 @@ enum Command {
     },
     /// The club archive: list, stats, export, import.
     Archive(archive_cmd::ArchiveArgs),
+    /// Serve the players' view of an evening file as a web page (for
+    /// phones or a projector), following the file as it changes. Read-only;
+    /// the address holds a random token. Ctrl-C stops.
+    Serve {
+        /// The evening file (RON).
+        file: PathBuf,
+        /// The port (default: any free port; the address is printed).
+        #[arg(long, default_value_t = 0)]
+        port: u16,
+        /// The address to listen on: `127.0.0.1` (this machine only, the
+        /// default) or `0.0.0.0` (every phone on the local network).
+        #[arg(long, default_value = "127.0.0.1")]
+        bind: std::net::IpAddr,
+    },
 }
 
 #[derive(Debug, Subcommand)]
@@ -313,6 +327,55 @@ fn settle_output(
     }
 }
 
+/// `vira tables list`: one table of the usable and unusable tables
+/// alike; the errors of the unusable ones follow it, each indented.
+fn tables_list(registry: &TableRegistry, language: Language) -> Result<String, Failure> {
+    let mut rows = Vec::new();
+    let mut errors = String::new();
+    for entry in registry.entries() {
+        let origin = match &entry.origin {
+            Origin::BuiltIn => "built-in".to_string(),
+            Origin::User(path) if entry.overrides_built_in => {
+                format!("{} (replaces the built-in table)", path.display())
+            }
+            Origin::User(path) => path.display().to_string(),
+        };
+        match &entry.table {
+            Ok(table) => rows.push(vec![
+                entry.id.clone(),
+                table.name.get(language).to_string(),
+                format!("{} contracts", table.contracts.len()),
+                origin,
+            ]),
+            Err(error) => {
+                rows.push(vec![
+                    entry.id.clone(),
+                    "UNUSABLE".to_string(),
+                    String::new(),
+                    origin,
+                ]);
+                errors.push_str(&format!(
+                    "{}:\n{}\n",
+                    entry.id,
+                    indent(&vira::error::words::table_error(error, language))
+                ));
+            }
+        }
+    }
+    let mut out = report::text::render(&rows, |c| {
+        if c == 2 {
+            report::text::Align::Right
+        } else {
+            report::text::Align::Left
+        }
+    });
+    if !errors.is_empty() {
+        out.push('\n');
+        out.push_str(&errors);
+    }
+    Ok(out)
+}
+
 fn run(cli: &Cli) -> Result<Output, Failure> {
     let language: Language = cli.lang.unwrap_or(Lang::En).into();
     if let (Some(file), Some(_)) = (&cli.file, &cli.command) {
@@ -332,60 +395,13 @@ fn run(cli: &Cli) -> Result<Output, Failure> {
                 .map_err(|e| vira::error::words::error(&e, language))?;
             settle_output(settled, *json, *chips, language)
         }
+        Command::Serve { file, port, bind } => serve(cli, file, (*bind, *port), language),
         Command::Archive(args) => {
             archive_cmd::run(args, cli.data_dir.as_deref(), &registry(cli)?, language)
                 .map(Output::from)
         }
         Command::Tables { command } => match command {
-            TablesCommand::List => {
-                let registry = registry(cli)?;
-                // One table of the usable and unusable tables alike; the
-                // errors of the unusable ones follow it, each indented.
-                let mut rows = Vec::new();
-                let mut errors = String::new();
-                for entry in registry.entries() {
-                    let origin = match &entry.origin {
-                        Origin::BuiltIn => "built-in".to_string(),
-                        Origin::User(path) if entry.overrides_built_in => {
-                            format!("{} (replaces the built-in table)", path.display())
-                        }
-                        Origin::User(path) => path.display().to_string(),
-                    };
-                    match &entry.table {
-                        Ok(table) => rows.push(vec![
-                            entry.id.clone(),
-                            table.name.get(language).to_string(),
-                            format!("{} contracts", table.contracts.len()),
-                            origin,
-                        ]),
-                        Err(error) => {
-                            rows.push(vec![
-                                entry.id.clone(),
-                                "UNUSABLE".to_string(),
-                                String::new(),
-                                origin,
-                            ]);
-                            errors.push_str(&format!(
-                                "{}:\n{}\n",
-                                entry.id,
-                                indent(&vira::error::words::table_error(error, language))
-                            ));
-                        }
-                    }
-                }
-                let mut out = report::text::render(&rows, |c| {
-                    if c == 2 {
-                        report::text::Align::Right
-                    } else {
-                        report::text::Align::Left
-                    }
-                });
-                if !errors.is_empty() {
-                    out.push('\n');
-                    out.push_str(&errors);
-                }
-                Ok(out)
-            }
+            TablesCommand::List => tables_list(&registry(cli)?, language),
             TablesCommand::Show { id, json } => {
                 let registry = registry(cli)?;
                 let entry = registry.entry(id).ok_or_else(|| {
@@ -416,6 +432,48 @@ fn run(cli: &Cli) -> Result<Output, Failure> {
         }
         .map(Output::from),
     }
+}
+
+/// `vira serve`: the page of the evening file, followed until the
+/// process is stopped. The address (with its token) is the one line
+/// printed on stdout.
+fn serve(
+    cli: &Cli,
+    file: &std::path::Path,
+    (bind, port): (std::net::IpAddr, u16),
+    language: Language,
+) -> Result<Output, Failure> {
+    use vira::serve::{PhoneServer, follow};
+    let registry = registry(cli)?;
+    let pages = follow::evening_pages(&registry, file, follow::now());
+    let server =
+        PhoneServer::start(std::net::SocketAddr::new(bind, port), pages).map_err(
+            |e| match language {
+                Language::Swedish => format!("kan inte lyssna på {bind} port {port}: {e}"),
+                Language::English => format!("cannot listen on {bind} port {port}: {e}"),
+            },
+        )?;
+    let mut out = std::io::stdout().lock();
+    let said = writeln!(out, "{}", server.url()).and_then(|()| out.flush());
+    drop(out);
+    if let Err(e) = said {
+        return Err(format!("cannot write the output: {e}").into());
+    }
+    eprintln!(
+        "{}",
+        match (language, bind.is_loopback()) {
+            (Language::Swedish, true) =>
+                "Bara den här datorn når sidan (--bind 0.0.0.0 för telefonerna i nätverket). Ctrl-C stänger.",
+            (Language::Swedish, false) =>
+                "Alla i nätverket som har adressen kan läsa sidan (bara läsa). Ctrl-C stänger.",
+            (Language::English, true) =>
+                "Only this machine reaches the page (--bind 0.0.0.0 for the phones on the network). Ctrl-C stops.",
+            (Language::English, false) =>
+                "Anyone on the network with the address can read the page (read only). Ctrl-C stops.",
+        }
+    );
+    follow::follow(&server, &registry, file, || true);
+    Ok(Output::Text(String::new()))
 }
 
 fn indent(text: &str) -> String {

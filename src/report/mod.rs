@@ -6,6 +6,7 @@ pub mod board;
 pub mod chips;
 pub mod describe;
 pub mod json;
+pub mod phone;
 pub mod text;
 pub mod words;
 

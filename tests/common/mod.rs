@@ -7,4 +7,5 @@ pub mod app;
 #[cfg(feature = "app")]
 pub mod reach;
 pub mod sample;
+pub mod serve;
 pub mod small_archive;

@@ -66,6 +66,8 @@ pub struct EveningScreen {
     pub view: View,
     /// The players' view: off, a window of its own, or the whole screen.
     pub players_view: PlayersView,
+    /// The players' view served to phones, while it is on.
+    phones: Option<super::phones::Phones>,
     lower: Lower,
     revision: u64,
     derived: Option<Derived>,
@@ -105,6 +107,7 @@ impl EveningScreen {
             price_draft: None,
             view: View::Table,
             players_view: PlayersView::Off,
+            phones: None,
             // A chip evening opens on the bowls and the pulla.
             lower: if with_chips {
                 Lower::Chips
@@ -120,6 +123,54 @@ impl EveningScreen {
             offer: None,
             reckoning_step: 0,
             preselected: None,
+        }
+    }
+
+    /// What is shown, and where: the evening does not change.
+    fn apply_view(&mut self, command: EveningCommand, t: Tr) -> Result<bool, String> {
+        match command {
+            EveningCommand::ShowView(view) => self.view = view,
+            EveningCommand::ReckoningStep(step) => self.reckoning_step = step.min(2),
+            EveningCommand::PlayersView(mode) => self.players_view = mode,
+            EveningCommand::ShowOnPhones(on) => self.show_on_phones(on, t)?,
+            _ => {}
+        }
+        Ok(false)
+    }
+
+    /// Starts serving the players' view to phones, or stops it (every
+    /// connection closed).
+    fn show_on_phones(&mut self, on: bool, t: Tr) -> Result<(), String> {
+        match (on, self.phones.is_some()) {
+            (true, false) => {
+                let phones = super::phones::Phones::start(&self.editor).map_err(|e| {
+                    format!(
+                        "{} {e}",
+                        t.s(
+                            "Spelarvyn kan inte visas på telefoner:",
+                            "The players' view cannot be shown on phones:"
+                        )
+                    )
+                })?;
+                self.phones = Some(phones);
+            }
+            (false, true) => self.phones = None,
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// The address the phones are shown, while they are.
+    pub fn phones_url(&self) -> Option<&str> {
+        self.phones.as_ref().map(super::phones::Phones::url)
+    }
+
+    /// Hands the evening as it is now to the phones, when they are shown
+    /// it (after every change: a hand recorded, corrected, deleted, an
+    /// undo).
+    pub fn publish_to_phones(&mut self) {
+        if let Some(phones) = &mut self.phones {
+            phones.publish(&self.editor);
         }
     }
 
@@ -186,6 +237,7 @@ impl EveningScreen {
             | EveningCommand::KeepLaterDealers => true,
             EveningCommand::ShowView(_)
             | EveningCommand::PlayersView(_)
+            | EveningCommand::ShowOnPhones(_)
             | EveningCommand::StartForcedRound(_)
             | EveningCommand::ReckoningStep(_) => false,
             EveningCommand::Form(form) => match form {
@@ -200,6 +252,7 @@ impl EveningScreen {
             EveningCommand::KeepLaterDealers
                 | EveningCommand::ShowView(_)
                 | EveningCommand::PlayersView(_)
+                | EveningCommand::ShowOnPhones(_)
                 | EveningCommand::ReckoningStep(_)
         ) {
             self.offer = None;
@@ -248,20 +301,12 @@ impl EveningScreen {
                 super::edit_result(&mut self.editor, Edit::OddPinnar(odd), t)?
             }
             EveningCommand::SetPrice { price, currency } => self.set_price(price, currency, t)?,
-            EveningCommand::ShowView(view) => {
-                self.view = view;
-                false
-            }
-            EveningCommand::ReckoningStep(step) => {
-                self.reckoning_step = step.min(2);
-                false
-            }
+            EveningCommand::ShowView(_)
+            | EveningCommand::ReckoningStep(_)
+            | EveningCommand::PlayersView(_)
+            | EveningCommand::ShowOnPhones(_) => self.apply_view(command, t)?,
             EveningCommand::StartForcedRound(_) | EveningCommand::LastRound(_) => {
                 self.apply_rounds(command, t)?
-            }
-            EveningCommand::PlayersView(mode) => {
-                self.players_view = mode;
-                false
             }
             EveningCommand::Form(command) => self.apply_form(command, t)?,
             EveningCommand::KeepLaterDealers => match self.offer.take() {
@@ -538,6 +583,7 @@ impl EveningScreen {
         }
         ui.separator();
         super::players_view::players_view_buttons_ui(ui, self.players_view, t, commands);
+        super::phones::phones_button_ui(ui, self.phones.is_some(), t, commands);
         ui.separator();
         super::print_button(ui, &self.path, false, t, commands);
         if self.read_only {
@@ -637,6 +683,10 @@ impl EveningScreen {
     pub fn ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
         self.history_keys(ui.ctx(), commands);
         super::players_view::players_view_keys(ui.ctx(), self.players_view, commands);
+        if let Some(phones) = &mut self.phones {
+            phones.tick(&self.editor);
+            super::phones::phones_window_ui(ui.ctx(), phones, t, commands);
+        }
         if self.players_view != PlayersView::Off {
             let board = crate::report::board::board(self.editor.ledger(), t.0);
             let colours = self.editor.evening().colours.clone();

@@ -1,0 +1,155 @@
+//! *Visa på telefoner*: the players' view served on the local network for
+//! the phones at the table ([`crate::serve`]), with its address and a QR
+//! code of it large enough to scan from a chair. Off by default; turning it
+//! off stops the server and closes every connection. The page is the core's
+//! ([`crate::report::phone`]); this only starts the server, hands it the
+//! evening after each change and shows where it is.
+
+use egui::{Color32, Rect, Sense};
+
+use crate::ledger::editor::EveningEditor;
+use crate::report::phone::phone_view;
+use crate::serve::{Pages, PhoneServer};
+
+use super::Tr;
+use super::command::{Command, EveningCommand};
+
+/// The server of an open evening, while it is shown on phones.
+#[derive(Debug)]
+pub struct Phones {
+    server: PhoneServer,
+    url: String,
+    /// The QR code of the address: its width in modules and the dark ones.
+    qr: Option<(usize, Vec<bool>)>,
+    /// The minute the pages were last made (the time left moves on).
+    minute: i64,
+}
+
+fn pages(editor: &EveningEditor) -> Pages {
+    let now = crate::serve::follow::now();
+    Pages::of(|language| phone_view(editor.evening(), editor.ledger(), now, language))
+}
+
+fn minute() -> i64 {
+    crate::serve::follow::now().and_utc().timestamp() / 60
+}
+
+impl Phones {
+    /// Starts serving the evening on every address of this machine (the
+    /// phones are on the local network), on a free port.
+    pub fn start(editor: &EveningEditor) -> std::io::Result<Phones> {
+        let bind = std::net::SocketAddr::from(([0, 0, 0, 0], 0));
+        let server = PhoneServer::start(bind, pages(editor))?;
+        let url = server.url();
+        let qr = qrcode::QrCode::new(url.as_bytes()).ok().map(|code| {
+            let dark = code
+                .to_colors()
+                .into_iter()
+                .map(|c| c == qrcode::Color::Dark)
+                .collect();
+            (code.width(), dark)
+        });
+        Ok(Phones {
+            server,
+            url,
+            qr,
+            minute: minute(),
+        })
+    }
+
+    /// The page's address, with its token.
+    pub fn url(&self) -> &str {
+        &self.url
+    }
+
+    /// Hands the evening as it is now to every open page (never blocks).
+    pub fn publish(&mut self, editor: &EveningEditor) {
+        self.minute = minute();
+        self.server.publish(pages(editor));
+    }
+
+    /// Once a minute the pages are made again (the time left of an agreed
+    /// end moves on).
+    pub fn tick(&mut self, editor: &EveningEditor) {
+        if minute() != self.minute {
+            self.publish(editor);
+        }
+    }
+}
+
+/// The toggle in the evening's bar, beside the players' view: a phone
+/// (☎: the bar is full at 1280 points; egui's fonts and DejaVu Sans have no
+/// emoji), named in words for screen readers.
+pub fn phones_button_ui(ui: &mut egui::Ui, on: bool, t: Tr, commands: &mut Vec<Command>) {
+    let name = t.s("Visa på telefoner", "Show on phones");
+    let response = ui
+        .selectable_label(on, "☎")
+        .accessible_name(name)
+        .on_hover_text(format!(
+            "{name}: {}",
+            t.s(
+                "spelarvyn som webbsida i det lokala nätverket; spelarna skannar QR-koden med telefonen. Bara läsning; adressen har en slumpad nyckel.",
+                "the players' view as a web page on the local network; the players scan the QR code with their phones. Read only; the address holds a random key.",
+            )
+        ));
+    if response.clicked() {
+        commands.push(EveningCommand::ShowOnPhones(!on).into());
+    }
+}
+
+/// The address and its QR code, in a window of their own while on.
+pub fn phones_window_ui(ctx: &egui::Context, phones: &Phones, t: Tr, commands: &mut Vec<Command>) {
+    let mut open = true;
+    egui::Window::new(t.s("Visa på telefoner", "Show on phones"))
+        .id(egui::Id::unique("phones"))
+        .open(&mut open)
+        .resizable(false)
+        .default_pos([40.0, 80.0])
+        .show(ctx, |ui| {
+            ui.label(t.s(
+                "Skanna koden med telefonens kamera, eller skriv adressen:",
+                "Scan the code with the phone's camera, or type the address:",
+            ));
+            ui.add(egui::Label::new(egui::RichText::new(phones.url()).monospace().strong()).selectable(true));
+            if let Some((width, dark)) = &phones.qr {
+                qr_ui(ui, *width, dark, phones.url(), t);
+            }
+            ui.label(
+                egui::RichText::new(t.s(
+                    "Alla i nätverket som har adressen kan läsa ställningen; ingen kan ändra något.",
+                    "Anyone on the network with the address can read the standings; nobody can change anything.",
+                ))
+                .small()
+                .weak(),
+            );
+            if ui.button(t.s("Sluta visa", "Stop showing")).clicked() {
+                commands.push(EveningCommand::ShowOnPhones(false).into());
+            }
+        });
+    if !open {
+        commands.push(EveningCommand::ShowOnPhones(false).into());
+    }
+}
+
+/// The QR code drawn as squares on white with its quiet zone, 300 points
+/// wide (about 8 cm on a laptop: a phone reads it from a metre or two).
+fn qr_ui(ui: &mut egui::Ui, width: usize, dark: &[bool], url: &str, t: Tr) {
+    const QUIET: usize = 4;
+    let side = 300.0;
+    let (rect, response) = ui.allocate_exact_size(egui::vec2(side, side), Sense::hover());
+    let _ = response.accessible_name(format!("{}: {url}", t.s("QR-kod", "QR code")));
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(rect, 0.0, Color32::WHITE);
+    let modules = (width + 2 * QUIET) as f32;
+    let cell = side / modules;
+    for (i, _) in dark.iter().enumerate().filter(|(_, d)| **d) {
+        let (x, y) = ((i % width + QUIET) as f32, (i / width + QUIET) as f32);
+        let min = rect.min + egui::vec2(x * cell, y * cell);
+        // A hair wider than the cell, so no seams show between squares.
+        painter.rect_filled(
+            Rect::from_min_size(min, egui::vec2(cell + 0.5, cell + 0.5)),
+            0.0,
+            Color32::BLACK,
+        );
+    }
+}

@@ -1,0 +1,527 @@
+//! The players' view served to the phones at the table: a small read-only
+//! HTTP server (hyper's HTTP/1 on a tokio runtime of its own, on a thread of
+//! its own) for `vira serve FILE` and the app's *Visa på telefoner*.
+//!
+//! What it serves, and nothing else, under a random token made when it
+//! starts (`/TOKEN/`): the page ([`crate::report::phone`]), the state as
+//! JSON (`/TOKEN/state`) and the state pushed as server-sent events on every
+//! change (`/TOKEN/events`; the whole state on each connection, so a phone
+//! that slept and reconnects is whole again). Every other path is 404, every
+//! method but GET on those three 405; the token is compared in constant
+//! time; a request's head is limited in size and must arrive in a few
+//! seconds; the number of connections is bounded. Nothing is written
+//! through it.
+//!
+//! The owner (the app's UI thread, the command line's loop) only hands new
+//! state over ([`PhoneServer::publish`]: a `watch` channel, never blocking);
+//! [`PhoneServer::stop`] (or dropping it) ends the runtime and with it every
+//! connection.
+
+use std::convert::Infallible;
+use std::net::{SocketAddr, TcpListener as StdListener};
+use std::pin::Pin;
+use std::sync::Arc;
+use std::task::{Context, Poll};
+use std::time::Duration;
+
+use hyper::body::{Body, Bytes, Frame, Incoming};
+use hyper::header::{self, HeaderValue};
+use hyper::server::conn::http1;
+use hyper::service::service_fn;
+use hyper::{Method, Request, Response, StatusCode};
+use hyper_util::rt::{TokioIo, TokioTimer};
+use tokio::sync::{mpsc, oneshot, watch};
+
+pub mod follow;
+
+use crate::report::phone::{PhoneView, language_of};
+use crate::rules::table::Language;
+
+/// How long a client may take to send a request's head.
+pub const HEADER_TIMEOUT: Duration = Duration::from_secs(5);
+/// The largest request head read (a longer one is answered 431 and closed).
+pub const MAX_HEAD: usize = 16 * 1024;
+/// Connections served at once; more are closed at once.
+pub const MAX_CONNECTIONS: usize = 512;
+/// A comment on every open stream this often, so that proxies and phones
+/// keep it open.
+pub const KEEP_ALIVE: Duration = Duration::from_secs(15);
+
+/// The view rendered once per change, in each language: the page, the
+/// part the live updates replace, and the JSON state.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Rendered {
+    page: Bytes,
+    fragment: String,
+    json: Bytes,
+}
+
+impl Rendered {
+    fn of(view: &PhoneView) -> Rendered {
+        Rendered {
+            page: Bytes::from(view.page_html()),
+            fragment: view.fragment_html(),
+            json: Bytes::from(view.json()),
+        }
+    }
+}
+
+/// The evening's state as served: the view in Swedish and in English (each
+/// phone gets its own language).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Pages {
+    swedish: Rendered,
+    english: Rendered,
+}
+
+impl Pages {
+    /// The pages of the view `view` makes in each language.
+    pub fn of(view: impl Fn(Language) -> PhoneView) -> Pages {
+        Pages {
+            swedish: Rendered::of(&view(Language::Swedish)),
+            english: Rendered::of(&view(Language::English)),
+        }
+    }
+
+    fn get(&self, language: Language) -> &Rendered {
+        match language {
+            Language::Swedish => &self.swedish,
+            Language::English => &self.english,
+        }
+    }
+}
+
+/// A running server. Stopped when dropped.
+#[derive(Debug)]
+pub struct PhoneServer {
+    address: SocketAddr,
+    token: String,
+    pages: watch::Sender<Arc<Pages>>,
+    stop: Option<oneshot::Sender<()>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+/// A token of 128 random bits from the system, as 32 hex digits.
+pub fn new_token() -> std::io::Result<String> {
+    let mut bytes = [0u8; 16];
+    getrandom::fill(&mut bytes).map_err(std::io::Error::other)?;
+    Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
+}
+
+/// Whether `a` and `b` are equal, in a time that does not depend on where
+/// they differ (the length of a token is no secret).
+pub fn same_token(a: &[u8], b: &[u8]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    let difference = a
+        .iter()
+        .zip(b)
+        .fold(0u8, |acc, (x, y)| acc | std::hint::black_box(x ^ y));
+    std::hint::black_box(difference) == 0
+}
+
+/// An address of this machine that the phones on the local network can
+/// reach: the one the system would send from (no packet is sent). `None`
+/// when the machine has no network but loopback.
+pub fn lan_address() -> Option<std::net::IpAddr> {
+    // Documentation and private addresses: the route, not the host, matters.
+    [
+        "192.0.2.1:9",
+        "10.254.254.254:9",
+        "192.168.254.254:9",
+        "172.31.254.254:9",
+    ]
+    .iter()
+    .find_map(|target| {
+        let socket = std::net::UdpSocket::bind("0.0.0.0:0").ok()?;
+        socket.connect(target).ok()?;
+        let ip = socket.local_addr().ok()?.ip();
+        (!ip.is_loopback() && !ip.is_unspecified()).then_some(ip)
+    })
+}
+
+impl PhoneServer {
+    /// Listens on `bind` (port 0: any free port) and serves `pages` until
+    /// stopped. The address is taken before this returns, so an error
+    /// (the port in use, an address not of this machine) is said here.
+    pub fn start(bind: SocketAddr, pages: Pages) -> std::io::Result<PhoneServer> {
+        let token = new_token()?;
+        let listener = StdListener::bind(bind)?;
+        listener.set_nonblocking(true)?;
+        let address = listener.local_addr()?;
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_io()
+            .enable_time()
+            .build()?;
+        let (sender, receiver) = watch::channel(Arc::new(pages));
+        let (stop, stopped) = oneshot::channel();
+        let shared = Arc::new(Shared {
+            token: token.clone(),
+            pages: receiver,
+        });
+        let thread = std::thread::Builder::new()
+            .name("vira-serve".into())
+            .spawn(move || {
+                runtime.block_on(async move {
+                    match tokio::net::TcpListener::from_std(listener) {
+                        Ok(listener) => accept(listener, shared, stopped).await,
+                        Err(e) => eprintln!("vira serve: {e}"),
+                    }
+                });
+                // Dropping the runtime ends every connection's task: their
+                // sockets close.
+                drop(runtime);
+            })?;
+        Ok(PhoneServer {
+            address,
+            token,
+            pages: sender,
+            stop: Some(stop),
+            thread: Some(thread),
+        })
+    }
+
+    /// The address listened on.
+    pub fn address(&self) -> SocketAddr {
+        self.address
+    }
+
+    /// The token in the path.
+    pub fn token(&self) -> &str {
+        &self.token
+    }
+
+    /// The page's address to give the phones: on the machine's local
+    /// network address when listening on every address.
+    pub fn url(&self) -> String {
+        let ip = if self.address.ip().is_unspecified() {
+            lan_address().unwrap_or(self.address.ip())
+        } else {
+            self.address.ip()
+        };
+        format!(
+            "http://{}/{}/",
+            SocketAddr::new(ip, self.address.port()),
+            self.token
+        )
+    }
+
+    /// Hands the evening's new state over; every open page has it within
+    /// moments. Never blocks.
+    pub fn publish(&self, pages: Pages) {
+        self.pages.send_if_modified(|current| {
+            if **current == pages {
+                false
+            } else {
+                *current = Arc::new(pages);
+                true
+            }
+        });
+    }
+
+    /// Stops listening and closes every connection; returns when they are
+    /// closed.
+    pub fn stop(mut self) {
+        self.shut_down();
+    }
+
+    fn shut_down(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+impl Drop for PhoneServer {
+    fn drop(&mut self) {
+        self.shut_down();
+    }
+}
+
+/// What every connection reads.
+struct Shared {
+    token: String,
+    pages: watch::Receiver<Arc<Pages>>,
+}
+
+async fn accept(
+    listener: tokio::net::TcpListener,
+    shared: Arc<Shared>,
+    mut stopped: oneshot::Receiver<()>,
+) {
+    let slots = Arc::new(tokio::sync::Semaphore::new(MAX_CONNECTIONS));
+    loop {
+        let accepted = tokio::select! {
+            _ = &mut stopped => return,
+            accepted = listener.accept() => accepted,
+        };
+        let stream = match accepted {
+            Ok((stream, _)) => stream,
+            // Out of file descriptors and the like: wait a little rather
+            // than spin.
+            Err(_) => {
+                tokio::time::sleep(Duration::from_millis(50)).await;
+                continue;
+            }
+        };
+        let Ok(slot) = Arc::clone(&slots).try_acquire_owned() else {
+            drop(stream);
+            continue;
+        };
+        let shared = Arc::clone(&shared);
+        tokio::spawn(async move {
+            let _slot = slot;
+            let service = service_fn(move |request| {
+                let shared = Arc::clone(&shared);
+                async move { Ok::<_, Infallible>(respond(&request, &shared)) }
+            });
+            let _ = http1::Builder::new()
+                .timer(TokioTimer::new())
+                .header_read_timeout(HEADER_TIMEOUT)
+                .max_buf_size(MAX_HEAD)
+                .serve_connection(TokioIo::new(stream), service)
+                .await;
+        });
+    }
+}
+
+/// The three things served.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Route {
+    Page,
+    State,
+    Events,
+    /// The token without the slash after it: to the page.
+    AddSlash,
+}
+
+fn route(path: &str, token: &str) -> Option<Route> {
+    let rest = path.strip_prefix('/')?;
+    let (given, tail) = match rest.split_once('/') {
+        Some((given, tail)) => (given, Some(tail)),
+        None => (rest, None),
+    };
+    if !same_token(given.as_bytes(), token.as_bytes()) {
+        return None;
+    }
+    match tail {
+        None => Some(Route::AddSlash),
+        Some("") => Some(Route::Page),
+        Some("state") => Some(Route::State),
+        Some("events") => Some(Route::Events),
+        Some(_) => None,
+    }
+}
+
+type Reply = Response<ServedBody>;
+
+fn respond(request: &Request<Incoming>, shared: &Shared) -> Reply {
+    let Some(route) = route(request.uri().path(), &shared.token) else {
+        return plain(StatusCode::NOT_FOUND, "404 Not Found\n");
+    };
+    if request.method() != Method::GET {
+        let mut reply = plain(StatusCode::METHOD_NOT_ALLOWED, "405 Method Not Allowed\n");
+        reply
+            .headers_mut()
+            .insert(header::ALLOW, HeaderValue::from_static("GET"));
+        return reply;
+    }
+    let language = language_of(
+        request
+            .headers()
+            .get(header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok()),
+    );
+    let pages = Arc::clone(&shared.pages.borrow());
+    let rendered = pages.get(language);
+    match route {
+        Route::AddSlash => {
+            let mut reply = plain(StatusCode::PERMANENT_REDIRECT, "");
+            if let Ok(location) = HeaderValue::from_str(&format!("/{}/", shared.token)) {
+                reply.headers_mut().insert(header::LOCATION, location);
+            }
+            reply
+        }
+        Route::Page => with_type(
+            ServedBody::Whole(Some(rendered.page.clone())),
+            "text/html; charset=utf-8",
+        ),
+        Route::State => with_type(
+            ServedBody::Whole(Some(rendered.json.clone())),
+            "application/json",
+        ),
+        Route::Events => events(shared.pages.clone(), language),
+    }
+}
+
+/// A reply with the headers every reply has: nothing cached, nothing
+/// sniffed, no address given on, nothing loaded from elsewhere.
+fn with_type(body: ServedBody, content_type: &'static str) -> Reply {
+    let mut reply = Response::new(body);
+    let headers = reply.headers_mut();
+    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    headers.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    headers.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    headers.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(
+            "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; \
+             connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+        ),
+    );
+    reply
+}
+
+fn plain(status: StatusCode, text: &'static str) -> Reply {
+    let mut reply = with_type(
+        ServedBody::Whole(Some(Bytes::from_static(text.as_bytes()))),
+        "text/plain; charset=utf-8",
+    );
+    *reply.status_mut() = status;
+    reply
+}
+
+/// One server-sent event of the page's new content (each line of it a
+/// `data:` line; the fragment has none).
+fn event(pages: &Pages, language: Language) -> Bytes {
+    let mut text = String::from("event: state\n");
+    for line in pages.get(language).fragment.lines() {
+        text.push_str("data: ");
+        text.push_str(line);
+        text.push('\n');
+    }
+    text.push('\n');
+    Bytes::from(text)
+}
+
+/// The stream of a page: the whole state at once, then each new state,
+/// and a comment now and then to keep it open. Ends when the phone goes
+/// or the server stops.
+fn events(mut pages: watch::Receiver<Arc<Pages>>, language: Language) -> Reply {
+    let (sender, receiver) = mpsc::channel::<Bytes>(4);
+    tokio::spawn(async move {
+        // Reconnect a second after a drop; then the state as it is now.
+        let first = event(&pages.borrow_and_update(), language);
+        if sender
+            .send(Bytes::from_static(b"retry: 1000\n\n"))
+            .await
+            .is_err()
+            || sender.send(first).await.is_err()
+        {
+            return;
+        }
+        let mut keep_alive = tokio::time::interval(KEEP_ALIVE);
+        keep_alive.tick().await;
+        loop {
+            let next = tokio::select! {
+                changed = pages.changed() => match changed {
+                    Ok(()) => event(&pages.borrow_and_update(), language),
+                    Err(_) => return,
+                },
+                _ = keep_alive.tick() => Bytes::from_static(b": keep-alive\n\n"),
+                () = sender.closed() => return,
+            };
+            if sender.send(next).await.is_err() {
+                return;
+            }
+        }
+    });
+    let mut reply = with_type(ServedBody::Stream(receiver), "text/event-stream");
+    reply
+        .headers_mut()
+        .insert("x-accel-buffering", HeaderValue::from_static("no"));
+    reply
+}
+
+/// A reply's body: whole, or the stream of events.
+#[derive(Debug)]
+enum ServedBody {
+    Whole(Option<Bytes>),
+    Stream(mpsc::Receiver<Bytes>),
+}
+
+impl Body for ServedBody {
+    type Data = Bytes;
+    type Error = Infallible;
+
+    fn poll_frame(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+    ) -> Poll<Option<Result<Frame<Bytes>, Infallible>>> {
+        match self.get_mut() {
+            ServedBody::Whole(bytes) => Poll::Ready(bytes.take().map(|b| Ok(Frame::data(b)))),
+            ServedBody::Stream(receiver) => receiver
+                .poll_recv(cx)
+                .map(|bytes| bytes.map(|b| Ok(Frame::data(b)))),
+        }
+    }
+
+    fn is_end_stream(&self) -> bool {
+        matches!(self, ServedBody::Whole(None))
+    }
+
+    fn size_hint(&self) -> hyper::body::SizeHint {
+        match self {
+            ServedBody::Whole(Some(bytes)) => hyper::body::SizeHint::with_exact(bytes.len() as u64),
+            ServedBody::Whole(None) => hyper::body::SizeHint::with_exact(0),
+            ServedBody::Stream(_) => hyper::body::SizeHint::default(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_are_compared_whole() {
+        assert!(same_token(b"abc", b"abc"));
+        assert!(!same_token(b"abc", b"abd"));
+        assert!(!same_token(b"abc", b"abcd"));
+        assert!(!same_token(b"", b"a"));
+    }
+
+    #[test]
+    fn only_the_three_paths_under_the_token() {
+        let token = "0123456789abcdef0123456789abcdef";
+        assert_eq!(route(&format!("/{token}/"), token), Some(Route::Page));
+        assert_eq!(route(&format!("/{token}/state"), token), Some(Route::State));
+        assert_eq!(
+            route(&format!("/{token}/events"), token),
+            Some(Route::Events)
+        );
+        assert_eq!(route(&format!("/{token}"), token), Some(Route::AddSlash));
+        for path in [
+            "/",
+            "",
+            "/state",
+            "/events",
+            &format!("/{token}/../state"),
+            &format!("/{token}/state/"),
+            &format!("/{token}x/"),
+            &format!("/{}/", &token[1..]),
+            &format!("//{token}/"),
+        ] {
+            assert_eq!(route(path, token), None, "{path}");
+        }
+    }
+
+    #[test]
+    fn tokens_are_new_each_time() {
+        let (a, b) = (new_token().unwrap(), new_token().unwrap());
+        assert_eq!(a.len(), 32);
+        assert_ne!(a, b);
+        assert!(a.bytes().all(|c| c.is_ascii_hexdigit()));
+    }
+}

@@ -1,0 +1,205 @@
+//! Helpers for the served players' view: an evening file, `vira serve` run
+//! as a real process, plain HTTP over TCP, and a hand recorded the way the
+//! app saves (a new file renamed over the old one).
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use vira::ledger::evening::{Evening, Hand, HandResult, Trump};
+
+/// Three players at 5 kr a bet, one hand played: Anna won vingel 7 in
+/// preference (+6 p, 1,00 kr... as the ledger says).
+pub const EVENING: &str = r#"Evening(format: 1, date: "2026-11-21", table: "stockholm",
+    house: House(price_per_bet_ore: Some(500)),
+    players: ["Anna", "Bo", "Cia"], first_dealer: "Cia",
+    hands: [Hand(declarer: "Anna", contract: "vingel-7", trump: Preference, result: Tricks(8))])"#;
+
+/// Records one more hand in the evening file as the app does: the whole
+/// evening written to a new file and renamed over the old one.
+pub fn record_hand(path: &Path, declarer: &str) {
+    let text = std::fs::read_to_string(path).unwrap();
+    let mut evening = Evening::parse("evening.ron", &text).unwrap();
+    evening.hands.push(Hand::new(
+        declarer,
+        "vingel-7",
+        Some(Trump::Preference),
+        HandResult::Tricks(8),
+    ));
+    vira::disk::atomic::save_evening(path, &evening).unwrap();
+}
+
+/// `vira serve` on a file, stopped when dropped.
+pub struct Served {
+    child: Child,
+    /// The address it printed, with the token: `http://127.0.0.1:PORT/TOKEN/`.
+    pub url: String,
+}
+
+impl Served {
+    /// Starts `vira serve FILE` on a free loopback port (no club tables)
+    /// and reads the address it prints.
+    pub fn start(file: &Path, tables: &Path) -> Served {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_vira"))
+            .arg("--table-dir")
+            .arg(tables)
+            .arg("serve")
+            .arg(file)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut line)
+            .unwrap();
+        let url = line.trim().to_string();
+        assert!(
+            url.starts_with("http://127.0.0.1:") && url.ends_with('/'),
+            "{url}"
+        );
+        Served { child, url }
+    }
+
+    /// `host:port`.
+    pub fn host(&self) -> String {
+        host_of(&self.url)
+    }
+
+    /// The token's path: `/TOKEN/`.
+    pub fn base(&self) -> String {
+        path_of(&self.url)
+    }
+}
+
+impl Drop for Served {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// `host:port` of an `http://` address.
+pub fn host_of(url: &str) -> String {
+    let rest = url.strip_prefix("http://").unwrap();
+    rest.split('/').next().unwrap().to_string()
+}
+
+/// The path of an `http://` address.
+pub fn path_of(url: &str) -> String {
+    let rest = url.strip_prefix("http://").unwrap();
+    format!("/{}", rest.split_once('/').unwrap().1)
+}
+
+/// A reply: the status code, the head's lines and the body.
+pub struct Reply {
+    /// 200, 404, …
+    pub status: u16,
+    /// The head as sent.
+    pub head: String,
+    /// The body (the whole of it: the connection is closed after it).
+    pub body: String,
+}
+
+/// Sends `request` (a whole request head and body) and reads the reply to
+/// the end.
+pub fn send(host: &str, request: &str) -> Reply {
+    let mut stream = TcpStream::connect(host).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .unwrap();
+    stream.write_all(request.as_bytes()).unwrap();
+    let mut raw = Vec::new();
+    let _ = stream.read_to_end(&mut raw);
+    let text = String::from_utf8_lossy(&raw).to_string();
+    let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
+    let status = head
+        .split(' ')
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    Reply {
+        status,
+        head: head.to_string(),
+        body: body.to_string(),
+    }
+}
+
+/// `GET path` with the language asked for.
+pub fn get(host: &str, path: &str, language: &str) -> Reply {
+    send(
+        host,
+        &format!(
+            "GET {path} HTTP/1.1\r\nHost: {host}\r\nAccept-Language: {language}\r\nConnection: close\r\n\r\n"
+        ),
+    )
+}
+
+/// The state JSON at `base` (`/TOKEN/`).
+pub fn state(host: &str, base: &str) -> serde_json::Value {
+    let reply = get(host, &format!("{base}state"), "en");
+    assert_eq!(reply.status, 200, "{}", reply.head);
+    serde_json::from_str(&reply.body).unwrap()
+}
+
+/// An open event stream: the events as they come.
+pub struct Events {
+    reader: BufReader<TcpStream>,
+}
+
+impl Events {
+    /// Opens `base` + `events` and reads the head of the reply.
+    pub fn open(host: &str, base: &str, language: &str) -> Events {
+        let mut stream = TcpStream::connect(host).unwrap();
+        stream
+            .set_read_timeout(Some(Duration::from_secs(10)))
+            .unwrap();
+        write!(
+            stream,
+            "GET {base}events HTTP/1.1\r\nHost: {host}\r\nAccept: text/event-stream\r\nAccept-Language: {language}\r\n\r\n"
+        )
+        .unwrap();
+        let mut reader = BufReader::new(stream);
+        let mut head = String::new();
+        loop {
+            let mut line = String::new();
+            reader.read_line(&mut line).unwrap();
+            if line == "\r\n" || line.is_empty() {
+                break;
+            }
+            head.push_str(&line);
+        }
+        assert!(head.starts_with("HTTP/1.1 200"), "{head}");
+        assert!(head.contains("content-type: text/event-stream"), "{head}");
+        Events { reader }
+    }
+
+    /// The data of the next `state` event (chunked transfer's size lines
+    /// and keep-alive comments skipped). `None` when the stream ends or
+    /// nothing comes in the read timeout.
+    pub fn next_state(&mut self) -> Option<String> {
+        let mut is_state = false;
+        loop {
+            let mut line = String::new();
+            match self.reader.read_line(&mut line) {
+                Ok(0) | Err(_) => return None,
+                Ok(_) => {}
+            }
+            let line = line.trim_end_matches(['\r', '\n']);
+            if line == "event: state" {
+                is_state = true;
+            } else if let Some(data) = line.strip_prefix("data: ")
+                && is_state
+            {
+                return Some(data.to_string());
+            }
+        }
+    }
+
+    /// Sets how long [`Events::next_state`] waits.
+    pub fn wait_at_most(&mut self, time: Duration) {
+        self.reader.get_ref().set_read_timeout(Some(time)).unwrap();
+    }
+}
