@@ -727,9 +727,12 @@ impl NewEveningForm {
             .entry(&self.table)
             .and_then(|e| e.table.as_ref().ok())
             .map_or(self.table.clone(), |table| table.name.get(t.0).to_string());
+        // As wide as the longest names, where the form has the room (its
+        // word beside it stays on screen at a large zoom).
+        let width = (ui.available_width() - 90.0).clamp(120.0, 360.0);
         egui::ComboBox::from_label(t.s("Budtabell", "Bid table"))
             .selected_text(selected)
-            .width(360.0)
+            .width(width)
             .show_ui(ui, |ui| {
                 // The stages of a curriculum after the other tables, in the
                 // order they are taught, under a heading of their own.
