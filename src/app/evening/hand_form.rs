@@ -815,7 +815,7 @@ impl HandForm {
             0..matches.len()
         } else {
             let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
-            let fit = rows_that_fit(ui.clip_rect().height() - 300.0, row);
+            let fit = rows_that_fit(ui.available_height() - 300.0, row);
             let start = chosen_at
                 .unwrap_or(0)
                 .saturating_sub(fit / 2)
@@ -849,8 +849,7 @@ impl HandForm {
                     clicked = Some(contract.clone());
                 }
                 if chosen && std::mem::take(&mut self.reveal_contract) {
-                    // The chosen row on top: the steps below it follow.
-                    row.scroll_to_me(Some(egui::Align::Min));
+                    row.scroll_to_me(None);
                 }
                 if highlighted && keyed {
                     row.scroll_to_me(None);
