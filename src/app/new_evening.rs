@@ -595,16 +595,23 @@ impl NewEveningForm {
         let label = ui.label(format!("{} {}", t.s("Plats", "Seat"), seat + 1));
         let row = self.seats.get_mut(seat)?;
         let colour = super::player_colour(&[row.colour], 0);
+        // A narrow window (a large zoom): the name and the colours closer,
+        // so the move buttons and "ger först" stay on the screen.
+        let narrow = ui.ctx().content_rect().width() < 700.0;
+        let width = if narrow { 120.0 } else { 150.0 };
         let name = ui
             .add(
                 egui::TextEdit::singleline(&mut row.name)
-                    .min_size(egui::vec2(150.0, 0.0))
-                    .desired_width(150.0)
+                    .min_size(egui::vec2(width, 0.0))
+                    .desired_width(width)
                     .text_color(colour),
             )
             .labelled_by(label.id);
         self.enter_fields.push(name.id);
         ui.horizontal(|ui| {
+            if narrow {
+                ui.spacing_mut().item_spacing.x = 2.0;
+            }
             for (i, colour) in PALETTE.iter().enumerate() {
                 let Colour([r, g, b]) = *colour;
                 let mark = if row.colour == *colour {

@@ -210,13 +210,19 @@ impl HandForm {
                     .resizable(false)
                     .max_size(most)
                     .show(ui, |ui| {
+                        // The panel's own margins inside its most: a
+                        // scroll area of the full height ran past the
+                        // window's bottom edge, Registrera cut by a point
+                        // or two at 150 %.
+                        let frame = egui::Frame::side_top_panel(ui.style());
+                        let height = (most - frame.total_margin().sum().y - 2.0).max(60.0);
                         egui::ScrollArea::vertical()
                             .id_salt("preview_scroll")
-                            .max_height(most)
+                            .max_height(height)
                             // As tall as the preview up to that (else the
                             // panel keeps the height of its first frame and
                             // shows one line of who pays whom).
-                            .min_scrolled_height(most)
+                            .min_scrolled_height(height)
                             // Registrera, at the bottom, stays in sight.
                             .stick_to_bottom(true)
                             .show(ui, |ui| self.preview_ui(ui, editor, chips, t, commands));
