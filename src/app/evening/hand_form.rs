@@ -803,6 +803,41 @@ impl HandForm {
                 None => response.request_focus(),
             }
         }
+        let keyed = response.has_focus()
+            && ui.input(|i| {
+                i.key_pressed(egui::Key::ArrowDown) || i.key_pressed(egui::Key::ArrowUp)
+            });
+        let clicked = self.contract_rows_ui(ui, &matches, keyed, t);
+        if matches.is_empty() {
+            ui.add(
+                egui::Label::new(
+                    RichText::new(format!(
+                        "{} ”{}”. {} {examples}.",
+                        t.s("Inget kontrakt passar", "No contract matches"),
+                        self.search.trim(),
+                        t.s("Skriv om, t.ex.", "Type again, e.g.")
+                    ))
+                    .color(ui.visuals().error_fg_color),
+                )
+                .wrap(),
+            );
+        }
+        // Revealed this frame, or not in the list at all: either way done.
+        self.reveal_contract = false;
+        if let Some(contract) = clicked {
+            self.choose_contract(&contract);
+        }
+    }
+
+    /// The contract rows the search finds; the one clicked. `keyed`: the
+    /// highlight was moved by a key (its row is brought into sight).
+    fn contract_rows_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        matches: &[Contract],
+        keyed: bool,
+        t: Tr,
+    ) -> Option<Contract> {
         let language = t.0;
         let mut clicked: Option<Contract> = None;
         // The rows are part of the form and scroll with it (a list
@@ -829,10 +864,6 @@ impl HandForm {
             start..(start + fit).min(matches.len())
         };
         let hidden = matches.len() - shown.len();
-        let keyed = response.has_focus()
-            && ui.input(|i| {
-                i.key_pressed(egui::Key::ArrowDown) || i.key_pressed(egui::Key::ArrowUp)
-            });
         for (i, contract) in matches.iter().enumerate() {
             if !shown.contains(&i) {
                 continue;
@@ -873,25 +904,7 @@ impl HandForm {
         {
             self.all_contracts = true;
         }
-        if matches.is_empty() {
-            ui.add(
-                egui::Label::new(
-                    RichText::new(format!(
-                        "{} ”{}”. {} {examples}.",
-                        t.s("Inget kontrakt passar", "No contract matches"),
-                        self.search.trim(),
-                        t.s("Skriv om, t.ex.", "Type again, e.g.")
-                    ))
-                    .color(ui.visuals().error_fg_color),
-                )
-                .wrap(),
-            );
-        }
-        // Revealed this frame, or not in the list at all: either way done.
-        self.reveal_contract = false;
-        if let Some(contract) = clicked {
-            self.choose_contract(&contract);
-        }
+        clicked
     }
 
     /// The contract's objective, the bid, the trump and the omköp.
