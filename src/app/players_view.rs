@@ -95,21 +95,11 @@ pub fn window_ui(
     if ctx.embed_viewports() {
         // One window only on this platform: the view floats over the
         // evening, movable and sized, with a close button.
-        // At most 60 % of the window, at its bottom right: the bar above
-        // stays free (at 200 % the view covered Spelarvy and Helskärm, and
-        // neither could be clicked).
-        let screen = ctx.content_rect();
         let mut open = true;
         egui::Window::new(title)
             .id(egui::Id::unique("players-view"))
             .open(&mut open)
-            .default_size([
-                560.0_f32.min(screen.width() * 0.6),
-                360.0_f32.min(screen.height() * 0.6),
-            ])
-            .pivot(egui::Align2::RIGHT_BOTTOM)
-            .default_pos(screen.right_bottom() - egui::vec2(8.0, 8.0))
-            .constrain(true)
+            .default_size([560.0, 360.0])
             .resizable(true)
             .show(ctx, |ui| players_board_ui(ui, board, colours, t));
         if !open {
