@@ -169,9 +169,15 @@ fn the_contract_list_uses_the_height_of_the_form() {
     );
     assert!(notches <= 4, "9-spel took {notches} wheel notches");
     // Chosen, the list makes room for the trump and the tricks below it,
-    // and the chosen row stays in sight between the search and them.
+    // and the chosen row stays in sight between the search and them (the
+    // rows scroll with the form: the search is where it is now).
     frames(&mut h);
+    let search = h.get_by_label("Sök kontrakt").rect();
     let row = h.get_by_role_and_label(Role::Button, "9-spel").rect();
+    assert!(
+        h.ctx.content_rect().contains_rect(row),
+        "the chosen row {row:?} is off the screen"
+    );
     let below = h
         .query_all_by(|n| n.value().is_some_and(|v| v.starts_with("9-spel — ")))
         .next()

@@ -23,11 +23,12 @@ use tempfile::TempDir;
 
 use vira::app::{HandFormCommand, ViraApp};
 use vira::disk::places::Store;
+use vira::rules::table::Language;
 
 mod common;
 
 use common::app::{frames, wait_for_archive};
-use common::reach::{Reach, WINDOWS, Window, app_in};
+use common::reach::{Reach, WINDOWS, Window, app_in, app_in_language};
 use common::small_archive::{EVENING_A, EVENING_B, EVENING_ISBERG};
 
 /// An evening at five (no hand yet): the most names on every screen.
@@ -81,13 +82,29 @@ fn example(name: &str) -> String {
 }
 
 /// Clicks the first control named `label` if there is one; whether it was.
+/// A control, not a text that says the same (the tricks button "6", not
+/// the rank "6" in the contract list): the click is the pointer's, where
+/// the widget is drawn.
 fn try_click(h: &mut Harness<'_, ViraApp>, label: &str) -> bool {
-    let Some(node) = h.query_all_by_label(label).next() else {
+    let find = |h: &Harness<'_, ViraApp>| {
+        h.query_all_by_label(label)
+            .find(|n| n.accesskit_node().role() != Role::Label)
+            .or_else(|| h.query_all_by_label(label).next())
+            .map(|n| n.accesskit_node().locate().0)
+    };
+    let Some(id) = find(h) else {
         return false;
     };
-    node.scroll_to_me();
+    h.query_all_by(|n| n.locate().0 == id)
+        .next()
+        .unwrap()
+        .scroll_to_me();
     frames(h);
-    h.query_all_by_label(label).next().unwrap().click();
+    let id = find(h).unwrap();
+    h.query_all_by(|n| n.locate().0 == id)
+        .next()
+        .unwrap()
+        .click();
     frames(h);
     true
 }
@@ -96,36 +113,91 @@ fn click(h: &mut Harness<'_, ViraApp>, label: &str, what: &str) {
     assert!(try_click(h, label), "{what}: no {label:?}");
 }
 
+/// The words the walk clicks, in the app's language.
+#[derive(Debug, Clone, Copy)]
+struct Words(Language);
+
+impl Words {
+    const SV: Words = Words(Language::Swedish);
+
+    fn s(self, sv: &'static str, en: &'static str) -> &'static str {
+        if self.0 == Language::Swedish { sv } else { en }
+    }
+}
+
+impl std::fmt::Display for Words {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.s("", " in English"))
+    }
+}
+
 /// The evening in progress opened from the start page.
-fn resume(h: &mut Harness<'_, ViraApp>, what: &str) {
-    click(h, "Fortsätt", what);
+fn resume(h: &mut Harness<'_, ViraApp>, w: Words, what: &str) {
+    click(h, w.s("Fortsätt", "Resume"), what);
     assert!(h.state().evening().is_some(), "{what}: the evening opened");
 }
 
 /// The start page, with and without files that cannot be read, and the
-/// new-evening form (stacked or side by side, as the window gives).
-fn start_and_new(window: Window, reach: &mut Reach) {
+/// new-evening form (stacked or side by side, as the window gives) at
+/// three and five players and with the table chooser open.
+fn start_and_new(window: Window, w: Words, reach: &mut Reach) {
     let dir = data(Some(&example("2026-11-21-sundsvall.ron")), 0);
-    let mut h = app_in(dir.path(), window);
-    reach.check(&mut h, &format!("{window} start"));
-    click(&mut h, "+ Ny kväll", "start");
-    reach.check(&mut h, &format!("{window} new evening"));
+    let mut h = app_in_language(dir.path(), window, w.0);
+    reach.check(&mut h, &format!("{window}{w} start"));
+    click(&mut h, w.s("+ Ny kväll", "+ New evening"), "start");
+    reach.check(&mut h, &format!("{window}{w} new evening"));
+    if try_click(&mut h, w.s("5 spelare", "5 players")) {
+        reach.check(&mut h, &format!("{window}{w} new evening at five"));
+    } else {
+        reach.problems_push(format!("{window}{w} new evening: no 5 players"));
+    }
+    // The table chooser open: its list in reach too.
+    let chooser = h
+        .query_all_by(|n| n.role() == Role::ComboBox)
+        .next()
+        .map(|n| n.accesskit_node().locate().0);
+    match chooser {
+        Some(id) => {
+            let node = h.query_all_by(|n| n.locate().0 == id).next().unwrap();
+            node.scroll_to_me();
+            frames(&mut h);
+            h.query_all_by(|n| n.locate().0 == id)
+                .next()
+                .unwrap()
+                .click();
+            frames(&mut h);
+            reach.check(
+                &mut h,
+                &format!("{window}{w} new evening, table chooser open"),
+            );
+            h.key_press(egui::Key::Escape);
+            frames(&mut h);
+        }
+        None => reach.problems_push(format!("{window}{w} new evening: no table chooser")),
+    }
     let dir = data(Some(&example("2026-11-21-sundsvall.ron")), 4);
-    let mut h = app_in(dir.path(), window);
-    reach.check(&mut h, &format!("{window} start with broken files"));
+    let mut h = app_in_language(dir.path(), window, w.0);
+    reach.check(&mut h, &format!("{window}{w} start with broken files"));
 }
 
 /// The hand form step by step, correcting a hand, the lower tabs, the
 /// betdelning and the players' view, at one evening.
-fn evening(window: Window, text: &str, players: usize, reach: &mut Reach) {
-    let what = |state: &str| format!("{window} {players} players {state}");
+fn evening(window: Window, text: &str, players: usize, w: Words, reach: &mut Reach) {
+    let what = |state: &str| format!("{window}{w} {players} players {state}");
     let dir = data(Some(text), 0);
-    let mut h = app_in(dir.path(), window);
-    resume(&mut h, &what("open"));
+    let mut h = app_in_language(dir.path(), window, w.0);
+    resume(&mut h, w, &what("open"));
     reach.check(&mut h, &what("table"));
     // The lower tabs (the chips only at a chip evening).
-    for tab in ["Diagram", "Marker", "Protokoll"] {
-        if (players == 5 && tab == "Diagram") || !try_click(&mut h, tab) {
+    for (i, tab) in [
+        w.s("Diagram", "Chart"),
+        w.s("Marker", "Chips"),
+        w.s("Protokoll", "Protocol"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        if (players == 5 && i == 0) || !try_click(&mut h, tab) {
             continue;
         }
         {
@@ -147,11 +219,11 @@ fn evening(window: Window, text: &str, players: usize, reach: &mut Reach) {
         if steps {
             reach.check(&mut h, &what("form: declarer"));
         }
-        if try_click(&mut h, "Begär (6-spel)") {
+        if try_click(&mut h, w.s("Begär (6-spel)", "Begär")) {
             if steps {
                 reach.check(&mut h, &what("form: contract"));
             }
-            if try_click(&mut h, "♥ högsta färg (h)") {
+            if try_click(&mut h, w.s("♥ högsta färg (h)", "♥ preference (p)")) {
                 if steps {
                     reach.check(&mut h, &what("form: trump"));
                 }
@@ -172,26 +244,49 @@ fn evening(window: Window, text: &str, players: usize, reach: &mut Reach) {
         .hands
         .is_empty()
     {
-        click(&mut h, "Registrera (Enter)", &what("record"));
+        click(
+            &mut h,
+            w.s("Registrera (Enter)", "Record (Enter)"),
+            &what("record"),
+        );
     }
     h.state_mut().push(HandFormCommand::Load(0));
     frames(&mut h);
     reach.check(&mut h, &what("correcting"));
-    try_click(&mut h, "Avbryt");
-    // The betdelning (and the chips' reckoning, step by step).
+    try_click(&mut h, w.s("Avbryt", "Cancel"));
+    // The betdelning (and the chips' reckoning, step by step), and the
+    // question before the evening is closed.
     click(&mut h, "Betdelning", &what("betdelning"));
     reach.check(&mut h, &what("betdelning"));
     for step in 0..3 {
-        if try_click(&mut h, "Nästa steg →") {
+        if try_click(&mut h, w.s("Nästa steg →", "Next step →")) {
             reach.check(&mut h, &what(&format!("reckoning step {}", step + 1)));
         }
     }
-    click(&mut h, "Bordet", &what("back to the table"));
+    if try_click(&mut h, w.s("Avsluta kvällen", "Close the evening")) {
+        reach.check(&mut h, &what("close the evening?"));
+        click(&mut h, w.s("Nej", "No"), &what("not closed"));
+    } else {
+        reach.problems_push(what("no Avsluta kvällen"));
+    }
+    click(
+        &mut h,
+        w.s("Bordet", "The table"),
+        &what("back to the table"),
+    );
     // The players' view, in a window of its own and full screen.
-    click(&mut h, "Spelarvy", &what("players' view"));
+    click(
+        &mut h,
+        w.s("Spelarvy", "Players' view"),
+        &what("players' view"),
+    );
     reach.check(&mut h, &what("players' view"));
-    click(&mut h, "Spelarvy", &what("players' view off"));
-    click(&mut h, "Helskärm", &what("full screen"));
+    click(
+        &mut h,
+        w.s("Spelarvy", "Players' view"),
+        &what("players' view off"),
+    );
+    click(&mut h, w.s("Helskärm", "Full screen"), &what("full screen"));
     if h.state().evening().unwrap().players_view != vira::app::command::PlayersView::FullScreen {
         reach.problems_push(what("Helskärm did not show the players' view"));
     }
@@ -226,11 +321,36 @@ fn archive_and_tables(window: Window, reach: &mut Reach) {
 
 fn everything_in_reach(window: Window) {
     let mut reach = Reach::default();
-    start_and_new(window, &mut reach);
-    evening(window, &example("2026-11-21-sundsvall.ron"), 4, &mut reach);
-    evening(window, &example("2026-11-22-chips.ron"), 3, &mut reach);
-    evening(window, FIVE, 5, &mut reach);
+    let w = Words::SV;
+    start_and_new(window, w, &mut reach);
+    evening(
+        window,
+        &example("2026-11-21-sundsvall.ron"),
+        4,
+        w,
+        &mut reach,
+    );
+    evening(window, &example("2026-11-22-chips.ron"), 3, w, &mut reach);
+    evening(window, FIVE, 5, w, &mut reach);
     archive_and_tables(window, &mut reach);
+    reach.assert_none();
+}
+
+/// The screens whose words are longest in English, at a large zoom: the
+/// start page, the new-evening form and an evening.
+#[test]
+fn in_reach_in_english_at_1280x800_and_150_percent() {
+    let window = WINDOWS[4];
+    let mut reach = Reach::default();
+    let w = Words(Language::English);
+    start_and_new(window, w, &mut reach);
+    evening(
+        window,
+        &example("2026-11-21-sundsvall.ron"),
+        4,
+        w,
+        &mut reach,
+    );
     reach.assert_none();
 }
 
@@ -240,13 +360,12 @@ fn in_reach_at_1024x600() {
 }
 
 #[test]
-#[ignore = "still fails (issue 18): the contract list, a scroll area inside the form's, cannot bring its last rows whole into view at 150 percent; long contract names and the new-evening spin fields are cut at 200 percent; run with --ignored"]
 fn in_reach_at_1024x600_and_150_percent() {
     everything_in_reach(WINDOWS[1]);
 }
 
 #[test]
-#[ignore = "still fails (issue 18): the contract list, a scroll area inside the form's, cannot bring its last rows whole into view at 150 percent; long contract names and the new-evening spin fields are cut at 200 percent; run with --ignored"]
+#[ignore = "still fails (issue 18): at 512x300 points the new-evening seat rows and the refill field run off the right edge, the Marker tab and the chart's names too, the note field and the preview's buttons are cut at the bottom, and Helskärm does not show the players' view; run with --ignored"]
 fn in_reach_at_1024x600_and_200_percent() {
     everything_in_reach(WINDOWS[2]);
 }
@@ -257,13 +376,12 @@ fn in_reach_at_1280x800() {
 }
 
 #[test]
-#[ignore = "still fails (issue 18): the contract list, a scroll area inside the form's, cannot bring its last rows whole into view at 150 percent; long contract names and the new-evening spin fields are cut at 200 percent; run with --ignored"]
 fn in_reach_at_1280x800_and_150_percent() {
     everything_in_reach(WINDOWS[4]);
 }
 
 #[test]
-#[ignore = "still fails (issue 18): the contract list, a scroll area inside the form's, cannot bring its last rows whole into view at 150 percent; long contract names and the new-evening spin fields are cut at 200 percent; run with --ignored"]
+#[ignore = "still fails (issue 18): every control is in reach, but the players' view, an embedded window of 560x360 points, covers the bar at 640x400 points and the click on Helskärm lands on it; run with --ignored"]
 fn in_reach_at_1280x800_and_200_percent() {
     everything_in_reach(WINDOWS[5]);
 }
@@ -327,7 +445,7 @@ fn full_screen_is_the_players_view_alone() {
     for players in [FIVE.to_string(), example("2026-11-22-chips.ron")] {
         let dir = data(Some(&players), 0);
         let mut h = app_in(dir.path(), WINDOWS[0]);
-        resume(&mut h, "full screen");
+        resume(&mut h, Words::SV, "full screen");
         click(&mut h, "Helskärm", "full screen");
         for bar in ["⌂ Start", "Arkivet", "Betdelning", "English", "Skriv ut"] {
             assert!(rect_of(&h, bar).is_none(), "{bar} is shown full screen");
@@ -381,7 +499,7 @@ fn the_chips_at_1024x600_are_seen_together_each_count_beside_its_chip() {
     // at a time, and a count wrapped away from its chip.
     let dir = data(Some(&example("2026-11-22-chips.ron")), 0);
     let mut h = app_in(dir.path(), WINDOWS[0]);
-    resume(&mut h, "chips");
+    resume(&mut h, Words::SV, "chips");
     click(&mut h, "Marker", "chips");
     let counts = |h: &Harness<'_, ViraApp>| -> Vec<(egui::accesskit::NodeId, egui::Rect)> {
         h.query_all_by(|n| n.value().is_some_and(|v| v.starts_with('×')))

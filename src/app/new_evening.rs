@@ -596,16 +596,23 @@ impl NewEveningForm {
         let label = ui.label(format!("{} {}", t.s("Plats", "Seat"), seat + 1));
         let row = self.seats.get_mut(seat)?;
         let colour = super::player_colour(&[row.colour], 0);
+        // A narrow window (a large zoom): the name and the colours closer,
+        // so the move buttons and "ger först" stay on the screen.
+        let narrow = ui.ctx().content_rect().width() < 700.0;
+        let width = if narrow { 120.0 } else { 150.0 };
         let name = ui
             .add(
                 egui::TextEdit::singleline(&mut row.name)
-                    .min_size(egui::vec2(150.0, 0.0))
-                    .desired_width(150.0)
+                    .min_size(egui::vec2(width, 0.0))
+                    .desired_width(width)
                     .text_color(colour),
             )
             .labelled_by(label.id);
         self.enter_fields.push(name.id);
         ui.horizontal(|ui| {
+            if narrow {
+                ui.spacing_mut().item_spacing.x = 2.0;
+            }
             for (i, colour) in PALETTE.iter().enumerate() {
                 let Colour([r, g, b]) = *colour;
                 let mark = if row.colour == *colour {
@@ -728,9 +735,12 @@ impl NewEveningForm {
             .entry(&self.table)
             .and_then(|e| e.table.as_ref().ok())
             .map_or(self.table.clone(), |table| table.name.get(t.0).to_string());
+        // As wide as the longest names, where the form has the room (its
+        // word beside it stays on screen at a large zoom).
+        let width = (ui.available_width() - 90.0).clamp(120.0, 360.0);
         egui::ComboBox::from_label(t.s("Budtabell", "Bid table"))
             .selected_text(selected)
-            .width(360.0)
+            .width(width)
             .show_ui(ui, |ui| {
                 // The stages of a curriculum after the other tables, in the
                 // order they are taught, under a heading of their own.

@@ -3,7 +3,7 @@
 
 use egui::RichText;
 
-use crate::ledger::entry::objective_words;
+use crate::ledger::entry::objective_short;
 use crate::rules::levels::{LevelsRules, Ratio};
 use crate::rules::registry::{Origin, TableRegistry};
 use crate::rules::table::{BidTable, Contract, Objective, Stock};
@@ -342,11 +342,7 @@ fn row_ui(ui: &mut egui::Ui, contract: &Contract, t: Tr) {
         Stock::Gask => "gask",
         Stock::Solo => "solo",
     });
-    ui.label(
-        objective_words(contract, None, t.0)
-            .replace(", eller inga stick som misär", " / misär")
-            .replace(", or no tricks as misär", " / misär"),
-    );
+    ui.label(objective_short(contract, t.0));
     let misar = match contract.objective {
         Objective::Misar(m) | Objective::TricksOrMisar { misar: m, .. } => format!(
             "{} {}",

@@ -164,6 +164,19 @@ pub fn max_tricks(contract: &Contract, trump: Option<Trump>) -> u8 {
     }
 }
 
+/// What wins a misär: no trick, or at most the tricks the table lets the
+/// declarer take (falsk misär).
+fn fewest_words(m: Misar, sv: bool) -> String {
+    match (sv, m.at_most) {
+        (true, 0) => "inga stick".to_string(),
+        (true, 1) => "högst 1 stick".to_string(),
+        (true, n) => format!("högst {n} stick"),
+        (false, 0) => "no tricks".to_string(),
+        (false, 1) => "at most 1 trick".to_string(),
+        (false, n) => format!("at most {n} tricks"),
+    }
+}
+
 /// The objective in words for the form: "minst 7 stick", "inga stick".
 pub fn objective_words(contract: &Contract, trump: Option<Trump>, language: Language) -> String {
     let sv = language == Language::Swedish;
@@ -174,16 +187,7 @@ pub fn objective_words(contract: &Contract, trump: Option<Trump>, language: Lang
             format!("at least {n} tricks")
         }
     };
-    // What wins a misär: no trick, or at most the tricks the table lets
-    // the declarer take (falsk misär).
-    let fewest = |m: Misar| match (sv, m.at_most) {
-        (true, 0) => "inga stick".to_string(),
-        (true, 1) => "högst 1 stick".to_string(),
-        (true, n) => format!("högst {n} stick"),
-        (false, 0) => "no tricks".to_string(),
-        (false, 1) => "at most 1 trick".to_string(),
-        (false, n) => format!("at most {n} tricks"),
-    };
+    let fewest = |m: Misar| fewest_words(m, sv);
     let none = |m: Misar| match (sv, m.open) {
         (true, false) => format!("{} ({} kort)", fewest(m), m.cards),
         (true, true) => format!("{}, öppen ({} kort)", fewest(m), m.cards),
@@ -209,6 +213,33 @@ pub fn objective_words(contract: &Contract, trump: Option<Trump>, language: Lang
                 misar.cards
             ),
         },
+    }
+}
+
+/// The objective in short words for a table's card, where the misär's
+/// cards and whether it is open have a column of their own: "minst 7
+/// stick", "inga stick", "högst 1 stick", "minst 7 stick / misär".
+pub fn objective_short(contract: &Contract, language: Language) -> String {
+    let sv = language == Language::Swedish;
+    let tricks = |n: u8| {
+        if sv {
+            format!("minst {n} stick")
+        } else {
+            format!("at least {n} tricks")
+        }
+    };
+    let fewest = |m: Misar| fewest_words(m, sv);
+    match contract.objective {
+        Objective::Tricks(n) => tricks(n),
+        Objective::Misar(m) => fewest(m),
+        // A misär without tricks is said by the word; a falsk misär says
+        // what wins.
+        Objective::TricksOrMisar { tricks: n, misar } if misar.at_most == 0 => {
+            format!("{} / misär", tricks(n))
+        }
+        Objective::TricksOrMisar { tricks: n, misar } => {
+            format!("{} / misär, {}", tricks(n), fewest(misar))
+        }
     }
 }
 
@@ -406,6 +437,68 @@ mod tests {
         assert!(
             objective_words(table.contract("kopmisar-1").unwrap(), None, sv)
                 .starts_with("inga stick")
+        );
+    }
+
+    #[test]
+    fn objectives_in_short_words_for_the_table_card() {
+        // The card's misär column has the cards and open or closed: the
+        // short words leave them out, in both languages.
+        let table = stockholm();
+        let short = |id: &str, language| objective_short(table.contract(id).unwrap(), language);
+        assert_eq!(short("spel-7", Language::Swedish), "minst 7 stick");
+        assert_eq!(short("spel-7", Language::English), "at least 7 tricks");
+        assert_eq!(short("kopmisar-1", Language::Swedish), "inga stick");
+        assert_eq!(short("kopmisar-1", Language::English), "no tricks");
+        let either = table
+            .contracts
+            .iter()
+            .find(|c| matches!(c.objective, Objective::TricksOrMisar { .. }))
+            .unwrap();
+        let Objective::TricksOrMisar { tricks, .. } = either.objective else {
+            unreachable!()
+        };
+        assert_eq!(
+            objective_short(either, Language::Swedish),
+            format!("minst {tricks} stick / misär")
+        );
+        assert_eq!(
+            objective_short(either, Language::English),
+            format!("at least {tricks} tricks / misär")
+        );
+        // The falsk misär of Isbergsvira: what wins, short.
+        let isberg = TableRegistry::built_in()
+            .entry("isberg")
+            .unwrap()
+            .table
+            .clone()
+            .unwrap();
+        let kopmisar = isberg.contract("kopmisar-4").unwrap();
+        assert_eq!(
+            objective_short(kopmisar, Language::Swedish),
+            "högst 1 stick"
+        );
+        assert_eq!(
+            objective_short(kopmisar, Language::English),
+            "at most 1 trick"
+        );
+        let either = isberg
+            .contracts
+            .iter()
+            .find(|c| {
+                matches!(c.objective, Objective::TricksOrMisar { misar, .. } if misar.at_most == 1)
+            })
+            .unwrap();
+        let Objective::TricksOrMisar { tricks, .. } = either.objective else {
+            unreachable!()
+        };
+        assert_eq!(
+            objective_short(either, Language::Swedish),
+            format!("minst {tricks} stick / misär, högst 1 stick")
+        );
+        assert_eq!(
+            objective_short(either, Language::English),
+            format!("at least {tricks} tricks / misär, at most 1 trick")
         );
     }
 

@@ -63,6 +63,15 @@ pub const WINDOWS: [Window; 6] = [
 
 /// The app in Swedish on `data` in a window of the given size and zoom.
 pub fn app_in(data: &Path, window: Window) -> Harness<'static, ViraApp> {
+    app_in_language(data, window, Language::Swedish)
+}
+
+/// The app in `language` on `data` in a window of the given size and zoom.
+pub fn app_in_language(
+    data: &Path,
+    window: Window,
+    language: Language,
+) -> Harness<'static, ViraApp> {
     let options = AppOptions {
         data_dir: Some(data.to_path_buf()),
         table_dir: Some(data.join("no-club-tables")),
@@ -74,7 +83,7 @@ pub fn app_in(data: &Path, window: Window) -> Harness<'static, ViraApp> {
         .with_size(window.points())
         .build_eframe(move |cc| {
             let prefs = Prefs {
-                language: Language::Swedish,
+                language,
                 zoom,
                 ..Prefs::default()
             };

@@ -52,6 +52,9 @@ pub struct HandForm {
     /// A contract was just chosen: its row is brought into sight in the
     /// list, which grows shorter to make room for the steps below it.
     reveal_contract: bool,
+    /// Every contract in the list though one is chosen (asked for with
+    /// the button under the rows around the chosen one).
+    all_contracts: bool,
     /// The hand being entered when a recorded hand was opened for a
     /// correction: it comes back when the correction is saved, cancelled
     /// or the hand deleted ([`HandForm::finish`]).
@@ -207,13 +210,19 @@ impl HandForm {
                     .resizable(false)
                     .max_size(most)
                     .show(ui, |ui| {
+                        // The panel's own margins inside its most: a
+                        // scroll area of the full height ran past the
+                        // window's bottom edge, Registrera cut by a point
+                        // or two at 150 %.
+                        let frame = egui::Frame::side_top_panel(ui.style());
+                        let height = (most - frame.total_margin().sum().y - 2.0).max(60.0);
                         egui::ScrollArea::vertical()
                             .id_salt("preview_scroll")
-                            .max_height(most)
+                            .max_height(height)
                             // As tall as the preview up to that (else the
                             // panel keeps the height of its first frame and
                             // shows one line of who pays whom).
-                            .min_scrolled_height(most)
+                            .min_scrolled_height(height)
                             // Registrera, at the bottom, stays in sight.
                             .stick_to_bottom(true)
                             .show(ui, |ui| self.preview_ui(ui, editor, chips, t, commands));
@@ -357,6 +366,7 @@ impl HandForm {
     fn choose_contract(&mut self, contract: &Contract) {
         self.draft.choose_contract(contract);
         self.reveal_contract = true;
+        self.all_contracts = false;
         self.tricks_text = match self.draft.result {
             Some(HandResult::Tricks(n)) => n.to_string(),
             _ => String::new(),
@@ -793,59 +803,108 @@ impl HandForm {
                 None => response.request_focus(),
             }
         }
-        let language = t.0;
-        let mut clicked: Option<Contract> = None;
-        // The list uses the height the form has: all of it while the
-        // contract is still to choose (nothing is below it yet; the preview
-        // has a panel of its own), and what the trump and the tricks below
-        // it leave (about 300 points) once one is chosen.
-        let below = if self.draft.contract.is_some() {
-            300.0
-        } else {
-            8.0
-        };
-        let list_height = (ui.available_height() - below).max(180.0);
-        egui::ScrollArea::vertical()
-            .id_salt("contracts")
-            .max_height(list_height)
-            .show(ui, |ui| {
-                for (i, contract) in matches.iter().enumerate() {
-                    let chosen = self.draft.contract.as_deref() == Some(contract.id.as_str());
-                    let mut text = RichText::new(contract.name.get(language));
-                    if i == self.highlighted && !self.search.is_empty() {
-                        text = text.underline().strong();
-                    }
-                    ui.horizontal(|ui| {
-                        ui.add_sized(
-                            [26.0, 18.0],
-                            egui::Label::new(RichText::new(contract.rank.to_string()).weak()),
-                        );
-                        let row = ui.selectable_label(chosen, text);
-                        if row.clicked() {
-                            clicked = Some(contract.clone());
-                        }
-                        if chosen && std::mem::take(&mut self.reveal_contract) {
-                            row.scroll_to_me(None);
-                        }
-                    });
-                }
-                if matches.is_empty() {
-                    ui.colored_label(
-                        ui.visuals().error_fg_color,
-                        format!(
-                            "{} ”{}”. {} {examples}.",
-                            t.s("Inget kontrakt passar", "No contract matches"),
-                            self.search.trim(),
-                            t.s("Skriv om, t.ex.", "Type again, e.g.")
-                        ),
-                    );
-                }
+        let keyed = response.has_focus()
+            && ui.input(|i| {
+                i.key_pressed(egui::Key::ArrowDown) || i.key_pressed(egui::Key::ArrowUp)
             });
+        let clicked = self.contract_rows_ui(ui, &matches, keyed, t);
+        if matches.is_empty() {
+            ui.add(
+                egui::Label::new(
+                    RichText::new(format!(
+                        "{} ”{}”. {} {examples}.",
+                        t.s("Inget kontrakt passar", "No contract matches"),
+                        self.search.trim(),
+                        t.s("Skriv om, t.ex.", "Type again, e.g.")
+                    ))
+                    .color(ui.visuals().error_fg_color),
+                )
+                .wrap(),
+            );
+        }
         // Revealed this frame, or not in the list at all: either way done.
         self.reveal_contract = false;
         if let Some(contract) = clicked {
             self.choose_contract(&contract);
         }
+    }
+
+    /// The contract rows the search finds; the one clicked. `keyed`: the
+    /// highlight was moved by a key (its row is brought into sight).
+    fn contract_rows_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        matches: &[Contract],
+        keyed: bool,
+        t: Tr,
+    ) -> Option<Contract> {
+        let language = t.0;
+        let mut clicked: Option<Contract> = None;
+        // The rows are part of the form and scroll with it (a list
+        // scrolling of its own inside the form's could not bring its last
+        // rows into sight on a short screen). All of them while the
+        // contract is still to choose (nothing is below them yet); once
+        // one is chosen, the rows around it that leave the trump and the
+        // tricks below in sight (about 300 points), the others behind a
+        // button.
+        let chosen_at = self
+            .draft
+            .contract
+            .as_deref()
+            .and_then(|id| matches.iter().position(|c| c.id == id));
+        let shown = if self.draft.contract.is_none() || self.all_contracts {
+            0..matches.len()
+        } else {
+            let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
+            let fit = rows_that_fit(ui.available_height() - 300.0, row);
+            let start = chosen_at
+                .unwrap_or(0)
+                .saturating_sub(fit / 2)
+                .min(matches.len().saturating_sub(fit));
+            start..(start + fit).min(matches.len())
+        };
+        let hidden = matches.len() - shown.len();
+        for (i, contract) in matches.iter().enumerate() {
+            if !shown.contains(&i) {
+                continue;
+            }
+            let chosen = Some(i) == chosen_at;
+            let mut text = RichText::new(contract.name.get(language));
+            let highlighted = i == self.highlighted && !self.search.is_empty();
+            if highlighted {
+                text = text.underline().strong();
+            }
+            ui.horizontal(|ui| {
+                ui.add_sized(
+                    [26.0, 18.0],
+                    egui::Label::new(RichText::new(contract.rank.to_string()).weak()),
+                );
+                // A long name wraps in a narrow form rather than run off
+                // its edge.
+                let row = ui.add(egui::Button::selectable(chosen, text).wrap());
+                if row.clicked() {
+                    clicked = Some(contract.clone());
+                }
+                if chosen && std::mem::take(&mut self.reveal_contract) {
+                    row.scroll_to_me(None);
+                }
+                if highlighted && keyed {
+                    row.scroll_to_me(None);
+                }
+            });
+        }
+        if hidden > 0
+            && ui
+                .button(format!(
+                    "{} ({hidden} {})",
+                    t.s("Visa alla kontrakt", "Show every contract"),
+                    t.s("till", "more")
+                ))
+                .clicked()
+        {
+            self.all_contracts = true;
+        }
+        clicked
     }
 
     /// The contract's objective, the bid, the trump and the omköp.
@@ -1230,8 +1289,9 @@ impl HandForm {
 
         ui.horizontal(|ui| {
             let label = ui.label(t.s("Anteckning:", "Note:"));
-            // Never wider than the form.
-            let width = ui.available_width().clamp(80.0, 260.0);
+            // Never wider than the form (at a large zoom less than its
+            // usual 80 points are left beside the word).
+            let width = ui.available_width().min(260.0);
             ui.add(egui::TextEdit::singleline(&mut self.draft.note).desired_width(width))
                 .labelled_by(label.id);
         });
@@ -1422,6 +1482,11 @@ impl HandForm {
 /// this table: `l` where it may be folded, `b` where it has bids to
 /// choose, `k` where it has an omköp to record, Shift and a digit where
 /// passers can be penalised.
+/// How many rows of `row` points fit in `height` points: at least three.
+fn rows_that_fit(height: f32, row: f32) -> usize {
+    (height / row.max(1.0)).floor().clamp(3.0, 200.0) as usize
+}
+
 fn keys_hint(choices: &Choices, may_fold: bool, seats: usize, t: Tr) -> String {
     let mut keys = vec![t.s("siffror", "digits").to_string()];
     if may_fold {
