@@ -9,7 +9,7 @@ use super::{Screen, Tr, ViraApp, command_button, i18n, style};
 
 /// The room the language, theme and zoom buttons take at the right of the
 /// bar (at 100 % zoom; egui's points scale with the zoom).
-const RIGHT_GROUP_WIDTH: f32 = 330.0;
+const RIGHT_GROUP_WIDTH: f32 = 400.0;
 
 impl ViraApp {
     /// Files dropped on the window are imported into the archive; while
@@ -142,12 +142,15 @@ impl ViraApp {
                 if ui.button(theme).clicked() {
                     commands.push(AppCommand::SetDark(!self.prefs.dark).into());
                 }
-                let other = match self.prefs.language {
-                    Language::Swedish => (Language::English, "English"),
-                    Language::English => (Language::Swedish, "Svenska"),
-                };
-                if ui.button(other.1).clicked() {
-                    commands.push(AppCommand::SetLanguage(other.0).into());
+                // The two other languages, each named in itself.
+                for (language, name) in [
+                    (Language::Japanese, "日本語"),
+                    (Language::English, "English"),
+                    (Language::Swedish, "Svenska"),
+                ] {
+                    if language != self.prefs.language && ui.button(name).clicked() {
+                        commands.push(AppCommand::SetLanguage(language).into());
+                    }
                 }
             });
         });

@@ -28,8 +28,9 @@ struct Cli {
     table_dir: Option<PathBuf>,
 
     /// Language of contract and table names, and of the CSV export (`sv`:
-    /// for Swedish spreadsheets) (command line default: en; the app follows
-    /// the system language or the saved choice).
+    /// for Swedish spreadsheets; `ja`: the protocol in Japanese, amounts in
+    /// points) (command line default: en; the app follows the system
+    /// language or the saved choice).
     #[arg(long, global = true, value_enum)]
     lang: Option<Lang>,
 
@@ -48,6 +49,8 @@ enum Lang {
     Sv,
     /// English
     En,
+    /// 日本語 (amounts in points, 点)
+    Ja,
 }
 
 impl From<Lang> for Language {
@@ -55,6 +58,7 @@ impl From<Lang> for Language {
         match lang {
             Lang::Sv => Language::Swedish,
             Lang::En => Language::English,
+            Lang::Ja => Language::Japanese,
         }
     }
 }
@@ -137,6 +141,10 @@ fn registry(cli: &Cli) -> Result<TableRegistry, String> {
     let registry = vira::disk::tables::registry_with_folder(dir.as_deref());
     let language: Language = cli.lang.unwrap_or(Lang::En).into();
     match (registry.folder_error(), language) {
+        (Some(error), Language::Japanese) => Err(format!(
+            "クラブのビッド表を読めません:{}",
+            vira::error::words::io_error(error, language)
+        )),
         (Some(error), Language::English) => Err(format!(
             "the club's bid tables cannot be read: {}",
             vira::error::words::io_error(error, language)

@@ -1,4 +1,4 @@
-//! Names in the two languages the app speaks, and the languages: used by
+//! Names in the languages the app speaks (Japanese optional), and the languages: used by
 //! every kind of rules data (tables, levels, chips).
 
 use serde::{Deserialize, Serialize};
@@ -11,6 +11,9 @@ pub struct Names {
     pub sv: String,
     /// English.
     pub en: String,
+    /// Japanese (optional: a name without one is shown in English).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ja: Option<String>,
 }
 
 impl Names {
@@ -19,6 +22,7 @@ impl Names {
         match language {
             Language::Swedish => &self.sv,
             Language::English => &self.en,
+            Language::Japanese => self.ja.as_deref().unwrap_or(&self.en),
         }
     }
 }
@@ -31,4 +35,6 @@ pub enum Language {
     Swedish,
     /// English.
     English,
+    /// 日本語 (as the Japanese rules, seed 004, write Vira).
+    Japanese,
 }
