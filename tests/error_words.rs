@@ -80,6 +80,7 @@ fn names() -> Names {
     Names {
         sv: "Vingel 8".into(),
         en: "Vingel 8".into(),
+        ja: None,
     }
 }
 
