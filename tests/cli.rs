@@ -2372,7 +2372,20 @@ fn settle_in_japanese_prints_the_protocol_in_points() {
         "an amount in betar or pinnar:\n{out}"
     );
     // No English words of the protocol are left.
-    for english in ["Dealer", "Declarer", "Contract", "Trump", "won", "lost", "pays", "pulla", "refill", "penalty", "each", "preference"] {
+    for english in [
+        "Dealer",
+        "Declarer",
+        "Contract",
+        "Trump",
+        "won",
+        "lost",
+        "pays",
+        "pulla",
+        "refill",
+        "penalty",
+        "each",
+        "preference",
+    ] {
         assert!(!out.contains(english), "{english:?} left in:\n{out}");
     }
 }

@@ -6,7 +6,12 @@
 //! When it fails it lists the pairs without Japanese as lines to paste into
 //! the catalog (`Swedish<TAB>` then the Japanese; the English in a comment
 //! line above): `cargo test --no-default-features --test i18n_catalog`.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::panic)]
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic
+)]
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -57,7 +62,10 @@ fn pair(text: &str) -> Option<(String, String)> {
     let mut rest = text.trim_start();
     if !rest.starts_with('"') {
         let name_end = rest.find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))?;
-        rest = rest[name_end..].trim_start().strip_prefix(',')?.trim_start();
+        rest = rest[name_end..]
+            .trim_start()
+            .strip_prefix(',')?
+            .trim_start();
     }
     let (sv, rest) = literal(rest.strip_prefix('"')?)?;
     let rest = rest.trim_start().strip_prefix(',')?.trim_start();
@@ -117,8 +125,15 @@ fn the_extractor_reads_the_forms_of_a_pair() {
 #[test]
 fn every_pair_of_the_source_has_japanese() {
     let mut found = BTreeMap::new();
-    pairs(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut found);
-    assert!(found.len() > 400, "the extractor found only {} pairs", found.len());
+    pairs(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut found,
+    );
+    assert!(
+        found.len() > 400,
+        "the extractor found only {} pairs",
+        found.len()
+    );
     let missing: Vec<String> = found
         .iter()
         .filter(|(sv, _)| vira::i18n::japanese(sv).is_none())

@@ -152,7 +152,10 @@ mod tests {
         assert_eq!(language_of_locale(""), Language::English);
         assert_eq!(language_of_locale("ja_JP.UTF-8"), Language::Japanese);
         assert_eq!(
-            long_date(NaiveDate::from_ymd_opt(2026, 11, 25).unwrap(), Language::Japanese),
+            long_date(
+                NaiveDate::from_ymd_opt(2026, 11, 25).unwrap(),
+                Language::Japanese
+            ),
             "2026年11月25日(水)"
         );
         let date = NaiveDate::from_ymd_opt(2026, 11, 21).unwrap();

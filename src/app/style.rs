@@ -65,7 +65,10 @@ pub fn font_definitions(system_cjk: Option<Vec<u8>>) -> FontDefinitions {
     let mut fonts = FontDefinitions::default();
     let mut fallbacks = vec![
         ("dejavu-sans", FontData::from_static(DEJAVU_SANS)),
-        ("noto-sans-jp-subset", FontData::from_static(NOTO_SANS_JP_SUBSET)),
+        (
+            "noto-sans-jp-subset",
+            FontData::from_static(NOTO_SANS_JP_SUBSET),
+        ),
     ];
     if let Some(bytes) = system_cjk {
         fallbacks.push(("system-cjk", FontData::from_owned(bytes)));
@@ -270,7 +273,9 @@ mod tests {
             }
         }
         // Names players type: the seed's author, common names, kana.
-        texts.extend(["赤桐", "山田太郎", "佐藤花子", "ひらがな", "カタカナ", "点"].map(String::from));
+        texts.extend(
+            ["赤桐", "山田太郎", "佐藤花子", "ひらがな", "カタカナ", "点"].map(String::from),
+        );
         assert!(texts.len() > 400);
         let missing: String = texts.iter().map(|t| lacking(&ctx, t)).collect();
         assert!(missing.is_empty(), "no glyph for {missing:?}");

@@ -418,7 +418,9 @@ fn token(token: Token, language: Language) -> &'static str {
         (Language::English | Language::Japanese, Token::Identifier) => "identifier",
         (Language::English | Language::Japanese, Token::Option) => "option",
         (Language::English | Language::Japanese, Token::Unit) => "unit",
-        (Language::English | Language::Japanese, Token::Attribute) => "an `#![enable(...)]` attribute",
+        (Language::English | Language::Japanese, Token::Attribute) => {
+            "an `#![enable(...)]` attribute"
+        }
         (Language::English | Language::Japanese, Token::Bytes) => "byte string",
     }
 }
@@ -697,7 +699,9 @@ fn table_problem_words(problem: &TableProblem, language: Language) -> String {
     let at = place(&problem.file, problem.location);
     let issue = table_issue(&problem.issue, language);
     match (language, &problem.contract) {
-        (Language::English | Language::Japanese, Some(c)) => format!("{at}: contract `{}`: {issue}", quoted(c)),
+        (Language::English | Language::Japanese, Some(c)) => {
+            format!("{at}: contract `{}`: {issue}", quoted(c))
+        }
         (Language::Swedish, Some(c)) => format!("{at}: kontraktet `{}`: {issue}", quoted(c)),
         (_, None) => format!("{at}: {issue}"),
     }
@@ -1085,7 +1089,9 @@ fn table_error_words(error: &TableError, language: Language) -> String {
 /// Where a table comes from, in words.
 fn origin(origin: &TableOrigin, language: Language) -> String {
     match (language, origin) {
-        (Language::English | Language::Japanese, TableOrigin::BuiltIn) => "the built-in table".into(),
+        (Language::English | Language::Japanese, TableOrigin::BuiltIn) => {
+            "the built-in table".into()
+        }
         (Language::Swedish, TableOrigin::BuiltIn) => "den inbyggda tabellen".into(),
         (
             Language::English,
@@ -1739,7 +1745,9 @@ fn hand_error_words(error: &HandError, language: Language) -> String {
     let problem = hand_problem(&error.problem, language);
     match language {
         Language::Swedish => format!("giv {}, fältet `{}`: {problem}", error.hand, error.field),
-        Language::English | Language::Japanese => format!("hand {}, field `{}`: {problem}", error.hand, error.field),
+        Language::English | Language::Japanese => {
+            format!("hand {}, field `{}`: {problem}", error.hand, error.field)
+        }
     }
 }
 

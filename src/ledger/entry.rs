@@ -166,49 +166,56 @@ pub fn max_tricks(contract: &Contract, trump: Option<Trump>) -> u8 {
 
 /// The objective in words for the form: "minst 7 stick", "inga stick".
 pub fn objective_words(contract: &Contract, trump: Option<Trump>, language: Language) -> String {
-    let sv = language == Language::Swedish;
+    use crate::i18n::say;
     let tricks = |n: u8| {
-        if sv {
-            format!("minst {n} stick")
-        } else {
-            format!("at least {n} tricks")
-        }
+        say(
+            language,
+            "minst {} stick",
+            "at least {} tricks",
+            &[&n.to_string()],
+        )
     };
     // What wins a misär: no trick, or at most the tricks the table lets
     // the declarer take (falsk misär).
-    let fewest = |m: Misar| match (sv, m.at_most) {
-        (true, 0) => "inga stick".to_string(),
-        (true, 1) => "högst 1 stick".to_string(),
-        (true, n) => format!("högst {n} stick"),
-        (false, 0) => "no tricks".to_string(),
-        (false, 1) => "at most 1 trick".to_string(),
-        (false, n) => format!("at most {n} tricks"),
+    let fewest = |m: Misar| match m.at_most {
+        0 => say(language, "inga stick", "no tricks", &[]),
+        1 => say(language, "högst 1 stick", "at most 1 trick", &[]),
+        n => say(
+            language,
+            "högst {} stick",
+            "at most {} tricks",
+            &[&n.to_string()],
+        ),
     };
-    let none = |m: Misar| match (sv, m.open) {
-        (true, false) => format!("{} ({} kort)", fewest(m), m.cards),
-        (true, true) => format!("{}, öppen ({} kort)", fewest(m), m.cards),
-        (false, false) => format!("{} ({} cards)", fewest(m), m.cards),
-        (false, true) => format!("{}, open ({} cards)", fewest(m), m.cards),
+    let none = |m: Misar| {
+        let cards = m.cards.to_string();
+        if m.open {
+            say(
+                language,
+                "{}, öppen ({} kort)",
+                "{}, open ({} cards)",
+                &[&fewest(m), &cards],
+            )
+        } else {
+            say(
+                language,
+                "{} ({} kort)",
+                "{} ({} cards)",
+                &[&fewest(m), &cards],
+            )
+        }
     };
     match contract.objective {
         Objective::Tricks(n) => tricks(n),
         Objective::Misar(m) => none(m),
         Objective::TricksOrMisar { misar, .. } if trump == Some(Trump::Misar) => none(misar),
-        Objective::TricksOrMisar { tricks: n, misar } => match (trump.is_some(), sv) {
-            (true, _) => tricks(n),
-            (false, true) => format!(
-                "{}, eller {} som misär ({} kort)",
-                tricks(n),
-                fewest(misar),
-                misar.cards
-            ),
-            (false, false) => format!(
-                "{}, or {} as misär ({} cards)",
-                tricks(n),
-                fewest(misar),
-                misar.cards
-            ),
-        },
+        Objective::TricksOrMisar { tricks: n, misar } if trump.is_some() => tricks(n),
+        Objective::TricksOrMisar { tricks: n, misar } => say(
+            language,
+            "{}, eller {} som misär ({} kort)",
+            "{}, or {} as misär ({} cards)",
+            &[&tricks(n), &fewest(misar), &misar.cards.to_string()],
+        ),
     }
 }
 
