@@ -268,8 +268,13 @@ mod tests {
         let registry = crate::rules::registry::TableRegistry::built_in();
         for entry in registry.entries() {
             if let Ok(table) = &entry.table {
-                texts.extend(table.name.ja.clone());
-                texts.extend(table.contracts.iter().filter_map(|c| c.name.ja.clone()));
+                texts.extend(table.name.japanese().map(String::from));
+                texts.extend(
+                    table
+                        .contracts
+                        .iter()
+                        .filter_map(|c| c.name.japanese().map(String::from)),
+                );
             }
         }
         // Names players type: the seed's author, common names, kana.

@@ -86,8 +86,7 @@ impl TablesScreen {
                     return;
                 }
             };
-            let (first, second) = two_names(&table.name, t);
-            ui.heading(format!("{first} / {second}"));
+            ui.heading(both_names(&table.name, t));
             ui.label(RichText::new(&table.source).small());
             if let Some(stage) = &table.stage {
                 ui.label(format!(
@@ -322,6 +321,12 @@ fn two_names(names: &crate::rules::table::Names, t: Tr) -> (&str, &str) {
         crate::rules::table::Language::Japanese => (names.get(t.0), &names.sv),
         _ => (&names.sv, &names.en),
     }
+}
+
+/// [`two_names`] as one: `シックス(6) / Begär (6-spel)`.
+fn both_names(names: &crate::rules::table::Names, t: Tr) -> String {
+    let (first, second) = two_names(names, t);
+    format!("{first} / {second}")
 }
 
 fn row_ui(ui: &mut egui::Ui, contract: &Contract, t: Tr) {

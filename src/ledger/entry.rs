@@ -209,7 +209,7 @@ pub fn objective_words(contract: &Contract, trump: Option<Trump>, language: Lang
         Objective::Tricks(n) => tricks(n),
         Objective::Misar(m) => none(m),
         Objective::TricksOrMisar { misar, .. } if trump == Some(Trump::Misar) => none(misar),
-        Objective::TricksOrMisar { tricks: n, misar } if trump.is_some() => tricks(n),
+        Objective::TricksOrMisar { tricks: n, .. } if trump.is_some() => tricks(n),
         Objective::TricksOrMisar { tricks: n, misar } => say(
             language,
             "{}, eller {} som misär ({} kort)",

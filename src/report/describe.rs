@@ -121,7 +121,10 @@ pub fn describe_in(
 ) -> Vec<String> {
     groups(postings)
         .into_iter()
-        .map(|g| sentence(&g, players, unit, language))
+        .map(|g| match language {
+            Language::Japanese => sentence_ja(&g, players, unit),
+            Language::Swedish | Language::English => sentence(&g, players, unit, language),
+        })
         .collect()
 }
 
@@ -295,9 +298,6 @@ fn sentence_ja(g: &Group, players: &[String], unit: Unit) -> String {
 }
 
 fn sentence(g: &Group, players: &[String], unit: Unit, language: Language) -> String {
-    if language == Language::Japanese {
-        return sentence_ja(g, players, unit);
-    }
     let sv = language == Language::Swedish;
     let names = |accounts: &[Account]| account_names(accounts, players, language);
     let everyone = |accounts: &[Account]| accounts.len() == players.len() && players.len() > 1;

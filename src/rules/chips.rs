@@ -113,7 +113,7 @@ fn names(sv: &str, en: &str) -> Names {
     Names {
         sv: sv.to_string(),
         en: en.to_string(),
-        ja: crate::i18n::japanese(sv).map(str::to_string),
+        ja: crate::i18n::japanese(sv).map(|ja| Box::new(ja.to_string())),
     }
 }
 
@@ -128,11 +128,11 @@ fn kind(
     ChipKind {
         id: id.to_string(),
         name: Names {
-            ja: Some(ja.to_string()),
+            ja: Some(Box::new(ja.to_string())),
             ..names(name.0, name.1)
         },
         plural: Names {
-            ja: Some(ja.to_string()),
+            ja: Some(Box::new(ja.to_string())),
             ..names(plural.0, plural.1)
         },
         value,

@@ -11,9 +11,10 @@ pub struct Names {
     pub sv: String,
     /// English.
     pub en: String,
-    /// Japanese (optional: a name without one is shown in English).
+    /// Japanese (optional: a name without one is shown in English). Boxed
+    /// so that a name, which errors carry, stays small.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ja: Option<String>,
+    pub ja: Option<Box<String>>,
 }
 
 impl Names {
@@ -22,8 +23,13 @@ impl Names {
         match language {
             Language::Swedish => &self.sv,
             Language::English => &self.en,
-            Language::Japanese => self.ja.as_deref().unwrap_or(&self.en),
+            Language::Japanese => self.japanese().unwrap_or(&self.en),
         }
+    }
+
+    /// The Japanese name, when there is one.
+    pub fn japanese(&self) -> Option<&str> {
+        self.ja.as_deref().map(String::as_str)
     }
 }
 

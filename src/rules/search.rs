@@ -83,7 +83,7 @@ fn vocabulary(table: &BidTable) -> HashSet<String> {
             [
                 c.name.sv.as_str(),
                 c.name.en.as_str(),
-                c.name.ja.as_deref().unwrap_or_default(),
+                c.name.japanese().unwrap_or_default(),
             ]
             .map(runs)
         })
@@ -261,7 +261,7 @@ fn score_one(contract: &Contract, query: &[String], vocabulary: &HashSet<String>
     [
         contract.name.sv.as_str(),
         contract.name.en.as_str(),
-        contract.name.ja.as_deref().unwrap_or_default(),
+        contract.name.japanese().unwrap_or_default(),
         contract.id.as_str(),
     ]
     .iter()
