@@ -10,6 +10,7 @@
 //! | [`report`] | words for every enum in both languages, protocol rows, text, JSON | nothing |
 //! | [`archive`] | the club archive, statistics, exports | the archive folder |
 //! | [`disk`] | atomic writes, locks, where evenings and settings live | the disk |
+//! | [`i18n`] | the Japanese catalog keyed by the Swedish text, and its lookup | nothing |
 //! | [`error`] | every error as a kind with its data (file:line:col, hand, field), and their words in both languages | nothing |
 //! | [`serve`] | the players' view served to phones: a read-only HTTP server on a thread of its own | the network |
 //! | [`app`] | the egui desktop app (feature `app`) | a window |
@@ -22,6 +23,7 @@ pub mod archive;
 pub mod chips;
 pub mod disk;
 pub mod error;
+pub mod i18n;
 pub mod ledger;
 pub mod report;
 pub mod rules;

@@ -1912,7 +1912,7 @@ fn a_new_user_table_adds_an_id() {
     let sandbox = Sandbox::new();
     let club = edit(
         &stockholm_with_vingel8_won("5"),
-        r#"name: (sv: "Stockholms Wirasällskap", en: "Stockholm Vira Society")"#,
+        r#"name: (sv: "Stockholms Wirasällskap", en: "Stockholm Vira Society", ja: "ストックホルムビラ協会")"#,
         r#"name: (sv: "Klubben", en: "The Club")"#,
     );
     sandbox.user_table("club", &club);
@@ -2344,9 +2344,9 @@ fn a_broken_table_is_said_in_swedish_with_the_games_words() {
     let sandbox = Sandbox::new();
     let bad = edit(
         stockholm,
-        r#"(rank: 2, id: "turne-6", name: (sv: "Turné 6", en: "Turné 6"),
+        r#"(rank: 2, id: "turne-6", name: (sv: "Turné 6", en: "Turné 6", ja: "トゥルネ6"),
          stock: Kop, objective: Tricks(6), trump: Turned(1),"#,
-        r#"(rank: 1, id: "turne-6", name: (sv: "Turné 6", en: "Turné 6"),
+        r#"(rank: 1, id: "turne-6", name: (sv: "Turné 6", en: "Turné 6", ja: "トゥルネ6"),
          stock: Kop, objective: Tricks(6), trump: Turned(14),"#,
     );
     let line = line_of(&bad, r#"id: "turne-6""#);
@@ -2404,4 +2404,58 @@ fn errors_are_said_in_the_language_asked_for() {
     sandbox
         .run(&["--lang", "sv", "settle", "missing.ron"])
         .fails(&["missing.ron: kunde inte läsas: filen eller mappen finns inte"]);
+}
+
+/// `vira --lang ja settle`: the protocol in Japanese, as source 004 counts:
+/// contract names, trump ranks and results in its words, every amount in
+/// points (1 bet = 8 points), the date as 2026年11月21日.
+#[test]
+fn settle_in_japanese_prints_the_protocol_in_points() {
+    let sandbox = Sandbox::new();
+    sandbox.write("evening.ron", FULL_EVENING);
+    let out = sandbox.run(&["--lang", "ja", "settle", "evening.ron"]).ok();
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].starts_with("2026年11月21日"), "{out}");
+    assert!(lines[0].contains("ストックホルムビラ協会"), "{out}");
+    for words in [
+        "ディール",
+        "デクレアラー",
+        "切札",
+        "ビンイェル7",
+        "プレファ",
+        "8 勝ち",
+        "5 負け",
+        "クク",
+        "降伏",
+        "エイト(8)",
+        "5 ダブル負け",
+        "ポット",
+        "精算",
+        "支払う",
+        "点",
+    ] {
+        assert!(out.contains(words), "{words:?} missing:\n{out}");
+    }
+    // Amounts in points only: no "b" for betar, no "p" for pinnar.
+    assert!(
+        !out.split_whitespace().any(|w| matches!(w, "b" | "p")),
+        "an amount in betar or pinnar:\n{out}"
+    );
+    // No English words of the protocol are left.
+    for english in [
+        "Dealer",
+        "Declarer",
+        "Contract",
+        "Trump",
+        "won",
+        "lost",
+        "pays",
+        "pulla",
+        "refill",
+        "penalty",
+        "each",
+        "preference",
+    ] {
+        assert!(!out.contains(english), "{english:?} left in:\n{out}");
+    }
 }

@@ -80,6 +80,7 @@ fn names() -> Names {
     Names {
         sv: "Vingel 8".into(),
         en: "Vingel 8".into(),
+        ja: None,
     }
 }
 
@@ -825,11 +826,11 @@ fn every_error() -> Vec<Error> {
         errors.push(Error::Hand {
             file: "kväll.ron".into(),
             location: None,
-            error: HandError {
+            error: Box::new(HandError {
                 hand: 3,
                 field: HandField::Declarer,
                 problem,
-            },
+            }),
         });
     }
     for error in &errors {
@@ -1031,13 +1032,13 @@ fn pieces_of_a_file_in_a_message_are_escaped_in_both_languages() {
         Error::Hand {
             file: "k.ron".into(),
             location: None,
-            error: HandError {
+            error: Box::new(HandError {
                 hand: 1,
                 field: HandField::Forced,
                 problem: HandProblem::UnknownForced {
                     contract: forged.into(),
                 },
-            },
+            }),
         },
         Error::Syntax(syntax(SyntaxProblem::WrongValue {
             expected: "a string".into(),

@@ -1,5 +1,7 @@
-//! Swedish and English for the interface. Contract names come from the
-//! table files in both languages; the words of the interface are here.
+//! Swedish, English and Japanese for the interface. Contract names come
+//! from the table files; the words of the interface are here, as Swedish
+//! and English pairs, their Japanese in the catalog keyed by the Swedish
+//! ([`crate::i18n`], `assets/i18n/ja.tsv`).
 
 use chrono::{Datelike, NaiveDate};
 
@@ -10,12 +12,17 @@ use crate::rules::table::Language;
 pub struct Tr(pub Language);
 
 impl Tr {
-    /// The Swedish or the English text.
+    /// The Swedish or the English text, or the catalog's Japanese for the
+    /// Swedish (the English when the catalog lacks it).
     pub fn s(self, sv: &'static str, en: &'static str) -> &'static str {
-        match self.0 {
-            Language::Swedish => sv,
-            Language::English => en,
-        }
+        crate::i18n::pick(self.0, sv, en)
+    }
+
+    /// A pattern pair with `{}` for its numbers and names, filled in order:
+    /// `t.f("Giv {}", "Hand {}", &[&n.to_string()])` (the Japanese catalog
+    /// may put them anywhere: `第{}ディール`).
+    pub fn f(self, sv: &'static str, en: &'static str, args: &[&str]) -> String {
+        crate::i18n::say(self.0, sv, en, args)
     }
 
     /// The words of a pair from [`words`] in the language.
@@ -43,7 +50,8 @@ pub mod words {
 }
 
 /// The language of the system: Swedish when `LC_ALL`, `LC_MESSAGES` or `LANG`
-/// (the first one set) starts with `sv`, otherwise English.
+/// (the first one set) starts with `sv`, Japanese when it starts with `ja`,
+/// otherwise English.
 pub fn system_language() -> Language {
     let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
         .iter()
@@ -52,17 +60,23 @@ pub fn system_language() -> Language {
     language_of_locale(&locale)
 }
 
-/// Swedish for a locale such as `sv_SE.UTF-8`, English otherwise.
+/// Swedish for a locale such as `sv_SE.UTF-8`, Japanese for `ja_JP.UTF-8`,
+/// English otherwise.
 pub fn language_of_locale(locale: &str) -> Language {
-    if locale.to_ascii_lowercase().starts_with("sv") {
+    let locale = locale.to_ascii_lowercase();
+    if locale.starts_with("sv") {
         Language::Swedish
+    } else if locale.starts_with("ja") {
+        Language::Japanese
     } else {
         Language::English
     }
 }
 
-/// A date as people write it: "lördag 21 november 2026", "Saturday 21 November 2026".
+/// A date as people write it: "lördag 21 november 2026", "Saturday 21
+/// November 2026", "2026年11月21日(土)".
 pub fn long_date(date: NaiveDate, language: Language) -> String {
+    const JA_DAYS: [&str; 7] = ["月", "火", "水", "木", "金", "土", "日"];
     const SV_DAYS: [&str; 7] = [
         "måndag", "tisdag", "onsdag", "torsdag", "fredag", "lördag", "söndag",
     ];
@@ -108,6 +122,15 @@ pub fn long_date(date: NaiveDate, language: Language) -> String {
     let (days, months) = match language {
         Language::Swedish => (SV_DAYS, SV_MONTHS),
         Language::English => (EN_DAYS, EN_MONTHS),
+        Language::Japanese => {
+            let weekday = JA_DAYS.get(day).copied().unwrap_or_default();
+            return format!(
+                "{}年{}月{}日({weekday})",
+                date.year(),
+                date.month(),
+                date.day()
+            );
+        }
     };
     // A weekday is 0-6 and a month 0-11: always in the tables.
     let (day, month) = (
@@ -127,6 +150,14 @@ mod tests {
         assert_eq!(language_of_locale("sv_FI"), Language::Swedish);
         assert_eq!(language_of_locale("en_GB.UTF-8"), Language::English);
         assert_eq!(language_of_locale(""), Language::English);
+        assert_eq!(language_of_locale("ja_JP.UTF-8"), Language::Japanese);
+        assert_eq!(
+            long_date(
+                NaiveDate::from_ymd_opt(2026, 11, 25).unwrap(),
+                Language::Japanese
+            ),
+            "2026年11月25日(水)"
+        );
         let date = NaiveDate::from_ymd_opt(2026, 11, 21).unwrap();
         assert_eq!(
             long_date(date, Language::Swedish),

@@ -10,25 +10,80 @@ use crate::ledger::evening::{Colour, Suit};
 /// no ♠ ♥ ♦ ♣.
 static DEJAVU_SANS: &[u8] = include_bytes!("../../assets/DejaVuSans.ttf");
 
+/// A subset of Noto Sans CJK JP (see `assets/NotoSansJP-LICENSE.txt`;
+/// made by `packaging/subset-font`): the Japanese of the interface, kana and
+/// the JIS level-1 kanji, so 日本語 renders without any CJK font installed.
+static NOTO_SANS_JP_SUBSET: &[u8] = include_bytes!("../../assets/NotoSansJP-vira-subset.otf");
+
+/// Where systems keep a Japanese font (the first found is used; a
+/// collection's first face is its Japanese one in Noto CJK).
+const SYSTEM_CJK_FONTS: [&str; 12] = [
+    "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+    "/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc",
+    "/usr/share/fonts/google-noto-cjk/NotoSansCJK-Regular.ttc",
+    "/usr/share/fonts/opentype/noto-cjk/NotoSansCJK-Regular.ttc",
+    "/usr/share/fonts/truetype/fonts-japanese-gothic.ttf",
+    "/usr/share/fonts/opentype/ipaexfont-gothic/ipaexg.ttf",
+    "/usr/share/fonts/truetype/takao-gothic/TakaoPGothic.ttf",
+    "/System/Library/Fonts/ヒラギノ角ゴシック W3.ttc",
+    "/System/Library/Fonts/Hiragino Sans GB.ttc",
+    "C:\\Windows\\Fonts\\YuGothR.ttc",
+    "C:\\Windows\\Fonts\\meiryo.ttc",
+    "C:\\Windows\\Fonts\\msgothic.ttc",
+];
+
+/// The system's Japanese font, for names players type beyond the shipped
+/// subset: `VIRA_CJK_FONT` when set (empty: none), else the first of
+/// [`SYSTEM_CJK_FONTS`] that exists.
+pub fn system_cjk_font() -> Option<std::path::PathBuf> {
+    match std::env::var_os("VIRA_CJK_FONT") {
+        Some(path) if path.is_empty() => None,
+        Some(path) => Some(path.into()),
+        None => SYSTEM_CJK_FONTS
+            .iter()
+            .map(std::path::PathBuf::from)
+            .find(|p| p.is_file()),
+    }
+}
+
 /// Body text size in points: larger than egui's 12.5, since the laptop
 /// stands on a card table.
 pub const BODY_SIZE: f32 = 17.0;
 
-/// Registers DejaVu Sans as a fallback for every character egui's fonts lack.
+/// Registers the fallbacks for every character egui's fonts lack: DejaVu
+/// Sans, then the shipped Japanese subset, then the system's Japanese font
+/// when there is one ([`system_cjk_font`]: names typed in kanji beyond the
+/// subset).
 pub fn install_fonts(ctx: &egui::Context) {
+    let system = system_cjk_font().and_then(|path| std::fs::read(path).ok());
+    ctx.set_fonts(font_definitions(system));
+}
+
+/// egui's fonts with the fallbacks, the system's Japanese font's bytes last
+/// when given.
+pub fn font_definitions(system_cjk: Option<Vec<u8>>) -> FontDefinitions {
     let mut fonts = FontDefinitions::default();
-    fonts.font_data.insert(
-        "dejavu-sans".to_owned(),
-        Arc::new(FontData::from_static(DEJAVU_SANS)),
-    );
-    for family in [FontFamily::Proportional, FontFamily::Monospace] {
-        fonts
-            .families
-            .entry(family)
-            .or_default()
-            .push("dejavu-sans".to_owned());
+    let mut fallbacks = vec![
+        ("dejavu-sans", FontData::from_static(DEJAVU_SANS)),
+        (
+            "noto-sans-jp-subset",
+            FontData::from_static(NOTO_SANS_JP_SUBSET),
+        ),
+    ];
+    if let Some(bytes) = system_cjk {
+        fallbacks.push(("system-cjk", FontData::from_owned(bytes)));
     }
-    ctx.set_fonts(fonts);
+    for (name, data) in fallbacks {
+        fonts.font_data.insert(name.to_owned(), Arc::new(data));
+        for family in [FontFamily::Proportional, FontFamily::Monospace] {
+            fonts
+                .families
+                .entry(family)
+                .or_default()
+                .push(name.to_owned());
+        }
+    }
+    fonts
 }
 
 /// Sets the theme and the text sizes.
@@ -192,6 +247,46 @@ pub fn visuals(dark: bool) -> egui::Visuals {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The characters of `text` the fonts lack.
+    fn lacking(ctx: &egui::Context, text: &str) -> String {
+        let font = FontId::new(BODY_SIZE, FontFamily::Proportional);
+        ctx.fonts_mut(|f| {
+            text.chars()
+                .filter(|&c| !c.is_control() && !f.has_glyph(&font, c))
+                .collect()
+        })
+    }
+
+    #[test]
+    fn the_shipped_subset_has_every_japanese_glyph_without_a_system_font() {
+        let ctx = egui::Context::default();
+        ctx.set_fonts(font_definitions(None));
+        let mut output = ctx.run_ui(egui::RawInput::default(), |_| {});
+        output.textures_delta.clear();
+        let mut texts: Vec<String> = crate::i18n::japanese_texts().map(String::from).collect();
+        let registry = crate::rules::registry::TableRegistry::built_in();
+        for entry in registry.entries() {
+            if let Ok(table) = &entry.table {
+                texts.extend(table.name.japanese().map(String::from));
+                texts.extend(
+                    table
+                        .contracts
+                        .iter()
+                        .filter_map(|c| c.name.japanese().map(String::from)),
+                );
+            }
+        }
+        // Names players type: the seed's author, common names, kana.
+        texts.extend(
+            ["赤桐", "山田太郎", "佐藤花子", "ひらがな", "カタカナ", "点"].map(String::from),
+        );
+        assert!(texts.len() > 400);
+        let missing: String = texts.iter().map(|t| lacking(&ctx, t)).collect();
+        assert!(missing.is_empty(), "no glyph for {missing:?}");
+        // The test can fail: a character outside the subset is reported.
+        assert_eq!(lacking(&ctx, "𠮷"), "𠮷");
+    }
 
     /// Every pair of colours the app puts text in, for one theme.
     fn pairs(dark: bool) -> Vec<(String, Color32, Color32, f32)> {

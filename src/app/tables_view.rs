@@ -86,7 +86,7 @@ impl TablesScreen {
                     return;
                 }
             };
-            ui.heading(format!("{} / {}", table.name.sv, table.name.en));
+            ui.heading(both_names(&table.name, t));
             ui.label(RichText::new(&table.source).small());
             if let Some(stage) = &table.stage {
                 ui.label(format!(
@@ -139,7 +139,7 @@ impl TablesScreen {
                             // (they fit on a laptop), then how it is played.
                             for title in [
                                 "#",
-                                "Svenska / English",
+                                t.s("Svenska / English", "Svenska / English"),
                                 t.s("Hem", "Won"),
                                 t.s("Bet", "Lost"),
                                 t.s("Kodilj", "Codille"),
@@ -280,7 +280,7 @@ fn levels_list_ui(ui: &mut egui::Ui, table: &BidTable, t: Tr) {
         .show(ui, |ui| {
             for title in [
                 t.s("Nivå", "Level"),
-                "Svenska / English",
+                t.s("Svenska / English", "Svenska / English"),
                 "×",
                 t.s("Betar (k)", "Betar (k)"),
                 t.s("Läggs / omköp", "Surrender / rebuy"),
@@ -295,8 +295,9 @@ fn levels_list_ui(ui: &mut egui::Ui, table: &BidTable, t: Tr) {
                 };
                 ui.label(level.value.to_string());
                 ui.vertical(|ui| {
-                    ui.label(&contract.name.sv);
-                    ui.label(RichText::new(&contract.name.en).small().weak());
+                    let (first, second) = two_names(&contract.name, t);
+                    ui.label(first);
+                    ui.label(RichText::new(second).small().weak());
                 });
                 ui.label(if level.ranked {
                     level.multiplier.to_string()
@@ -312,12 +313,29 @@ fn levels_list_ui(ui: &mut egui::Ui, table: &BidTable, t: Tr) {
         });
 }
 
+/// A name as the table card prints it, and its second language: Swedish
+/// and English; in Japanese the Japanese (English when the table has none)
+/// and the Swedish.
+fn two_names(names: &crate::rules::table::Names, t: Tr) -> (&str, &str) {
+    match t.0 {
+        crate::rules::table::Language::Japanese => (names.get(t.0), &names.sv),
+        _ => (&names.sv, &names.en),
+    }
+}
+
+/// [`two_names`] as one: `シックス(6) / Begär (6-spel)`.
+fn both_names(names: &crate::rules::table::Names, t: Tr) -> String {
+    let (first, second) = two_names(names, t);
+    format!("{first} / {second}")
+}
+
 fn row_ui(ui: &mut egui::Ui, contract: &Contract, t: Tr) {
     let dash = |v: Option<i32>| v.map_or("–".to_string(), |v| v.to_string());
     ui.label(contract.rank.to_string());
     ui.vertical(|ui| {
-        ui.label(&contract.name.sv);
-        ui.label(egui::RichText::new(&contract.name.en).small().weak());
+        let (first, second) = two_names(&contract.name, t);
+        ui.label(first);
+        ui.label(egui::RichText::new(second).small().weak());
     });
     let overtrick = if contract.pot.overtrick != 0 {
         format!(" +{}/{}", contract.pot.overtrick, t.s("stick", "trick"))
@@ -339,8 +357,8 @@ fn row_ui(ui: &mut egui::Ui, contract: &Contract, t: Tr) {
     ui.label(dash(contract.pass_penalty));
     ui.label(match contract.stock {
         Stock::Kop => t.s("köp", "exchange"),
-        Stock::Gask => "gask",
-        Stock::Solo => "solo",
+        Stock::Gask => t.s("gask", "gask"),
+        Stock::Solo => t.s("solo", "solo"),
     });
     ui.label(objective_short(contract, t.0));
     let misar = match contract.objective {

@@ -146,12 +146,15 @@ impl ViraApp {
                 if ui.button(theme).clicked() {
                     commands.push(AppCommand::SetDark(!self.prefs.dark).into());
                 }
-                let other = match self.prefs.language {
-                    Language::Swedish => (Language::English, "English"),
-                    Language::English => (Language::Swedish, "Svenska"),
-                };
-                if ui.button(other.1).clicked() {
-                    commands.push(AppCommand::SetLanguage(other.0).into());
+                // The two other languages, each named in itself.
+                for (language, name) in [
+                    (Language::Japanese, "日本語"),
+                    (Language::English, "English"),
+                    (Language::Swedish, "Svenska"),
+                ] {
+                    if language != self.prefs.language && ui.button(name).clicked() {
+                        commands.push(AppCommand::SetLanguage(language).into());
+                    }
                 }
                 ui.separator();
                 let mut awake = self.prefs.keep_awake;

@@ -154,7 +154,7 @@ impl CsvFormat {
             language,
             delimiter: match language {
                 Language::Swedish => Delimiter::Semicolon,
-                Language::English => Delimiter::Comma,
+                Language::English | Language::Japanese => Delimiter::Comma,
             },
         }
     }

@@ -295,6 +295,7 @@ impl From<ContractRow> for ContractFacts {
             name: Names {
                 sv: String::new(),
                 en: String::new(),
+                ja: None,
             },
             rank,
             trump,

@@ -33,8 +33,9 @@ struct Cli {
     table_dir: Option<PathBuf>,
 
     /// Language of contract and table names, and of the CSV export (`sv`:
-    /// for Swedish spreadsheets) (command line default: en; the app follows
-    /// the system language or the saved choice).
+    /// for Swedish spreadsheets; `ja`: the protocol in Japanese, amounts in
+    /// points) (command line default: en; the app follows the system
+    /// language or the saved choice).
     #[arg(long, global = true, value_enum)]
     lang: Option<Lang>,
 
@@ -53,6 +54,8 @@ enum Lang {
     Sv,
     /// English
     En,
+    /// 日本語 (amounts in points, 点)
+    Ja,
 }
 
 impl From<Lang> for Language {
@@ -60,6 +63,7 @@ impl From<Lang> for Language {
         match lang {
             Lang::Sv => Language::Swedish,
             Lang::En => Language::English,
+            Lang::Ja => Language::Japanese,
         }
     }
 }
@@ -160,6 +164,10 @@ fn registry(cli: &Cli) -> Result<TableRegistry, String> {
     let registry = vira::disk::tables::registry_with_folder(dir.as_deref());
     let language: Language = cli.lang.unwrap_or(Lang::En).into();
     match (registry.folder_error(), language) {
+        (Some(error), Language::Japanese) => Err(format!(
+            "クラブのビッド表を読めません:{}",
+            vira::error::words::io_error(error, language)
+        )),
         (Some(error), Language::English) => Err(format!(
             "the club's bid tables cannot be read: {}",
             vira::error::words::io_error(error, language)
@@ -446,32 +454,35 @@ fn serve(
     use vira::serve::{PhoneServer, follow};
     let registry = registry(cli)?;
     let pages = follow::evening_pages(&registry, file, follow::now());
-    let server =
-        PhoneServer::start(std::net::SocketAddr::new(bind, port), pages).map_err(
-            |e| match language {
-                Language::Swedish => format!("kan inte lyssna på {bind} port {port}: {e}"),
-                Language::English => format!("cannot listen on {bind} port {port}: {e}"),
-            },
-        )?;
+    let server = PhoneServer::start(std::net::SocketAddr::new(bind, port), pages).map_err(|e| {
+        vira::i18n::say(
+            language,
+            "kan inte lyssna på {} port {}: {}",
+            "cannot listen on {} port {}: {}",
+            &[&bind.to_string(), &port.to_string(), &e.to_string()],
+        )
+    })?;
     let mut out = std::io::stdout().lock();
     let said = writeln!(out, "{}", server.url()).and_then(|()| out.flush());
     drop(out);
     if let Err(e) = said {
         return Err(format!("cannot write the output: {e}").into());
     }
-    eprintln!(
-        "{}",
-        match (language, bind.is_loopback()) {
-            (Language::Swedish, true) =>
-                "Bara den här datorn når sidan (--bind 0.0.0.0 för telefonerna i nätverket). Ctrl-C stänger.",
-            (Language::Swedish, false) =>
-                "Alla i nätverket som har adressen kan läsa sidan (bara läsa). Ctrl-C stänger.",
-            (Language::English, true) =>
-                "Only this machine reaches the page (--bind 0.0.0.0 for the phones on the network). Ctrl-C stops.",
-            (Language::English, false) =>
-                "Anyone on the network with the address can read the page (read only). Ctrl-C stops.",
-        }
-    );
+    let who = if bind.is_loopback() {
+        vira::i18n::pick(
+            language,
+            "Bara den här datorn når sidan (--bind 0.0.0.0 för telefonerna i nätverket). Ctrl-C stänger.",
+            "Only this machine reaches the page (--bind 0.0.0.0 for the phones on the network). Ctrl-C stops.",
+        )
+    } else {
+        vira::i18n::pick(
+            language,
+            "Alla i nätverket som har adressen kan läsa sidan (bara läsa). Ctrl-C stänger.",
+            "Anyone on the network with the address can read the page (read only). Ctrl-C stops.",
+        )
+    };
+    // A closed stderr is no reason not to serve.
+    let _ = writeln!(std::io::stderr(), "{who}");
     follow::follow(&server, &registry, file, || true);
     Ok(Output::Text(String::new()))
 }

@@ -479,7 +479,7 @@ pub enum Error {
         /// Where the hand starts, when found.
         location: Option<Location>,
         /// What.
-        error: HandError,
+        error: Box<HandError>,
     },
 }
 
@@ -530,7 +530,7 @@ pub fn ledger_error(file: &str, source: &str, error: LedgerError) -> Error {
         LedgerError::Hand(error) => Error::Hand {
             file: file.to_string(),
             location: hand_location(source, error.hand),
-            error,
+            error: Box::new(error),
         },
     }
 }

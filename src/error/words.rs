@@ -227,7 +227,7 @@ fn hidden(text: &str, character: char, language: Language) -> String {
             quoted(text),
             u32::from(character)
         ),
-        Language::English => format!(
+        Language::English | Language::Japanese => format!(
             "`{}` contains the invisible or control character U+{:04X}; type it again",
             quoted(text),
             u32::from(character)
@@ -261,11 +261,11 @@ pub fn name_refusal(issue: NameIssue, language: Language) -> String {
 /// What a file was being used for, as "cannot read" / "kunde inte läsas".
 fn action_words(action: IoAction, language: Language) -> &'static str {
     match (language, action) {
-        (Language::English, IoAction::Read) => "cannot read",
-        (Language::English, IoAction::Write) => "cannot write",
-        (Language::English, IoAction::List) => "cannot list",
-        (Language::English, IoAction::Create) => "cannot create",
-        (Language::English, IoAction::Remove) => "cannot remove",
+        (Language::English | Language::Japanese, IoAction::Read) => "cannot read",
+        (Language::English | Language::Japanese, IoAction::Write) => "cannot write",
+        (Language::English | Language::Japanese, IoAction::List) => "cannot list",
+        (Language::English | Language::Japanese, IoAction::Create) => "cannot create",
+        (Language::English | Language::Japanese, IoAction::Remove) => "cannot remove",
         (Language::Swedish, IoAction::Read) => "kunde inte läsas",
         (Language::Swedish, IoAction::Write) => "kunde inte skrivas",
         (Language::Swedish, IoAction::List) => "kunde inte listas",
@@ -306,11 +306,11 @@ fn system_cause_sv(kind: ErrorKind, detail: &str) -> String {
 /// A file's kind in words.
 fn file_kind(kind: FileKind, language: Language) -> &'static str {
     match (language, kind) {
-        (Language::English, FileKind::Fifo) => "a FIFO",
-        (Language::English, FileKind::Device) => "a device",
-        (Language::English, FileKind::Socket) => "a socket",
-        (Language::English, FileKind::Folder) => "a folder",
-        (Language::English, FileKind::Other) => "not a file",
+        (Language::English | Language::Japanese, FileKind::Fifo) => "a FIFO",
+        (Language::English | Language::Japanese, FileKind::Device) => "a device",
+        (Language::English | Language::Japanese, FileKind::Socket) => "a socket",
+        (Language::English | Language::Japanese, FileKind::Folder) => "a folder",
+        (Language::English | Language::Japanese, FileKind::Other) => "not a file",
         (Language::Swedish, FileKind::Fifo) => "en namngiven pipa",
         (Language::Swedish, FileKind::Device) => "en enhet",
         (Language::Swedish, FileKind::Socket) => "en socket",
@@ -375,7 +375,7 @@ fn io_error_words(error: &IoError, language: Language) -> String {
 fn system_error_words(error: &std::io::Error, language: Language) -> String {
     match language {
         Language::Swedish => system_cause_sv(error.kind(), &error.to_string()),
-        Language::English => error.to_string(),
+        Language::English | Language::Japanese => error.to_string(),
     }
 }
 
@@ -401,25 +401,27 @@ fn token(token: Token, language: Language) -> &'static str {
         (Language::Swedish, Token::Unit) => "`()`",
         (Language::Swedish, Token::Attribute) => "ett attribut `#![enable(…)]`",
         (Language::Swedish, Token::Bytes) => "en bytesträng",
-        (Language::English, Token::ArrayStart) => "opening `[`",
-        (Language::English, Token::ArrayEnd) => "closing `]`",
-        (Language::English, Token::ParenStart) => "opening `(`",
-        (Language::English, Token::ParenEnd) => "closing `)`",
-        (Language::English, Token::MapStart) => "opening `{`",
-        (Language::English, Token::MapEnd) => "closing `}`",
-        (Language::English, Token::Colon) => "colon",
-        (Language::English, Token::Comma) => "comma",
-        (Language::English, Token::Boolean) => "boolean",
-        (Language::English, Token::Integer) => "integer",
-        (Language::English, Token::Float) => "float",
-        (Language::English, Token::String) => "string",
-        (Language::English, Token::StringEnd) => "end of string",
-        (Language::English, Token::Char) => "char",
-        (Language::English, Token::Identifier) => "identifier",
-        (Language::English, Token::Option) => "option",
-        (Language::English, Token::Unit) => "unit",
-        (Language::English, Token::Attribute) => "an `#![enable(...)]` attribute",
-        (Language::English, Token::Bytes) => "byte string",
+        (Language::English | Language::Japanese, Token::ArrayStart) => "opening `[`",
+        (Language::English | Language::Japanese, Token::ArrayEnd) => "closing `]`",
+        (Language::English | Language::Japanese, Token::ParenStart) => "opening `(`",
+        (Language::English | Language::Japanese, Token::ParenEnd) => "closing `)`",
+        (Language::English | Language::Japanese, Token::MapStart) => "opening `{`",
+        (Language::English | Language::Japanese, Token::MapEnd) => "closing `}`",
+        (Language::English | Language::Japanese, Token::Colon) => "colon",
+        (Language::English | Language::Japanese, Token::Comma) => "comma",
+        (Language::English | Language::Japanese, Token::Boolean) => "boolean",
+        (Language::English | Language::Japanese, Token::Integer) => "integer",
+        (Language::English | Language::Japanese, Token::Float) => "float",
+        (Language::English | Language::Japanese, Token::String) => "string",
+        (Language::English | Language::Japanese, Token::StringEnd) => "end of string",
+        (Language::English | Language::Japanese, Token::Char) => "char",
+        (Language::English | Language::Japanese, Token::Identifier) => "identifier",
+        (Language::English | Language::Japanese, Token::Option) => "option",
+        (Language::English | Language::Japanese, Token::Unit) => "unit",
+        (Language::English | Language::Japanese, Token::Attribute) => {
+            "an `#![enable(...)]` attribute"
+        }
+        (Language::English | Language::Japanese, Token::Bytes) => "byte string",
     }
 }
 
@@ -456,7 +458,7 @@ fn one_of_en(names: &[String], none: &str) -> String {
 fn inside(outer: Option<&String>, language: Language) -> String {
     match (outer, language) {
         (Some(o), Language::Swedish) => format!(" i `{}`", quoted(o)),
-        (Some(o), Language::English) => format!(" in `{}`", quoted(o)),
+        (Some(o), Language::English | Language::Japanese) => format!(" in `{}`", quoted(o)),
         (None, _) => String::new(),
     }
 }
@@ -697,7 +699,9 @@ fn table_problem_words(problem: &TableProblem, language: Language) -> String {
     let at = place(&problem.file, problem.location);
     let issue = table_issue(&problem.issue, language);
     match (language, &problem.contract) {
-        (Language::English, Some(c)) => format!("{at}: contract `{}`: {issue}", quoted(c)),
+        (Language::English | Language::Japanese, Some(c)) => {
+            format!("{at}: contract `{}`: {issue}", quoted(c))
+        }
         (Language::Swedish, Some(c)) => format!("{at}: kontraktet `{}`: {issue}", quoted(c)),
         (_, None) => format!("{at}: {issue}"),
     }
@@ -987,7 +991,7 @@ fn variant_problem_words(problem: &VariantProblem, language: Language) -> String
                 quoted(contract),
                 table_issue(issue, language)
             ),
-            Language::English => format!(
+            Language::English | Language::Japanese => format!(
                 "on `{}`: {}",
                 quoted(contract),
                 table_issue(issue, language)
@@ -1085,7 +1089,9 @@ fn table_error_words(error: &TableError, language: Language) -> String {
 /// Where a table comes from, in words.
 fn origin(origin: &TableOrigin, language: Language) -> String {
     match (language, origin) {
-        (Language::English, TableOrigin::BuiltIn) => "the built-in table".into(),
+        (Language::English | Language::Japanese, TableOrigin::BuiltIn) => {
+            "the built-in table".into()
+        }
         (Language::Swedish, TableOrigin::BuiltIn) => "den inbyggda tabellen".into(),
         (
             Language::English,
@@ -1216,7 +1222,7 @@ fn archive_error_words(error: &crate::archive::ArchiveError, language: Language)
         (ArchiveError::NotAnEvening(e), Language::Swedish) => {
             format!("inte importerad: {}", self::error(e, language))
         }
-        (ArchiveError::NotAnEvening(e), Language::English) => {
+        (ArchiveError::NotAnEvening(e), Language::English | Language::Japanese) => {
             format!("not imported: {}", self::error(e, language))
         }
     }
@@ -1252,7 +1258,7 @@ fn rank_phrase(rank: Trump, language: Language) -> String {
     match language {
         Language::Swedish => trump_word(rank, language).to_string(),
         Language::English if rank == Trump::Misar => "misär".to_string(),
-        Language::English => format!(
+        Language::English | Language::Japanese => format!(
             "{} ({})",
             trump_word(rank, language),
             trump_word(rank, Language::Swedish)
@@ -1739,7 +1745,9 @@ fn hand_error_words(error: &HandError, language: Language) -> String {
     let problem = hand_problem(&error.problem, language);
     match language {
         Language::Swedish => format!("giv {}, fältet `{}`: {problem}", error.hand, error.field),
-        Language::English => format!("hand {}, field `{}`: {problem}", error.hand, error.field),
+        Language::English | Language::Japanese => {
+            format!("hand {}, field `{}`: {problem}", error.hand, error.field)
+        }
     }
 }
 
@@ -1748,7 +1756,7 @@ fn evening_problem_words(problem: &EveningProblem, language: Language) -> String
     let issue = evening_issue(&problem.kind, language);
     match language {
         Language::Swedish => format!("fältet `{}`: {issue}", problem.field),
-        Language::English => format!("field `{}`: {issue}", problem.field),
+        Language::English | Language::Japanese => format!("field `{}`: {issue}", problem.field),
     }
 }
 
@@ -1777,6 +1785,10 @@ pub fn price_problem(
         (PriceProblem::NotAnAmount, Language::Swedish) => {
             "Pris: skriv ett belopp med högst två decimaler, t.ex. 0,50 (tomt: utan pengar)."
         }
+        (PriceProblem::NotAnAmount, Language::Japanese) => {
+            "価格:小数点以下2桁までの金額を入力してください。例 0.50(空欄:お金なし)。"
+        }
+        (PriceProblem::TooHigh, Language::Japanese) => "価格:1ベターにつき最大1,000,000です。",
         (PriceProblem::NotAnAmount, Language::English) => {
             "Price: enter an amount with at most two decimals, e.g. 0.50 (empty: no money)."
         }

@@ -166,53 +166,64 @@ pub fn max_tricks(contract: &Contract, trump: Option<Trump>) -> u8 {
 
 /// What wins a misär: no trick, or at most the tricks the table lets the
 /// declarer take (falsk misär).
-fn fewest_words(m: Misar, sv: bool) -> String {
-    match (sv, m.at_most) {
-        (true, 0) => "inga stick".to_string(),
-        (true, 1) => "högst 1 stick".to_string(),
-        (true, n) => format!("högst {n} stick"),
-        (false, 0) => "no tricks".to_string(),
-        (false, 1) => "at most 1 trick".to_string(),
-        (false, n) => format!("at most {n} tricks"),
+fn fewest_words(m: Misar, language: Language) -> String {
+    use crate::i18n::say;
+    match m.at_most {
+        0 => say(language, "inga stick", "no tricks", &[]),
+        1 => say(language, "högst 1 stick", "at most 1 trick", &[]),
+        n => say(
+            language,
+            "högst {} stick",
+            "at most {} tricks",
+            &[&n.to_string()],
+        ),
     }
+}
+
+/// "minst 7 stick": what wins a game of tricks.
+fn tricks_words(n: u8, language: Language) -> String {
+    crate::i18n::say(
+        language,
+        "minst {} stick",
+        "at least {} tricks",
+        &[&n.to_string()],
+    )
 }
 
 /// The objective in words for the form: "minst 7 stick", "inga stick".
 pub fn objective_words(contract: &Contract, trump: Option<Trump>, language: Language) -> String {
-    let sv = language == Language::Swedish;
-    let tricks = |n: u8| {
-        if sv {
-            format!("minst {n} stick")
+    use crate::i18n::say;
+    let tricks = |n: u8| tricks_words(n, language);
+    let fewest = |m: Misar| fewest_words(m, language);
+    let none = |m: Misar| {
+        let cards = m.cards.to_string();
+        if m.open {
+            say(
+                language,
+                "{}, öppen ({} kort)",
+                "{}, open ({} cards)",
+                &[&fewest(m), &cards],
+            )
         } else {
-            format!("at least {n} tricks")
+            say(
+                language,
+                "{} ({} kort)",
+                "{} ({} cards)",
+                &[&fewest(m), &cards],
+            )
         }
-    };
-    let fewest = |m: Misar| fewest_words(m, sv);
-    let none = |m: Misar| match (sv, m.open) {
-        (true, false) => format!("{} ({} kort)", fewest(m), m.cards),
-        (true, true) => format!("{}, öppen ({} kort)", fewest(m), m.cards),
-        (false, false) => format!("{} ({} cards)", fewest(m), m.cards),
-        (false, true) => format!("{}, open ({} cards)", fewest(m), m.cards),
     };
     match contract.objective {
         Objective::Tricks(n) => tricks(n),
         Objective::Misar(m) => none(m),
         Objective::TricksOrMisar { misar, .. } if trump == Some(Trump::Misar) => none(misar),
-        Objective::TricksOrMisar { tricks: n, misar } => match (trump.is_some(), sv) {
-            (true, _) => tricks(n),
-            (false, true) => format!(
-                "{}, eller {} som misär ({} kort)",
-                tricks(n),
-                fewest(misar),
-                misar.cards
-            ),
-            (false, false) => format!(
-                "{}, or {} as misär ({} cards)",
-                tricks(n),
-                fewest(misar),
-                misar.cards
-            ),
-        },
+        Objective::TricksOrMisar { tricks: n, .. } if trump.is_some() => tricks(n),
+        Objective::TricksOrMisar { tricks: n, misar } => say(
+            language,
+            "{}, eller {} som misär ({} kort)",
+            "{}, or {} as misär ({} cards)",
+            &[&tricks(n), &fewest(misar), &misar.cards.to_string()],
+        ),
     }
 }
 
@@ -220,26 +231,23 @@ pub fn objective_words(contract: &Contract, trump: Option<Trump>, language: Lang
 /// cards and whether it is open have a column of their own: "minst 7
 /// stick", "inga stick", "högst 1 stick", "minst 7 stick / misär".
 pub fn objective_short(contract: &Contract, language: Language) -> String {
-    let sv = language == Language::Swedish;
-    let tricks = |n: u8| {
-        if sv {
-            format!("minst {n} stick")
-        } else {
-            format!("at least {n} tricks")
-        }
-    };
-    let fewest = |m: Misar| fewest_words(m, sv);
+    use crate::i18n::say;
+    let tricks = |n: u8| tricks_words(n, language);
+    let fewest = |m: Misar| fewest_words(m, language);
     match contract.objective {
         Objective::Tricks(n) => tricks(n),
         Objective::Misar(m) => fewest(m),
         // A misär without tricks is said by the word; a falsk misär says
         // what wins.
         Objective::TricksOrMisar { tricks: n, misar } if misar.at_most == 0 => {
-            format!("{} / misär", tricks(n))
+            say(language, "{} / misär", "{} / misär", &[&tricks(n)])
         }
-        Objective::TricksOrMisar { tricks: n, misar } => {
-            format!("{} / misär, {}", tricks(n), fewest(misar))
-        }
+        Objective::TricksOrMisar { tricks: n, misar } => say(
+            language,
+            "{} / misär, {}",
+            "{} / misär, {}",
+            &[&tricks(n), &fewest(misar)],
+        ),
     }
 }
 

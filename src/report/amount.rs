@@ -7,7 +7,13 @@
 //! | classic | `+2 b 5 p` | `2 b 5 p` | `b` betar, `p` pinnar |
 //! | levels (Isbergsvira) | `+819 pt` (`+819 poäng`) | `3 b` | `pt` / `poäng` points, `b` betar |
 //!
-//! Money is `12,50 kr` in Swedish and `12.50 kr` in English.
+//! | Japanese, either family | `+21点` | `40点` | 点 points: 1 pinne = 1 point, 1 bet = 8 points (source 004) |
+//!
+//! In Japanese every amount is in points (点), as the Japanese rules count
+//! them (source 004: 1 bet = 8 points, 1 pinne = 1 point): the ledger's
+//! number itself, whichever family, so only the words change.
+//!
+//! Money is `12,50 kr` in Swedish and `12.50 kr` in English and Japanese.
 
 use crate::ledger::amount::{Amount, Unit};
 use crate::ledger::money::format_money;
@@ -19,6 +25,7 @@ pub fn points_word(language: Language) -> &'static str {
     match language {
         Language::Swedish => "poäng",
         Language::English => "pt",
+        Language::Japanese => "点",
     }
 }
 
@@ -29,12 +36,15 @@ pub fn unit_name(unit: Unit, language: Language) -> &'static str {
         (Unit::Pinnar { .. }, Language::English) => "betar and pinnar",
         (Unit::Points { .. }, Language::Swedish) => "poäng",
         (Unit::Points { .. }, Language::English) => "points",
+        (_, Language::Japanese) => "点",
     }
 }
 
 /// The y axis of a chart of results: `betar`, or `poäng` / `points`.
 pub fn chart_axis(unit: Unit, language: Language) -> &'static str {
     match (unit, language) {
+        (Unit::Pinnar { .. }, Language::Japanese) => "ベター",
+        (Unit::Points { .. }, Language::Japanese) => "点",
         (Unit::Pinnar { .. }, _) => "betar",
         (Unit::Points { .. }, Language::Swedish) => "poäng",
         (Unit::Points { .. }, Language::English) => "points",
@@ -45,6 +55,7 @@ pub fn chart_axis(unit: Unit, language: Language) -> &'static str {
 /// `pinnar`, `poäng` / `points`.
 pub fn unit_column(unit: Unit, language: Language) -> &'static str {
     match (unit, language) {
+        (_, Language::Japanese) => "点",
         (Unit::Pinnar { .. }, _) => "pinnar",
         (Unit::Points { .. }, Language::Swedish) => "poäng",
         (Unit::Points { .. }, Language::English) => "points",
@@ -53,6 +64,9 @@ pub fn unit_column(unit: Unit, language: Language) -> &'static str {
 
 /// What a bet is worth where it matters: `1 b = 8 p`, `1 b = 54 poäng`.
 pub fn bet_worth(unit: Unit, language: Language) -> String {
+    if language == Language::Japanese {
+        return format!("1ベター = {}点", unit.per_bet());
+    }
     match unit {
         Unit::Pinnar { per_bet } => format!("1 b = {per_bet} p"),
         Unit::Points { per_bet } => format!("1 b = {per_bet} {}", points_word(language)),
@@ -80,20 +94,24 @@ pub fn pinnar_words(count: i64) -> String {
 
 /// Words joined as the language lists them: `a, b och c` / `a, b and c`.
 pub fn and_list(parts: &[String], language: Language) -> String {
-    let and = match language {
-        Language::Swedish => " och ",
-        Language::English => " and ",
+    let (and, comma) = match language {
+        Language::Swedish => (" och ", ", "),
+        Language::English => (" and ", ", "),
+        Language::Japanese => ("と", "、"),
     };
     match parts.split_last() {
         None => String::new(),
         Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{}{and}{last}", rest.join(", ")),
+        Some((last, rest)) => format!("{}{and}{last}", rest.join(comma)),
     }
 }
 
 /// An amount of pinnar (its magnitude) in words: `1 bet`, `6 betar`,
 /// `2 betar och 3 pinnar` / `2 betar and 3 pinnar`, `1 pinne`.
 pub fn words(pinnar: i64, per_bet: i64, language: Language) -> String {
+    if language == Language::Japanese {
+        return points_ja(pinnar.unsigned_abs());
+    }
     let per_bet = per_bet.max(1);
     let (betar, rest) = (pinnar.abs() / per_bet, pinnar.abs() % per_bet);
     let mut parts = Vec::new();
@@ -117,10 +135,18 @@ fn betar_and_pinnar(magnitude: u64, per_bet: i64) -> String {
     }
 }
 
+/// Points as the Japanese rules write them: `21点`.
+fn points_ja(magnitude: u64) -> String {
+    format!("{magnitude}点")
+}
+
 impl Amount {
     /// Without a sign: `2 b 5 p` (classic), `819 pt` / `819 poäng` (levels).
     pub fn unsigned(self, language: Language) -> String {
         let magnitude = self.value.unsigned_abs();
+        if language == Language::Japanese {
+            return points_ja(magnitude);
+        }
         match self.unit {
             Unit::Pinnar { per_bet } => betar_and_pinnar(magnitude, per_bet),
             Unit::Points { .. } => format!("{magnitude} {}", points_word(language)),
@@ -129,6 +155,9 @@ impl Amount {
 
     /// With a sign: `+2 b 5 p`, `-1 b`, `+819 pt`; zero is `0` in either.
     pub fn signed(self, language: Language) -> String {
+        if self.value == 0 && language == Language::Japanese {
+            return points_ja(0);
+        }
         if self.value == 0 {
             return match self.unit {
                 Unit::Pinnar { .. } => "0".to_string(),
@@ -143,6 +172,9 @@ impl Amount {
     /// the levels family in whole betar (`3 b`), which is all it takes and
     /// gives (anything that is not a whole bet is added in points).
     pub fn pulla(self, language: Language) -> String {
+        if language == Language::Japanese {
+            return self.unsigned(language);
+        }
         match self.unit {
             Unit::Pinnar { .. } => self.unsigned(language),
             Unit::Points { per_bet } => {
@@ -178,6 +210,11 @@ impl Amount {
 /// amount in the classic family (`2 b 4 p`); in the levels family the
 /// pulla's betar and the players' points apart (`1 b + 96 poäng`).
 pub fn cost(unit: Unit, (pulla, players): (i64, i64), language: Language) -> String {
+    if language == Language::Japanese {
+        return unit
+            .amount(pulla.saturating_add(players))
+            .unsigned(language);
+    }
     match unit {
         Unit::Pinnar { .. } => unit
             .amount(pulla.saturating_add(players))
@@ -209,6 +246,7 @@ pub fn statistic(betar: f64, unit: Option<Unit>, language: Language) -> String {
             match language {
                 Language::Swedish => text.replace('.', ","),
                 Language::English => text,
+                Language::Japanese => format!("{betar:+.2}ベター"),
             }
         }
     }
@@ -228,6 +266,10 @@ pub fn statistic_chart_value(betar: f64, unit: Option<Unit>) -> f64 {
 /// the chart is in points.
 pub fn statistic_chart_words(value: f64, unit: Option<Unit>, language: Language) -> String {
     match unit {
+        Some(Unit::Points { .. }) if language == Language::Japanese => format!("{value:+.0}点"),
+        Some(Unit::Pinnar { .. }) | None if language == Language::Japanese => {
+            format!("{value:+.2}ベター")
+        }
         Some(Unit::Points { .. }) => format!("{value:+.0} {}", points_word(language)),
         Some(Unit::Pinnar { .. }) | None => format!("{value:+.2} b"),
     }
@@ -237,6 +279,7 @@ pub fn statistic_chart_words(value: f64, unit: Option<Unit>, language: Language)
 pub fn statistic_axis(unit: Option<Unit>, language: Language) -> &'static str {
     match unit {
         Some(unit) => chart_axis(unit, language),
+        None if language == Language::Japanese => "ベター",
         None => "betar",
     }
 }
@@ -307,6 +350,28 @@ mod tests {
         assert_eq!(
             statistic_chart_words(betar, Some(CLASSIC), Language::Swedish),
             "-1.25 b"
+        );
+    }
+
+    #[test]
+    fn japanese_amounts_are_points() {
+        // Source 004: 1 bet = 8 points, 1 pinne = 1 point.
+        let ja = Language::Japanese;
+        assert_eq!(CLASSIC.amount(21).signed(ja), "+21点");
+        assert_eq!(CLASSIC.amount(-8).signed(ja), "-8点");
+        assert_eq!(CLASSIC.amount(0).signed(ja), "0点");
+        assert_eq!(CLASSIC.amount(-21).unsigned(ja), "21点");
+        assert_eq!(CLASSIC.amount(40).pulla(ja), "40点");
+        assert_eq!(ISBERG.amount(819).signed(ja), "+819点");
+        assert_eq!(ISBERG.amount(162).pulla(ja), "162点");
+        assert_eq!(cost(CLASSIC, (-8, -12), ja), "20点");
+        assert_eq!(bet_worth(CLASSIC, ja), "1ベター = 8点");
+        assert_eq!(words(19, 8, ja), "19点");
+        assert_eq!(statistic(-0.5, Some(CLASSIC), ja), "-4点");
+        assert_eq!(unit_column(CLASSIC, ja), "点");
+        assert_eq!(
+            and_list(&["A".into(), "B".into(), "C".into()], ja),
+            "A、BとC"
         );
     }
 

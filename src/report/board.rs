@@ -41,6 +41,15 @@ impl Role {
     /// The role in words.
     pub fn word(self, language: Language) -> &'static str {
         let sv = language == Language::Swedish;
+        if language == Language::Japanese {
+            return match self {
+                Role::Dealer => "ディーラー",
+                Role::Forehand => "フォアハンド",
+                Role::Middlehand => "ミドルハンド",
+                Role::SitsOut => "休み",
+                Role::Plays => "",
+            };
+        }
         match self {
             Role::Dealer if sv => "giver",
             Role::Dealer => "dealer",

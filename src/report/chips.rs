@@ -69,6 +69,7 @@ pub fn genitive(name: &str, language: Language) -> String {
         Language::Swedish if name.ends_with(['s', 'x', 'z', 'S', 'X', 'Z']) => name.to_string(),
         Language::Swedish => format!("{name}s"),
         Language::English => format!("{name}'s"),
+        Language::Japanese => format!("{name}の"),
     }
 }
 
@@ -78,6 +79,7 @@ fn spot_name(spot: Spot, players: &[String], language: Language) -> String {
         (Spot::Bowl(seat), _) => name(players, seat).to_string(),
         (Spot::Pulla, Language::Swedish) => "pullan".into(),
         (Spot::Pulla, Language::English) => "the pulla".into(),
+        (Spot::Pulla, Language::Japanese) => "ポット".into(),
     }
 }
 
@@ -175,6 +177,13 @@ fn token_sentence(
         (Place::Under, _, Language::English) => format!(
             "{name} pushes a {kind} under the pulla: {}{worth}",
             rule_name.map(|n| format!("{n}, ")).unwrap_or_default()
+        ),
+        (Place::In, _, Language::Japanese) => {
+            format!("{name}はベターのチップがありません:ポットの{kind}は{worth}に数えます")
+        }
+        (Place::Under, _, Language::Japanese) => format!(
+            "{name}がポットの下に{kind}を差し込みます:{}{worth}",
+            rule_name.map(|n| format!("{n}、")).unwrap_or_default()
         ),
     }
 }
@@ -328,6 +337,7 @@ pub fn low_words(
             match (n, language) {
                 (0, Language::Swedish) => format!("{name} har inga betar kvar i skålen"),
                 (0, Language::English) => format!("{name} has no betar left in the bowl"),
+                (0, Language::Japanese) => format!("{name}の手元にベターのチップがもうありません"),
                 (n, Language::Swedish) => format!(
                     "{name} har bara {} kvar i skålen",
                     crate::report::amount::betar_words(n)
@@ -336,6 +346,7 @@ pub fn low_words(
                     "{name} has only {} left in the bowl",
                     crate::report::amount::betar_words(n)
                 ),
+                (n, Language::Japanese) => format!("{name}の手元のベターは{n}枚だけです"),
             }
         })
         .collect()
@@ -349,6 +360,9 @@ pub fn swap_words(chips: &Resolved, swap: &Swap, players: &[String], language: L
     match language {
         Language::Swedish => format!("{seat} växlar med {with}: ger {gives}, får tillbaka {gets}"),
         Language::English => format!("{seat} swaps with {with}: gives {gives}, gets back {gets}"),
+        Language::Japanese => {
+            format!("{seat}が{with}と交換:{gives}を渡し、{gets}を受け取ります")
+        }
     }
 }
 
@@ -392,6 +406,11 @@ pub fn buyback_words(
         }
         (true, _, Language::Swedish) => format!("{from} löser {paper} på papperet hos {to}"),
         (true, _, Language::English) => format!("{from} settles {paper} on paper with {to}"),
+        (false, false, Language::Japanese) => format!("{from}が{to}から{what}を買い戻します"),
+        (false, true, Language::Japanese) => {
+            format!("{from}が{to}から{what}を買い戻し、紙の上の{paper}を精算します")
+        }
+        (true, _, Language::Japanese) => format!("{from}が{to}と紙の上の{paper}を精算します"),
     };
     format!("{deal}: {price}{money}")
 }

@@ -9,6 +9,10 @@ use crate::rules::table::{BidTable, Language};
 
 /// An amount of pinnar in words: `1 bet`, `2 betar och 3 pinnar`, `1 pinne`.
 pub fn amount_words(pinnar: i64, pinnar_per_bet: i64, language: Language) -> String {
+    if language == Language::Japanese {
+        // Source 004 counts in points: 1 pinne = 1 point.
+        return format!("{pinnar}点");
+    }
     let (betar, rest) = (pinnar / pinnar_per_bet, pinnar % pinnar_per_bet);
     let sv = language == Language::Swedish;
     let bet_word = |n: i64| match (sv, n) {
@@ -34,6 +38,13 @@ pub fn amount_words(pinnar: i64, pinnar_per_bet: i64, language: Language) -> Str
 
 /// Names joined as people say them: `Bo`, `Bo och Cia`, `Anna, Bo och Cia`.
 pub fn join_names(names: &[&str], language: Language) -> String {
+    if language == Language::Japanese {
+        return match names {
+            [] => String::new(),
+            [one] => (*one).to_string(),
+            [init @ .., last] => format!("{}と{last}", init.join("、")),
+        };
+    }
     let and = if language == Language::Swedish {
         "och"
     } else {
@@ -110,7 +121,10 @@ pub fn describe_in(
 ) -> Vec<String> {
     groups(postings)
         .into_iter()
-        .map(|g| sentence(&g, players, unit, language))
+        .map(|g| match language {
+            Language::Japanese => sentence_ja(&g, players, unit),
+            Language::Swedish | Language::English => sentence(&g, players, unit, language),
+        })
         .collect()
 }
 
@@ -165,6 +179,7 @@ pub fn jackpot_words(declarer: &str, language: Language) -> String {
     match language {
         Language::Swedish => format!("{declarer} tar hela pullan: jackpott."),
         Language::English => format!("{declarer} takes the whole pulla: jackpot."),
+        Language::Japanese => format!("{declarer}がポットを全部取ります:ジャックポット。"),
     }
 }
 
@@ -194,6 +209,7 @@ pub fn value_sum_words(
     let each = match language {
         Language::Swedish => "Värde per motspelare",
         Language::English => "Value per opponent",
+        Language::Japanese => "相手1人あたりの値",
     };
     if sum == exact {
         format!("{each}: {result}")
@@ -209,6 +225,7 @@ fn account_names(accounts: &[Account], players: &[String], language: Language) -
         .iter()
         .map(|account| match account {
             Account::Pulla if language == Language::Swedish => "pullan",
+            Account::Pulla if language == Language::Japanese => "ポット",
             Account::Pulla => "the pulla",
             Account::Player(s) => crate::report::words::seat_name(players, *s),
         })
@@ -234,6 +251,49 @@ pub fn points_words(points: i64, language: Language) -> String {
         (Language::Swedish, n) => format!("{n} poäng"),
         (Language::English, 1) => "1 point".to_string(),
         (Language::English, n) => format!("{n} points"),
+        (Language::Japanese, n) => format!("{n}点"),
+    }
+}
+
+/// One group of like postings as a Japanese sentence (amounts in points).
+fn sentence_ja(g: &Group, players: &[String], unit: Unit) -> String {
+    let language = Language::Japanese;
+    let names = |accounts: &[Account]| account_names(accounts, players, language);
+    let everyone = |accounts: &[Account]| accounts.len() == players.len() && players.len() > 1;
+    let amount = group_amount(g, unit, language);
+    let each = if g.from.len() > 1 || g.to.len() > 1 {
+        "ずつ"
+    } else {
+        ""
+    };
+    match (g.reason, g.from.as_slice(), g.to.as_slice()) {
+        (Reason::Ala, from, _) if everyone(from) => {
+            format!("全員がポットに{amount}ずつ拠出します。")
+        }
+        (Reason::Refill, from, _) if everyone(from) => {
+            format!("ポットが足りません:全員が{amount}ずつ出します。")
+        }
+        (Reason::PassPenalty, from, _) => format!(
+            "{}はロー・ガードなしでパスしたので、ポットに{amount}{each}支払います。",
+            names(from)
+        ),
+        (Reason::Split, _, to) => format!("{}がポットから{amount}{each}もらいます。", names(to)),
+        (_, [Account::Pulla], to) => {
+            format!("{}がポットから{amount}{each}もらいます。", names(to))
+        }
+        (Reason::Omkop, from, [Account::Pulla]) => format!(
+            "再交換のため、{}がポットに{amount}{each}支払います。",
+            names(from)
+        ),
+        (_, from, [Account::Pulla]) => {
+            format!("{}がポットに{amount}{each}支払います。", names(from))
+        }
+        (Reason::Omkop, from, to) => format!(
+            "再交換のため、{}が{}に{amount}{each}支払います。",
+            names(from),
+            names(to)
+        ),
+        (_, from, to) => format!("{}が{}に{amount}{each}支払います。", names(from), names(to)),
     }
 }
 

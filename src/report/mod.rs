@@ -19,6 +19,7 @@ pub use json::{
 
 use serde_json::{Map, Value, json};
 
+use crate::i18n::{pick, say};
 use crate::ledger::amount::Unit;
 use crate::ledger::evening::{Bid, Evening, Hand, HandResult, Trump};
 use crate::ledger::{Book, HandSettlement, Outcome, Posting, Reason, Rules, Settlement};
@@ -109,16 +110,14 @@ fn hand_label(
     table: &BidTable,
     language: Language,
 ) -> [String; 6] {
-    let sv = language == Language::Swedish;
+    let say = |sv: &'static str, en: &'static str| pick(language, sv, en);
     let contract = table
         .contract(&hand.contract)
         .map_or(hand.contract.clone(), |c| c.name.get(language).to_string());
-    let bid = match (hand.bid, sv) {
-        (Bid::Plain, _) => "",
-        (Bid::Colour, true) => " i färg",
-        (Bid::Colour, false) => " in colour",
-        (Bid::Preference, true) => " i högsta",
-        (Bid::Preference, false) => " in preference",
+    let bid = match hand.bid {
+        Bid::Plain => "",
+        Bid::Colour => say(" i färg", " in colour"),
+        Bid::Preference => say(" i högsta", " in preference"),
     };
     let mut trump = trump_word(settled.played, language).to_string();
     if let Some(suit) = hand.preference_suit {
@@ -132,7 +131,7 @@ fn hand_label(
         }
     }
     if let Some(first) = hand.omkop {
-        let from = if sv { "omköp från" } else { "omköp from" };
+        let from = say("omköp från", "omköp from");
         trump = format!("{trump} ({from} {})", trump_word(first, language));
     }
     let result = match hand.result {
@@ -140,12 +139,10 @@ fn hand_label(
         HandResult::Surrendered => outcome_word(Outcome::Surrendered, language).to_string(),
     };
     // Forced deals are marked where the contract is read.
-    let forced = match (hand.forced.is_some(), hand.taken_away, sv) {
-        (true, false, true) => " · tvång",
-        (true, false, false) => " · forced",
-        (true, true, true) => " · tog bort tvångsspelet",
-        (true, true, false) => " · took the forced game away",
-        (false, _, _) => "",
+    let forced = match (hand.forced.is_some(), hand.taken_away) {
+        (true, false) => say(" · tvång", " · forced"),
+        (true, true) => say(" · tog bort tvångsspelet", " · took the forced game away"),
+        (false, _) => "",
     };
     // The levels family's second-last bid and rebuys, read with the contract.
     let facts: String = describe::hand_facts(hand, table, language)
@@ -182,7 +179,6 @@ pub fn protocol_rows(
     settlement: &Settlement,
     language: Language,
 ) -> Vec<ProtocolRow> {
-    let sv = language == Language::Swedish;
     let unit = rules.unit();
     let bet = unit.per_bet();
     let players = &settlement.players;
@@ -202,11 +198,12 @@ pub fn protocol_rows(
         replay.refill(None, &all, unit, language);
     } else if !settlement.opening.postings.is_empty() {
         let amount = unit.amount(bet).pulla(language);
-        let text = if sv {
-            format!("åla: alla lägger {amount} i pullan")
-        } else {
-            format!("åla: everyone puts {amount} in the pulla")
-        };
+        let text = say(
+            language,
+            "åla: alla lägger {} i pullan",
+            "åla: everyone puts {} in the pulla",
+            &[&amount],
+        );
         let all: Vec<&Posting> = settlement.opening.postings.iter().collect();
         replay.line(RowKind::Ala, None, &all, note_label(text));
     }
@@ -234,7 +231,7 @@ pub fn protocol_rows(
             );
         }
         if let Some(note) = hand.note.as_deref().filter(|n| !n.trim().is_empty()) {
-            let word = if sv { "anteckning" } else { "note" };
+            let word = pick(language, "anteckning", "note");
             let cells = note_label(format!("{word}: {}", note.trim()));
             replay.line(RowKind::Note, Some(index), &[], cells);
         }
@@ -311,11 +308,12 @@ impl Replay {
             return;
         };
         let amount = unit.amount(first.amount).pulla(language);
-        let text = if language == Language::Swedish {
-            format!("påfyllning: alla lägger {amount} i pullan")
-        } else {
-            format!("refill: everyone puts {amount} in the pulla")
-        };
+        let text = say(
+            language,
+            "påfyllning: alla lägger {} i pullan",
+            "refill: everyone puts {} in the pulla",
+            &[&amount],
+        );
         self.line(RowKind::Refill, hand, refills, note_label(text));
     }
 }
@@ -351,8 +349,7 @@ pub fn protocol_text(
     language: Language,
 ) -> String {
     let unit = rules.unit();
-    let sv = language == Language::Swedish;
-    let say = |swedish: &'static str, english: &'static str| if sv { swedish } else { english };
+    let say = |swedish: &'static str, english: &'static str| pick(language, swedish, english);
     let players = &settlement.players;
     let mut header: Vec<String> = [
         "#",
@@ -362,7 +359,7 @@ pub fn protocol_text(
         say("Trumf", "Trump"),
         say("Resultat", "Result"),
         "",
-        "Pulla",
+        say("Pulla", "Pulla"),
     ]
     .iter()
     .map(|s| s.to_string())
@@ -388,7 +385,7 @@ pub fn protocol_text(
     ));
     let mut out = format!(
         "{} — {}{} — {}\n\n",
-        evening.date,
+        words::date_words(evening.date, language),
         evening
             .club
             .as_deref()
@@ -409,22 +406,27 @@ pub fn protocol_text(
     );
     out.push('\n');
     let odd = match split.odd_to {
-        Some(seat) => format!(
-            ", {} {} {}",
-            unit.amount(split.odd).unsigned(language),
-            say("udda till", "odd to"),
-            words::seat_name(players, seat)
+        Some(seat) => crate::i18n::say(
+            language,
+            ", {} udda till {}",
+            ", {} odd to {}",
+            &[
+                &unit.amount(split.odd).unsigned(language),
+                words::seat_name(players, seat),
+            ],
         ),
         None => String::new(),
     };
-    out.push_str(&format!(
-        "Betdelning: {} {} {} {}: {} {}{odd}.\n\n",
-        say("pullan", "pulla"),
-        unit.amount(split.pulla).pulla(language),
-        say("delad på", "divided by"),
-        players.len(),
-        unit.amount(split.share).unsigned(language),
-        say("var", "each"),
+    out.push_str(&crate::i18n::say(
+        language,
+        "Betdelning: pullan {} delad på {}: {} var{}.\n\n",
+        "Betdelning: pulla {} divided by {}: {} each{}.\n\n",
+        &[
+            &unit.amount(split.pulla).pulla(language),
+            &players.len().to_string(),
+            &unit.amount(split.share).unsigned(language),
+            &odd,
+        ],
     ));
     out.push_str(&results_table(rules, settlement, language).render());
     out.push('\n');
@@ -433,11 +435,15 @@ pub fn protocol_text(
     }
     for payment in &settlement.payments {
         let amount = payment_amount(payment, rules, language);
-        out.push_str(&format!(
-            "{} {} {} {amount}\n",
-            words::seat_name(players, payment.from),
-            say("betalar", "pays"),
-            words::seat_name(players, payment.to)
+        out.push_str(&crate::i18n::say(
+            language,
+            "{} betalar {} {}\n",
+            "{} pays {} {}\n",
+            &[
+                words::seat_name(players, payment.from),
+                words::seat_name(players, payment.to),
+                &amount,
+            ],
         ));
     }
     out
@@ -448,14 +454,13 @@ pub fn protocol_text(
 /// results rounded together: they sum to 0 and the payments move them).
 fn results_table(rules: &Rules, settlement: &Settlement, language: Language) -> TextTable {
     let unit = rules.unit();
-    let sv = language == Language::Swedish;
     let mut heading = vec![
-        if sv { "Spelare" } else { "Player" }.to_string(),
-        if sv { "Resultat" } else { "Result" }.to_string(),
+        pick(language, "Spelare", "Player").to_string(),
+        pick(language, "Resultat", "Result").to_string(),
         amount::unit_column(unit, language).to_string(),
     ];
     if settlement.final_money_ore.is_some() {
-        heading.push(if sv { "pengar" } else { "money" }.to_string());
+        heading.push(pick(language, "pengar", "money").to_string());
     }
     let mut result_rows = vec![heading];
     for (seat, (name, &balance)) in settlement
@@ -513,10 +518,10 @@ fn penalty_label(
         || hand.contract.clone(),
         |c| c.name.get(language).to_lowercase(),
     );
-    if language == Language::Swedish {
-        format!("{contract}straff: {}", who.join(", "))
-    } else {
-        format!("{contract} penalty: {}", who.join(", "))
+    match language {
+        Language::Swedish => format!("{contract}straff: {}", who.join(", ")),
+        Language::English => format!("{contract} penalty: {}", who.join(", ")),
+        Language::Japanese => format!("{contract}のペナルティ:{}", who.join("、")),
     }
 }
 

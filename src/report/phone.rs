@@ -90,24 +90,20 @@ pub struct PhoneView {
 }
 
 fn say(language: Language, swedish: &'static str, english: &'static str) -> &'static str {
-    if language == Language::Swedish {
-        swedish
-    } else {
-        english
-    }
+    crate::i18n::pick(language, swedish, english)
 }
 
 fn language_code(language: Language) -> &'static str {
-    if language == Language::Swedish {
-        "sv"
-    } else {
-        "en"
+    match language {
+        Language::Swedish => "sv",
+        Language::English => "en",
+        Language::Japanese => "ja",
     }
 }
 
-/// The language of the page for a request's `Accept-Language`: Swedish or
-/// English, whichever the phone ranks higher; English when it names
-/// neither, Swedish when it says nothing.
+/// The language of the page for a request's `Accept-Language`: Swedish,
+/// English or Japanese, whichever the phone ranks highest; English when it
+/// names none, Swedish when it says nothing.
 pub fn language_of(accept_language: Option<&str>) -> Language {
     let Some(header) = accept_language else {
         return Language::Swedish;
@@ -125,6 +121,7 @@ pub fn language_of(accept_language: Option<&str>) -> Language {
         let language = match primary {
             "sv" => Language::Swedish,
             "en" => Language::English,
+            "ja" => Language::Japanese,
             _ => continue,
         };
         if quality > 0 && best.is_none_or(|(q, _)| quality > q) {
@@ -772,5 +769,9 @@ mod tests {
         assert_eq!(language_of(Some("fr")), Language::English);
         assert_eq!(language_of(Some("sv;q=0,en")), Language::English);
         assert_eq!(language_of(None), Language::Swedish);
+        assert_eq!(
+            language_of(Some("ja-JP,ja;q=0.9,en;q=0.8")),
+            Language::Japanese
+        );
     }
 }

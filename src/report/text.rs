@@ -1,6 +1,7 @@
 //! The one plain-text table of the command line: columns padded to their
-//! widest cell (counted in characters), separated by two spaces, each
-//! column left- or right-aligned, trailing spaces trimmed.
+//! widest cell (counted in a terminal's columns: a kana, kanji or
+//! full-width character takes two), separated by two spaces, each column
+//! left- or right-aligned, trailing spaces trimmed.
 
 /// How a column is aligned.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -11,6 +12,31 @@ pub enum Align {
     Right,
 }
 
+/// How many terminal columns a character takes: two for the East Asian
+/// wide and full-width ones (Hangul, CJK, kana, full-width forms), else one.
+fn columns(c: char) -> usize {
+    match u32::from(c) {
+        0x1100..=0x115F
+        | 0x2E80..=0x303E
+        | 0x3041..=0x33FF
+        | 0x3400..=0x4DBF
+        | 0x4E00..=0x9FFF
+        | 0xA000..=0xA4CF
+        | 0xAC00..=0xD7A3
+        | 0xF900..=0xFAFF
+        | 0xFE30..=0xFE4F
+        | 0xFF00..=0xFF60
+        | 0xFFE0..=0xFFE6
+        | 0x20000..=0x3FFFD => 2,
+        _ => 1,
+    }
+}
+
+/// The terminal columns a text takes.
+pub fn width(text: &str) -> usize {
+    text.chars().map(columns).sum()
+}
+
 /// Renders rows as a text table; `align(c)` says how column `c` is
 /// aligned. Rows may have different lengths.
 pub fn render<R: AsRef<[String]>>(rows: &[R], align: impl Fn(usize) -> Align) -> String {
@@ -19,7 +45,7 @@ pub fn render<R: AsRef<[String]>>(rows: &[R], align: impl Fn(usize) -> Align) ->
         .map(|c| {
             rows.iter()
                 .filter_map(|r| r.as_ref().get(c))
-                .map(|s| s.chars().count())
+                .map(|s| width(s))
                 .max()
                 .unwrap_or(0)
         })
@@ -31,7 +57,7 @@ pub fn render<R: AsRef<[String]>>(rows: &[R], align: impl Fn(usize) -> Align) ->
             if c > 0 {
                 line.push_str("  ");
             }
-            let pad = " ".repeat(width.saturating_sub(cell.chars().count()));
+            let pad = " ".repeat(width.saturating_sub(self::width(cell)));
             match align(c) {
                 Align::Right => {
                     line.push_str(&pad);
@@ -61,5 +87,12 @@ mod tests {
         ];
         let text = render(&rows, |c| if c == 0 { Align::Left } else { Align::Right });
         assert_eq!(text, "Åsa    1\nBo   -12\n");
+        // Kana and kanji take two columns of a terminal.
+        let rows = vec![
+            vec!["ポット".to_string(), "1".to_string()],
+            vec!["Bo".to_string(), "-12".to_string()],
+        ];
+        let text = render(&rows, |c| if c == 0 { Align::Left } else { Align::Right });
+        assert_eq!(text, "ポット    1\nBo      -12\n");
     }
 }

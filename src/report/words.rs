@@ -33,6 +33,10 @@ pub fn trump_word(trump: Trump, language: Language) -> &'static str {
         (Language::Swedish, Trump::Second) => "färg",
         (Language::Swedish, Trump::Preference) => "högsta färg",
         (Language::Swedish, Trump::Misar) => "misär",
+        (Language::Japanese, Trump::Common) => "その他",
+        (Language::Japanese, Trump::Second) => "セカンド",
+        (Language::Japanese, Trump::Preference) => "プレファ",
+        (Language::Japanese, Trump::Misar) => "ミゼール",
     }
 }
 
@@ -54,6 +58,10 @@ pub fn outcome_word(outcome: Outcome, language: Language) -> &'static str {
         (Language::Swedish, Outcome::Lost) => "bet",
         (Language::Swedish, Outcome::Codille) => "kodilj",
         (Language::Swedish, Outcome::Surrendered) => "lagd",
+        (Language::Japanese, Outcome::Won) => "勝ち",
+        (Language::Japanese, Outcome::Lost) => "負け",
+        (Language::Japanese, Outcome::Codille) => "ダブル負け",
+        (Language::Japanese, Outcome::Surrendered) => "降伏",
     }
 }
 
@@ -89,6 +97,8 @@ pub fn bid_word(bid: Bid, language: Language) -> &'static str {
         (Language::Swedish, Bid::Preference) => "i högsta färg",
         (Language::English, Bid::Colour) => "in colour",
         (Language::English, Bid::Preference) => "in preference",
+        (Language::Japanese, Bid::Colour) => "カラー",
+        (Language::Japanese, Bid::Preference) => "プレファランス",
     }
 }
 
@@ -98,6 +108,7 @@ pub fn rebuys_words(rebuys: u32, language: Language) -> String {
         (Language::Swedish, n) => format!("{n} omköp"),
         (Language::English, 1) => "1 rebuy".to_string(),
         (Language::English, n) => format!("{n} rebuys"),
+        (Language::Japanese, n) => format!("再交換{n}回"),
     }
 }
 
@@ -107,6 +118,17 @@ pub fn second_last_words(contract: &str, language: Language) -> String {
     match language {
         Language::Swedish => format!("näst sista bud: {contract}"),
         Language::English => format!("second-last bid: {contract}"),
+        Language::Japanese => format!("最後から2番目のビッド:{contract}"),
+    }
+}
+
+/// A date as the protocol writes it: `2026-11-25`, in Japanese
+/// `2026年11月25日`.
+pub fn date_words(date: chrono::NaiveDate, language: Language) -> String {
+    use chrono::Datelike;
+    match language {
+        Language::Japanese => format!("{}年{}月{}日", date.year(), date.month(), date.day()),
+        Language::Swedish | Language::English => date.to_string(),
     }
 }
 
@@ -207,6 +229,10 @@ pub fn edit_words(
                 }
                 (None, Language::Swedish) => "kvällen spelas utan pengar".into(),
                 (None, Language::English) => "the evening is played without money".into(),
+                (Some(ore), Language::Japanese) => {
+                    format!("1ベターの価格は{}", amount::price(ore, currency, language))
+                }
+                (None, Language::Japanese) => "この夜はお金なしでプレイします".into(),
             }
         }
         // A batch is its main edit, with the dealers of the later hands

@@ -107,10 +107,13 @@ impl Default for ChipSettings {
     }
 }
 
+/// A name in Swedish and English, with the Japanese catalog's words for
+/// the Swedish ([`crate::i18n`]) when it has them.
 fn names(sv: &str, en: &str) -> Names {
     Names {
         sv: sv.to_string(),
         en: en.to_string(),
+        ja: crate::i18n::japanese(sv).map(|ja| Box::new(ja.to_string())),
     }
 }
 
@@ -118,26 +121,35 @@ fn kind(
     id: &str,
     name: (&str, &str),
     plural: (&str, &str),
+    ja: &str,
     value: ChipValue,
     shape: Shape,
 ) -> ChipKind {
     ChipKind {
         id: id.to_string(),
-        name: names(name.0, name.1),
-        plural: names(plural.0, plural.1),
+        name: Names {
+            ja: Some(Box::new(ja.to_string())),
+            ..names(name.0, name.1)
+        },
+        plural: Names {
+            ja: Some(Box::new(ja.to_string())),
+            ..names(plural.0, plural.1)
+        },
         value,
         shape,
     }
 }
 
 /// The chips of source 001's "Figur 1": pinne 1 pinne, rund 2 pinnar, bet
-/// 1 bet, triangel 5 betar.
+/// 1 bet, triangel 5 betar; in Japanese by their shapes as source 004 names
+/// them (長い長方形, 丸, 短い長方形, 三角).
 pub fn standard_kinds() -> Vec<ChipKind> {
     vec![
         kind(
             "pinne",
             ("pinne", "pinne"),
             ("pinnar", "pinnar"),
+            "長い長方形",
             ChipValue::Pinnar(1),
             Shape::Pinne,
         ),
@@ -145,6 +157,7 @@ pub fn standard_kinds() -> Vec<ChipKind> {
             "rund",
             ("rund", "round"),
             ("runda", "rounds"),
+            "丸",
             ChipValue::Pinnar(2),
             Shape::Rund,
         ),
@@ -152,6 +165,7 @@ pub fn standard_kinds() -> Vec<ChipKind> {
             "bet",
             ("bet", "bet"),
             ("betar", "betar"),
+            "短い長方形",
             ChipValue::Betar(1),
             Shape::Bet,
         ),
@@ -159,6 +173,7 @@ pub fn standard_kinds() -> Vec<ChipKind> {
             "triangel",
             ("triangel", "triangle"),
             ("trianglar", "triangles"),
+            "三角",
             ChipValue::Betar(5),
             Shape::Triangel,
         ),

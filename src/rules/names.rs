@@ -1,4 +1,4 @@
-//! Names in the two languages the app speaks, and the languages: used by
+//! Names in the languages the app speaks (Japanese optional), and the languages: used by
 //! every kind of rules data (tables, levels, chips).
 
 use serde::{Deserialize, Serialize};
@@ -11,6 +11,10 @@ pub struct Names {
     pub sv: String,
     /// English.
     pub en: String,
+    /// Japanese (optional: a name without one is shown in English). Boxed
+    /// so that a name, which errors carry, stays small.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ja: Option<Box<String>>,
 }
 
 impl Names {
@@ -19,7 +23,13 @@ impl Names {
         match language {
             Language::Swedish => &self.sv,
             Language::English => &self.en,
+            Language::Japanese => self.japanese().unwrap_or(&self.en),
         }
+    }
+
+    /// The Japanese name, when there is one.
+    pub fn japanese(&self) -> Option<&str> {
+        self.ja.as_deref().map(String::as_str)
     }
 }
 
@@ -31,4 +41,6 @@ pub enum Language {
     Swedish,
     /// English.
     English,
+    /// 日本語 (as the Japanese rules, seed 004, write Vira).
+    Japanese,
 }

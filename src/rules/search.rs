@@ -12,6 +12,12 @@
 //! of another name in the table (`köpmisär` is also `köp misär`, so `misär
 //! 4` and `km4` find köpmisär 4); and a number said as a word counts as its
 //! digits (`sexspel` is `6 spel`, `sju` is `7`).
+//!
+//! Japanese names (a table's optional `ja`) are words too: katakana runs
+//! split at `・` and the parentheses (`ソロ・プチ・ミゼール` is three words, so
+//! `ソプミ` finds it as `spm` does), hiragana as typed before conversion is
+//! read as katakana (`とぅるね6` is `トゥルネ6`), full-width digits and
+//! letters as ASCII (`ソロ１０`).
 
 use std::collections::HashSet;
 
@@ -73,7 +79,14 @@ fn vocabulary(table: &BidTable) -> HashSet<String> {
     table
         .contracts
         .iter()
-        .flat_map(|c| [c.name.sv.as_str(), c.name.en.as_str()].map(runs))
+        .flat_map(|c| {
+            [
+                c.name.sv.as_str(),
+                c.name.en.as_str(),
+                c.name.japanese().unwrap_or_default(),
+            ]
+            .map(runs)
+        })
         .flatten()
         .filter(|w| !w.starts_with(|c: char| c.is_ascii_digit()))
         .collect()
@@ -107,9 +120,17 @@ fn readings(name: &str, vocabulary: &HashSet<String>) -> Vec<Vec<String>> {
     }
 }
 
-/// Lowercases and folds the Swedish and French letters of contract names.
+/// Lowercases and folds the Swedish and French letters of contract names;
+/// hiragana becomes katakana, full-width ASCII becomes ASCII.
 pub fn fold(text: &str) -> String {
     text.chars()
+        .map(|c| match u32::from(c) {
+            // Hiragana ぁ..ゖ to katakana ァ..ヶ.
+            0x3041..=0x3096 => char::from_u32(u32::from(c) + 0x60).unwrap_or(c),
+            // Full-width ！..～ to ASCII.
+            0xFF01..=0xFF5E => char::from_u32(u32::from(c) - 0xFEE0).unwrap_or(c),
+            _ => c,
+        })
         .flat_map(char::to_lowercase)
         .map(|c| match c {
             'å' | 'ä' | 'à' | 'á' => 'a',
@@ -240,6 +261,7 @@ fn score_one(contract: &Contract, query: &[String], vocabulary: &HashSet<String>
     [
         contract.name.sv.as_str(),
         contract.name.en.as_str(),
+        contract.name.japanese().unwrap_or_default(),
         contract.id.as_str(),
     ]
     .iter()
@@ -341,6 +363,31 @@ mod tests {
         find(table, query)
             .first()
             .map_or("none".into(), |c| c.id.clone())
+    }
+
+    #[test]
+    fn what_japanese_players_type() {
+        for (query, id) in [
+            ("ビンイェル8", "vingel-8"),
+            ("ビン8", "vingel-8"),
+            ("びんいぇる８", "vingel-8"),
+            ("クク", "gok"),
+            ("くく", "gok"),
+            ("ソプミ", "solo-petite-misar"),
+            ("ソロ・プチ・ミゼール", "solo-petite-misar"),
+            ("ソグミウロ", "solo-grande-misar-ouverte-royale"),
+            ("トリンイェル", "tringel-9"),
+            ("トゥルネ8", "turne-8"),
+            ("シックス", "begar"),
+            ("ナイン", "spel-9"),
+            ("ガスク5", "gask-5"),
+            ("コプミゼール4", "kopmisar-4"),
+            ("ソロ・ビラ", "solo-vira"),
+            ("ビラ", "vira"),
+            ("ソロ１０", "solo-10"),
+        ] {
+            assert_eq!(first("stockholm-1999", query), id, "{query}");
+        }
     }
 
     #[test]

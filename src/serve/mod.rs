@@ -72,6 +72,7 @@ impl Rendered {
 pub struct Pages {
     swedish: Rendered,
     english: Rendered,
+    japanese: Rendered,
 }
 
 impl Pages {
@@ -80,6 +81,7 @@ impl Pages {
         Pages {
             swedish: Rendered::of(&view(Language::Swedish)),
             english: Rendered::of(&view(Language::English)),
+            japanese: Rendered::of(&view(Language::Japanese)),
         }
     }
 
@@ -87,6 +89,7 @@ impl Pages {
         match language {
             Language::Swedish => &self.swedish,
             Language::English => &self.english,
+            Language::Japanese => &self.japanese,
         }
     }
 }

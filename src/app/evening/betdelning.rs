@@ -22,7 +22,7 @@ impl EveningScreen {
         let settlement = self.derived(t.0).settlement.clone();
         let moneys = self.final_money(&settlement, t);
         let split = &settlement.split;
-        ui.heading("Betdelning");
+        ui.heading(t.s("Betdelning", "Betdelning"));
         self.price_ui(ui, t, commands);
         self.unequal_ui(ui, t);
         ui.label(

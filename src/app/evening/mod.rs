@@ -576,7 +576,10 @@ impl EveningScreen {
             commands.push(EveningCommand::ShowView(View::Table).into());
         }
         if ui
-            .selectable_label(self.view == View::Betdelning, "Betdelning")
+            .selectable_label(
+                self.view == View::Betdelning,
+                t.s("Betdelning", "Betdelning"),
+            )
             .clicked()
         {
             commands.push(EveningCommand::ShowView(View::Betdelning).into());

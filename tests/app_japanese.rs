@@ -1,0 +1,215 @@
+//! 日本語: the app switched to Japanese at the top bar shows Japanese on its
+//! main screens (the table, the protocol, the chart, the betdelning, the
+//! players' view, the archive, the bid tables, the start page), amounts in
+//! points (点), the contract names as source 004 writes them, and a player
+//! named in kanji, whose glyphs the fonts have. Every interface text the
+//! walk meets is in the Japanese catalog: a missing key fails the test with
+//! the list of them.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic,
+    missing_docs
+)]
+
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+use vira::app::ViraApp;
+use vira::rules::table::Language;
+
+mod common;
+
+use common::app::{app, assert_shows, click, frames, shows_part, texts, wait_for_archive};
+
+/// The Sundsvall example with Anna named 赤桐 (the Japanese rules' author).
+fn data() -> tempfile::TempDir {
+    let dir = tempfile::TempDir::new().unwrap();
+    let evenings = dir.path().join("evenings");
+    std::fs::create_dir_all(&evenings).unwrap();
+    let text = std::fs::read_to_string("docs/examples/2026-11-21-sundsvall.ron")
+        .unwrap()
+        .replace("\"Anna\"", "\"赤桐\"");
+    std::fs::write(evenings.join("2026-11-21-sundsvall.ron"), text).unwrap();
+    dir
+}
+
+/// Words of the screen in Latin letters that are neither names, the
+/// currency, keys nor file formats: Swedish or English left untranslated.
+fn latin_words(h: &Harness<'_, ViraApp>) -> Vec<String> {
+    const ALLOWED: [&str; 39] = [
+        // Names, the club, the currency, the note of hand 5 as written.
+        "Bo",
+        "Cia",
+        "Dag",
+        "Sundsvalls",
+        "viraklubb",
+        "kr",
+        "Gask",
+        "spelad",
+        // Keys, formats, products, file names, the other languages.
+        "Enter",
+        "Esc",
+        "Ctrl",
+        "Alt",
+        "Shift",
+        "CSV",
+        "HTML",
+        "vira",
+        "English",
+        "Svenska",
+        "YYYY",
+        "MM",
+        "DD",
+        "HH",
+        "Syncthing",
+        "Nextcloud",
+        "Dropbox",
+        "csv",
+        "hands",
+        "results",
+        // egui's own names for screen readers (panels, windows).
+        "Resize",
+        "panel",
+        "Close",
+        "Hide",
+        "window",
+        "corner",
+        "top",
+        "bottom",
+        "left",
+        "right",
+        "edge",
+    ];
+    // A table's source is quoted as its file gives it, and the table card
+    // prints the Swedish names beside the Japanese.
+    let registry = vira::TableRegistry::built_in();
+    let tables: Vec<&vira::BidTable> = registry
+        .entries()
+        .filter_map(|e| e.table.as_ref().ok())
+        .collect();
+    let sources: Vec<&str> = tables.iter().map(|t| t.source.as_str()).collect();
+    let mut swedish: Vec<&str> = tables.iter().map(|t| t.name.sv.as_str()).collect();
+    swedish.extend(
+        tables
+            .iter()
+            .flat_map(|t| t.contracts.iter().map(|c| c.name.sv.as_str())),
+    );
+    let mut found: Vec<String> = texts(h)
+        .iter()
+        .filter(|text| !sources.contains(&text.as_str()))
+        .map(|text| {
+            let mut text = text.clone();
+            for name in &swedish {
+                if text.ends_with(name) {
+                    text.truncate(text.len() - name.len());
+                }
+            }
+            text
+        })
+        // A path (the data folder) is the system's.
+        .filter(|text| !text.contains(std::path::MAIN_SEPARATOR))
+        .flat_map(|text| {
+            text.split(|c: char| !c.is_ascii_alphabetic())
+                .filter(|w| w.len() >= 3 && !ALLOWED.contains(w))
+                .map(String::from)
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    found.sort();
+    found.dedup();
+    found
+}
+
+#[test]
+fn the_app_in_japanese() {
+    let dir = data();
+    let mut h = app(dir.path());
+    frames(&mut h);
+    vira::i18n::clear_missing();
+    click(&mut h, "日本語");
+    assert_eq!(h.state().prefs.language, Language::Japanese);
+    let mut leaks: Vec<(String, Vec<String>)> = Vec::new();
+    let mut look = |h: &mut Harness<'_, ViraApp>, screen: &str| {
+        frames(h);
+        let words = latin_words(h);
+        if !words.is_empty() {
+            leaks.push((screen.to_string(), words));
+        }
+    };
+    // The start page; the other two languages stay offered.
+    assert!(shows_part(&h, "新しい対局"), "{:?}", texts(&h));
+    assert_shows(&h, "English");
+    assert_shows(&h, "Svenska");
+    look(&mut h, "start");
+    // The table: contract names of source 004, amounts in points.
+    click(&mut h, "続ける");
+    assert!(h.state().evening().is_some());
+    assert!(shows_part(&h, "ビンイェル7"), "a Japanese contract name");
+    assert!(shows_part(&h, "点"), "amounts in points");
+    assert!(!shows_part(&h, " b "), "no amount in betar");
+    assert!(shows_part(&h, "赤桐"), "the Japanese name");
+    look(&mut h, "table");
+    for tab in ["記録", "グラフ"] {
+        click(&mut h, tab);
+        look(&mut h, tab);
+    }
+    click(&mut h, "精算");
+    assert!(shows_part(&h, "点"));
+    look(&mut h, "betdelning");
+    click(&mut h, "テーブル");
+    click(&mut h, "プレイヤー画面");
+    look(&mut h, "players' view");
+    click(&mut h, "プレイヤー画面");
+    click(&mut h, "⌂ スタート");
+    click(&mut h, "ビッド表");
+    if std::env::var_os("SHOW_TEXTS").is_some() {
+        eprintln!("{:#?}", texts(&h));
+    }
+    look(&mut h, "bid tables");
+    click(&mut h, "⌂ スタート");
+    click(&mut h, "アーカイブ");
+    wait_for_archive(&mut h);
+    for tab in ["統計", "問題", "インポートとエクスポート", "対局"] {
+        click(&mut h, tab);
+        look(&mut h, &format!("archive: {tab}"));
+    }
+    // The glyphs of the Japanese name and of the interface are in the fonts.
+    let font = egui::FontId::proportional(17.0);
+    for text in ["赤桐", "新しい対局", "ビンイェル7", "点"] {
+        assert!(
+            h.ctx.fonts_mut(|f| f.has_glyphs(&font, text)),
+            "no glyphs for {text}"
+        );
+    }
+    let missing = vira::i18n::missing();
+    assert!(
+        missing.is_empty(),
+        "{} texts have no Japanese in assets/i18n/ja.tsv:\n{}",
+        missing.len(),
+        missing
+            .iter()
+            .map(|(sv, en)| format!("{sv}\t# {en}"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+    assert!(leaks.is_empty(), "Swedish or English left: {leaks:#?}");
+}
+
+/// The buttons of the bar name the two other languages in themselves.
+#[test]
+fn the_language_switch_offers_the_two_others() {
+    let dir = data();
+    let mut h = app(dir.path());
+    frames(&mut h);
+    assert!(h.query_by_role_and_label(Role::Button, "English").is_some());
+    assert!(h.query_by_role_and_label(Role::Button, "日本語").is_some());
+    click(&mut h, "English");
+    assert!(h.query_by_role_and_label(Role::Button, "Svenska").is_some());
+    click(&mut h, "日本語");
+    assert!(h.query_by_role_and_label(Role::Button, "English").is_some());
+    click(&mut h, "Svenska");
+    assert_eq!(h.state().prefs.language, Language::Swedish);
+}
