@@ -82,6 +82,42 @@ fn table_screen_frame(bencher: divan::Bencher, hands: usize) {
     });
 }
 
+/// The same while the players' view is served to phones, with 20
+/// viewers following the stream: the server's thread must not slow the
+/// frame (compare with `table_screen_frame`).
+#[divan::bench(args = [500])]
+fn table_screen_frame_serving_phones(bencher: divan::Bencher, hands: usize) {
+    let dir = TempDir::new().unwrap();
+    let mut harness = table_screen(dir.path(), hands);
+    harness.state_mut().push(EveningCommand::ShowOnPhones(true));
+    harness.run_steps(2);
+    let url = harness
+        .state()
+        .evening()
+        .and_then(|e| e.phones_url())
+        .expect("the phones' server runs")
+        .to_string();
+    let rest = url.strip_prefix("http://").unwrap();
+    let (host, path) = rest.split_at(rest.find('/').unwrap());
+    let port = host.rsplit(':').next().unwrap();
+    let local = format!("127.0.0.1:{port}");
+    let viewers: Vec<std::net::TcpStream> = (0..20)
+        .map(|_| {
+            let mut stream = std::net::TcpStream::connect(&local).unwrap();
+            std::io::Write::write_all(
+                &mut stream,
+                format!("GET {path}events HTTP/1.1\r\nHost: {local}\r\n\r\n").as_bytes(),
+            )
+            .unwrap();
+            stream
+        })
+        .collect();
+    bencher.bench_local(|| {
+        frame(&mut harness);
+    });
+    drop(viewers);
+}
+
 #[divan::bench(args = [500])]
 fn betdelning_frame(bencher: divan::Bencher, hands: usize) {
     let dir = TempDir::new().unwrap();

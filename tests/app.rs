@@ -29,7 +29,7 @@ use vira::ledger::evening::{Evening, HandResult, Trump};
 
 mod common;
 
-use common::app::{app, assert_shows, click, frames, type_into};
+use common::app::{app, assert_shows, choose_language, click, frames, type_into};
 
 fn evening(h: &Harness<'_, ViraApp>) -> Evening {
     h.state()
@@ -352,7 +352,7 @@ fn deleting_a_hand_and_english_names() {
     click(&mut h, "Ta bort giv 1");
     assert_eq!(evening(&h).hands.len(), 1);
     // Switch to English: the interface and the contract names follow.
-    click(&mut h, "English");
+    choose_language(&mut h, "English");
     assert_shows(&h, "Game 7");
     assert_shows(&h, "Hand 2");
     assert!(h.query_by_label("7-spel").is_none());
@@ -732,7 +732,7 @@ fn the_english_hint_names_the_english_keys() {
     // said p, s, c.
     let dir = TempDir::new().unwrap();
     let mut h = open_new_evening(dir.path(), true);
-    click(&mut h, "English");
+    choose_language(&mut h, "English");
     h.key_press(Key::Num2);
     frames(&mut h);
     h.event(Event::Text("t8".into()));

@@ -24,7 +24,7 @@ use vira::ledger::evening::{Evening, HandResult};
 
 mod common;
 
-use common::app::{click, frames, open_evening, type_key};
+use common::app::{choose_language, click, frames, open_evening, type_key};
 
 const THREE: &str = r#"Evening(format: 1, date: "2026-11-21", table: "stockholm",
     players: ["Anna", "Bo", "Cia"], first_dealer: "Cia")"#;
@@ -236,7 +236,7 @@ fn a_trump_key_means_the_trump_in_the_tricks_field_too() {
     // the form puts the keyboard after the trump) it surrendered the hand.
     let dir = TempDir::new().unwrap();
     let mut h = open_evening(dir.path(), THREE);
-    click(&mut h, "English");
+    choose_language(&mut h, "English");
     type_key(&mut h, Key::Num1, "1");
     h.event(Event::Text("v8".into()));
     frames(&mut h);

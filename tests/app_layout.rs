@@ -85,7 +85,7 @@ fn the_numbers_that_matter_are_on_screen(size: egui::Vec2, zoom: f32) {
             .next()
             .is_some()
     );
-    let buttons: Vec<egui::Rect> = ["Helskärm", "English", "Skriv ut", "☀ Ljust"]
+    let buttons: Vec<egui::Rect> = ["Helskärm", "Svenska ▾", "Skriv ut", "☀ Ljust"]
         .iter()
         .map(|label| {
             h.query_all_by(|n| n.label().as_deref() == Some(*label))

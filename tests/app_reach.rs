@@ -447,7 +447,7 @@ fn full_screen_is_the_players_view_alone() {
         let mut h = app_in(dir.path(), WINDOWS[0]);
         resume(&mut h, Words::SV, "full screen");
         click(&mut h, "Helskärm", "full screen");
-        for bar in ["⌂ Start", "Arkivet", "Betdelning", "English", "Skriv ut"] {
+        for bar in ["⌂ Start", "Arkivet", "Betdelning", "Svenska ▾", "Skriv ut"] {
             assert!(rect_of(&h, bar).is_none(), "{bar} is shown full screen");
         }
         let back = rect_of(&h, "← Tillbaka (Esc)").unwrap();

@@ -35,7 +35,9 @@ use vira::ledger::evening::Evening;
 
 mod common;
 
-use common::app::{app, assert_shows, click, frames, open_evening, shows, texts, wait_for_archive};
+use common::app::{
+    app, assert_shows, choose_language, click, frames, open_evening, shows, texts, wait_for_archive,
+};
 
 /// Isbergsvira (tables/isberg.ron: 1 bet = 54 points at three, no opening
 /// åla, the pulla kept at 3 betar or more), 10 kr a bet. As worked in
@@ -275,7 +277,7 @@ fn walk(text: &str, w: Words, e: &Expected<'_>) {
     let mut h = app(dir.path());
     frames(&mut h);
     if !w.sv {
-        click(&mut h, "English");
+        choose_language(&mut h, "English");
     }
     click(&mut h, w.s("Fortsätt", "Resume"));
 
@@ -785,7 +787,7 @@ fn a_price_set_on_an_evening_without_money_in_english() {
         .unwrap();
     let mut h = app(dir.path());
     frames(&mut h);
-    click(&mut h, "English");
+    choose_language(&mut h, "English");
     click(&mut h, "Resume");
     let file = evening_file(&h);
     click(&mut h, "Betdelning");

@@ -11,6 +11,8 @@ use super::{Screen, Tr, ViraApp, command_button, i18n, style};
 /// The room the language, theme and zoom buttons take at the right of the
 /// bar (at 100 % zoom; egui's points scale with the zoom).
 const RIGHT_GROUP_WIDTH: f32 = 400.0;
+/// Where the width the right group took last frame is kept (frame state).
+const RIGHT_GROUP_ID: &str = "top-bar-right-group";
 
 impl ViraApp {
     /// Files dropped on the window are imported into the archive; while
@@ -117,76 +119,97 @@ impl ViraApp {
             // evening's buttons leave too little room they go to a line of
             // their own rather than over them.
             let left = ui.max_rect().right() - ui.cursor().min.x;
-            if left < RIGHT_GROUP_WIDTH {
+            let wanted = ui
+                .ctx()
+                .data(|d| d.get_temp::<f32>(egui::Id::unique(RIGHT_GROUP_ID)))
+                .map_or(RIGHT_GROUP_WIDTH, |used| {
+                    used + ui.spacing().item_spacing.x * 2.0
+                });
+            if left < wanted {
                 ui.end_row();
             }
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                let zoom = self.prefs.zoom;
-                if ui
-                    .button("+")
-                    .on_hover_text(t.s("Större (Ctrl +)", "Larger (Ctrl +)"))
-                    .clicked()
-                {
-                    commands.push(AppCommand::SetZoom(zoom + 0.1).into());
-                }
-                ui.label(format!("{:.0} %", zoom * 100.0));
-                if ui
-                    .button("−")
-                    .on_hover_text(t.s("Mindre (Ctrl −)", "Smaller (Ctrl −)"))
-                    .clicked()
-                {
-                    commands.push(AppCommand::SetZoom(zoom - 0.1).into());
-                }
-                ui.separator();
-                let theme = if self.prefs.dark {
-                    t.s("☀ Ljust", "☀ Light")
-                } else {
-                    t.s("☾ Mörkt", "☾ Dark")
-                };
-                if ui.button(theme).clicked() {
-                    commands.push(AppCommand::SetDark(!self.prefs.dark).into());
-                }
-                // The two other languages, each named in itself.
-                for (language, name) in [
-                    (Language::Japanese, "日本語"),
-                    (Language::English, "English"),
-                    (Language::Swedish, "Svenska"),
-                ] {
-                    if language != self.prefs.language && ui.button(name).clicked() {
-                        commands.push(AppCommand::SetLanguage(language).into());
-                    }
-                }
-                ui.separator();
-                let mut awake = self.prefs.keep_awake;
-                let state = match self.awake_state() {
-                    Some(super::AwakeState::Held) => t
-                        .s("Skärmen hålls tänd nu.", "The screen is kept on now.")
-                        .to_string(),
-                    Some(super::AwakeState::Refused(reason)) => format!(
-                        "{} ({reason})",
-                        t.s(
-                            "Skärmen kan inte hållas tänd här.",
-                            "The screen cannot be kept on here.",
-                        )
-                    ),
-                    _ => String::new(),
-                };
-                if ui
-                    .toggle_value(&mut awake, t.s("Skärm på", "Screen on"))
-                    .on_hover_text(format!(
-                        "{} {state}",
-                        t.s(
-                            "Håll skärmen tänd medan en kväll är öppen.",
-                            "Keep the screen on while an evening is open.",
-                        )
-                    ))
-                    .changed()
-                {
-                    commands.push(AppCommand::SetKeepAwake(awake).into());
-                }
+                self.right_group_ui(ui, t, &mut commands);
             });
         });
         self.commands.extend(commands);
+    }
+
+    /// The zoom, the theme, the language and the screen kept on, from the
+    /// right.
+    fn right_group_ui(&self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+        let zoom = self.prefs.zoom;
+        if ui
+            .button("+")
+            .on_hover_text(t.s("Större (Ctrl +)", "Larger (Ctrl +)"))
+            .clicked()
+        {
+            commands.push(AppCommand::SetZoom(zoom + 0.1).into());
+        }
+        ui.label(format!("{:.0} %", zoom * 100.0));
+        if ui
+            .button("−")
+            .on_hover_text(t.s("Mindre (Ctrl −)", "Smaller (Ctrl −)"))
+            .clicked()
+        {
+            commands.push(AppCommand::SetZoom(zoom - 0.1).into());
+        }
+        ui.separator();
+        let theme = if self.prefs.dark {
+            t.s("☀ Ljust", "☀ Light")
+        } else {
+            t.s("☾ Mörkt", "☾ Dark")
+        };
+        if ui.button(theme).clicked() {
+            commands.push(AppCommand::SetDark(!self.prefs.dark).into());
+        }
+        // The language, named in itself; a menu of the three.
+        let name_of = |language: Language| match language {
+            Language::Swedish => "Svenska",
+            Language::English => "English",
+            Language::Japanese => "日本語",
+        };
+        ui.menu_button(format!("{} ▾", name_of(self.prefs.language)), |ui| {
+            for language in [Language::Swedish, Language::English, Language::Japanese] {
+                if language != self.prefs.language && ui.button(name_of(language)).clicked() {
+                    commands.push(AppCommand::SetLanguage(language).into());
+                    ui.close();
+                }
+            }
+        });
+        // What the group took (for the next frame's decision
+        // whether it fits beside the evening's buttons).
+        let used = ui.min_rect().width();
+        ui.ctx()
+            .data_mut(|d| d.insert_temp(egui::Id::unique(RIGHT_GROUP_ID), used));
+        ui.separator();
+        let mut awake = self.prefs.keep_awake;
+        let state = match self.awake_state() {
+            Some(super::AwakeState::Held) => t
+                .s("Skärmen hålls tänd nu.", "The screen is kept on now.")
+                .to_string(),
+            Some(super::AwakeState::Refused(reason)) => format!(
+                "{} ({reason})",
+                t.s(
+                    "Skärmen kan inte hållas tänd här.",
+                    "The screen cannot be kept on here.",
+                )
+            ),
+            _ => String::new(),
+        };
+        if ui
+            .toggle_value(&mut awake, t.s("Skärm på", "Screen on"))
+            .on_hover_text(format!(
+                "{} {state}",
+                t.s(
+                    "Håll skärmen tänd medan en kväll är öppen.",
+                    "Keep the screen on while an evening is open.",
+                )
+            ))
+            .changed()
+        {
+            commands.push(AppCommand::SetKeepAwake(awake).into());
+        }
     }
 
     pub(super) fn notice_ui(&mut self, ctx: &egui::Context) {

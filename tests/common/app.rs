@@ -44,6 +44,17 @@ pub fn click(h: &mut Harness<'_, ViraApp>, label: &str) {
     frames(h);
 }
 
+/// Switches the language through the bar's menu (named by the language
+/// shown now: "Svenska ▾").
+pub fn choose_language(h: &mut Harness<'_, ViraApp>, name: &str) {
+    let menu = ["Svenska ▾", "English ▾", "日本語 ▾"]
+        .into_iter()
+        .find(|label| h.query_by_role_and_label(Role::Button, label).is_some())
+        .expect("the language menu in the bar");
+    click(h, menu);
+    click(h, name);
+}
+
 pub fn type_into(h: &mut Harness<'_, ViraApp>, label: &str, text: &str) {
     h.get_by_label(label).click();
     frames(h);
