@@ -177,11 +177,6 @@ impl ViraApp {
                 }
             }
         });
-        // What the group took (for the next frame's decision
-        // whether it fits beside the evening's buttons).
-        let used = ui.min_rect().width();
-        ui.ctx()
-            .data_mut(|d| d.insert_temp(egui::Id::unique(RIGHT_GROUP_ID), used));
         ui.separator();
         let mut awake = self.prefs.keep_awake;
         let state = match self.awake_state() {
@@ -210,6 +205,11 @@ impl ViraApp {
         {
             commands.push(AppCommand::SetKeepAwake(awake).into());
         }
+        // What the group took (for the next frame's decision
+        // whether it fits beside the evening's buttons).
+        let used = ui.min_rect().width();
+        ui.ctx()
+            .data_mut(|d| d.insert_temp(egui::Id::unique(RIGHT_GROUP_ID), used));
     }
 
     pub(super) fn notice_ui(&mut self, ctx: &egui::Context) {
