@@ -776,10 +776,15 @@ impl ArchiveScreen {
             ),
             t.s("kvällar", "evenings"),
         ));
-        ui.horizontal(|ui| {
+        // The button wraps under the field in a narrow window (a large
+        // zoom) rather than run off its right edge.
+        ui.horizontal_wrapped(|ui| {
             let label = ui.label(t.s("Till mappen", "To the folder"));
             let field = ui
-                .add(egui::TextEdit::singleline(&mut self.export_dir).desired_width(420.0))
+                .add(
+                    egui::TextEdit::singleline(&mut self.export_dir)
+                        .desired_width(ui.available_size_before_wrap().x.clamp(160.0, 420.0)),
+                )
                 .labelled_by(label.id);
             self.take_focus(PickFor::ExportFolder, &field);
             dialogs.button(
@@ -842,10 +847,15 @@ impl ArchiveScreen {
             "The archive can live in a synced folder (Syncthing, Nextcloud, Dropbox, a network share) so the club's machines share it. Every evening is a file of its own and no index is written, so two machines adding evenings at once lose none.",
         ));
         ui.label(format!("{} {}", t.s("Nu:", "Now:"), self.dir.display()));
-        ui.horizontal(|ui| {
+        // The button wraps under the field in a narrow window (a large
+        // zoom) rather than run off its right edge.
+        ui.horizontal_wrapped(|ui| {
             let label = ui.label(t.s("Ny mapp", "New folder"));
             let field = ui
-                .add(egui::TextEdit::singleline(&mut self.new_dir).desired_width(420.0))
+                .add(
+                    egui::TextEdit::singleline(&mut self.new_dir)
+                        .desired_width(ui.available_size_before_wrap().x.clamp(160.0, 420.0)),
+                )
                 .labelled_by(label.id);
             self.take_focus(PickFor::ArchiveFolder, &field);
             dialogs.button(

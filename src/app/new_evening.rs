@@ -592,7 +592,6 @@ impl NewEveningForm {
         count: usize,
         t: Tr,
     ) -> Option<(usize, usize)> {
-        let mut swap = None;
         let label = ui.label(format!("{} {}", t.s("Plats", "Seat"), seat + 1));
         let row = self.seats.get_mut(seat)?;
         let colour = super::player_colour(&[row.colour], 0);
@@ -609,6 +608,35 @@ impl NewEveningForm {
             )
             .labelled_by(label.id);
         self.enter_fields.push(name.id);
+        // A very narrow window (512 points at 200 %): the colours and the
+        // moves under each other in one column, or they run off the right.
+        let stacked = ui.ctx().content_rect().width() < 600.0;
+        let mut swap = None;
+        let mut cell = |ui: &mut egui::Ui| {
+            self.seat_controls_ui(ui, seat, count, narrow, &mut swap, t);
+        };
+        if stacked {
+            ui.vertical(|ui| cell(ui));
+        } else {
+            cell(ui);
+        }
+        swap
+    }
+
+    /// A seat's colours, and its moves and "deals first": two cells of the
+    /// seats' grid, or one stacked.
+    fn seat_controls_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        seat: usize,
+        count: usize,
+        narrow: bool,
+        swap: &mut Option<(usize, usize)>,
+        t: Tr,
+    ) {
+        let Some(row) = self.seats.get_mut(seat) else {
+            return;
+        };
         ui.horizontal(|ui| {
             if narrow {
                 ui.spacing_mut().item_spacing.x = 2.0;
@@ -645,7 +673,7 @@ impl NewEveningForm {
                 .on_hover_text(t.s("Flytta upp", "Move up"))
                 .clicked()
             {
-                swap = Some((seat.saturating_sub(1), seat));
+                *swap = Some((seat.saturating_sub(1), seat));
             }
             if ui
                 .add_enabled(
@@ -655,7 +683,7 @@ impl NewEveningForm {
                 .on_hover_text(t.s("Flytta ner", "Move down"))
                 .clicked()
             {
-                swap = Some((seat, seat + 1));
+                *swap = Some((seat, seat + 1));
             }
             ui.radio_value(
                 &mut self.first_dealer,
@@ -663,7 +691,6 @@ impl NewEveningForm {
                 t.s("ger först", "deals first"),
             );
         });
-        swap
     }
 
     fn players_ui(&mut self, ui: &mut egui::Ui, t: Tr) {

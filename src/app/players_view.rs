@@ -83,9 +83,11 @@ pub fn full_screen_ui(
 }
 
 /// The players' view in a window of its own (embedded in the main window
-/// where the platform has only one). Closing it turns it off.
+/// where the platform has only one). Closing it turns it off. `free`: the
+/// part of the main window below its bar, where an embedded view stays.
 pub fn window_ui(
     ctx: &egui::Context,
+    free: Rect,
     board: &Board,
     colours: &[Colour],
     t: Tr,
@@ -94,12 +96,22 @@ pub fn window_ui(
     let title = t.s("Vira – spelarvy", "Vira – players' view");
     if ctx.embed_viewports() {
         // One window only on this platform: the view floats over the
-        // evening, movable and sized, with a close button.
+        // evening, movable and sized, with a close button. It stays below
+        // the bar and inside the window, every frame: at a large zoom it
+        // would cover Spelarvy and Helskärm, and neither could be clicked.
+        // (Its title bar and frame take about 40 points of height.)
+        let inner = egui::vec2(
+            (free.width() - 16.0).max(120.0),
+            (free.height() - 48.0).max(80.0),
+        );
         let mut open = true;
         egui::Window::new(title)
             .id(egui::Id::unique("players-view"))
             .open(&mut open)
-            .default_size([560.0, 360.0])
+            .constrain_to(free)
+            .default_pos(free.min)
+            .default_size(egui::vec2(560.0, 360.0).min(inner))
+            .max_size(inner)
             .resizable(true)
             .show(ctx, |ui| players_board_ui(ui, board, colours, t));
         if !open {

@@ -200,6 +200,18 @@ impl HandForm {
             .min_size(340.0_f32.min(half))
             .max_size(half.max(340.0_f32.min(half)))
             .show(ui, |ui| {
+                // A very short form (512x300 points at 200 %): the entry
+                // and the preview scroll as one, or the entry above the
+                // preview had room for no field at all.
+                if ui.available_height() < SHORT_FORM {
+                    egui::ScrollArea::vertical()
+                        .id_salt("entry_scroll")
+                        .show(ui, |ui| {
+                            self.entry_ui(ui, editor, t, commands);
+                            self.preview_ui(ui, editor, chips, t, commands);
+                        });
+                    return;
+                }
                 // The preview (who pays whom, Registrera) keeps to the
                 // bottom but takes at most 70 % of a short
                 // form (a small screen, a large zoom, a chip evening's long
@@ -1482,6 +1494,10 @@ impl HandForm {
 /// this table: `l` where it may be folded, `b` where it has bids to
 /// choose, `k` where it has an omköp to record, Shift and a digit where
 /// passers can be penalised.
+/// Below this height (in points) the form scrolls as one: the entry and
+/// the preview under it.
+const SHORT_FORM: f32 = 280.0;
+
 /// How many rows of `row` points fit in `height` points: at least three.
 fn rows_that_fit(height: f32, row: f32) -> usize {
     (height / row.max(1.0)).floor().clamp(3.0, 200.0) as usize

@@ -664,7 +664,8 @@ impl EveningScreen {
         t: Tr,
         commands: &mut Vec<Command>,
     ) {
-        ui.horizontal(|ui| {
+        // The tabs wrap in a narrow view rather than run off its edge.
+        ui.horizontal_wrapped(|ui| {
             ui.selectable_value(
                 &mut self.lower,
                 Lower::Protocol,
@@ -699,7 +700,8 @@ impl EveningScreen {
                 });
                 return;
             }
-            super::players_view::window_ui(ui.ctx(), &board, &colours, t, commands);
+            let free = ui.available_rect_before_wrap();
+            super::players_view::window_ui(ui.ctx(), free, &board, &colours, t, commands);
         }
         if self.editor.evening().practice {
             egui::Panel::top("practice").show(ui, |ui| {
@@ -741,7 +743,11 @@ impl EveningScreen {
                     // the whole view, the protocol keeping a height of its
                     // own; a tall one fits it all.
                     if ui.available_height() < SHORT_VIEW {
-                        egui::ScrollArea::vertical()
+                        // Sideways too: in a very narrow view (a large
+                        // zoom) what is wider than it is scrolled to,
+                        // never cut at the window's edge.
+                        let narrow = ui.available_width() < 300.0;
+                        egui::ScrollArea::new([narrow, true])
                             .id_salt("table_view")
                             .show(ui, |ui| {
                                 self.table_top_ui(ui, t, commands);
