@@ -14,7 +14,6 @@
 
 use std::path::{Path, PathBuf};
 
-use egui::{Event, Key};
 use egui_kittest::Harness;
 use tempfile::TempDir;
 
@@ -27,7 +26,8 @@ use vira::rules::table::Language;
 mod common;
 
 use common::app::{
-    app, app_opening, assert_shows, click, data_with_example, frames, shows, wait_for_archive,
+    app, app_opening, assert_shows, click, data_with_example, frames, record_a_hand, shows,
+    wait_for_archive,
 };
 use common::small_archive::EVENING_A;
 
@@ -214,20 +214,6 @@ fn a_file_given_opens_instead_of_the_evening_left_open() {
 
 /// Anna (forehand: Dag deals the 13th hand and sits out) wins vingel 7 in
 /// preference with 8 tricks, from the keyboard.
-fn record_a_hand(h: &mut Harness<'_, ViraApp>) {
-    h.key_press(Key::Num1);
-    frames(h);
-    h.event(Event::Text("v7".into()));
-    h.key_press(Key::Enter);
-    frames(h);
-    h.key_press(Key::H);
-    frames(h);
-    h.event(Event::Text("8".into()));
-    frames(h);
-    h.key_press(Key::Enter);
-    frames(h);
-}
-
 #[test]
 fn a_first_start_offers_a_practice_evening_that_never_counts_in_the_statistics() {
     let data = TempDir::new().unwrap();

@@ -12,7 +12,7 @@
 
 use std::path::Path;
 
-use egui::{Event, Key};
+use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use tempfile::TempDir;
@@ -23,7 +23,7 @@ use vira::ledger::evening::Evening;
 
 mod common;
 
-use common::app::{app, click, frames, shows};
+use common::app::{app, click, frames, record_a_hand, shows};
 use common::serve::{Events, path_of, state};
 
 /// Three players at 4 kr a bet, opened through the start screen.
@@ -65,20 +65,6 @@ fn board_line(h: &Harness<'_, ViraApp>) -> Option<String> {
 }
 
 /// Anna (forehand) wins vingel 7 in preference with 8 tricks.
-fn record_a_hand(h: &mut Harness<'_, ViraApp>) {
-    h.key_press(Key::Num1);
-    frames(h);
-    h.event(Event::Text("v7".into()));
-    h.key_press(Key::Enter);
-    frames(h);
-    h.key_press(Key::H);
-    frames(h);
-    h.event(Event::Text("8".into()));
-    frames(h);
-    h.key_press(Key::Enter);
-    frames(h);
-}
-
 #[test]
 fn the_players_view_follows_every_hand_in_its_own_window() {
     let dir = TempDir::new().unwrap();

@@ -206,14 +206,8 @@ fn check_printout(settled: &SettledEvening, language: Language) {
         rows.len()
     );
     // The payments are not alone on the last page: the results are there.
-    let payments = match language {
-        Language::Swedish => "Betalningar",
-        Language::English => "Payments",
-    };
-    let results = match language {
-        Language::Swedish => "Resultat",
-        Language::English => "Results",
-    };
+    let payments = vira::i18n::pick(language, "Betalningar", "Payments");
+    let results = vira::i18n::pick(language, "Resultat", "Results");
     let last_page = pages.last().unwrap();
     if last_page.contains(payments) {
         assert!(

@@ -262,11 +262,7 @@ static MEMORY: std::sync::Mutex<()> = std::sync::Mutex::new(());
 #[test]
 fn vira_serve_follows_the_file_as_the_app_saves_it() {
     let dir = tempfile::tempdir().unwrap();
-    let tables = dir.path().join("tables");
-    std::fs::create_dir(&tables).unwrap();
-    let file = dir.path().join("evening.ron");
-    std::fs::write(&file, EVENING).unwrap();
-    let served = Served::start(&file, &tables);
+    let (served, file) = Served::on_evening(dir.path());
     let (host, base) = (served.host(), served.base());
     assert_eq!(state(&host, &base)["players"][1]["balance"], -11);
     let mut events = Events::open(&host, &base, "en");

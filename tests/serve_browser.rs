@@ -28,7 +28,7 @@ use std::net::TcpStream;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use common::serve::{EVENING, Served, record_hand, state};
+use common::serve::{Served, record_hand, state};
 
 /// Headless Chromium with the DevTools protocol on a free port, killed
 /// when dropped.
@@ -232,11 +232,7 @@ impl Page {
 #[test]
 fn a_recorded_hand_reaches_the_page_in_chromium_within_a_second() {
     let dir = tempfile::tempdir().unwrap();
-    let tables = dir.path().join("tables");
-    std::fs::create_dir(&tables).unwrap();
-    let file = dir.path().join("evening.ron");
-    std::fs::write(&file, EVENING).unwrap();
-    let served = Served::start(&file, &tables);
+    let (served, file) = Served::on_evening(dir.path());
     let (host, base) = (served.host(), served.base());
     let browser = Browser::open(&served.url);
     let mut page = browser.page(&served.url);

@@ -193,9 +193,11 @@ impl ViraApp {
             _ => String::new(),
         };
         if ui
-            .toggle_value(&mut awake, t.s("Skärm på", "Screen on"))
+            .toggle_value(&mut awake, "☼")
+            .accessible_name(t.s("Skärm på", "Screen on"))
             .on_hover_text(format!(
-                "{} {state}",
+                "{}: {} {state}",
+                t.s("Skärm på", "Screen on"),
                 t.s(
                     "Håll skärmen tänd medan en kväll är öppen.",
                     "Keep the screen on while an evening is open.",

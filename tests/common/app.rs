@@ -44,6 +44,22 @@ pub fn click(h: &mut Harness<'_, ViraApp>, label: &str) {
     frames(h);
 }
 
+/// Records Anna's Vingel 7 in hjärter, 8 tricks, by the keys: 1, v7 Enter,
+/// h, 8, Enter.
+pub fn record_a_hand(h: &mut Harness<'_, ViraApp>) {
+    h.key_press(egui::Key::Num1);
+    frames(h);
+    h.event(egui::Event::Text("v7".into()));
+    h.key_press(egui::Key::Enter);
+    frames(h);
+    h.key_press(egui::Key::H);
+    frames(h);
+    h.event(egui::Event::Text("8".into()));
+    frames(h);
+    h.key_press(egui::Key::Enter);
+    frames(h);
+}
+
 /// Switches the language through the bar's menu (named by the language
 /// shown now: "Svenska ▾").
 pub fn choose_language(h: &mut Harness<'_, ViraApp>, name: &str) {

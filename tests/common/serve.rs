@@ -63,6 +63,16 @@ impl Served {
         Served { child, url }
     }
 
+    /// `vira serve` on a copy of [`EVENING`] in `dir` (no club tables);
+    /// the copy's path with it.
+    pub fn on_evening(dir: &Path) -> (Served, std::path::PathBuf) {
+        let tables = dir.join("tables");
+        std::fs::create_dir(&tables).unwrap();
+        let file = dir.join("evening.ron");
+        std::fs::write(&file, EVENING).unwrap();
+        (Served::start(&file, &tables), file)
+    }
+
     /// `host:port`.
     pub fn host(&self) -> String {
         host_of(&self.url)
