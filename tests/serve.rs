@@ -210,55 +210,6 @@ fn heads_too_large_or_too_slow_are_cut_off() {
     server.stop();
 }
 
-/// Hostile requests leave nothing behind: after a first round (the
-/// allocator's pools filled), further rounds of 1,000 dropped connections,
-/// megabyte heads and wrong tokens do not grow the process.
-#[test]
-fn hostile_requests_leave_the_memory_where_it_was() {
-    let _alone = MEMORY
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    let (server, host, base) = start();
-    let round = || {
-        for _ in 0..1000 {
-            drop(TcpStream::connect(&host).unwrap());
-        }
-        for _ in 0..5 {
-            let mut stream = TcpStream::connect(&host).unwrap();
-            stream
-                .set_read_timeout(Some(Duration::from_secs(10)))
-                .unwrap();
-            let big = "a".repeat(1 << 20);
-            let _ = stream.write_all(
-                format!("GET {base} HTTP/1.1\r\nHost: {host}\r\nX-Big: {big}\r\n\r\n").as_bytes(),
-            );
-            let _ = stream.read_to_end(&mut Vec::new());
-        }
-        for _ in 0..200 {
-            for path in ["/0123456789abcdef/state", "/../../etc/passwd"] {
-                assert!((400..500).contains(&get(&host, path, "sv").status));
-            }
-        }
-        assert_eq!(get(&host, &base, "sv").status, 200);
-    };
-    round();
-    let Some(settled) = resident_kib() else {
-        return; // Not Linux: nothing to read the memory from.
-    };
-    round();
-    round();
-    round();
-    let after = resident_kib().unwrap();
-    assert!(
-        after.saturating_sub(settled) < 4 * 1024,
-        "three rounds of hostile requests grew the process from {settled} KiB to {after} KiB"
-    );
-    server.stop();
-}
-
-/// The tests that read the process's memory run one at a time.
-static MEMORY: std::sync::Mutex<()> = std::sync::Mutex::new(());
-
 #[test]
 fn vira_serve_follows_the_file_as_the_app_saves_it() {
     let dir = tempfile::tempdir().unwrap();
@@ -308,9 +259,6 @@ fn resident_kib() -> Option<u64> {
 
 #[test]
 fn a_hundred_viewers_get_every_one_of_fifty_hands() {
-    let _alone = MEMORY
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
     const VIEWERS: usize = 100;
     const HANDS: usize = 50;
     let (server, host, base) = start();
