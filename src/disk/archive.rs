@@ -48,21 +48,23 @@ pub fn evening_files(dir: &Path) -> Result<Vec<PathBuf>, ArchiveError> {
 /// Reads, checks and settles evening files, on as many threads as the
 /// machine has cores (at least two), in the order given.
 pub fn read_evenings(registry: &TableRegistry, paths: &[PathBuf]) -> Vec<ArchivedEvening> {
+    on_all_cores(paths, |path| ArchivedEvening::read(registry, path))
+}
+
+/// `read` of every item, on as many threads as the machine has cores (at
+/// least two), the results in the order of the items: the archive's files
+/// are read and settled this way, with and without the index.
+pub(crate) fn on_all_cores<T: Sync, R: Send>(items: &[T], read: impl Fn(&T) -> R + Sync) -> Vec<R> {
     let threads = std::thread::available_parallelism()
         .map_or(2, usize::from)
         .max(2)
-        .min(paths.len().max(1));
-    let chunk = paths.len().div_ceil(threads).max(1);
+        .min(items.len().max(1));
+    let chunk = items.len().div_ceil(threads).max(1);
+    let read = &read;
     std::thread::scope(|scope| {
-        let workers: Vec<_> = paths
+        let workers: Vec<_> = items
             .chunks(chunk)
-            .map(|part| {
-                scope.spawn(move || {
-                    part.iter()
-                        .map(|path| ArchivedEvening::read(registry, path))
-                        .collect::<Vec<_>>()
-                })
-            })
+            .map(|part| scope.spawn(move || part.iter().map(read).collect::<Vec<_>>()))
             .collect();
         workers
             .into_iter()

@@ -571,31 +571,8 @@ fn read_files(
     chunk: &[ToRead<'_>],
     stored: &HashMap<String, Stored>,
 ) -> Vec<ReadBack> {
-    let threads = std::thread::available_parallelism()
-        .map_or(2, usize::from)
-        .max(2)
-        .min(chunk.len().max(1));
-    let part_len = chunk.len().div_ceil(threads).max(1);
-    std::thread::scope(|scope| {
-        let workers: Vec<_> = chunk
-            .chunks(part_len)
-            .map(|part| {
-                scope.spawn(move || {
-                    part.iter()
-                        .map(|&(slot, path, now)| read_one(registry, slot, path, now, stored))
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            // A worker only reads and settles files, which returns errors as
-            // data; were one to panic, the panic is passed on, not hidden.
-            .flat_map(|w| {
-                w.join()
-                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-            })
-            .collect()
+    super::archive::on_all_cores(chunk, |&(slot, path, now)| {
+        read_one(registry, slot, path, now, stored)
     })
 }
 
