@@ -551,3 +551,26 @@ fn the_chips_at_1024x600_are_seen_together_each_count_beside_its_chip() {
         );
     }
 }
+
+/// The screens of this wave: the first start's offer, the practice
+/// evening with its banner, and the phones' window with the QR code, at
+/// 1024x600 and at 100, 150 and 200 %.
+#[test]
+fn the_practice_evening_and_the_phones_window_are_in_reach() {
+    let mut reach = Reach::default();
+    for window in &WINDOWS[..3] {
+        let dir = TempDir::new().unwrap();
+        let mut h = app_in(dir.path(), *window);
+        frames(&mut h);
+        reach.check(&mut h, &format!("{window} first start"));
+        click(&mut h, "Prova med ett exempel", "first start");
+        assert!(
+            h.state().evening().is_some(),
+            "{window}: the practice evening"
+        );
+        reach.check(&mut h, &format!("{window} practice evening"));
+        click(&mut h, "Visa på telefoner", "practice evening");
+        reach.check(&mut h, &format!("{window} phones' window"));
+    }
+    reach.assert_none();
+}

@@ -106,13 +106,19 @@ pub fn phones_window_ui(ctx: &egui::Context, phones: &Phones, t: Tr, commands: &
         .resizable(false)
         .default_pos([40.0, 80.0])
         .show(ctx, |ui| {
+            // First, so that it is in reach on the smallest screen.
+            if ui.button(t.s("Sluta visa", "Stop showing")).clicked() {
+                commands.push(EveningCommand::ShowOnPhones(false).into());
+            }
             ui.label(t.s(
                 "Skanna koden med telefonens kamera, eller skriv adressen:",
                 "Scan the code with the phone's camera, or type the address:",
             ));
             ui.add(egui::Label::new(egui::RichText::new(phones.url()).monospace().strong()).selectable(true));
             if let Some((width, dark)) = &phones.qr {
-                qr_ui(ui, *width, dark, phones.url(), t);
+                // As large as the screen leaves room for, up to 300 points.
+                let side = (ctx.content_rect().height() - 170.0).clamp(120.0, 300.0);
+                qr_ui(ui, (*width, side), dark, phones.url(), t);
             }
             ui.label(
                 egui::RichText::new(t.s(
@@ -122,20 +128,17 @@ pub fn phones_window_ui(ctx: &egui::Context, phones: &Phones, t: Tr, commands: &
                 .small()
                 .weak(),
             );
-            if ui.button(t.s("Sluta visa", "Stop showing")).clicked() {
-                commands.push(EveningCommand::ShowOnPhones(false).into());
-            }
         });
     if !open {
         commands.push(EveningCommand::ShowOnPhones(false).into());
     }
 }
 
-/// The QR code drawn as squares on white with its quiet zone, 300 points
-/// wide (about 8 cm on a laptop: a phone reads it from a metre or two).
-fn qr_ui(ui: &mut egui::Ui, width: usize, dark: &[bool], url: &str, t: Tr) {
+/// The QR code of `width` modules drawn as squares on white with its quiet
+/// zone, `side` points wide (300 points is about 8 cm on a laptop: a phone
+/// reads it from a metre or two).
+fn qr_ui(ui: &mut egui::Ui, (width, side): (usize, f32), dark: &[bool], url: &str, t: Tr) {
     const QUIET: usize = 4;
-    let side = 300.0;
     let (rect, response) = ui.allocate_exact_size(egui::vec2(side, side), Sense::hover());
     let _ = response.accessible_name(format!("{}: {url}", t.s("QR-kod", "QR code")));
     let painter = ui.painter_at(rect);
