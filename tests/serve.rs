@@ -28,7 +28,7 @@ use vira::ledger::Ledger;
 use vira::ledger::evening::Evening;
 use vira::report::phone::phone_view;
 use vira::rules::registry::TableRegistry;
-use vira::serve::{HEADER_TIMEOUT, Pages, PhoneServer};
+use vira::serve::{HEADER_TIMEOUT, MAX_CONNECTIONS, Pages, PhoneServer};
 
 /// The pages of an evening's text.
 fn pages(text: &str) -> Pages {
@@ -206,7 +206,33 @@ fn heads_too_large_or_too_slow_are_cut_off() {
     for _ in 0..1000 {
         drop(TcpStream::connect(&host).unwrap());
     }
+    let flooded = Instant::now();
     assert_eq!(get(&host, &base, "sv").status, 200);
+    assert!(
+        flooded.elapsed() < Duration::from_secs(3),
+        "{:?}",
+        flooded.elapsed()
+    );
+    server.stop();
+}
+
+#[test]
+fn a_viewer_beyond_the_last_slot_waits_for_one_rather_than_being_dropped() {
+    let (server, host, base) = start();
+    // Every slot held by a connection that has sent nothing yet.
+    let idle: Vec<TcpStream> = (0..MAX_CONNECTIONS)
+        .map(|_| TcpStream::connect(&host).unwrap())
+        .collect();
+    // One more viewer asks; a moment later one idle connection goes.
+    let asking = {
+        let (host, base) = (host.clone(), base.clone());
+        std::thread::spawn(move || get(&host, &base, "sv").status)
+    };
+    std::thread::sleep(Duration::from_millis(300));
+    let mut idle = idle;
+    drop(idle.pop());
+    assert_eq!(asking.join().unwrap(), 200);
+    drop(idle);
     server.stop();
 }
 

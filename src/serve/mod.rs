@@ -41,8 +41,12 @@ use crate::rules::table::Language;
 pub const HEADER_TIMEOUT: Duration = Duration::from_secs(5);
 /// The largest request head read (a longer one is answered 431 and closed).
 pub const MAX_HEAD: usize = 16 * 1024;
-/// Connections served at once; more are closed at once.
+/// Connections served at once; one more waits up to two seconds for a
+/// slot to free, then is closed.
 pub const MAX_CONNECTIONS: usize = 512;
+
+/// How long a connection beyond [`MAX_CONNECTIONS`] waits for a slot.
+const SLOT_WAIT: Duration = Duration::from_secs(2);
 /// A comment on every open stream this often, so that proxies and phones
 /// keep it open.
 pub const KEEP_ALIVE: Duration = Duration::from_secs(15);
@@ -271,9 +275,27 @@ async fn accept(
                 continue;
             }
         };
-        let Ok(slot) = Arc::clone(&slots).try_acquire_owned() else {
-            drop(stream);
-            continue;
+        // Every slot taken (a flood of connections not yet seen closed):
+        // wait a little for one to free rather than drop a real viewer at
+        // once; the kernel's backlog holds the others meanwhile.
+        let slot = match Arc::clone(&slots).try_acquire_owned() {
+            Ok(slot) => slot,
+            Err(_) => {
+                let waited = tokio::select! {
+                    _ = &mut stopped => return,
+                    waited = tokio::time::timeout(
+                        SLOT_WAIT,
+                        Arc::clone(&slots).acquire_owned(),
+                    ) => waited,
+                };
+                match waited {
+                    Ok(Ok(slot)) => slot,
+                    _ => {
+                        drop(stream);
+                        continue;
+                    }
+                }
+            }
         };
         let shared = Arc::clone(&shared);
         tokio::spawn(async move {
