@@ -23,20 +23,9 @@ use vira::rules::table::Language;
 mod common;
 
 use common::app::{
-    app, assert_shows, choose_language, click, frames, shows_part, texts, wait_for_archive,
+    app, assert_shows, choose_language, click, data_with_japanese_example, frames, shows_part,
+    texts, wait_for_archive,
 };
-
-/// The Sundsvall example with Anna named 赤桐 (the Japanese rules' author).
-fn data() -> tempfile::TempDir {
-    let dir = tempfile::TempDir::new().unwrap();
-    let evenings = dir.path().join("evenings");
-    std::fs::create_dir_all(&evenings).unwrap();
-    let text = std::fs::read_to_string("docs/examples/2026-11-21-sundsvall.ron")
-        .unwrap()
-        .replace("\"Anna\"", "\"赤桐\"");
-    std::fs::write(evenings.join("2026-11-21-sundsvall.ron"), text).unwrap();
-    dir
-}
 
 /// Words of the screen in Latin letters that are neither names, the
 /// currency, keys nor file formats: Swedish or English left untranslated.
@@ -127,7 +116,7 @@ fn latin_words(h: &Harness<'_, ViraApp>) -> Vec<String> {
 
 #[test]
 fn the_app_in_japanese() {
-    let dir = data();
+    let dir = data_with_japanese_example();
     let mut h = app(dir.path());
     frames(&mut h);
     vira::i18n::clear_missing();
@@ -203,7 +192,7 @@ fn the_app_in_japanese() {
 /// offers the two others, each in itself.
 #[test]
 fn the_language_switch_offers_the_two_others() {
-    let dir = data();
+    let dir = data_with_japanese_example();
     let mut h = app(dir.path());
     frames(&mut h);
     click(&mut h, "Svenska ▾");

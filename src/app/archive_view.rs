@@ -843,8 +843,8 @@ impl ArchiveScreen {
     ) {
         ui.heading(t.s("Arkivets mapp", "The archive's folder"));
         ui.label(t.s(
-            "Arkivet kan ligga i en synkad mapp (Syncthing, Nextcloud, Dropbox, en nätverksdisk) så att klubbens datorer delar det. Varje kväll är en egen fil och inget index skrivs, så två datorer som lägger till kvällar samtidigt förlorar ingen.",
-            "The archive can live in a synced folder (Syncthing, Nextcloud, Dropbox, a network share) so the club's machines share it. Every evening is a file of its own and no index is written, so two machines adding evenings at once lose none.",
+            "Arkivet kan ligga i en synkad mapp (Syncthing, Nextcloud, Dropbox, en nätverksdisk) så att klubbens datorer delar det. Varje kväll är en egen fil och inget annat skrivs i mappen, så två datorer som lägger till kvällar samtidigt förlorar ingen. Indexet som gör listan snabb ligger i den här datorns cachemapp och byggs om från filerna när det behövs.",
+            "The archive can live in a synced folder (Syncthing, Nextcloud, Dropbox, a network share) so the club's machines share it. Every evening is a file of its own and nothing else is written into the folder, so two machines adding evenings at once lose none. The index that makes the list fast is kept in this computer's cache folder and rebuilt from the files when needed.",
         ));
         ui.label(format!("{} {}", t.s("Nu:", "Now:"), self.dir.display()));
         // The button wraps under the field in a narrow window (a large

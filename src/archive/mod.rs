@@ -4,9 +4,11 @@
 //! The layout is made to live in a synced folder (Syncthing, Nextcloud,
 //! Dropbox, a network share):
 //!
-//! * there is no index file: the archive is whatever `*.ron` files the folder
-//!   holds (hidden files, such as unfinished saves and sync tools' temporary
-//!   files, are not evenings);
+//! * no index file is written into the folder: the archive is whatever
+//!   `*.ron` files the folder holds (hidden files, such as unfinished saves
+//!   and sync tools' temporary files, are not evenings); the index that
+//!   makes reading them once enough lives in the user's cache directory
+//!   (`disk::index`) and is rebuilt from the files;
 //! * a new file is written beside the others under a name of its own and
 //!   never replaces an existing file ([`write_new`]); a closed evening's file
 //!   is only rewritten by an explicit correction (done elsewhere);

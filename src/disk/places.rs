@@ -1,6 +1,7 @@
 //! Where the app keeps evenings: one file per evening, named by its id,
 //! in a folder for evenings in progress and a folder for closed ones (the
-//! archive). There is no index file; a listing is read from the files.
+//! archive). Nothing but the evenings' files is written there; the
+//! archive's index lives in the cache directory (`disk::index`).
 
 use std::path::{Path, PathBuf};
 

@@ -201,6 +201,18 @@ pub fn data_with_example(name: &str) -> tempfile::TempDir {
     dir
 }
 
+/// A data folder with the README's example evening in progress, Anna
+/// named 赤桐 (the Japanese rules' author): a name typed in Japanese.
+pub fn data_with_japanese_example() -> tempfile::TempDir {
+    let dir = data_with_example("2026-11-21-sundsvall.ron");
+    let file = dir.path().join("evenings/2026-11-21-sundsvall.ron");
+    let text = std::fs::read_to_string(&file)
+        .unwrap()
+        .replace("\"Anna\"", "\"赤桐\"");
+    std::fs::write(&file, text).unwrap();
+    dir
+}
+
 /// Where the widget showing `text` is, and the part of it that shows
 /// (clipped by the scroll area around it), from egui's own record of the
 /// last frame.
