@@ -16,7 +16,7 @@
 
 mod common;
 
-use common::app::{data_with_example, wait_for_archive};
+use common::app::{data_with_example, data_with_japanese_example, wait_for_archive};
 
 use std::path::Path;
 
@@ -117,6 +117,16 @@ fn light_theme_in_english() {
     h.run_steps(2);
     click(&mut h, "0");
     h.snapshot("table_light_english");
+}
+
+/// The table in 日本語: source 004's contract names, amounts in points, a
+/// player's name typed in Japanese (the README's Japanese screenshot).
+#[test]
+fn the_table_in_japanese() {
+    let dir = data_with_japanese_example();
+    let mut h = app(dir.path(), Language::Japanese, true);
+    click(&mut h, "続ける");
+    h.snapshot("table_japanese");
 }
 
 #[test]
