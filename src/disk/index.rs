@@ -357,8 +357,9 @@ impl Index {
         let times = super::archive::on_all_cores(paths, |path| stat(path));
         let mut entries: Vec<Option<IndexEntry>> = Vec::with_capacity(paths.len());
         let mut to_read: Vec<ToRead<'_>> = Vec::new();
-        for (path, now) in paths.iter().zip(times) {
-            let unchanged = stored.get(&key_of(path)).and_then(|s| {
+        let keys: Vec<String> = paths.iter().map(|p| key_of(p)).collect();
+        for ((path, key), now) in paths.iter().zip(&keys).zip(times) {
+            let unchanged = stored.get(key).and_then(|s| {
                 let same = now == Some((s.size, s.mtime));
                 Some((s, same.then_some(s)?.known.as_ref()?))
             });
@@ -405,8 +406,8 @@ impl Index {
             tx.commit()?;
         }
         // Rows of files gone leave the index.
-        for path in paths {
-            stored.remove(&key_of(path));
+        for key in &keys {
+            stored.remove(key);
         }
         let entries: Vec<IndexEntry> = entries.into_iter().flatten().collect();
         let tx = self.conn.transaction()?;
@@ -629,6 +630,15 @@ impl Index {
 /// named differently, relative or absolute, by the app and the command
 /// line).
 fn key_of(path: &Path) -> String {
+    // The text after the last separator (what `file_name` gives for a
+    // file's path, without parsing every component: this runs for every
+    // file of the folder).
+    if let Some(text) = path.to_str()
+        && let Some(name) = text.rsplit(std::path::is_separator).next()
+        && !matches!(name, "" | "." | "..")
+    {
+        return name.to_string();
+    }
     path.file_name()
         .map_or_else(|| path.to_string_lossy(), |n| n.to_string_lossy())
         .into_owned()
