@@ -700,10 +700,8 @@ fn mark_counted(
         let key = key_of(&entry.path);
         let now = counted.contains(entry.path.as_path());
         if before.get(&key).copied() != Some(now) {
-            tx.execute(
-                "UPDATE listing SET counted = ?1 WHERE path = ?2",
-                params![now, key],
-            )?;
+            tx.prepare_cached("UPDATE listing SET counted = ?1 WHERE path = ?2")?
+                .execute(params![now, key])?;
         }
     }
     Ok(())
@@ -797,8 +795,10 @@ fn list_row(dir: &Path, r: &rusqlite::Row<'_>) -> rusqlite::Result<Option<ListRo
 
 /// Removes a file's rows.
 fn delete_row(tx: &rusqlite::Transaction<'_>, key: &str) -> rusqlite::Result<()> {
-    tx.execute("DELETE FROM files WHERE path = ?1", params![key])?;
-    tx.execute("DELETE FROM listing WHERE path = ?1", params![key])?;
+    tx.prepare_cached("DELETE FROM files WHERE path = ?1")?
+        .execute(params![key])?;
+    tx.prepare_cached("DELETE FROM listing WHERE path = ?1")?
+        .execute(params![key])?;
     Ok(())
 }
 
@@ -839,59 +839,59 @@ fn write_row(
         0
     };
     let key = key_of(&entry.path);
-    tx.execute(
+    tx.prepare_cached(
         "INSERT OR REPLACE INTO files
            (path, size, mtime, hash, id, id_source, valid, record, date, summary, facts)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
-        params![
-            key,
-            size,
-            mtime,
-            hash,
-            entry.id,
-            id_source_code(entry.id_source),
-            valid,
-            record,
-            date,
-            summary,
-            facts
-        ],
-    )?;
+    )?
+    .execute(params![
+        key,
+        size,
+        mtime,
+        hash,
+        entry.id,
+        id_source_code(entry.id_source),
+        valid,
+        record,
+        date,
+        summary,
+        facts
+    ])?;
     // What a listing reads, in a narrow table of its own (the files table's
     // rows are a few kilobytes each with their facts: scanning it reads
     // them all). Counted or not is marked after ([`mark_counted`]).
-    tx.execute(
+    tx.prepare_cached(
         "INSERT OR REPLACE INTO listing
            (path, size, mtime, hash, id, id_source, valid, record, date,
             practice, club, club_key, players, players_key, table_id, hands, unit_points,
             per_bet, winner_name, winner_amount, loser_name, loser_amount)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17,
                  ?18, ?19, ?20, ?21, ?22)",
-        params![
-            key,
-            size,
-            mtime,
-            hash,
-            entry.id,
-            id_source_code(entry.id_source),
-            valid,
-            record,
-            date,
-            c.map(|c| c.practice),
-            c.and_then(|c| c.club.as_deref()),
-            c.and_then(|c| c.club_key.as_deref()),
-            c.map(|c| c.players.as_str()),
-            c.map(|c| c.players_key.as_str()),
-            c.map(|c| c.table.as_str()),
-            c.map(|c| c.hands),
-            c.map(|c| c.unit_points),
-            c.map(|c| c.per_bet),
-            c.and_then(|c| c.winner.as_ref().map(|w| w.0.as_str())),
-            c.and_then(|c| c.winner.as_ref().map(|w| w.1)),
-            c.and_then(|c| c.loser.as_ref().map(|l| l.0.as_str())),
-            c.and_then(|c| c.loser.as_ref().map(|l| l.1)),
-        ],
-    )?;
+    )?
+    .execute(params![
+        key,
+        size,
+        mtime,
+        hash,
+        entry.id,
+        id_source_code(entry.id_source),
+        valid,
+        record,
+        date,
+        c.map(|c| c.practice),
+        c.and_then(|c| c.club.as_deref()),
+        c.and_then(|c| c.club_key.as_deref()),
+        c.map(|c| c.players.as_str()),
+        c.map(|c| c.players_key.as_str()),
+        c.map(|c| c.table.as_str()),
+        c.map(|c| c.hands),
+        c.map(|c| c.unit_points),
+        c.map(|c| c.per_bet),
+        c.and_then(|c| c.winner.as_ref().map(|w| w.0.as_str())),
+        c.and_then(|c| c.winner.as_ref().map(|w| w.1)),
+        c.and_then(|c| c.loser.as_ref().map(|l| l.0.as_str())),
+        c.and_then(|c| c.loser.as_ref().map(|l| l.1)),
+    ])?;
     Ok(())
 }
 
