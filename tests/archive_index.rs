@@ -17,10 +17,10 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use proptest::prelude::*;
-use vira::archive::index::IndexedArchive;
+use vira::archive::index::{IndexedArchive, ListRow};
 use vira::archive::stats::Statistics;
-use vira::archive::{Archive, Conflict, EveningSummary, Filter, Imported};
-use vira::disk::index::{Index, SCHEMA_VERSION, index_file, open_archive};
+use vira::archive::{Archive, Column, Conflict, EveningSummary, Filter, Imported, sort_summaries};
+use vira::disk::index::{Index, SCHEMA_VERSION, import_files, index_file, open_archive};
 use vira::rules::registry::TableRegistry;
 
 mod common;
@@ -90,7 +90,7 @@ fn indexed(dir: &Path, cache: &Path) -> (View, usize) {
 fn view_of(index: &Index, archive: &IndexedArchive) -> View {
     let registry = TableRegistry::built_in();
     View {
-        summaries: archive.summaries(),
+        summaries: index.summaries(&archive.dir).unwrap(),
         invalid: owned_errors(archive.invalid()),
         conflicts: archive.conflicts(),
         copies: owned_pairs(archive.identical_copies()),
@@ -339,9 +339,194 @@ fn an_index_made_with_other_bid_tables_is_read_again() {
         table.name.en = format!("{} (club)", table.name.en);
         renamed.add_user_table(entry.id.clone(), PathBuf::from("club.ron"), Ok(table));
     }
-    let (_, again) = open_archive(dir.path(), &renamed, Some(cache.path())).unwrap();
+    let (index, again) = open_archive(dir.path(), &renamed, Some(cache.path())).unwrap();
     assert_eq!(again.files_read, 4);
     let fresh = Archive::open(dir.path(), &renamed).unwrap();
-    assert_eq!(again.summaries(), fresh.summaries());
-    assert!(again.summaries()[0].table_name.en.ends_with("(club)"));
+    let summaries = index.summaries(dir.path()).unwrap();
+    assert_eq!(summaries, fresh.summaries());
+    assert!(summaries[0].table_name.en.ends_with("(club)"));
+}
+
+/// Every sort (each column, both ways) and filter of the list.
+fn sorts() -> Vec<(Column, bool)> {
+    Column::ALL
+        .iter()
+        .flat_map(|(c, _)| [(*c, false), (*c, true)])
+        .collect()
+}
+
+fn list_filters() -> Vec<Filter> {
+    let mut all = filters();
+    all.push(Filter {
+        club: Some("UPPSALA VIRAKLUBB".into()),
+        ..Filter::default()
+    });
+    all.push(Filter {
+        table: Some("stockholm".into()),
+        players: vec!["CIA".into()],
+        ..Filter::default()
+    });
+    all.push(Filter {
+        players: vec!["Nobody".into()],
+        ..Filter::default()
+    });
+    all
+}
+
+/// The list as the index gives it (filtered and sorted by its query)
+/// equals the files' summaries filtered and sorted in Rust.
+#[track_caller]
+fn assert_lists_as_the_files(dir: &Path, cache: &Path) {
+    let registry = TableRegistry::built_in();
+    let (index, archive) = open_archive(dir, &registry, Some(cache)).unwrap();
+    let fresh = Archive::open(dir, &registry).unwrap().summaries();
+    for filter in list_filters() {
+        let chosen: Vec<EveningSummary> = fresh
+            .iter()
+            .filter(|s| filter.matches_summary(s))
+            .cloned()
+            .collect();
+        assert_eq!(index.count(&archive.dir, &filter).unwrap(), chosen.len());
+        for (column, descending) in sorts() {
+            let mut expected = chosen.clone();
+            sort_summaries(&mut expected, column, descending);
+            let mut listed = Vec::new();
+            index
+                .list(&archive.dir, &filter, (column, descending), |row| {
+                    listed.push(row);
+                })
+                .unwrap();
+            let wanted: Vec<ListRow> = expected.iter().map(ListRow::of).collect();
+            assert_eq!(listed, wanted, "{filter:?} {column:?} {descending}");
+            // A page of it is the same rows, summaries whole.
+            let page = index
+                .page(&archive.dir, &filter, (column, descending), 2, 3)
+                .unwrap();
+            let wanted: Vec<EveningSummary> = expected.iter().skip(2).take(3).cloned().collect();
+            assert_eq!(page, wanted, "{filter:?} {column:?} {descending}");
+        }
+    }
+}
+
+#[test]
+fn the_list_filtered_and_sorted_by_the_index_equals_the_files() {
+    let (dir, files) = awkward_archive(14, 21);
+    let cache = tempfile::tempdir().unwrap();
+    let (dir, cache) = (dir.path(), cache.path());
+    assert_lists_as_the_files(dir, cache);
+    assert_lists_as_the_files(dir, cache);
+    // An evening edited (a new club), one removed, the first one's copy
+    // removed and its original removed (the copy is then the one counted).
+    let edited = std::fs::read_to_string(&files[3]).unwrap();
+    std::fs::write(&files[3], edit_club(&edited)).unwrap();
+    std::fs::remove_file(&files[4]).unwrap();
+    std::fs::remove_file(&files[0]).unwrap();
+    assert_lists_as_the_files(dir, cache);
+    std::fs::write(dir.join("2026-11-21-added.ron"), EVENING_A).unwrap();
+    assert_lists_as_the_files(dir, cache);
+}
+
+/// `vira archive list` prints what the files say, through the index.
+#[test]
+fn the_command_lists_from_the_index_as_from_the_files() {
+    let (dir, files) = awkward_archive(5, 13);
+    let cache = tempfile::tempdir().unwrap();
+    let list = |args: &[&str]| {
+        let out = Command::new(BIN)
+            .env("VIRA_CACHE_DIR", cache.path())
+            .env_remove("VIRA_ARCHIVE_DIR")
+            .env_remove("VIRA_TABLE_DIR")
+            .args(["archive", "--archive", dir.path().to_str().unwrap(), "list"])
+            .args(args)
+            .output()
+            .unwrap();
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let cold = list(&["--sort", "winner"]);
+    assert!(cold.contains("6 evenings"), "{cold}");
+    assert_eq!(list(&["--sort", "winner"]), cold);
+    std::fs::remove_file(&files[1]).unwrap();
+    let warm = list(&["--sort", "winner"]);
+    // The conflict copy of the removed file is counted on its own now.
+    assert!(warm.contains("6 evenings"), "{warm}");
+    assert!(!warm.contains("conflict:"), "{warm}");
+    assert_ne!(warm, cold);
+}
+
+/// An import asks the index whether the evening is there and writes that
+/// file's rows alone: the rest of the folder is not read again.
+#[test]
+fn an_import_asks_the_index_and_reads_no_other_file() {
+    let (dir, files) = awkward_archive(6, 17);
+    let cache = tempfile::tempdir().unwrap();
+    let (dir, cache) = (dir.path(), cache.path());
+    let registry = TableRegistry::built_in();
+    assert_same(dir, cache);
+    // Another file changed meanwhile (a sync tool): the import leaves it
+    // for the next refresh.
+    let edited = std::fs::read_to_string(&files[2]).unwrap();
+    std::fs::write(&files[2], edit_club(&edited)).unwrap();
+    let incoming = tempfile::tempdir().unwrap();
+    let new = incoming.path().join("new.ron");
+    std::fs::write(&new, EVENING_A).unwrap();
+    // The second evening again, under another name: kept once, found by
+    // its id and record in the index.
+    let again = incoming.path().join("again.ron");
+    std::fs::copy(&files[1], &again).unwrap();
+    // The fourth evening's id with other content: a conflict.
+    let other = incoming.path().join("other.ron");
+    std::fs::write(
+        &other,
+        edit_club(&std::fs::read_to_string(&files[3]).unwrap()),
+    )
+    .unwrap();
+    let results = import_files(dir, &registry, Some(cache), &[new, again, other]).unwrap();
+    assert!(
+        matches!(results[0], Ok(Imported::Added { .. })),
+        "{results:?}"
+    );
+    match &results[1] {
+        Ok(Imported::AlreadyThere { path, .. }) => assert_eq!(path, &files[1]),
+        other => panic!("{other:?}"),
+    }
+    match &results[2] {
+        Ok(Imported::Conflict { existing, .. }) => assert_eq!(existing, &vec![files[3].clone()]),
+        other => panic!("{other:?}"),
+    }
+    // The next refresh reads the edited file, the file that is not an
+    // evening, and nothing the import wrote.
+    assert_eq!(assert_same(dir, cache), 2);
+    assert_lists_as_the_files(dir, cache);
+}
+
+/// A file the index has not seen, under the name an import gives the
+/// evening, is read by the import before it answers.
+#[test]
+fn an_import_sees_a_file_the_index_has_not_seen_yet() {
+    let (dir, _) = awkward_archive(3, 19);
+    let cache = tempfile::tempdir().unwrap();
+    let (dir, cache) = (dir.path(), cache.path());
+    let registry = TableRegistry::built_in();
+    assert_same(dir, cache);
+    // Evening A arrives by the sync under its name, then is imported.
+    std::fs::write(dir.join("2026-01-10-aaaaaaaaaaaa.ron"), EVENING_A).unwrap();
+    let incoming = tempfile::tempdir().unwrap();
+    let new = incoming.path().join("a.ron");
+    std::fs::write(&new, EVENING_A).unwrap();
+    let results = import_files(dir, &registry, Some(cache), std::slice::from_ref(&new)).unwrap();
+    assert!(
+        matches!(results[0], Ok(Imported::AlreadyThere { .. })),
+        "{results:?}"
+    );
+    // Then edited there (another machine's correction): importing the
+    // original again is a conflict with it, not "already there".
+    let corrected = EVENING_A.replacen("Provklubben", "Nya Provklubben", 1);
+    std::fs::write(dir.join("2026-01-10-aaaaaaaaaaaa.ron"), corrected).unwrap();
+    let results = import_files(dir, &registry, Some(cache), &[new]).unwrap();
+    assert!(
+        matches!(results[0], Ok(Imported::Conflict { .. })),
+        "{results:?}"
+    );
+    assert_same(dir, cache);
+    assert_lists_as_the_files(dir, cache);
 }

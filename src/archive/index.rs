@@ -43,13 +43,78 @@ pub fn tables_fingerprint(registry: &crate::rules::registry::TableRegistry) -> S
     hasher.finalize().to_hex().to_string()
 }
 
-/// What the index keeps of a valid evening file.
+/// What the archive in hand keeps of a valid evening file: the key of its
+/// record, which says which files hold the same evening. Its summary stays
+/// in the index ([`crate::disk::index::Index::list`],
+/// [`crate::disk::index::Index::summaries`]), read for the rows shown.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Known {
     /// The key of its record ([`record_key`]).
     pub record: String,
-    /// Its line in the list.
-    pub summary: EveningSummary,
+}
+
+/// An evening's line in the archive list, as the index keeps it in columns
+/// of its own (so a listing neither parses a summary nor holds one).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ListRow {
+    /// The evening's id.
+    pub id: String,
+    /// The file.
+    pub path: PathBuf,
+    /// The day played.
+    pub date: chrono::NaiveDate,
+    /// A practice evening (listed, marked, never counted).
+    pub practice: bool,
+    /// Club or place.
+    pub club: Option<String>,
+    /// The players in seat order, joined by `, `.
+    pub players: String,
+    /// Bid table id.
+    pub table: String,
+    /// Number of deals.
+    pub hands: usize,
+    /// The ledger's unit.
+    pub unit: crate::ledger::amount::Unit,
+    /// The biggest winner's name and result.
+    pub winner: Option<(String, i64)>,
+    /// The biggest loser's name and result.
+    pub loser: Option<(String, i64)>,
+}
+
+impl ListRow {
+    /// The line of a summary.
+    pub fn of(summary: &EveningSummary) -> ListRow {
+        let person = |p: Option<(&str, i64)>| p.map(|(name, amount)| (name.to_string(), amount));
+        ListRow {
+            id: summary.id.clone(),
+            path: summary.path.clone(),
+            date: summary.date,
+            practice: summary.practice,
+            club: summary.club.clone(),
+            players: summary.players.join(", "),
+            table: summary.table.clone(),
+            hands: summary.hands,
+            unit: summary.unit,
+            winner: person(summary.winner_name()),
+            loser: person(summary.loser_name()),
+        }
+    }
+}
+
+/// Separates the names in [`players_key`] (a valid evening's names hold no
+/// control character).
+pub const NAME_SEPARATOR: char = '\u{1f}';
+
+/// The players of an evening as the index's filter looks them up: each
+/// name in lower case between separators (`\u{1f}anna\u{1f}bo\u{1f}`), so a
+/// player filter is a search for `\u{1f}NAME\u{1f}` ([`crate::archive::same_name`]).
+pub fn players_key(players: &[String]) -> String {
+    let mut key = String::from(NAME_SEPARATOR);
+    for name in players {
+        key.push_str(&name.to_lowercase());
+        key.push(NAME_SEPARATOR);
+    }
+    key
 }
 
 /// One file of the archive folder, as the index knows it.
@@ -68,11 +133,13 @@ pub struct IndexEntry {
 }
 
 /// A file read, reduced to what the index keeps: its entry and, for a
-/// valid evening, what the statistics need of it.
+/// valid evening, its summary and what the statistics need of it.
 #[derive(Debug)]
 pub struct IndexRow {
     /// The entry.
     pub entry: IndexEntry,
+    /// The summary of a valid evening.
+    pub summary: Option<EveningSummary>,
     /// The statistics' facts of a valid evening.
     pub facts: Option<EveningFacts>,
 }
@@ -86,18 +153,17 @@ impl IndexRow {
             id_source,
             loaded,
         } = archived;
-        let (known, facts) = match loaded {
+        let (known, summary, facts) = match loaded {
             Ok(settled) => {
                 let summary =
                     EveningSummary::from_settled(id.clone().unwrap_or_default(), &path, &settled);
                 let facts = EveningFacts::of(&settled);
                 let known = Known {
                     record: record_key(&settled.evening),
-                    summary,
                 };
-                (Ok(known), Some(facts))
+                (Ok(known), Some(summary), Some(facts))
             }
-            Err(e) => (Err(e), None),
+            Err(e) => (Err(e), None, None),
         };
         IndexRow {
             entry: IndexEntry {
@@ -106,15 +172,9 @@ impl IndexRow {
                 id_source,
                 known,
             },
+            summary,
             facts,
         }
-    }
-}
-
-impl IndexEntry {
-    /// The valid evening's summary.
-    pub fn summary(&self) -> Option<&EveningSummary> {
-        self.known.as_ref().ok().map(|k| &k.summary)
     }
 }
 
@@ -179,14 +239,6 @@ impl IndexedArchive {
         conflicts_of(&self.entries)
     }
 
-    /// A summary line for each valid evening (each id once), in file order.
-    pub fn summaries(&self) -> Vec<EveningSummary> {
-        self.valid()
-            .into_iter()
-            .filter_map(|e| e.summary().cloned())
-            .collect()
-    }
-
     /// Imports evening files as [`super::Archive::import_files`] does; the
     /// rows of the files written wait in [`IndexedArchive::pending`] for the
     /// index.
@@ -226,7 +278,11 @@ impl Holdings for IndexedArchive {
     }
 
     fn insert(&mut self, archived: ArchivedEvening) {
-        let IndexRow { entry, facts } = IndexRow::of(archived);
+        let IndexRow {
+            entry,
+            summary,
+            facts,
+        } = IndexRow::of(archived);
         let position = self
             .entries
             .binary_search_by(|e| e.path.cmp(&entry.path))
@@ -234,6 +290,10 @@ impl Holdings for IndexedArchive {
         // The index keeps a copy; the list keeps the entry.
         let copy = entry.clone();
         self.entries.insert(position, entry);
-        self.pending.push(IndexRow { entry: copy, facts });
+        self.pending.push(IndexRow {
+            entry: copy,
+            summary,
+            facts,
+        });
     }
 }

@@ -9,7 +9,7 @@ use clap::{Args, Subcommand};
 use vira::archive::export;
 use vira::archive::index::IndexedArchive;
 use vira::archive::stats::Statistics;
-use vira::archive::{Archive, ArchiveError, Column, Filter, Imported, sort_summaries};
+use vira::archive::{Archive, ArchiveError, Column, Filter, Imported};
 use vira::disk::index::Index;
 
 use crate::Failure;
@@ -187,14 +187,15 @@ pub fn run(
     let dir = archive_dir(args, data_dir, language)?;
     match &args.command {
         ArchiveCommand::List { filter, sort, desc } => {
-            let (_, archive) = open_indexed(&dir, data_dir, registry, language)?;
+            let (index, archive) = open_indexed(&dir, data_dir, registry, language)?;
             // File names and ids come from the archive folder: escaped.
             Ok(words::shown(&list(
+                &index,
                 &archive,
                 &filter.filter(),
                 (*sort, *desc),
                 language,
-            )))
+            )?))
         }
         ArchiveCommand::Stats { filter, json } => {
             let (index, archive) = open_indexed(&dir, data_dir, registry, language)?;
@@ -246,18 +247,15 @@ fn first_line(text: &str) -> &str {
     text.lines().next().unwrap_or_default()
 }
 
+/// The list, its lines filtered and sorted by the index's query and made
+/// text as they come (no summary is parsed or kept).
 fn list(
+    index: &Index,
     archive: &IndexedArchive,
     filter: &Filter,
-    (column, descending): (Column, bool),
+    sort: (Column, bool),
     language: Language,
-) -> String {
-    let mut summaries: Vec<_> = archive
-        .summaries()
-        .into_iter()
-        .filter(|s| filter.matches_summary(s))
-        .collect();
-    sort_summaries(&mut summaries, column, descending);
+) -> Result<String, String> {
     let mut rows = vec![
         [
             "Date", "Club", "Players", "Table", "Hands", "Winner", "Loser",
@@ -272,27 +270,33 @@ fn list(
             |(name, p)| format!("{name} {}", unit.amount(p).signed(language)),
         )
     };
-    for s in &summaries {
-        rows.push([
-            // A practice evening is listed, marked; it is never counted.
-            if s.practice {
-                format!("{} (practice)", s.date)
-            } else {
-                s.date.to_string()
-            },
-            s.club.clone().unwrap_or_default(),
-            s.players.join(", "),
-            s.table.clone(),
-            s.hands.to_string(),
-            person(s.winner_name(), s.unit),
-            person(s.loser_name(), s.unit),
-        ]);
+    fn shown(s: &Option<(String, i64)>) -> Option<(&str, i64)> {
+        s.as_ref().map(|(name, p)| (name.as_str(), *p))
     }
+    index
+        .list(&archive.dir, filter, sort, |s| {
+            rows.push([
+                // A practice evening is listed, marked; it is never counted.
+                if s.practice {
+                    format!("{} (practice)", s.date)
+                } else {
+                    s.date.to_string()
+                },
+                s.club.clone().unwrap_or_default(),
+                s.players.clone(),
+                s.table.clone(),
+                s.hands.to_string(),
+                person(shown(&s.winner), s.unit),
+                person(shown(&s.loser), s.unit),
+            ]);
+        })
+        .map_err(|e| words::archive_error(&e, language))?;
+    let evenings = rows.len().saturating_sub(1);
     let mut out = render(&rows, &[4]);
     out.push_str(&format!(
         "{} evening{}\n",
-        summaries.len(),
-        if summaries.len() == 1 { "" } else { "s" }
+        evenings,
+        if evenings == 1 { "" } else { "s" }
     ));
     let invalid = archive.invalid();
     if !invalid.is_empty() {
@@ -330,7 +334,7 @@ fn list(
             original.display()
         ));
     }
-    out
+    Ok(out)
 }
 
 /// Plain-text table: columns padded, those in `right` right-aligned.
@@ -480,14 +484,15 @@ fn import(
     files: &[PathBuf],
     language: Language,
 ) -> Result<String, Failure> {
-    let (mut index, mut archive) = open_indexed(dir, data_dir, registry, language)?;
+    not_a_folder(dir, language)?;
+    let cache = vira::disk::index::cache_dir(data_dir);
     let mut out = String::new();
     let mut refused = 0;
-    // In batches synced to disk together; a link is refused.
-    let results = archive.import_files(registry, files);
-    // The index learns the new files alone; failing, it reads them next
-    // time (the files are written either way).
-    let _ = index.record_pending(&mut archive);
+    // In batches synced to disk together; a link is refused. The index
+    // answers whether each is there already and learns the new files
+    // alone (the rest of the folder is not read).
+    let results = vira::disk::index::import_files(dir, registry, cache.as_deref(), files)
+        .map_err(|e| words::archive_error(&e, language))?;
     let results = results.into_iter().map(|imported| {
         imported.map_err(|e| match e {
             ArchiveError::NotAnEvening(e) => words::error(&e, language),

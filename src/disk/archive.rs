@@ -41,7 +41,9 @@ pub fn evening_files(dir: &Path) -> Result<Vec<PathBuf>, ArchiveError> {
                     .is_some_and(|n| n.to_string_lossy().starts_with('.'))
         })
         .collect();
-    paths.sort();
+    // In name order: all in one folder, so the paths' bytes order them as
+    // their names (and as `Path`'s order, without parsing components).
+    paths.sort_unstable_by(|a, b| a.as_os_str().cmp(b.as_os_str()));
     Ok(paths)
 }
 

@@ -15,19 +15,26 @@
 //! SQLite's write-ahead log and a busy wait let two processes (two app
 //! windows, the app and `vira archive`) use it at once.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use rusqlite::{Connection, OptionalExtension, params};
 
-use crate::archive::index::{IndexEntry, IndexRow, IndexedArchive, Known, tables_fingerprint};
+use crate::archive::index::{
+    IndexEntry, IndexRow, IndexedArchive, Known, ListRow, NAME_SEPARATOR, players_key,
+    tables_fingerprint,
+};
 use crate::archive::stats::{EveningFacts, Statistics};
-use crate::archive::{ArchiveError, ArchivedEvening, Filter, IdSource, evening_files};
+use crate::archive::{
+    ArchiveError, ArchivedEvening, Column, EveningSummary, Filter, IdSource, evening_files,
+    valid_of,
+};
+use crate::ledger::amount::Unit;
 use crate::rules::registry::TableRegistry;
 
 /// The schema's version: an index of another version is rebuilt.
-pub const SCHEMA_VERSION: i64 = 2;
+pub const SCHEMA_VERSION: i64 = 3;
 
 /// How long a process waits for another's write to the index.
 const BUSY_WAIT: Duration = Duration::from_secs(10);
@@ -74,7 +81,8 @@ impl std::fmt::Debug for Index {
     }
 }
 
-/// What the index knows of a file from an earlier reading.
+/// What the index knows of a file from an earlier reading (not its
+/// summary, which stays in the index until a row is shown).
 struct Stored {
     size: i64,
     mtime: i64,
@@ -82,6 +90,8 @@ struct Stored {
     id: Option<String>,
     id_source: IdSource,
     known: Option<Known>,
+    /// Whether the listing counts the file (a valid evening, each id once).
+    counted: bool,
 }
 
 /// A file's size and modification time (nanoseconds since 1970).
@@ -195,6 +205,7 @@ impl Index {
             Ok(Some(SCHEMA_VERSION)) => Ok(()),
             Ok(_) => self.conn.execute_batch(&format!(
                 "DROP TABLE IF EXISTS files;
+                 DROP TABLE IF EXISTS listing;
                  DROP TABLE IF EXISTS meta;
                  CREATE TABLE meta (key TEXT PRIMARY KEY, value NOT NULL);
                  CREATE TABLE files (
@@ -211,6 +222,32 @@ impl Index {
                      facts TEXT
                  );
                  CREATE INDEX files_date ON files (date, id, path);
+                 CREATE TABLE listing (
+                     path TEXT PRIMARY KEY,
+                     size INTEGER NOT NULL,
+                     mtime INTEGER NOT NULL,
+                     hash TEXT NOT NULL,
+                     id TEXT,
+                     id_source INTEGER NOT NULL,
+                     valid INTEGER NOT NULL,
+                     record TEXT,
+                     counted INTEGER NOT NULL DEFAULT 0,
+                     date TEXT,
+                     practice INTEGER,
+                     club TEXT,
+                     club_key TEXT,
+                     players TEXT,
+                     players_key TEXT,
+                     table_id TEXT,
+                     hands INTEGER,
+                     unit_points INTEGER,
+                     per_bet INTEGER,
+                     winner_name TEXT,
+                     winner_amount INTEGER,
+                     loser_name TEXT,
+                     loser_amount INTEGER
+                 ) WITHOUT ROWID;
+                 CREATE INDEX listing_id ON listing (id);
                  INSERT INTO meta (key, value) VALUES ('version', {SCHEMA_VERSION});"
             )),
             Err(e) => Err(e),
@@ -292,6 +329,7 @@ impl Index {
         }
         let tx = self.conn.transaction()?;
         tx.execute("DELETE FROM files", [])?;
+        tx.execute("DELETE FROM listing", [])?;
         tx.execute(
             "INSERT OR REPLACE INTO meta (key, value) VALUES ('tables', ?1)",
             params![fingerprint],
@@ -301,30 +339,9 @@ impl Index {
 
     fn stored(&self) -> rusqlite::Result<HashMap<String, Stored>> {
         let mut statement = self.conn.prepare(
-            "SELECT path, size, mtime, hash, id, id_source, valid, record, summary FROM files",
+            "SELECT path, size, mtime, hash, id, id_source, valid, record, counted FROM listing",
         )?;
-        let rows = statement.query_map([], |r| {
-            let valid: i64 = r.get(6)?;
-            let record: Option<String> = r.get(7)?;
-            let summary: Option<String> = r.get(8)?;
-            let known = match (valid, record, summary) {
-                (1, Some(record), Some(summary)) => serde_json::from_str(&summary)
-                    .ok()
-                    .map(|summary| Known { record, summary }),
-                _ => None,
-            };
-            Ok((
-                r.get::<_, String>(0)?,
-                Stored {
-                    size: r.get(1)?,
-                    mtime: r.get(2)?,
-                    hash: r.get(3)?,
-                    id: r.get(4)?,
-                    id_source: id_source_of(r.get(5)?),
-                    known,
-                },
-            ))
-        })?;
+        let rows = statement.query_map([], stored_of)?;
         rows.collect()
     }
 
@@ -336,11 +353,13 @@ impl Index {
     ) -> rusqlite::Result<IndexedArchive> {
         self.forget_other_tables(registry)?;
         let mut stored = self.stored()?;
+        // Each file's size and time, on all cores (a stat each).
+        let times = super::archive::on_all_cores(paths, |path| stat(path));
         let mut entries: Vec<Option<IndexEntry>> = Vec::with_capacity(paths.len());
         let mut to_read: Vec<ToRead<'_>> = Vec::new();
-        for path in paths {
-            let now = stat(path);
-            let unchanged = stored.get(&key_of(path)).and_then(|s| {
+        let keys: Vec<String> = paths.iter().map(|p| key_of(p)).collect();
+        for ((path, key), now) in paths.iter().zip(&keys).zip(times) {
+            let unchanged = stored.get(key).and_then(|s| {
                 let same = now == Some((s.size, s.mtime));
                 Some((s, same.then_some(s)?.known.as_ref()?))
             });
@@ -352,6 +371,9 @@ impl Index {
                 }
             }
         }
+        // Whether each file was counted before (a row written again is not).
+        let mut counted_before: HashMap<String, bool> =
+            stored.iter().map(|(k, s)| (k.clone(), s.counted)).collect();
         for chunk in to_read.chunks(READ_CHUNK) {
             let read = read_files(registry, chunk, &stored);
             let tx = self.conn.transaction()?;
@@ -359,16 +381,21 @@ impl Index {
                 let key = key_of(&path);
                 let entry = match row {
                     Read::Same => {
-                        tx.execute(
-                            "UPDATE files SET size = ?1, mtime = ?2 WHERE path = ?3",
-                            params![size, mtime, key],
-                        )?;
+                        for table in ["files", "listing"] {
+                            tx.execute(
+                                &format!(
+                                    "UPDATE {table} SET size = ?1, mtime = ?2 WHERE path = ?3"
+                                ),
+                                params![size, mtime, key],
+                            )?;
+                        }
                         stored
                             .get(&key)
                             .and_then(|s| Some(entry_of(&path, s, s.known.as_ref()?)))
                     }
                     Read::New(row) => {
                         write_row(&tx, &row, size, mtime, &hash)?;
+                        counted_before.insert(key, false);
                         Some(row.entry)
                     }
                 };
@@ -379,19 +406,19 @@ impl Index {
             tx.commit()?;
         }
         // Rows of files gone leave the index.
-        for path in paths {
-            stored.remove(&key_of(path));
+        for key in &keys {
+            stored.remove(key);
         }
-        if !stored.is_empty() {
-            let tx = self.conn.transaction()?;
-            for gone in stored.keys() {
-                tx.execute("DELETE FROM files WHERE path = ?1", params![gone])?;
-            }
-            tx.commit()?;
+        let entries: Vec<IndexEntry> = entries.into_iter().flatten().collect();
+        let tx = self.conn.transaction()?;
+        for gone in stored.keys() {
+            delete_row(&tx, gone)?;
         }
+        mark_counted(&tx, &entries, &counted_before)?;
+        tx.commit()?;
         Ok(IndexedArchive {
             dir: dir.to_path_buf(),
-            entries: entries.into_iter().flatten().collect(),
+            entries,
             pending: Vec::new(),
             files_read: to_read.len(),
         })
@@ -400,7 +427,9 @@ impl Index {
     /// Writes the rows of files an import added ([`IndexedArchive::pending`]).
     pub fn record_pending(&mut self, archive: &mut IndexedArchive) -> Result<(), ArchiveError> {
         let pending = std::mem::take(&mut archive.pending);
+        let entries = &archive.entries;
         let write = |conn: &mut Connection| -> rusqlite::Result<()> {
+            let counted_before = counted_rows(conn)?;
             let tx = conn.transaction()?;
             for row in &pending {
                 // Hashed as a refresh would read it, so the next refresh
@@ -414,9 +443,135 @@ impl Index {
                 let hash = blake3::hash(text.as_bytes()).to_hex().to_string();
                 write_row(&tx, row, size, mtime, &hash)?;
             }
+            let mut counted_before = counted_before;
+            for row in &pending {
+                counted_before.insert(key_of(&row.entry.path), false);
+            }
+            mark_counted(&tx, entries, &counted_before)?;
             tx.commit()
         };
         write(&mut self.conn).map_err(|e| sql_error(&archive.dir, &e))
+    }
+
+    /// The lines of the archive list the filter chooses (the valid
+    /// evenings, each id once), sorted by a column as [`sort_summaries`]
+    /// sorts ([`crate::archive::sort_summaries`]), handed to `each` one at
+    /// a time as SQLite reads them: the filter and the order are the
+    /// query's, nothing is parsed and no line is kept. Call it after a
+    /// refresh ([`Index::refresh`]), which marks the rows counted.
+    pub fn list(
+        &self,
+        dir: &Path,
+        filter: &Filter,
+        sort: (Column, bool),
+        mut each: impl FnMut(ListRow),
+    ) -> Result<(), ArchiveError> {
+        let (clause, values) = filter_clause(filter);
+        let query = format!(
+            "SELECT path, id, date, practice, club, players, table_id, hands, unit_points,
+                    per_bet, winner_name, winner_amount, loser_name, loser_amount
+             FROM listing WHERE {clause} ORDER BY {}",
+            order_clause(sort)
+        );
+        let mut run = || -> rusqlite::Result<()> {
+            let mut statement = self.conn.prepare(&query)?;
+            let mut rows = statement.query(rusqlite::params_from_iter(values.iter()))?;
+            while let Some(r) = rows.next()? {
+                if let Some(row) = list_row(dir, r)? {
+                    each(row);
+                }
+            }
+            Ok(())
+        };
+        run().map_err(|e| sql_error(dir, &e))
+    }
+
+    /// How many evenings the filter chooses (as [`Index::list`] lists).
+    pub fn count(&self, dir: &Path, filter: &Filter) -> Result<usize, ArchiveError> {
+        let (clause, values) = filter_clause(filter);
+        let query = format!("SELECT COUNT(*) FROM listing WHERE {clause}");
+        self.conn
+            .query_row(&query, rusqlite::params_from_iter(values.iter()), |r| {
+                r.get::<_, i64>(0)
+            })
+            .map(|n| usize::try_from(n).unwrap_or_default())
+            .map_err(|e| sql_error(dir, &e))
+    }
+
+    /// The summaries of the lines `offset..offset + limit` of the list
+    /// [`Index::list`] gives: what a screen shows of it, read for the rows
+    /// in view.
+    pub fn page(
+        &self,
+        dir: &Path,
+        filter: &Filter,
+        sort: (Column, bool),
+        offset: usize,
+        limit: usize,
+    ) -> Result<Vec<EveningSummary>, ArchiveError> {
+        let (clause, mut values) = filter_clause(filter);
+        let query = format!(
+            "SELECT path FROM listing WHERE {clause} ORDER BY {} LIMIT ? OFFSET ?",
+            order_clause(sort)
+        );
+        let number =
+            |n: usize| rusqlite::types::Value::Integer(i64::try_from(n).unwrap_or(i64::MAX));
+        values.push(number(limit));
+        values.push(number(offset));
+        self.summaries_of(dir, &query, &values)
+    }
+
+    /// The summary of each evening the listing counts (each id once), in
+    /// file order, as [`crate::archive::Archive::summaries`] gives them.
+    pub fn summaries(&self, dir: &Path) -> Result<Vec<EveningSummary>, ArchiveError> {
+        self.summaries_of(
+            dir,
+            "SELECT path FROM listing WHERE counted = 1 ORDER BY path",
+            &[],
+        )
+    }
+
+    fn summaries_of(
+        &self,
+        dir: &Path,
+        query: &str,
+        values: &[rusqlite::types::Value],
+    ) -> Result<Vec<EveningSummary>, ArchiveError> {
+        // The rows first (from the narrow listing table), then the
+        // summary of each from the wide files table, by its key.
+        let run = || -> rusqlite::Result<Vec<EveningSummary>> {
+            let mut statement = self.conn.prepare(query)?;
+            let keys = statement
+                .query_map(rusqlite::params_from_iter(values.iter()), |r| {
+                    r.get::<_, String>(0)
+                })?
+                .collect::<rusqlite::Result<Vec<String>>>()?;
+            let mut summary = self
+                .conn
+                .prepare_cached("SELECT summary FROM files WHERE path = ?1")?;
+            let mut out = Vec::with_capacity(keys.len());
+            for key in keys {
+                let text: Option<String> = summary
+                    .query_row(params![key], |r| r.get(0))
+                    .optional()?
+                    .flatten();
+                let summary = text
+                    .and_then(|t| serde_json::from_str::<EveningSummary>(&t).ok())
+                    .ok_or_else(|| {
+                        rusqlite::Error::InvalidColumnType(
+                            1,
+                            key.clone(),
+                            rusqlite::types::Type::Text,
+                        )
+                    })?;
+                out.push(EveningSummary {
+                    path: dir.join(&key),
+                    ..summary
+                });
+            }
+            Ok(out)
+        };
+        run().map_err(|e| sql_error(dir, &e))
     }
 
     /// The statistics of the evenings the filter chooses, answered from the
@@ -475,21 +630,176 @@ impl Index {
 /// named differently, relative or absolute, by the app and the command
 /// line).
 fn key_of(path: &Path) -> String {
+    // The text after the last separator (what `file_name` gives for a
+    // file's path, without parsing every component: this runs for every
+    // file of the folder).
+    if let Some(text) = path.to_str()
+        && let Some(name) = text.rsplit(std::path::is_separator).next()
+        && !matches!(name, "" | "." | "..")
+    {
+        return name.to_string();
+    }
     path.file_name()
         .map_or_else(|| path.to_string_lossy(), |n| n.to_string_lossy())
         .into_owned()
 }
 
-/// A stored entry of the file at `path`, its summary naming `path`.
+/// A stored entry of the file at `path`.
 fn entry_of(path: &Path, s: &Stored, known: &Known) -> IndexEntry {
-    let mut known = known.clone();
-    known.summary.path = path.to_path_buf();
     IndexEntry {
         path: path.to_path_buf(),
         id: s.id.clone(),
         id_source: s.id_source,
-        known: Ok(known),
+        known: Ok(known.clone()),
     }
+}
+
+/// A row of `SELECT path, size, mtime, hash, id, id_source, valid, record,
+/// counted`.
+fn stored_of(r: &rusqlite::Row<'_>) -> rusqlite::Result<(String, Stored)> {
+    let valid: i64 = r.get(6)?;
+    let record: Option<String> = r.get(7)?;
+    let known = match (valid, record) {
+        (1, Some(record)) => Some(Known { record }),
+        _ => None,
+    };
+    Ok((
+        r.get::<_, String>(0)?,
+        Stored {
+            size: r.get(1)?,
+            mtime: r.get(2)?,
+            hash: r.get(3)?,
+            id: r.get(4)?,
+            id_source: id_source_of(r.get(5)?),
+            known,
+            counted: r.get::<_, i64>(8)? == 1,
+        },
+    ))
+}
+
+/// Whether each row is counted now.
+fn counted_rows(conn: &Connection) -> rusqlite::Result<HashMap<String, bool>> {
+    let mut statement = conn.prepare("SELECT path, counted FROM listing")?;
+    let rows = statement.query_map([], |r| Ok((r.get(0)?, r.get::<_, i64>(1)? == 1)))?;
+    rows.collect()
+}
+
+/// Marks the rows the listing counts: the valid evenings, each id once
+/// (copies and sync tools' copies left out, [`valid_of`]), where that
+/// changed; a listing and a page of it are then one query.
+fn mark_counted(
+    tx: &rusqlite::Transaction<'_>,
+    entries: &[IndexEntry],
+    before: &HashMap<String, bool>,
+) -> rusqlite::Result<()> {
+    let counted: HashSet<&Path> = valid_of(entries)
+        .into_iter()
+        .map(|e| e.path.as_path())
+        .collect();
+    for entry in entries {
+        let key = key_of(&entry.path);
+        let now = counted.contains(entry.path.as_path());
+        if before.get(&key).copied() != Some(now) {
+            tx.prepare_cached("UPDATE listing SET counted = ?1 WHERE path = ?2")?
+                .execute(params![now, key])?;
+        }
+    }
+    Ok(())
+}
+
+/// The condition of a filter on the counted rows, with its values.
+fn filter_clause(filter: &Filter) -> (String, Vec<rusqlite::types::Value>) {
+    use rusqlite::types::Value;
+    let text = |t: Option<String>| t.map_or(Value::Null, Value::Text);
+    let mut clause = String::from(
+        "counted = 1 AND (?1 IS NULL OR date >= ?1) AND (?2 IS NULL OR date <= ?2)
+         AND (?3 IS NULL OR club_key = ?3) AND (?4 IS NULL OR table_id = ?4)",
+    );
+    let mut values = vec![
+        text(filter.from.map(|d| d.to_string())),
+        text(filter.to.map(|d| d.to_string())),
+        text(filter.club.as_ref().map(|c| c.to_lowercase())),
+        text(filter.table.clone()),
+    ];
+    for name in &filter.players {
+        if name.contains(NAME_SEPARATOR) {
+            // No player's name holds it: nobody matches.
+            clause.push_str(" AND 0");
+            continue;
+        }
+        values.push(Value::Text(format!(
+            "{NAME_SEPARATOR}{}{NAME_SEPARATOR}",
+            name.to_lowercase()
+        )));
+        clause.push_str(&format!(" AND instr(players_key, ?{}) > 0", values.len()));
+    }
+    (clause, values)
+}
+
+/// The order of [`crate::archive::sort_summaries`]: the column, then date
+/// and id, all reversed when descending; files equal in all of them in
+/// file order (the sort is stable).
+fn order_clause((column, descending): (Column, bool)) -> String {
+    let way = if descending { "DESC" } else { "ASC" };
+    let first = match column {
+        Column::Date => "",
+        Column::Club => "club",
+        Column::Players => "players",
+        Column::Table => "table_id",
+        Column::Hands => "hands",
+        Column::Winner => "COALESCE(winner_amount, 0) {w}, COALESCE(winner_name, '')",
+        Column::Loser => "COALESCE(loser_amount, 0) {w}, COALESCE(loser_name, '')",
+    };
+    let first = first.replace("{w}", way);
+    let lead = if first.is_empty() {
+        String::new()
+    } else {
+        format!("{first} {way}, ")
+    };
+    format!("{lead}date {way}, id {way}, path ASC")
+}
+
+/// A line of the list from a row of [`Index::list`]'s query; `None` for
+/// a row that does not read as one.
+fn list_row(dir: &Path, r: &rusqlite::Row<'_>) -> rusqlite::Result<Option<ListRow>> {
+    let key: String = r.get(0)?;
+    let date: Option<String> = r.get(2)?;
+    let Some(date) = date.and_then(|d| d.parse::<chrono::NaiveDate>().ok()) else {
+        return Ok(None);
+    };
+    let person = |name: usize, amount: usize| -> rusqlite::Result<Option<(String, i64)>> {
+        let name: Option<String> = r.get(name)?;
+        let amount: Option<i64> = r.get(amount)?;
+        Ok(name.zip(amount))
+    };
+    let per_bet: i64 = r.get(9)?;
+    let unit = if r.get::<_, bool>(8)? {
+        Unit::Points { per_bet }
+    } else {
+        Unit::Pinnar { per_bet }
+    };
+    Ok(Some(ListRow {
+        id: r.get::<_, Option<String>>(1)?.unwrap_or_default(),
+        path: dir.join(key),
+        date,
+        practice: r.get(3)?,
+        club: r.get(4)?,
+        players: r.get(5)?,
+        table: r.get(6)?,
+        hands: usize::try_from(r.get::<_, i64>(7)?).unwrap_or_default(),
+        unit,
+        winner: person(10, 11)?,
+        loser: person(12, 13)?,
+    }))
+}
+
+/// Removes a file's rows.
+fn delete_row(tx: &rusqlite::Transaction<'_>, key: &str) -> rusqlite::Result<()> {
+    tx.prepare_cached("DELETE FROM files WHERE path = ?1")?
+        .execute(params![key])?;
+    tx.prepare_cached("DELETE FROM listing WHERE path = ?1")?
+        .execute(params![key])?;
+    Ok(())
 }
 
 fn sql_error(dir: &Path, e: &rusqlite::Error) -> ArchiveError {
@@ -508,15 +818,15 @@ fn write_row(
     hash: &str,
 ) -> rusqlite::Result<()> {
     let entry = &row.entry;
-    let (valid, record, date, summary) = match &entry.known {
-        Ok(known) => (
-            1,
-            Some(known.record.as_str()),
-            Some(known.summary.date.to_string()),
-            serde_json::to_string(&known.summary).ok(),
-        ),
-        Err(_) => (0, None, None, None),
+    let (valid, record) = match &entry.known {
+        Ok(known) => (1, Some(known.record.as_str())),
+        Err(_) => (0, None),
     };
+    let listed = row.summary.as_ref().filter(|_| valid == 1);
+    let date = listed.map(|s| s.date.to_string());
+    let summary = listed.and_then(|s| serde_json::to_string(s).ok());
+    let columns = listed.map(ListColumns::of);
+    let c = columns.as_ref();
     let facts = row
         .facts
         .as_ref()
@@ -528,25 +838,99 @@ fn write_row(
     } else {
         0
     };
-    tx.execute(
+    let key = key_of(&entry.path);
+    tx.prepare_cached(
         "INSERT OR REPLACE INTO files
            (path, size, mtime, hash, id, id_source, valid, record, date, summary, facts)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
-        params![
-            key_of(&entry.path),
-            size,
-            mtime,
-            hash,
-            entry.id,
-            id_source_code(entry.id_source),
-            valid,
-            record,
-            date,
-            summary,
-            facts
-        ],
-    )?;
+    )?
+    .execute(params![
+        key,
+        size,
+        mtime,
+        hash,
+        entry.id,
+        id_source_code(entry.id_source),
+        valid,
+        record,
+        date,
+        summary,
+        facts
+    ])?;
+    // What a listing reads, in a narrow table of its own (the files table's
+    // rows are a few kilobytes each with their facts: scanning it reads
+    // them all). Counted or not is marked after ([`mark_counted`]).
+    tx.prepare_cached(
+        "INSERT OR REPLACE INTO listing
+           (path, size, mtime, hash, id, id_source, valid, record, date,
+            practice, club, club_key, players, players_key, table_id, hands, unit_points,
+            per_bet, winner_name, winner_amount, loser_name, loser_amount)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17,
+                 ?18, ?19, ?20, ?21, ?22)",
+    )?
+    .execute(params![
+        key,
+        size,
+        mtime,
+        hash,
+        entry.id,
+        id_source_code(entry.id_source),
+        valid,
+        record,
+        date,
+        c.map(|c| c.practice),
+        c.and_then(|c| c.club.as_deref()),
+        c.and_then(|c| c.club_key.as_deref()),
+        c.map(|c| c.players.as_str()),
+        c.map(|c| c.players_key.as_str()),
+        c.map(|c| c.table.as_str()),
+        c.map(|c| c.hands),
+        c.map(|c| c.unit_points),
+        c.map(|c| c.per_bet),
+        c.and_then(|c| c.winner.as_ref().map(|w| w.0.as_str())),
+        c.and_then(|c| c.winner.as_ref().map(|w| w.1)),
+        c.and_then(|c| c.loser.as_ref().map(|l| l.0.as_str())),
+        c.and_then(|c| c.loser.as_ref().map(|l| l.1)),
+    ])?;
     Ok(())
+}
+
+/// What the listing keeps of a summary in columns of its own.
+struct ListColumns {
+    practice: bool,
+    club: Option<String>,
+    club_key: Option<String>,
+    players: String,
+    players_key: String,
+    table: String,
+    hands: i64,
+    unit_points: bool,
+    per_bet: i64,
+    winner: Option<(String, i64)>,
+    loser: Option<(String, i64)>,
+}
+
+impl ListColumns {
+    fn of(summary: &EveningSummary) -> ListColumns {
+        let row = ListRow::of(summary);
+        let (unit_points, per_bet) = match row.unit {
+            Unit::Pinnar { per_bet } => (false, per_bet),
+            Unit::Points { per_bet } => (true, per_bet),
+        };
+        ListColumns {
+            practice: row.practice,
+            club_key: row.club.as_ref().map(|c| c.to_lowercase()),
+            club: row.club,
+            players: row.players,
+            players_key: players_key(&summary.players),
+            table: row.table,
+            hands: i64::try_from(row.hands).unwrap_or(i64::MAX),
+            unit_points,
+            per_bet,
+            winner: row.winner,
+            loser: row.loser,
+        }
+    }
 }
 
 /// A file to read: its place in the list, the file, its size and time.
@@ -624,4 +1008,250 @@ pub fn open_archive(
     let mut index = Index::open(file.as_deref()).map_err(|e| sql_error(dir, &e))?;
     let archive = index.refresh(dir, registry)?;
     Ok((index, archive))
+}
+
+/// Imports evening files into the archive folder `dir` (as
+/// [`crate::archive::Archive::import_files`] does: merged by id, a copy
+/// kept once, a conflict kept and said), updating the index for those files
+/// alone: whether an evening is already there, or its id held by another
+/// evening, is asked of the index by id and record key, after the files
+/// that hold the id (in the index, or under the names an import would give
+/// it) are checked against the folder. The rest of the folder is neither
+/// listed nor read. An index in memory, or an empty one (a first run, other
+/// bid tables), is brought up to date with the whole folder first.
+pub fn import_files(
+    dir: &Path,
+    registry: &TableRegistry,
+    cache_dir: Option<&Path>,
+    files: &[PathBuf],
+) -> Result<Vec<Result<crate::archive::Imported, ArchiveError>>, ArchiveError> {
+    let file = cache_dir.map(|cache| index_file(cache, dir));
+    let mut index = Index::open(file.as_deref()).map_err(|e| sql_error(dir, &e))?;
+    let usable = index.file.is_some()
+        && index.forget_other_tables(registry).is_ok()
+        && index
+            .conn
+            .query_row("SELECT EXISTS (SELECT 1 FROM listing)", [], |r| {
+                r.get::<_, bool>(0)
+            })
+            .unwrap_or(false);
+    if !usable {
+        let mut archive = index.refresh(dir, registry)?;
+        let results = archive.import_files(registry, files);
+        // The index learns the new files alone; failing, it reads them
+        // next time (the files are written either way).
+        let _ = index.record_pending(&mut archive);
+        return Ok(results);
+    }
+    let mut holdings = IndexHoldings {
+        index: &index,
+        dir: dir.to_path_buf(),
+        registry,
+        checked: std::cell::RefCell::new(HashSet::new()),
+    };
+    Ok(crate::archive::import_files_into(
+        &mut holdings,
+        registry,
+        files,
+    ))
+}
+
+/// The archive as the index knows it, for an import: each id's files
+/// checked against the folder when the import first asks about it.
+struct IndexHoldings<'a> {
+    index: &'a Index,
+    dir: PathBuf,
+    registry: &'a TableRegistry,
+    /// The ids whose files were checked.
+    checked: std::cell::RefCell<HashSet<String>>,
+}
+
+impl IndexHoldings<'_> {
+    /// Brings the rows of the files that may hold `id` up to date with the
+    /// folder: those the index has with it, and those named as an import
+    /// names the evening (`NAME.ron`, `NAME-2.ron`, … while they exist),
+    /// where a file the index has not seen yet would be. A failure leaves
+    /// the rows as they were; the next refresh reads the files.
+    fn check(&self, id: &str, evening: &crate::ledger::evening::Evening) {
+        if !self.checked.borrow_mut().insert(id.to_string()) {
+            return;
+        }
+        let mut paths: Vec<PathBuf> = self
+            .keys_with_id(id)
+            .iter()
+            .map(|k| self.dir.join(k))
+            .collect();
+        let stem = crate::archive::file_stem(evening);
+        for n in 1.. {
+            let name = if n == 1 {
+                format!("{stem}.ron")
+            } else {
+                format!("{stem}-{n}.ron")
+            };
+            let path = self.dir.join(name);
+            if std::fs::symlink_metadata(&path).is_err() {
+                break;
+            }
+            if !paths.contains(&path) {
+                paths.push(path);
+            }
+        }
+        for path in paths {
+            let _ = self.index.update_file(&path, self.registry);
+        }
+        let _ = self.index.mark_counted_of(id);
+    }
+
+    fn keys_with_id(&self, id: &str) -> Vec<String> {
+        let query = || -> rusqlite::Result<Vec<String>> {
+            let mut statement = self
+                .index
+                .conn
+                .prepare_cached("SELECT path FROM listing WHERE id = ?1 ORDER BY path")?;
+            let rows = statement.query_map(params![id], |r| r.get(0))?;
+            rows.collect()
+        };
+        query().unwrap_or_default()
+    }
+}
+
+impl crate::archive::Holdings for IndexHoldings<'_> {
+    fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    fn holding(&self, id: &str, evening: &crate::ledger::evening::Evening) -> Option<PathBuf> {
+        self.check(id, evening);
+        let record = crate::archive::index::record_key(evening);
+        self.index
+            .conn
+            .query_row(
+                "SELECT path FROM listing WHERE id = ?1 AND valid = 1 AND record = ?2
+                 ORDER BY path LIMIT 1",
+                params![id, record],
+                |r| r.get::<_, String>(0),
+            )
+            .optional()
+            .ok()
+            .flatten()
+            .map(|key| self.dir.join(key))
+    }
+
+    fn paths_with_id(&self, id: &str) -> Vec<PathBuf> {
+        self.keys_with_id(id)
+            .into_iter()
+            .map(|key| self.dir.join(key))
+            .collect()
+    }
+
+    fn has_path(&self, path: &Path) -> bool {
+        self.index
+            .conn
+            .query_row(
+                "SELECT EXISTS (SELECT 1 FROM listing WHERE path = ?1)",
+                params![key_of(path)],
+                |r| r.get::<_, bool>(0),
+            )
+            .unwrap_or(false)
+    }
+
+    fn insert(&mut self, archived: ArchivedEvening) {
+        let id = archived.id.clone();
+        let path = archived.path.clone();
+        let row = IndexRow::of(archived);
+        let _ = self.index.write_file_row(&path, &row);
+        if let Some(id) = id {
+            let _ = self.index.mark_counted_of(&id);
+        }
+    }
+}
+
+impl Index {
+    /// Brings one file's rows up to date: read again when its size or time
+    /// changed, removed when it is gone.
+    fn update_file(&self, path: &Path, registry: &TableRegistry) -> rusqlite::Result<()> {
+        let key = key_of(path);
+        let stored: HashMap<String, Stored> = {
+            let mut statement = self.conn.prepare_cached(
+                "SELECT path, size, mtime, hash, id, id_source, valid, record, counted
+                 FROM listing WHERE path = ?1",
+            )?;
+            let rows = statement.query_map(params![key], stored_of)?;
+            rows.collect::<rusqlite::Result<_>>()?
+        };
+        let now = stat(path);
+        let tx = self.conn.unchecked_transaction()?;
+        match now {
+            None => delete_row(&tx, &key)?,
+            Some(times) => {
+                let unchanged = stored
+                    .get(&key)
+                    .is_some_and(|s| (s.size, s.mtime) == times && s.known.is_some());
+                if !unchanged {
+                    let (_, _, read, (size, mtime), hash) =
+                        read_one(registry, 0, path, now, &stored);
+                    match read {
+                        Read::Same => {
+                            for table in ["files", "listing"] {
+                                tx.execute(
+                                    &format!(
+                                        "UPDATE {table} SET size = ?1, mtime = ?2 WHERE path = ?3"
+                                    ),
+                                    params![size, mtime, key],
+                                )?;
+                            }
+                        }
+                        Read::New(row) => write_row(&tx, &row, size, mtime, &hash)?,
+                    }
+                }
+            }
+        }
+        tx.commit()
+    }
+
+    /// Writes the rows of a file an import wrote (hashed as a refresh reads
+    /// it, so the next refresh finds it unchanged).
+    fn write_file_row(&self, path: &Path, row: &IndexRow) -> rusqlite::Result<()> {
+        let (Ok(text), Some((size, mtime))) = (super::read_text(path), stat(path)) else {
+            return Ok(());
+        };
+        let hash = blake3::hash(text.as_bytes()).to_hex().to_string();
+        let tx = self.conn.unchecked_transaction()?;
+        write_row(&tx, row, size, mtime, &hash)?;
+        tx.commit()
+    }
+
+    /// Marks which files holding `id` the listing counts, by the rule of
+    /// [`valid_of`] among them (the next refresh marks every file by it
+    /// again, with the whole folder in view).
+    fn mark_counted_of(&self, id: &str) -> rusqlite::Result<()> {
+        let rows: Vec<(String, Stored)> = {
+            let mut statement = self.conn.prepare_cached(
+                "SELECT path, size, mtime, hash, id, id_source, valid, record, counted
+                 FROM listing WHERE id = ?1 ORDER BY path",
+            )?;
+            let rows = statement.query_map(params![id], stored_of)?;
+            rows.collect::<rusqlite::Result<_>>()?
+        };
+        let before: HashMap<String, bool> =
+            rows.iter().map(|(k, s)| (k.clone(), s.counted)).collect();
+        let entries: Vec<IndexEntry> = rows
+            .iter()
+            .map(|(key, s)| IndexEntry {
+                path: PathBuf::from(key),
+                id: s.id.clone(),
+                id_source: s.id_source,
+                known: s.known.clone().ok_or_else(|| {
+                    crate::Error::Io(crate::error::IoError::new(
+                        Path::new(key),
+                        crate::error::IoAction::Read,
+                        &std::io::Error::other("not an evening"),
+                    ))
+                }),
+            })
+            .collect();
+        let tx = self.conn.unchecked_transaction()?;
+        mark_counted(&tx, &entries, &before)?;
+        tx.commit()
+    }
 }
