@@ -162,9 +162,9 @@ fn table_screen_frame_serving_phones_flooded(bencher: divan::Bencher, hands: usi
                 let Ok(mut stream) = std::net::TcpStream::connect(&local) else {
                     continue;
                 };
-                if n % 100 == 0 {
+                if n.is_multiple_of(100) {
                     let _ = stream.write_all(big.as_bytes());
-                } else if n % 10 == 0 {
+                } else if n.is_multiple_of(10) {
                     let _ = stream.write_all(wrong.as_bytes());
                     let _ = stream.read_to_end(&mut Vec::new());
                 }

@@ -49,7 +49,7 @@ fn ordinary(host: &str, base: &str, rounds: usize) {
     for i in 0..rounds {
         assert_eq!(get(host, base, "sv").status, 200);
         assert_eq!(get(host, &format!("{base}state"), "en").status, 200);
-        if i % 5 == 0 {
+        if i.is_multiple_of(5) {
             let mut events = Events::open(host, base, "sv");
             assert!(events.next_state().is_some());
         }
