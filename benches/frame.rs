@@ -138,6 +138,24 @@ fn table_screen_frame_serving_phones(bencher: divan::Bencher, hands: usize) {
 /// `watch` channel's send).
 #[divan::bench(args = [500])]
 fn table_screen_frame_serving_phones_flooded(bencher: divan::Bencher, hands: usize) {
+    frame_beside_hostile_requests(bencher, hands, None);
+}
+
+/// The same with a pause of a millisecond between the hostile connections
+/// (some hundreds a second rather than thousands): a flood that leaves the
+/// cores some room, so that what the server itself costs the frame shows.
+#[divan::bench(args = [500])]
+fn table_screen_frame_serving_phones_hostile_trickle(bencher: divan::Bencher, hands: usize) {
+    frame_beside_hostile_requests(bencher, hands, Some(std::time::Duration::from_millis(1)));
+}
+
+/// The table screen served to 20 viewers while a thread sends hostile
+/// requests, with `pause` between them.
+fn frame_beside_hostile_requests(
+    bencher: divan::Bencher,
+    hands: usize,
+    pause: Option<std::time::Duration>,
+) {
     use std::io::{Read, Write};
     use std::sync::Arc;
     use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -170,6 +188,9 @@ fn table_screen_frame_serving_phones_flooded(bencher: divan::Bencher, hands: usi
                 }
                 drop(stream);
                 sent.fetch_add(1, Ordering::Relaxed);
+                if let Some(pause) = pause {
+                    std::thread::sleep(pause);
+                }
             }
         })
     };
