@@ -82,13 +82,14 @@ fn table_screen_frame(bencher: divan::Bencher, hands: usize) {
     });
 }
 
-/// The same while the players' view is served to phones, with 20
-/// viewers following the stream: the server's thread must not slow the
-/// frame (compare with `table_screen_frame`).
-#[divan::bench(args = [500])]
-fn table_screen_frame_serving_phones(bencher: divan::Bencher, hands: usize) {
-    let dir = TempDir::new().unwrap();
-    let mut harness = table_screen(dir.path(), hands);
+/// The table screen shown on phones, with 20 viewers following the
+/// stream (never read: their sockets fill, as a sleeping phone's would):
+/// the harness, the server's loopback `host:port` and the viewers.
+fn served_table_screen(
+    data: &Path,
+    hands: usize,
+) -> (Harness<'static, ViraApp>, String, Vec<std::net::TcpStream>) {
+    let mut harness = table_screen(data, hands);
     harness.state_mut().push(EveningCommand::ShowOnPhones(true));
     harness.run_steps(2);
     let url = harness
@@ -101,7 +102,7 @@ fn table_screen_frame_serving_phones(bencher: divan::Bencher, hands: usize) {
     let (host, path) = rest.split_at(rest.find('/').unwrap());
     let port = host.rsplit(':').next().unwrap();
     let local = format!("127.0.0.1:{port}");
-    let viewers: Vec<std::net::TcpStream> = (0..20)
+    let viewers = (0..20)
         .map(|_| {
             let mut stream = std::net::TcpStream::connect(&local).unwrap();
             std::io::Write::write_all(
@@ -112,9 +113,98 @@ fn table_screen_frame_serving_phones(bencher: divan::Bencher, hands: usize) {
             stream
         })
         .collect();
+    (harness, local, viewers)
+}
+
+/// The same while the players' view is served to phones, with 20
+/// viewers following the stream: the server's thread must not slow the
+/// frame (compare with `table_screen_frame`).
+#[divan::bench(args = [500])]
+fn table_screen_frame_serving_phones(bencher: divan::Bencher, hands: usize) {
+    let dir = TempDir::new().unwrap();
+    let (mut harness, _, viewers) = served_table_screen(dir.path(), hands);
     bencher.bench_local(|| {
         frame(&mut harness);
     });
+    drop(viewers);
+}
+
+/// The table screen served to 20 viewers as above, while a thread floods
+/// the server with hostile requests without pause: connections opened and
+/// dropped, requests with a wrong token, a megabyte of header now and then.
+/// On two cores the flood and the server's thread take a core between them,
+/// so what this measures is the frame beside a busy machine, not a lock or a
+/// wait the server could put on the UI thread (there is none: `publish` is a
+/// `watch` channel's send).
+#[divan::bench(args = [500])]
+fn table_screen_frame_serving_phones_flooded(bencher: divan::Bencher, hands: usize) {
+    frame_beside_hostile_requests(bencher, hands, None);
+}
+
+/// The same with a pause of a millisecond between the hostile connections
+/// (some hundreds a second rather than thousands): a flood that leaves the
+/// cores some room, so that what the server itself costs the frame shows.
+#[divan::bench(args = [500])]
+fn table_screen_frame_serving_phones_hostile_trickle(bencher: divan::Bencher, hands: usize) {
+    frame_beside_hostile_requests(bencher, hands, Some(std::time::Duration::from_millis(1)));
+}
+
+/// The table screen served to 20 viewers while a thread sends hostile
+/// requests, with `pause` between them.
+fn frame_beside_hostile_requests(
+    bencher: divan::Bencher,
+    hands: usize,
+    pause: Option<std::time::Duration>,
+) {
+    use std::io::{Read, Write};
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+    let dir = TempDir::new().unwrap();
+    let (mut harness, local, viewers) = served_table_screen(dir.path(), hands);
+    let stop = Arc::new(AtomicBool::new(false));
+    let sent = Arc::new(AtomicU64::new(0));
+    let flood = {
+        let (stop, sent, local) = (Arc::clone(&stop), Arc::clone(&sent), local.clone());
+        std::thread::spawn(move || {
+            let big = format!(
+                "GET / HTTP/1.1\r\nHost: {local}\r\nX-Big: {}\r\n\r\n",
+                "a".repeat(1 << 20)
+            );
+            let wrong = format!(
+                "GET /{}/state HTTP/1.1\r\nHost: {local}\r\nConnection: close\r\n\r\n",
+                "0".repeat(32)
+            );
+            let mut n = 0u64;
+            while !stop.load(Ordering::Relaxed) {
+                n += 1;
+                let Ok(mut stream) = std::net::TcpStream::connect(&local) else {
+                    continue;
+                };
+                if n.is_multiple_of(100) {
+                    let _ = stream.write_all(big.as_bytes());
+                } else if n.is_multiple_of(10) {
+                    let _ = stream.write_all(wrong.as_bytes());
+                    let _ = stream.read_to_end(&mut Vec::new());
+                }
+                drop(stream);
+                sent.fetch_add(1, Ordering::Relaxed);
+                if let Some(pause) = pause {
+                    std::thread::sleep(pause);
+                }
+            }
+        })
+    };
+    let began = std::time::Instant::now();
+    bencher.bench_local(|| {
+        frame(&mut harness);
+    });
+    stop.store(true, Ordering::Relaxed);
+    flood.join().unwrap();
+    eprintln!(
+        "flood: {} hostile connections in {:.1} s beside the frames",
+        sent.load(Ordering::Relaxed),
+        began.elapsed().as_secs_f64()
+    );
     drop(viewers);
 }
 

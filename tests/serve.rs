@@ -23,7 +23,9 @@ use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::time::{Duration, Instant};
 
-use common::serve::{EVENING, Events, Served, get, host_of, path_of, record_hand, send, state};
+use common::serve::{
+    EVENING, Events, Served, get, host_of, megabyte_head, path_of, record_hand, send, state,
+};
 use vira::ledger::Ledger;
 use vira::ledger::evening::Evening;
 use vira::report::phone::phone_view;
@@ -175,16 +177,7 @@ fn stopping_closes_every_connection_and_the_port() {
 fn heads_too_large_or_too_slow_are_cut_off() {
     let (server, host, base) = start();
     // A megabyte of header: refused (431) or closed, never read whole.
-    let mut stream = TcpStream::connect(&host).unwrap();
-    stream
-        .set_read_timeout(Some(Duration::from_secs(10)))
-        .unwrap();
-    let big = "a".repeat(1 << 20);
-    let request = format!("GET {base} HTTP/1.1\r\nHost: {host}\r\nX-Big: {big}\r\n\r\n");
-    let _ = stream.write_all(request.as_bytes());
-    let mut reply = Vec::new();
-    let _ = stream.read_to_end(&mut reply);
-    let reply = String::from_utf8_lossy(&reply);
+    let reply = megabyte_head(&host, &base);
     assert!(
         reply.is_empty() || reply.starts_with("HTTP/1.1 431"),
         "{reply}"

@@ -25,13 +25,14 @@ pub struct Phones {
     minute: i64,
 }
 
-fn pages(editor: &EveningEditor) -> Pages {
-    let now = crate::serve::follow::now();
+/// The pages of the evening at `now`.
+fn pages(editor: &EveningEditor, now: chrono::NaiveDateTime) -> Pages {
     Pages::of(|language| phone_view(editor.evening(), editor.ledger(), now, language))
 }
 
-fn minute() -> i64 {
-    crate::serve::follow::now().and_utc().timestamp() / 60
+/// The minute of `now` (the time left changes with it).
+fn minute(now: chrono::NaiveDateTime) -> i64 {
+    now.and_utc().timestamp() / 60
 }
 
 impl Phones {
@@ -39,7 +40,11 @@ impl Phones {
     /// phones are on the local network), on a free port.
     pub fn start(editor: &EveningEditor) -> std::io::Result<Phones> {
         let bind = std::net::SocketAddr::from(([0, 0, 0, 0], 0));
-        let server = PhoneServer::start(bind, pages(editor))?;
+        // The minute of the moment the pages are made, not of a moment
+        // after the QR code (a minute turning in between left the time left
+        // a minute behind the app's until the next minute).
+        let now = crate::serve::follow::now();
+        let server = PhoneServer::start(bind, pages(editor, now))?;
         let url = server.url();
         let qr = qrcode::QrCode::new(url.as_bytes()).ok().map(|code| {
             let dark = code
@@ -53,7 +58,7 @@ impl Phones {
             server,
             url,
             qr,
-            minute: minute(),
+            minute: minute(now),
         })
     }
 
@@ -64,14 +69,15 @@ impl Phones {
 
     /// Hands the evening as it is now to every open page (never blocks).
     pub fn publish(&mut self, editor: &EveningEditor) {
-        self.minute = minute();
-        self.server.publish(pages(editor));
+        let now = crate::serve::follow::now();
+        self.minute = minute(now);
+        self.server.publish(pages(editor, now));
     }
 
     /// Once a minute the pages are made again (the time left of an agreed
     /// end moves on).
     pub fn tick(&mut self, editor: &EveningEditor) {
-        if minute() != self.minute {
+        if minute(crate::serve::follow::now()) != self.minute {
             self.publish(editor);
         }
     }

@@ -7,6 +7,7 @@ pub mod chips;
 pub mod describe;
 pub mod json;
 pub mod phone;
+pub mod round_line;
 pub mod text;
 pub mod words;
 

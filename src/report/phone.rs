@@ -16,10 +16,11 @@ use serde::Serialize;
 use crate::archive::export::escape_html;
 use crate::ledger::Ledger;
 use crate::ledger::evening::Evening;
-use crate::ledger::rounds::{Ending, Shape, shape};
+use crate::ledger::rounds::{Ending, shape};
 use crate::report::board::{Role, board};
 use crate::report::describe::row_description;
-use crate::report::words::seat_name;
+use crate::report::round_line::{forced_words, minutes_left, round_words};
+use crate::report::words::{date_words, seat_name};
 use crate::report::{RowKind, payment_amount, protocol_rows};
 use crate::rules::table::Language;
 
@@ -131,91 +132,6 @@ pub fn language_of(accept_language: Option<&str>) -> Language {
     best.map_or(Language::English, |(_, language)| language)
 }
 
-/// Minutes from `now` to the agreed end time (negative: past it): on the
-/// evening's date, or the day after for a time before noon (an evening
-/// played past midnight), as the app reckons it.
-pub fn minutes_left(evening: &Evening, now: chrono::NaiveDateTime) -> Option<i64> {
-    let until = evening.length.until_time()?;
-    let day = if until < chrono::NaiveTime::from_hms_opt(12, 0, 0)? {
-        evening.date.succ_opt()?
-    } else {
-        evening.date
-    };
-    Some((day.and_time(until) - now).num_minutes())
-}
-
-fn deals_left(left: usize, language: Language) -> String {
-    let word = if left == 1 {
-        say(language, "giv kvar", "deal left")
-    } else {
-        say(language, "givar kvar", "deals left")
-    };
-    format!("{left} {word}")
-}
-
-/// The round line: `Varv 2, giv 1 av 3 · 4 givar kvar · …`.
-pub fn round_words(
-    shape: &Shape,
-    evening: &Evening,
-    minutes_left: Option<i64>,
-    language: Language,
-) -> String {
-    let mut parts = vec![format!(
-        "{} {}, {} {} {} {}",
-        say(language, "Varv", "Round"),
-        shape.round,
-        say(language, "giv", "deal"),
-        shape.deal_in_round,
-        say(language, "av", "of"),
-        shape.per_round
-    )];
-    match shape.ending {
-        Ending::Open => {}
-        Ending::Deals { left } => parts.push(deals_left(left, language)),
-        Ending::Time => {
-            let until = evening.length.until.clone().unwrap_or_default();
-            let left = minutes_left.unwrap_or(0).max(0);
-            let time = match (left / 60, left % 60) {
-                (0, m) => format!("{m} min"),
-                (h, m) => format!("{h} h {m} min"),
-            };
-            parts.push(format!(
-                "{} {until} ({time} {})",
-                say(language, "till", "until"),
-                say(language, "kvar", "left")
-            ));
-        }
-        Ending::TimeUp => parts.push(say(language, "tiden är ute", "the time is up").into()),
-        Ending::LastRound { left } => parts.push(format!(
-            "{}: {}",
-            say(language, "sista varvet", "the last round"),
-            deals_left(left, language)
-        )),
-        Ending::ClosingRound => parts.push(
-            say(
-                language,
-                "avslutande tvångsrunda",
-                "the closing forced round",
-            )
-            .into(),
-        ),
-        Ending::Complete => {
-            parts.push(say(language, "kvällen är klar", "the evening is complete").into());
-        }
-    }
-    if shape.borup {
-        parts.push(
-            say(
-                language,
-                "nästa giv är borup, den sista",
-                "the next deal is borup, the last",
-            )
-            .into(),
-        );
-    }
-    parts.join(" · ")
-}
-
 /// The view of an evening at `now` (the clock says how much of an agreed
 /// time is left) in `language`.
 pub fn phone_view(
@@ -242,14 +158,14 @@ pub fn phone_view(
             Some(words.join(" "))
         });
     let protocol = protocol_lines(&rows, unit, language);
-    let forced = forced_words(&shape, rules, players, language);
+    let forced = forced_words(&shape, &rules.table, players, language);
     let betdelning = (shape.ending == Ending::Complete)
         .then(|| betdelning(&settlement, rules, players, language));
     PhoneView {
         language: language_code(language),
         title: format!(
             "{}{} · {}",
-            evening.date,
+            date_words(evening.date, language),
             evening
                 .club
                 .as_deref()
@@ -315,32 +231,6 @@ fn protocol_lines(
             }
         })
         .collect()
-}
-
-/// The forced round in progress, in words.
-fn forced_words(
-    shape: &Shape,
-    rules: &crate::ledger::Rules,
-    players: &[String],
-    language: Language,
-) -> Option<String> {
-    shape.forced.as_ref().map(|forced| {
-        let name = rules
-            .table
-            .contract(&forced.contract)
-            .map_or(forced.contract.clone(), |c| {
-                c.name.get(language).to_string()
-            });
-        format!(
-            "{} {} {} {}: {name} {} ({})",
-            say(language, "Tvångsrunda", "Forced round"),
-            forced.deal,
-            say(language, "av", "of"),
-            forced.of,
-            seat_name(players, forced.forehand),
-            say(language, "förhand", "forehand"),
-        )
-    })
 }
 
 /// The betdelning: the pulla divided, the results, who pays whom.
@@ -731,6 +621,26 @@ mod tests {
         assert_eq!(json["players"][0]["name"], "Anna");
         assert_eq!(json["players"][0]["balance"], 6);
         assert_eq!(json["dealer"], "Anna");
+    }
+
+    #[test]
+    fn the_date_in_the_page_s_language() {
+        assert!(
+            view(FOUR, Language::Swedish)
+                .title
+                .starts_with("2026-11-21 · "),
+            "{}",
+            view(FOUR, Language::Swedish).title
+        );
+        assert!(
+            view(FOUR, Language::English)
+                .title
+                .starts_with("2026-11-21 · ")
+        );
+        let ja = view(FOUR, Language::Japanese);
+        assert!(ja.title.starts_with("2026年11月21日 · "), "{}", ja.title);
+        assert!(ja.page_html().contains("<title>2026年11月21日 · "));
+        assert!(ja.fragment_html().starts_with("<h1>2026年11月21日 · "));
     }
 
     #[test]

@@ -73,6 +73,11 @@ impl Served {
         (Served::start(&file, &tables), file)
     }
 
+    /// The process id of `vira serve`.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
     /// `host:port`.
     pub fn host(&self) -> String {
         host_of(&self.url)
@@ -137,6 +142,21 @@ pub fn send(host: &str, request: &str) -> Reply {
     }
 }
 
+/// `GET base` with a megabyte of header: the reply as text (the server
+/// answers 431 or closes the connection; the head is never read whole).
+pub fn megabyte_head(host: &str, base: &str) -> String {
+    let mut stream = TcpStream::connect(host).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .unwrap();
+    let big = "a".repeat(1 << 20);
+    let request = format!("GET {base} HTTP/1.1\r\nHost: {host}\r\nX-Big: {big}\r\n\r\n");
+    let _ = stream.write_all(request.as_bytes());
+    let mut reply = Vec::new();
+    let _ = stream.read_to_end(&mut reply);
+    String::from_utf8_lossy(&reply).to_string()
+}
+
 /// `GET path` with the language asked for.
 pub fn get(host: &str, path: &str, language: &str) -> Reply {
     send(
@@ -152,6 +172,16 @@ pub fn state(host: &str, base: &str) -> serde_json::Value {
     let reply = get(host, &format!("{base}state"), "en");
     assert_eq!(reply.status, 200, "{}", reply.head);
     serde_json::from_str(&reply.body).unwrap()
+}
+
+/// A field of `/proc/PID/status` in KiB (`VmRSS`: resident now, `VmHWM`:
+/// the most resident so far). `None` where there is no `/proc`.
+pub fn status_kib(pid: u32, field: &str) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix(field)?.strip_prefix(':'))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
 }
 
 /// An open event stream: the events as they come.

@@ -1,7 +1,8 @@
 //! The shape of the evening on the table screen: the round and the deal
 //! in it, the forced round ("Tvångsrunda 2 av 3"), deals or time left, the
-//! last round and borup. Everything is the core's [`shape`]; the clock is
-//! read here, in the shell.
+//! last round and borup. Everything is the core's [`shape`], in the core's
+//! words ([`crate::report::round_line`], the phones' page says the same);
+//! the clock is read here, in the shell.
 
 use egui::RichText;
 
@@ -9,25 +10,13 @@ use super::EveningScreen;
 use crate::app::command::{Command, EveningCommand};
 use crate::app::i18n::Tr;
 use crate::ledger::rounds::{Ending, Shape, shape};
+use crate::report::round_line::{forced_words, minutes_left, round_parts};
 
 impl EveningScreen {
-    /// The agreed end time as a moment: on the evening's date, or the day
-    /// after for a time before noon (an evening played past midnight).
-    fn end_moment(&self) -> Option<chrono::NaiveDateTime> {
-        let evening = self.editor.evening();
-        let until = evening.length.until_time()?;
-        let day = if until < chrono::NaiveTime::from_hms_opt(12, 0, 0)? {
-            evening.date.succ_opt()?
-        } else {
-            evening.date
-        };
-        Some(day.and_time(until))
-    }
-
-    /// Minutes left to the agreed time (negative: past it).
+    /// Minutes left to the agreed time (negative: past it), by the clock
+    /// now.
     fn minutes_left(&self) -> Option<i64> {
-        let end = self.end_moment()?;
-        Some((end - chrono::Local::now().naive_local()).num_minutes())
+        minutes_left(self.editor.evening(), chrono::Local::now().naive_local())
     }
 
     /// The evening's shape now.
@@ -53,81 +42,6 @@ impl EveningScreen {
         }
     }
 
-    /// Where the evening stands, in words: the round and the deal, then
-    /// what is left of the agreement.
-    fn shape_words(&self, shape: &Shape, t: Tr) -> Vec<String> {
-        let mut parts = vec![format!(
-            "{} {}, {} {} {} {}",
-            t.s("Varv", "Round"),
-            shape.round,
-            t.s("giv", "deal"),
-            shape.deal_in_round,
-            t.s("av", "of"),
-            shape.per_round
-        )];
-        match shape.ending {
-            Ending::Open => {}
-            Ending::Deals { left } => parts.push(format!(
-                "{left} {}",
-                if left == 1 {
-                    t.s("giv kvar", "deal left")
-                } else {
-                    t.s("givar kvar", "deals left")
-                }
-            )),
-            Ending::Time => {
-                let until = self
-                    .editor
-                    .evening()
-                    .length
-                    .until
-                    .clone()
-                    .unwrap_or_default();
-                // Hours and minutes: "2 h 5 min kvar", not "125 min".
-                let left = self.minutes_left().unwrap_or(0).max(0);
-                let time = match (left / 60, left % 60) {
-                    (0, m) => format!("{m} min"),
-                    (h, m) => format!("{h} h {m} min"),
-                };
-                parts.push(format!(
-                    "{} {until} ({time} {})",
-                    t.s("till", "until"),
-                    t.s("kvar", "left")
-                ));
-            }
-            Ending::TimeUp => parts.push(t.s("tiden är ute", "the time is up").to_string()),
-            Ending::LastRound { left } => parts.push(format!(
-                "{}: {left} {}",
-                t.s("sista varvet", "the last round"),
-                if left == 1 {
-                    t.s("giv kvar", "deal left")
-                } else {
-                    t.s("givar kvar", "deals left")
-                }
-            )),
-            Ending::ClosingRound => {
-                parts.push(
-                    t.s("avslutande tvångsrunda", "the closing forced round")
-                        .to_string(),
-                );
-            }
-            Ending::Complete => parts.push(
-                t.s("kvällen är klar", "the evening is complete")
-                    .to_string(),
-            ),
-        }
-        if shape.borup {
-            parts.push(
-                t.s(
-                    "nästa giv är borup, den sista",
-                    "the next deal is borup, the last",
-                )
-                .to_string(),
-            );
-        }
-        parts
-    }
-
     /// One line on where the evening stands, and the actions it offers.
     pub(super) fn shape_ui(&self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
         let shape = self.shape();
@@ -138,7 +52,7 @@ impl EveningScreen {
                 .contract(id)
                 .map_or(id.to_string(), |c| c.name.get(t.0).to_string())
         };
-        let parts = self.shape_words(&shape, t);
+        let parts = round_parts(&shape, self.editor.evening(), self.minutes_left(), t.0);
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(parts.join(" · ")).strong())
                 .accessible_name(parts.join(", "));
@@ -148,20 +62,11 @@ impl EveningScreen {
             if let Some(stage) = &table.stage {
                 played.on_hover_text(stage.adds.get(t.0));
             }
-            if let Some(forced) = &shape.forced {
-                let forehand = players.get(forced.forehand).map_or("?", String::as_str);
+            if let Some(forced) = forced_words(&shape, table, players, t.0) {
                 ui.label(
-                    RichText::new(format!(
-                        "{} {} {} {}: {} {forehand} ({})",
-                        t.s("Tvångsrunda", "Forced round"),
-                        forced.deal,
-                        t.s("av", "of"),
-                        forced.of,
-                        name(&forced.contract),
-                        t.s("förhand", "forehand"),
-                    ))
-                    .color(ui.visuals().warn_fg_color)
-                    .strong(),
+                    RichText::new(forced)
+                        .color(ui.visuals().warn_fg_color)
+                        .strong(),
                 );
             } else if !self.read_only && !table.forced.rounds.is_empty() {
                 ui.menu_button(t.s("Starta tvångsrunda", "Start a forced round"), |ui| {
