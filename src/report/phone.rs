@@ -326,11 +326,12 @@ impl PhoneView {
     }
 
     fn say(&self, swedish: &'static str, english: &'static str) -> &'static str {
-        if self.language == "sv" {
-            swedish
-        } else {
-            english
-        }
+        let language = match self.language {
+            "sv" => Language::Swedish,
+            "ja" => Language::Japanese,
+            _ => Language::English,
+        };
+        say(language, swedish, english)
     }
 
     /// The state as JSON (`/TOKEN/state`).
@@ -394,7 +395,8 @@ impl PhoneView {
         }
         if let Some(betdelning) = &self.betdelning {
             html.push_str(&format!(
-                "<section class=\"betdelning\"><h2>Betdelning</h2><p>{}</p><ol class=\"players\">",
+                "<section class=\"betdelning\"><h2>{}</h2><p>{}</p><ol class=\"players\">",
+                self.say("Betdelning", "Betdelning"),
                 e(&betdelning.split)
             ));
             for player in &betdelning.results {
@@ -641,6 +643,24 @@ mod tests {
         assert!(ja.title.starts_with("2026年11月21日 · "), "{}", ja.title);
         assert!(ja.page_html().contains("<title>2026年11月21日 · "));
         assert!(ja.fragment_html().starts_with("<h1>2026年11月21日 · "));
+    }
+
+    /// The page's own words in Japanese too (they were English on a
+    /// Japanese page): the pulla, who deals, the protocol, the live line.
+    #[test]
+    fn the_page_s_own_words_in_japanese() {
+        let page = view(FOUR, Language::Japanese).page_html();
+        for english in [
+            "The pulla",
+            "deals next",
+            "The protocol",
+            "Following the table",
+        ] {
+            assert!(!page.contains(english), "{english} in {page}");
+        }
+        for japanese in ["ポット", "記録表", "が次に配る"] {
+            assert!(page.contains(japanese), "{japanese} in {page}");
+        }
     }
 
     #[test]
