@@ -22,12 +22,12 @@ use std::time::Duration;
 use rusqlite::{Connection, OptionalExtension, params};
 
 use crate::archive::index::{IndexEntry, IndexRow, IndexedArchive, Known, tables_fingerprint};
-use crate::archive::stats::{EveningFacts, Statistics};
+use crate::archive::stats::{Gatherer, Statistics, packed};
 use crate::archive::{ArchiveError, ArchivedEvening, Filter, IdSource, evening_files};
 use crate::rules::registry::TableRegistry;
 
 /// The schema's version: an index of another version is rebuilt.
-pub const SCHEMA_VERSION: i64 = 2;
+pub const SCHEMA_VERSION: i64 = 3;
 
 /// How long a process waits for another's write to the index.
 const BUSY_WAIT: Duration = Duration::from_secs(10);
@@ -208,7 +208,7 @@ impl Index {
                      record TEXT,
                      date TEXT,
                      summary TEXT,
-                     facts TEXT
+                     facts BLOB
                  );
                  CREATE INDEX files_date ON files (date, id, path);
                  INSERT INTO meta (key, value) VALUES ('version', {SCHEMA_VERSION});"
@@ -420,9 +420,9 @@ impl Index {
     }
 
     /// The statistics of the evenings the filter chooses, answered from the
-    /// index: the facts of the valid evenings (each id once), taken one at
-    /// a time in date and id order (none is kept), their contracts named
-    /// from the bid tables.
+    /// index: the packed facts ([`packed`]) of the valid evenings (each id
+    /// once), taken one at a time in date and id order (none is kept),
+    /// their contracts named from the bid tables.
     pub fn statistics(
         &self,
         archive: &IndexedArchive,
@@ -436,8 +436,8 @@ impl Index {
             .collect();
         let from = filter.from.map(|d| d.to_string());
         let to = filter.to.map(|d| d.to_string());
-        let mut failed = None;
-        let stats = (|| -> rusqlite::Result<Statistics> {
+        let mut gatherer = Gatherer::new(filter);
+        (|| -> rusqlite::Result<()> {
             // Files with the same date and id (a conflict) in file name
             // order, as the files are read.
             let mut statement = self.conn.prepare(
@@ -445,29 +445,39 @@ impl Index {
                    AND (?1 IS NULL OR date >= ?1) AND (?2 IS NULL OR date <= ?2)
                  ORDER BY date, id, path",
             )?;
-            let rows = statement.query_map(params![from, to], |row| {
-                Ok((row.get::<_, String>(0)?, row.get::<_, String>(1)?))
-            })?;
-            let facts = rows
-                .filter_map(|row| match row {
-                    Ok(row) => Some(row),
-                    Err(e) => {
-                        failed = Some(e);
-                        None
-                    }
-                })
-                .filter_map(|(path, text)| {
-                    let id = *ids.get(&path)?;
-                    let mut facts = serde_json::from_str::<EveningFacts>(&text).ok()?;
-                    facts.name_contracts(registry);
-                    Some((id, facts))
-                });
-            Ok(Statistics::of_sorted_facts(facts, filter))
-        })();
-        match (stats, failed) {
-            (Ok(stats), None) => Ok(stats),
-            (Err(e), _) | (_, Some(e)) => Err(sql_error(&archive.dir, &e)),
+            let mut rows = statement.query(params![from, to])?;
+            while let Some(row) = rows.next()? {
+                let Some(&id) = ids.get(row.get_ref(0)?.as_str()?) else {
+                    continue;
+                };
+                let Some((facts, groups)) = row.get_ref(1)?.as_blob().ok().and_then(packed::unpack)
+                else {
+                    continue;
+                };
+                let table = registry
+                    .entry(&facts.table)
+                    .and_then(|e| e.table.as_ref().ok());
+                let name_of = |contract: &str| {
+                    table
+                        .and_then(|t| t.contract(contract))
+                        .map(|c| c.name.clone())
+                };
+                gatherer.add(id, &facts, groups, name_of);
+            }
+            Ok(())
+        })()
+        .map_err(|e| sql_error(&archive.dir, &e))?;
+        let stats = gatherer.finish();
+        if stats.overflow {
+            return Err(ArchiveError::Io(crate::error::IoError::new(
+                &archive.dir,
+                crate::error::IoAction::Read,
+                &std::io::Error::other(
+                    "the archive's statistics: a sum no longer fits in the ledger's numbers",
+                ),
+            )));
         }
+        Ok(stats)
     }
 }
 
@@ -517,10 +527,7 @@ fn write_row(
         ),
         Err(_) => (0, None, None, None),
     };
-    let facts = row
-        .facts
-        .as_ref()
-        .and_then(|f| serde_json::to_string(f).ok());
+    let facts = row.facts.as_ref().map(packed::pack);
     // A valid evening whose summary could not be written is kept as a file
     // to read again.
     let valid = if summary.is_some() && facts.is_some() {
