@@ -26,7 +26,7 @@ use vira::rules::registry::TableRegistry;
 mod common;
 
 use common::sample::write_club_archive;
-use common::small_archive::{EVENING_A, NO_ID};
+use common::small_archive::{EVENING_A, EVENING_B, EVENING_ISBERG, NO_ID};
 
 const BIN: &str = env!("CARGO_BIN_EXE_vira");
 
@@ -40,8 +40,9 @@ struct View {
     stats: Vec<Statistics>,
 }
 
-/// The filters compared: all time, one year, one player, a club and a
-/// table with two players.
+/// The filters compared: all time, a month, a year from a day inside the
+/// archive, one player, one player in that year, a club and a table with
+/// two players.
 fn filters() -> Vec<Filter> {
     let day = |y, m, d| chrono::NaiveDate::from_ymd_opt(y, m, d);
     vec![
@@ -52,7 +53,18 @@ fn filters() -> Vec<Filter> {
             ..Filter::default()
         },
         Filter {
+            from: day(2010, 1, 4),
+            to: day(2010, 12, 31),
+            ..Filter::default()
+        },
+        Filter {
             players: vec!["anna".into()],
+            ..Filter::default()
+        },
+        Filter {
+            players: vec!["ANNA".into()],
+            from: day(2010, 1, 4),
+            to: day(2010, 12, 31),
             ..Filter::default()
         },
         Filter {
@@ -293,13 +305,15 @@ fn two_processes_at_once_do_not_corrupt_the_index() {
 proptest! {
     #![proptest_config(ProptestConfig { cases: 8, ..ProptestConfig::default() })]
 
-    /// Statistics from the index equal those computed from the files, on
-    /// random archives changed at random between two readings.
+    /// Statistics from the index (its packed rows) equal those computed
+    /// from the files, on random archives changed at random (a file
+    /// edited, removed, corrupted, copied; evenings added) between two
+    /// readings.
     #[test]
     fn statistics_from_the_index_equal_the_files(
         seed in 0u64..1_000,
         n in 2usize..7,
-        changes in proptest::collection::vec((0usize..4, 0usize..7), 0..4),
+        changes in proptest::collection::vec((0usize..6, 0usize..7), 0..4),
     ) {
         let dir = tempfile::tempdir().unwrap();
         let cache = tempfile::tempdir().unwrap();
@@ -313,7 +327,11 @@ proptest! {
                 0 => std::fs::write(file, edit_club(&text)).unwrap(),
                 1 => std::fs::remove_file(file).unwrap(),
                 2 => std::fs::write(file, &text[..text.len() / 2]).unwrap(),
-                _ => std::fs::write(file.with_extension("copy.ron"), &text).unwrap(),
+                3 => std::fs::write(file.with_extension("copy.ron"), &text).unwrap(),
+                // Evenings added: another table and unit (points), four
+                // players, other dates.
+                4 => std::fs::write(file.with_extension("isberg.ron"), EVENING_ISBERG).unwrap(),
+                _ => std::fs::write(file.with_extension("b.ron"), EVENING_B).unwrap(),
             }
         }
         prop_assert_eq!(indexed(dir.path(), cache.path()).0, fresh(dir.path()));
@@ -529,4 +547,62 @@ fn an_import_sees_a_file_the_index_has_not_seen_yet() {
     );
     assert_same(dir, cache);
     assert_lists_as_the_files(dir, cache);
+}
+
+/// The facts the index keeps of an evening come back as they were packed
+/// (but for the contracts' names, which the statistics take from the bid
+/// tables), and a row cut short is refused, never misread.
+#[test]
+fn packed_facts_read_back_whole_and_refuse_a_row_cut_short() {
+    use vira::archive::stats::EveningFacts;
+    use vira::archive::stats::packed::{pack, unpack_owned};
+    let dir = tempfile::tempdir().unwrap();
+    let registry = TableRegistry::built_in();
+    write_club_archive(dir.path(), 4, 3, &registry).unwrap();
+    for (name, text) in [
+        ("a.ron", EVENING_A),
+        ("b.ron", EVENING_B),
+        ("i.ron", EVENING_ISBERG),
+    ] {
+        std::fs::write(dir.path().join(name), text).unwrap();
+    }
+    let archive = Archive::open(dir.path(), &registry).unwrap();
+    let valid = archive.valid();
+    assert_eq!(valid.len(), 6);
+    for evening in valid {
+        let facts = EveningFacts::of(evening.settled().unwrap());
+        let bytes = pack(&facts);
+        let mut unnamed = facts.clone();
+        for group in &mut unnamed.contracts {
+            group.name.sv.clear();
+            group.name.en.clear();
+            group.name.ja = None;
+        }
+        assert!(!facts.contracts.is_empty());
+        assert_eq!(unpack_owned(&bytes), Some(unnamed));
+        for cut in 0..bytes.len() {
+            assert_eq!(unpack_owned(&bytes[..cut]), None, "cut at {cut}");
+        }
+        let mut longer = bytes.clone();
+        longer.push(0);
+        assert_eq!(unpack_owned(&longer), None);
+    }
+}
+
+/// Sums of amounts are checked: a total beyond the ledger's numbers is
+/// said (the statistics are not shown as they are), never wrapped round.
+#[test]
+fn a_sum_beyond_the_ledgers_numbers_is_said() {
+    use vira::archive::stats::EveningFacts;
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("a.ron"), EVENING_A).unwrap();
+    let registry = TableRegistry::built_in();
+    let archive = Archive::open(dir.path(), &registry).unwrap();
+    let mut facts = EveningFacts::of(archive.valid()[0].settled().unwrap());
+    facts.results[0] = i64::MAX - 1;
+    let one = Statistics::of_facts([("a", facts.clone())], &Filter::default());
+    assert!(!one.overflow);
+    assert_eq!(one.players[0].net_pinnar, i64::MAX - 1);
+    let two = Statistics::of_facts([("a", facts.clone()), ("b", facts)], &Filter::default());
+    assert!(two.overflow);
 }

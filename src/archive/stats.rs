@@ -8,15 +8,17 @@
 //! postings to and from the declarer (refills and gök penalties are not the
 //! contract's result). Nothing is paid again here.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
 
 use crate::SettledEvening;
-use crate::archive::{Archive, Filter, same_name};
+use crate::archive::{Archive, Filter};
 use crate::ledger::evening::Trump;
 use crate::ledger::{HandSettlement, Outcome};
 use crate::rules::table::Names;
+
+pub mod packed;
 
 /// One evening's result for a player.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -188,6 +190,11 @@ pub struct Statistics {
     /// `order`.
     #[serde(skip)]
     pub dates: Vec<chrono::NaiveDate>,
+    /// A sum of amounts (a result, money, a declarer's net) went beyond
+    /// the ledger's numbers and was kept at its limit: the statistics are
+    /// not to be shown as they are.
+    #[serde(skip)]
+    pub overflow: bool,
 }
 
 /// The declarer's net of a hand: omköp, pot and pinnar postings to and from
@@ -238,7 +245,7 @@ pub struct EveningFacts {
 
 /// One seat's hands of an evening (kept in the index as a list of six
 /// numbers).
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(from = "[usize; 6]", into = "[usize; 6]")]
 pub struct SeatFacts {
     /// Hands the seat was one of the three who played.
@@ -464,15 +471,16 @@ impl ContractStats {
         }
     }
 
-    fn add(&mut self, facts: &ContractFacts, bet: i64) {
-        let counts = &facts.counts;
+    /// Adds a group's hands; `false` when the net no longer fits.
+    fn add(&mut self, group: &GroupRef<'_>, bet: i64) -> bool {
+        let counts = &group.counts;
         self.declared += counts.declared;
         self.won += counts.won;
         self.lost += counts.lost;
         self.codille += counts.codille;
         self.surrendered += counts.surrendered;
-        self.declarer_net_pinnar += facts.net_pinnar;
-        self.net_betar += facts.net_pinnar as f64 / bet as f64;
+        self.net_betar += group.net_pinnar as f64 / bet as f64;
+        add_checked(&mut self.declarer_net_pinnar, group.net_pinnar)
     }
 
     fn finish(&mut self) {
@@ -507,6 +515,54 @@ impl PlayerStats {
             average_betar: 0.0,
             best: None,
             worst: None,
+        }
+    }
+}
+
+/// Adds to a sum of amounts; `false` (the sum kept at its limit) when it
+/// no longer fits.
+fn add_checked(sum: &mut i64, amount: i64) -> bool {
+    match sum.checked_add(amount) {
+        Some(total) => {
+            *sum = total;
+            true
+        }
+        None => {
+            *sum = sum.saturating_add(amount);
+            false
+        }
+    }
+}
+
+/// One declarer seat's hands in one contract at one trump rank, as the
+/// statistics take them ([`ContractFacts`] without its names, borrowing
+/// the contract id: from facts in memory or from a packed index row).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GroupRef<'a> {
+    /// The declarer's seat.
+    pub seat: usize,
+    /// Contract id.
+    pub contract: &'a str,
+    /// Row number in bid order.
+    pub rank: u32,
+    /// The trump rank played.
+    pub trump: Trump,
+    /// The outcomes.
+    pub counts: SeatFacts,
+    /// The declarer's net over these hands, in pinnar.
+    pub net_pinnar: i64,
+}
+
+impl<'a> GroupRef<'a> {
+    /// The group of facts in memory.
+    pub fn of(facts: &'a ContractFacts) -> GroupRef<'a> {
+        GroupRef {
+            seat: facts.seat,
+            contract: &facts.contract,
+            rank: facts.rank,
+            trump: facts.trump,
+            counts: facts.counts,
+            net_pinnar: facts.net_pinnar,
         }
     }
 }
@@ -559,26 +615,106 @@ impl Statistics {
         evenings: impl IntoIterator<Item = (S, EveningFacts)>,
         filter: &Filter,
     ) -> Statistics {
-        let wanted = |name: &str| {
-            filter.players.is_empty() || filter.players.iter().any(|p| same_name(p, name))
-        };
-        let mut builder = Builder::default();
-        let mut count = 0;
+        let mut gatherer = Gatherer::new(filter);
         for (id, facts) in evenings {
-            // With players chosen, the evenings at which at least one of
-            // them sat.
-            if facts.practice
-                || !(facts.chosen_by(filter) && facts.players.iter().any(|p| wanted(p)))
-            {
-                continue;
-            }
-            count += 1;
-            builder.dates.push(facts.date);
-            let rows = builder.rows(&facts.players, &wanted);
-            builder.add_results(id.as_ref(), &facts, &rows);
-            builder.add_hands(&facts, &rows);
+            let name_of = |contract: &str| {
+                facts
+                    .contracts
+                    .iter()
+                    .find(|c| c.contract == contract)
+                    .map(|c| c.name.clone())
+            };
+            gatherer.add(
+                id.as_ref(),
+                &facts,
+                facts.contracts.iter().map(GroupRef::of),
+                name_of,
+            );
         }
-        builder.finish(count)
+        gatherer.finish()
+    }
+}
+
+/// The statistics gathered evening by evening, in date then id order: the
+/// one way they are counted, from facts in memory
+/// ([`Statistics::of_sorted_facts`]) or from the index's packed rows.
+pub struct Gatherer<'f> {
+    filter: &'f Filter,
+    /// The filter's players, in lower case.
+    wanted: Vec<String>,
+    builder: Builder,
+    count: usize,
+}
+
+impl<'f> Gatherer<'f> {
+    /// Nothing gathered yet.
+    pub fn new(filter: &'f Filter) -> Self {
+        Gatherer {
+            filter,
+            wanted: filter.players.iter().map(|p| p.to_lowercase()).collect(),
+            builder: Builder::default(),
+            count: 0,
+        }
+    }
+
+    /// Whether a player is one asked for (everyone when none is).
+    fn wanted(&self, name: &str) -> bool {
+        self.wanted.is_empty()
+            || self.filter.players.iter().any(|p| p == name)
+            || self.wanted.contains(&name.to_lowercase())
+    }
+
+    /// Whether the filter chooses an evening: not a practice evening, its
+    /// period, club and table chosen, and (with players chosen) at least
+    /// one of them at the table.
+    pub fn chooses(&self, facts: &EveningFacts) -> bool {
+        !facts.practice
+            && facts.chosen_by(self.filter)
+            && facts.players.iter().any(|p| self.wanted(p))
+    }
+
+    /// Counts an evening the filter chooses ([`Gatherer::chooses`]; others
+    /// are passed over): `facts` without regard to its `contracts`, whose
+    /// groups are `groups`; `name_of` names a contract the first time the
+    /// statistics meet it.
+    pub fn add<'g>(
+        &mut self,
+        id: &str,
+        facts: &EveningFacts,
+        groups: impl IntoIterator<Item = GroupRef<'g>>,
+        name_of: impl Fn(&str) -> Option<Names>,
+    ) {
+        if !self.chooses(facts) {
+            return;
+        }
+        self.count += 1;
+        self.builder.dates.push(facts.date);
+        let wanted: Vec<bool> = facts.players.iter().map(|p| self.wanted(p)).collect();
+        let rows = self.builder.rows(&facts.players, &wanted);
+        self.builder.add_results(id, facts, &rows);
+        self.builder.add_hands(facts, &rows, groups, name_of);
+    }
+
+    /// The statistics gathered.
+    pub fn finish(self) -> Statistics {
+        self.builder.finish(self.count)
+    }
+}
+
+/// A contract's rows being gathered: its rank (as first met) and one row
+/// per trump rank, in the order of [`Trump`].
+struct ContractSlot {
+    rank: u32,
+    id: String,
+    by_trump: [Option<ContractStats>; 4],
+}
+
+fn trump_slot(trump: Trump) -> usize {
+    match trump {
+        Trump::Common => 0,
+        Trump::Second => 1,
+        Trump::Preference => 2,
+        Trump::Misar => 3,
     }
 }
 
@@ -589,24 +725,27 @@ struct Builder {
     players: Vec<PlayerStats>,
     series: Vec<PlayerSeries>,
     index: HashMap<String, usize>,
-    /// Contracts by id, then trump rank.
-    contracts: BTreeMap<(u32, String), BTreeMap<Trump, ContractStats>>,
-    contract_rank: HashMap<String, u32>,
+    /// Contracts in the order first met, found by id.
+    contracts: Vec<ContractSlot>,
+    contract_index: HashMap<String, usize>,
     hands: usize,
     /// The units of the evenings counted, each once: more than one, and
     /// amounts are said in decimal betar, the one unit the tables share.
     units: Vec<crate::ledger::amount::Unit>,
     /// The date of each evening counted, in order.
     dates: Vec<chrono::NaiveDate>,
+    /// A sum of amounts went beyond the ledger's numbers.
+    overflow: bool,
 }
 
 impl Builder {
     /// Each seat's row in the statistics (`None`: a player not asked for).
-    fn rows(&mut self, names: &[String], wanted: &impl Fn(&str) -> bool) -> Vec<Option<usize>> {
+    fn rows(&mut self, names: &[String], wanted: &[bool]) -> Vec<Option<usize>> {
         names
             .iter()
-            .map(|name| {
-                wanted(name).then(|| {
+            .zip(wanted)
+            .map(|(name, &wanted)| {
+                wanted.then(|| {
                     let key = name.to_lowercase();
                     *self.index.entry(key).or_insert_with(|| {
                         self.players.push(PlayerStats::new(name));
@@ -624,6 +763,7 @@ impl Builder {
     /// Each chosen player's result of the evening.
     fn add_results(&mut self, id: &str, facts: &EveningFacts, rows: &[Option<usize>]) {
         let bet = facts.per_bet;
+        let mut fits = true;
         for (seat, (row, &pinnar)) in rows.iter().zip(&facts.results).enumerate() {
             let Some(row) = *row else { continue };
             let (Some(stats), Some(series)) = (self.players.get_mut(row), self.series.get_mut(row))
@@ -639,10 +779,10 @@ impl Builder {
                 money_ore: money,
             };
             stats.evenings += 1;
-            stats.net_pinnar += pinnar;
+            fits &= add_checked(&mut stats.net_pinnar, pinnar);
             stats.net_betar += result.betar;
             if let Some(ore) = money {
-                *stats.money_ore.get_or_insert(0) += ore;
+                fits &= add_checked(stats.money_ore.get_or_insert(0), ore);
                 stats.currency.get_or_insert_with(|| facts.currency.clone());
             }
             if stats.best.as_ref().is_none_or(|b| result.betar > b.betar) {
@@ -652,14 +792,15 @@ impl Builder {
                 stats.worst = Some(result.clone());
             }
             let points = &mut series.points;
-            let (before_p, before_b) = points
+            let (mut cumulative_pinnar, before_b) = points
                 .last()
                 .map_or((0, 0.0), |p| (p.cumulative_pinnar, p.cumulative_betar));
+            fits &= add_checked(&mut cumulative_pinnar, pinnar);
             points.push(CumulativePoint {
-                id: id.to_string(),
+                id: result.id,
                 date: facts.date,
                 pinnar,
-                cumulative_pinnar: before_p + pinnar,
+                cumulative_pinnar,
                 cumulative_betar: before_b + result.betar,
                 order: self.dates.len().saturating_sub(1),
                 seat,
@@ -669,10 +810,17 @@ impl Builder {
                     .map(|c| crate::ledger::evening::Colour(*c)),
             });
         }
+        self.overflow |= !fits;
     }
 
     /// The hands played and declared, by player and by contract.
-    fn add_hands(&mut self, facts: &EveningFacts, rows: &[Option<usize>]) {
+    fn add_hands<'g>(
+        &mut self,
+        facts: &EveningFacts,
+        rows: &[Option<usize>],
+        groups: impl IntoIterator<Item = GroupRef<'g>>,
+        name_of: impl Fn(&str) -> Option<Names>,
+    ) {
         let unit = facts.unit;
         if !self.units.contains(&unit) {
             self.units.push(unit);
@@ -690,23 +838,41 @@ impl Builder {
             stats.codille += counts.codille;
             stats.surrendered += counts.surrendered;
         }
-        for group in &facts.contracts {
+        let mut fits = true;
+        for group in groups {
             if row_of(group.seat).is_none() {
                 continue;
             }
-            let rank = *self
-                .contract_rank
-                .entry(group.contract.clone())
-                .or_insert(group.rank);
-            self.contracts
-                .entry((rank, group.contract.clone()))
-                .or_default()
-                .entry(group.trump)
-                .or_insert_with(|| {
-                    ContractStats::new(&group.contract, &group.name, rank, Some(group.trump))
-                })
-                .add(group, unit.per_bet());
+            let slot = match self.contract_index.get(group.contract) {
+                Some(&i) => i,
+                None => {
+                    self.contracts.push(ContractSlot {
+                        rank: group.rank,
+                        id: group.contract.to_string(),
+                        by_trump: [None, None, None, None],
+                    });
+                    let i = self.contracts.len() - 1;
+                    self.contract_index.insert(group.contract.to_string(), i);
+                    i
+                }
+            };
+            let Some(slot) = self.contracts.get_mut(slot) else {
+                continue;
+            };
+            let Some(row) = slot.by_trump.get_mut(trump_slot(group.trump)) else {
+                continue;
+            };
+            let stats = row.get_or_insert_with(|| {
+                let name = name_of(group.contract).unwrap_or_else(|| Names {
+                    sv: String::new(),
+                    en: String::new(),
+                    ja: None,
+                });
+                ContractStats::new(group.contract, &name, slot.rank, Some(group.trump))
+            });
+            fits &= stats.add(&group, unit.per_bet());
         }
+        self.overflow |= !fits;
     }
 
     /// Averages, the order of the lists, and the totals per contract.
@@ -714,17 +880,17 @@ impl Builder {
         let Builder {
             mut players,
             mut series,
-            contracts,
+            mut contracts,
             hands,
             units,
             dates,
+            mut overflow,
             ..
         } = self;
         let unit = match units.as_slice() {
             [one] => Some(*one),
             _ => None,
         };
-        let chosen_len = evenings;
         for stats in &mut players {
             stats.average_betar = if stats.evenings == 0 {
                 0.0
@@ -735,20 +901,22 @@ impl Builder {
         let order = |a: &String, b: &String| a.to_lowercase().cmp(&b.to_lowercase());
         players.sort_by(|a, b| order(&a.name, &b.name));
         series.sort_by(|a, b| order(&a.name, &b.name));
+        contracts.sort_by(|a, b| (a.rank, &a.id).cmp(&(b.rank, &b.id)));
         let mut by_rank = Vec::new();
         let mut totals = Vec::new();
-        for ((rank, id), ranks) in contracts {
-            let Some(first) = ranks.values().next() else {
+        for slot in contracts {
+            let mut ranks = slot.by_trump.into_iter().flatten().peekable();
+            let Some(first) = ranks.peek() else {
                 continue;
             };
-            let mut total = ContractStats::new(&id, &first.name, rank, None);
-            for mut stats in ranks.into_values() {
+            let mut total = ContractStats::new(&slot.id, &first.name, slot.rank, None);
+            for mut stats in ranks {
                 total.declared += stats.declared;
                 total.won += stats.won;
                 total.lost += stats.lost;
                 total.codille += stats.codille;
                 total.surrendered += stats.surrendered;
-                total.declarer_net_pinnar += stats.declarer_net_pinnar;
+                overflow |= !add_checked(&mut total.declarer_net_pinnar, stats.declarer_net_pinnar);
                 total.net_betar += stats.net_betar;
                 stats.finish();
                 by_rank.push(stats);
@@ -768,7 +936,7 @@ impl Builder {
             })
             .collect();
         Statistics {
-            evenings: chosen_len,
+            evenings,
             hands,
             players,
             contracts: by_rank,
@@ -777,6 +945,7 @@ impl Builder {
             success,
             unit,
             dates,
+            overflow,
         }
     }
 }

@@ -25,7 +25,7 @@ use crate::archive::index::{
     IndexEntry, IndexRow, IndexedArchive, Known, ListRow, NAME_SEPARATOR, players_key,
     tables_fingerprint,
 };
-use crate::archive::stats::{EveningFacts, Statistics};
+use crate::archive::stats::{Gatherer, Statistics, packed};
 use crate::archive::{
     ArchiveError, ArchivedEvening, Column, EveningSummary, Filter, IdSource, evening_files,
     valid_of,
@@ -219,7 +219,7 @@ impl Index {
                      record TEXT,
                      date TEXT,
                      summary TEXT,
-                     facts TEXT
+                     facts BLOB
                  );
                  CREATE INDEX files_date ON files (date, id, path);
                  CREATE TABLE listing (
@@ -575,9 +575,9 @@ impl Index {
     }
 
     /// The statistics of the evenings the filter chooses, answered from the
-    /// index: the facts of the valid evenings (each id once), taken one at
-    /// a time in date and id order (none is kept), their contracts named
-    /// from the bid tables.
+    /// index: the packed facts ([`packed`]) of the valid evenings (each id
+    /// once), taken one at a time in date and id order (none is kept),
+    /// their contracts named from the bid tables.
     pub fn statistics(
         &self,
         archive: &IndexedArchive,
@@ -591,8 +591,8 @@ impl Index {
             .collect();
         let from = filter.from.map(|d| d.to_string());
         let to = filter.to.map(|d| d.to_string());
-        let mut failed = None;
-        let stats = (|| -> rusqlite::Result<Statistics> {
+        let mut gatherer = Gatherer::new(filter);
+        (|| -> rusqlite::Result<()> {
             // Files with the same date and id (a conflict) in file name
             // order, as the files are read.
             let mut statement = self.conn.prepare(
@@ -600,29 +600,39 @@ impl Index {
                    AND (?1 IS NULL OR date >= ?1) AND (?2 IS NULL OR date <= ?2)
                  ORDER BY date, id, path",
             )?;
-            let rows = statement.query_map(params![from, to], |row| {
-                Ok((row.get::<_, String>(0)?, row.get::<_, String>(1)?))
-            })?;
-            let facts = rows
-                .filter_map(|row| match row {
-                    Ok(row) => Some(row),
-                    Err(e) => {
-                        failed = Some(e);
-                        None
-                    }
-                })
-                .filter_map(|(path, text)| {
-                    let id = *ids.get(&path)?;
-                    let mut facts = serde_json::from_str::<EveningFacts>(&text).ok()?;
-                    facts.name_contracts(registry);
-                    Some((id, facts))
-                });
-            Ok(Statistics::of_sorted_facts(facts, filter))
-        })();
-        match (stats, failed) {
-            (Ok(stats), None) => Ok(stats),
-            (Err(e), _) | (_, Some(e)) => Err(sql_error(&archive.dir, &e)),
+            let mut rows = statement.query(params![from, to])?;
+            while let Some(row) = rows.next()? {
+                let Some(&id) = ids.get(row.get_ref(0)?.as_str()?) else {
+                    continue;
+                };
+                let Some((facts, groups)) = row.get_ref(1)?.as_blob().ok().and_then(packed::unpack)
+                else {
+                    continue;
+                };
+                let table = registry
+                    .entry(&facts.table)
+                    .and_then(|e| e.table.as_ref().ok());
+                let name_of = |contract: &str| {
+                    table
+                        .and_then(|t| t.contract(contract))
+                        .map(|c| c.name.clone())
+                };
+                gatherer.add(id, &facts, groups, name_of);
+            }
+            Ok(())
+        })()
+        .map_err(|e| sql_error(&archive.dir, &e))?;
+        let stats = gatherer.finish();
+        if stats.overflow {
+            return Err(ArchiveError::Io(crate::error::IoError::new(
+                &archive.dir,
+                crate::error::IoAction::Read,
+                &std::io::Error::other(
+                    "the archive's statistics: a sum no longer fits in the ledger's numbers",
+                ),
+            )));
         }
+        Ok(stats)
     }
 }
 
@@ -827,10 +837,7 @@ fn write_row(
     let summary = listed.and_then(|s| serde_json::to_string(s).ok());
     let columns = listed.map(ListColumns::of);
     let c = columns.as_ref();
-    let facts = row
-        .facts
-        .as_ref()
-        .and_then(|f| serde_json::to_string(f).ok());
+    let facts = row.facts.as_ref().map(packed::pack);
     // A valid evening whose summary could not be written is kept as a file
     // to read again.
     let valid = if summary.is_some() && facts.is_some() {
