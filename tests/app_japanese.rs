@@ -24,7 +24,7 @@ mod common;
 
 use common::app::{
     app, assert_shows, choose_language, click, data_with_japanese_example, frames, shows_part,
-    texts, wait_for_archive,
+    texts, type_into, wait_for_archive,
 };
 
 /// Words of the screen in Latin letters that are neither names, the
@@ -206,4 +206,53 @@ fn the_language_switch_offers_the_two_others() {
     assert_eq!(h.state().prefs.language, Language::Japanese);
     choose_language(&mut h, "Svenska");
     assert_eq!(h.state().prefs.language, Language::Swedish);
+}
+
+/// An error in 日本語: a file that is not an evening, imported with the
+/// language set to Japanese, is refused in Japanese at its file, line and
+/// column (it was said in English), and the fonts have its glyphs.
+#[test]
+fn a_refused_import_is_said_in_japanese() {
+    let dir = data_with_japanese_example();
+    let incoming = tempfile::TempDir::new().unwrap();
+    let junk = incoming.path().join("junk.ron");
+    std::fs::write(&junk, "Evening(format: 1,\n  players: 7)").unwrap();
+    let mut h = app(dir.path());
+    frames(&mut h);
+    choose_language(&mut h, "日本語");
+    click(&mut h, "アーカイブ");
+    wait_for_archive(&mut h);
+    click(&mut h, "インポートとエクスポート");
+    type_into(
+        &mut h,
+        "インポートするファイル",
+        &junk.display().to_string(),
+    );
+    click(&mut h, "インポート");
+    let notice = h.state().notice.clone().expect("the refusal is shown");
+    assert!(notice.error);
+    let error = vira::settle_file(&vira::TableRegistry::built_in(), &junk).unwrap_err();
+    let words = vira::error::words::error(&error, Language::Japanese);
+    assert!(
+        notice
+            .text
+            .contains(&format!("✖ インポートしませんでした:{}:2:", junk.display())),
+        "{}",
+        notice.text
+    );
+    assert!(notice.text.contains(&words), "{}", notice.text);
+    assert!(words.contains("ここには開き`[`が必要です"), "{words}");
+    for english in ["not imported", "Expected", "found", "instead"] {
+        assert!(
+            !notice.text.contains(english),
+            "{english:?}: {}",
+            notice.text
+        );
+    }
+    let font = egui::FontId::proportional(17.0);
+    let japanese: String = notice.text.chars().filter(|c| !c.is_ascii()).collect();
+    assert!(
+        h.ctx.fonts_mut(|f| f.has_glyphs(&font, &japanese)),
+        "no glyphs for some of {japanese}"
+    );
 }

@@ -797,7 +797,7 @@ fn pieces_of_a_file_in_an_error_are_escaped() {
         ("forced.ron", "\\u{1b}[2J"),
         ("time.ron", "\\u{1b}[2J"),
     ] {
-        for lang in ["en", "sv"] {
+        for lang in ["en", "sv", "ja"] {
             let run = sandbox.run(&["--lang", lang, "settle", file]);
             run.fails(&[needle]);
             assert_no_control_characters(&run);

@@ -2406,6 +2406,85 @@ fn errors_are_said_in_the_language_asked_for() {
         .fails(&["missing.ron: kunde inte läsas: filen eller mappen finns inte"]);
 }
 
+/// Latin words of three letters or more in a Japanese message, outside its
+/// quotes (`` `…` ``, 「…」), the excerpt of the file under it (lines with
+/// ` | `) and the file's name: English left untranslated.
+fn latin_words_in_japanese(message: &str) -> Vec<String> {
+    let message = message.strip_prefix("error: ").unwrap_or(message);
+    let mut plain = String::new();
+    let mut closing: Option<char> = None;
+    for line in message.lines().filter(|line| !line.contains(" |")) {
+        for c in line.chars() {
+            match (closing, c) {
+                (Some(end), c) if c == end => closing = None,
+                (Some(_), _) => {}
+                (None, '`') => closing = Some('`'),
+                (None, '「') => closing = Some('」'),
+                (None, c) => plain.push(c),
+            }
+        }
+        plain.push('\n');
+    }
+    plain
+        .split_whitespace()
+        .filter(|piece| !piece.contains(".ron"))
+        .flat_map(|piece| piece.split(|c: char| !c.is_ascii_alphabetic()))
+        .filter(|w| w.len() >= 3)
+        .map(String::from)
+        .collect()
+}
+
+/// `vira --lang ja settle` on a broken evening says the error at its file,
+/// line and column in Japanese (it was English), the excerpt of the file
+/// and the quoted pieces as in the other languages.
+#[test]
+fn errors_are_said_in_japanese_with_their_place() {
+    let sandbox = Sandbox::new();
+    sandbox.write(
+        "evening.ron",
+        &edit(
+            EVENING,
+            "trump: Common, result: Tricks(6)",
+            "trump: Common, reslut: Tricks(6)",
+        ),
+    );
+    let ja = sandbox
+        .run(&["--lang", "ja", "settle", "evening.ron"])
+        .fails(&[
+            "evening.ron:10:",
+            "`Hand`の項目`reslut`は不明です。使える項目:",
+            "reslut: Tricks(6)",
+        ]);
+    assert_eq!(latin_words_in_japanese(&ja), Vec::<String>::new(), "{ja}");
+    // A hand that cannot have happened, with its number and field.
+    sandbox.write(
+        "evening.ron",
+        &edit(EVENING, "declarer: \"Bo\"", "declarer: \"Eva\""),
+    );
+    let ja = sandbox
+        .run(&["--lang", "ja", "settle", "evening.ron"])
+        .fails(&[
+            "evening.ron:",
+            "第2ディール、項目`declarer`:`Eva`はプレイヤーではありません",
+        ]);
+    assert_eq!(latin_words_in_japanese(&ja), Vec::<String>::new(), "{ja}");
+    // The header, a variant the table lacks.
+    sandbox.write(
+        "evening.ron",
+        &edit(EVENING, "variants: [],", r#"variants: ["nope"],"#),
+    );
+    let ja = sandbox
+        .run(&["--lang", "ja", "settle", "evening.ron"])
+        .fails(&[
+            "バリエーション`nope`はこの表にありません(この表にあるのは:`omvingel-costs-a-bet`、",
+        ]);
+    assert_eq!(latin_words_in_japanese(&ja), Vec::<String>::new(), "{ja}");
+    // A file that is not there.
+    sandbox
+        .run(&["--lang", "ja", "settle", "missing.ron"])
+        .fails(&["missing.ron: 読めません:ファイルまたはフォルダがありません"]);
+}
+
 /// `vira --lang ja settle`: the protocol in Japanese, as source 004 counts:
 /// contract names, trump ranks and results in its words, every amount in
 /// points (1 bet = 8 points), the date as 2026年11月21日.

@@ -1,6 +1,8 @@
-//! Every error kind rendered in both languages: the Swedish words are
+//! Every error kind rendered in each language: the Swedish words are
 //! Swedish (never the English sentence, never a bare English fallback), the
-//! English ones English, and text from a file is quoted escaped.
+//! Japanese words Japanese (no word in Latin letters but names, file names,
+//! quoted file text and a few units and formats), the English ones English,
+//! and text from a file is quoted escaped.
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
@@ -62,10 +64,58 @@ fn without_quotes(text: &str) -> String {
     out
 }
 
+/// Words in Latin letters a Japanese message may hold outside quotes: the
+/// players' names of the messages below, the program, units and formats.
+const LATIN_IN_JAPANESE: [&str; 8] = ["Anna", "Dag", "Cia", "Eva", "vira", "MiB", "UTF", "CSV"];
+
+/// The words of three or more Latin letters of a Japanese message outside
+/// what it quotes (`` `…` ``, 「…」, ”…”, "…"), the excerpt of a file
+/// under it and file names: English or Swedish left untranslated.
+fn latin_words(text: &str) -> Vec<String> {
+    // The excerpt's lines: `  |`, `2 |   date: 5,`.
+    let text: Vec<&str> = text
+        .lines()
+        .filter(|line| {
+            !line
+                .trim_start_matches(|c: char| c == ' ' || c.is_ascii_digit())
+                .starts_with('|')
+        })
+        .collect();
+    let mut plain = String::new();
+    let mut closing: Option<char> = None;
+    for c in text.join("\n").chars() {
+        match (closing, c) {
+            (Some(end), c) if c == end => closing = None,
+            (Some(_), _) => {}
+            (None, '`') => closing = Some('`'),
+            (None, '「') => closing = Some('」'),
+            (None, '”') => closing = Some('”'),
+            (None, '"') => closing = Some('"'),
+            (None, c) => plain.push(c),
+        }
+    }
+    plain
+        .split_whitespace()
+        .filter(|piece| {
+            !piece.contains('/')
+                && ![".ron", ".csv", ".lock"]
+                    .iter()
+                    .any(|ending| piece.contains(ending))
+        })
+        .flat_map(|piece| piece.split(|c: char| !c.is_ascii_alphabetic()))
+        .filter(|w| w.len() >= 3 && !LATIN_IN_JAPANESE.contains(w))
+        .map(String::from)
+        .collect()
+}
+
 fn check(what: &str, render: &dyn Fn(Language) -> String) {
     let sv = render(Language::Swedish);
     let en = render(Language::English);
-    assert!(!sv.is_empty() && !en.is_empty(), "{what}: empty");
+    let ja = render(Language::Japanese);
+    assert!(
+        !sv.is_empty() && !en.is_empty() && !ja.is_empty(),
+        "{what}: empty"
+    );
     assert_ne!(sv, en, "{what}: the Swedish is the English");
     let plain = without_quotes(&sv).to_lowercase();
     for word in ENGLISH {
@@ -74,13 +124,24 @@ fn check(what: &str, render: &dyn Fn(Language) -> String) {
             "{what}: English {word:?} in the Swedish words: {sv}"
         );
     }
+    // `SHOW_JAPANESE=1 cargo test --test error_words -- --nocapture` lists
+    // them for a reader of Japanese.
+    if std::env::var_os("SHOW_JAPANESE").is_some() {
+        eprintln!("{ja}\n");
+    }
+    assert_ne!(ja, en, "{what}: the Japanese is the English");
+    let latin = latin_words(&ja);
+    assert!(
+        latin.is_empty(),
+        "{what}: {latin:?} in the Japanese words: {ja}"
+    );
 }
 
 fn names() -> Names {
     Names {
         sv: "Vingel 8".into(),
         en: "Vingel 8".into(),
-        ja: None,
+        ja: Some("ビンイェル8".to_string().into()),
     }
 }
 
@@ -502,12 +563,15 @@ fn every_hand_problem() -> Vec<HandProblem> {
     problems
 }
 
+/// The piece of a file a syntax error shows under its words.
+const EXCERPT: &str = "  |\n2 |   date: 5,\n  |        ^";
+
 fn syntax(problem: SyntaxProblem) -> SyntaxError {
     SyntaxError {
         file: "kväll.ron".into(),
         location: Location { line: 2, col: 8 },
         problem: Box::new(problem),
-        excerpt: "  |\n2 |   date: 5,\n  |        ^".into(),
+        excerpt: EXCERPT.into(),
     }
 }
 
@@ -848,7 +912,7 @@ fn every_error() -> Vec<Error> {
 }
 
 #[test]
-fn every_error_kind_has_swedish_words_of_its_own() {
+fn every_error_kind_has_swedish_and_japanese_words_of_its_own() {
     for error in every_error() {
         check(&format!("{error:?}"), &|l| words::error(&error, l));
     }
@@ -909,10 +973,11 @@ fn every_error_kind_has_swedish_words_of_its_own() {
     check("archive io", &|l| words::archive_error(&archive, l));
 }
 
-/// Each table problem on its own: the Swedish is not the English and has
-/// no English in it (the joined list above could hide one among many).
+/// Each table problem on its own: the Swedish and the Japanese are not the
+/// English and have no English in them (the joined list above could hide
+/// one among many).
 #[test]
-fn every_table_issue_has_swedish_words_of_its_own() {
+fn every_table_issue_has_swedish_and_japanese_words_of_its_own() {
     for issue in every_table_issue() {
         check(&format!("{issue:?}"), &|l| words::table_issue(&issue, l));
         let problem = TableProblem {
@@ -992,7 +1057,34 @@ fn text_from_a_file_is_quoted_with_hidden_characters_escaped() {
     let sv = words::evening_issue(&error, Language::Swedish);
     assert!(sv.contains("`Anna\\u{200b}\\n`"), "{sv}");
     assert!(!sv.contains('\u{200b}') && !sv.contains('\n'), "{sv}");
+    let ja = words::evening_issue(&error, Language::Japanese);
+    assert!(ja.contains("`Anna\\u{200b}\\n`"), "{ja}");
+    assert!(!ja.contains('\u{200b}') && !ja.contains('\n'), "{ja}");
     assert_eq!(words::quoted("Åsa O'Brien"), "Åsa O'Brien");
+    // The place and the excerpt of the file are the same in every
+    // language; a long piece of a file is cut in each.
+    let error = Error::Syntax(syntax(SyntaxProblem::UnknownField {
+        found: "x".repeat(200),
+        expected: vec!["result".into()],
+        outer: Some("Hand".into()),
+    }));
+    for language in [Language::Swedish, Language::English, Language::Japanese] {
+        let text = words::error(&error, language);
+        assert!(text.starts_with("kväll.ron:2:8: "), "{text}");
+        assert!(text.ends_with(&format!("\n{EXCERPT}")), "{text}");
+        assert!(text.contains(&format!("{}…", "x".repeat(80))), "{text}");
+        assert!(!text.contains(&"x".repeat(81)), "{text}");
+    }
+    assert_eq!(
+        words::error(&error, Language::Japanese).lines().next(),
+        Some(
+            format!(
+                "kväll.ron:2:8: `Hand`の項目`{}…`は不明です。使える項目:`result`",
+                "x".repeat(80)
+            )
+            .as_str()
+        )
+    );
 }
 
 /// No message holds a control character other than its own newlines,
@@ -1005,7 +1097,7 @@ fn no_control_characters(what: &str, text: &str) {
 }
 
 #[test]
-fn pieces_of_a_file_in_a_message_are_escaped_in_both_languages() {
+fn pieces_of_a_file_in_a_message_are_escaped_in_every_language() {
     let forged = "\u{1b}[2J\u{1b}[HBo pays Dag 1000.00 kr\n\t\r\u{7}";
     let evening = |kind: EveningIssue| Error::Evening {
         file: format!("k{forged}.ron"),
@@ -1066,7 +1158,7 @@ fn pieces_of_a_file_in_a_message_are_escaped_in_both_languages() {
         )),
     ];
     for error in &errors {
-        for language in [Language::English, Language::Swedish] {
+        for language in [Language::English, Language::Swedish, Language::Japanese] {
             let text = words::error(error, language);
             no_control_characters(&format!("{error:?}"), &text);
             assert!(text.contains("\\u{1b}"), "{text}");
@@ -1080,7 +1172,7 @@ fn pieces_of_a_file_in_a_message_are_escaped_in_both_languages() {
             contract: forged.into(),
         },
     }]);
-    for language in [Language::English, Language::Swedish] {
+    for language in [Language::English, Language::Swedish, Language::Japanese] {
         no_control_characters("table", &words::table_error(&table, language));
     }
 }

@@ -1,4 +1,5 @@
-//! The words of every error, in Swedish and in English: the one place they
+//! The words of every error, in Swedish, in English and in Japanese (the
+//! Japanese in [`ja`], one exhaustive `match` per kind): the one place they
 //! live. The kinds are data ([`crate::error`]); the app renders them in the
 //! interface's language, `vira` in its `--lang`, and `Display` is the
 //! English words. Text from a file (a name, an id, a character) is quoted
@@ -18,6 +19,8 @@ use crate::error::{
 use crate::ledger::evening::Trump;
 use crate::report::words::{bid_word, trump_word};
 use crate::rules::table::{Language, Names};
+
+mod ja;
 
 /// The most characters of a piece of a file a message quotes; a longer
 /// piece (a "name" running on through a file that is not an evening) is cut
@@ -205,6 +208,9 @@ fn place(file: &str, location: Option<Location>) -> String {
 
 /// A name in the evening file that cannot be used, in a language.
 fn name_in_file(name: &str, issue: NameIssue, language: Language) -> String {
+    if language == Language::Japanese {
+        return ja::name_in_file(name, issue);
+    }
     let sv = language == Language::Swedish;
     match issue {
         NameIssue::Empty if sv => "ett namn är tomt".into(),
@@ -227,11 +233,12 @@ fn hidden(text: &str, character: char, language: Language) -> String {
             quoted(text),
             u32::from(character)
         ),
-        Language::English | Language::Japanese => format!(
+        Language::English => format!(
             "`{}` contains the invisible or control character U+{:04X}; type it again",
             quoted(text),
             u32::from(character)
         ),
+        Language::Japanese => ja::hidden(text, character),
     }
 }
 
@@ -239,6 +246,9 @@ fn hidden(text: &str, character: char, language: Language) -> String {
 /// it under the seat: the same [`NameIssue`] the evening file's check
 /// finds.
 pub fn name_refusal(issue: NameIssue, language: Language) -> String {
+    if language == Language::Japanese {
+        return ja::name_refusal(issue);
+    }
     let sv = language == Language::Swedish;
     match issue {
         NameIssue::Empty if sv => "Skriv ett namn.".into(),
@@ -261,16 +271,17 @@ pub fn name_refusal(issue: NameIssue, language: Language) -> String {
 /// What a file was being used for, as "cannot read" / "kunde inte läsas".
 fn action_words(action: IoAction, language: Language) -> &'static str {
     match (language, action) {
-        (Language::English | Language::Japanese, IoAction::Read) => "cannot read",
-        (Language::English | Language::Japanese, IoAction::Write) => "cannot write",
-        (Language::English | Language::Japanese, IoAction::List) => "cannot list",
-        (Language::English | Language::Japanese, IoAction::Create) => "cannot create",
-        (Language::English | Language::Japanese, IoAction::Remove) => "cannot remove",
+        (Language::English, IoAction::Read) => "cannot read",
+        (Language::English, IoAction::Write) => "cannot write",
+        (Language::English, IoAction::List) => "cannot list",
+        (Language::English, IoAction::Create) => "cannot create",
+        (Language::English, IoAction::Remove) => "cannot remove",
         (Language::Swedish, IoAction::Read) => "kunde inte läsas",
         (Language::Swedish, IoAction::Write) => "kunde inte skrivas",
         (Language::Swedish, IoAction::List) => "kunde inte listas",
         (Language::Swedish, IoAction::Create) => "kunde inte skapas",
         (Language::Swedish, IoAction::Remove) => "kunde inte tas bort",
+        (Language::Japanese, action) => ja::action(action),
     }
 }
 
@@ -306,21 +317,25 @@ fn system_cause_sv(kind: ErrorKind, detail: &str) -> String {
 /// A file's kind in words.
 fn file_kind(kind: FileKind, language: Language) -> &'static str {
     match (language, kind) {
-        (Language::English | Language::Japanese, FileKind::Fifo) => "a FIFO",
-        (Language::English | Language::Japanese, FileKind::Device) => "a device",
-        (Language::English | Language::Japanese, FileKind::Socket) => "a socket",
-        (Language::English | Language::Japanese, FileKind::Folder) => "a folder",
-        (Language::English | Language::Japanese, FileKind::Other) => "not a file",
+        (Language::English, FileKind::Fifo) => "a FIFO",
+        (Language::English, FileKind::Device) => "a device",
+        (Language::English, FileKind::Socket) => "a socket",
+        (Language::English, FileKind::Folder) => "a folder",
+        (Language::English, FileKind::Other) => "not a file",
         (Language::Swedish, FileKind::Fifo) => "en namngiven pipa",
         (Language::Swedish, FileKind::Device) => "en enhet",
         (Language::Swedish, FileKind::Socket) => "en socket",
         (Language::Swedish, FileKind::Folder) => "en mapp",
         (Language::Swedish, FileKind::Other) => "ingen fil",
+        (Language::Japanese, kind) => ja::file_kind(kind),
     }
 }
 
 /// Why a file could not be used, in a language (without the path).
 fn io_cause_words(kind: ErrorKind, cause: &IoCause, language: Language) -> String {
+    if language == Language::Japanese {
+        return ja::io_cause(kind, cause);
+    }
     let sv = language == Language::Swedish;
     match cause {
         IoCause::System { detail } if sv => system_cause_sv(kind, detail),
@@ -362,6 +377,9 @@ fn io_cause_words(kind: ErrorKind, cause: &IoCause, language: Language) -> Strin
 
 /// A file or folder that could not be used: "PATH: cannot read: why".
 fn io_error_words(error: &IoError, language: Language) -> String {
+    if language == Language::Japanese {
+        return ja::io_error(error);
+    }
     format!(
         "{}: {}: {}",
         error.path.display(),
@@ -375,7 +393,8 @@ fn io_error_words(error: &IoError, language: Language) -> String {
 fn system_error_words(error: &std::io::Error, language: Language) -> String {
     match language {
         Language::Swedish => system_cause_sv(error.kind(), &error.to_string()),
-        Language::English | Language::Japanese => error.to_string(),
+        Language::English => error.to_string(),
+        Language::Japanese => ja::system_cause(error.kind(), &error.to_string()),
     }
 }
 
@@ -401,27 +420,26 @@ fn token(token: Token, language: Language) -> &'static str {
         (Language::Swedish, Token::Unit) => "`()`",
         (Language::Swedish, Token::Attribute) => "ett attribut `#![enable(…)]`",
         (Language::Swedish, Token::Bytes) => "en bytesträng",
-        (Language::English | Language::Japanese, Token::ArrayStart) => "opening `[`",
-        (Language::English | Language::Japanese, Token::ArrayEnd) => "closing `]`",
-        (Language::English | Language::Japanese, Token::ParenStart) => "opening `(`",
-        (Language::English | Language::Japanese, Token::ParenEnd) => "closing `)`",
-        (Language::English | Language::Japanese, Token::MapStart) => "opening `{`",
-        (Language::English | Language::Japanese, Token::MapEnd) => "closing `}`",
-        (Language::English | Language::Japanese, Token::Colon) => "colon",
-        (Language::English | Language::Japanese, Token::Comma) => "comma",
-        (Language::English | Language::Japanese, Token::Boolean) => "boolean",
-        (Language::English | Language::Japanese, Token::Integer) => "integer",
-        (Language::English | Language::Japanese, Token::Float) => "float",
-        (Language::English | Language::Japanese, Token::String) => "string",
-        (Language::English | Language::Japanese, Token::StringEnd) => "end of string",
-        (Language::English | Language::Japanese, Token::Char) => "char",
-        (Language::English | Language::Japanese, Token::Identifier) => "identifier",
-        (Language::English | Language::Japanese, Token::Option) => "option",
-        (Language::English | Language::Japanese, Token::Unit) => "unit",
-        (Language::English | Language::Japanese, Token::Attribute) => {
-            "an `#![enable(...)]` attribute"
-        }
-        (Language::English | Language::Japanese, Token::Bytes) => "byte string",
+        (Language::English, Token::ArrayStart) => "opening `[`",
+        (Language::English, Token::ArrayEnd) => "closing `]`",
+        (Language::English, Token::ParenStart) => "opening `(`",
+        (Language::English, Token::ParenEnd) => "closing `)`",
+        (Language::English, Token::MapStart) => "opening `{`",
+        (Language::English, Token::MapEnd) => "closing `}`",
+        (Language::English, Token::Colon) => "colon",
+        (Language::English, Token::Comma) => "comma",
+        (Language::English, Token::Boolean) => "boolean",
+        (Language::English, Token::Integer) => "integer",
+        (Language::English, Token::Float) => "float",
+        (Language::English, Token::String) => "string",
+        (Language::English, Token::StringEnd) => "end of string",
+        (Language::English, Token::Char) => "char",
+        (Language::English, Token::Identifier) => "identifier",
+        (Language::English, Token::Option) => "option",
+        (Language::English, Token::Unit) => "unit",
+        (Language::English, Token::Attribute) => "an `#![enable(...)]` attribute",
+        (Language::English, Token::Bytes) => "byte string",
+        (Language::Japanese, t) => ja::token(t),
     }
 }
 
@@ -458,7 +476,9 @@ fn one_of_en(names: &[String], none: &str) -> String {
 fn inside(outer: Option<&String>, language: Language) -> String {
     match (outer, language) {
         (Some(o), Language::Swedish) => format!(" i `{}`", quoted(o)),
-        (Some(o), Language::English | Language::Japanese) => format!(" in `{}`", quoted(o)),
+        (Some(o), Language::English) => format!(" in `{}`", quoted(o)),
+        // In Japanese in front of the field: `Hand`の項目….
+        (Some(o), Language::Japanese) => format!("`{}`の", quoted(o)),
         (None, _) => String::new(),
     }
 }
@@ -523,6 +543,9 @@ fn value_phrase_sv(phrase: &str) -> String {
 #[allow(clippy::too_many_lines)] // One arm per kind and language: a table, not logic.
 fn syntax_problem_words(problem: &SyntaxProblem, language: Language) -> String {
     use SyntaxProblem as P;
+    if language == Language::Japanese {
+        return ja::syntax_problem(problem);
+    }
     let sv = language == Language::Swedish;
     match problem {
         P::Expected(t) if sv => format!("här väntades {}", token(*t, language)),
@@ -699,9 +722,8 @@ fn table_problem_words(problem: &TableProblem, language: Language) -> String {
     let at = place(&problem.file, problem.location);
     let issue = table_issue(&problem.issue, language);
     match (language, &problem.contract) {
-        (Language::English | Language::Japanese, Some(c)) => {
-            format!("{at}: contract `{}`: {issue}", quoted(c))
-        }
+        (Language::English, Some(c)) => format!("{at}: contract `{}`: {issue}", quoted(c)),
+        (Language::Japanese, Some(c)) => format!("{at}: ビッド`{}`:{issue}", quoted(c)),
         (Language::Swedish, Some(c)) => format!("{at}: kontraktet `{}`: {issue}", quoted(c)),
         (_, None) => format!("{at}: {issue}"),
     }
@@ -721,6 +743,9 @@ fn row_value(field: RowValue) -> String {
 #[allow(clippy::too_many_lines)] // One arm per kind and language: a table, not logic.
 fn table_issue_words(issue: &TableIssue, language: Language) -> String {
     use TableIssue as I;
+    if language == Language::Japanese {
+        return ja::table_issue(issue);
+    }
     let sv = language == Language::Swedish;
     match issue {
         I::PinnarPerBet { value, max } if sv => {
@@ -958,6 +983,9 @@ fn table_issue_words(issue: &TableIssue, language: Language) -> String {
 /// What is wrong with a variant of a table, in a language.
 fn variant_problem_words(problem: &VariantProblem, language: Language) -> String {
     use VariantProblem as P;
+    if language == Language::Japanese {
+        return ja::variant_problem(problem);
+    }
     let sv = language == Language::Swedish;
     match problem {
         P::DuplicateId if sv => "en annan variant har samma id".into(),
@@ -991,11 +1019,12 @@ fn variant_problem_words(problem: &VariantProblem, language: Language) -> String
                 quoted(contract),
                 table_issue(issue, language)
             ),
-            Language::English | Language::Japanese => format!(
+            Language::English => format!(
                 "on `{}`: {}",
                 quoted(contract),
                 table_issue(issue, language)
             ),
+            Language::Japanese => ja::variant_problem(problem),
         },
     }
 }
@@ -1003,6 +1032,9 @@ fn variant_problem_words(problem: &VariantProblem, language: Language) -> String
 /// Why an evening's variants cannot be applied to its table, in a language.
 fn variants_issue_words(issue: &VariantsIssue, language: Language) -> String {
     use VariantsIssue as V;
+    if language == Language::Japanese {
+        return ja::variants_issue(issue);
+    }
     let sv = language == Language::Swedish;
     match issue {
         V::ListedTwice { variant } if sv => {
@@ -1089,9 +1121,8 @@ fn table_error_words(error: &TableError, language: Language) -> String {
 /// Where a table comes from, in words.
 fn origin(origin: &TableOrigin, language: Language) -> String {
     match (language, origin) {
-        (Language::English | Language::Japanese, TableOrigin::BuiltIn) => {
-            "the built-in table".into()
-        }
+        (Language::English, TableOrigin::BuiltIn) => "the built-in table".into(),
+        (Language::Japanese, origin) => ja::origin(origin),
         (Language::Swedish, TableOrigin::BuiltIn) => "den inbyggda tabellen".into(),
         (
             Language::English,
@@ -1113,6 +1144,9 @@ fn origin(origin: &TableOrigin, language: Language) -> String {
 
 /// Anything between a file and a settlement, at its file, line and column.
 fn error_words(error: &Error, language: Language) -> String {
+    if language == Language::Japanese {
+        return ja::error(error);
+    }
     let sv = language == Language::Swedish;
     match error {
         Error::Io(e) => io_error(e, language),
@@ -1184,6 +1218,9 @@ fn error_words(error: &Error, language: Language) -> String {
 /// A save or lock of the app's own files that failed, in a language.
 fn storage_error_words(error: &crate::disk::atomic::StorageError, language: Language) -> String {
     use crate::disk::atomic::StorageError;
+    if language == Language::Japanese {
+        return ja::storage_error(error);
+    }
     let sv = language == Language::Swedish;
     match error {
         StorageError::Io { path, source } if sv => format!(
@@ -1222,15 +1259,19 @@ fn archive_error_words(error: &crate::archive::ArchiveError, language: Language)
         (ArchiveError::NotAnEvening(e), Language::Swedish) => {
             format!("inte importerad: {}", self::error(e, language))
         }
-        (ArchiveError::NotAnEvening(e), Language::English | Language::Japanese) => {
+        (ArchiveError::NotAnEvening(e), Language::English) => {
             format!("not imported: {}", self::error(e, language))
         }
+        (ArchiveError::NotAnEvening(_), Language::Japanese) => ja::archive_error(error),
     }
 }
 
 /// An export that failed, in a language.
 fn export_error_words(error: &crate::archive::export::ExportError, language: Language) -> String {
     use crate::archive::export::ExportError;
+    if language == Language::Japanese {
+        return ja::export_error(error);
+    }
     let sv = language == Language::Swedish;
     match error {
         ExportError::Io { path, source } if sv => format!(
@@ -1258,7 +1299,8 @@ fn rank_phrase(rank: Trump, language: Language) -> String {
     match language {
         Language::Swedish => trump_word(rank, language).to_string(),
         Language::English if rank == Trump::Misar => "misär".to_string(),
-        Language::English | Language::Japanese => format!(
+        Language::Japanese => ja::rank(rank).to_string(),
+        Language::English => format!(
             "{} ({})",
             trump_word(rank, language),
             trump_word(rank, Language::Swedish)
@@ -1269,6 +1311,9 @@ fn rank_phrase(rank: Trump, language: Language) -> String {
 /// Why a hand cannot have happened, in a language.
 #[allow(clippy::too_many_lines)] // One arm per message and language: a table, not logic.
 fn hand_problem_words(problem: &HandProblem, language: Language) -> String {
+    if language == Language::Japanese {
+        return ja::hand_problem(problem);
+    }
     let sv = language == Language::Swedish;
     let name = |names: &Names| names.get(language).to_string();
     let rank = |rank: Trump| rank_phrase(rank, language);
@@ -1571,6 +1616,9 @@ fn counts(counts: &[usize], or: &str) -> String {
 /// What is wrong with an evening's header, in a language.
 #[allow(clippy::too_many_lines)] // One arm per kind and language: a table, not logic.
 fn evening_issue_words(issue: &EveningIssue, language: Language) -> String {
+    if language == Language::Japanese {
+        return ja::evening_issue(issue);
+    }
     let sv = language == Language::Swedish;
     match issue {
         EveningIssue::UnknownFormat { found, known } if sv => {
@@ -1684,6 +1732,9 @@ fn evening_issue_words(issue: &EveningIssue, language: Language) -> String {
 fn chip_problem_words(problem: &crate::rules::chips::ChipProblem, language: Language) -> String {
     use crate::rules::chips::ChipProblem as P;
     use crate::rules::chips::{MAX_BETAR, MAX_COUNT};
+    if language == Language::Japanese {
+        return ja::chip_problem(problem);
+    }
     let sv = language == Language::Swedish;
     match problem {
         P::NoKinds if sv => "marksatsen har inga sorters marker".into(),
@@ -1745,9 +1796,8 @@ fn hand_error_words(error: &HandError, language: Language) -> String {
     let problem = hand_problem(&error.problem, language);
     match language {
         Language::Swedish => format!("giv {}, fältet `{}`: {problem}", error.hand, error.field),
-        Language::English | Language::Japanese => {
-            format!("hand {}, field `{}`: {problem}", error.hand, error.field)
-        }
+        Language::English => format!("hand {}, field `{}`: {problem}", error.hand, error.field),
+        Language::Japanese => ja::hand_error(error),
     }
 }
 
@@ -1756,7 +1806,8 @@ fn evening_problem_words(problem: &EveningProblem, language: Language) -> String
     let issue = evening_issue(&problem.kind, language);
     match language {
         Language::Swedish => format!("fältet `{}`: {issue}", problem.field),
-        Language::English | Language::Japanese => format!("field `{}`: {issue}", problem.field),
+        Language::English => format!("field `{}`: {issue}", problem.field),
+        Language::Japanese => ja::evening_problem(problem),
     }
 }
 
