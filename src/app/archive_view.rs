@@ -1107,11 +1107,8 @@ fn summary_row_ui(
         row.col(|ui| match entry {
             Some((name, pinnar)) => {
                 ui.label(
-                    RichText::new(format!(
-                        "{name} {}",
-                        summary.unit.amount(pinnar).signed(t.0)
-                    ))
-                    .color(colour),
+                    RichText::new(format!("{name} {}", summary.unit.amount(pinnar).signed(t)))
+                        .color(colour),
                 );
             }
             None => {

@@ -5,11 +5,22 @@
 
 use chrono::{Datelike, NaiveDate};
 
+use crate::report::amount::Reader;
 use crate::rules::table::Language;
 
-/// The interface language: `t.s("Spara", "Save")`.
+/// The interface language: `t.s("Spara", "Save")`; and whether amounts
+/// are in points (the preference; Japanese always), which the amounts'
+/// words take from it (`unit.amount(p).signed(t)`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Tr(pub Language);
+pub struct Tr(pub Language, pub bool);
+
+/// The reader of the amounts on screen: the language and the choice of
+/// points ([`crate::report::amount`]).
+impl From<Tr> for Reader {
+    fn from(t: Tr) -> Reader {
+        Reader::new(t.0, t.1)
+    }
+}
 
 impl Tr {
     /// The Swedish or the English text, or the catalog's Japanese for the

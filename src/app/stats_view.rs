@@ -14,7 +14,7 @@ use super::style::PALETTE;
 /// A statistic in betar as the rest of the app writes amounts (see
 /// [`crate::report::amount::statistic`]).
 fn betar(value: f64, unit: Option<crate::ledger::amount::Unit>, t: Tr) -> String {
-    crate::report::amount::statistic(value, unit, t.0)
+    crate::report::amount::statistic(value, unit, t)
 }
 
 /// "1 kväll", "2 kvällar".

@@ -109,7 +109,7 @@ impl EveningScreen {
     /// chips take the room they need rather than a scroll area of their
     /// own inside it.
     pub(super) fn chips_ui(&mut self, ui: &mut egui::Ui, nested: bool, t: Tr) {
-        let evening = match self.derived(t.0).chips.clone() {
+        let evening = match self.derived(t).chips.clone() {
             None => return,
             Some(Ok(evening)) => evening,
             Some(Err(error)) => {

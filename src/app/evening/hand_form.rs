@@ -1200,11 +1200,7 @@ impl HandForm {
                         format!(
                             " ({} {})",
                             t.s("kostar", "costs"),
-                            crate::report::amount::cost(
-                                editor.ledger().setup().rules.unit(),
-                                c,
-                                t.0
-                            )
+                            crate::report::amount::cost(editor.ledger().setup().rules.unit(), c, t)
                         )
                     })
                     .unwrap_or_default();
@@ -1426,7 +1422,7 @@ impl HandForm {
                         );
                     }
                     let unit = editor.ledger().setup().rules.unit();
-                    for sentence in describe_in(&settled.postings, players, unit, t.0) {
+                    for sentence in describe_in(&settled.postings, players, unit, t) {
                         ui.add(egui::Label::new(sentence).wrap());
                     }
                     self.chip_preview_ui(ui, editor, chips, &settled.postings, t);
