@@ -1085,7 +1085,7 @@ fn summary_row_ui(
                     "Another file has the same id but other content: see Problems",
                 ));
         }
-        ui.label(summary.date.to_string());
+        ui.label(crate::report::words::date_words(summary.date, t.0));
         if summary.practice {
             super::open_file::practice_mark(ui, t);
         }

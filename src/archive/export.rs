@@ -455,9 +455,10 @@ impl Page<'_> {
         let t = |swedish, english| self.t(swedish, english);
         let players = &settlement.players;
         let e = escape_html;
+        let date = crate::report::words::date_words(evening.date, language);
         let title = match &evening.club {
-            Some(club) => format!("{} {}", club, evening.date),
-            None => format!("Vira {}", evening.date),
+            Some(club) => format!("{club} {date}"),
+            None => format!("Vira {date}"),
         };
         html.push_str(&format!(
             "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n<style>\n{PRINT_CSS}</style>\n</head>\n<body>\n",
@@ -466,7 +467,7 @@ impl Page<'_> {
         ));
         html.push_str(&format!("<h1>{}</h1>\n", e(&title)));
         let mut facts = vec![
-            format!("{}: {}", t("Datum", "Date"), evening.date),
+            format!("{}: {date}", t("Datum", "Date")),
             format!(
                 "{}: {}",
                 t("Budtabell", "Bid table"),

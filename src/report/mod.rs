@@ -684,7 +684,7 @@ fn levels_table_text(
     let mut out = format!(
         "{} ({id})\n{}\n1 bet = {}; 1 pinne = {} points; sea level {}, jackpot at base {}\n\n",
         table.name.get(language),
-        table.source,
+        table.source_in(language),
         bets.join(", "),
         levels.points_per_pinne,
         levels.sea_level,
@@ -769,7 +769,7 @@ pub fn table_text(id: &str, table: &BidTable, language: Language) -> String {
     let mut out = format!(
         "{} ({id})\n{}\n1 bet = {} pinnar\n\n",
         table.name.get(language),
-        table.source,
+        table.source_in(language),
         pinnar_per_bet
     );
     out.push_str(

@@ -130,7 +130,7 @@ impl EveningScreen {
             ui.separator();
             let title = match evening.hands.len() {
                 0 => t.s("Ålan i marker", "The åla in chips").to_string(),
-                n => format!("{} {n} {}", t.s("Giv", "Hand"), t.s("i marker", "in chips")),
+                n => t.f("Giv {} i marker", "Hand {} in chips", &[&n.to_string()]),
             };
             ui.strong(title);
             for step in &last.steps {

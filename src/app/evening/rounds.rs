@@ -56,14 +56,14 @@ impl EveningScreen {
     /// Where the evening stands, in words: the round and the deal, then
     /// what is left of the agreement.
     fn shape_words(&self, shape: &Shape, t: Tr) -> Vec<String> {
-        let mut parts = vec![format!(
-            "{} {}, {} {} {} {}",
-            t.s("Varv", "Round"),
-            shape.round,
-            t.s("giv", "deal"),
-            shape.deal_in_round,
-            t.s("av", "of"),
-            shape.per_round
+        let mut parts = vec![t.f(
+            "Varv {}, giv {} av {}",
+            "Round {}, deal {} of {}",
+            &[
+                &shape.round.to_string(),
+                &shape.deal_in_round.to_string(),
+                &shape.per_round.to_string(),
+            ],
         )];
         match shape.ending {
             Ending::Open => {}
