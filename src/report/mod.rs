@@ -337,6 +337,11 @@ fn refills_around_the_pot(settled: &HandSettlement) -> (Vec<&Posting>, Vec<&Post
     (before, after)
 }
 
+/// A reader and its language, for functions that write words and amounts.
+fn reader_and_language(reader: Reader) -> (Reader, Language) {
+    (reader, reader.language)
+}
+
 /// The protocol as text: the lines of [`protocol_rows`], then the split, the
 /// final results and who pays whom.
 pub fn protocol_text(
@@ -345,8 +350,7 @@ pub fn protocol_text(
     settlement: &Settlement,
     reader: impl Into<Reader>,
 ) -> String {
-    let reader = reader.into();
-    let language = reader.language;
+    let (reader, language) = reader_and_language(reader.into());
     let unit = rules.unit();
     let say = |swedish: &'static str, english: &'static str| pick(language, swedish, english);
     let players = &settlement.players;
