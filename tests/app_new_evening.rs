@@ -704,7 +704,7 @@ fn a_number_of_deals_that_is_not_whole_rounds_is_explained() {
     }
     form.length_kind = vira::app::LengthKind::Deals;
     form.deals = "12".into();
-    let t = vira::app::Tr(vira::rules::table::Language::Swedish);
+    let t = vira::app::Tr(vira::rules::table::Language::Swedish, false);
     let note = form.deals_note(&registry, t).unwrap();
     assert!(
         note.starts_with("12 givar är inte hela varv vid 5 spelare (2 varv och 2 givar)"),

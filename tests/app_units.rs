@@ -222,10 +222,12 @@ fn sorted(texts: &[&str]) -> Vec<String> {
 // ---------------------------------------------------------------------
 // The screens of an evening, in progress and closed.
 
-/// The words of one language (the app's, for buttons and labels).
+/// The words of one language (the app's, for buttons and labels), and
+/// whether the reader chose amounts in points (the language menu's box).
 #[derive(Clone, Copy)]
 struct Words {
     sv: bool,
+    points: bool,
 }
 
 impl Words {
@@ -278,6 +280,17 @@ fn walk(text: &str, w: Words, e: &Expected<'_>) {
     frames(&mut h);
     if !w.sv {
         choose_language(&mut h, "English");
+    }
+    if w.points {
+        toggle_points(
+            &mut h,
+            w.s("Svenska ▾", "English ▾"),
+            w.s(
+                "Belopp i poäng (1 bet = 8 poäng)",
+                "Amounts in points (1 bet = 8 points)",
+            ),
+        );
+        assert!(h.state().prefs.points);
     }
     click(&mut h, w.s("Fortsätt", "Resume"));
 
@@ -357,7 +370,10 @@ fn an_isbergsvira_evening_shows_points_on_every_screen() {
     // The figures of ISBERG, worked out above.
     walk(
         ISBERG,
-        Words { sv: true },
+        Words {
+            sv: true,
+            points: false,
+        },
         &Expected {
             points: true,
             balances: &["Anna: -294 poäng", "Bo: +336 poäng", "Cia: -312 poäng"],
@@ -404,7 +420,10 @@ fn an_isbergsvira_evening_shows_points_in_english() {
     // The same figures, in English: `pt`, and money with a decimal point.
     walk(
         ISBERG,
-        Words { sv: false },
+        Words {
+            sv: false,
+            points: false,
+        },
         &Expected {
             points: true,
             balances: &["Anna: -294 pt", "Bo: +336 pt", "Cia: -312 pt"],
@@ -448,7 +467,10 @@ fn a_classic_evening_shows_betar_and_pinnar_on_every_screen() {
     // The figures of CLASSIC, worked out above.
     walk(
         CLASSIC,
-        Words { sv: true },
+        Words {
+            sv: true,
+            points: false,
+        },
         &Expected {
             points: false,
             balances: &["Anna: +2 b 6 p", "Bo: -5 b 2 p", "Cia: -1 b 4 p"],
@@ -488,6 +510,96 @@ fn a_classic_evening_shows_betar_and_pinnar_on_every_screen() {
             ],
         },
     );
+}
+
+/// Ticks (or unticks) the box of points in the language menu, then closes
+/// the menu.
+fn toggle_points(h: &mut Harness<'_, ViraApp>, menu: &str, label: &str) {
+    click(h, menu);
+    h.get_by_role_and_label(Role::CheckBox, label).click();
+    frames(h);
+    h.key_press(Key::Escape);
+    frames(h);
+}
+
+/// The classic evening for a reader who chose points (1 pinne = 1 point,
+/// 1 bet = 8 points): the same figures as above, in points on every
+/// screen; the evening's file (its ledger) is not touched by the choice.
+/// The charts keep their axis in betar.
+#[test]
+fn a_classic_evening_in_points_when_the_reader_chooses_them() {
+    walk(
+        CLASSIC,
+        Words {
+            sv: true,
+            points: true,
+        },
+        &Expected {
+            points: true,
+            balances: &["Anna: +22 poäng", "Bo: -42 poäng", "Cia: -12 poäng"],
+            table_money: &["11,00 kr", "-21,00 kr", "-6,00 kr"],
+            pulla_line: "Pullan: 32 poäng. Bo förhand, Cia mellanhand, Anna giver",
+            board: "Pullan: 32 poäng. Anna +22 poäng 11,00 kr giver \
+                    · Bo -42 poäng -21,00 kr förhand \
+                    · Cia -12 poäng -6,00 kr mellanhand",
+            split: "Pullan 32 poäng delas lika på 3: 10 poäng var.",
+            odd: "Udda poäng till",
+            results: &[
+                "Anna resultat: +32 poäng",
+                "Bo resultat: -30 poäng",
+                "Cia resultat: -2 poäng",
+            ],
+            final_money: &["16,00 kr", "-15,00 kr", "-1,00 kr"],
+            payments: &[
+                "Bo betalar Anna 15,00 kr (30 poäng)",
+                "Cia betalar Anna 1,00 kr (2 poäng)",
+            ],
+            leads: "leder: Anna +22 poäng",
+            won: "vann: Anna +32 poäng",
+            after: &[
+                "Anna efter betdelningen: +32 poäng",
+                "Bo efter betdelningen: -30 poäng",
+                "Cia efter betdelningen: -2 poäng",
+            ],
+            archive: &["Anna +32 poäng", "Bo -30 poäng"],
+            statistics: &[
+                "+32 poäng (2026-11-21)",
+                "16,00 kr",
+                "+14 poäng",
+                "-18 poäng",
+                "Resultat över kvällarna (betar, summerat)",
+            ],
+        },
+    );
+}
+
+/// The choice is a preference: kept with the others, and the evening's
+/// file is the same before and after it.
+#[test]
+fn the_choice_of_points_is_a_preference_and_leaves_the_evening_alone() {
+    let dir = TempDir::new().unwrap();
+    let mut h = open_evening(dir.path(), CLASSIC);
+    let file = evening_file(&h);
+    let before = std::fs::read(&file).unwrap();
+    assert_shows(&h, "Anna: +2 b 6 p");
+    toggle_points(&mut h, "Svenska ▾", "Belopp i poäng (1 bet = 8 poäng)");
+    assert_shows(&h, "Anna: +22 poäng");
+    assert!(h.state().prefs.points);
+    let prefs = serde_json::to_string(&h.state().prefs).unwrap();
+    assert!(prefs.contains("\"points\":true"), "{prefs}");
+    assert_eq!(std::fs::read(&file).unwrap(), before);
+    // In Japanese amounts are points whatever the choice; back in Swedish
+    // without it, betar and pinnar again.
+    choose_language(&mut h, "日本語");
+    assert!(
+        texts(&h).iter().any(|t| t.contains("+22点")),
+        "{:?}",
+        texts(&h)
+    );
+    choose_language(&mut h, "Svenska");
+    toggle_points(&mut h, "Svenska ▾", "Belopp i poäng (1 bet = 8 poäng)");
+    assert_shows(&h, "Anna: +2 b 6 p");
+    assert_eq!(std::fs::read(&file).unwrap(), before);
 }
 
 // ---------------------------------------------------------------------

@@ -2538,3 +2538,49 @@ fn settle_in_japanese_prints_the_protocol_in_points() {
         assert!(!out.contains(english), "{english:?} left in:\n{out}");
     }
 }
+
+/// `vira settle --points`: the protocol in Swedish (or English) with every
+/// amount in points, 1 bet = 8 points, 1 pinne = 1 point, as the app's
+/// choice; only the words change: the JSON is the same with and without it.
+#[test]
+fn settle_with_points_prints_points_and_leaves_the_json_alone() {
+    let sandbox = Sandbox::new();
+    sandbox.write("evening.ron", EVENING);
+    let plain = sandbox.run(&["--lang", "sv", "settle", "evening.ron"]).ok();
+    let out = sandbox
+        .run(&["--lang", "sv", "settle", "--points", "evening.ron"])
+        .ok();
+    assert!(out.contains("poäng"), "{out}");
+    // Amounts in points only: no "b" for betar, no "p" for pinnar.
+    assert!(
+        !out.split_whitespace()
+            .any(|w| matches!(w, "b" | "p" | "p)")),
+        "an amount in betar or pinnar:\n{out}"
+    );
+    assert!(
+        plain.split_whitespace().any(|w| matches!(w, "b" | "p")),
+        "{plain}"
+    );
+    // The results' column of bare numbers is the same (1 pinne = 1 point),
+    // its heading in points.
+    assert!(out.contains("poäng"), "{out}");
+    let numbers = |text: &str| -> Vec<String> {
+        text.split_whitespace()
+            .filter(|w| w.starts_with(['+', '-']) && w[1..].parse::<i64>().is_ok())
+            .map(String::from)
+            .collect()
+    };
+    assert!(!numbers(&plain).is_empty());
+    for n in numbers(&plain) {
+        assert!(out.contains(&n), "{n} missing:\n{out}");
+    }
+    // English, a global flag before the command.
+    let en = sandbox.run(&["--points", "settle", "evening.ron"]).ok();
+    assert!(en.contains(" pt"), "{en}");
+    // The JSON holds the ledger's numbers: the same either way.
+    let json = sandbox.run(&["settle", "--json", "evening.ron"]).ok();
+    let json_points = sandbox
+        .run(&["settle", "--json", "--points", "evening.ron"])
+        .ok();
+    assert_eq!(json, json_points);
+}

@@ -286,6 +286,14 @@ fn rebuys_and_the_second_last_bid_are_in_the_protocol_the_printout_and_the_json(
         html.contains("<td>Solo 10 · second-last bid: Buy misère 1</td>"),
         "{html}"
     );
+    // In Japanese the date as a Japanese reader writes it (the core's
+    // one formatter), in the title and the facts; never 2026-11-22.
+    let html = vira::archive::export::protocol_html(evening, rules, settlement, Language::Japanese);
+    let date = evening.date.format("%Y年%-m月%-d日").to_string();
+    assert!(html.matches(date.as_str()).count() >= 2, "{date}: {html}");
+    // The ISO date only in the evening's id (`2026-11-22-cccc…`).
+    let iso = evening.date.to_string();
+    assert_eq!(html.matches(iso.as_str()).count(), 1, "{html}");
     // And `vira settle --json`: the levels hands say both, ids as the file.
     let json = vira::report::settlement_json(evening, rules, settlement);
     assert_eq!(json["hands"][0]["rebuys"], 2);

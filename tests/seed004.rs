@@ -136,3 +136,46 @@ fn every_built_in_contract_has_a_japanese_name() {
     }
     assert!(tables >= 13, "{tables} built-in tables");
 }
+
+/// Every text a built-in table shows beside its names has its Japanese:
+/// the curriculum's stages (what each adds), the source, the variants'
+/// descriptions, and Isbergsvira's columns and passing conventions.
+#[test]
+fn every_built_in_table_has_japanese_for_its_texts() {
+    let registry = vira::TableRegistry::built_in();
+    for entry in registry.entries() {
+        let table = entry.table.as_ref().unwrap();
+        let id = &entry.id;
+        assert!(table.source_ja.is_some(), "{id}: source");
+        assert_ne!(
+            table.source_in(Language::Japanese),
+            table.source,
+            "{id}: the source in Japanese"
+        );
+        if let Some(stage) = &table.stage {
+            assert!(stage.adds.ja.is_some(), "{id}: stage {}", stage.number);
+        }
+        for variant in &table.variants {
+            assert!(variant.name.ja.is_some(), "{id}: {}", variant.id);
+            assert!(variant.description.ja.is_some(), "{id}: {}", variant.id);
+        }
+        if let Some(levels) = table.scoring.levels() {
+            for column in &levels.columns {
+                assert!(column.ja.is_some(), "{id}: column {}", column.en);
+            }
+        }
+        for contract in &table.contracts {
+            if let Some(passing) = contract.level.as_ref().and_then(|l| l.passing.as_ref()) {
+                assert!(passing.ja.is_some(), "{id}: passing of {}", contract.id);
+            }
+        }
+    }
+    // A club's table without them reads its source as written.
+    let curriculum = registry
+        .entry("curriculum")
+        .unwrap()
+        .table
+        .as_ref()
+        .unwrap();
+    assert_eq!(curriculum.source_in(Language::English), curriculum.source);
+}

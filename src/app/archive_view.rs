@@ -1085,7 +1085,7 @@ fn summary_row_ui(
                     "Another file has the same id but other content: see Problems",
                 ));
         }
-        ui.label(summary.date.to_string());
+        ui.label(crate::report::words::date_words(summary.date, t.0));
         if summary.practice {
             super::open_file::practice_mark(ui, t);
         }
@@ -1107,11 +1107,8 @@ fn summary_row_ui(
         row.col(|ui| match entry {
             Some((name, pinnar)) => {
                 ui.label(
-                    RichText::new(format!(
-                        "{name} {}",
-                        summary.unit.amount(pinnar).signed(t.0)
-                    ))
-                    .color(colour),
+                    RichText::new(format!("{name} {}", summary.unit.amount(pinnar).signed(t)))
+                        .color(colour),
                 );
             }
             None => {

@@ -46,6 +46,9 @@ pub enum Command {
 pub enum AppCommand {
     /// Switch the language.
     SetLanguage(Language),
+    /// Amounts in points (1 bet = 8 points) rather than betar and pinnar
+    /// (the classic family; Japanese counts in points always).
+    SetPoints(bool),
     /// Dark (true) or light theme.
     SetDark(bool),
     /// Set the zoom factor.

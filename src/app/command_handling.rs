@@ -30,6 +30,7 @@ impl ViraApp {
         match command {
             AppCommand::SetLanguage(language) => self.prefs.language = language,
             AppCommand::SetDark(dark) => self.prefs.dark = dark,
+            AppCommand::SetPoints(points) => self.prefs.points = points,
             AppCommand::SetZoom(zoom) => {
                 self.prefs.zoom = zoom.clamp(0.5, 3.0);
                 ctx.set_zoom_factor(self.prefs.zoom);
@@ -455,7 +456,7 @@ impl ViraApp {
             &settled.evening,
             &settled.rules,
             &settled.settlement,
-            self.prefs.language,
+            t,
         );
         let out = self.export_dir().join(format!(
             "{}.html",

@@ -3,13 +3,22 @@
 //! and English pairs, their Japanese in the catalog keyed by the Swedish
 //! ([`crate::i18n`], `assets/i18n/ja.tsv`).
 
-use chrono::{Datelike, NaiveDate};
-
+use crate::report::amount::Reader;
 use crate::rules::table::Language;
 
-/// The interface language: `t.s("Spara", "Save")`.
+/// The interface language: `t.s("Spara", "Save")`; and whether amounts
+/// are in points (the preference; Japanese always), which the amounts'
+/// words take from it (`unit.amount(p).signed(t)`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Tr(pub Language);
+pub struct Tr(pub Language, pub bool);
+
+/// The reader of the amounts on screen: the language and the choice of
+/// points ([`crate::report::amount`]).
+impl From<Tr> for Reader {
+    fn from(t: Tr) -> Reader {
+        Reader::new(t.0, t.1)
+    }
+}
 
 impl Tr {
     /// The Swedish or the English text, or the catalog's Japanese for the
@@ -73,76 +82,14 @@ pub fn language_of_locale(locale: &str) -> Language {
     }
 }
 
-/// A date as people write it: "lördag 21 november 2026", "Saturday 21
-/// November 2026", "2026年11月21日(土)".
-pub fn long_date(date: NaiveDate, language: Language) -> String {
-    const JA_DAYS: [&str; 7] = ["月", "火", "水", "木", "金", "土", "日"];
-    const SV_DAYS: [&str; 7] = [
-        "måndag", "tisdag", "onsdag", "torsdag", "fredag", "lördag", "söndag",
-    ];
-    const EN_DAYS: [&str; 7] = [
-        "Monday",
-        "Tuesday",
-        "Wednesday",
-        "Thursday",
-        "Friday",
-        "Saturday",
-        "Sunday",
-    ];
-    const SV_MONTHS: [&str; 12] = [
-        "januari",
-        "februari",
-        "mars",
-        "april",
-        "maj",
-        "juni",
-        "juli",
-        "augusti",
-        "september",
-        "oktober",
-        "november",
-        "december",
-    ];
-    const EN_MONTHS: [&str; 12] = [
-        "January",
-        "February",
-        "March",
-        "April",
-        "May",
-        "June",
-        "July",
-        "August",
-        "September",
-        "October",
-        "November",
-        "December",
-    ];
-    let day = date.weekday().num_days_from_monday() as usize;
-    let month = date.month0() as usize;
-    let (days, months) = match language {
-        Language::Swedish => (SV_DAYS, SV_MONTHS),
-        Language::English => (EN_DAYS, EN_MONTHS),
-        Language::Japanese => {
-            let weekday = JA_DAYS.get(day).copied().unwrap_or_default();
-            return format!(
-                "{}年{}月{}日({weekday})",
-                date.year(),
-                date.month(),
-                date.day()
-            );
-        }
-    };
-    // A weekday is 0-6 and a month 0-11: always in the tables.
-    let (day, month) = (
-        days.get(day).copied().unwrap_or_default(),
-        months.get(month).copied().unwrap_or_default(),
-    );
-    format!("{day} {} {month} {}", date.day(), date.year())
-}
+/// A date as people write it, in the core's one formatter of dates
+/// ([`crate::report::words::long_date`]).
+pub use crate::report::words::long_date;
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use chrono::NaiveDate;
 
     #[test]
     fn locales_and_dates() {

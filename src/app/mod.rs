@@ -66,6 +66,9 @@ pub const APP_NAME: &str = "vira";
 pub struct Prefs {
     /// Language of the interface and the contract names.
     pub language: Language,
+    /// Amounts in points (1 bet = 8 points) rather than betar and pinnar:
+    /// only the words change ([`crate::report::amount::Reader`]).
+    pub points: bool,
     /// Dark theme (otherwise light).
     pub dark: bool,
     /// Zoom factor (1.0 = 100 %).
@@ -86,6 +89,7 @@ impl Default for Prefs {
     fn default() -> Self {
         Prefs {
             language: system_language(),
+            points: false,
             dark: true,
             zoom: 1.0,
             last_table: String::new(),
@@ -217,7 +221,7 @@ impl ViraApp {
                 Some(Notice {
                     text: format!(
                         "{}\n{}",
-                        Tr(prefs.language).s(
+                        Tr(prefs.language, prefs.points).s(
                             "Inställningsfilen kan inte läsas; arkivet visas från standardmappen tills den är rättad:",
                             "The settings file cannot be read; the archive is shown from the default folder until it is fixed:"
                         ),
@@ -344,7 +348,7 @@ impl ViraApp {
     }
 
     fn tr(&self) -> Tr {
-        Tr(self.prefs.language)
+        Tr(self.prefs.language, self.prefs.points)
     }
 
     fn say(&mut self, text: impl Into<String>, error: bool) {

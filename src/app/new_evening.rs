@@ -491,7 +491,10 @@ impl NewEveningForm {
         }
         for seat in 0..self.seats.len() {
             if let Some(problem) = self.name_problem(seat, t) {
-                problems.push(format!("{} {}: {problem}", t.s("Plats", "Seat"), seat + 1));
+                problems.push(format!(
+                    "{}: {problem}",
+                    t.f("Plats {}", "Seat {}", &[&(seat + 1).to_string()])
+                ));
             }
         }
         if let Err(problem) = self.price_ore() {
@@ -592,7 +595,7 @@ impl NewEveningForm {
         count: usize,
         t: Tr,
     ) -> Option<(usize, usize)> {
-        let label = ui.label(format!("{} {}", t.s("Plats", "Seat"), seat + 1));
+        let label = ui.label(t.f("Plats {}", "Seat {}", &[&(seat + 1).to_string()]));
         let row = self.seats.get_mut(seat)?;
         let colour = super::player_colour(&[row.colour], 0);
         // A narrow window (a large zoom): the name and the colours closer,
@@ -738,7 +741,10 @@ impl NewEveningForm {
                     }
                     ui.end_row();
                     if let Some(problem) = problem {
-                        problems.push(format!("{} {}: {problem}", t.s("Plats", "Seat"), seat + 1));
+                        problems.push(format!(
+                            "{}: {problem}",
+                            t.f("Plats {}", "Seat {}", &[&(seat + 1).to_string()])
+                        ));
                     }
                 }
             });
@@ -808,13 +814,12 @@ impl NewEveningForm {
         let Some(Ok(table)) = registry.entry(&self.table).map(|e| e.table.as_ref()) else {
             return;
         };
-        ui.label(egui::RichText::new(&table.source).small());
+        ui.label(egui::RichText::new(table.source_in(t.0)).small());
         if let Some(stage) = &table.stage {
-            ui.label(format!(
-                "{} {}: {}",
-                t.s("Steg", "Stage"),
-                stage.number,
-                stage.adds.get(t.0)
+            ui.label(t.f(
+                "Steg {}: {}",
+                "Stage {}: {}",
+                &[&stage.number.to_string(), stage.adds.get(t.0)],
             ));
         }
         self.variants_ui(ui, table, t);
@@ -986,7 +991,7 @@ impl NewEveningForm {
                 .map(|s| s.name.trim())
                 .filter(|n| !n.is_empty())
                 .map_or_else(
-                    || format!("{} {}", t.s("plats", "seat"), seat + 1),
+                    || t.f("plats {}", "seat {}", &[&(seat + 1).to_string()]),
                     str::to_string,
                 )
         };

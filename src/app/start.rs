@@ -272,7 +272,7 @@ fn leader_words(settled: &crate::SettledEvening, archived: bool, t: Tr) -> Strin
                 t.s("leder:", "leads:")
             },
             crate::report::words::seat_name(&settlement.players, seat),
-            settled.rules.amount(pinnar).signed(t.0)
+            settled.rules.amount(pinnar).signed(t)
         ),
         None => String::new(),
     }

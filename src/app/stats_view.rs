@@ -14,7 +14,7 @@ use super::style::PALETTE;
 /// A statistic in betar as the rest of the app writes amounts (see
 /// [`crate::report::amount::statistic`]).
 fn betar(value: f64, unit: Option<crate::ledger::amount::Unit>, t: Tr) -> String {
-    crate::report::amount::statistic(value, unit, t.0)
+    crate::report::amount::statistic(value, unit, t)
 }
 
 /// "1 kväll", "2 kvällar".
@@ -181,7 +181,13 @@ fn player_table_ui(ui: &mut egui::Ui, stats: &Statistics, everyone: &[String], t
     let day = |result: &Option<EveningResult>| {
         result.as_ref().map_or_else(
             || "—".to_string(),
-            |r| format!("{} ({})", betar(r.betar, stats.unit, t), r.date),
+            |r| {
+                format!(
+                    "{} ({})",
+                    betar(r.betar, stats.unit, t),
+                    crate::report::words::date_words(r.date, t.0)
+                )
+            },
         )
     };
     egui::Grid::new("player_stats")

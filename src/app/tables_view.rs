@@ -87,13 +87,12 @@ impl TablesScreen {
                 }
             };
             ui.heading(both_names(&table.name, t));
-            ui.label(RichText::new(&table.source).small());
+            ui.label(RichText::new(table.source_in(t.0)).small());
             if let Some(stage) = &table.stage {
-                ui.label(format!(
-                    "{} {}: {}",
-                    t.s("Steg", "Stage"),
-                    stage.number,
-                    stage.adds.get(t.0)
+                ui.label(t.f(
+                    "Steg {}: {}",
+                    "Stage {}: {}",
+                    &[&stage.number.to_string(), stage.adds.get(t.0)],
                 ));
             }
             if let Origin::User(path) = &entry.origin {

@@ -169,11 +169,31 @@ impl ViraApp {
             Language::English => "English",
             Language::Japanese => "日本語",
         };
+        // Beside the languages, how amounts are said: betar and pinnar, or
+        // points (Japanese counts in points always); in the menu, so the
+        // bar keeps its width.
         ui.menu_button(format!("{} ▾", name_of(self.prefs.language)), |ui| {
             for language in [Language::Swedish, Language::English, Language::Japanese] {
                 if language != self.prefs.language && ui.button(name_of(language)).clicked() {
                     commands.push(AppCommand::SetLanguage(language).into());
                     ui.close();
+                }
+            }
+            if self.prefs.language != Language::Japanese {
+                ui.separator();
+                let mut points = self.prefs.points;
+                if ui
+                    .checkbox(
+                        &mut points,
+                        t.s("Belopp i poäng (1 bet = 8 poäng)", "Amounts in points (1 bet = 8 points)"),
+                    )
+                    .on_hover_text(t.s(
+                        "Visar betar och pinnar som poäng: 1 pinne = 1 poäng. Bara orden ändras, aldrig kvällens bok.",
+                        "Shows betar and pinnar as points: 1 pinne = 1 point. Only the words change, never the evening's ledger.",
+                    ))
+                    .changed()
+                {
+                    commands.push(AppCommand::SetPoints(points).into());
                 }
             }
         });

@@ -12,6 +12,7 @@ use crate::ledger::amount::Unit;
 use crate::ledger::evening::{Evening, Hand, HandResult};
 use crate::ledger::money::format_money;
 use crate::ledger::{HandSettlement, Rules, Settlement};
+use crate::report::amount::Reader;
 use crate::report::words::{outcome_id, seat_name};
 use crate::report::{RowKind, protocol_rows};
 use crate::rules::table::Language;
@@ -400,13 +401,15 @@ pub fn protocol_html(
     evening: &Evening,
     rules: &Rules,
     settlement: &Settlement,
-    language: Language,
+    reader: impl Into<Reader>,
 ) -> String {
+    let reader = reader.into();
     let page = Page {
         evening,
         rules,
         settlement,
-        language,
+        language: reader.language,
+        reader,
     };
     let mut html = String::new();
     page.head_html(&mut html);
@@ -422,6 +425,8 @@ struct Page<'a> {
     rules: &'a Rules,
     settlement: &'a Settlement,
     language: Language,
+    /// The language and whether amounts are in points.
+    reader: Reader,
 }
 
 impl Page<'_> {
@@ -445,13 +450,15 @@ impl Page<'_> {
             rules,
             settlement,
             language,
+            ..
         } = *self;
         let t = |swedish, english| self.t(swedish, english);
         let players = &settlement.players;
         let e = escape_html;
+        let date = crate::report::words::date_words(evening.date, language);
         let title = match &evening.club {
-            Some(club) => format!("{} {}", club, evening.date),
-            None => format!("Vira {}", evening.date),
+            Some(club) => format!("{club} {date}"),
+            None => format!("Vira {date}"),
         };
         html.push_str(&format!(
             "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n<style>\n{PRINT_CSS}</style>\n</head>\n<body>\n",
@@ -460,7 +467,7 @@ impl Page<'_> {
         ));
         html.push_str(&format!("<h1>{}</h1>\n", e(&title)));
         let mut facts = vec![
-            format!("{}: {}", t("Datum", "Date"), evening.date),
+            format!("{}: {date}", t("Datum", "Date")),
             format!(
                 "{}: {}",
                 t("Budtabell", "Bid table"),
@@ -494,7 +501,8 @@ impl Page<'_> {
             evening,
             rules,
             settlement,
-            language,
+            reader,
+            ..
         } = *self;
         let t = |swedish, english| self.t(swedish, english);
         let unit = rules.unit();
@@ -523,7 +531,7 @@ impl Page<'_> {
             html.push_str(&format!("<th class=\"n\">{}</th>", e(p)));
         }
         html.push_str("</tr></thead>\n<tbody>\n");
-        for row in protocol_rows(evening, rules, settlement, language) {
+        for row in protocol_rows(evening, rules, settlement, reader) {
             let class = if row.kind == RowKind::Hand {
                 ""
             } else {
@@ -540,12 +548,12 @@ impl Page<'_> {
             }
             html.push_str(&format!(
                 "<td class=\"n\">{}</td>",
-                e(&unit.amount(row.pulla).pulla(language))
+                e(&unit.amount(row.pulla).pulla(reader))
             ));
             for &b in &row.balances {
                 html.push_str(&format!(
                     "<td class=\"n\">{}</td>",
-                    e(&unit.amount(b).signed(language))
+                    e(&unit.amount(b).signed(reader))
                 ));
             }
             html.push_str("</tr>\n");
@@ -558,7 +566,7 @@ impl Page<'_> {
         let Page {
             rules,
             settlement,
-            language,
+            reader,
             ..
         } = *self;
         let t = |swedish, english| self.t(swedish, english);
@@ -572,16 +580,16 @@ impl Page<'_> {
         html.push_str(&e(&format!(
             "{} {} {} {}: {} {}.",
             t("Pullan", "Pulla"),
-            unit.amount(split.pulla).pulla(language),
+            unit.amount(split.pulla).pulla(reader),
             t("delad på", "divided by"),
             players.len(),
-            unit.amount(split.share).unsigned(language),
+            unit.amount(split.share).unsigned(reader),
             t("var", "each"),
         )));
         if let Some(odd_to) = split.odd_to {
             html.push_str(&e(&format!(
                 " {} {} {}.",
-                unit.amount(split.odd).unsigned(language),
+                unit.amount(split.odd).unsigned(reader),
                 t("udda till", "odd to"),
                 seat_name(players, odd_to)
             )));
@@ -604,7 +612,7 @@ impl Page<'_> {
             html.push_str(&format!(
                 "<tr><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{pinnar}</td>",
                 e(player),
-                e(&unit.amount(pinnar).signed(language))
+                e(&unit.amount(pinnar).signed(reader))
             ));
             if let Some(ore) = player_money_ore(settlement, seat) {
                 html.push_str(&format!("<td class=\"n\">{}</td>", e(&self.money(ore))));
@@ -619,7 +627,7 @@ impl Page<'_> {
                 t("Betalningar", "Payments")
             ));
             for p in &settlement.payments {
-                let amount = crate::report::payment_amount(p, rules, self.language);
+                let amount = crate::report::payment_amount(p, rules, self.reader);
                 html.push_str(&format!(
                     "<li>{}</li>\n",
                     e(&format!(

@@ -15,6 +15,7 @@ use vira::disk::index::Index;
 use crate::Failure;
 use vira::disk::places::{Settings, Store};
 use vira::error::words;
+use vira::report::amount::Reader;
 use vira::report::text;
 use vira::rules::registry::TableRegistry;
 use vira::rules::table::Language;
@@ -182,8 +183,9 @@ pub fn run(
     args: &ArchiveArgs,
     data_dir: Option<&Path>,
     registry: &TableRegistry,
-    language: Language,
+    reader: Reader,
 ) -> Result<String, Failure> {
+    let language = reader.language;
     let dir = archive_dir(args, data_dir, language)?;
     match &args.command {
         ArchiveCommand::List { filter, sort, desc } => {
@@ -194,7 +196,7 @@ pub fn run(
                 &archive,
                 &filter.filter(),
                 (*sort, *desc),
-                language,
+                reader,
             )?))
         }
         ArchiveCommand::Stats { filter, json } => {
@@ -205,7 +207,7 @@ pub fn run(
             if *json {
                 Ok(serde_json::to_string_pretty(&stats).map_err(|e| e.to_string())? + "\n")
             } else {
-                Ok(stats_text(&stats, language))
+                Ok(stats_text(&stats, reader))
             }
         }
         ArchiveCommand::Export {
@@ -217,7 +219,7 @@ pub fn run(
         } => {
             let archive = open(&dir, registry, language)?;
             if let (Some(evening), Some(out)) = (html, out) {
-                return Ok(export_html(&archive, registry, evening, out, language)?);
+                return Ok(export_html(&archive, registry, evening, out, reader)?);
             }
             let Some(csv) = csv.as_ref() else {
                 return Err("give --csv DIR or --html EVENING --out FILE"
@@ -254,8 +256,9 @@ fn list(
     archive: &IndexedArchive,
     filter: &Filter,
     sort: (Column, bool),
-    language: Language,
+    reader: Reader,
 ) -> Result<String, String> {
+    let language = reader.language;
     let mut rows = vec![
         [
             "Date", "Club", "Players", "Table", "Hands", "Winner", "Loser",
@@ -267,7 +270,7 @@ fn list(
     let person = |entry: Option<(&str, i64)>, unit: vira::ledger::amount::Unit| {
         entry.map_or_else(
             || "-".to_string(),
-            |(name, p)| format!("{name} {}", unit.amount(p).signed(language)),
+            |(name, p)| format!("{name} {}", unit.amount(p).signed(reader)),
         )
     };
     fn shown(s: &Option<(String, i64)>) -> Option<(&str, i64)> {
@@ -348,7 +351,8 @@ fn render<const N: usize>(rows: &[[String; N]], right: &[usize]) -> String {
     })
 }
 
-fn stats_text(stats: &Statistics, language: Language) -> String {
+fn stats_text(stats: &Statistics, reader: Reader) -> String {
+    let language = reader.language;
     let mut out = format!("{} evenings, {} hands\n\n", stats.evenings, stats.hands);
     let mut rows = vec![
         [
@@ -379,7 +383,7 @@ fn stats_text(stats: &Statistics, language: Language) -> String {
                 |r| {
                     format!(
                         "{} {}",
-                        vira::report::amount::statistic(r.betar, stats.unit, language),
+                        vira::report::amount::statistic(r.betar, stats.unit, reader),
                         r.date
                     )
                 },
@@ -394,9 +398,9 @@ fn stats_text(stats: &Statistics, language: Language) -> String {
             p.lost.to_string(),
             p.codille.to_string(),
             p.surrendered.to_string(),
-            vira::report::amount::statistic(p.net_betar, stats.unit, language),
+            vira::report::amount::statistic(p.net_betar, stats.unit, reader),
             money,
-            vira::report::amount::statistic(p.average_betar, stats.unit, language),
+            vira::report::amount::statistic(p.average_betar, stats.unit, reader),
             day(&p.best),
             day(&p.worst),
         ]);
@@ -431,7 +435,7 @@ fn stats_text(stats: &Statistics, language: Language) -> String {
                 pct(c.lost_pct),
                 pct(c.codille_pct),
                 pct(c.surrendered_pct),
-                vira::report::amount::statistic(c.average_net_betar, stats.unit, language),
+                vira::report::amount::statistic(c.average_net_betar, stats.unit, reader),
             ]);
         }
     }
@@ -444,8 +448,9 @@ fn export_html(
     registry: &TableRegistry,
     evening: &str,
     out: &Path,
-    language: Language,
+    reader: Reader,
 ) -> Result<String, String> {
+    let language = reader.language;
     let from_file;
     let settled = match archive.find(evening).and_then(|a| a.settled()) {
         Some(settled) => settled,
@@ -465,7 +470,7 @@ fn export_html(
         &settled.evening,
         &settled.rules,
         &settled.settlement,
-        language,
+        reader,
     );
     // As an evening is saved: a temporary file renamed, so a failed export
     // (a full disk) leaves the earlier file whole.

@@ -14,6 +14,7 @@ use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
 use vira::disk::tables::load_table_file;
 use vira::report;
+use vira::report::amount::Reader;
 use vira::rules::registry::{Origin, TableRegistry};
 use vira::rules::table::{Language, ScoringName};
 
@@ -38,6 +39,14 @@ struct Cli {
     /// language or the saved choice).
     #[arg(long, global = true, value_enum)]
     lang: Option<Lang>,
+
+    /// Amounts in points (1 bet = 8 points, 1 pinne = 1 point) rather than
+    /// betar and pinnar: the protocol, the betdelning, the results and the
+    /// archive's lists and printouts (only the words; JSON and CSV keep the
+    /// ledger's numbers). Japanese is in points always; a levels table
+    /// (Isbergsvira) counts in points already.
+    #[arg(long, global = true)]
+    points: bool,
 
     /// Where the app keeps evenings (default: the platform's data directory,
     /// `…/vira`): `evenings/` in progress, `archive/` closed.
@@ -289,8 +298,9 @@ fn settle_output(
     settled: vira::SettledEvening,
     json: bool,
     chips: bool,
-    language: Language,
+    reader: Reader,
 ) -> Result<Output, Failure> {
+    let language = reader.language;
     if chips
         && matches!(
             settled.rules.table.scoring,
@@ -315,7 +325,7 @@ fn settle_output(
                 &settled.evening,
                 &settled.rules,
                 &settled.settlement,
-                language,
+                reader,
             ) + &report::chips::chips_text(
                 &chip_evening,
                 &settled.settlement.players,
@@ -330,7 +340,7 @@ fn settle_output(
             &settled.evening,
             &settled.rules,
             &settled.settlement,
-            language,
+            reader,
         )))
     }
 }
@@ -386,6 +396,7 @@ fn tables_list(registry: &TableRegistry, language: Language) -> Result<String, F
 
 fn run(cli: &Cli) -> Result<Output, Failure> {
     let language: Language = cli.lang.unwrap_or(Lang::En).into();
+    let reader = Reader::new(language, cli.points);
     if let (Some(file), Some(_)) = (&cli.file, &cli.command) {
         return Err(format!(
             "`{}` comes before a command: give a file to open (`vira FILE`) or a command, not both",
@@ -401,11 +412,11 @@ fn run(cli: &Cli) -> Result<Output, Failure> {
         Command::Settle { file, json, chips } => {
             let settled = vira::settle_file(&registry(cli)?, file)
                 .map_err(|e| vira::error::words::error(&e, language))?;
-            settle_output(settled, *json, *chips, language)
+            settle_output(settled, *json, *chips, reader)
         }
         Command::Serve { file, port, bind } => serve(cli, file, (*bind, *port), language),
         Command::Archive(args) => {
-            archive_cmd::run(args, cli.data_dir.as_deref(), &registry(cli)?, language)
+            archive_cmd::run(args, cli.data_dir.as_deref(), &registry(cli)?, reader)
                 .map(Output::from)
         }
         Command::Tables { command } => match command {

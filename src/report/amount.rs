@@ -1,23 +1,72 @@
 //! Amounts in words: the one place an amount of the ledger, or money,
 //! becomes text. Every screen, the printout, the CSV and `vira settle`
-//! write amounts through these functions.
+//! write amounts through these functions, for a [`Reader`]: the language
+//! and whether the reader counts in points.
 //!
 //! | family | results | the pulla | abbreviations |
 //! |---|---|---|---|
 //! | classic | `+2 b 5 p` | `2 b 5 p` | `b` betar, `p` pinnar |
+//! | classic, in points | `+21 poäng` (`+21 pt`) | `40 poäng` | 1 pinne = 1 point, 1 bet = 8 points |
 //! | levels (Isbergsvira) | `+819 pt` (`+819 poäng`) | `3 b` | `pt` / `poäng` points, `b` betar |
 //!
 //! | Japanese, either family | `+21点` | `40点` | 点 points: 1 pinne = 1 point, 1 bet = 8 points (source 004) |
 //!
 //! In Japanese every amount is in points (点), as the Japanese rules count
 //! them (source 004: 1 bet = 8 points, 1 pinne = 1 point): the ledger's
-//! number itself, whichever family, so only the words change.
+//! number itself, whichever family, so only the words change. A reader
+//! of Swedish or English may choose points too ([`Reader::points`]): the
+//! classic family's betar and pinnar are then said as points the same way.
+//! The levels family counts in points already: its results are points
+//! either way, and its pulla stays in whole betar, which is how that
+//! family pays it. Charts keep their axis in betar (classic) or points
+//! (levels), as in Japanese.
 //!
 //! Money is `12,50 kr` in Swedish and `12.50 kr` in English and Japanese.
 
 use crate::ledger::amount::{Amount, Unit};
 use crate::ledger::money::format_money;
 use crate::rules::names::Language;
+
+/// Who reads an amount: the language, and whether the classic family's
+/// betar and pinnar are said in points (1 pinne = 1 point, 1 bet = 8
+/// points). A Japanese reader always counts in points (source 004); a
+/// Swedish or English reader when they chose it (the app's preference,
+/// `vira --points`). Only the words change, never the ledger.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Reader {
+    /// The language of the words.
+    pub language: Language,
+    /// The classic family's amounts in points.
+    pub points: bool,
+}
+
+impl Reader {
+    /// A reader of `language` who chose points (`points`) or not; in
+    /// Japanese always points.
+    pub fn new(language: Language, points: bool) -> Reader {
+        Reader {
+            language,
+            points: points || language == Language::Japanese,
+        }
+    }
+
+    /// Whether amounts of `unit` are said in points: the levels family's
+    /// always, the classic family's when the reader counts in points.
+    pub fn in_points(self, unit: Unit) -> bool {
+        match unit {
+            Unit::Points { .. } => true,
+            Unit::Pinnar { .. } => self.points,
+        }
+    }
+}
+
+/// A reader of the language as it counts by default: Japanese in points,
+/// Swedish and English in betar and pinnar.
+impl From<Language> for Reader {
+    fn from(language: Language) -> Reader {
+        Reader::new(language, false)
+    }
+}
 
 /// The short name of points: `pt` in English, `poäng` in Swedish (never
 /// `p`, which is pinnar).
@@ -30,13 +79,14 @@ pub fn points_word(language: Language) -> &'static str {
 }
 
 /// The unit of results in a heading: `betar och pinnar` / `poäng`.
-pub fn unit_name(unit: Unit, language: Language) -> &'static str {
-    match (unit, language) {
-        (Unit::Pinnar { .. }, Language::Swedish) => "betar och pinnar",
-        (Unit::Pinnar { .. }, Language::English) => "betar and pinnar",
-        (Unit::Points { .. }, Language::Swedish) => "poäng",
-        (Unit::Points { .. }, Language::English) => "points",
+pub fn unit_name(unit: Unit, reader: impl Into<Reader>) -> &'static str {
+    let reader = reader.into();
+    match (reader.in_points(unit), reader.language) {
         (_, Language::Japanese) => "点",
+        (false, Language::Swedish) => "betar och pinnar",
+        (false, Language::English) => "betar and pinnar",
+        (true, Language::Swedish) => "poäng",
+        (true, Language::English) => "points",
     }
 }
 
@@ -53,24 +103,26 @@ pub fn chart_axis(unit: Unit, language: Language) -> &'static str {
 
 /// The heading of a column of bare numbers in the ledger's unit:
 /// `pinnar`, `poäng` / `points`.
-pub fn unit_column(unit: Unit, language: Language) -> &'static str {
-    match (unit, language) {
+pub fn unit_column(unit: Unit, reader: impl Into<Reader>) -> &'static str {
+    let reader = reader.into();
+    match (reader.in_points(unit), reader.language) {
         (_, Language::Japanese) => "点",
-        (Unit::Pinnar { .. }, _) => "pinnar",
-        (Unit::Points { .. }, Language::Swedish) => "poäng",
-        (Unit::Points { .. }, Language::English) => "points",
+        (false, _) => "pinnar",
+        (true, Language::Swedish) => "poäng",
+        (true, Language::English) => "points",
     }
 }
 
 /// What a bet is worth where it matters: `1 b = 8 p`, `1 b = 54 poäng`.
-pub fn bet_worth(unit: Unit, language: Language) -> String {
-    if language == Language::Japanese {
+pub fn bet_worth(unit: Unit, reader: impl Into<Reader>) -> String {
+    let reader = reader.into();
+    if reader.language == Language::Japanese {
         return format!("1ベター = {}点", unit.per_bet());
     }
-    match unit {
-        Unit::Pinnar { per_bet } => format!("1 b = {per_bet} p"),
-        Unit::Points { per_bet } => format!("1 b = {per_bet} {}", points_word(language)),
+    if reader.in_points(unit) {
+        return format!("1 b = {} {}", unit.per_bet(), points_word(reader.language));
     }
+    format!("1 b = {} p", unit.per_bet())
 }
 
 /// A count of betar in words: `1 bet`, `6 betar` (the game's word in
@@ -92,6 +144,16 @@ pub fn pinnar_words(count: i64) -> String {
     }
 }
 
+/// Points in words: `1 poäng`, `96 poäng`, `1 point`, `96 points`, `96点`.
+pub fn points_words(points: i64, language: Language) -> String {
+    match (language, points) {
+        (Language::Swedish, n) => format!("{n} poäng"),
+        (Language::English, 1 | -1) => format!("{points} point"),
+        (Language::English, n) => format!("{n} points"),
+        (Language::Japanese, n) => format!("{n}点"),
+    }
+}
+
 /// Words joined as the language lists them: `a, b och c` / `a, b and c`.
 pub fn and_list(parts: &[String], language: Language) -> String {
     let (and, comma) = match language {
@@ -107,10 +169,13 @@ pub fn and_list(parts: &[String], language: Language) -> String {
 }
 
 /// An amount of pinnar (its magnitude) in words: `1 bet`, `6 betar`,
-/// `2 betar och 3 pinnar` / `2 betar and 3 pinnar`, `1 pinne`.
-pub fn words(pinnar: i64, per_bet: i64, language: Language) -> String {
-    if language == Language::Japanese {
-        return points_ja(pinnar.unsigned_abs());
+/// `2 betar och 3 pinnar` / `2 betar and 3 pinnar`, `1 pinne`; for a
+/// reader in points `19 poäng` / `19 points` / `19点`.
+pub fn words(pinnar: i64, per_bet: i64, reader: impl Into<Reader>) -> String {
+    let reader = reader.into();
+    let language = reader.language;
+    if reader.points {
+        return points_words(pinnar.saturating_abs(), language);
     }
     let per_bet = per_bet.max(1);
     let (betar, rest) = (pinnar.abs() / per_bet, pinnar.abs() % per_bet);
@@ -141,43 +206,53 @@ fn points_ja(magnitude: u64) -> String {
 }
 
 impl Amount {
-    /// Without a sign: `2 b 5 p` (classic), `819 pt` / `819 poäng` (levels).
-    pub fn unsigned(self, language: Language) -> String {
+    /// Without a sign: `2 b 5 p` (classic), `819 pt` / `819 poäng` (levels,
+    /// and classic for a reader in points).
+    pub fn unsigned(self, reader: impl Into<Reader>) -> String {
+        let reader = reader.into();
         let magnitude = self.value.unsigned_abs();
-        if language == Language::Japanese {
+        if reader.language == Language::Japanese {
             return points_ja(magnitude);
         }
         match self.unit {
-            Unit::Pinnar { per_bet } => betar_and_pinnar(magnitude, per_bet),
-            Unit::Points { .. } => format!("{magnitude} {}", points_word(language)),
+            Unit::Pinnar { per_bet } if !reader.points => betar_and_pinnar(magnitude, per_bet),
+            Unit::Pinnar { .. } | Unit::Points { .. } => {
+                format!("{magnitude} {}", points_word(reader.language))
+            }
         }
     }
 
-    /// With a sign: `+2 b 5 p`, `-1 b`, `+819 pt`; zero is `0` in either.
-    pub fn signed(self, language: Language) -> String {
-        if self.value == 0 && language == Language::Japanese {
+    /// With a sign: `+2 b 5 p`, `-1 b`, `+819 pt`; zero is `0` in betar and
+    /// pinnar, `0 poäng` in points.
+    pub fn signed(self, reader: impl Into<Reader>) -> String {
+        let reader = reader.into();
+        if self.value == 0 && reader.language == Language::Japanese {
             return points_ja(0);
         }
         if self.value == 0 {
-            return match self.unit {
-                Unit::Pinnar { .. } => "0".to_string(),
-                Unit::Points { .. } => format!("0 {}", points_word(language)),
+            return if reader.in_points(self.unit) {
+                format!("0 {}", points_word(reader.language))
+            } else {
+                "0".to_string()
             };
         }
         let sign = if self.value < 0 { '-' } else { '+' };
-        format!("{sign}{}", self.unsigned(language))
+        format!("{sign}{}", self.unsigned(reader))
     }
 
-    /// The pulla: in the classic family like any amount (`2 b 5 p`); in
-    /// the levels family in whole betar (`3 b`), which is all it takes and
-    /// gives (anything that is not a whole bet is added in points).
-    pub fn pulla(self, language: Language) -> String {
-        if language == Language::Japanese {
-            return self.unsigned(language);
+    /// The pulla: in the classic family like any amount (`2 b 5 p`,
+    /// `21 poäng`); in the levels family in whole betar (`3 b`), which is
+    /// all it takes and gives (anything that is not a whole bet is added
+    /// in points).
+    pub fn pulla(self, reader: impl Into<Reader>) -> String {
+        let reader = reader.into();
+        if reader.language == Language::Japanese {
+            return self.unsigned(reader);
         }
         match self.unit {
-            Unit::Pinnar { .. } => self.unsigned(language),
+            Unit::Pinnar { .. } => self.unsigned(reader),
             Unit::Points { per_bet } => {
+                let language = reader.language;
                 let per_bet = per_bet.max(1);
                 let (betar, rest) = (
                     self.value.div_euclid(per_bet),
@@ -209,23 +284,20 @@ impl Amount {
 /// [`crate::ledger::HandSettlement::declarer_net_parts`]), unsigned: one
 /// amount in the classic family (`2 b 4 p`); in the levels family the
 /// pulla's betar and the players' points apart (`1 b + 96 poäng`).
-pub fn cost(unit: Unit, (pulla, players): (i64, i64), language: Language) -> String {
-    if language == Language::Japanese {
-        return unit
-            .amount(pulla.saturating_add(players))
-            .unsigned(language);
+pub fn cost(unit: Unit, (pulla, players): (i64, i64), reader: impl Into<Reader>) -> String {
+    let reader = reader.into();
+    if reader.language == Language::Japanese {
+        return unit.amount(pulla.saturating_add(players)).unsigned(reader);
     }
     match unit {
-        Unit::Pinnar { .. } => unit
-            .amount(pulla.saturating_add(players))
-            .unsigned(language),
+        Unit::Pinnar { .. } => unit.amount(pulla.saturating_add(players)).unsigned(reader),
         Unit::Points { .. } => match (pulla, players) {
-            (0, p) => unit.amount(p).unsigned(language),
-            (b, 0) => unit.amount(b).pulla(language),
+            (0, p) => unit.amount(p).unsigned(reader),
+            (b, 0) => unit.amount(b).pulla(reader),
             (b, p) => format!(
                 "{} + {}",
-                unit.amount(b.saturating_abs()).pulla(language),
-                unit.amount(p).unsigned(language)
+                unit.amount(b.saturating_abs()).pulla(reader),
+                unit.amount(p).unsigned(reader)
             ),
         },
     }
@@ -234,12 +306,14 @@ pub fn cost(unit: Unit, (pulla, players): (i64, i64), language: Language) -> Str
 /// A statistic given in betar (a sum or an average over evenings): in the
 /// unit the evenings share, rounded to a whole pinne or point (`-4 b 4 p`,
 /// `+819 pt`); evenings of different units in decimal betar (`+12,50 b`).
-pub fn statistic(betar: f64, unit: Option<Unit>, language: Language) -> String {
+pub fn statistic(betar: f64, unit: Option<Unit>, reader: impl Into<Reader>) -> String {
+    let reader = reader.into();
+    let language = reader.language;
     match unit {
         Some(unit) => {
             let value = (betar * unit.per_bet() as f64).round();
             // Saturating: a statistic beyond i64 is no real evening.
-            unit.amount(value as i64).signed(language)
+            unit.amount(value as i64).signed(reader)
         }
         None => {
             let text = format!("{betar:+.2} b");
@@ -372,6 +446,36 @@ mod tests {
         assert_eq!(
             and_list(&["A".into(), "B".into(), "C".into()], ja),
             "A、BとC"
+        );
+    }
+
+    #[test]
+    fn a_reader_who_chose_points_reads_the_classic_family_in_points() {
+        let sv = Reader::new(Language::Swedish, true);
+        let en = Reader::new(Language::English, true);
+        assert_eq!(CLASSIC.amount(21).signed(sv), "+21 poäng");
+        assert_eq!(CLASSIC.amount(-8).signed(en), "-8 pt");
+        assert_eq!(CLASSIC.amount(0).signed(sv), "0 poäng");
+        assert_eq!(CLASSIC.amount(40).pulla(sv), "40 poäng");
+        assert_eq!(cost(CLASSIC, (-8, -12), sv), "20 poäng");
+        assert_eq!(bet_worth(CLASSIC, sv), "1 b = 8 poäng");
+        assert_eq!(unit_column(CLASSIC, en), "points");
+        assert_eq!(unit_name(CLASSIC, sv), "poäng");
+        assert_eq!(words(19, 8, en), "19 points");
+        assert_eq!(statistic(-0.5, Some(CLASSIC), sv), "-4 poäng");
+        // The levels family is in points already: the same either way.
+        assert_eq!(ISBERG.amount(819).signed(sv), "+819 poäng");
+        assert_eq!(ISBERG.amount(162).pulla(sv), "3 b");
+        // Without the choice, betar and pinnar; Japanese always points.
+        assert_eq!(
+            CLASSIC
+                .amount(21)
+                .signed(Reader::new(Language::Swedish, false)),
+            "+2 b 5 p"
+        );
+        assert_eq!(
+            Reader::new(Language::Japanese, false),
+            Reader::new(Language::Japanese, true)
         );
     }
 

@@ -4,7 +4,7 @@
 //! large (a second window or full screen); nothing is computed there.
 
 use crate::ledger::{Deal, Ledger};
-use crate::report::amount::money;
+use crate::report::amount::{Reader, money};
 use crate::rules::table::Language;
 
 /// A player's part in the next deal.
@@ -101,7 +101,9 @@ pub struct Board {
 /// The board after the last hand recorded. Played for money, the
 /// balances and the pulla are rounded together so they sum to 0
 /// ([`crate::ledger::Rules::money_of_accounts`]).
-pub fn board(ledger: &Ledger, language: Language) -> Board {
+pub fn board(ledger: &Ledger, reader: impl Into<Reader>) -> Board {
+    let reader = reader.into();
+    let language = reader.language;
     let rules = &ledger.setup().rules;
     let (balances, pulla) = ledger.current();
     let (balance_money, pulla_money) = match rules.money_of_accounts(balances, pulla) {
@@ -126,7 +128,7 @@ pub fn board(ledger: &Ledger, language: Language) -> Board {
             seat,
             name: name.clone(),
             balance,
-            amount: rules.amount(balance).signed(language),
+            amount: rules.amount(balance).signed(reader),
             money: balance_money.get(seat).cloned().flatten(),
             role: Role::of(&deal, seat),
         })
@@ -134,7 +136,7 @@ pub fn board(ledger: &Ledger, language: Language) -> Board {
     Board {
         hands: ledger.hands().len(),
         pulla,
-        pulla_amount: rules.amount(pulla).pulla(language),
+        pulla_amount: rules.amount(pulla).pulla(reader),
         pulla_money,
         rows,
         dealer: players.get(deal.dealer).cloned().unwrap_or_default(),

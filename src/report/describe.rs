@@ -4,36 +4,14 @@
 use crate::ledger::amount::Unit;
 use crate::ledger::evening::Hand;
 use crate::ledger::{Account, Posting, Reason};
+use crate::report::amount::{self, Reader};
 use crate::report::words::{rebuys_words, second_last_words};
 use crate::rules::table::{BidTable, Language};
 
-/// An amount of pinnar in words: `1 bet`, `2 betar och 3 pinnar`, `1 pinne`.
-pub fn amount_words(pinnar: i64, pinnar_per_bet: i64, language: Language) -> String {
-    if language == Language::Japanese {
-        // Source 004 counts in points: 1 pinne = 1 point.
-        return format!("{pinnar}点");
-    }
-    let (betar, rest) = (pinnar / pinnar_per_bet, pinnar % pinnar_per_bet);
-    let sv = language == Language::Swedish;
-    let bet_word = |n: i64| match (sv, n) {
-        (_, 1) => "1 bet".to_string(),
-        (true, n) => format!("{n} betar"),
-        (false, n) => format!("{n} betar"),
-    };
-    let pinne_word = |n: i64| match n {
-        1 => "1 pinne".to_string(),
-        n => format!("{n} pinnar"),
-    };
-    match (betar, rest) {
-        (0, p) => pinne_word(p),
-        (b, 0) => bet_word(b),
-        (b, p) => format!(
-            "{} {} {}",
-            bet_word(b),
-            if sv { "och" } else { "and" },
-            pinne_word(p)
-        ),
-    }
+/// An amount of pinnar in words: `1 bet`, `2 betar och 3 pinnar`, `1 pinne`
+/// (in points for a reader who counts in them: [`amount::words`]).
+pub fn amount_words(pinnar: i64, pinnar_per_bet: i64, reader: impl Into<Reader>) -> String {
+    amount::words(pinnar, pinnar_per_bet, reader)
 }
 
 /// Names joined as people say them: `Bo`, `Bo och Cia`, `Anna, Bo och Cia`.
@@ -98,7 +76,7 @@ pub fn describe(
     postings: &[Posting],
     players: &[String],
     pinnar_per_bet: i64,
-    language: Language,
+    reader: impl Into<Reader>,
 ) -> Vec<String> {
     describe_in(
         postings,
@@ -106,7 +84,7 @@ pub fn describe(
         Unit::Pinnar {
             per_bet: pinnar_per_bet,
         },
-        language,
+        reader,
     )
 }
 
@@ -117,13 +95,14 @@ pub fn describe_in(
     postings: &[Posting],
     players: &[String],
     unit: Unit,
-    language: Language,
+    reader: impl Into<Reader>,
 ) -> Vec<String> {
+    let reader = reader.into();
     groups(postings)
         .into_iter()
-        .map(|g| match language {
+        .map(|g| match reader.language {
             Language::Japanese => sentence_ja(&g, players, unit),
-            Language::Swedish | Language::English => sentence(&g, players, unit, language),
+            Language::Swedish | Language::English => sentence(&g, players, unit, reader),
         })
         .collect()
 }
@@ -156,7 +135,7 @@ pub fn row_description(
     postings: &[Posting],
     players: &[String],
     unit: Unit,
-    language: Language,
+    reader: impl Into<Reader>,
 ) -> Vec<String> {
     let [_, _, declarer, contract, trump, result] = &row.cells;
     let what: Vec<&str> = [contract, trump, result]
@@ -170,7 +149,7 @@ pub fn row_description(
         .copied()
         .collect();
     std::iter::once(format!("{declarer}: {}", what.join(", ")))
-        .chain(describe_in(&paid, players, unit, language))
+        .chain(describe_in(&paid, players, unit, reader))
         .collect()
 }
 
@@ -234,25 +213,20 @@ fn account_names(accounts: &[Account], players: &[String], language: Language) -
 }
 
 /// A group's amount in words: points between players in a levels table,
-/// else betar and pinnar.
-fn group_amount(g: &Group, unit: Unit, language: Language) -> String {
+/// else betar and pinnar (or points, for a reader who counts in them).
+fn group_amount(g: &Group, unit: Unit, reader: Reader) -> String {
     let between_players = g.reason == Reason::Pinnar;
     match unit {
-        Unit::Points { .. } if between_players => points_words(g.amount, language),
+        Unit::Points { .. } if between_players => points_words(g.amount, reader.language),
         Unit::Points { per_bet } | Unit::Pinnar { per_bet } => {
-            amount_words(g.amount, per_bet, language)
+            amount_words(g.amount, per_bet, reader)
         }
     }
 }
 
 /// Points in words: `1 poäng`, `96 poäng`, `1 point`, `96 points`.
 pub fn points_words(points: i64, language: Language) -> String {
-    match (language, points) {
-        (Language::Swedish, n) => format!("{n} poäng"),
-        (Language::English, 1) => "1 point".to_string(),
-        (Language::English, n) => format!("{n} points"),
-        (Language::Japanese, n) => format!("{n}点"),
-    }
+    amount::points_words(points, language)
 }
 
 /// One group of like postings as a Japanese sentence (amounts in points).
@@ -260,7 +234,7 @@ fn sentence_ja(g: &Group, players: &[String], unit: Unit) -> String {
     let language = Language::Japanese;
     let names = |accounts: &[Account]| account_names(accounts, players, language);
     let everyone = |accounts: &[Account]| accounts.len() == players.len() && players.len() > 1;
-    let amount = group_amount(g, unit, language);
+    let amount = group_amount(g, unit, Reader::from(language));
     let each = if g.from.len() > 1 || g.to.len() > 1 {
         "ずつ"
     } else {
@@ -297,11 +271,12 @@ fn sentence_ja(g: &Group, players: &[String], unit: Unit) -> String {
     }
 }
 
-fn sentence(g: &Group, players: &[String], unit: Unit, language: Language) -> String {
+fn sentence(g: &Group, players: &[String], unit: Unit, reader: Reader) -> String {
+    let language = reader.language;
     let sv = language == Language::Swedish;
     let names = |accounts: &[Account]| account_names(accounts, players, language);
     let everyone = |accounts: &[Account]| accounts.len() == players.len() && players.len() > 1;
-    let amount = group_amount(g, unit, language);
+    let amount = group_amount(g, unit, reader);
     let each = if g.from.len() > 1 || g.to.len() > 1 {
         if sv { " var" } else { " each" }
     } else {

@@ -26,6 +26,7 @@ use crate::ledger::evening::{Bid, Evening, Hand, HandResult, Trump};
 use crate::ledger::{Book, HandSettlement, Outcome, Posting, Reason, Rules, Settlement};
 use crate::rules::registry::TableRegistry;
 use crate::rules::table::{BidTable, Language, Objective, Pot, Scoring, Stock, TrumpSelection};
+use amount::Reader;
 
 /// What each player receives from the pulla at the betdelning, by seat:
 /// the split's postings (share and odd pinnar) added up.
@@ -64,12 +65,12 @@ fn state_row(
     pulla: i64,
     balances: &[i64],
     unit: Unit,
-    language: Language,
+    reader: Reader,
 ) -> Vec<String> {
     let mut row: Vec<String> = label.into();
     row.push(String::new());
-    row.push(unit.amount(pulla).pulla(language));
-    row.extend(balances.iter().map(|&b| unit.amount(b).signed(language)));
+    row.push(unit.amount(pulla).pulla(reader));
+    row.extend(balances.iter().map(|&b| unit.amount(b).signed(reader)));
     row
 }
 
@@ -178,8 +179,10 @@ pub fn protocol_rows(
     evening: &Evening,
     rules: &Rules,
     settlement: &Settlement,
-    language: Language,
+    reader: impl Into<Reader>,
 ) -> Vec<ProtocolRow> {
+    let reader = reader.into();
+    let language = reader.language;
     let unit = rules.unit();
     let bet = unit.per_bet();
     let players = &settlement.players;
@@ -196,9 +199,9 @@ pub fn protocol_rows(
         .all(|p| p.reason == Reason::Refill);
     if !settlement.opening.postings.is_empty() && opening_is_refill {
         let all: Vec<&Posting> = settlement.opening.postings.iter().collect();
-        replay.refill(None, &all, unit, language);
+        replay.refill(None, &all, unit, reader);
     } else if !settlement.opening.postings.is_empty() {
-        let amount = unit.amount(bet).pulla(language);
+        let amount = unit.amount(bet).pulla(reader);
         let text = say(
             language,
             "åla: alla lägger {} i pullan",
@@ -217,7 +220,7 @@ pub fn protocol_rows(
                 .collect()
         };
         let (before, after) = refills_around_the_pot(settled);
-        replay.refill(Some(index), &before, unit, language);
+        replay.refill(Some(index), &before, unit, reader);
         let cells = hand_label(hand, settled, evening, &rules.table, language);
         let paid = of(&[Reason::Omkop, Reason::Pot, Reason::Pinnar]);
         replay.line(RowKind::Hand, Some(index), &paid, cells);
@@ -236,7 +239,7 @@ pub fn protocol_rows(
             let cells = note_label(format!("{word}: {}", note.trim()));
             replay.line(RowKind::Note, Some(index), &[], cells);
         }
-        replay.refill(Some(index), &after, unit, language);
+        replay.refill(Some(index), &after, unit, reader);
         debug_assert!(
             replay.broken
                 || (replay.book.pulla, replay.book.balances.as_slice())
@@ -298,19 +301,13 @@ impl Replay {
     }
 
     /// A refill's line, when there is one.
-    fn refill(
-        &mut self,
-        hand: Option<usize>,
-        refills: &[&Posting],
-        unit: Unit,
-        language: Language,
-    ) {
+    fn refill(&mut self, hand: Option<usize>, refills: &[&Posting], unit: Unit, reader: Reader) {
         let Some(first) = refills.first() else {
             return;
         };
-        let amount = unit.amount(first.amount).pulla(language);
+        let amount = unit.amount(first.amount).pulla(reader);
         let text = say(
-            language,
+            reader.language,
             "påfyllning: alla lägger {} i pullan",
             "refill: everyone puts {} in the pulla",
             &[&amount],
@@ -341,14 +338,20 @@ fn refills_around_the_pot(settled: &HandSettlement) -> (Vec<&Posting>, Vec<&Post
     (before, after)
 }
 
+/// A reader and its language, for functions that write words and amounts.
+fn reader_and_language(reader: Reader) -> (Reader, Language) {
+    (reader, reader.language)
+}
+
 /// The protocol as text: the lines of [`protocol_rows`], then the split, the
 /// final results and who pays whom.
 pub fn protocol_text(
     evening: &Evening,
     rules: &Rules,
     settlement: &Settlement,
-    language: Language,
+    reader: impl Into<Reader>,
 ) -> String {
+    let (reader, language) = reader_and_language(reader.into());
     let unit = rules.unit();
     let say = |swedish: &'static str, english: &'static str| pick(language, swedish, english);
     let players = &settlement.players;
@@ -367,13 +370,13 @@ pub fn protocol_text(
     .collect();
     header.extend(players.iter().cloned());
     let mut rows = vec![header];
-    for line in protocol_rows(evening, rules, settlement, language) {
+    for line in protocol_rows(evening, rules, settlement, reader) {
         rows.push(state_row(
             line.cells,
             line.pulla,
             &line.balances,
             unit,
-            language,
+            reader,
         ));
     }
     let split = &settlement.split;
@@ -382,7 +385,7 @@ pub fn protocol_text(
         0,
         &split.balances,
         unit,
-        language,
+        reader,
     ));
     let mut out = format!(
         "{} — {}{} — {}\n\n",
@@ -412,7 +415,7 @@ pub fn protocol_text(
             ", {} udda till {}",
             ", {} odd to {}",
             &[
-                &unit.amount(split.odd).unsigned(language),
+                &unit.amount(split.odd).unsigned(reader),
                 words::seat_name(players, seat),
             ],
         ),
@@ -423,19 +426,19 @@ pub fn protocol_text(
         "Betdelning: pullan {} delad på {}: {} var{}.\n\n",
         "Betdelning: pulla {} divided by {}: {} each{}.\n\n",
         &[
-            &unit.amount(split.pulla).pulla(language),
+            &unit.amount(split.pulla).pulla(reader),
             &players.len().to_string(),
-            &unit.amount(split.share).unsigned(language),
+            &unit.amount(split.share).unsigned(reader),
             &odd,
         ],
     ));
-    out.push_str(&results_table(rules, settlement, language).render());
+    out.push_str(&results_table(rules, settlement, reader).render());
     out.push('\n');
     if settlement.payments.is_empty() {
         out.push_str(say("Ingen betalar någon.\n", "Nobody pays anybody.\n"));
     }
     for payment in &settlement.payments {
-        let amount = payment_amount(payment, rules, language);
+        let amount = payment_amount(payment, rules, reader);
         out.push_str(&crate::i18n::say(
             language,
             "{} betalar {} {}\n",
@@ -453,12 +456,13 @@ pub fn protocol_text(
 /// The final results: each player's balance in the family's unit, the
 /// bare number of the ledger, and the money when playing for it (the
 /// results rounded together: they sum to 0 and the payments move them).
-fn results_table(rules: &Rules, settlement: &Settlement, language: Language) -> TextTable {
+fn results_table(rules: &Rules, settlement: &Settlement, reader: Reader) -> TextTable {
+    let language = reader.language;
     let unit = rules.unit();
     let mut heading = vec![
         pick(language, "Spelare", "Player").to_string(),
         pick(language, "Resultat", "Result").to_string(),
-        amount::unit_column(unit, language).to_string(),
+        amount::unit_column(unit, reader).to_string(),
     ];
     if settlement.final_money_ore.is_some() {
         heading.push(pick(language, "pengar", "money").to_string());
@@ -472,7 +476,7 @@ fn results_table(rules: &Rules, settlement: &Settlement, language: Language) -> 
     {
         let mut row = vec![
             name.clone(),
-            unit.amount(balance).signed(language),
+            unit.amount(balance).signed(reader),
             unit.amount(balance).number(),
         ];
         if let Some(money) = &settlement.final_money_ore {
@@ -533,11 +537,13 @@ fn penalty_label(
 pub fn payment_amount(
     payment: &crate::ledger::split::Payment,
     rules: &Rules,
-    language: Language,
+    reader: impl Into<Reader>,
 ) -> String {
+    let reader = reader.into();
+    let language = reader.language;
     let carried = payment
         .pinnar
-        .map(|units| rules.amount(units).unsigned(language));
+        .map(|units| rules.amount(units).unsigned(reader));
     match (payment.money_ore, carried) {
         (Some(ore), Some(carried)) => {
             format!(
@@ -683,7 +689,7 @@ fn levels_table_text(
     let mut out = format!(
         "{} ({id})\n{}\n1 bet = {}; 1 pinne = {} points; sea level {}, jackpot at base {}\n\n",
         table.name.get(language),
-        table.source,
+        table.source_in(language),
         bets.join(", "),
         levels.points_per_pinne,
         levels.sea_level,
@@ -768,7 +774,7 @@ pub fn table_text(id: &str, table: &BidTable, language: Language) -> String {
     let mut out = format!(
         "{} ({id})\n{}\n1 bet = {} pinnar\n\n",
         table.name.get(language),
-        table.source,
+        table.source_in(language),
         pinnar_per_bet
     );
     out.push_str(

@@ -43,14 +43,15 @@ pub fn round_parts(
     language: Language,
 ) -> Vec<String> {
     let say = |sv, en| pick(language, sv, en);
-    let mut parts = vec![format!(
-        "{} {}, {} {} {} {}",
-        say("Varv", "Round"),
-        shape.round,
-        say("giv", "deal"),
-        shape.deal_in_round,
-        say("av", "of"),
-        shape.per_round
+    let mut parts = vec![crate::i18n::say(
+        language,
+        "Varv {}, giv {} av {}",
+        "Round {}, deal {} of {}",
+        &[
+            &shape.round.to_string(),
+            &shape.deal_in_round.to_string(),
+            &shape.per_round.to_string(),
+        ],
     )];
     match shape.ending {
         Ending::Open => {}
@@ -117,14 +118,17 @@ pub fn forced_words(
             .map_or(forced.contract.clone(), |c| {
                 c.name.get(language).to_string()
             });
-        format!(
-            "{} {} {} {}: {name} {} ({})",
-            say("Tvångsrunda", "Forced round"),
-            forced.deal,
-            say("av", "of"),
-            forced.of,
-            seat_name(players, forced.forehand),
-            say("förhand", "forehand"),
+        crate::i18n::say(
+            language,
+            "Tvångsrunda {} av {}: {} {} ({})",
+            "Forced round {} of {}: {} {} ({})",
+            &[
+                &forced.deal.to_string(),
+                &forced.of.to_string(),
+                &name,
+                seat_name(players, forced.forehand),
+                say("förhand", "forehand"),
+            ],
         )
     })
 }

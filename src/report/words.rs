@@ -122,14 +122,84 @@ pub fn second_last_words(contract: &str, language: Language) -> String {
     }
 }
 
-/// A date as the protocol writes it: `2026-11-25`, in Japanese
-/// `2026年11月25日`.
+/// A date as the protocol, the printout and the lists write it:
+/// `2026-11-25`, in Japanese `2026年11月25日`; with its weekday in words:
+/// [`long_date`]. The program's dates for readers are written by these
+/// two.
 pub fn date_words(date: chrono::NaiveDate, language: Language) -> String {
     use chrono::Datelike;
     match language {
         Language::Japanese => format!("{}年{}月{}日", date.year(), date.month(), date.day()),
         Language::Swedish | Language::English => date.to_string(),
     }
+}
+
+/// A date as people write it: "lördag 21 november 2026", "Saturday 21
+/// November 2026", "2026年11月21日(土)".
+pub fn long_date(date: chrono::NaiveDate, language: Language) -> String {
+    use chrono::Datelike;
+    const JA_DAYS: [&str; 7] = ["月", "火", "水", "木", "金", "土", "日"];
+    const SV_DAYS: [&str; 7] = [
+        "måndag", "tisdag", "onsdag", "torsdag", "fredag", "lördag", "söndag",
+    ];
+    const EN_DAYS: [&str; 7] = [
+        "Monday",
+        "Tuesday",
+        "Wednesday",
+        "Thursday",
+        "Friday",
+        "Saturday",
+        "Sunday",
+    ];
+    const SV_MONTHS: [&str; 12] = [
+        "januari",
+        "februari",
+        "mars",
+        "april",
+        "maj",
+        "juni",
+        "juli",
+        "augusti",
+        "september",
+        "oktober",
+        "november",
+        "december",
+    ];
+    const EN_MONTHS: [&str; 12] = [
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+    ];
+    let day = date.weekday().num_days_from_monday() as usize;
+    let month = date.month0() as usize;
+    let (days, months) = match language {
+        Language::Swedish => (SV_DAYS, SV_MONTHS),
+        Language::English => (EN_DAYS, EN_MONTHS),
+        Language::Japanese => {
+            let weekday = JA_DAYS.get(day).copied().unwrap_or_default();
+            return format!(
+                "{}年{}月{}日({weekday})",
+                date.year(),
+                date.month(),
+                date.day()
+            );
+        }
+    };
+    // A weekday is 0-6 and a month 0-11: always in the tables.
+    let (day, month) = (
+        days.get(day).copied().unwrap_or_default(),
+        months.get(month).copied().unwrap_or_default(),
+    );
+    format!("{day} {} {month} {}", date.day(), date.year())
 }
 
 /// The name of the player in `seat`. Seats come from the fold, which only

@@ -291,6 +291,10 @@ pub struct TableFile {
     pub name: Names,
     /// Where the numbers come from.
     pub source: String,
+    /// Where the numbers come from, in Japanese (optional: without it the
+    /// source is quoted as `source` gives it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source_ja: Option<String>,
     /// Offered first when nothing else was chosen (a new evening on a new
     /// machine, the bid-table viewer): the table most clubs play.
     #[serde(default)]
@@ -332,6 +336,8 @@ pub struct BidTable {
     pub name: Names,
     /// Where the numbers come from.
     pub source: String,
+    /// Where the numbers come from, in Japanese, when the file gives it.
+    pub source_ja: Option<String>,
     /// Offered first when nothing else was chosen.
     pub suggested: bool,
     /// How the contracts are valued and paid, with the family's rules.
@@ -384,6 +390,7 @@ impl TryFrom<TableFile> for BidTable {
         Ok(BidTable {
             name: file.name,
             source: file.source,
+            source_ja: file.source_ja,
             suggested: file.suggested,
             scoring,
             house: file.house,
@@ -393,6 +400,17 @@ impl TryFrom<TableFile> for BidTable {
             rules: file.rules,
             contracts: file.contracts,
         })
+    }
+}
+
+impl BidTable {
+    /// Where the numbers come from, in the reader's language: in Japanese
+    /// the table's Japanese when it has one, else the source as quoted.
+    pub fn source_in(&self, language: Language) -> &str {
+        match (language, &self.source_ja) {
+            (Language::Japanese, Some(ja)) => ja,
+            _ => &self.source,
+        }
     }
 }
 

@@ -5,7 +5,6 @@ use egui::{Color32, RichText};
 
 use crate::app::command::{AppCommand, Command, EveningCommand};
 use crate::app::i18n::Tr;
-use crate::ledger::amount::Unit;
 use crate::report::payment_amount;
 use crate::rules::table::OddPinnar;
 
@@ -19,7 +18,7 @@ impl EveningScreen {
         let colours: Vec<Color32> = (0..players.len()).map(|s| self.colour(s)).collect();
         let house_odd = self.editor.evening().house.odd_pinnar.clone();
         let read_only = self.read_only;
-        let settlement = self.derived(t.0).settlement.clone();
+        let settlement = self.derived(t).settlement.clone();
         let moneys = self.final_money(&settlement, t);
         let split = &settlement.split;
         ui.heading(t.s("Betdelning", "Betdelning"));
@@ -29,10 +28,10 @@ impl EveningScreen {
             RichText::new(format!(
                 "{} {} {} {}: {} {}.",
                 t.s("Pullan", "The pulla"),
-                unit.amount(split.pulla).pulla(t.0),
+                unit.amount(split.pulla).pulla(t),
                 t.s("delas lika på", "is divided equally among"),
                 players.len(),
-                unit.amount(split.share).unsigned(t.0),
+                unit.amount(split.share).unsigned(t),
                 t.s("var", "each"),
             ))
             .size(20.0),
@@ -42,7 +41,7 @@ impl EveningScreen {
         {
             ui.label(format!(
                 "{} {} {} {}.",
-                unit.amount(split.odd).unsigned(t.0),
+                unit.amount(split.odd).unsigned(t),
                 t.s("går inte jämnt ut och går till", "do not divide and go to"),
                 seat_name(&players, seat),
                 match house_odd {
@@ -65,10 +64,11 @@ impl EveningScreen {
                 }
                 Some(OddPinnar::To(name)) => name.clone(),
             };
-            // What does not divide is in the family's unit.
-            let odd_go_to = match unit {
-                Unit::Pinnar { .. } => t.s("Udda pinnar till", "Odd pinnar go to"),
-                Unit::Points { .. } => t.s("Udda poäng till", "Odd points go to"),
+            // What does not divide is in the unit amounts are said in.
+            let odd_go_to = if crate::report::amount::Reader::from(t).in_points(unit) {
+                t.s("Udda poäng till", "Odd points go to")
+            } else {
+                t.s("Udda pinnar till", "Odd pinnar go to")
             };
             ui.horizontal(|ui| {
                 egui::ComboBox::from_label(odd_go_to)
@@ -223,9 +223,9 @@ impl EveningScreen {
                     );
                     ui.label(
                         unit.amount(before.get(seat).copied().unwrap_or_default())
-                            .signed(t.0),
+                            .signed(t),
                     );
-                    ui.label(unit.amount(received).signed(t.0));
+                    ui.label(unit.amount(received).signed(t));
                     let result = unit
                         .amount(
                             settlement
@@ -234,7 +234,7 @@ impl EveningScreen {
                                 .copied()
                                 .unwrap_or_default(),
                         )
-                        .signed(t.0);
+                        .signed(t);
                     ui.label(
                         RichText::new(&result)
                             .size(26.0)
@@ -267,7 +267,7 @@ impl EveningScreen {
         }
         let rules = &self.editor.ledger().setup().rules;
         for payment in &settlement.payments {
-            let amount = payment_amount(payment, rules, t.0);
+            let amount = payment_amount(payment, rules, t);
             ui.label(
                 RichText::new(format!(
                     "{} {} {} {amount}",
@@ -309,7 +309,7 @@ impl EveningScreen {
     /// The final reckoning in chips, step by step: the pulla divided, the
     /// swaps, the buy-back; each with its words and the bowls after it.
     fn reckoning_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
-        let evening = match self.derived(t.0).chips.clone() {
+        let evening = match self.derived(t).chips.clone() {
             None => return,
             Some(Ok(evening)) => evening,
             Some(Err(error)) => {

@@ -109,7 +109,7 @@ impl EveningScreen {
     /// chips take the room they need rather than a scroll area of their
     /// own inside it.
     pub(super) fn chips_ui(&mut self, ui: &mut egui::Ui, nested: bool, t: Tr) {
-        let evening = match self.derived(t.0).chips.clone() {
+        let evening = match self.derived(t).chips.clone() {
             None => return,
             Some(Ok(evening)) => evening,
             Some(Err(error)) => {
@@ -130,7 +130,7 @@ impl EveningScreen {
             ui.separator();
             let title = match evening.hands.len() {
                 0 => t.s("Ålan i marker", "The åla in chips").to_string(),
-                n => format!("{} {n} {}", t.s("Giv", "Hand"), t.s("i marker", "in chips")),
+                n => t.f("Giv {} i marker", "Hand {} in chips", &[&n.to_string()]),
             };
             ui.strong(title);
             for step in &last.steps {

@@ -656,23 +656,19 @@ impl HandForm {
         let players = editor.evening().players.clone();
         let hands = editor.evening().hands.len();
         match self.editing {
-            Some(index) => ui.heading(format!(
-                "{} {}",
-                t.s("Rättar giv", "Correcting hand"),
-                index + 1
+            Some(index) => ui.heading(t.f(
+                "Rättar giv {}",
+                "Correcting hand {}",
+                &[&(index + 1).to_string()],
             )),
-            None => ui.heading(format!("{} {}", t.s("Giv", "Hand"), hands + 1)),
+            None => ui.heading(t.f("Giv {}", "Hand {}", &[&(hands + 1).to_string()])),
         };
         if self.parked.is_some() {
             ui.label(
-                RichText::new(format!(
-                    "{} {} {}",
-                    t.s("Giv", "Hand"),
-                    hands + 1,
-                    t.s(
-                        "som skrevs in väntar: den kommer tillbaka när rättelsen är klar.",
-                        "being entered waits: it comes back when the correction is done."
-                    )
+                RichText::new(t.f(
+                    "Giv {} som skrevs in väntar: den kommer tillbaka när rättelsen är klar.",
+                    "Hand {} being entered waits: it comes back when the correction is done.",
+                    &[&(hands + 1).to_string()],
                 ))
                 .color(ui.visuals().warn_fg_color),
             );
@@ -1200,11 +1196,7 @@ impl HandForm {
                         format!(
                             " ({} {})",
                             t.s("kostar", "costs"),
-                            crate::report::amount::cost(
-                                editor.ledger().setup().rules.unit(),
-                                c,
-                                t.0
-                            )
+                            crate::report::amount::cost(editor.ledger().setup().rules.unit(), c, t)
                         )
                     })
                     .unwrap_or_default();
@@ -1426,7 +1418,7 @@ impl HandForm {
                         );
                     }
                     let unit = editor.ledger().setup().rules.unit();
-                    for sentence in describe_in(&settled.postings, players, unit, t.0) {
+                    for sentence in describe_in(&settled.postings, players, unit, t) {
                         ui.add(egui::Label::new(sentence).wrap());
                     }
                     self.chip_preview_ui(ui, editor, chips, &settled.postings, t);
@@ -1472,10 +1464,10 @@ impl HandForm {
                     commands.push(HandFormCommand::Cancel.into());
                 }
                 if ui
-                    .button(format!(
-                        "{} {}",
-                        t.s("Ta bort giv", "Delete hand"),
-                        index + 1
+                    .button(t.f(
+                        "Ta bort giv {}",
+                        "Delete hand {}",
+                        &[&(index + 1).to_string()],
                     ))
                     .clicked()
                 {

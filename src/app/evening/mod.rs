@@ -18,7 +18,6 @@ use crate::ledger::Settlement;
 use crate::ledger::amount::Unit;
 use crate::ledger::editor::{Edit, EveningEditor};
 use crate::report::{ProtocolRow, protocol_rows};
-use crate::rules::table::Language;
 
 use super::Tr;
 use super::command::{AppCommand, Command, EveningCommand, HandFormCommand};
@@ -40,7 +39,8 @@ enum Lower {
 /// What is derived from the ledger once per change (not every frame).
 struct Derived {
     revision: u64,
-    language: Language,
+    /// The words the rows were written in: the language and points.
+    reader: Tr,
     rows: Vec<ProtocolRow>,
     settlement: Settlement,
     /// Each player's balance in betar after the opening and each hand.
@@ -461,15 +461,15 @@ impl EveningScreen {
         })
     }
 
-    fn derived(&mut self, language: Language) -> &Derived {
+    fn derived(&mut self, t: Tr) -> &Derived {
         let fresh = self
             .derived
             .as_ref()
-            .is_some_and(|d| d.revision == self.revision && d.language == language);
+            .is_some_and(|d| d.revision == self.revision && d.reader == t);
         if !fresh {
             let settlement = self.editor.settlement();
             let rules = &self.editor.ledger().setup().rules;
-            let rows = protocol_rows(self.editor.evening(), rules, &settlement, language);
+            let rows = protocol_rows(self.editor.evening(), rules, &settlement, t);
             let unit = rules.unit();
             let players = settlement.players.len();
             // The chart reads in the unit of results: betar, or points.
@@ -496,7 +496,7 @@ impl EveningScreen {
                 .map(|settings| crate::chips::follow(&settlement, rules, settings));
             self.derived = Some(Derived {
                 revision: self.revision,
-                language,
+                reader: t,
                 rows,
                 settlement,
                 series,
@@ -505,7 +505,7 @@ impl EveningScreen {
         }
         self.derived.get_or_insert_with(|| Derived {
             revision: self.revision,
-            language,
+            reader: t,
             rows: Vec::new(),
             settlement: self.editor.settlement(),
             series: Vec::new(),
@@ -621,7 +621,7 @@ impl EveningScreen {
 
     /// The results of a closed evening, after the betdelning.
     fn final_results_ui(&mut self, ui: &mut egui::Ui, t: Tr) {
-        let settlement = self.derived(t.0).settlement.clone();
+        let settlement = self.derived(t).settlement.clone();
         let unit = self.unit();
         let moneys = self.final_money(&settlement, t);
         ui.heading(t.s(
@@ -640,7 +640,7 @@ impl EveningScreen {
                 {
                     let colour = self.text_colour(seat, ui.visuals().panel_fill);
                     ui.label(RichText::new(name).size(24.0).color(colour).strong());
-                    let result = unit.amount(pinnar).signed(t.0);
+                    let result = unit.amount(pinnar).signed(t);
                     ui.label(RichText::new(&result).size(30.0).color(colour).strong())
                         .accessible_name(format!(
                             "{name} {}: {result}",
@@ -692,7 +692,7 @@ impl EveningScreen {
             super::phones::phones_window_ui(ui.ctx(), phones, t, commands);
         }
         if self.players_view != PlayersView::Off {
-            let board = crate::report::board::board(self.editor.ledger(), t.0);
+            let board = crate::report::board::board(self.editor.ledger(), t);
             let colours = self.editor.evening().colours.clone();
             if self.players_view == PlayersView::FullScreen {
                 egui::CentralPanel::default().show(ui, |ui| {
@@ -734,7 +734,7 @@ impl EveningScreen {
             View::Table => {
                 if !self.read_only {
                     self.preselect_forced();
-                    self.derived(t.0);
+                    self.derived(t);
                     let chips = self.derived.as_ref().and_then(|d| d.chips.as_ref());
                     self.form.ui(ui, &self.editor, chips, t, commands);
                 }
@@ -809,7 +809,7 @@ impl EveningScreen {
     /// The board now (balances and pulla in the family's unit and, played
     /// for money, rounded together), from the core.
     fn board(&self, t: Tr) -> crate::report::board::Board {
-        crate::report::board::board(self.editor.ledger(), t.0)
+        crate::report::board::board(self.editor.ledger(), t)
     }
 
     /// The final results in money by seat (rounded together in the core),

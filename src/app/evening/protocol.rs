@@ -17,7 +17,7 @@ impl EveningScreen {
         let (editing, read_only) = (self.form.editing, self.read_only);
         let players = self.editor.evening().players.clone();
         let colours: Vec<Color32> = (0..players.len()).map(|s| self.colour(s)).collect();
-        let derived = self.derived(t.0);
+        let derived = self.derived(t);
         let (rows, hands) = (&derived.rows, &derived.settlement.hands);
         if rows.is_empty() {
             ui.label(t.s("Inga givar än.", "No hands yet."));
@@ -67,7 +67,7 @@ impl EveningScreen {
                                 .filter(|_| !note);
                             let players = &players;
                             let describe = hand.map(|hand| {
-                                move || row_description(line, &hand.postings, players, unit, t.0)
+                                move || row_description(line, &hand.postings, players, unit, t)
                             });
                             for cell in &line.cells {
                                 row.col(|ui| {
@@ -77,12 +77,12 @@ impl EveningScreen {
                                 });
                             }
                             row.col(|ui| {
-                                ui.label(unit.amount(line.pulla).pulla(t.0));
+                                ui.label(unit.amount(line.pulla).pulla(t));
                             });
                             for (seat, &balance) in line.balances.iter().enumerate() {
                                 row.col(|ui| {
                                     ui.label(
-                                        RichText::new(unit.amount(balance).signed(t.0)).color(
+                                        RichText::new(unit.amount(balance).signed(t)).color(
                                             super::super::style::seat_colour(&colours, seat),
                                         ),
                                     );
@@ -103,7 +103,7 @@ impl EveningScreen {
         use egui_plot::{Legend, Line, Plot};
         let players = self.editor.evening().players.clone();
         let colours: Vec<Color32> = (0..players.len()).map(|s| self.colour(s)).collect();
-        let series = self.derived(t.0).series.clone();
+        let series = self.derived(t).series.clone();
         Plot::new("balance_chart")
             .legend(Legend::default())
             .x_axis_label(t.s("giv", "hand"))
