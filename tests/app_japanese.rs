@@ -284,8 +284,8 @@ fn every_bid_table_in_japanese() {
     click(&mut h, "ビッド表");
     let registry = vira::TableRegistry::built_in();
     let mut leaks: Vec<(String, Vec<String>)> = Vec::new();
-    // Isbergsvira's card is left out here: its head line (`1 bet = …;
-    // 1 pinne = …`) and its passing codes (`hhlj`) are still Latin.
+    // Isbergsvira's card is left out here: its passing codes (`hhlj`) are
+    // the letters the pullvakt types, Latin in every language.
     for entry in registry.entries().filter(|e| e.id != "isberg") {
         let table = entry.table.as_ref().unwrap();
         click(&mut h, table.name.get(Language::Japanese));

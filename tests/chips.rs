@@ -872,4 +872,33 @@ fn a_settlement_naming_a_seat_the_chips_lack_is_refused() {
     let en = vira::report::chips::chip_error_words(&error, vira::rules::table::Language::English);
     assert!(sv.contains("plats 6") && sv.contains("3 platser"), "{sv}");
     assert!(en.contains("seat 6") && en.contains("3 seats"), "{en}");
+    // And in Japanese, every kind (they were said in English there).
+    let every = [
+        error,
+        ChipError::SeatCount {
+            shares: 4,
+            seats: 3,
+        },
+        ChipError::NoSuchHand { hand: 7, hands: 5 },
+        ChipError::NoSuchKind { kind: 4, kinds: 4 },
+        ChipError::UnknownKind {
+            id: "gul\u{1b}".into(),
+        },
+    ];
+    for error in &every {
+        let ja =
+            vira::report::chips::chip_error_words(error, vira::rules::table::Language::Japanese);
+        assert!(ja.starts_with("チップが"), "{ja}");
+        assert!(
+            !ja.split(|c: char| !c.is_ascii_alphabetic())
+                .any(|w| w.len() >= 3 && w != "gul"),
+            "a Latin word in {ja}"
+        );
+    }
+    let ja =
+        vira::report::chips::chip_error_words(&every[0], vira::rules::table::Language::Japanese);
+    assert!(ja.contains("6番席") && ja.contains("3席"), "{ja}");
+    let unknown =
+        vira::report::chips::chip_error_words(&every[4], vira::rules::table::Language::Japanese);
+    assert!(unknown.contains("gul\\u{1b}"), "escaped: {unknown}");
 }

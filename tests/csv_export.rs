@@ -294,6 +294,25 @@ fn rebuys_and_the_second_last_bid_are_in_the_protocol_the_printout_and_the_json(
     // The ISO date only in the evening's id (`2026-11-22-cccc…`).
     let iso = evening.date.to_string();
     assert_eq!(html.matches(iso.as_str()).count(), 1, "{html}");
+    // The printout's own words in Japanese too (they were English).
+    assert!(html.contains("<html lang=\"ja\">"), "{html}");
+    for english in [
+        "Date",
+        "Players",
+        "Bid table",
+        "Protocol",
+        "Declarer",
+        "Results",
+        "Payments",
+        " pays ",
+        "divided by",
+        " each",
+    ] {
+        assert!(!html.contains(english), "{english:?} in {html}");
+    }
+    for japanese in ["日付", "プレイヤー", "記録", "精算", "支払い", "人で分け"] {
+        assert!(html.contains(japanese), "{japanese:?} in {html}");
+    }
     // And `vira settle --json`: the levels hands say both, ids as the file.
     let json = vira::report::settlement_json(evening, rules, settlement);
     assert_eq!(json["hands"][0]["rebuys"], 2);

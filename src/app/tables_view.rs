@@ -181,21 +181,21 @@ fn iceberg_ui(ui: &mut egui::Ui, table: &BidTable, levels: &LevelsRules, t: Tr) 
         .points_per_bet
         .iter()
         .map(|b| {
-            format!(
-                "{} {} {}",
-                b.points,
-                t.s("poäng vid", "points at"),
-                b.players
+            t.f(
+                "{} poäng vid {}",
+                "{} points at {}",
+                &[&b.points.to_string(), &b.players.to_string()],
             )
         })
         .collect();
-    ui.label(format!(
-        "1 bet = {}; 1 pinne = {} {}; {} {}",
-        bets.join(", "),
-        levels.points_per_pinne,
-        t.s("poäng", "points"),
-        t.s("jackpott vid bas", "jackpot at base"),
-        levels.jackpot
+    ui.label(t.f(
+        "1 bet = {}; 1 pinne = {} poäng; jackpott vid bas {}",
+        "1 bet = {}; 1 pinne = {} points; jackpot at base {}",
+        &[
+            &bets.join(", "),
+            &levels.points_per_pinne.to_string(),
+            &levels.jackpot.to_string(),
+        ],
     ));
     let mut values: Vec<Ratio> = table
         .contracts

@@ -430,12 +430,14 @@ struct Page<'a> {
 }
 
 impl Page<'_> {
+    /// A pair in the page's language (Japanese from the catalog).
     fn t(&self, swedish: &'static str, english: &'static str) -> &'static str {
-        if self.language == Language::Swedish {
-            swedish
-        } else {
-            english
-        }
+        crate::i18n::pick(self.language, swedish, english)
+    }
+
+    /// A pattern pair in the page's language, filled in order.
+    fn say(&self, swedish: &'static str, english: &'static str, args: &[&str]) -> String {
+        crate::i18n::say(self.language, swedish, english, args)
     }
 
     /// Money as the reader writes it: `0,50 kr` in Swedish.
@@ -462,7 +464,11 @@ impl Page<'_> {
         };
         html.push_str(&format!(
             "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n<style>\n{PRINT_CSS}</style>\n</head>\n<body>\n",
-            t("sv", "en"),
+            match self.language {
+                Language::Swedish => "sv",
+                Language::English => "en",
+                Language::Japanese => "ja",
+            },
             e(&title)
         ));
         html.push_str(&format!("<h1>{}</h1>\n", e(&title)));
@@ -577,21 +583,23 @@ impl Page<'_> {
         // Kept together, on the protocol's last page when there is room.
         html.push_str("<section class=\"end\">\n");
         html.push_str(&format!("<h2>{}</h2>\n<p>", t("Betdelning", "Betdelning")));
-        html.push_str(&e(&format!(
-            "{} {} {} {}: {} {}.",
-            t("Pullan", "Pulla"),
-            unit.amount(split.pulla).pulla(reader),
-            t("delad på", "divided by"),
-            players.len(),
-            unit.amount(split.share).unsigned(reader),
-            t("var", "each"),
+        html.push_str(&e(&self.say(
+            "Pullan {} delad på {}: {} var.",
+            "Pulla {} divided by {}: {} each.",
+            &[
+                &unit.amount(split.pulla).pulla(reader),
+                &players.len().to_string(),
+                &unit.amount(split.share).unsigned(reader),
+            ],
         )));
         if let Some(odd_to) = split.odd_to {
-            html.push_str(&e(&format!(
-                " {} {} {}.",
-                unit.amount(split.odd).unsigned(reader),
-                t("udda till", "odd to"),
-                seat_name(players, odd_to)
+            html.push_str(&e(&self.say(
+                " {} udda till {}.",
+                " {} odd to {}.",
+                &[
+                    &unit.amount(split.odd).unsigned(reader),
+                    seat_name(players, odd_to),
+                ],
             )));
         }
         html.push_str("</p>\n");
@@ -630,11 +638,14 @@ impl Page<'_> {
                 let amount = crate::report::payment_amount(p, rules, self.reader);
                 html.push_str(&format!(
                     "<li>{}</li>\n",
-                    e(&format!(
-                        "{} {} {} {amount}",
-                        seat_name(players, p.from),
-                        t("betalar", "pays"),
-                        seat_name(players, p.to)
+                    e(&self.say(
+                        "{} betalar {} {}",
+                        "{} pays {} {}",
+                        &[
+                            seat_name(players, p.from),
+                            seat_name(players, p.to),
+                            &amount
+                        ]
                     ))
                 ));
             }

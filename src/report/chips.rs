@@ -22,6 +22,9 @@ fn name(players: &[String], seat: Seat) -> &str {
 /// invariant between the ledger and the chips, said with its data so it
 /// can be reported, never a quiet zero.
 pub fn chip_error_words(error: &ChipError, language: Language) -> String {
+    if language == Language::Japanese {
+        return chip_error_japanese(error);
+    }
     let sv = language == Language::Swedish;
     match error {
         ChipError::NoSuchSeat { seat, seats } if sv => format!(
@@ -60,6 +63,31 @@ pub fn chip_error_words(error: &ChipError, language: Language) -> String {
         ChipError::UnknownKind { id } => {
             format!("The chips cannot follow the evening: the set has no chip kind \"{id}\".")
         }
+    }
+}
+
+/// [`chip_error_words`] in Japanese.
+fn chip_error_japanese(error: &ChipError) -> String {
+    match error {
+        ChipError::NoSuchSeat { seat, seats } => format!(
+            "チップが対局に追いつけません:{}番席は卓にありません({seats}席)。",
+            seat + 1
+        ),
+        ChipError::SeatCount { shares, seats } => format!(
+            "チップが対局に追いつけません:{seats}席に対してポットの取り分が{shares}あります。"
+        ),
+        ChipError::NoSuchHand { hand, hands } => format!(
+            "チップが第{}ディールに追いつけません:対局は{hands}ディールです。",
+            hand + 1
+        ),
+        ChipError::NoSuchKind { kind, kinds } => format!(
+            "チップが対局に追いつけません:{}番目のチップの種類はセットにありません({kinds}種類)。",
+            kind + 1
+        ),
+        ChipError::UnknownKind { id } => format!(
+            "チップが対局に追いつけません:セットに「{}」というチップの種類はありません。",
+            crate::error::words::shown(id)
+        ),
     }
 }
 
