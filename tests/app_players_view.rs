@@ -24,7 +24,7 @@ use vira::ledger::evening::Evening;
 mod common;
 
 use common::app::{app, click, frames, record_a_hand, shows};
-use common::serve::{Events, path_of, state};
+use common::serve::{Events, loopback_of, path_of, state};
 
 /// Three players at 4 kr a bet, opened through the start screen.
 fn open_evening(data: &Path) -> Harness<'static, ViraApp> {
@@ -138,8 +138,7 @@ fn shown_on_phones_with_the_address_and_its_qr_code_every_change_pushed() {
     assert!(shows(&h, &url), "the address is not shown");
     assert!(shows(&h, &format!("QR-kod: {url}")), "no QR code");
     // Served on every address of the machine: loopback too.
-    let port = url.rsplit_once(':').unwrap().1.split('/').next().unwrap();
-    let host = format!("127.0.0.1:{port}");
+    let host = loopback_of(&url);
     let base = path_of(&url);
     assert_eq!(state(&host, &base)["hands"], 0);
     let mut phone = Events::open(&host, &base, "sv");

@@ -2381,10 +2381,8 @@ fn a_broken_table_is_said_in_swedish_with_the_games_words() {
         .fails(&["unknown variant `nope` (this table has: omvingel-costs-a-bet, "]);
 }
 
-#[test]
-fn errors_are_said_in_the_language_asked_for() {
-    // `--lang sv` said contract names in Swedish but errors in English
-    // ("Unexpected field named …").
+/// A sandbox whose `evening.ron` misspells a hand's field (`reslut`).
+fn misspelt_field() -> Sandbox {
     let sandbox = Sandbox::new();
     sandbox.write(
         "evening.ron",
@@ -2394,6 +2392,14 @@ fn errors_are_said_in_the_language_asked_for() {
             "trump: Common, reslut: Tricks(6)",
         ),
     );
+    sandbox
+}
+
+#[test]
+fn errors_are_said_in_the_language_asked_for() {
+    // `--lang sv` said contract names in Swedish but errors in English
+    // ("Unexpected field named …").
+    let sandbox = misspelt_field();
     let sv = sandbox
         .run(&["--lang", "sv", "settle", "evening.ron"])
         .fails(&["evening.ron:10:", "okänt fält `reslut` i `Hand`"]);
@@ -2439,15 +2445,7 @@ fn latin_words_in_japanese(message: &str) -> Vec<String> {
 /// and the quoted pieces as in the other languages.
 #[test]
 fn errors_are_said_in_japanese_with_their_place() {
-    let sandbox = Sandbox::new();
-    sandbox.write(
-        "evening.ron",
-        &edit(
-            EVENING,
-            "trump: Common, result: Tricks(6)",
-            "trump: Common, reslut: Tricks(6)",
-        ),
-    );
+    let sandbox = misspelt_field();
     let ja = sandbox
         .run(&["--lang", "ja", "settle", "evening.ron"])
         .fails(&[

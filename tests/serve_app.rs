@@ -19,7 +19,7 @@ use vira::app::ViraApp;
 mod common;
 
 use common::app::{click, frames, open_evening, texts};
-use common::serve::{get, path_of};
+use common::serve::{get, loopback_of, path_of};
 
 /// Turns *Visa på telefoner* on and reads the page's state in Swedish.
 fn phone_state(h: &mut Harness<'_, ViraApp>) -> serde_json::Value {
@@ -33,8 +33,7 @@ fn phone_state(h: &mut Harness<'_, ViraApp>) -> serde_json::Value {
         .phones_url()
         .expect("serving")
         .to_string();
-    let port = url.rsplit_once(':').unwrap().1.split('/').next().unwrap();
-    let host = format!("127.0.0.1:{port}");
+    let host = loopback_of(&url);
     let reply = get(&host, &format!("{}state", path_of(&url)), "sv");
     assert_eq!(reply.status, 200, "{}", reply.head);
     serde_json::from_str(&reply.body).unwrap()

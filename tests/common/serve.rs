@@ -108,6 +108,13 @@ pub fn path_of(url: &str) -> String {
     format!("/{}", rest.split_once('/').unwrap().1)
 }
 
+/// The loopback host (`127.0.0.1:PORT`) of an address the app serves on
+/// every address of the machine (the URL names the LAN address).
+pub fn loopback_of(url: &str) -> String {
+    let port = host_of(url).rsplit_once(':').unwrap().1.to_string();
+    format!("127.0.0.1:{port}")
+}
+
 /// A reply: the status code, the head's lines and the body.
 pub struct Reply {
     /// 200, 404, …
