@@ -42,13 +42,13 @@ impl EveningScreen {
             FontId::proportional(14.0),
             ink,
         );
-        painter.text(
-            centre + egui::vec2(0.0, 8.0),
-            egui::Align2::CENTER_CENTER,
-            &board.pulla_amount,
-            FontId::proportional(38.0),
-            ink,
-        );
+        // The pulla's figure keeps clear of the seats at the table's sides:
+        // a long one ("40 poäng" at 150 %) is set smaller rather than run
+        // under a player's name.
+        let (rx, ry) = (rect.width() / 2.0 - 62.0, rect.height() / 2.0 - 22.0);
+        let room = (2.0 * rx - 120.0).max(60.0);
+        let at = centre + egui::vec2(0.0, 8.0);
+        fitted_text(&painter, &board.pulla_amount, 38.0, room, at, ink);
         if let Some(money) = &board.pulla_money {
             painter.text(
                 centre + egui::vec2(0.0, 40.0),
@@ -59,7 +59,6 @@ impl EveningScreen {
             );
         }
         let n = players.len();
-        let (rx, ry) = (rect.width() / 2.0 - 62.0, rect.height() / 2.0 - 22.0);
         let background = ui.visuals().panel_fill;
         for (seat, name) in players.iter().enumerate() {
             // Seat 0 at the bottom, the others clockwise.
@@ -174,4 +173,22 @@ impl EveningScreen {
                 }
             });
     }
+}
+
+/// `text` centred on `centre` at `size` points, set smaller (down to 18)
+/// when it would be wider than `room`.
+fn fitted_text(
+    painter: &egui::Painter,
+    text: &str,
+    size: f32,
+    room: f32,
+    centre: egui::Pos2,
+    colour: egui::Color32,
+) {
+    let mut galley = painter.layout_no_wrap(text.to_string(), FontId::proportional(size), colour);
+    if galley.size().x > room {
+        let smaller = (size * room / galley.size().x).max(18.0);
+        galley = painter.layout_no_wrap(text.to_string(), FontId::proportional(smaller), colour);
+    }
+    painter.galley(centre - galley.size() / 2.0, galley, colour);
 }
