@@ -23,9 +23,10 @@ use vira::rules::table::Language;
 mod common;
 
 use common::app::{
-    app, assert_shows, choose_language, click, data_with_japanese_example, frames, shows,
-    shows_part, texts, type_into, wait_for_archive,
+    app, assert_shows, choose_language, click, data_with_japanese_example, frames, shown_rect,
+    shows, shows_part, texts, type_into, wait_for_archive,
 };
+use common::reach::{WINDOWS, app_in_language};
 
 /// Words of the screen in Latin letters that are neither names, the
 /// currency, keys nor file formats: Swedish or English left untranslated.
@@ -308,4 +309,92 @@ fn every_bid_table_in_japanese() {
         }
     }
     assert!(leaks.is_empty(), "Swedish or English left: {leaks:#?}");
+}
+
+/// The protocol's dealer column names the dealer, ディーラー as source 004
+/// calls him, not the hand (ディール): the catalog is keyed by the Swedish,
+/// and the column's Swedish "Giv" was also the hand's. In the app's
+/// protocol, the text protocol (`vira settle --lang ja`) and the printout.
+#[test]
+fn the_protocols_dealer_column_is_the_dealer() {
+    let dir = data_with_japanese_example();
+    let mut h = app(dir.path());
+    frames(&mut h);
+    choose_language(&mut h, "日本語");
+    click(&mut h, "続ける");
+    click(&mut h, "記録");
+    assert_shows(&h, "ディーラー");
+    assert!(
+        !shows(&h, "ディール"),
+        "the hand's word over the dealer column"
+    );
+    let text = std::fs::read_to_string("docs/examples/2026-11-21-sundsvall.ron").unwrap();
+    let s = vira::settle_source(&vira::TableRegistry::built_in(), "evening.ron", &text).unwrap();
+    let (evening, rules, settlement) = (&s.evening, &s.rules, &s.settlement);
+    let protocol = vira::report::protocol_text(evening, rules, settlement, Language::Japanese);
+    let header = protocol.lines().find(|l| l.starts_with('#')).unwrap();
+    assert!(header.contains("ディーラー"), "{header}");
+    let html = vira::archive::export::protocol_html(evening, rules, settlement, Language::Japanese);
+    assert!(html.contains(">ディーラー</th>"), "{html}");
+    assert!(!html.contains(">ディール</th>"), "{html}");
+}
+
+/// The evening's top bar is one line at 1280x800 in each language: in
+/// Japanese (and English) it wrapped, the language, theme and zoom on a
+/// line of their own. Where the whole bar does not fit, the zoom and the
+/// theme are in a menu named by the zoom, and reached there.
+#[test]
+fn the_top_bar_is_one_line_at_1280x800_in_every_language() {
+    let mut problems = Vec::new();
+    for language in [Language::Swedish, Language::English, Language::Japanese] {
+        let dir = data_with_japanese_example();
+        let mut h = app_in_language(dir.path(), WINDOWS[3], language);
+        let say = |sv: &'static str, en: &'static str| vira::i18n::pick(language, sv, en);
+        click(&mut h, say("Fortsätt", "Resume"));
+        assert!(h.state().evening().is_some());
+        let zoom_and_theme = ["−", "+", say("☀ Ljust", "☀ Light")];
+        let mut bar = vec![
+            say("⌂ Start", "⌂ Start"),
+            say("Arkivet", "The archive"),
+            say("↶ Ångra", "↶ Undo"),
+            say("↷ Gör om", "↷ Redo"),
+            say("Bordet", "The table"),
+            say("Betdelning", "Betdelning"),
+            say("Spelarvy", "Players' view"),
+            say("Helskärm", "Full screen"),
+            say("Visa på telefoner", "Show on phones"),
+            say("Skriv ut", "Print"),
+            say("Skärm på", "Screen on"),
+        ];
+        let language_menu = format!("{} ▾", ["Svenska", "English", "日本語"][language as usize]);
+        bar.push(&language_menu);
+        // The zoom and the theme in the bar, or in the zoom's menu.
+        let compact = !shows(&h, "+");
+        if compact {
+            bar.push("100 % ▾");
+        } else {
+            bar.extend(zoom_and_theme);
+        }
+        let first = shown_rect(&h, bar[0]).0;
+        for label in &bar {
+            let rect = shown_rect(&h, label).0;
+            if (rect.center().y - first.center().y).abs() > 1.0 {
+                problems.push(format!(
+                    "{language:?}: {label} at {rect:?}, the bar's first at {first:?}"
+                ));
+            }
+        }
+        if compact {
+            click(&mut h, "100 % ▾");
+            for label in zoom_and_theme {
+                assert!(shows(&h, label), "{language:?}: {label} in the zoom's menu");
+            }
+            click(&mut h, "+");
+            assert!(
+                (h.state().prefs.zoom - 1.1).abs() < 1e-3,
+                "{language:?}: zoomed in"
+            );
+        }
+    }
+    assert!(problems.is_empty(), "{problems:#?}");
 }

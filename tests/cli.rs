@@ -2495,7 +2495,7 @@ fn settle_in_japanese_prints_the_protocol_in_points() {
     assert!(lines[0].starts_with("2026年11月21日"), "{out}");
     assert!(lines[0].contains("ストックホルムビラ協会"), "{out}");
     for words in [
-        "ディール",
+        "ディーラー",
         "デクレアラー",
         "切札",
         "ビンイェル7",

@@ -9,10 +9,25 @@ use super::command::{AppCommand, Command};
 use super::{Screen, Tr, ViraApp, command_button, i18n, style};
 
 /// The room the language, theme and zoom buttons take at the right of the
-/// bar (at 100 % zoom; egui's points scale with the zoom).
+/// bar, before it has been measured (in points).
 const RIGHT_GROUP_WIDTH: f32 = 400.0;
-/// Where the width the right group took last frame is kept (frame state).
+/// The room the right group takes with the zoom and the theme in a menu,
+/// before it has been measured.
+const COMPACT_GROUP_WIDTH: f32 = 240.0;
+/// Where the widths the right group took are kept (frame state), by its
+/// words: the language and the theme.
 const RIGHT_GROUP_ID: &str = "top-bar-right-group";
+
+/// How the right group is laid out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+enum RightGroup {
+    /// Every control in the bar: zoom, theme, language, screen on.
+    Full,
+    /// The zoom and the theme in a menu named by the zoom: when the
+    /// evening's buttons leave too little room for the whole group (the
+    /// longer English and Japanese words at 1280 points).
+    Compact,
+}
 
 impl ViraApp {
     /// Files dropped on the window are imported into the archive; while
@@ -115,53 +130,119 @@ impl ViraApp {
             if let Screen::Evening(screen) = &self.screen {
                 screen.top_bar_ui(ui, t, &mut commands);
             }
-            // The language, theme and zoom keep to the right; when the
-            // evening's buttons leave too little room they go to a line of
-            // their own rather than over them.
+            // The language, theme and zoom keep to the right. When the
+            // evening's buttons leave too little room, the zoom and the
+            // theme go into a menu; when even that does not fit, the whole
+            // group goes to a line of its own rather than over them. (Until
+            // the whole group has been measured in these words, it is
+            // drawn, on a line of its own if the estimate says so.)
             let left = ui.max_rect().right() - ui.cursor().min.x;
-            let wanted = ui
-                .ctx()
-                .data(|d| d.get_temp::<f32>(egui::Id::unique(RIGHT_GROUP_ID)))
-                .map_or(RIGHT_GROUP_WIDTH, |used| {
-                    used + ui.spacing().item_spacing.x * 2.0
-                });
-            if left < wanted {
+            // (Only a bar on one line is kept so: once the evening's
+            // buttons wrap, the group keeps its own line, whole.)
+            let one_line = ui.cursor().min.y <= ui.max_rect().top() + 1.0;
+            let spacing = ui.spacing().item_spacing.x * 2.0;
+            let measured = |group: RightGroup| {
+                ui.ctx()
+                    .data(|d| d.get_temp::<f32>(self.right_group_id(group)))
+            };
+            let full = measured(RightGroup::Full);
+            let compact = measured(RightGroup::Compact).unwrap_or(COMPACT_GROUP_WIDTH);
+            let group = match full {
+                Some(full) if one_line && left < full + spacing && left >= compact + spacing => {
+                    RightGroup::Compact
+                }
+                _ => RightGroup::Full,
+            };
+            if group == RightGroup::Full && left < full.unwrap_or(RIGHT_GROUP_WIDTH) + spacing {
                 ui.end_row();
             }
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                self.right_group_ui(ui, t, &mut commands);
+                self.right_group_ui(ui, group, t, &mut commands);
             });
         });
         self.commands.extend(commands);
     }
 
-    /// The zoom, the theme, the language and the screen kept on, from the
-    /// right.
-    fn right_group_ui(&self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+    /// Where the width of the right group laid out as `group` is kept: its
+    /// words change with the language and the theme.
+    fn right_group_id(&self, group: RightGroup) -> egui::Id {
+        egui::Id::unique(RIGHT_GROUP_ID).with((group, self.prefs.language, self.prefs.dark))
+    }
+
+    /// The zoom's buttons and the theme's, from the right in the bar
+    /// (`Full`), from the left in the `Compact` menu: − 100 % + and the
+    /// theme either way as the eye reads it.
+    fn zoom_and_theme_ui(
+        &self,
+        ui: &mut egui::Ui,
+        from_right: bool,
+        t: Tr,
+        commands: &mut Vec<Command>,
+    ) {
         let zoom = self.prefs.zoom;
-        if ui
-            .button("+")
-            .on_hover_text(t.s("Större (Ctrl +)", "Larger (Ctrl +)"))
-            .clicked()
-        {
-            commands.push(AppCommand::SetZoom(zoom + 0.1).into());
-        }
-        ui.label(format!("{:.0} %", zoom * 100.0));
-        if ui
-            .button("−")
-            .on_hover_text(t.s("Mindre (Ctrl −)", "Smaller (Ctrl −)"))
-            .clicked()
-        {
-            commands.push(AppCommand::SetZoom(zoom - 0.1).into());
-        }
-        ui.separator();
+        let mut zoom_ui = |ui: &mut egui::Ui| {
+            let larger = |ui: &mut egui::Ui| {
+                ui.button("+")
+                    .on_hover_text(t.s("Större (Ctrl +)", "Larger (Ctrl +)"))
+                    .clicked()
+            };
+            let smaller = |ui: &mut egui::Ui| {
+                ui.button("−")
+                    .on_hover_text(t.s("Mindre (Ctrl −)", "Smaller (Ctrl −)"))
+                    .clicked()
+            };
+            let percent = format!("{:.0} %", zoom * 100.0);
+            let (bigger, less) = if from_right {
+                let bigger = larger(ui);
+                ui.label(percent);
+                (bigger, smaller(ui))
+            } else {
+                let less = smaller(ui);
+                ui.label(percent);
+                (larger(ui), less)
+            };
+            if bigger {
+                commands.push(AppCommand::SetZoom(zoom + 0.1).into());
+            }
+            if less {
+                commands.push(AppCommand::SetZoom(zoom - 0.1).into());
+            }
+        };
         let theme = if self.prefs.dark {
             t.s("☀ Ljust", "☀ Light")
         } else {
             t.s("☾ Mörkt", "☾ Dark")
         };
+        if from_right {
+            zoom_ui(ui);
+        } else {
+            ui.horizontal(|ui| zoom_ui(ui));
+        }
+        ui.separator();
         if ui.button(theme).clicked() {
             commands.push(AppCommand::SetDark(!self.prefs.dark).into());
+        }
+    }
+
+    /// The zoom, the theme, the language and the screen kept on, from the
+    /// right; laid out `Compact`, the zoom and the theme are in a menu
+    /// named by the zoom.
+    fn right_group_ui(
+        &self,
+        ui: &mut egui::Ui,
+        group: RightGroup,
+        t: Tr,
+        commands: &mut Vec<Command>,
+    ) {
+        match group {
+            RightGroup::Full => self.zoom_and_theme_ui(ui, true, t, commands),
+            RightGroup::Compact => {
+                ui.menu_button(format!("{:.0} % ▾", self.prefs.zoom * 100.0), |ui| {
+                    self.zoom_and_theme_ui(ui, false, t, commands);
+                })
+                .response
+                .on_hover_text(t.s("Förstoring, ljust eller mörkt", "Zoom, light or dark"));
+            }
         }
         // The language, named in itself; a menu of the three.
         let name_of = |language: Language| match language {
@@ -230,8 +311,8 @@ impl ViraApp {
         // What the group took (for the next frame's decision
         // whether it fits beside the evening's buttons).
         let used = ui.min_rect().width();
-        ui.ctx()
-            .data_mut(|d| d.insert_temp(egui::Id::unique(RIGHT_GROUP_ID), used));
+        let id = self.right_group_id(group);
+        ui.ctx().data_mut(|d| d.insert_temp(id, used));
     }
 
     pub(super) fn notice_ui(&mut self, ctx: &egui::Context) {

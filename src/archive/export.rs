@@ -520,7 +520,7 @@ impl Page<'_> {
         ));
         let headers = [
             "#",
-            t("Giv", "Dealer"),
+            t("Givare", "Dealer"),
             t("Spelförare", "Declarer"),
             t("Spel", "Contract"),
             t("Trumf", "Trump"),

@@ -357,7 +357,7 @@ pub fn protocol_text(
     let players = &settlement.players;
     let mut header: Vec<String> = [
         "#",
-        say("Giv", "Dealer"),
+        say("Givare", "Dealer"),
         say("Spelförare", "Declarer"),
         say("Kontrakt", "Contract"),
         say("Trumf", "Trump"),

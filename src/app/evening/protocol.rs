@@ -129,7 +129,7 @@ fn header_ui(
 ) {
     for title in [
         "#",
-        t.s("Giv", "Dealer"),
+        t.s("Givare", "Dealer"),
         t.s("Spelförare", "Declarer"),
         t.s("Kontrakt", "Contract"),
         t.s("Trumf", "Trump"),
