@@ -14,104 +14,20 @@
     missing_docs
 )]
 
-use std::path::Path;
-
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable};
 use tempfile::TempDir;
 
 use vira::app::{HandFormCommand, ViraApp};
-use vira::disk::places::Store;
 use vira::rules::table::Language;
 
 mod common;
 
 use common::app::{frames, wait_for_archive};
-use common::reach::{Reach, WINDOWS, Window, app_in, app_in_language};
-use common::small_archive::{EVENING_A, EVENING_B, EVENING_ISBERG};
-
-/// An evening at five (no hand yet): the most names on every screen.
-const FIVE: &str = r#"Evening(
-    format: 1,
-    date: "2026-11-23",
-    club: Some("Sundsvalls viraklubb"),
-    table: "stockholm",
-    house: House(price_per_bet_ore: 500, currency: "kr"),
-    players: ["Anna", "Bo", "Cia", "Dag", "Eva"],
-    first_dealer: "Anna",
-    hands: [],
-)
-"#;
-
-/// A file in the archive that is not an evening.
-const BROKEN: &str = "Evening(format: 1, date: \"2026-13-45\", players: [";
-
-/// A data directory: `evening` in progress (a file's text), the small
-/// archive, and `broken` files that cannot be read.
-fn data(evening: Option<&str>, broken: usize) -> TempDir {
-    let dir = TempDir::new().unwrap();
-    let store = Store::new(dir.path());
-    std::fs::create_dir_all(&store.current).unwrap();
-    std::fs::create_dir_all(&store.archive).unwrap();
-    if let Some(text) = evening {
-        let mut evening = vira::ledger::evening::Evening::parse("new.ron", text).unwrap();
-        store
-            .create(&vira::TableRegistry::built_in(), &mut evening)
-            .unwrap();
-    }
-    for (name, text) in [
-        ("2026-01-10-a.ron", EVENING_A),
-        ("2026-02-14-b.ron", EVENING_B),
-        ("2026-11-22-isberg.ron", EVENING_ISBERG),
-    ] {
-        std::fs::write(store.archive.join(name), text).unwrap();
-    }
-    for k in 0..broken {
-        std::fs::write(
-            store.archive.join(format!("2026-12-0{k}-trasig.ron")),
-            BROKEN,
-        )
-        .unwrap();
-    }
-    dir
-}
-
-fn example(name: &str) -> String {
-    std::fs::read_to_string(Path::new("docs/examples").join(name)).unwrap()
-}
-
-/// Clicks the first control named `label` if there is one; whether it was.
-/// A control, not a text that says the same (the tricks button "6", not
-/// the rank "6" in the contract list): the click is the pointer's, where
-/// the widget is drawn.
-fn try_click(h: &mut Harness<'_, ViraApp>, label: &str) -> bool {
-    let find = |h: &Harness<'_, ViraApp>| {
-        h.query_all_by_label(label)
-            .find(|n| n.accesskit_node().role() != Role::Label)
-            .or_else(|| h.query_all_by_label(label).next())
-            .map(|n| n.accesskit_node().locate().0)
-    };
-    let Some(id) = find(h) else {
-        return false;
-    };
-    h.query_all_by(|n| n.locate().0 == id)
-        .next()
-        .unwrap()
-        .scroll_to_me();
-    frames(h);
-    let id = find(h).unwrap();
-    h.query_all_by(|n| n.locate().0 == id)
-        .next()
-        .unwrap()
-        .click();
-    frames(h);
-    true
-}
-
-fn click(h: &mut Harness<'_, ViraApp>, label: &str, what: &str) {
-    assert!(try_click(h, label), "{what}: no {label:?}");
-}
+use common::reach::{
+    FIVE, Reach, WINDOWS, Window, app_in, app_in_language, click, data, example, try_click,
+};
 
 /// The words the walk clicks, in the app's language.
 #[derive(Debug, Clone, Copy)]

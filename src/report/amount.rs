@@ -144,6 +144,17 @@ pub fn pinnar_words(count: i64) -> String {
     }
 }
 
+/// A count of pinnar in words for a reader: `5 pinnar`, or `5 poäng` /
+/// `5点` for a reader in points (1 pinne = 1 point).
+pub fn pinnar_said(count: i64, reader: impl Into<Reader>) -> String {
+    let reader = reader.into();
+    if reader.points {
+        points_words(count, reader.language)
+    } else {
+        pinnar_words(count)
+    }
+}
+
 /// Points in words: `1 poäng`, `96 poäng`, `1 point`, `96 points`, `96点`.
 pub fn points_words(points: i64, language: Language) -> String {
     match (language, points) {

@@ -280,7 +280,17 @@ pub fn events_words(
                     (Place::In, false) => "in",
                     (Place::Under, false) => "under",
                 };
-                if sv {
+                if language == Language::Japanese {
+                    let place = match token.place {
+                        Place::In => "ポットの中",
+                        Place::Under => "ポットの下",
+                    };
+                    format!(
+                        "{place}の{}{kind}が{name}に戻ります({})",
+                        genitive(name, language),
+                        betar(chips, token.value, language)
+                    )
+                } else if sv {
                     format!(
                         "{}{kind} {place} pullan går tillbaka till {name} ({})",
                         genitive(name, language) + " ",
@@ -298,6 +308,14 @@ pub fn events_words(
                 let name = name(players, *seat);
                 let amount = betar(chips, total.abs(), language);
                 match (total.signum(), sv) {
+                    _ if language == Language::Japanese => match total.signum() {
+                        1 => format!("{name}はポットから{amount}を受け取る分があります(紙の上)"),
+                        -1 => format!("{name}はポットに{amount}の借りがあります(紙の上)"),
+                        _ => format!(
+                            "{}ポットとの紙の上の貸し借りは消されます",
+                            genitive(name, language)
+                        ),
+                    },
                     (1, true) => format!("{name} har {amount} till godo i pullan (på papperet)"),
                     (1, false) => format!("{name} has {amount} to come from the pulla (on paper)"),
                     (-1, true) => format!("{name} är skyldig pullan {amount} (på papperet)"),
@@ -312,7 +330,9 @@ pub fn events_words(
             ChipEvent::ThroughPulla { from, to, pinnar } => {
                 let (from, to) = (name(players, *from), name(players, *to));
                 let amount = betar(chips, *pinnar, language);
-                if sv {
+                if language == Language::Japanese {
+                    format!("{from}はチップが足りません:{to}への{amount}はポットを通ります")
+                } else if sv {
                     format!("{from} har inte marker nog: {amount} till {to} går genom pullan")
                 } else {
                     format!("{from} has too few chips: {amount} to {to} go through the pulla")
@@ -420,7 +440,7 @@ pub fn buyback_words(
             )
         })
         .unwrap_or_default();
-    let price = crate::report::amount::pinnar_words(buyback.pinnar);
+    let price = crate::report::amount::pinnar_said(buyback.pinnar, language);
     // The chips and what is owed on paper are said apart: "2 betar och 6
     // betar och 5 pinnar" would read as one heap.
     let deal = match (parts.is_empty(), buyback.paper > 0, language) {
@@ -452,17 +472,35 @@ pub fn reckoning_words(
     language: Language,
 ) -> Vec<(String, Vec<String>)> {
     let sv = language == Language::Swedish;
+    let say = |sv: &'static str, en: &'static str| crate::i18n::pick(language, sv, en).to_string();
     let share = reckoning
         .share
         .iter()
         .flat_map(|line| {
             let name = name(players, line.seat);
-            let head = if sv {
+            let head = if language == Language::Japanese {
+                format!(
+                    "{}取り分:{}",
+                    genitive(name, language),
+                    betar(chips, line.pinnar, language)
+                )
+            } else if sv {
                 format!("{name}s andel: {}", betar(chips, line.pinnar, language))
             } else {
                 format!("{name}'s share: {}", betar(chips, line.pinnar, language))
             };
             let paper = match (line.paper.signum(), sv) {
+                _ if language == Language::Japanese => match line.paper.signum() {
+                    1 => Some(format!(
+                        "紙の上の{}、買い戻しで支払われます",
+                        betar(chips, line.paper, language)
+                    )),
+                    -1 => Some(format!(
+                        "{name}は紙の上で{}の借りがあり、買い戻しで支払います",
+                        betar(chips, line.paper, language)
+                    )),
+                    _ => None,
+                },
                 (1, true) => Some(format!(
                     "{} på papperet, betalas i återköpet",
                     betar(chips, line.paper, language)
@@ -501,41 +539,25 @@ pub fn reckoning_words(
         .collect();
     let none = |v: Vec<String>| {
         if v.is_empty() {
-            vec![if sv {
-                "inget".to_string()
-            } else {
-                "nothing".to_string()
-            }]
+            vec![crate::i18n::pick(language, "inget", "nothing").to_string()]
         } else {
             v
         }
     };
     vec![
+        (say("Pullan delas", "The pulla divided"), share),
         (
-            if sv {
-                "Pullan delas"
-            } else {
-                "The pulla divided"
-            }
-            .to_string(),
-            share,
-        ),
-        (
-            if sv {
-                "Vunna marker växlas mot förlorade"
-            } else {
-                "Won chips swapped for lost ones"
-            }
-            .to_string(),
+            say(
+                "Vunna marker växlas mot förlorade",
+                "Won chips swapped for lost ones",
+            ),
             none(swaps),
         ),
         (
-            if sv {
-                "Förlorarna köper tillbaka sina marker"
-            } else {
-                "The losers buy their chips back"
-            }
-            .to_string(),
+            say(
+                "Förlorarna köper tillbaka sina marker",
+                "The losers buy their chips back",
+            ),
             none(buybacks),
         ),
     ]
@@ -548,10 +570,12 @@ pub fn chips_text(
     currency: &str,
     language: Language,
 ) -> String {
-    let sv = language == Language::Swedish;
     let chips = &evening.chips;
     let mut out = String::new();
-    out.push_str(if sv { "\nMarker\n" } else { "\nChips\n" });
+    out.push_str(&format!(
+        "\n{}\n",
+        crate::i18n::pick(language, "Marker", "Chips")
+    ));
     let mut before = Some(&evening.start);
     let mut hand_block = |title: String, hand: &ChipHand, before: Option<&ChipState>| {
         out.push_str(&title);
@@ -569,22 +593,21 @@ pub fn chips_text(
             out.push('\n');
         }
     };
-    hand_block("Åla".into(), &evening.opening, before);
+    hand_block(
+        crate::i18n::pick(language, "Åla", "Åla").into(),
+        &evening.opening,
+        before,
+    );
     before = Some(&evening.opening.state);
     for (i, hand) in evening.hands.iter().enumerate() {
-        let title = if sv {
-            format!("Giv {}", i + 1)
-        } else {
-            format!("Hand {}", i + 1)
-        };
+        let title = crate::i18n::say(language, "Giv {}", "Hand {}", &[&(i + 1).to_string()]);
         hand_block(title, hand, before);
         before = Some(&hand.state);
     }
-    out.push_str(if sv {
-        "\nSlutsammanräkning\n"
-    } else {
-        "\nThe final reckoning\n"
-    });
+    out.push_str(&format!(
+        "\n{}\n",
+        crate::i18n::pick(language, "Slutsammanräkning", "The final reckoning")
+    ));
     for (heading, lines) in reckoning_words(chips, &evening.reckoning, players, currency, language)
     {
         out.push_str(&heading);

@@ -8,11 +8,14 @@ use std::path::Path;
 use egui::accesskit::{Action, NodeId, Role};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable};
+use tempfile::TempDir;
 
 use vira::app::{AppOptions, Prefs, ViraApp};
+use vira::disk::places::Store;
 use vira::rules::table::Language;
 
 use super::app::frames;
+use super::small_archive::{EVENING_A, EVENING_B, EVENING_ISBERG};
 
 /// A window: its size in pixels and the zoom (egui's points are pixels
 /// divided by the zoom).
@@ -320,4 +323,100 @@ impl Reach {
             self.problems.join("\n")
         );
     }
+}
+
+// ---------------------------------------------------------------------------
+// The data the walks over every screen use (tests/app_reach.rs, and the
+// Japanese walk of tests/app_japanese.rs), and their clicks.
+// ---------------------------------------------------------------------------
+
+/// An evening at five (no hand yet): the most names on every screen.
+pub const FIVE: &str = r#"Evening(
+    format: 1,
+    date: "2026-11-23",
+    club: Some("Sundsvalls viraklubb"),
+    table: "stockholm",
+    house: House(price_per_bet_ore: 500, currency: "kr"),
+    players: ["Anna", "Bo", "Cia", "Dag", "Eva"],
+    first_dealer: "Anna",
+    hands: [],
+)
+"#;
+
+/// A file in the archive that is not an evening.
+pub const BROKEN: &str = "Evening(format: 1, date: \"2026-13-45\", players: [";
+
+/// A data directory: `evening` in progress (a file's text), the small
+/// archive, and `broken` files that cannot be read.
+pub fn data(evening: Option<&str>, broken: usize) -> TempDir {
+    data_named(evening, broken, str::to_string)
+}
+
+/// [`data`] with every file's text passed through `names` first (a
+/// player renamed in Japanese).
+pub fn data_named(evening: Option<&str>, broken: usize, names: impl Fn(&str) -> String) -> TempDir {
+    let dir = TempDir::new().unwrap();
+    let store = Store::new(dir.path());
+    std::fs::create_dir_all(&store.current).unwrap();
+    std::fs::create_dir_all(&store.archive).unwrap();
+    if let Some(text) = evening {
+        let mut evening = vira::ledger::evening::Evening::parse("new.ron", &names(text)).unwrap();
+        store
+            .create(&vira::TableRegistry::built_in(), &mut evening)
+            .unwrap();
+    }
+    for (name, text) in [
+        ("2026-01-10-a.ron", EVENING_A),
+        ("2026-02-14-b.ron", EVENING_B),
+        ("2026-11-22-isberg.ron", EVENING_ISBERG),
+    ] {
+        std::fs::write(store.archive.join(name), names(text)).unwrap();
+    }
+    for k in 0..broken {
+        std::fs::write(
+            store.archive.join(format!("2026-12-0{k}-trasig.ron")),
+            BROKEN,
+        )
+        .unwrap();
+    }
+    dir
+}
+
+/// The text of one of `docs/examples/`.
+pub fn example(name: &str) -> String {
+    std::fs::read_to_string(Path::new("docs/examples").join(name)).unwrap()
+}
+
+/// Clicks the first control named `label` if there is one; whether it was.
+/// A control, not a text that says the same (the tricks button "6", not
+/// the rank "6" in the contract list): the click is the pointer's, where
+/// the widget is drawn.
+pub fn try_click(h: &mut Harness<'_, ViraApp>, label: &str) -> bool {
+    let find = |h: &Harness<'_, ViraApp>| {
+        h.query_all_by_label(label)
+            .find(|n| n.accesskit_node().role() != Role::Label)
+            .or_else(|| h.query_all_by_label(label).next())
+            .map(|n| n.accesskit_node().locate().0)
+    };
+    let Some(id) = find(h) else {
+        return false;
+    };
+    h.query_all_by(|n| n.locate().0 == id)
+        .next()
+        .unwrap()
+        .scroll_to_me();
+    frames(h);
+    let id = find(h).unwrap();
+    h.query_all_by(|n| n.locate().0 == id)
+        .next()
+        .unwrap()
+        .click();
+    frames(h);
+    true
+}
+
+/// [`try_click`], failing with `what` (the screen) when there is no
+/// `label`.
+pub fn click(h: &mut Harness<'_, ViraApp>, label: &str, what: &str) {
+    assert!(try_click(h, label), "{what}: no {label:?}");
 }
