@@ -902,3 +902,36 @@ fn a_settlement_naming_a_seat_the_chips_lack_is_refused() {
         vira::report::chips::chip_error_words(&every[4], vira::rules::table::Language::Japanese);
     assert!(unknown.contains("gul\\u{1b}"), "escaped: {unknown}");
 }
+
+/// The chips of an evening in Japanese (`vira --lang ja settle --chips`,
+/// and the app's betdelning): every sentence in Japanese, amounts in
+/// points, the sexmastare named as the Japanese say it. The pulla's share,
+/// the tokens going back, the paper, the reckoning's headings and the
+/// buy-back's price were said in English (in pinnar).
+#[test]
+fn the_chips_are_said_in_japanese() {
+    let source = std::fs::read_to_string("docs/examples/2026-11-22-chips.ron").unwrap();
+    let settled = settled(&source);
+    let chips = chip_evening(&settled);
+    let text = vira::report::chips::chips_text(
+        &chips,
+        &settled.settlement.players,
+        "kr",
+        vira::rules::table::Language::Japanese,
+    );
+    let latin: Vec<&str> = text
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| !w.is_empty() && !["Anna", "Bo", "Cia", "kr"].contains(w))
+        .collect();
+    assert!(latin.is_empty(), "{latin:?} in\n{text}");
+    for japanese in [
+        "セクスマスターレ",
+        "Boの取り分:24点",
+        "ポットの下のBoの長い長方形がBoに戻ります(48点)",
+        "ポットを分ける",
+        "負けた人がチップを買い戻す",
+        "CiaがAnnaから1 短い長方形を買い戻します: 8点, 5.00 kr",
+    ] {
+        assert!(text.contains(japanese), "{japanese:?} in\n{text}");
+    }
+}

@@ -190,7 +190,16 @@ fn token_sentence(
         .tokens
         .get(token.rule)
         .and_then(|r| r.name.as_ref())
-        .map(|n| n.get(language).to_string());
+        .map(|n| match language {
+            // A name from a file without Japanese: the catalog's word for
+            // its Swedish (sexmastare is セクスマスターレ) before English.
+            Language::Japanese => n
+                .japanese()
+                .or_else(|| crate::i18n::japanese(&n.sv))
+                .unwrap_or(&n.en)
+                .to_string(),
+            _ => n.get(language).to_string(),
+        });
     match (token.place, why, language) {
         (Place::In, _, Language::Swedish) => {
             format!("{name} har inga betar kvar: en {kind} i pullan räknas som {worth}")
