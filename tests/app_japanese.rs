@@ -459,16 +459,20 @@ fn with_japanese_name(text: &str) -> String {
     text.replace("\"Anna\"", "\"赤桐\"")
 }
 
-/// The screens looked at, and the Latin words found on each.
+/// The screens looked at, the Latin words found on each, and whether
+/// every control of each is in reach in Japanese (`common/reach.rs`: the
+/// longer Japanese words at 1280x800).
 #[derive(Default)]
 struct Walk {
     leaks: Vec<(String, Vec<String>)>,
     screens: Vec<String>,
+    reach: common::reach::Reach,
 }
 
 impl Walk {
     fn look(&mut self, h: &mut Harness<'_, ViraApp>, screen: &str) {
         frames(h);
+        self.reach.check(h, screen);
         self.screens.push(screen.to_string());
         let words = latin_words(h);
         if !words.is_empty() {
@@ -545,10 +549,32 @@ fn evening_in_japanese(text: &str, what: &str, walk: &mut Walk) {
         what("table")
     );
     walk.look(&mut h, &what("table"));
+    // The top bar's zoom and theme, in their menu at this width.
+    click_in(&mut h, "100 % ▾", &what("the zoom's menu"));
+    walk.look(&mut h, &what("the zoom's menu"));
+    h.key_press(egui::Key::Escape);
+    frames(&mut h);
+    let evening = h.state().evening().unwrap().editor.evening().clone();
     for tab in ["Diagram", "Marker", "Protokoll"] {
         if try_click(&mut h, j(tab)) {
             walk.look(&mut h, &what(tab));
         }
+        if tab == "Marker" && evening.chips.is_some() {
+            // Bo's sexmastare under the pulla, the paper in points.
+            for words in ["ポットの下:", "Bo: 16点 貸し(紙)"] {
+                assert!(shows_part(&h, words), "{}: {words}", what(tab));
+            }
+        }
+    }
+    // Isbergsvira's rebuys, said in Japanese in the protocol.
+    if let Some(rebuys) = evening
+        .hands
+        .iter()
+        .map(|hand| hand.rebuys)
+        .find(|&n| n > 0)
+    {
+        let words = vira::report::words::rebuys_words(rebuys, Language::Japanese);
+        assert!(shows_part(&h, &words), "{}: {words}", what("protocol"));
     }
     if !h
         .state()
@@ -682,7 +708,6 @@ fn every_screen_of_the_reach_walk_in_japanese() {
     evening_in_japanese(&isberg, "Isbergsvira", &mut walk);
     archive_and_tables_in_japanese(&mut walk);
     practice_and_phones_in_japanese(&mut walk);
-    eprintln!("{:#?}", walk.screens);
     let missing = vira::i18n::missing();
     assert!(
         missing.is_empty(),
@@ -694,6 +719,7 @@ fn every_screen_of_the_reach_walk_in_japanese() {
             .collect::<Vec<_>>()
             .join("\n")
     );
+    walk.reach.assert_none();
     assert!(
         walk.leaks.is_empty(),
         "Swedish or English left on {} of {} screens: {:#?}",
