@@ -225,6 +225,73 @@ fn token_sentence(
     }
 }
 
+/// A token going back to its owner at the reckoning, in words.
+fn token_back_sentence(
+    chips: &Resolved,
+    token: &Token,
+    players: &[String],
+    language: Language,
+) -> String {
+    let sv = language == Language::Swedish;
+    let name = name(players, token.owner);
+    let kind = chips.kind_name(token.kind, 1, language);
+    let place = match (token.place, sv) {
+        (Place::In, true) => "i",
+        (Place::Under, true) => "under",
+        (Place::In, false) => "in",
+        (Place::Under, false) => "under",
+    };
+    if language == Language::Japanese {
+        let place = match token.place {
+            Place::In => "ポットの中",
+            Place::Under => "ポットの下",
+        };
+        format!(
+            "{place}の{}{kind}が{name}に戻ります({})",
+            genitive(name, language),
+            betar(chips, token.value, language)
+        )
+    } else if sv {
+        format!(
+            "{}{kind} {place} pullan går tillbaka till {name} ({})",
+            genitive(name, language) + " ",
+            betar(chips, token.value, language)
+        )
+    } else {
+        format!(
+            "{} {kind} {place} the pulla goes back to {name} ({})",
+            genitive(name, language),
+            betar(chips, token.value, language)
+        )
+    }
+}
+
+/// A player's paper with the pulla (`total` pinnar owed to them, or by
+/// them when negative, or struck out at zero), in words.
+fn tab_sentence(chips: &Resolved, name: &str, total: i64, language: Language) -> String {
+    let sv = language == Language::Swedish;
+    let amount = betar(chips, total.abs(), language);
+    match (total.signum(), sv) {
+        _ if language == Language::Japanese => match total.signum() {
+            1 => format!("{name}はポットから{amount}を受け取る分があります(紙の上)"),
+            -1 => format!("{name}はポットに{amount}の借りがあります(紙の上)"),
+            _ => format!(
+                "{}ポットとの紙の上の貸し借りは消されます",
+                genitive(name, language)
+            ),
+        },
+        (1, true) => format!("{name} har {amount} till godo i pullan (på papperet)"),
+        (1, false) => format!("{name} has {amount} to come from the pulla (on paper)"),
+        (-1, true) => format!("{name} är skyldig pullan {amount} (på papperet)"),
+        (-1, false) => format!("{name} owes the pulla {amount} (on paper)"),
+        (_, true) => format!("{} papper med pullan stryks", genitive(name, language)),
+        (_, false) => format!(
+            "{} paper with the pulla is struck out",
+            genitive(name, language)
+        ),
+    }
+}
+
 /// Moves between the same two places, said together.
 type MoveGroup = (Spot, Spot, Vec<(Seat, Kind, i64)>);
 
@@ -280,61 +347,9 @@ pub fn events_words(
             ChipEvent::Token { token, why } => {
                 token_sentence(chips, token, *why, players, language)
             }
-            ChipEvent::TokenBack { token } => {
-                let name = name(players, token.owner);
-                let kind = chips.kind_name(token.kind, 1, language);
-                let place = match (token.place, sv) {
-                    (Place::In, true) => "i",
-                    (Place::Under, true) => "under",
-                    (Place::In, false) => "in",
-                    (Place::Under, false) => "under",
-                };
-                if language == Language::Japanese {
-                    let place = match token.place {
-                        Place::In => "ポットの中",
-                        Place::Under => "ポットの下",
-                    };
-                    format!(
-                        "{place}の{}{kind}が{name}に戻ります({})",
-                        genitive(name, language),
-                        betar(chips, token.value, language)
-                    )
-                } else if sv {
-                    format!(
-                        "{}{kind} {place} pullan går tillbaka till {name} ({})",
-                        genitive(name, language) + " ",
-                        betar(chips, token.value, language)
-                    )
-                } else {
-                    format!(
-                        "{} {kind} {place} the pulla goes back to {name} ({})",
-                        genitive(name, language),
-                        betar(chips, token.value, language)
-                    )
-                }
-            }
+            ChipEvent::TokenBack { token } => token_back_sentence(chips, token, players, language),
             ChipEvent::Tab { seat, total, .. } => {
-                let name = name(players, *seat);
-                let amount = betar(chips, total.abs(), language);
-                match (total.signum(), sv) {
-                    _ if language == Language::Japanese => match total.signum() {
-                        1 => format!("{name}はポットから{amount}を受け取る分があります(紙の上)"),
-                        -1 => format!("{name}はポットに{amount}の借りがあります(紙の上)"),
-                        _ => format!(
-                            "{}ポットとの紙の上の貸し借りは消されます",
-                            genitive(name, language)
-                        ),
-                    },
-                    (1, true) => format!("{name} har {amount} till godo i pullan (på papperet)"),
-                    (1, false) => format!("{name} has {amount} to come from the pulla (on paper)"),
-                    (-1, true) => format!("{name} är skyldig pullan {amount} (på papperet)"),
-                    (-1, false) => format!("{name} owes the pulla {amount} (on paper)"),
-                    (_, true) => format!("{} papper med pullan stryks", genitive(name, language)),
-                    (_, false) => format!(
-                        "{} paper with the pulla is struck out",
-                        genitive(name, language)
-                    ),
-                }
+                tab_sentence(chips, name(players, *seat), *total, language)
             }
             ChipEvent::ThroughPulla { from, to, pinnar } => {
                 let (from, to) = (name(players, *from), name(players, *to));
