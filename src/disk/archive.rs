@@ -37,13 +37,14 @@ pub(crate) fn size_and_time(meta: &std::fs::Metadata) -> Option<(i64, i64)> {
     ))
 }
 
+/// A file of the archive folder with its size and time ([`size_and_time`]).
+pub(crate) type Listed = (PathBuf, Option<(i64, i64)>);
+
 /// The evening files of [`evening_files`], each with its size and time
 /// ([`size_and_time`], `None` when it cannot be had): asked of the folder
 /// entry, relative to the folder already open (no path is looked up again
 /// for each of 50,000 files); a link is followed to its file.
-pub(crate) fn evening_files_with_times(
-    dir: &Path,
-) -> Result<Vec<(PathBuf, Option<(i64, i64)>)>, ArchiveError> {
+pub(crate) fn evening_files_with_times(dir: &Path) -> Result<Vec<Listed>, ArchiveError> {
     let entries = match std::fs::read_dir(dir) {
         Ok(entries) => entries,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
@@ -68,7 +69,7 @@ pub(crate) fn evening_files_with_times(
     // `x.ron` is not an evening, nor a link to one). A FIFO or a device
     // named `x.ron` is kept: reading it is refused ([`super::read_text`]),
     // so it is listed with its error.
-    let mut files: Vec<(PathBuf, Option<(i64, i64)>)> = on_all_cores(&entries, |(e, link)| {
+    let mut files: Vec<Listed> = on_all_cores(&entries, |(e, link)| {
         let path = e.path();
         let meta = if *link {
             let meta = std::fs::metadata(&path);

@@ -340,7 +340,7 @@ impl Index {
     fn refresh_paths(
         &mut self,
         dir: &Path,
-        paths: &[(PathBuf, Option<(i64, i64)>)],
+        paths: &[super::archive::Listed],
         registry: &TableRegistry,
     ) -> rusqlite::Result<IndexedArchive> {
         self.forget_other_tables(registry)?;
