@@ -332,6 +332,14 @@ fn list(
             &[&evenings.to_string()],
         )
     });
+    out.push_str(&problems(archive, language));
+    Ok(out)
+}
+
+/// After the list: the files that are not valid evenings, the conflicts
+/// and the copies.
+fn problems(archive: &IndexedArchive, language: Language) -> String {
+    let mut out = String::new();
     let invalid = archive.invalid();
     if !invalid.is_empty() {
         out.push_str(&if invalid.len() == 1 {
@@ -377,7 +385,7 @@ fn list(
             &[&copy.display().to_string(), &original.display().to_string()],
         ));
     }
-    Ok(out)
+    out
 }
 
 /// Plain-text table: columns padded, those in `right` right-aligned.
@@ -391,6 +399,41 @@ fn render<const N: usize>(rows: &[[String; N]], right: &[usize]) -> String {
     })
 }
 
+/// The headings of the statistics per player.
+fn player_headings(language: Language) -> [String; 13] {
+    [
+        pick(language, "Spelare", "Player"),
+        pick(language, "Kvällar", "Evenings"),
+        pick(language, "Spelade", "Played"),
+        pick(language, "Budade", "Declared"),
+        pick(language, "Vunna", "Won"),
+        pick(language, "Förlorade", "Lost"),
+        pick(language, "Kodilj", "Codille"),
+        pick(language, "Lagda", "Surr."),
+        pick(language, "Netto", "Net"),
+        pick(language, "Pengar", "Money"),
+        pick(language, "Per kväll", "Per evening"),
+        pick(language, "Bästa", "Best"),
+        pick(language, "Sämsta", "Worst"),
+    ]
+    .map(String::from)
+}
+
+/// The headings of the statistics per contract.
+fn contract_headings(language: Language) -> [String; 8] {
+    [
+        pick(language, "Kontrakt", "Contract"),
+        pick(language, "Trumf", "Trump"),
+        pick(language, "Budat", "Declared"),
+        pick(language, "Vunnet", "Won"),
+        pick(language, "Förlorat", "Lost"),
+        pick(language, "Kodilj", "Codille"),
+        pick(language, "Lagt", "Surr."),
+        pick(language, "Netto/giv", "Net/hand"),
+    ]
+    .map(String::from)
+}
+
 fn stats_text(stats: &Statistics, reader: Reader) -> String {
     let language = reader.language;
     let mut out = say(
@@ -399,24 +442,7 @@ fn stats_text(stats: &Statistics, reader: Reader) -> String {
         "{} evenings, {} hands\n\n",
         &[&stats.evenings.to_string(), &stats.hands.to_string()],
     );
-    let mut rows = vec![
-        [
-            pick(language, "Spelare", "Player"),
-            pick(language, "Kvällar", "Evenings"),
-            pick(language, "Spelade", "Played"),
-            pick(language, "Budade", "Declared"),
-            pick(language, "Vunna", "Won"),
-            pick(language, "Förlorade", "Lost"),
-            pick(language, "Kodilj", "Codille"),
-            pick(language, "Lagda", "Surr."),
-            pick(language, "Netto", "Net"),
-            pick(language, "Pengar", "Money"),
-            pick(language, "Per kväll", "Per evening"),
-            pick(language, "Bästa", "Best"),
-            pick(language, "Sämsta", "Worst"),
-        ]
-        .map(String::from),
-    ];
+    let mut rows = vec![player_headings(language)];
     for p in &stats.players {
         let money = match (p.money_ore, &p.currency) {
             (Some(ore), Some(currency)) => vira::report::amount::money(ore, currency, language),
@@ -452,19 +478,7 @@ fn stats_text(stats: &Statistics, reader: Reader) -> String {
     }
     out.push_str(&render(&rows, &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]));
     out.push('\n');
-    let mut rows = vec![
-        [
-            pick(language, "Kontrakt", "Contract"),
-            pick(language, "Trumf", "Trump"),
-            pick(language, "Budat", "Declared"),
-            pick(language, "Vunnet", "Won"),
-            pick(language, "Förlorat", "Lost"),
-            pick(language, "Kodilj", "Codille"),
-            pick(language, "Lagt", "Surr."),
-            pick(language, "Netto/giv", "Net/hand"),
-        ]
-        .map(String::from),
-    ];
+    let mut rows = vec![contract_headings(language)];
     let pct = |v: f64| format!("{v:.0}%");
     for total in &stats.contract_totals {
         let ranks = stats
