@@ -37,11 +37,17 @@ impl Run {
         );
     }
 
-    /// Exit 2 with `error:` on stderr and every needle in it.
+    /// Exit 2 with `error:` on stderr (`fel:`, `エラー:` with `--lang sv`,
+    /// `ja`) and every needle in it.
     fn fails(&self, needles: &[&str]) {
         self.no_panic();
         assert_eq!(self.code, Some(2), "expected exit status 2:\n{self:#?}");
-        assert!(self.stderr.starts_with("error: "), "{self:#?}");
+        assert!(
+            ["error: ", "fel: ", "エラー: "]
+                .iter()
+                .any(|prefix| self.stderr.starts_with(prefix)),
+            "{self:#?}"
+        );
         for needle in needles {
             assert!(
                 self.stderr.contains(needle),

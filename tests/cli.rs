@@ -90,23 +90,30 @@ impl Run {
         self.stdout
     }
 
-    /// Exit 2, stdout empty, one `error:` message on stderr that contains
-    /// every needle; returns stderr.
+    /// Exit 2, stdout empty, one `error:` message on stderr (`fel:` in
+    /// Swedish, `エラー:` in Japanese) that contains every needle; returns
+    /// stderr.
     fn fails(self, needles: &[&str]) -> String {
         assert_no_panic(&self.stderr);
         assert_eq!(self.code, Some(2), "expected exit status 2:\n{self:#?}");
         assert!(self.stdout.is_empty(), "stdout not empty:\n{}", self.stdout);
-        assert!(
-            self.stderr.starts_with("error: "),
-            "stderr does not start with `error: `:\n{}",
-            self.stderr
-        );
+        let prefix = ERROR_PREFIXES
+            .into_iter()
+            .find(|prefix| self.stderr.starts_with(prefix));
+        let Some(prefix) = prefix else {
+            panic!("stderr does not start with `error: `:\n{}", self.stderr);
+        };
         assert_eq!(
-            self.stderr.matches("error:").count(),
+            self.stderr
+                .lines()
+                .filter(|line| ERROR_PREFIXES.iter().any(|p| line.starts_with(p))
+                    || line.contains("error:"))
+                .count(),
             1,
             "more than one message:\n{}",
             self.stderr
         );
+        assert!(self.stderr.starts_with(prefix));
         for needle in needles {
             assert!(
                 self.stderr.contains(needle),
@@ -117,6 +124,9 @@ impl Run {
         self.stderr
     }
 }
+
+/// The prefix of an error in English, Swedish and Japanese.
+const ERROR_PREFIXES: [&str; 3] = ["error: ", "fel: ", "エラー: "];
 
 fn assert_no_panic(stderr: &str) {
     assert!(!stderr.contains("panicked"), "panic:\n{stderr}");
@@ -2416,7 +2426,7 @@ fn errors_are_said_in_the_language_asked_for() {
 /// quotes (`` `…` ``, 「…」), the excerpt of the file under it (lines with
 /// ` | `) and the file's name: English left untranslated.
 fn latin_words_in_japanese(message: &str) -> Vec<String> {
-    let message = message.strip_prefix("error: ").unwrap_or(message);
+    let message = message.strip_prefix("エラー: ").unwrap_or(message);
     let mut plain = String::new();
     let mut closing: Option<char> = None;
     for line in message.lines().filter(|line| !line.contains(" |")) {
@@ -2581,4 +2591,343 @@ fn settle_with_points_prints_points_and_leaves_the_json_alone() {
         .run(&["settle", "--json", "--points", "evening.ron"])
         .ok();
     assert_eq!(json, json_points);
+}
+
+// ---------------------------------------------------------------------------
+// The command line's own words in the language asked for
+// ---------------------------------------------------------------------------
+
+impl Sandbox {
+    /// Runs `vira ARGS...` with no `--table-dir` and no `VIRA_*` folder in
+    /// the environment (the help shows the environment's values), and a
+    /// terminal too wide to wrap the help in (a test build of clap wraps it,
+    /// for a dev-dependency's sake; the program people run does not).
+    fn bare(&self, args: &[&str]) -> Run {
+        self.command()
+            .env_remove("VIRA_DATA_DIR")
+            .env_remove("VIRA_ARCHIVE_DIR")
+            .env("COLUMNS", "10000")
+            .args(args)
+            .output()
+            .expect("run vira")
+            .into()
+    }
+}
+
+/// Latin words of three letters or more in a Japanese help or message that
+/// are not a flag (`--json`, `-h`), a quoted piece (`` `…` ``, 「…」), a
+/// name of the program, a command, a format or a language, or a value
+/// `--lang` and `--sort` take: English left untranslated.
+fn english_in_japanese(text: &str) -> Vec<String> {
+    const NAMES: [&str; 40] = [
+        // The program, its commands and its environment.
+        "vira", "app", "settle", "tables", "archive", "serve", "help", "list", "show", "check",
+        "stats", "export", "import", "VIRA", "TABLE", "DATA", "ARCHIVE", "DIR",
+        // Formats, files and keys.
+        "RON", "JSON", "CSV", "HTML", "BOM", "csv", "hands", "results", "YYYY", "Ctrl",
+        // Languages in their own names, and `--sort`'s columns.
+        "Svenska", "English", "date", "club", "players", "table", "winner", "loser",
+        // `--version`'s scoring families, as the table files name them.
+        "Classic", "Levels", "ok", "OK",
+    ];
+    let mut plain = String::new();
+    let mut closing: Option<char> = None;
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match (closing, c) {
+            (Some(end), c) if c == end => closing = None,
+            (Some(_), _) => {}
+            (None, '`') => closing = Some('`'),
+            (None, '「') => closing = Some('」'),
+            // A flag wherever it stands (`--table-dir`, `-h`).
+            (None, '-')
+                if chars
+                    .peek()
+                    .is_some_and(|n| n.is_ascii_alphabetic() || *n == '-') =>
+            {
+                while chars
+                    .peek()
+                    .is_some_and(|n| n.is_ascii_alphanumeric() || *n == '-')
+                {
+                    chars.next();
+                }
+            }
+            (None, c) => plain.push(c),
+        }
+    }
+    plain
+        .split(|c: char| c.is_whitespace() || matches!(c, '(' | ')' | '[' | ']' | '<' | '>'))
+        .filter(|piece| !piece.starts_with('-'))
+        .flat_map(|piece| piece.split(|c: char| !c.is_ascii_alphabetic()))
+        .filter(|w| w.len() >= 3 && !NAMES.contains(w))
+        .map(String::from)
+        .collect()
+}
+
+/// `vira --lang ja --help` and every command's help: Japanese, headings,
+/// usage and clap's own flags included (it was English in every language).
+#[test]
+fn the_help_is_in_japanese() {
+    let sandbox = Sandbox::new();
+    for args in [
+        &["--lang", "ja", "--help"][..],
+        &["--lang", "ja", "-h"],
+        &["--lang=ja", "settle", "--help"],
+        &["settle", "--lang", "ja", "--help"],
+        &["--lang", "ja", "help", "archive"],
+        &["--lang", "ja", "help", "tables", "show"],
+        &["--lang", "ja", "archive", "export", "--help"],
+        &["--lang", "ja", "archive", "list", "--help"],
+        &["--lang", "ja", "serve", "--help"],
+        &["--lang", "ja", "app", "--help"],
+        &["--lang", "ja", "--version"],
+    ] {
+        let out = sandbox.bare(args).ok();
+        assert_eq!(
+            english_in_japanese(&out),
+            Vec::<String>::new(),
+            "{args:?}:\n{out}"
+        );
+    }
+    let out = sandbox.bare(&["--lang", "ja", "--help"]).ok();
+    for words in [
+        "使い方: vira [オプション] [ファイル] [コマンド]",
+        "コマンド:\n  app      アプリを開く",
+        "引数:\n  [ファイル]",
+        "オプション:\n      --table-dir <フォルダ>",
+        "[環境変数: VIRA_TABLE_DIR=]",
+        "使える値:\n          - sv: Svenska",
+        "  -h, --help\n          ヘルプを表示",
+    ] {
+        assert!(out.contains(words), "{words:?}:\n{out}");
+    }
+    // A command given without its subcommand: its help, on stderr, exit 2.
+    let run = sandbox.bare(&["--lang", "ja", "tables"]);
+    assert_eq!(run.code, Some(2), "{run:#?}");
+    assert!(run.stderr.contains("使い方: vira tables"), "{run:#?}");
+    assert_eq!(english_in_japanese(&run.stderr), Vec::<String>::new());
+}
+
+/// `vira --lang sv --help`: the same help in Swedish.
+#[test]
+fn the_help_is_in_swedish() {
+    let sandbox = Sandbox::new();
+    let out = sandbox.bare(&["--lang", "sv", "--help"]).ok();
+    for words in [
+        "Användning: vira [FLAGGOR] [FIL] [KOMMANDO]",
+        "Kommandon:\n  app      Öppna appen (samma som utan kommando)",
+        "Argument:\n  [FIL]",
+        "Flaggor:\n      --table-dir <MAPP>",
+        "[miljövariabel: VIRA_TABLE_DIR=]",
+        "Möjliga värden:",
+        "Visa hjälpen (en sammanfattning med '-h')",
+    ] {
+        assert!(out.contains(words), "{words:?}:\n{out}");
+    }
+    for english in ["Usage", "Options", "Commands", "Print", "the ", "env:"] {
+        assert!(!out.contains(english), "{english:?}:\n{out}");
+    }
+    let out = sandbox
+        .bare(&["--lang", "sv", "archive", "list", "--help"])
+        .ok();
+    assert!(
+        out.contains("[standard: date]") && out.contains("[möjliga värden: date, club"),
+        "{out}"
+    );
+}
+
+/// The English help, the usage and clap's errors, byte for byte as they
+/// were before the help learned other languages (the README quotes them).
+#[test]
+fn the_english_help_is_unchanged() {
+    let sandbox = Sandbox::new();
+    for (args, golden) in [
+        (&["--help"][..], include_str!("cli_help_en/help.txt")),
+        (
+            &["--lang", "en", "--help"],
+            include_str!("cli_help_en/help.txt"),
+        ),
+        (&["-h"], include_str!("cli_help_en/h.txt")),
+        (
+            &["settle", "--help"],
+            include_str!("cli_help_en/settle_help.txt"),
+        ),
+        (
+            &["help", "settle"],
+            include_str!("cli_help_en/help_settle.txt"),
+        ),
+        (
+            &["serve", "--help"],
+            include_str!("cli_help_en/serve_help.txt"),
+        ),
+        (
+            &["archive", "export", "--help"],
+            include_str!("cli_help_en/archive_export_help.txt"),
+        ),
+    ] {
+        assert_eq!(sandbox.bare(args).ok(), golden, "{args:?}");
+    }
+    for (args, golden) in [
+        (
+            &["settle"][..],
+            include_str!("cli_help_en/settle_without_file.txt"),
+        ),
+        (
+            &["settle", "--bogus", "x"],
+            include_str!("cli_help_en/settle_unknown_flag.txt"),
+        ),
+    ] {
+        let run = sandbox.bare(args);
+        assert_eq!(run.code, Some(2), "{run:#?}");
+        assert_eq!(run.stderr, golden, "{args:?}");
+    }
+}
+
+/// clap's usage errors (a missing argument, an unknown flag, an unknown
+/// command, a bad value) in the words of the language, exit 2 as before:
+/// they were English in every language.
+#[test]
+fn usage_errors_are_said_in_the_language() {
+    let sandbox = Sandbox::new();
+    let ja = sandbox.run(&["--lang", "ja", "settle"]).fails(&[
+        "エラー: 次の必須の引数がありません:\n  <ファイル>",
+        "使い方: vira settle <ファイル>",
+        "詳しくは「--help」を参照してください。",
+    ]);
+    assert_eq!(english_in_japanese(&ja), Vec::<String>::new(), "{ja}");
+    let ja = sandbox
+        .run(&["--lang", "ja", "settle", "--bogus", "evening.ron"])
+        .fails(&[
+            "「--bogus」という引数はありません",
+            "使い方: vira settle [オプション] <ファイル>",
+        ]);
+    assert_eq!(english_in_japanese(&ja), Vec::<String>::new(), "{ja}");
+    let ja = sandbox.run(&["--lang", "ja", "tables", "lst"]).fails(&[
+        "「lst」というコマンドはありません",
+        "ヒント:「list」のことですか?",
+    ]);
+    assert_eq!(english_in_japanese(&ja), Vec::<String>::new(), "{ja}");
+    let ja = sandbox
+        .run(&["--lang", "ja", "archive", "list", "--sort", "size"])
+        .fails(&[
+            "「size」は「--sort <列>」の値として使えません",
+            "[使える値: date, club, players, table, hands, winner, loser]",
+        ]);
+    assert_eq!(english_in_japanese(&ja), Vec::<String>::new(), "{ja}");
+    let ja = sandbox
+        .run(&["--lang", "ja", "serve", "evening.ron", "--port"])
+        .fails(&["「--port <ポート>」には値が必要です"]);
+    assert_eq!(english_in_japanese(&ja), Vec::<String>::new(), "{ja}");
+    // The language given after the command, as clap takes it.
+    sandbox.run(&["settle", "--lang", "sv"]).fails(&[
+        "fel: de här argumenten saknas:\n  <FIL>",
+        "Användning: vira settle ",
+    ]);
+    sandbox
+        .run(&["--lang", "sv", "settle", "x.ron", "--chips", "--chips"])
+        .fails(&["'--chips' kan bara ges en gång"]);
+}
+
+/// The command line's own messages (the table folder, a file and a
+/// command at once, an unknown table) and the prefix of every error, in
+/// the language.
+#[test]
+fn the_command_lines_own_messages_are_in_the_language() {
+    let sandbox = Sandbox::new();
+    let run = |args: &[&str]| sandbox.bare(args);
+    let ja = run(&["--lang", "ja", "--table-dir", "nowhere", "tables", "list"]).fails(&[
+        "エラー: nowhere:フォルダがありません(表のフォルダ。--table-dirまたはVIRA_TABLE_DIRで指定)",
+    ]);
+    assert_eq!(
+        english_in_japanese(&ja.replace("nowhere", "")),
+        Vec::<String>::new(),
+        "{ja}"
+    );
+    run(&["--lang", "sv", "--table-dir", "nowhere", "tables", "list"]).fails(&[
+        "fel: nowhere: mappen finns inte (tabellmappen, från --table-dir eller VIRA_TABLE_DIR)",
+    ]);
+    run(&["--table-dir", "nowhere", "tables", "list"])
+        .fails(&["error: nowhere: no such folder (the table folder"]);
+    sandbox.write("file.ron", "not a folder");
+    run(&["--lang", "ja", "--table-dir", "file.ron", "tables", "list"])
+        .fails(&["file.ron:表のフォルダがフォルダではありません"]);
+    sandbox.write("evening.ron", EVENING);
+    let ja = sandbox
+        .run(&["--lang", "ja", "evening.ron", "settle", "evening.ron"])
+        .fails(&["`evening.ron`がコマンドの前にあります"]);
+    assert_eq!(english_in_japanese(&ja), Vec::<String>::new(), "{ja}");
+    let ja = sandbox
+        .run(&["--lang", "ja", "tables", "show", "nope"])
+        .fails(&["ビッド表`nope`はありません(あるのは:"]);
+    assert!(!ja.contains("unknown"), "{ja}");
+    sandbox
+        .run(&["--lang", "sv", "tables", "show", "nope"])
+        .fails(&["fel: okänd budtabell `nope` (kända: "]);
+    // `tables list` and `tables check` in Japanese.
+    let out = sandbox.run(&["--lang", "ja", "tables", "list"]).ok();
+    assert!(
+        out.contains("40ビッド") && out.contains("組み込み"),
+        "{out}"
+    );
+    assert!(
+        !out.contains("built-in") && !out.contains("contracts"),
+        "{out}"
+    );
+    sandbox.write("mine.ron", STOCKHOLM);
+    let out = sandbox
+        .run(&["--lang", "ja", "tables", "check", "mine.ron"])
+        .ok();
+    assert!(
+        out.starts_with("mine.ron:OK:") && out.contains("40ビッド"),
+        "{out}"
+    );
+    let out = sandbox
+        .run(&["--lang", "sv", "tables", "check", "mine.ron"])
+        .ok();
+    assert!(out.contains("40 kontrakt"), "{out}");
+}
+
+/// `vira archive` in Japanese: the list's headings and count, an import's
+/// lines and its failure.
+#[test]
+fn the_archive_commands_speak_the_language() {
+    let sandbox = Sandbox::new();
+    std::fs::create_dir(sandbox.path("arc")).unwrap();
+    let out = sandbox
+        .run(&["--lang", "ja", "archive", "--archive", "arc", "list"])
+        .ok();
+    assert!(out.contains("日付") && out.contains("0件の対局"), "{out}");
+    assert_eq!(english_in_japanese(&out), Vec::<String>::new(), "{out}");
+    sandbox.write("evening.ron", EVENING);
+    let out = sandbox
+        .run(&[
+            "--lang",
+            "ja",
+            "archive",
+            "--archive",
+            "arc",
+            "import",
+            "evening.ron",
+        ])
+        .ok();
+    assert!(out.starts_with("追加:evening.ron"), "{out}");
+    let run = sandbox.run(&[
+        "--lang",
+        "ja",
+        "archive",
+        "--archive",
+        "arc",
+        "import",
+        "missing.ron",
+    ]);
+    assert!(run.stdout.starts_with("拒否:missing.ron:"), "{run:#?}");
+    assert!(
+        run.stderr
+            .starts_with("エラー: ファイルをインポートできませんでした(上記参照)"),
+        "{run:#?}"
+    );
+    let out = sandbox
+        .run(&["--lang", "sv", "archive", "--archive", "arc", "list"])
+        .ok();
+    assert!(out.contains("Datum") && out.contains("1 kväll\n"), "{out}");
 }

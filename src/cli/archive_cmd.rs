@@ -15,6 +15,7 @@ use vira::disk::index::Index;
 use crate::Failure;
 use vira::disk::places::{Settings, Store};
 use vira::error::words;
+use vira::i18n::{pick, say};
 use vira::report::amount::Reader;
 use vira::report::text;
 use vira::rules::registry::TableRegistry;
@@ -139,7 +140,12 @@ fn archive_dir(
     let data = match data_dir {
         Some(data) => data.to_path_buf(),
         None => Store::default_data_dir().ok_or_else(|| {
-            "this system has no data directory; give the archive with --archive DIR".to_string()
+            pick(
+                language,
+                "det här systemet har ingen datamapp; ge arkivet med --archive MAPP",
+                "this system has no data directory; give the archive with --archive DIR",
+            )
+            .to_string()
         })?,
     };
     let settings = Settings::load(&data).map_err(|e| words::error(&e, language))?;
@@ -222,9 +228,13 @@ pub fn run(
                 return Ok(export_html(&archive, registry, evening, out, reader)?);
             }
             let Some(csv) = csv.as_ref() else {
-                return Err("give --csv DIR or --html EVENING --out FILE"
-                    .to_string()
-                    .into());
+                return Err(pick(
+                    language,
+                    "ge --csv MAPP eller --html KVÄLL --out FIL",
+                    "give --csv DIR or --html EVENING --out FILE",
+                )
+                .to_string()
+                .into());
             };
             let chosen = archive.chosen(&filter.filter());
             let mut format = export::CsvFormat::spreadsheet(language);
@@ -234,11 +244,16 @@ pub fn run(
             let (hands, results) = export::write_csv_dir(csv, &chosen, format)
                 .map_err(|e| words::export_error(&e, language))?;
             let hand_count: usize = chosen.iter().map(|(_, s)| s.settlement.hands.len()).sum();
-            Ok(format!(
-                "wrote {} ({hand_count} hands) and {} ({} evenings)\n",
-                hands.display(),
-                results.display(),
-                chosen.len()
+            Ok(say(
+                language,
+                "skrev {} ({} givar) och {} ({} kvällar)\n",
+                "wrote {} ({} hands) and {} ({} evenings)\n",
+                &[
+                    &hands.display().to_string(),
+                    &hand_count.to_string(),
+                    &results.display().to_string(),
+                    &chosen.len().to_string(),
+                ],
             ))
         }
         ArchiveCommand::Import { files } => import(&dir, data_dir, registry, files, language),
@@ -261,7 +276,13 @@ fn list(
     let language = reader.language;
     let mut rows = vec![
         [
-            "Date", "Club", "Players", "Table", "Hands", "Winner", "Loser",
+            pick(language, "Datum", "Date"),
+            pick(language, "Klubb", "Club"),
+            pick(language, "Spelare", "Players"),
+            pick(language, "Budtabell", "Table"),
+            pick(language, "Givar", "Hands"),
+            pick(language, "Störst vinst", "Winner"),
+            pick(language, "Störst förlust", "Loser"),
         ]
         .map(String::from),
     ];
@@ -281,7 +302,12 @@ fn list(
             rows.push([
                 // A practice evening is listed, marked; it is never counted.
                 if s.practice {
-                    format!("{} (practice)", s.date)
+                    say(
+                        language,
+                        "{} (övning)",
+                        "{} (practice)",
+                        &[&s.date.to_string()],
+                    )
                 } else {
                     s.date.to_string()
                 },
@@ -296,19 +322,39 @@ fn list(
         .map_err(|e| words::archive_error(&e, language))?;
     let evenings = rows.len().saturating_sub(1);
     let mut out = render(&rows, &[4]);
-    out.push_str(&format!(
-        "{} evening{}\n",
-        evenings,
-        if evenings == 1 { "" } else { "s" }
-    ));
+    out.push_str(&if evenings == 1 {
+        pick(language, "1 kväll\n", "1 evening\n").to_string()
+    } else {
+        say(
+            language,
+            "{} kvällar\n",
+            "{} evenings\n",
+            &[&evenings.to_string()],
+        )
+    });
+    out.push_str(&problems(archive, language));
+    Ok(out)
+}
+
+/// After the list: the files that are not valid evenings, the conflicts
+/// and the copies.
+fn problems(archive: &IndexedArchive, language: Language) -> String {
+    let mut out = String::new();
     let invalid = archive.invalid();
     if !invalid.is_empty() {
         out.push_str(&if invalid.len() == 1 {
-            "\n1 file is not a valid evening (left as it is):\n".to_string()
+            pick(
+                language,
+                "\n1 fil är inte en giltig kväll (lämnas som den är):\n",
+                "\n1 file is not a valid evening (left as it is):\n",
+            )
+            .to_string()
         } else {
-            format!(
+            say(
+                language,
+                "\n{} filer är inte giltiga kvällar (lämnas som de är):\n",
                 "\n{} files are not valid evenings (left as they are):\n",
-                invalid.len()
+                &[&invalid.len().to_string()],
             )
         });
         for (_, error) in invalid {
@@ -324,20 +370,22 @@ fn list(
             .iter()
             .map(|p| p.display().to_string())
             .collect();
-        out.push_str(&format!(
+        out.push_str(&say(
+            language,
+            "\nkonflikt: kvällen {} skiljer sig mellan {}\n",
             "\nconflict: evening {} differs between {}\n",
-            conflict.id,
-            files.join(" and ")
+            &[&conflict.id, &files.join(pick(language, " och ", " and "))],
         ));
     }
     for (copy, original) in archive.identical_copies() {
-        out.push_str(&format!(
+        out.push_str(&say(
+            language,
+            "\nkopia: {} har samma kväll som {} (räknas en gång)\n",
             "\ncopy: {} holds the same evening as {} (counted once)\n",
-            copy.display(),
-            original.display()
+            &[&copy.display().to_string(), &original.display().to_string()],
         ));
     }
-    Ok(out)
+    out
 }
 
 /// Plain-text table: columns padded, those in `right` right-aligned.
@@ -351,27 +399,50 @@ fn render<const N: usize>(rows: &[[String; N]], right: &[usize]) -> String {
     })
 }
 
+/// The headings of the statistics per player.
+fn player_headings(language: Language) -> [String; 13] {
+    [
+        pick(language, "Spelare", "Player"),
+        pick(language, "Kvällar", "Evenings"),
+        pick(language, "Spelade", "Played"),
+        pick(language, "Budade", "Declared"),
+        pick(language, "Vunna", "Won"),
+        pick(language, "Förlorade", "Lost"),
+        pick(language, "Kodilj", "Codille"),
+        pick(language, "Lagda", "Surr."),
+        pick(language, "Netto", "Net"),
+        pick(language, "Pengar", "Money"),
+        pick(language, "Per kväll", "Per evening"),
+        pick(language, "Bästa", "Best"),
+        pick(language, "Sämsta", "Worst"),
+    ]
+    .map(String::from)
+}
+
+/// The headings of the statistics per contract.
+fn contract_headings(language: Language) -> [String; 8] {
+    [
+        pick(language, "Kontrakt", "Contract"),
+        pick(language, "Trumf", "Trump"),
+        pick(language, "Budat", "Declared"),
+        pick(language, "Vunnet", "Won"),
+        pick(language, "Förlorat", "Lost"),
+        pick(language, "Kodilj", "Codille"),
+        pick(language, "Lagt", "Surr."),
+        pick(language, "Netto/giv", "Net/hand"),
+    ]
+    .map(String::from)
+}
+
 fn stats_text(stats: &Statistics, reader: Reader) -> String {
     let language = reader.language;
-    let mut out = format!("{} evenings, {} hands\n\n", stats.evenings, stats.hands);
-    let mut rows = vec![
-        [
-            "Player",
-            "Evenings",
-            "Played",
-            "Declared",
-            "Won",
-            "Lost",
-            "Codille",
-            "Surr.",
-            "Net",
-            "Money",
-            "Per evening",
-            "Best",
-            "Worst",
-        ]
-        .map(String::from),
-    ];
+    let mut out = say(
+        language,
+        "{} kvällar, {} givar\n\n",
+        "{} evenings, {} hands\n\n",
+        &[&stats.evenings.to_string(), &stats.hands.to_string()],
+    );
+    let mut rows = vec![player_headings(language)];
     for p in &stats.players {
         let money = match (p.money_ore, &p.currency) {
             (Some(ore), Some(currency)) => vira::report::amount::money(ore, currency, language),
@@ -407,12 +478,7 @@ fn stats_text(stats: &Statistics, reader: Reader) -> String {
     }
     out.push_str(&render(&rows, &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]));
     out.push('\n');
-    let mut rows = vec![
-        [
-            "Contract", "Trump", "Declared", "Won", "Lost", "Codille", "Surr.", "Net/hand",
-        ]
-        .map(String::from),
-    ];
+    let mut rows = vec![contract_headings(language)];
     let pct = |v: f64| format!("{v:.0}%");
     for total in &stats.contract_totals {
         let ranks = stats
@@ -427,7 +493,7 @@ fn stats_text(stats: &Statistics, reader: Reader) -> String {
                     String::new()
                 },
                 c.trump.map_or_else(
-                    || "all".to_string(),
+                    || pick(language, "alla", "all").to_string(),
                     |t| format!("  {}", vira::report::trump_word(t, language)),
                 ),
                 c.declared.to_string(),
@@ -460,9 +526,11 @@ fn export_html(
             &from_file
         }
         None => {
-            return Err(format!(
-                "no evening `{evening}` in {} (give an id, a file name in the archive, or an evening file)",
-                archive.dir.display()
+            return Err(say(
+                language,
+                "ingen kväll `{}` i {} (ge ett id, ett filnamn i arkivet eller en kvällsfil)",
+                "no evening `{}` in {} (give an id, a file name in the archive, or an evening file)",
+                &[evening, &archive.dir.display().to_string()],
             ));
         }
     };
@@ -476,7 +544,12 @@ fn export_html(
     // (a full disk) leaves the earlier file whole.
     vira::disk::atomic::write_atomically(out, html.as_bytes())
         .map_err(|e| words::storage_error(&e, language))?;
-    Ok(format!("wrote {}\n", out.display()))
+    Ok(say(
+        language,
+        "skrev {}\n",
+        "wrote {}\n",
+        &[&out.display().to_string()],
+    ))
 }
 
 /// Imports every file on its own: each gets its line (added, kept once,
@@ -505,29 +578,45 @@ fn import(
         })
     });
     for (file, imported) in files.iter().zip(results) {
-        let name = file.display();
+        let name = file.display().to_string();
         out.push_str(&words::shown(&match imported {
-            Ok(Imported::Added { id, path }) => {
-                format!("added     {name} as {} ({id})\n", path.display())
-            }
-            Ok(Imported::AlreadyThere { id, path }) => format!(
-                "kept once {name}: already in the archive as {} ({id})\n",
-                path.display()
+            Ok(Imported::Added { id, path }) => say(
+                language,
+                "tillagd   {} som {} ({})\n",
+                "added     {} as {} ({})\n",
+                &[&name, &path.display().to_string(), &id],
             ),
-            Ok(Imported::Conflict { id, path, existing }) => format!(
-                "CONFLICT  {name} as {}: evening {id} differs from {}; both kept\n",
-                path.display(),
-                existing
-                    .iter()
-                    .map(|p| p.display().to_string())
-                    .collect::<Vec<_>>()
-                    .join(", ")
+            Ok(Imported::AlreadyThere { id, path }) => say(
+                language,
+                "fanns     {}: redan i arkivet som {} ({})\n",
+                "kept once {}: already in the archive as {} ({})\n",
+                &[&name, &path.display().to_string(), &id],
+            ),
+            Ok(Imported::Conflict { id, path, existing }) => say(
+                language,
+                "KONFLIKT  {} som {}: kvällen {} skiljer sig från {}; båda sparas\n",
+                "CONFLICT  {} as {}: evening {} differs from {}; both kept\n",
+                &[
+                    &name,
+                    &path.display().to_string(),
+                    &id,
+                    &existing
+                        .iter()
+                        .map(|p| p.display().to_string())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                ],
             ),
             Err(why) => {
                 refused += 1;
                 // The first line on the file's line, any excerpt under it.
                 let mut lines = why.lines();
-                let mut text = format!("refused   {name}: {}\n", lines.next().unwrap_or_default());
+                let mut text = say(
+                    language,
+                    "vägrad    {}: {}\n",
+                    "refused   {}: {}\n",
+                    &[&name, lines.next().unwrap_or_default()],
+                );
                 for line in lines {
                     text.push_str(&format!("          {line}\n"));
                 }
@@ -538,14 +627,27 @@ fn import(
     if refused == 0 {
         Ok(out)
     } else {
-        Err(Failure {
-            message: format!(
-                "{refused} of {} file{} {} not imported (see above)",
-                files.len(),
-                if files.len() == 1 { "" } else { "s" },
-                if refused == 1 { "was" } else { "were" }
+        let (refused, of) = (refused.to_string(), files.len().to_string());
+        let message = match (files.len(), refused.as_str()) {
+            (1, _) => pick(
+                language,
+                "filen importerades inte (se ovan)",
+                "1 of 1 file was not imported (see above)",
+            )
+            .to_string(),
+            (_, "1") => say(
+                language,
+                "1 av {} filer importerades inte (se ovan)",
+                "1 of {} files was not imported (see above)",
+                &[&of],
             ),
-            out,
-        })
+            _ => say(
+                language,
+                "{} av {} filer importerades inte (se ovan)",
+                "{} of {} files were not imported (see above)",
+                &[&refused, &of],
+            ),
+        };
+        Err(Failure { message, out })
     }
 }

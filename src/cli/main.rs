@@ -5,6 +5,7 @@
 //! exits with status 2 and one clear message on stderr.
 
 mod archive_cmd;
+mod words;
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -13,6 +14,7 @@ use std::process::ExitCode;
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
 use vira::disk::tables::load_table_file;
+use vira::i18n::{pick, say};
 use vira::report;
 use vira::report::amount::Reader;
 use vira::rules::registry::{Origin, TableRegistry};
@@ -143,25 +145,33 @@ enum TablesCommand {
 /// (or `VIRA_TABLE_DIR`) must be a folder; the default one may be missing
 /// (no club tables), but one that cannot be listed is said.
 fn registry(cli: &Cli) -> Result<TableRegistry, String> {
+    let language: Language = cli.lang.unwrap_or(Lang::En).into();
     if let Some(dir) = &cli.table_dir {
+        let shown = dir.display().to_string();
         match std::fs::metadata(dir) {
             Ok(meta) if meta.is_dir() => {}
             Ok(_) => {
-                return Err(format!(
+                return Err(say(
+                    language,
+                    "{}: tabellmappen är ingen mapp",
                     "{}: the table folder is not a folder",
-                    dir.display()
+                    &[&shown],
                 ));
             }
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                return Err(format!(
+                return Err(say(
+                    language,
+                    "{}: mappen finns inte (tabellmappen, från --table-dir eller VIRA_TABLE_DIR)",
                     "{}: no such folder (the table folder, from --table-dir or VIRA_TABLE_DIR)",
-                    dir.display()
+                    &[&shown],
                 ));
             }
             Err(e) => {
-                return Err(format!(
-                    "{}: cannot use the table folder: {e}",
-                    dir.display()
+                return Err(say(
+                    language,
+                    "{}: tabellmappen kan inte användas: {}",
+                    "{}: cannot use the table folder: {}",
+                    &[&shown, &vira::error::words::system_error(&e, language)],
                 ));
             }
         }
@@ -171,21 +181,14 @@ fn registry(cli: &Cli) -> Result<TableRegistry, String> {
         .clone()
         .or_else(vira::disk::tables::default_table_dir);
     let registry = vira::disk::tables::registry_with_folder(dir.as_deref());
-    let language: Language = cli.lang.unwrap_or(Lang::En).into();
-    match (registry.folder_error(), language) {
-        (Some(error), Language::Japanese) => Err(format!(
-            "クラブのビッド表を読めません:{}",
-            vira::error::words::io_error(error, language)
-        )),
-        (Some(error), Language::English) => Err(format!(
-            "the club's bid tables cannot be read: {}",
-            vira::error::words::io_error(error, language)
-        )),
-        (Some(error), Language::Swedish) => Err(format!(
+    match registry.folder_error() {
+        Some(error) => Err(say(
+            language,
             "klubbens budtabeller kan inte läsas: {}",
-            vira::error::words::io_error(error, language)
+            "the club's bid tables cannot be read: {}",
+            &[&vira::error::words::io_error(error, language)],
         )),
-        (None, _) => Ok(registry),
+        None => Ok(registry),
     }
 }
 
@@ -210,7 +213,8 @@ fn check_file_to_open(file: Option<&PathBuf>, language: Language) -> Result<(), 
 /// Opens the app window (with `file` open in it).
 #[cfg(feature = "app")]
 fn open_app(cli: &Cli, file: Option<&PathBuf>) -> Result<String, String> {
-    check_file_to_open(file, cli.lang.unwrap_or(Lang::En).into())?;
+    let language: Language = cli.lang.unwrap_or(Lang::En).into();
+    check_file_to_open(file, language)?;
     let options = vira::app::AppOptions {
         data_dir: cli.data_dir.clone(),
         table_dir: cli.table_dir.clone(),
@@ -218,19 +222,28 @@ fn open_app(cli: &Cli, file: Option<&PathBuf>) -> Result<String, String> {
         open: file.map(|f| std::path::absolute(f).unwrap_or_else(|_| f.clone())),
     };
     vira::app::run(options).map_err(|e| {
-        format!("cannot open the app window: {e}\n(the command line works without a window: `vira --help`)")
+        say(
+            language,
+            "appens fönster kan inte öppnas: {}\n(kommandoraden fungerar utan fönster: `vira --help`)",
+            "cannot open the app window: {}\n(the command line works without a window: `vira --help`)",
+            &[&e.to_string()],
+        )
     })?;
     Ok(String::new())
 }
 
 #[cfg(not(feature = "app"))]
 fn open_app(cli: &Cli, file: Option<&PathBuf>) -> Result<String, String> {
-    check_file_to_open(file, cli.lang.unwrap_or(Lang::En).into())?;
-    Err(
+    let language: Language = cli.lang.unwrap_or(Lang::En).into();
+    check_file_to_open(file, language)?;
+    Err(pick(
+        language,
+        "den här vira byggdes utan appen (cargo-funktionen `app`); \
+         kommandoraden fungerar: `vira --help`",
         "this vira was built without the app (cargo feature `app`); \
-         the command line works: `vira --help`"
-            .to_string(),
+         the command line works: `vira --help`",
     )
+    .to_string())
 }
 
 /// A command that failed: what it has to say on stdout all the same (the
@@ -352,23 +365,31 @@ fn tables_list(registry: &TableRegistry, language: Language) -> Result<String, F
     let mut errors = String::new();
     for entry in registry.entries() {
         let origin = match &entry.origin {
-            Origin::BuiltIn => "built-in".to_string(),
-            Origin::User(path) if entry.overrides_built_in => {
-                format!("{} (replaces the built-in table)", path.display())
-            }
+            Origin::BuiltIn => pick(language, "inbyggd", "built-in").to_string(),
+            Origin::User(path) if entry.overrides_built_in => say(
+                language,
+                "{} (ersätter den inbyggda tabellen)",
+                "{} (replaces the built-in table)",
+                &[&path.display().to_string()],
+            ),
             Origin::User(path) => path.display().to_string(),
         };
         match &entry.table {
             Ok(table) => rows.push(vec![
                 entry.id.clone(),
                 table.name.get(language).to_string(),
-                format!("{} contracts", table.contracts.len()),
+                say(
+                    language,
+                    "{} kontrakt",
+                    "{} contracts",
+                    &[&table.contracts.len().to_string()],
+                ),
                 origin,
             ]),
             Err(error) => {
                 rows.push(vec![
                     entry.id.clone(),
-                    "UNUSABLE".to_string(),
+                    pick(language, "OANVÄNDBAR", "UNUSABLE").to_string(),
                     String::new(),
                     origin,
                 ]);
@@ -398,9 +419,11 @@ fn run(cli: &Cli) -> Result<Output, Failure> {
     let language: Language = cli.lang.unwrap_or(Lang::En).into();
     let reader = Reader::new(language, cli.points);
     if let (Some(file), Some(_)) = (&cli.file, &cli.command) {
-        return Err(format!(
+        return Err(say(
+            language,
+            "`{}` står före ett kommando: ge en fil att öppna (`vira FIL`) eller ett kommando, inte båda",
             "`{}` comes before a command: give a file to open (`vira FILE`) or a command, not both",
-            file.display()
+            &[&file.display().to_string()],
         )
         .into());
     }
@@ -424,7 +447,12 @@ fn run(cli: &Cli) -> Result<Output, Failure> {
             TablesCommand::Show { id, json } => {
                 let registry = registry(cli)?;
                 let entry = registry.entry(id).ok_or_else(|| {
-                    format!("unknown bid table `{id}` (known: {})", registry.known_ids())
+                    say(
+                        language,
+                        "okänd budtabell `{}` (kända: {})",
+                        "unknown bid table `{}` (known: {})",
+                        &[id, &registry.known_ids()],
+                    )
                 })?;
                 let table = entry
                     .table
@@ -440,12 +468,16 @@ fn run(cli: &Cli) -> Result<Output, Failure> {
             TablesCommand::Check { file } => {
                 let table = load_table_file(file)
                     .map_err(|e| vira::error::words::table_error(&e, language))?;
-                Ok(format!(
+                Ok(say(
+                    language,
+                    "{}: ok: {}, {} kontrakt, {} varianter\n",
                     "{}: ok: {}, {} contracts, {} variants\n",
-                    file.display(),
-                    table.name.get(language),
-                    table.contracts.len(),
-                    table.variants.len()
+                    &[
+                        &file.display().to_string(),
+                        table.name.get(language),
+                        &table.contracts.len().to_string(),
+                        &table.variants.len().to_string(),
+                    ],
                 ))
             }
         }
@@ -470,14 +502,18 @@ fn serve(
             language,
             "kan inte lyssna på {} port {}: {}",
             "cannot listen on {} port {}: {}",
-            &[&bind.to_string(), &port.to_string(), &e.to_string()],
+            &[
+                &bind.to_string(),
+                &port.to_string(),
+                &vira::error::words::system_error(&e, language),
+            ],
         )
     })?;
     let mut out = std::io::stdout().lock();
     let said = writeln!(out, "{}", server.url()).and_then(|()| out.flush());
     drop(out);
     if let Err(e) = said {
-        return Err(format!("cannot write the output: {e}").into());
+        return Err(cannot_write(&e, language).into());
     }
     let who = if bind.is_loopback() {
         vira::i18n::pick(
@@ -498,6 +534,16 @@ fn serve(
     Ok(Output::Text(String::new()))
 }
 
+/// Output that could not be written: the system's words for why.
+fn cannot_write(error: &std::io::Error, language: Language) -> String {
+    say(
+        language,
+        "utdata kan inte skrivas: {}",
+        "cannot write the output: {}",
+        &[&vira::error::words::system_error(error, language)],
+    )
+}
+
 fn indent(text: &str) -> String {
     text.lines()
         .map(|l| format!("    {l}"))
@@ -507,31 +553,40 @@ fn indent(text: &str) -> String {
 
 /// What `vira --version` prints after the program's name: the version and
 /// the file formats this build reads (`-V` prints the version alone).
-fn long_version() -> String {
+fn long_version(language: Language) -> String {
     let families = [ScoringName::Classic, ScoringName::Levels].map(|family| match family {
         // A new family is a compile error here until it is named.
         ScoringName::Classic => "Classic",
         ScoringName::Levels => "Levels",
     });
-    format!(
+    say(
+        language,
+        "{}\nkvällsfiler: format {}\nbudtabeller: räkning {}",
         "{}\nevening files: format {}\nbid tables: scoring {}",
-        env!("CARGO_PKG_VERSION"),
-        vira::ledger::evening::FORMAT,
-        families.join(", ")
+        &[
+            env!("CARGO_PKG_VERSION"),
+            &vira::ledger::evening::FORMAT.to_string(),
+            &families.join(", "),
+        ],
     )
 }
 
 fn main() -> ExitCode {
+    // The help is written while clap reads the arguments: its language is
+    // found first.
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let language = words::asked_language(&args);
     // clap keeps a `&'static str`; the text lives as long as the process.
-    let version: &'static str = Box::leak(long_version().into_boxed_str());
-    let parsed = Cli::command()
-        .long_version(version)
-        .try_get_matches()
+    let version: &'static str = Box::leak(long_version(language).into_boxed_str());
+    let mut command = words::command(Cli::command().long_version(version), language);
+    let parsed = command
+        .try_get_matches_from_mut(&args)
         .and_then(|matches| Cli::from_arg_matches(&matches));
     let cli = match parsed {
         Ok(cli) => cli,
-        Err(error) => return clap_exit(&error),
+        Err(error) => return clap_exit(&error, &command, language),
     };
+    let language: Language = cli.lang.unwrap_or(Lang::En).into();
     match run(&cli) {
         Ok(output) => {
             // Buffered: the JSON of a long evening comes in many small pieces.
@@ -549,7 +604,7 @@ fn main() -> ExitCode {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
                 Err(e) => {
-                    report_error(&format!("cannot write the output: {e}"));
+                    report_error(&cannot_write(&e, language), language);
                     ExitCode::from(2)
                 }
             }
@@ -558,7 +613,7 @@ fn main() -> ExitCode {
             // The lines already due (a batch's), then the error; a closed
             // stdout changes nothing: the error and the status still say it.
             let _ = std::io::stdout().lock().write_all(out.as_bytes());
-            report_error(&message);
+            report_error(&message, language);
             ExitCode::from(2)
         }
     }
@@ -568,9 +623,9 @@ fn main() -> ExitCode {
 /// clap renders them, written here so that a failed write is said and
 /// fails the command: help into a full disk or a closed stdout is lost
 /// output like any other.
-fn clap_exit(error: &clap::Error) -> ExitCode {
+fn clap_exit(error: &clap::Error, command: &clap::Command, language: Language) -> ExitCode {
     use std::io::IsTerminal;
-    let rendered = error.render();
+    let rendered = words::usage_error(error, command, language);
     if error.use_stderr() {
         let mut err = std::io::stderr().lock();
         let text = if err.is_terminal() {
@@ -597,7 +652,7 @@ fn clap_exit(error: &clap::Error) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => {
-            report_error(&format!("cannot write the output: {e}"));
+            report_error(&cannot_write(&e, language), language);
             ExitCode::from(2)
         }
     }
@@ -633,11 +688,12 @@ fn stdout_was_closed() -> bool {
     }
 }
 
-/// Writes `error: MESSAGE` on stderr, every hidden character escaped
+/// Writes `error: MESSAGE` on stderr (`fel: `, `エラー: ` in Swedish and Japanese), every hidden character escaped
 /// (`\u{1b}`: the error room's words are; a path or an argument echoed
 /// here may not be). A stderr that cannot be written (a closed pipe, a
 /// full disk) cannot be told either: the exit status still says it.
-fn report_error(message: &str) {
+fn report_error(message: &str, language: Language) {
     let message = vira::error::words::shown(message);
-    let _ = writeln!(std::io::stderr().lock(), "error: {message}");
+    let prefix = words::error_prefix(language);
+    let _ = writeln!(std::io::stderr().lock(), "{prefix}{message}");
 }

@@ -27,8 +27,7 @@ use crate::archive::index::{
 };
 use crate::archive::stats::{Gatherer, Statistics, packed};
 use crate::archive::{
-    ArchiveError, ArchivedEvening, Column, EveningSummary, Filter, IdSource, evening_files,
-    valid_of,
+    ArchiveError, ArchivedEvening, Column, EveningSummary, Filter, IdSource, valid_of,
 };
 use crate::ledger::amount::Unit;
 use crate::rules::registry::TableRegistry;
@@ -96,16 +95,7 @@ struct Stored {
 
 /// A file's size and modification time (nanoseconds since 1970).
 fn stat(path: &Path) -> Option<(i64, i64)> {
-    let meta = std::fs::metadata(path).ok()?;
-    let mtime = meta
-        .modified()
-        .ok()?
-        .duration_since(std::time::UNIX_EPOCH)
-        .ok()?;
-    Some((
-        i64::try_from(meta.len()).ok()?,
-        i64::try_from(mtime.as_nanos()).ok()?,
-    ))
+    super::archive::size_and_time(&std::fs::metadata(path).ok()?)
 }
 
 fn is_corrupt(e: &rusqlite::Error) -> bool {
@@ -286,7 +276,7 @@ impl Index {
         dir: &Path,
         registry: &TableRegistry,
     ) -> Result<IndexedArchive, ArchiveError> {
-        let paths = evening_files(dir)?;
+        let paths = super::archive::evening_files_with_times(dir)?;
         let first = match self.refresh_paths(dir, &paths, registry) {
             Ok(archive) => return Ok(archive),
             Err(e) => e,
@@ -345,20 +335,21 @@ impl Index {
         rows.collect()
     }
 
+    /// `paths`: the folder's evening files, each with its size and time
+    /// as the folder listed them.
     fn refresh_paths(
         &mut self,
         dir: &Path,
-        paths: &[PathBuf],
+        paths: &[super::archive::Listed],
         registry: &TableRegistry,
     ) -> rusqlite::Result<IndexedArchive> {
         self.forget_other_tables(registry)?;
         let mut stored = self.stored()?;
-        // Each file's size and time, on all cores (a stat each).
-        let times = super::archive::on_all_cores(paths, |path| stat(path));
         let mut entries: Vec<Option<IndexEntry>> = Vec::with_capacity(paths.len());
         let mut to_read: Vec<ToRead<'_>> = Vec::new();
-        let keys: Vec<String> = paths.iter().map(|p| key_of(p)).collect();
-        for ((path, key), now) in paths.iter().zip(&keys).zip(times) {
+        let keys: Vec<String> = paths.iter().map(|(p, _)| key_of(p)).collect();
+        for ((path, now), key) in paths.iter().zip(&keys) {
+            let now = *now;
             let unchanged = stored.get(key).and_then(|s| {
                 let same = now == Some((s.size, s.mtime));
                 Some((s, same.then_some(s)?.known.as_ref()?))
@@ -371,9 +362,18 @@ impl Index {
                 }
             }
         }
-        // Whether each file was counted before (a row written again is not).
-        let mut counted_before: HashMap<String, bool> =
-            stored.iter().map(|(k, s)| (k.clone(), s.counted)).collect();
+        // Files gone (rows of the index no file has now).
+        let present = keys.iter().filter(|k| stored.contains_key(*k)).count();
+        let any_gone = present < stored.len();
+        // Whether each file was counted before (a row written again is
+        // not): needed only when a row is written or dropped, since the
+        // counting depends on the rows alone.
+        let mut counted_before: HashMap<String, bool> = if to_read.is_empty() && !any_gone {
+            HashMap::new()
+        } else {
+            stored.iter().map(|(k, s)| (k.clone(), s.counted)).collect()
+        };
+        let mut written = false;
         for chunk in to_read.chunks(READ_CHUNK) {
             let read = read_files(registry, chunk, &stored);
             let tx = self.conn.transaction()?;
@@ -395,6 +395,7 @@ impl Index {
                     }
                     Read::New(row) => {
                         write_row(&tx, &row, size, mtime, &hash)?;
+                        written = true;
                         counted_before.insert(key, false);
                         Some(row.entry)
                     }
@@ -405,17 +406,19 @@ impl Index {
             }
             tx.commit()?;
         }
-        // Rows of files gone leave the index.
-        for key in &keys {
-            stored.remove(key);
-        }
         let entries: Vec<IndexEntry> = entries.into_iter().flatten().collect();
-        let tx = self.conn.transaction()?;
-        for gone in stored.keys() {
-            delete_row(&tx, gone)?;
+        if written || any_gone {
+            // Rows of files gone leave the index.
+            for key in &keys {
+                stored.remove(key);
+            }
+            let tx = self.conn.transaction()?;
+            for gone in stored.keys() {
+                delete_row(&tx, gone)?;
+            }
+            mark_counted(&tx, &entries, &counted_before)?;
+            tx.commit()?;
         }
-        mark_counted(&tx, &entries, &counted_before)?;
-        tx.commit()?;
         Ok(IndexedArchive {
             dir: dir.to_path_buf(),
             entries,
@@ -584,25 +587,22 @@ impl Index {
         registry: &TableRegistry,
         filter: &Filter,
     ) -> Result<Statistics, ArchiveError> {
-        let ids: HashMap<String, &str> = archive
-            .valid()
-            .into_iter()
-            .filter_map(|e| Some((key_of(&e.path), e.id.as_deref()?)))
-            .collect();
-        let from = filter.from.map(|d| d.to_string());
-        let to = filter.to.map(|d| d.to_string());
+        // The evenings counted (valid, each id once) that the filter
+        // chooses, as the listing's query chooses them; the gatherer asks
+        // the filter again of each evening's facts.
+        let (clause, values) = filter_clause_of(filter, "OR");
+        let query = format!(
+            "SELECT chosen.id, files.facts
+             FROM (SELECT path, id, date FROM listing WHERE {clause}) AS chosen
+             JOIN files ON files.path = chosen.path
+             ORDER BY chosen.date, chosen.id, chosen.path"
+        );
         let mut gatherer = Gatherer::new(filter);
         (|| -> rusqlite::Result<()> {
-            // Files with the same date and id (a conflict) in file name
-            // order, as the files are read.
-            let mut statement = self.conn.prepare(
-                "SELECT path, facts FROM files WHERE valid = 1
-                   AND (?1 IS NULL OR date >= ?1) AND (?2 IS NULL OR date <= ?2)
-                 ORDER BY date, id, path",
-            )?;
-            let mut rows = statement.query(params![from, to])?;
+            let mut statement = self.conn.prepare(&query)?;
+            let mut rows = statement.query(rusqlite::params_from_iter(values.iter()))?;
             while let Some(row) = rows.next()? {
-                let Some(&id) = ids.get(row.get_ref(0)?.as_str()?) else {
+                let Ok(id) = row.get_ref(0)?.as_str() else {
                     continue;
                 };
                 let Some((facts, groups)) = row.get_ref(1)?.as_blob().ok().and_then(packed::unpack)
@@ -719,6 +719,13 @@ fn mark_counted(
 
 /// The condition of a filter on the counted rows, with its values.
 fn filter_clause(filter: &Filter) -> (String, Vec<rusqlite::types::Value>) {
+    filter_clause_of(filter, "AND")
+}
+
+/// The condition of a filter on the counted rows, its players joined by
+/// `join`: `AND` for the list (each named player at the table), `OR` for
+/// the statistics (the evenings of any player asked about).
+fn filter_clause_of(filter: &Filter, join: &str) -> (String, Vec<rusqlite::types::Value>) {
     use rusqlite::types::Value;
     let text = |t: Option<String>| t.map_or(Value::Null, Value::Text);
     let mut clause = String::from(
@@ -731,17 +738,21 @@ fn filter_clause(filter: &Filter) -> (String, Vec<rusqlite::types::Value>) {
         text(filter.club.as_ref().map(|c| c.to_lowercase())),
         text(filter.table.clone()),
     ];
+    let mut players = Vec::new();
     for name in &filter.players {
         if name.contains(NAME_SEPARATOR) {
             // No player's name holds it: nobody matches.
-            clause.push_str(" AND 0");
+            players.push("0".to_string());
             continue;
         }
         values.push(Value::Text(format!(
             "{NAME_SEPARATOR}{}{NAME_SEPARATOR}",
             name.to_lowercase()
         )));
-        clause.push_str(&format!(" AND instr(players_key, ?{}) > 0", values.len()));
+        players.push(format!("instr(players_key, ?{}) > 0", values.len()));
+    }
+    if !players.is_empty() {
+        clause.push_str(&format!(" AND ({})", players.join(&format!(" {join} "))));
     }
     (clause, values)
 }

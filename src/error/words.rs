@@ -58,9 +58,16 @@ pub fn quoted(text: &str) -> String {
 /// room passes through it, behind the quoting of each piece ([`quoted`]),
 /// so no message can drive a terminal or hide what is wrong.
 pub fn shown(text: &str) -> String {
-    if !text.chars().any(|c| {
-        c != '\n' && crate::ledger::setup::hidden_character(c.encode_utf8(&mut [0; 4])).is_some()
-    }) {
+    // Printable ASCII is never hidden: only other characters are asked
+    // (a listing of 50,000 evenings is mostly ASCII).
+    let hidden = |c: char| {
+        if c.is_ascii() {
+            c.is_ascii_control() && c != '\n'
+        } else {
+            crate::ledger::setup::hidden_character(c.encode_utf8(&mut [0; 4])).is_some()
+        }
+    };
+    if !text.chars().any(hidden) {
         return text.to_string();
     }
     let mut out = String::with_capacity(text.len());

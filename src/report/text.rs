@@ -34,6 +34,9 @@ fn columns(c: char) -> usize {
 
 /// The terminal columns a text takes.
 pub fn width(text: &str) -> usize {
+    if text.is_ascii() {
+        return text.len();
+    }
     text.chars().map(columns).sum()
 }
 
