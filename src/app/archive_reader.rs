@@ -18,8 +18,9 @@ use crate::rules::table::Names;
 /// How many rows a page of the list holds.
 pub(crate) const PAGE: usize = 100;
 
-/// A question to the reader. Those of a generation older than the newest
-/// asked (the filter or the sort changed since) are not answered.
+/// A question to the reader. Those about the list or the statistics of a
+/// generation older than the newest of their kind waiting (the filter or
+/// the sort changed since) are not answered: the newer one is.
 #[derive(Debug)]
 pub(crate) enum Request {
     /// Bring the index up to date with the folder again (after an import):
@@ -44,13 +45,29 @@ pub(crate) enum Request {
 }
 
 impl Request {
-    fn generation(&self) -> Option<u64> {
+    /// The generation of a question about the list.
+    fn list_generation(&self) -> Option<u64> {
         match self {
-            Request::Count { generation, .. }
-            | Request::Page { generation, .. }
-            | Request::Statistics { generation, .. } => Some(*generation),
-            Request::Refresh | Request::All { .. } => None,
+            Request::Count { generation, .. } | Request::Page { generation, .. } => {
+                Some(*generation)
+            }
+            _ => None,
         }
+    }
+
+    /// The generation of a question about the statistics.
+    fn stats_generation(&self) -> Option<u64> {
+        match self {
+            Request::Statistics { generation, .. } => Some(*generation),
+            _ => None,
+        }
+    }
+
+    /// Whether a newer question of the same kind is waiting too (the
+    /// screen wants only that one answered).
+    fn stale(&self, newest: (Option<u64>, Option<u64>)) -> bool {
+        let older = |mine: Option<u64>, newest: Option<u64>| mine.is_some() && mine != newest;
+        older(self.list_generation(), newest.0) || older(self.stats_generation(), newest.1)
     }
 }
 
@@ -210,14 +227,17 @@ fn run(
         // and of the pages only the last few asked (the rows in view now).
         let mut waiting = vec![first];
         waiting.extend(questions.try_iter());
-        let newest = waiting.iter().filter_map(Request::generation).max();
+        let newest = (
+            waiting.iter().filter_map(Request::list_generation).max(),
+            waiting.iter().filter_map(Request::stats_generation).max(),
+        );
         let pages = waiting
             .iter()
             .filter(|r| matches!(r, Request::Page { .. }))
             .count();
         let mut page_number = 0;
         for request in waiting {
-            let stale = request.generation().is_some_and(|g| Some(g) != newest);
+            let stale = request.stale(newest);
             let reply = match request {
                 Request::Refresh => match index.refresh(dir, registry) {
                     Ok(fresh) => {

@@ -37,10 +37,10 @@ use super::{AppCommand, Command, Tr, command_button};
 const ANSWERED_IN_FRAME: usize = 2_000;
 
 /// How long a frame waits for those answers at most.
-const FRAME_WAIT: Duration = Duration::from_secs(2);
+const FRAME_WAIT: Duration = Duration::from_secs(1);
 
 /// How many pages of the list the screen keeps (those nearest the view).
-const PAGES_KEPT: usize = 6;
+const PAGES_KEPT: usize = 3;
 
 /// What the files tab's "Choose…" buttons may do.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -176,7 +176,11 @@ impl Listing {
     fn forget_far_pages(&mut self) {
         let centre = Listing::pages_of(&self.visible).start;
         while self.pages.len() > PAGES_KEPT {
-            let Some(farthest) = self.pages.keys().copied().max_by_key(|p| p.abs_diff(centre))
+            let Some(farthest) = self
+                .pages
+                .keys()
+                .copied()
+                .max_by_key(|p| p.abs_diff(centre))
             else {
                 break;
             };
