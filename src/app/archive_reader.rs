@@ -7,7 +7,7 @@
 //! of the list than the pages around the rows in view.
 
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{Receiver, Sender};
+use std::sync::mpsc::{Receiver, Sender, TryRecvError};
 
 use crate::archive::stats::Statistics;
 use crate::archive::{ArchiveError, Column, Conflict, EveningSummary, Filter};
@@ -24,7 +24,8 @@ pub(crate) const PAGE: usize = 100;
 #[derive(Debug)]
 pub(crate) enum Request {
     /// Bring the index up to date with the folder again (after an import):
-    /// answered by [`Answer::Opened`] and [`Answer::Choices`].
+    /// answered by [`Answer::Opened`], and [`Answer::Choices`] once no
+    /// question waits.
     Refresh,
     /// How many evenings the filter chooses.
     Count { generation: u64, filter: Filter },
@@ -136,7 +137,8 @@ impl Choices {
 pub(crate) enum Answer {
     /// The folder read (first, and after each [`Request::Refresh`]).
     Opened(Result<Opened, ArchiveError>),
-    /// What the filter offers (after each [`Answer::Opened`]).
+    /// What the filter offers (after each [`Answer::Opened`], once the
+    /// questions waiting then are answered).
     Choices(Result<Choices, ArchiveError>),
     /// See [`Request::Count`].
     Count {
@@ -217,12 +219,31 @@ fn run(
             return;
         }
     };
-    if !answer(Answer::Opened(Ok(opened_of(&index, &archive))))
-        || !answer(Answer::Choices(choices(&index, dir)))
-    {
+    if !answer(Answer::Opened(Ok(opened_of(&index, &archive)))) {
         return;
     }
-    while let Ok(first) = questions.recv() {
+    // What the filter offers is read when no question waits: the count
+    // and the first rows, asked with the opening, come first.
+    let mut choices_due = true;
+    loop {
+        let first = if choices_due {
+            match questions.try_recv() {
+                Ok(first) => first,
+                Err(TryRecvError::Empty) => {
+                    choices_due = false;
+                    if !answer(Answer::Choices(choices(&index, dir))) {
+                        return;
+                    }
+                    continue;
+                }
+                Err(TryRecvError::Disconnected) => return,
+            }
+        } else {
+            match questions.recv() {
+                Ok(first) => first,
+                Err(_) => return,
+            }
+        };
         // Every question waiting, those of an older generation left out,
         // and of the pages only the last few asked (the rows in view now).
         let mut waiting = vec![first];
@@ -242,8 +263,8 @@ fn run(
                 Request::Refresh => match index.refresh(dir, registry) {
                     Ok(fresh) => {
                         archive = fresh;
+                        choices_due = true;
                         answer(Answer::Opened(Ok(opened_of(&index, &archive))))
-                            && answer(Answer::Choices(choices(&index, dir)))
                     }
                     Err(e) => answer(Answer::Opened(Err(e))),
                 },

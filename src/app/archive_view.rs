@@ -305,6 +305,9 @@ impl ArchiveScreen {
     fn start(&mut self, ctx: Option<&egui::Context>) {
         if let Some((registry, cache)) = self.to_start.take() {
             self.reader = Some(Reader::start(&self.dir, &registry, cache, ctx.cloned()));
+            // The count and the first rows are asked with the opening, so
+            // they are answered as soon as the index is open.
+            self.list_changed();
         }
     }
 
@@ -347,6 +350,10 @@ impl ArchiveScreen {
         if let Some(reader) = &self.reader {
             reader.ask(Request::Refresh);
             self.refreshing = true;
+            // Asked after the refresh, answered from the index brought up
+            // to date.
+            self.list_changed();
+            self.stats_changed();
         }
     }
 
@@ -461,10 +468,11 @@ impl ArchiveScreen {
     fn take(&mut self, answer: Answer) {
         match answer {
             Answer::Opened(Ok(opened)) => {
+                // The count, the rows in view and the statistics were asked
+                // after the opening or the refresh (see `start` and
+                // `refresh`): their answers follow.
                 self.loaded = Some(Ok(Loaded::new(opened)));
                 self.refreshing = false;
-                self.list_changed();
-                self.stats_changed();
             }
             Answer::Opened(Err(e)) => {
                 self.loaded = Some(Err(LoadError::Archive(e)));
