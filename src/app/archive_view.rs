@@ -2,30 +2,47 @@
 //! reopen for a correction, print), their statistics with charts, the files
 //! that are not evenings and the conflicts, import, export and the folder.
 //!
-//! The folder is read on a thread of its own ([`Archive::open`]), so a large
-//! archive never freezes the window; the list is virtualised (only the rows
-//! on screen are laid out). Everything shown comes from the core:
-//! [`EveningSummary`], [`Filter`], [`sort_summaries`] and [`Statistics`].
+//! The screen is listed from the archive's index, as `vira archive list`
+//! is: a reader on a thread of its own ([`super::archive_reader`]) opens
+//! the index and brings it up to date with the folder, then answers the
+//! screen's questions (how many evenings the filter chooses, a page of the
+//! list, the statistics), so a large archive never freezes the window. The
+//! list is virtualised (only the rows on screen are laid out) and paged:
+//! the screen keeps the few pages around the rows in view, never the whole
+//! archive. Everything shown comes from the core: [`EveningSummary`],
+//! [`Filter`], [`Column`] and [`Statistics`], filtered and sorted by the
+//! index's queries.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
+use std::ops::Range;
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{Receiver, RecvTimeoutError};
-use std::time::Duration;
+use std::sync::mpsc::{RecvTimeoutError, TryRecvError};
+use std::time::{Duration, Instant};
 
 use chrono::{Datelike, NaiveDate};
 use egui::{Color32, RichText};
 
 use crate::archive::stats::Statistics;
-use crate::archive::{
-    Archive, ArchiveError, Column, Conflict, EveningSummary, Filter, sort_summaries,
-};
+use crate::archive::{ArchiveError, Column, Conflict, EveningSummary, Filter};
 use crate::rules::registry::TableRegistry;
-use crate::rules::table::Names;
 
+use super::archive_reader::{Answer, Choices, Opened, PAGE, Reader, Request};
 use super::file_dialog::PickFor;
 use super::{AppCommand, Command, Tr, command_button};
 
-/// What the file tab's "Choose…" buttons may do.
+/// An archive of at most this many evenings is answered within the frame
+/// that asks (its queries take a few milliseconds), so its screen never
+/// shows a row still being read; a larger one's answers come a frame or a
+/// few later, and no frame waits for them.
+const ANSWERED_IN_FRAME: usize = 2_000;
+
+/// How long a frame waits for those answers at most.
+const FRAME_WAIT: Duration = Duration::from_secs(1);
+
+/// How many pages of the list the screen keeps (those nearest the view).
+const PAGES_KEPT: usize = 3;
+
+/// What the files tab's "Choose…" buttons may do.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Dialogs {
     /// File dialogs are offered (none has failed to answer).
@@ -96,63 +113,78 @@ impl LoadError {
     }
 }
 
-/// The archive folder read, with what the screen shows of it.
-pub(crate) struct Loaded {
-    /// The files, as the core read them.
-    pub(crate) archive: Archive,
-    summaries: Vec<EveningSummary>,
+/// The archive folder as the index knows it: how many evenings, and the
+/// files that are problems.
+struct Loaded {
+    total: usize,
     conflicts: Vec<Conflict>,
     conflicted: HashSet<String>,
     invalid: Vec<(PathBuf, crate::Error)>,
-    players: Vec<String>,
-    clubs: Vec<String>,
-    tables: Vec<(String, Names)>,
+    in_memory: bool,
 }
 
 impl Loaded {
-    fn new(archive: Archive) -> Loaded {
-        let summaries = archive.summaries();
-        let conflicts = archive.conflicts();
-        let conflicted = conflicts.iter().map(|c| c.id.clone()).collect();
-        let invalid = archive
-            .invalid()
-            .into_iter()
-            .map(|(path, error)| (path.to_path_buf(), error.clone()))
-            .collect();
-        let mut players: Vec<String> = Vec::new();
-        let mut clubs: Vec<String> = Vec::new();
-        let mut tables: Vec<(String, Names)> = Vec::new();
-        // A practice evening's names, club and table are the example's,
-        // not the club's: they are not offered in the filter.
-        for summary in summaries.iter().filter(|s| !s.practice) {
-            for name in &summary.players {
-                if !players.iter().any(|p| crate::archive::same_name(p, name)) {
-                    players.push(name.clone());
-                }
-            }
-            if let Some(club) = &summary.club
-                && !clubs
-                    .iter()
-                    .any(|c| c.to_lowercase() == club.to_lowercase())
-            {
-                clubs.push(club.clone());
-            }
-            if !tables.iter().any(|(id, _)| *id == summary.table) {
-                tables.push((summary.table.clone(), summary.table_name.clone()));
-            }
-        }
-        players.sort_by_key(|p| p.to_lowercase());
-        clubs.sort_by_key(|c| c.to_lowercase());
-        tables.sort_by(|a, b| a.0.cmp(&b.0));
+    fn new(opened: Opened) -> Loaded {
         Loaded {
-            archive,
-            summaries,
-            conflicts,
-            conflicted,
-            invalid,
-            players,
-            clubs,
-            tables,
+            total: opened.total,
+            conflicted: opened.conflicts.iter().map(|c| c.id.clone()).collect(),
+            conflicts: opened.conflicts,
+            invalid: opened.invalid,
+            in_memory: opened.in_memory,
+        }
+    }
+}
+
+/// The list as the index answers it for the filter and sort in force: its
+/// length and the pages read around the rows in view.
+#[derive(Debug, Default)]
+struct Listing {
+    /// Which filter and sort the answers are for (answers of another are
+    /// left).
+    generation: u64,
+    /// How many evenings the filter chooses (the last answer, kept while
+    /// the next is read so the list does not jump).
+    count: usize,
+    /// The count is being read.
+    counting: bool,
+    /// The pages read: page number to rows.
+    pages: HashMap<usize, Vec<EveningSummary>>,
+    /// The pages asked and not answered yet.
+    asked: HashSet<usize>,
+    /// The rows in view at the last frame.
+    visible: Range<usize>,
+    /// Why a count or a page could not be read.
+    error: Option<ArchiveError>,
+}
+
+impl Listing {
+    /// The row at `index`, once its page is read.
+    fn row(&self, index: usize) -> Option<&EveningSummary> {
+        self.pages.get(&(index / PAGE))?.get(index % PAGE)
+    }
+
+    /// The pages holding the rows in `range`.
+    fn pages_of(range: &Range<usize>) -> Range<usize> {
+        if range.is_empty() {
+            return 0..1;
+        }
+        range.start / PAGE..range.end.saturating_sub(1) / PAGE + 1
+    }
+
+    /// Leaves the pages farthest from the view when more are kept than
+    /// [`PAGES_KEPT`].
+    fn forget_far_pages(&mut self) {
+        let centre = Listing::pages_of(&self.visible).start;
+        while self.pages.len() > PAGES_KEPT {
+            let Some(farthest) = self
+                .pages
+                .keys()
+                .copied()
+                .max_by_key(|p| p.abs_diff(centre))
+            else {
+                break;
+            };
+            self.pages.remove(&farthest);
         }
     }
 }
@@ -196,15 +228,29 @@ impl FilterForm {
 pub struct ArchiveScreen {
     /// The folder shown.
     pub dir: PathBuf,
-    loading: Option<Receiver<Result<Archive, ArchiveError>>>,
+    /// What the reader needs, until the first frame starts it (with the
+    /// context it wakes at every answer): the bid tables and the index's
+    /// cache directory (`None`: in memory).
+    to_start: Option<(TableRegistry, Option<PathBuf>)>,
+    reader: Option<Reader>,
     loaded: Option<Result<Loaded, LoadError>>,
+    /// The index is being brought up to date again (after an import).
+    refreshing: bool,
+    choices: Choices,
+    listing: Listing,
+    /// Every row of the list, when asked for ([`ArchiveScreen::shown`]).
+    all: Option<Result<Vec<EveningSummary>, ArchiveError>>,
     /// The part shown.
     pub tab: ArchiveTab,
     form: FilterForm,
     sort: Column,
     descending: bool,
-    shown: Option<Vec<EveningSummary>>,
-    stats: Option<Statistics>,
+    /// Which filter the statistics are for (see [`Listing::generation`]).
+    stats_generation: u64,
+    stats: Option<Result<Statistics, ArchiveError>>,
+    stats_asked: bool,
+    /// The last generation given out (the list's and the statistics').
+    generations: u64,
     per_rank: bool,
     export_dir: String,
     /// `;` between the CSV fields (spreadsheets set to Swedish); `None`:
@@ -218,35 +264,33 @@ pub struct ArchiveScreen {
 }
 
 impl ArchiveScreen {
-    /// Starts reading the archive folder `dir` on a thread of its own.
-    /// `export_dir` is the folder offered for exports.
-    pub fn open(dir: &Path, registry: &TableRegistry, export_dir: &Path) -> ArchiveScreen {
-        let (sender, receiver) = std::sync::mpsc::channel();
-        let registry = registry.clone();
-        let folder = dir.to_path_buf();
-        std::thread::spawn(move || {
-            let result = if folder.exists() && !folder.is_dir() {
-                Err(ArchiveError::Io(crate::error::IoError::refused(
-                    &folder,
-                    crate::error::IoAction::List,
-                    crate::error::IoCause::NotAFolder,
-                )))
-            } else {
-                Archive::open(&folder, &registry)
-            };
-            // The screen may be gone already; then nobody wants the result.
-            let _ = sender.send(result);
-        });
+    /// The screen of the archive folder `dir`: its first frame starts
+    /// reading it from the index in `cache` (`None`: an index in memory),
+    /// on a thread of its own. `export_dir` is the folder offered for
+    /// exports.
+    pub fn open(
+        dir: &Path,
+        registry: &TableRegistry,
+        cache: Option<PathBuf>,
+        export_dir: &Path,
+    ) -> ArchiveScreen {
         ArchiveScreen {
             dir: dir.to_path_buf(),
-            loading: Some(receiver),
+            to_start: Some((registry.clone(), cache)),
+            reader: None,
             loaded: None,
+            refreshing: false,
+            choices: Choices::default(),
+            listing: Listing::default(),
+            all: None,
             tab: ArchiveTab::List,
             form: FilterForm::default(),
             sort: Column::Date,
             descending: true,
-            shown: None,
+            stats_generation: 0,
             stats: None,
+            stats_asked: false,
+            generations: 0,
             per_rank: false,
             export_dir: export_dir.display().to_string(),
             semicolon: None,
@@ -257,27 +301,60 @@ impl ArchiveScreen {
         }
     }
 
-    /// Whether the folder is still being read.
-    pub fn is_loading(&self) -> bool {
-        self.loading.is_some()
+    /// Starts the reader, once.
+    fn start(&mut self, ctx: Option<&egui::Context>) {
+        if let Some((registry, cache)) = self.to_start.take() {
+            self.reader = Some(Reader::start(&self.dir, &registry, cache, ctx.cloned()));
+            // The count and the first rows are asked with the opening, so
+            // they are answered as soon as the index is open.
+            self.list_changed();
+        }
     }
 
-    /// The archive read, once it is.
-    pub(crate) fn archive_mut(&mut self) -> Option<&mut Archive> {
-        match &mut self.loaded {
-            Some(Ok(loaded)) => Some(&mut loaded.archive),
+    /// Whether the folder is still being read, or an answer the screen
+    /// asked for (the count, the rows in view, the statistics) still to
+    /// come.
+    pub fn is_loading(&self) -> bool {
+        self.loaded.is_none() || self.waiting()
+    }
+
+    /// Whether an answer asked for is still to come.
+    fn waiting(&self) -> bool {
+        self.reader.is_some()
+            && (self.loaded.is_none()
+                || self.refreshing
+                || self.listing.counting
+                || !self.listing.asked.is_empty()
+                || self.stats_asked)
+    }
+
+    /// Whether the index could not be kept on disk and this screen's is in
+    /// memory (the same answers, slower); `None` until the folder is read.
+    pub fn index_in_memory(&self) -> Option<bool> {
+        match &self.loaded {
+            Some(Ok(loaded)) => Some(loaded.in_memory),
             _ => None,
         }
     }
 
-    /// After the archive changed (an import): the list, problems and
-    /// statistics are worked out again from it.
+    /// How many rows of the list the screen holds now (the pages read
+    /// around the rows in view; tests check it stays a few pages).
+    pub fn rows_held(&self) -> usize {
+        self.listing.pages.values().map(Vec::len).sum()
+    }
+
+    /// After the archive changed (an import): the index is brought up to
+    /// date with the folder, then the list, the problems and the statistics
+    /// are asked again.
     pub(crate) fn refresh(&mut self) {
-        if let Some(Ok(loaded)) = self.loaded.take() {
-            self.loaded = Some(Ok(Loaded::new(loaded.archive)));
+        if let Some(reader) = &self.reader {
+            reader.ask(Request::Refresh);
+            self.refreshing = true;
+            // Asked after the refresh, answered from the index brought up
+            // to date.
+            self.list_changed();
+            self.stats_changed();
         }
-        self.shown = None;
-        self.stats = None;
     }
 
     /// Puts a folder chosen in a dialog in its field.
@@ -314,55 +391,227 @@ impl ArchiveScreen {
             .join("\n");
     }
 
-    /// The evenings the list shows, filtered and sorted (for tests and the
-    /// screen reader's sake, the same the table draws).
-    pub fn shown(&mut self) -> &[EveningSummary] {
-        if self.shown.is_none() {
-            let filter = self.form.filter();
-            let mut shown: Vec<EveningSummary> = match &self.loaded {
-                Some(Ok(loaded)) => loaded
-                    .summaries
-                    .iter()
-                    .filter(|s| filter.matches_summary(s))
-                    .cloned()
-                    .collect(),
-                _ => Vec::new(),
-            };
-            sort_summaries(&mut shown, self.sort, self.descending);
-            self.shown = Some(shown);
+    /// Every evening the list shows, filtered and sorted as the table draws
+    /// them, asked of the index now and waited for: for tests (the screen
+    /// itself reads only the pages around the rows in view).
+    pub fn shown(&mut self) -> Vec<EveningSummary> {
+        self.start(None);
+        let Some(reader) = &self.reader else {
+            return Vec::new();
+        };
+        reader.ask(Request::All {
+            filter: self.form.filter(),
+            sort: (self.sort, self.descending),
+        });
+        self.all = None;
+        self.wait_until(|screen| screen.all.is_some());
+        match self.all.take() {
+            Some(Ok(rows)) => rows,
+            _ => Vec::new(),
         }
-        self.shown.as_deref().unwrap_or_default()
     }
 
-    /// The statistics of the evenings and players the filter chooses.
+    /// The statistics of the evenings and players the filter chooses,
+    /// waited for (for tests; the screen asks and draws them when they
+    /// come). `None` when the folder or the index cannot be read.
     pub fn statistics(&mut self) -> Option<&Statistics> {
-        if self.stats.is_none()
-            && let Some(Ok(loaded)) = &self.loaded
-        {
-            self.stats = Some(Statistics::of_archive(&loaded.archive, &self.form.filter()));
+        self.start(None);
+        self.wait_until(|screen| screen.loaded.is_some() && !screen.refreshing);
+        self.ask_statistics();
+        self.wait_until(|screen| !screen.stats_asked);
+        self.stats.as_ref().and_then(|s| s.as_ref().ok())
+    }
+
+    /// Takes answers until `done` holds (or the reader is gone, or a
+    /// minute passed: a test then fails on what it finds).
+    fn wait_until(&mut self, done: impl Fn(&ArchiveScreen) -> bool) {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        while !done(self) {
+            match self.next_answer(deadline) {
+                Some(answer) => self.take(answer),
+                None => return,
+            }
         }
-        self.stats.as_ref()
+    }
+
+    /// The next answer, waiting until `deadline`; `None` at the deadline
+    /// or when the reader is gone (then the screen says why).
+    fn next_answer(&mut self, deadline: Instant) -> Option<Answer> {
+        let reader = self.reader.as_ref()?;
+        let wait = deadline.saturating_duration_since(Instant::now());
+        let answer = match reader.answers.try_recv() {
+            Ok(answer) => return Some(answer),
+            Err(TryRecvError::Empty) if wait.is_zero() => return None,
+            Err(TryRecvError::Empty) => reader.answers.recv_timeout(wait),
+            Err(TryRecvError::Disconnected) => Err(RecvTimeoutError::Disconnected),
+        };
+        match answer {
+            Ok(answer) => Some(answer),
+            Err(RecvTimeoutError::Timeout) => None,
+            Err(RecvTimeoutError::Disconnected) => {
+                // After an error opening the folder the reader ends: that
+                // error stays what is shown.
+                self.reader = None;
+                if !matches!(self.loaded, Some(Err(_))) {
+                    self.loaded = Some(Err(LoadError::Stopped));
+                }
+                self.refreshing = false;
+                self.listing.counting = false;
+                self.listing.asked.clear();
+                self.stats_asked = false;
+                None
+            }
+        }
+    }
+
+    /// Takes one answer of the reader.
+    fn take(&mut self, answer: Answer) {
+        match answer {
+            Answer::Opened(Ok(opened)) => {
+                // The count, the rows in view and the statistics were asked
+                // after the opening or the refresh (see `start` and
+                // `refresh`): their answers follow.
+                self.loaded = Some(Ok(Loaded::new(opened)));
+                self.refreshing = false;
+            }
+            Answer::Opened(Err(e)) => {
+                self.loaded = Some(Err(LoadError::Archive(e)));
+                self.refreshing = false;
+            }
+            Answer::Choices(choices) => {
+                // Without them the filter offers no names; the list and
+                // the statistics are whole.
+                self.choices = choices.unwrap_or_default();
+            }
+            Answer::Count { generation, result } if generation == self.listing.generation => {
+                self.listing.counting = false;
+                match result {
+                    Ok(count) => self.listing.count = count,
+                    Err(e) => self.listing.error = Some(e),
+                }
+            }
+            Answer::Page {
+                generation,
+                page,
+                rows,
+            } if generation == self.listing.generation => {
+                self.listing.asked.remove(&page);
+                match rows {
+                    Some(Ok(rows)) => {
+                        self.listing.pages.insert(page, rows);
+                        self.listing.forget_far_pages();
+                    }
+                    Some(Err(e)) => self.listing.error = Some(e),
+                    None => {}
+                }
+            }
+            Answer::All(rows) => self.all = Some(rows),
+            Answer::Statistics { generation, result } if generation == self.stats_generation => {
+                self.stats_asked = false;
+                self.stats = Some(result);
+            }
+            // An answer for a filter or sort changed since.
+            Answer::Count { .. } | Answer::Page { .. } | Answer::Statistics { .. } => {}
+        }
+    }
+
+    fn next_generation(&mut self) -> u64 {
+        self.generations += 1;
+        self.generations
+    }
+
+    /// The filter or the sort changed, or the archive: the count and the
+    /// rows in view are asked again.
+    fn list_changed(&mut self) {
+        let generation = self.next_generation();
+        let visible = self.listing.visible.clone();
+        self.listing.generation = generation;
+        self.listing.pages.clear();
+        self.listing.asked.clear();
+        self.listing.error = None;
+        let Some(reader) = &self.reader else {
+            return;
+        };
+        let filter = self.form.filter();
+        reader.ask(Request::Count {
+            generation,
+            filter: filter.clone(),
+        });
+        self.listing.counting = true;
+        for page in Listing::pages_of(&visible) {
+            reader.ask(Request::Page {
+                generation,
+                filter: filter.clone(),
+                sort: (self.sort, self.descending),
+                page,
+            });
+            self.listing.asked.insert(page);
+        }
+    }
+
+    /// The filter changed, or the archive: the statistics are asked again
+    /// when next shown.
+    fn stats_changed(&mut self) {
+        self.stats_generation = self.next_generation();
+        self.stats = None;
+        self.stats_asked = false;
+    }
+
+    /// Asks the statistics of the filter, unless they are read or asked.
+    fn ask_statistics(&mut self) {
+        if self.stats.is_some() || self.stats_asked || !matches!(self.loaded, Some(Ok(_))) {
+            return;
+        }
+        if let Some(reader) = &self.reader {
+            reader.ask(Request::Statistics {
+                generation: self.stats_generation,
+                filter: self.form.filter(),
+            });
+            self.stats_asked = true;
+        }
+    }
+
+    /// Asks the pages of the rows in view that are neither read nor asked.
+    fn ask_pages(&mut self, visible: Range<usize>) {
+        self.listing.visible = visible;
+        let Some(reader) = &self.reader else {
+            return;
+        };
+        for page in Listing::pages_of(&self.listing.visible) {
+            if self.listing.pages.contains_key(&page) || self.listing.asked.contains(&page) {
+                continue;
+            }
+            reader.ask(Request::Page {
+                generation: self.listing.generation,
+                filter: self.form.filter(),
+                sort: (self.sort, self.descending),
+                page,
+            });
+            self.listing.asked.insert(page);
+        }
     }
 
     fn filter_changed(&mut self) {
-        self.shown = None;
-        self.stats = None;
+        self.list_changed();
+        self.stats_changed();
     }
 
-    fn poll(&mut self, ctx: &egui::Context) {
-        let Some(receiver) = &self.loading else {
-            return;
-        };
-        match receiver.recv_timeout(Duration::from_millis(10)) {
-            Ok(result) => {
-                self.loaded = Some(result.map(Loaded::new).map_err(LoadError::Archive));
-                self.loading = None;
-                self.filter_changed();
-            }
-            Err(RecvTimeoutError::Timeout) => ctx.request_repaint(),
-            Err(RecvTimeoutError::Disconnected) => {
-                self.loaded = Some(Err(LoadError::Stopped));
-                self.loading = None;
+    /// Takes the answers that came. A small archive's answers are waited
+    /// for (see [`ANSWERED_IN_FRAME`]); a large one's are taken as they
+    /// come, the reader waking the window at each.
+    fn poll(&mut self) {
+        let small = matches!(&self.loaded, Some(Ok(l)) if l.total <= ANSWERED_IN_FRAME);
+        let deadline = Instant::now() + if small { FRAME_WAIT } else { Duration::ZERO };
+        loop {
+            let small = matches!(&self.loaded, Some(Ok(l)) if l.total <= ANSWERED_IN_FRAME);
+            let until = if small && self.waiting() {
+                deadline
+            } else {
+                Instant::now()
+            };
+            match self.next_answer(until) {
+                Some(answer) => self.take(answer),
+                None => return,
             }
         }
     }
@@ -375,7 +624,9 @@ impl ArchiveScreen {
         dialogs: Dialogs,
         commands: &mut Vec<Command>,
     ) {
-        self.poll(ui.ctx());
+        let ctx = ui.ctx().clone();
+        self.start(Some(&ctx));
+        self.poll();
         egui::Panel::top("archive_tabs").show(ui, |ui| self.tabs_ui(ui, t, commands));
         let loaded = match &self.loaded {
             None => {
@@ -430,10 +681,7 @@ impl ArchiveScreen {
 
     fn tabs_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
         let (evenings, problems) = match &self.loaded {
-            Some(Ok(loaded)) => (
-                loaded.summaries.len(),
-                loaded.invalid.len() + loaded.conflicts.len(),
-            ),
+            Some(Ok(loaded)) => (loaded.total, loaded.invalid.len() + loaded.conflicts.len()),
             _ => (0, 0),
         };
         ui.horizontal_wrapped(|ui| {
@@ -481,17 +729,18 @@ impl ArchiveScreen {
 
     /// The filter: the period, the club and table, the players.
     fn filter_ui(&mut self, ui: &mut egui::Ui, t: Tr) {
-        let Some(Ok(loaded)) = &self.loaded else {
+        if !matches!(self.loaded, Some(Ok(_))) {
             return;
-        };
-        let before = self.form.clone();
+        }
+        let choices = &self.choices;
+        let before = self.form.filter();
         ui.heading(t.s("Urval", "Filter"));
         ui.add_space(4.0);
         period_ui(&mut self.form, ui, t);
         ui.add_space(8.0);
-        club_and_table_ui(&mut self.form, loaded, ui, t);
+        club_and_table_ui(&mut self.form, choices, ui, t);
         ui.add_space(8.0);
-        players_filter_ui(&mut self.form, loaded, self.tab, ui, t);
+        players_filter_ui(&mut self.form, choices, self.tab, ui, t);
         ui.add_space(8.0);
         if ui
             .add_enabled(
@@ -502,7 +751,8 @@ impl ArchiveScreen {
         {
             self.form = FilterForm::default();
         }
-        if self.form != before {
+        // A date being typed changes nothing until it parses.
+        if self.form.filter() != before {
             self.filter_changed();
         }
     }
@@ -511,26 +761,23 @@ impl ArchiveScreen {
     fn list_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
         use egui_extras::{Column as Col, TableBuilder};
         let total = match &self.loaded {
-            Some(Ok(loaded)) => loaded.summaries.len(),
+            Some(Ok(loaded)) => loaded.total,
             _ => 0,
         };
         let (sort, descending) = (self.sort, self.descending);
-        // Borrowed, not copied: this runs every frame, over every evening.
-        self.shown();
-        let shown = self.shown.take().unwrap_or_default();
-        let no_conflicts = HashSet::new();
-        let conflicted = match &self.loaded {
-            Some(Ok(loaded)) => &loaded.conflicted,
-            _ => &no_conflicts,
-        };
+        let count = self.listing.count;
         ui.label(format!(
-            "{} {} {total} {}",
-            shown.len(),
+            "{count} {} {total} {}",
             t.s("av", "of"),
             t.s("kvällar", "evenings")
         ));
+        if let Some(error) = &self.listing.error {
+            ui.label(
+                RichText::new(crate::error::words::archive_error(error, t.0))
+                    .color(ui.visuals().error_fg_color),
+            );
+        }
         if total == 0 {
-            self.shown = Some(shown);
             ui.label(t.s(
                 "Arkivet är tomt. Avslutade kvällar hamnar här; kvällar från andra datorer kan importeras (dra filerna till fönstret).",
                 "The archive is empty. Closed evenings come here; evenings from other machines can be imported (drop the files on the window).",
@@ -538,10 +785,17 @@ impl ArchiveScreen {
             return;
         }
         let mut clicked_column = None;
+        // The rows laid out this frame: their pages are asked after it.
+        let mut in_view: Option<Range<usize>> = None;
         let row_height = ui.text_style_height(&egui::TextStyle::Body) + 10.0;
         let won = Color32::from_rgb(0x22, 0xa0, 0x4b);
         let lost = ui.visuals().error_fg_color;
-        let columns = list_columns(t);
+        let no_conflicts = HashSet::new();
+        let conflicted = match &self.loaded {
+            Some(Ok(loaded)) => &loaded.conflicted,
+            _ => &no_conflicts,
+        };
+        let listing = &self.listing;
         // A narrow window scrolls the columns sideways (the buttons are
         // first, in sight).
         egui::ScrollArea::horizontal()
@@ -565,44 +819,32 @@ impl ArchiveScreen {
                     .column(Col::initial(125.0).clip(true))
                     .column(Col::initial(125.0).clip(true))
                     .header(row_height, |mut header| {
-                        header.col(|ui| {
-                            ui.strong("");
-                        });
-                        for (column, name) in columns {
-                            header.col(|ui| {
-                                let button =
-                                    egui::Button::new(RichText::new(name).strong()).frame(false);
-                                if ui
-                                    .add(button)
-                                    .on_hover_text(
-                                        t.s("Sortera efter kolumnen", "Sort by the column"),
-                                    )
-                                    .clicked()
-                                {
-                                    clicked_column = Some(column);
-                                }
-                                if column == sort {
-                                    ui.label(if descending { "▼" } else { "▲" });
-                                }
-                            });
-                        }
+                        clicked_column = list_header_ui(&mut header, (sort, descending), t);
                     })
                     .body(|body| {
-                        body.rows(row_height, shown.len(), |mut row| {
-                            if let Some(summary) = shown.get(row.index()) {
-                                summary_row_ui(
+                        body.rows(row_height, count, |mut row| {
+                            let index = row.index();
+                            in_view = Some(match in_view.take() {
+                                Some(seen) => seen.start.min(index)..seen.end.max(index + 1),
+                                None => index..index + 1,
+                            });
+                            match listing.row(index) {
+                                Some(summary) => summary_row_ui(
                                     &mut row,
                                     summary,
                                     conflicted,
                                     (won, lost),
                                     t,
                                     commands,
-                                );
+                                ),
+                                None => waiting_row_ui(&mut row),
                             }
                         });
                     });
             });
-        self.shown = Some(shown);
+        if let Some(in_view) = in_view {
+            self.ask_pages(in_view);
+        }
         if let Some(column) = clicked_column {
             if column == self.sort {
                 self.descending = !self.descending;
@@ -611,25 +853,38 @@ impl ArchiveScreen {
                 // Dates and results read best biggest first; names A to Z.
                 self.descending = matches!(column, Column::Date | Column::Hands | Column::Winner);
             }
-            self.shown = None;
+            self.list_changed();
         }
     }
 
     fn statistics_ui(&mut self, ui: &mut egui::Ui, t: Tr) {
-        let per_rank = self.per_rank;
-        let mut per_rank_now = per_rank;
-        if self.statistics().is_none() {
-            return;
+        self.ask_statistics();
+        // A small archive's come now; a large one's in a later frame.
+        self.poll();
+        let mut per_rank = self.per_rank;
+        match &self.stats {
+            None => {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label(t.s("Räknar statistiken…", "Working out the statistics…"));
+                });
+            }
+            Some(Err(error)) => {
+                ui.label(
+                    RichText::new(crate::error::words::archive_error(error, t.0))
+                        .color(ui.visuals().error_fg_color),
+                );
+            }
+            Some(Ok(stats)) => {
+                let everyone = &self.choices.players;
+                egui::ScrollArea::vertical()
+                    .id_salt("archive_statistics")
+                    .show(ui, |ui| {
+                        super::stats_view::statistics_ui(ui, stats, everyone, &mut per_rank, t);
+                    });
+            }
         }
-        let (Some(stats), Some(Ok(loaded))) = (&self.stats, &self.loaded) else {
-            return;
-        };
-        egui::ScrollArea::vertical()
-            .id_salt("archive_statistics")
-            .show(ui, |ui| {
-                super::stats_view::statistics_ui(ui, stats, &loaded.players, &mut per_rank_now, t);
-            });
-        self.per_rank = per_rank_now;
+        self.per_rank = per_rank;
     }
 
     fn problems_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
@@ -766,7 +1021,7 @@ impl ArchiveScreen {
         commands: &mut Vec<Command>,
     ) {
         let filter = self.form.filter();
-        let chosen = self.shown().len();
+        let chosen = self.listing.count;
         ui.heading(t.s("Exportera CSV", "Export CSV"));
         ui.label(format!(
             "{} ({chosen} {})",
@@ -955,7 +1210,7 @@ fn period_ui(form: &mut FilterForm, ui: &mut egui::Ui, t: Tr) {
 }
 
 /// The filter's club and bid table.
-fn club_and_table_ui(form: &mut FilterForm, loaded: &Loaded, ui: &mut egui::Ui, t: Tr) {
+fn club_and_table_ui(form: &mut FilterForm, loaded: &Choices, ui: &mut egui::Ui, t: Tr) {
     let everyone = t.s("Alla", "All");
     egui::ComboBox::from_label(t.s("Klubb", "Club"))
         .selected_text(form.club.as_deref().unwrap_or(everyone))
@@ -990,7 +1245,7 @@ fn club_and_table_ui(form: &mut FilterForm, loaded: &Loaded, ui: &mut egui::Ui, 
 /// The filter's players.
 fn players_filter_ui(
     form: &mut FilterForm,
-    loaded: &Loaded,
+    loaded: &Choices,
     tab: ArchiveTab,
     ui: &mut egui::Ui,
     t: Tr,
@@ -1035,6 +1290,46 @@ fn list_columns(t: Tr) -> [(Column, &'static str); 7] {
         (Column::Winner, t.s("Störst vinst", "Biggest winner")),
         (Column::Loser, t.s("Störst förlust", "Biggest loser")),
     ]
+}
+
+/// The list's header: a button per column, the sort's column marked; the
+/// column clicked, if one was.
+fn list_header_ui(
+    header: &mut egui_extras::TableRow<'_, '_>,
+    (sort, descending): (Column, bool),
+    t: Tr,
+) -> Option<Column> {
+    let mut clicked = None;
+    header.col(|ui| {
+        ui.strong("");
+    });
+    for (column, name) in list_columns(t) {
+        header.col(|ui| {
+            let button = egui::Button::new(RichText::new(name).strong()).frame(false);
+            if ui
+                .add(button)
+                .on_hover_text(t.s("Sortera efter kolumnen", "Sort by the column"))
+                .clicked()
+            {
+                clicked = Some(column);
+            }
+            if column == sort {
+                ui.label(if descending { "▼" } else { "▲" });
+            }
+        });
+    }
+    clicked
+}
+
+/// A row whose page is being read from the index.
+fn waiting_row_ui(row: &mut egui_extras::TableRow<'_, '_>) {
+    row.col(|_| {});
+    row.col(|ui| {
+        ui.label(RichText::new("…").weak());
+    });
+    for _ in 0..6 {
+        row.col(|_| {});
+    }
 }
 
 /// One evening's row of the archive list.

@@ -276,14 +276,29 @@ impl ViraApp {
         }
     }
 
+    /// The directory of the archive's index, as the command line finds
+    /// it: `VIRA_CACHE_DIR`, else `cache/` in a data folder given (`vira
+    /// --data-dir`), else the platform's cache folder; so the app and
+    /// `vira archive` share one index.
+    pub(super) fn index_cache_dir(&self) -> Option<PathBuf> {
+        let given = Store::default_data_dir().as_deref() != Some(self.data_dir.as_path());
+        crate::disk::index::cache_dir(given.then_some(self.data_dir.as_path()))
+    }
+
+    /// A new archive screen of the archive folder (read from its index).
+    fn archive_screen(&self) -> ArchiveScreen {
+        ArchiveScreen::open(
+            &self.store.archive,
+            &self.registry,
+            self.index_cache_dir(),
+            &self.export_dir(),
+        )
+    }
+
     fn show_archive(&mut self) {
         let screen = match self.parked_archive.take() {
             Some(parked) if parked.dir == self.store.archive => parked,
-            _ => Box::new(ArchiveScreen::open(
-                &self.store.archive,
-                &self.registry,
-                &self.export_dir(),
-            )),
+            _ => Box::new(self.archive_screen()),
         };
         self.show(Screen::Archive(screen));
     }
@@ -291,46 +306,36 @@ impl ViraApp {
     pub(super) fn reload_archive(&mut self) {
         self.parked_archive = None;
         let tab = self.archive().map(|a| a.tab);
-        let mut screen =
-            ArchiveScreen::open(&self.store.archive, &self.registry, &self.export_dir());
+        let mut screen = self.archive_screen();
         if let Some(tab) = tab {
             screen.tab = tab;
         }
         self.show(Screen::Archive(Box::new(screen)));
     }
 
-    /// The archive as the archive screen read it, if it has.
-    fn loaded_archive(&mut self) -> Option<&mut Archive> {
-        match &mut self.screen {
-            Screen::Archive(screen) => screen.archive_mut(),
-            _ => None,
-        }
-        .or_else(|| self.parked_archive.as_mut().and_then(|p| p.archive_mut()))
-    }
-
     /// Imports files into the archive, each on its own: a file that is not
     /// an evening is reported and nothing of it written; the others are
-    /// merged ([`Archive::import_source`]).
+    /// merged. The index answers whether each is there already and learns
+    /// the new files alone ([`crate::disk::index::import_files`], as `vira
+    /// archive import`); the archive screen then lists from it again.
     pub(super) fn import(&mut self, paths: &[PathBuf]) {
         let t = self.tr();
-        let registry = self.registry.clone();
-        let archive_dir = self.store.archive.clone();
-        let mut fresh = None;
-        let archive = match self.loaded_archive() {
-            Some(archive) => archive,
-            None => match Archive::open(&archive_dir, &registry) {
-                Ok(archive) => fresh.insert(archive),
-                Err(e) => {
-                    self.say(words::archive_error(&e, t.0), true);
-                    return;
-                }
-            },
-        };
         let mut lines = Vec::new();
         let mut trouble = false;
         let mut refused = Vec::new();
         // In batches synced to disk together; a link is refused.
-        let results = archive.import_files(&registry, paths);
+        let results = match crate::disk::index::import_files(
+            &self.store.archive,
+            &self.registry,
+            self.index_cache_dir().as_deref(),
+            paths,
+        ) {
+            Ok(results) => results,
+            Err(e) => {
+                self.say(words::archive_error(&e, t.0), true);
+                return;
+            }
+        };
         for (path, imported) in paths.iter().zip(results) {
             let file = path.display();
             lines.push(match imported {
@@ -379,15 +384,11 @@ impl ViraApp {
                 }
             });
         }
-        if fresh.is_some() {
-            // Imported into a copy read just now: the screens read it again.
-            self.parked_archive = None;
-            if matches!(self.screen, Screen::Archive(_)) {
-                self.reload_archive();
-            }
-        } else if let Screen::Archive(screen) = &mut self.screen {
+        // The screens list from the index brought up to date.
+        if let Screen::Archive(screen) = &mut self.screen {
             screen.refresh();
-        } else if let Some(parked) = &mut self.parked_archive {
+        }
+        if let Some(parked) = &mut self.parked_archive {
             parked.refresh();
         }
         // The paths of the files refused stay in the field, to be fixed.
@@ -398,19 +399,49 @@ impl ViraApp {
         self.say(format!("{heading}\n{}", lines.join("\n")), trouble);
     }
 
+    /// The evenings a filter chooses for an export, with their ids, in
+    /// date order (then id), as [`Archive::chosen`] gives them: the index
+    /// says which (the list's evenings, practice ones apart), and only
+    /// their files are read and settled.
+    fn chosen_evenings(
+        &self,
+        filter: &Filter,
+    ) -> Result<Vec<(String, crate::ledger::SettledEvening)>, crate::archive::ArchiveError> {
+        let dir = &self.store.archive;
+        let cache = self.index_cache_dir();
+        let (index, _) = crate::disk::index::open_archive(dir, &self.registry, cache.as_deref())?;
+        let mut listed = Vec::new();
+        index.list(dir, filter, (crate::archive::Column::Date, false), |row| {
+            if !row.practice {
+                listed.push((row.id, row.path));
+            }
+        })?;
+        let paths: Vec<PathBuf> = listed.iter().map(|(_, path)| path.clone()).collect();
+        let read = crate::disk::archive::read_evenings(&self.registry, &paths);
+        // A file changed since the index read it is taken as it is now.
+        Ok(listed
+            .into_iter()
+            .zip(read)
+            .filter_map(|((id, _), archived)| Some((id, archived.loaded.ok()?)))
+            .filter(|(_, settled)| !settled.evening.practice && filter.matches(&settled.evening))
+            .collect())
+    }
+
+    /// Exports the evenings the filter chooses as CSV (their files read
+    /// and settled for it).
     fn export_csv(&mut self, dir: &Path, filter: &Filter, semicolon: bool) {
         let t = self.tr();
-        let Some(archive) = self.loaded_archive() else {
-            self.say(
-                t.s(
-                    "Arkivet är inte inläst; inget exporterades.",
-                    "The archive is not read; nothing was exported.",
-                ),
-                true,
-            );
-            return;
+        let chosen = match self.chosen_evenings(filter) {
+            Ok(chosen) => chosen,
+            Err(e) => {
+                self.say(words::archive_error(&e, t.0), true);
+                return;
+            }
         };
-        let chosen = archive.chosen(filter);
+        let chosen: Vec<(&str, &crate::ledger::SettledEvening)> = chosen
+            .iter()
+            .map(|(id, settled)| (id.as_str(), settled))
+            .collect();
         // Names and numbers in the app's language; the separator as ticked.
         let format = crate::archive::export::CsvFormat {
             language: t.0,
@@ -562,8 +593,7 @@ impl ViraApp {
             ),
             false,
         );
-        let mut screen =
-            ArchiveScreen::open(&self.store.archive, &self.registry, &self.export_dir());
+        let mut screen = self.archive_screen();
         screen.tab = ArchiveTab::Files;
         self.show(Screen::Archive(Box::new(screen)));
     }

@@ -18,6 +18,7 @@
 //!   table, the hand form, the protocol, the betdelning), `tables_view`,
 //!   `archive_view` and `stats_view`.
 
+mod archive_reader;
 mod archive_view;
 pub mod awake;
 pub mod command;

@@ -12,7 +12,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::archive::{Archive, Imported};
+use crate::archive::Imported;
 use crate::error::words;
 
 use super::command::{AppCommand, Command};
@@ -75,15 +75,15 @@ impl ViraApp {
     /// is) and shows the archive's copy, read-only.
     pub(super) fn import_and_show(&mut self, path: &Path) {
         let t = self.tr();
-        let registry = self.registry.clone();
         // One result for the one file (a link is refused, as in every
-        // import).
-        let imported = Archive::open(&self.store.archive, &registry).map(|mut archive| {
-            archive
-                .import_files(&registry, &[path.to_path_buf()])
-                .into_iter()
-                .next()
-        });
+        // import); the index learns that file alone.
+        let imported = crate::disk::index::import_files(
+            &self.store.archive,
+            &self.registry,
+            self.index_cache_dir().as_deref(),
+            &[path.to_path_buf()],
+        )
+        .map(|results| results.into_iter().next());
         let imported = match imported {
             Ok(Some(result)) => result,
             Ok(None) => return,

@@ -1273,3 +1273,23 @@ impl Index {
         tx.commit()
     }
 }
+
+impl Index {
+    /// One summary for each different group of players, each club and
+    /// each bid table among the evenings the listing counts, practice
+    /// evenings apart (their names, club and table are the example's), in
+    /// file order: what a screen's filter offers, read without reading
+    /// every evening's summary. The first file of each group is the first
+    /// in the folder to name that player, club or table, so the names come
+    /// as a walk over every summary in file order gives them.
+    pub fn filter_choices(&self, dir: &Path) -> Result<Vec<EveningSummary>, ArchiveError> {
+        self.summaries_of(
+            dir,
+            "SELECT MIN(path) FROM listing WHERE counted = 1 AND practice = 0 GROUP BY players_key
+             UNION SELECT MIN(path) FROM listing WHERE counted = 1 AND practice = 0 GROUP BY club_key
+             UNION SELECT MIN(path) FROM listing WHERE counted = 1 AND practice = 0 GROUP BY table_id
+             ORDER BY 1",
+            &[],
+        )
+    }
+}

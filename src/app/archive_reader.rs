@@ -1,0 +1,341 @@
+//! The archive screen's reader: a thread of its own that opens the
+//! archive's index ([`crate::disk::index::open_archive`], as `vira archive
+//! list` does) and answers the screen's questions from it: how many
+//! evenings a filter chooses, a page of the list, the statistics, what the
+//! filter offers. The screen asks and takes the answers as they come, so no
+//! frame waits on the folder or on SQLite, and the screen never holds more
+//! of the list than the pages around the rows in view.
+
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{Receiver, Sender, TryRecvError};
+
+use crate::archive::stats::Statistics;
+use crate::archive::{ArchiveError, Column, Conflict, EveningSummary, Filter};
+use crate::disk::index::Index;
+use crate::rules::registry::TableRegistry;
+use crate::rules::table::Names;
+
+/// How many rows a page of the list holds.
+pub(crate) const PAGE: usize = 100;
+
+/// A question to the reader. Those about the list or the statistics of a
+/// generation older than the newest of their kind waiting (the filter or
+/// the sort changed since) are not answered: the newer one is.
+#[derive(Debug)]
+pub(crate) enum Request {
+    /// Bring the index up to date with the folder again (after an import):
+    /// answered by [`Answer::Opened`], and [`Answer::Choices`] once no
+    /// question waits.
+    Refresh,
+    /// How many evenings the filter chooses.
+    Count { generation: u64, filter: Filter },
+    /// The rows `page * PAGE ..` of the list.
+    Page {
+        generation: u64,
+        filter: Filter,
+        sort: (Column, bool),
+        page: usize,
+    },
+    /// Every row of the list (the screen's accessor for tests).
+    All {
+        filter: Filter,
+        sort: (Column, bool),
+    },
+    /// The statistics of the evenings the filter chooses.
+    Statistics { generation: u64, filter: Filter },
+}
+
+impl Request {
+    /// The generation of a question about the list.
+    fn list_generation(&self) -> Option<u64> {
+        match self {
+            Request::Count { generation, .. } | Request::Page { generation, .. } => {
+                Some(*generation)
+            }
+            _ => None,
+        }
+    }
+
+    /// The generation of a question about the statistics.
+    fn stats_generation(&self) -> Option<u64> {
+        match self {
+            Request::Statistics { generation, .. } => Some(*generation),
+            _ => None,
+        }
+    }
+
+    /// Whether a newer question of the same kind is waiting too (the
+    /// screen wants only that one answered).
+    fn stale(&self, newest: (Option<u64>, Option<u64>)) -> bool {
+        let older = |mine: Option<u64>, newest: Option<u64>| mine.is_some() && mine != newest;
+        older(self.list_generation(), newest.0) || older(self.stats_generation(), newest.1)
+    }
+}
+
+/// What the archive folder holds, as the index knows it after a refresh.
+#[derive(Debug)]
+pub(crate) struct Opened {
+    /// The evenings listed (valid, each id once).
+    pub(crate) total: usize,
+    /// The conflicts: one id, different evenings.
+    pub(crate) conflicts: Vec<Conflict>,
+    /// The files that are not valid evenings, with their errors.
+    pub(crate) invalid: Vec<(PathBuf, crate::Error)>,
+    /// The index could not be kept on disk: this run's is in memory (the
+    /// same answers, read from the files every time).
+    pub(crate) in_memory: bool,
+}
+
+/// What the filter offers: every player, club and bid table of the
+/// evenings counted (practice evenings apart).
+#[derive(Debug, Default)]
+pub(crate) struct Choices {
+    /// The players, A to Z (names differing only in case once).
+    pub(crate) players: Vec<String>,
+    /// The clubs, A to Z (once whatever their case).
+    pub(crate) clubs: Vec<String>,
+    /// The bid tables: id and name.
+    pub(crate) tables: Vec<(String, Names)>,
+}
+
+impl Choices {
+    /// The choices of the summaries given (in file order).
+    fn of(summaries: &[EveningSummary]) -> Choices {
+        let mut players: Vec<String> = Vec::new();
+        let mut clubs: Vec<String> = Vec::new();
+        let mut tables: Vec<(String, Names)> = Vec::new();
+        for summary in summaries.iter().filter(|s| !s.practice) {
+            for name in &summary.players {
+                if !players.iter().any(|p| crate::archive::same_name(p, name)) {
+                    players.push(name.clone());
+                }
+            }
+            if let Some(club) = &summary.club
+                && !clubs
+                    .iter()
+                    .any(|c| c.to_lowercase() == club.to_lowercase())
+            {
+                clubs.push(club.clone());
+            }
+            if !tables.iter().any(|(id, _)| *id == summary.table) {
+                tables.push((summary.table.clone(), summary.table_name.clone()));
+            }
+        }
+        players.sort_by_key(|p| p.to_lowercase());
+        clubs.sort_by_key(|c| c.to_lowercase());
+        tables.sort_by(|a, b| a.0.cmp(&b.0));
+        Choices {
+            players,
+            clubs,
+            tables,
+        }
+    }
+}
+
+/// An answer of the reader.
+#[derive(Debug)]
+pub(crate) enum Answer {
+    /// The folder read (first, and after each [`Request::Refresh`]).
+    Opened(Result<Opened, ArchiveError>),
+    /// What the filter offers (after each [`Answer::Opened`], once the
+    /// questions waiting then are answered).
+    Choices(Result<Choices, ArchiveError>),
+    /// See [`Request::Count`].
+    Count {
+        generation: u64,
+        result: Result<usize, ArchiveError>,
+    },
+    /// See [`Request::Page`]; `None` when it was not read, the rows having
+    /// left the view before their turn (asked again if they come back).
+    Page {
+        generation: u64,
+        page: usize,
+        rows: Option<Result<Vec<EveningSummary>, ArchiveError>>,
+    },
+    /// See [`Request::All`].
+    All(Result<Vec<EveningSummary>, ArchiveError>),
+    /// See [`Request::Statistics`].
+    Statistics {
+        generation: u64,
+        result: Result<Statistics, ArchiveError>,
+    },
+}
+
+/// The screen's end of the reader: its questions and its answers. The
+/// thread ends when the screen drops this.
+#[derive(Debug)]
+pub(crate) struct Reader {
+    requests: Sender<Request>,
+    /// The answers, in the order asked.
+    pub(crate) answers: Receiver<Answer>,
+}
+
+impl Reader {
+    /// Starts the reader of the archive folder `dir`, its index in `cache`
+    /// (`None`: in memory); `ctx` is woken at every answer.
+    pub(crate) fn start(
+        dir: &Path,
+        registry: &TableRegistry,
+        cache: Option<PathBuf>,
+        ctx: Option<egui::Context>,
+    ) -> Reader {
+        let (requests, questions) = std::sync::mpsc::channel();
+        let (reply, answers) = std::sync::mpsc::channel();
+        let registry = registry.clone();
+        let dir = dir.to_path_buf();
+        std::thread::spawn(move || {
+            let answer = |answer: Answer| {
+                let sent = reply.send(answer).is_ok();
+                if let Some(ctx) = &ctx {
+                    ctx.request_repaint();
+                }
+                sent
+            };
+            run(&dir, &registry, cache.as_deref(), &questions, answer);
+        });
+        Reader { requests, answers }
+    }
+
+    /// Asks a question; a reader that ended (it could not read the folder)
+    /// answers nothing, which the screen shows already.
+    pub(crate) fn ask(&self, request: Request) {
+        let _ = self.requests.send(request);
+    }
+}
+
+/// The reader's thread: opens the index, then answers until the screen
+/// is gone.
+fn run(
+    dir: &Path,
+    registry: &TableRegistry,
+    cache: Option<&Path>,
+    questions: &Receiver<Request>,
+    answer: impl Fn(Answer) -> bool,
+) {
+    let (mut index, mut archive) = match open(dir, registry, cache) {
+        Ok(opened) => opened,
+        Err(e) => {
+            answer(Answer::Opened(Err(e)));
+            return;
+        }
+    };
+    if !answer(Answer::Opened(Ok(opened_of(&index, &archive)))) {
+        return;
+    }
+    // What the filter offers is read when no question waits: the count
+    // and the first rows, asked with the opening, come first.
+    let mut choices_due = true;
+    loop {
+        let first = if choices_due {
+            match questions.try_recv() {
+                Ok(first) => first,
+                Err(TryRecvError::Empty) => {
+                    choices_due = false;
+                    if !answer(Answer::Choices(choices(&index, dir))) {
+                        return;
+                    }
+                    continue;
+                }
+                Err(TryRecvError::Disconnected) => return,
+            }
+        } else {
+            match questions.recv() {
+                Ok(first) => first,
+                Err(_) => return,
+            }
+        };
+        // Every question waiting, those of an older generation left out,
+        // and of the pages only the last few asked (the rows in view now).
+        let mut waiting = vec![first];
+        waiting.extend(questions.try_iter());
+        let newest = (
+            waiting.iter().filter_map(Request::list_generation).max(),
+            waiting.iter().filter_map(Request::stats_generation).max(),
+        );
+        let pages = waiting
+            .iter()
+            .filter(|r| matches!(r, Request::Page { .. }))
+            .count();
+        let mut page_number = 0;
+        for request in waiting {
+            let stale = request.stale(newest);
+            let reply = match request {
+                Request::Refresh => match index.refresh(dir, registry) {
+                    Ok(fresh) => {
+                        archive = fresh;
+                        choices_due = true;
+                        answer(Answer::Opened(Ok(opened_of(&index, &archive))))
+                    }
+                    Err(e) => answer(Answer::Opened(Err(e))),
+                },
+                Request::Count { .. } | Request::Statistics { .. } if stale => true,
+                Request::Count { generation, filter } => answer(Answer::Count {
+                    generation,
+                    result: index.count(dir, &filter),
+                }),
+                Request::Page {
+                    generation,
+                    filter,
+                    sort,
+                    page,
+                } => {
+                    page_number += 1;
+                    let wanted = !stale && page_number + 3 > pages;
+                    answer(Answer::Page {
+                        generation,
+                        page,
+                        rows: wanted.then(|| {
+                            index.page(dir, &filter, sort, page.saturating_mul(PAGE), PAGE)
+                        }),
+                    })
+                }
+                Request::All { filter, sort } => {
+                    answer(Answer::All(index.page(dir, &filter, sort, 0, usize::MAX)))
+                }
+                Request::Statistics { generation, filter } => answer(Answer::Statistics {
+                    generation,
+                    result: index.statistics(&archive, registry, &filter),
+                }),
+            };
+            if !reply {
+                return;
+            }
+        }
+    }
+}
+
+/// Opens the index of the folder and brings it up to date (a path that is
+/// not a folder is refused as the command line refuses it).
+fn open(
+    dir: &Path,
+    registry: &TableRegistry,
+    cache: Option<&Path>,
+) -> Result<(Index, crate::archive::index::IndexedArchive), ArchiveError> {
+    if dir.exists() && !dir.is_dir() {
+        return Err(ArchiveError::Io(crate::error::IoError::refused(
+            dir,
+            crate::error::IoAction::List,
+            crate::error::IoCause::NotAFolder,
+        )));
+    }
+    crate::disk::index::open_archive(dir, registry, cache)
+}
+
+fn opened_of(index: &Index, archive: &crate::archive::index::IndexedArchive) -> Opened {
+    Opened {
+        total: archive.valid().len(),
+        conflicts: archive.conflicts(),
+        invalid: archive
+            .invalid()
+            .into_iter()
+            .map(|(path, error)| (path.to_path_buf(), error.clone()))
+            .collect(),
+        in_memory: index.file().is_none(),
+    }
+}
+
+fn choices(index: &Index, dir: &Path) -> Result<Choices, ArchiveError> {
+    index
+        .filter_choices(dir)
+        .map(|summaries| Choices::of(&summaries))
+}
