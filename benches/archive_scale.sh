@@ -32,14 +32,15 @@ unset VIRA_ARCHIVE_DIR VIRA_TABLE_DIR
 measure() {
     local label=$1
     shift
-    /usr/bin/time -f '%e %M' -o "$work/time" "$vira" archive --archive "$archive" "$@" \
+    /usr/bin/time -f '%e %M %U %S' -o "$work/time" "$vira" archive --archive "$archive" "$@" \
         > /dev/null 2> "$work/stderr" || { cat "$work/stderr" >&2; true; }
-    read -r secs kib < <(tail -n 1 "$work/time")
-    printf '| %s | %s s | %s MB |\n' "$label" "$secs" "$((kib / 1024))"
+    read -r secs kib user sys < <(tail -n 1 "$work/time")
+    cpu=$(awk "BEGIN { print $user + $sys }")
+    printf '| %s | %s s | %s s | %s MB |\n' "$label" "$secs" "$cpu" "$((kib / 1024))"
 }
 
-echo "| $n evenings | time | peak memory |"
-echo "|---|---|---|"
+echo "| $n evenings | time | CPU (user + system) | peak memory |"
+echo "|---|---|---|---|"
 measure "list, no index" list
 measure "list, with the index" list
 measure "stats --json, all time" stats --json
