@@ -198,6 +198,15 @@ fn the_app_in_japanese() {
     assert!(shows_part(&h, "点"), "amounts in points");
     assert!(!shows_part(&h, " b "), "no amount in betar");
     assert!(shows_part(&h, "赤桐"), "the Japanese name");
+    // The seating under the pulla is punctuated as Japanese is written.
+    let seating = texts(&h)
+        .into_iter()
+        .find(|t| t.starts_with("ポット:"))
+        .expect("the seating line under the pulla");
+    assert!(
+        seating.contains("点。") && seating.contains("フォアハンド、") && !seating.contains(", "),
+        "{seating}"
+    );
     // Numbers where Japanese puts them: 第4ディール, never ディール 4.
     let hands = h.state().evening().unwrap().editor.evening().hands.len();
     assert_shows(&h, &format!("第{}ディール", hands + 1));

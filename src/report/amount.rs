@@ -165,6 +165,14 @@ pub fn points_words(points: i64, language: Language) -> String {
     }
 }
 
+/// Words joined by the language's comma: `a, b, c` / `a、b、c`.
+pub fn comma_list(parts: &[String], language: Language) -> String {
+    parts.join(match language {
+        Language::Swedish | Language::English => ", ",
+        Language::Japanese => "、",
+    })
+}
+
 /// Words joined as the language lists them: `a, b och c` / `a, b and c`.
 pub fn and_list(parts: &[String], language: Language) -> String {
     let (and, comma) = match language {

@@ -116,11 +116,13 @@ impl EveningScreen {
             })
             .collect();
         ui.label(
-            RichText::new(format!(
-                "{} {}. {}",
-                t.s("Pullan:", "The pulla:"),
-                board.pulla_amount,
-                words.join(", ")
+            RichText::new(t.f(
+                "Pullan: {}. {}",
+                "The pulla: {}. {}",
+                &[
+                    &board.pulla_amount,
+                    &crate::report::amount::comma_list(&words, t.0),
+                ],
             ))
             .small()
             .weak(),
