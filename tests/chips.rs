@@ -924,13 +924,16 @@ fn the_chips_are_said_in_japanese() {
         .filter(|w| !w.is_empty() && !["Anna", "Bo", "Cia", "kr"].contains(w))
         .collect();
     assert!(latin.is_empty(), "{latin:?} in\n{text}");
+    // Listed with the Japanese comma, not the Latin one.
+    let latin_commas: Vec<&str> = text.lines().filter(|l| l.contains(", ")).collect();
+    assert!(latin_commas.is_empty(), "{latin_commas:#?}");
     for japanese in [
         "セクスマスターレ",
         "Boの取り分:24点",
         "ポットの下のBoの長い長方形がBoに戻ります(48点)",
         "ポットを分ける",
         "負けた人がチップを買い戻す",
-        "CiaがAnnaから1 短い長方形を買い戻します: 8点, 5.00 kr",
+        "CiaがAnnaから1 短い長方形を買い戻します: 8点、5.00 kr",
     ] {
         assert!(text.contains(japanese), "{japanese:?} in\n{text}");
     }

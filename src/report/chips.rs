@@ -155,7 +155,10 @@ pub fn chips_words(
                 .iter()
                 .map(|&(c, n)| format!("{n} {}", genitive(name(players, c), language)))
                 .collect();
-            Some(format!("{words} ({})", said.join(", ")))
+            Some(format!(
+                "{words} ({})",
+                crate::report::amount::comma_list(&said, language)
+            ))
         })
         .collect();
     and_list(&parts, language)
@@ -458,8 +461,13 @@ pub fn buyback_words(
     let money = buyback
         .money_ore
         .map(|ore| {
+            let comma = if language == Language::Japanese {
+                "、"
+            } else {
+                ", "
+            };
             format!(
-                ", {}",
+                "{comma}{}",
                 crate::report::amount::money(ore, currency, language)
             )
         })

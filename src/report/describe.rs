@@ -137,20 +137,24 @@ pub fn row_description(
     unit: Unit,
     reader: impl Into<Reader>,
 ) -> Vec<String> {
+    let reader = reader.into();
     let [_, _, declarer, contract, trump, result] = &row.cells;
-    let what: Vec<&str> = [contract, trump, result]
+    let what: Vec<String> = [contract, trump, result]
         .into_iter()
-        .map(String::as_str)
         .filter(|cell| !cell.is_empty())
+        .cloned()
         .collect();
     let paid: Vec<Posting> = postings
         .iter()
         .filter(|p| matches!(p.reason, Reason::Omkop | Reason::Pot | Reason::Pinnar))
         .copied()
         .collect();
-    std::iter::once(format!("{declarer}: {}", what.join(", ")))
-        .chain(describe_in(&paid, players, unit, reader))
-        .collect()
+    std::iter::once(format!(
+        "{declarer}: {}",
+        crate::report::amount::comma_list(&what, reader.language)
+    ))
+    .chain(describe_in(&paid, players, unit, reader))
+    .collect()
 }
 
 /// A won jackpot in words: "Cia tar hela pullan: jackpott."

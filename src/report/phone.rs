@@ -220,12 +220,15 @@ fn protocol_lines(
                 unit.amount(row.pulla).pulla(language)
             );
             if row.kind == RowKind::Hand {
-                let what: Vec<&str> = [contract, trump, result]
+                let what: Vec<String> = [contract, trump, result]
                     .into_iter()
-                    .map(String::as_str)
                     .filter(|c| !c.is_empty())
+                    .cloned()
                     .collect();
-                format!("{number}. {declarer}: {} · {pulla}", what.join(", "))
+                format!(
+                    "{number}. {declarer}: {} · {pulla}",
+                    crate::report::amount::comma_list(&what, language)
+                )
             } else {
                 format!("{contract} · {pulla}")
             }
@@ -661,6 +664,15 @@ mod tests {
         for japanese in ["ポット", "記録表", "が次に配る"] {
             assert!(page.contains(japanese), "{japanese} in {page}");
         }
+        // The protocol's lines list the contract, trump and result with
+        // the Japanese comma.
+        let ja = view(FOUR, Language::Japanese);
+        let protocol = &ja.protocol;
+        assert!(protocol.iter().any(|l| l.contains('、')), "{protocol:#?}");
+        assert!(!protocol.iter().any(|l| l.contains(", ")), "{protocol:#?}");
+        // So does the last hand in words (the app's tooltip's words).
+        let last = ja.last_hand.unwrap_or_default();
+        assert!(last.contains('、') && !last.contains(", "), "{last}");
     }
 
     #[test]
