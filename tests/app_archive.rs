@@ -27,7 +27,9 @@ use vira::rules::registry::TableRegistry;
 
 mod common;
 
-use common::app::{app, assert_shows, click, frames, shows, wait_for_archive};
+use common::app::{
+    app, assert_shows, click, frames, listed, open_archive, shows, wait_for_archive,
+};
 use common::small_archive::{EVENING_A, EVENING_B};
 
 /// A data directory whose archive holds the files given.
@@ -39,24 +41,6 @@ fn data_with_archive(files: &[(&str, &str)]) -> TempDir {
         std::fs::write(archive.join(name), text).unwrap();
     }
     data
-}
-
-/// Opens the archive from the start page and waits until it is read.
-fn open_archive(h: &mut Harness<'_, ViraApp>) {
-    frames(h);
-    click(h, "Arkivet");
-    wait_for_archive(h);
-}
-
-/// The ids of the evenings the list shows, in its order.
-fn listed(h: &mut Harness<'_, ViraApp>) -> Vec<String> {
-    h.state_mut()
-        .archive_mut()
-        .expect("the archive is shown")
-        .shown()
-        .iter()
-        .map(|s| s.id.clone())
-        .collect()
 }
 
 /// The statistics the screen shows.

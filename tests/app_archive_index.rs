@@ -27,7 +27,9 @@ use vira::rules::registry::TableRegistry;
 
 mod common;
 
-use common::app::{app, assert_shows, click, frames, shows, wait_for_archive};
+use common::app::{
+    app, assert_shows, click, frames, listed, open_archive, shows, wait_for_archive,
+};
 use common::small_archive::{EVENING_A, EVENING_B};
 
 const A: &str = "2026-01-10-aaaaaaaaaaaa";
@@ -42,23 +44,6 @@ fn cache(data: &Path) -> PathBuf {
 /// The index file of the app's archive on `data`.
 fn index_file(data: &Path) -> PathBuf {
     vira::disk::index::index_file(&cache(data), &Store::new(data).archive)
-}
-
-fn open_archive(h: &mut Harness<'_, ViraApp>) {
-    frames(h);
-    click(h, "Arkivet");
-    wait_for_archive(h);
-}
-
-/// The ids of the evenings the list shows, in its order.
-fn listed(h: &mut Harness<'_, ViraApp>) -> Vec<String> {
-    h.state_mut()
-        .archive_mut()
-        .expect("the archive is shown")
-        .shown()
-        .iter()
-        .map(|s| s.id.clone())
-        .collect()
 }
 
 fn statistics(h: &mut Harness<'_, ViraApp>) -> Statistics {

@@ -192,6 +192,24 @@ pub fn wait_for_archive(h: &mut Harness<'_, ViraApp>) {
     panic!("the archive was not read in time");
 }
 
+/// Opens the archive from the start page and waits until it is read.
+pub fn open_archive(h: &mut Harness<'_, ViraApp>) {
+    frames(h);
+    click(h, "Arkivet");
+    wait_for_archive(h);
+}
+
+/// The ids of the evenings the archive list shows, in its order.
+pub fn listed(h: &mut Harness<'_, ViraApp>) -> Vec<String> {
+    h.state_mut()
+        .archive_mut()
+        .expect("the archive is shown")
+        .shown()
+        .iter()
+        .map(|s| s.id.clone())
+        .collect()
+}
+
 /// A data folder with one of `docs/examples/` as the evening in progress.
 pub fn data_with_example(name: &str) -> tempfile::TempDir {
     let dir = tempfile::TempDir::new().unwrap();
