@@ -55,8 +55,11 @@ pub fn money_ore(amount: i64, price_per_bet_ore: u64, per_bet: i64) -> Option<i6
 
 /// Accounts that sum to zero (in the ledger's unit) as money that sums to
 /// zero: each rounded down to the öre, then the öre left over one each to
-/// the largest remainders, ties to the first account. Each result is within
-/// one öre of the exact value, and has the sign of its account (or is 0).
+/// the largest remainders; among equal remainders first to the accounts
+/// that are owed (so a half öre is rounded away from zero on both sides,
+/// and two accounts equal and opposite stay equal and opposite in money),
+/// then to the first account. Each result is within one öre of the exact
+/// value, and has the sign of its account (or is 0).
 pub fn results_ore(
     accounts: &[i64],
     price_per_bet_ore: u64,
@@ -95,6 +98,7 @@ pub fn results_ore(
     order.sort_by_key(|&i| {
         (
             std::cmp::Reverse(remainders.get(i).copied().unwrap_or_default()),
+            accounts.get(i).is_none_or(|&a| a <= 0),
             i,
         )
     });
@@ -190,6 +194,20 @@ pub fn format_money(ore: i64, currency: &str, decimal_comma: bool) -> String {
 
 #[cfg(test)]
 mod tests {
+
+    /// Half an öre is rounded away from zero on both sides: at 4.50 a bet
+    /// of 8 pinnar, -6, 6, 2 and -2 pinnar are -337.5, 337.5, 112.5 and
+    /// -112.5 öre. Ties to the first account gave -337, 338, 112, -113:
+    /// no longer in the ratio of the pinnar, so the payments could not
+    /// carry them (found by the property test in tests/money.rs).
+    #[test]
+    fn equal_and_opposite_accounts_stay_equal_and_opposite_in_money() {
+        assert_eq!(
+            results_ore(&[-6, 6, 2, -2], 450, 8).unwrap(),
+            vec![-338, 338, 113, -113]
+        );
+        assert_eq!(results_ore(&[1, -1], 450, 8).unwrap(), vec![56, -56]);
+    }
     use super::*;
 
     #[test]
@@ -214,8 +232,9 @@ mod tests {
         );
         // At 0,50 kr: -26 is -1,625 kr, +21 is 1,3125, +5 is 0,3125.
         assert_eq!(results_ore(&[-26, 21, 5], 50, 8), Ok(vec![-162, 131, 31]));
-        // Four equal halves: the two first in seat order get the öre.
-        assert_eq!(results_ore(&[1, -1, 1, -1], 4, 8), Ok(vec![1, 0, 0, -1]));
+        // Four equal halves: each rounded away from zero, so the two equal
+        // accounts pay alike (ties to the first seat gave 1, 0, 0, -1).
+        assert_eq!(results_ore(&[1, -1, 1, -1], 4, 8), Ok(vec![1, -1, 1, -1]));
         assert_eq!(
             results_ore(&[1, 2], 100, 8),
             Err(MoneyError::NotBalanced { sum: 3 })
