@@ -28,7 +28,7 @@ pub mod stats;
 pub use crate::disk::archive::{evening_files, write_new, write_new_once};
 pub(crate) use crate::disk::archive::{place, refuse_link, sync_all_temps, temp_with};
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
 use sha2::{Digest, Sha256};
@@ -207,34 +207,57 @@ impl Listed for ArchivedEvening {
 }
 
 /// The sync tools' conflict copies ([`sync_copy_of`]) whose original file
-/// is in the archive, each with its original.
+/// is in the archive, each with its original. The folder is looked up only
+/// when some name is a copy's (an archive of 50,000 evenings mostly has
+/// none).
 fn sync_copies_of<T: Listed>(files: &[T]) -> HashMap<&Path, &T> {
-    let by_path: HashMap<&Path, &T> = files.iter().map(|a| (a.path(), a)).collect();
-    files
+    let named: Vec<(&T, PathBuf)> = files
         .iter()
-        .filter_map(|copy| {
-            let original = sync_copy_of(copy.path())?;
+        .filter_map(|copy| Some((copy, sync_copy_of(copy.path())?)))
+        .collect();
+    if named.is_empty() {
+        return HashMap::new();
+    }
+    let by_path: HashMap<&Path, &T> = files.iter().map(|a| (a.path(), a)).collect();
+    named
+        .into_iter()
+        .filter_map(|(copy, original)| {
             let original = by_path.get(original.as_path())?;
             Some((copy.path(), *original))
         })
         .collect()
 }
 
+/// The ids that more than one of `ids` has: only files of those can be
+/// copies of each other or in conflict, so the rules below compare only
+/// them (and allocate nothing for the ids of one file each).
+fn repeated<'a>(ids: impl Iterator<Item = &'a str>) -> HashSet<&'a str> {
+    let mut seen = HashSet::new();
+    let mut twice = HashSet::new();
+    for id in ids {
+        if !seen.insert(id) {
+            twice.insert(id);
+        }
+    }
+    twice
+}
+
 /// See [`Archive::valid`].
 pub(crate) fn valid_of<T: Listed>(files: &[T]) -> Vec<&T> {
+    let copies = sync_copies_of(files);
+    let counts = |file: &&T| !copies.contains_key(file.path()) && file.is_valid();
+    let twice = repeated(files.iter().filter(counts).filter_map(|f| f.id()));
     let mut seen: HashMap<&str, Vec<&T>> = HashMap::new();
     let mut out = Vec::new();
-    let copies = sync_copies_of(files);
-    for file in files {
-        if copies.contains_key(file.path()) || !file.is_valid() {
-            continue;
-        }
+    for file in files.iter().filter(counts) {
         let Some(id) = file.id() else { continue };
-        let kept = seen.entry(id).or_default();
-        if kept.iter().any(|e| e.same(file)) {
-            continue;
+        if twice.contains(id) {
+            let kept = seen.entry(id).or_default();
+            if kept.iter().any(|e| e.same(file)) {
+                continue;
+            }
+            kept.push(file);
         }
-        kept.push(file);
         out.push(file);
     }
     out
@@ -243,6 +266,12 @@ pub(crate) fn valid_of<T: Listed>(files: &[T]) -> Vec<&T> {
 /// See [`Archive::identical_copies`].
 pub(crate) fn identical_copies_of<T: Listed>(files: &[T]) -> Vec<(&Path, &Path)> {
     let copies = sync_copies_of(files);
+    let twice = repeated(
+        files
+            .iter()
+            .filter(|f| f.is_valid() && !copies.contains_key(f.path()))
+            .filter_map(|f| f.id()),
+    );
     let mut kept: HashMap<&str, Vec<&T>> = HashMap::new();
     let mut out: Vec<(&Path, &Path)> = Vec::new();
     for copy in files {
@@ -256,6 +285,9 @@ pub(crate) fn identical_copies_of<T: Listed>(files: &[T]) -> Vec<(&Path, &Path)>
             continue;
         }
         let Some(id) = copy.id() else { continue };
+        if !twice.contains(id) {
+            continue;
+        }
         let same_id = kept.entry(id).or_default();
         match same_id.iter().find(|k| k.same(copy)) {
             Some(first) => out.push((copy.path(), first.path())),
@@ -268,14 +300,23 @@ pub(crate) fn identical_copies_of<T: Listed>(files: &[T]) -> Vec<(&Path, &Path)>
 
 /// See [`Archive::conflicts`].
 pub(crate) fn conflicts_of<T: Listed>(files: &[T]) -> Vec<Conflict> {
-    let mut by_id: BTreeMap<&str, Vec<&T>> = BTreeMap::new();
     let copies = sync_copies_of(files);
-    for file in files {
-        let id = match copies.get(file.path()) {
+    // A sync tool's copy counts under its original's id.
+    fn id_of<'a, T: Listed>(copies: &HashMap<&Path, &'a T>, file: &'a T) -> Option<&'a str> {
+        match copies.get(file.path()) {
             Some(original) => original.id(),
             None => file.id(),
+        }
+    }
+    let twice = repeated(files.iter().filter_map(|f| id_of(&copies, f)));
+    let mut by_id: BTreeMap<&str, Vec<&T>> = BTreeMap::new();
+    for file in files {
+        let Some(id) = id_of(&copies, file) else {
+            continue;
         };
-        let Some(id) = id else { continue };
+        if !twice.contains(id) {
+            continue;
+        }
         let kept = by_id.entry(id).or_default();
         if !kept.iter().any(|k| k.same(file)) {
             kept.push(file);

@@ -33,7 +33,7 @@ use crate::ledger::amount::Unit;
 use crate::rules::registry::TableRegistry;
 
 /// The schema's version: an index of another version is rebuilt.
-pub const SCHEMA_VERSION: i64 = 3;
+pub const SCHEMA_VERSION: i64 = 4;
 
 /// How long a process waits for another's write to the index.
 const BUSY_WAIT: Duration = Duration::from_secs(10);
@@ -41,6 +41,10 @@ const BUSY_WAIT: Duration = Duration::from_secs(10);
 /// How many changed files are read (on all cores) before their rows are
 /// written: what a first reading of a large archive holds at once.
 const READ_CHUNK: usize = 512;
+
+/// How many evenings' rows the statistics hand at once from the thread
+/// that reads them to the one that counts them.
+const STATS_BATCH: usize = 256;
 
 /// The environment variable naming the cache directory (tests, a user who
 /// wants the index elsewhere).
@@ -238,6 +242,10 @@ impl Index {
                      loser_amount INTEGER
                  ) WITHOUT ROWID;
                  CREATE INDEX listing_id ON listing (id);
+                 -- The list's and the statistics' order: read in it, never
+                 -- sorted (a sort of the statistics' rows spilled their
+                 -- facts to a temporary file).
+                 CREATE INDEX listing_order ON listing (date, id, path);
                  INSERT INTO meta (key, value) VALUES ('version', {SCHEMA_VERSION});"
             )),
             Err(e) => Err(e),
@@ -597,32 +605,68 @@ impl Index {
              JOIN files ON files.path = chosen.path
              ORDER BY chosen.date, chosen.id, chosen.path"
         );
-        let mut gatherer = Gatherer::new(filter);
-        (|| -> rusqlite::Result<()> {
+        // Two threads: this one reads the rows from SQLite (a connection
+        // stays on its thread), the other unpacks and counts them, in the
+        // same order, batch by batch.
+        let (send, receive) = std::sync::mpsc::sync_channel::<Vec<(String, Vec<u8>)>>(8);
+        let gather = move || {
+            let mut gatherer = Gatherer::new(filter);
+            for batch in receive {
+                for (id, blob) in &batch {
+                    let Some((facts, groups)) = packed::unpack(blob) else {
+                        continue;
+                    };
+                    let table = registry
+                        .entry(&facts.table)
+                        .and_then(|e| e.table.as_ref().ok());
+                    let name_of = |contract: &str| {
+                        table
+                            .and_then(|t| t.contract(contract))
+                            .map(|c| c.name.clone())
+                    };
+                    gatherer.add(id, &facts, groups, name_of);
+                }
+            }
+            gatherer.finish()
+        };
+        let read = |send: std::sync::mpsc::SyncSender<Vec<(String, Vec<u8>)>>| {
             let mut statement = self.conn.prepare(&query)?;
             let mut rows = statement.query(rusqlite::params_from_iter(values.iter()))?;
+            let mut batch = Vec::with_capacity(STATS_BATCH);
             while let Some(row) = rows.next()? {
                 let Ok(id) = row.get_ref(0)?.as_str() else {
                     continue;
                 };
-                let Some((facts, groups)) = row.get_ref(1)?.as_blob().ok().and_then(packed::unpack)
-                else {
+                let Ok(blob) = row.get_ref(1)?.as_blob() else {
                     continue;
                 };
-                let table = registry
-                    .entry(&facts.table)
-                    .and_then(|e| e.table.as_ref().ok());
-                let name_of = |contract: &str| {
-                    table
-                        .and_then(|t| t.contract(contract))
-                        .map(|c| c.name.clone())
-                };
-                gatherer.add(id, &facts, groups, name_of);
+                batch.push((id.to_string(), blob.to_vec()));
+                if batch.len() == STATS_BATCH
+                    && send
+                        .send(std::mem::replace(
+                            &mut batch,
+                            Vec::with_capacity(STATS_BATCH),
+                        ))
+                        .is_err()
+                {
+                    break;
+                }
             }
-            Ok(())
-        })()
-        .map_err(|e| sql_error(&archive.dir, &e))?;
-        let stats = gatherer.finish();
+            // The counting thread ends when the last batch is sent.
+            let _ = send.send(batch);
+            rusqlite::Result::Ok(())
+        };
+        let (read, stats) = std::thread::scope(|scope| {
+            let gathering = scope.spawn(gather);
+            let read = read(send);
+            // Counting only unpacks and adds (no panic on any row); were
+            // it to panic, the panic is passed on rather than hidden.
+            let stats = gathering
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+            (read, stats)
+        });
+        read.map_err(|e| sql_error(&archive.dir, &e))?;
         if stats.overflow {
             return Err(ArchiveError::Io(crate::error::IoError::new(
                 &archive.dir,

@@ -58,16 +58,7 @@ pub fn quoted(text: &str) -> String {
 /// room passes through it, behind the quoting of each piece ([`quoted`]),
 /// so no message can drive a terminal or hide what is wrong.
 pub fn shown(text: &str) -> String {
-    // Printable ASCII is never hidden: only other characters are asked
-    // (a listing of 50,000 evenings is mostly ASCII).
-    let hidden = |c: char| {
-        if c.is_ascii() {
-            c.is_ascii_control() && c != '\n'
-        } else {
-            crate::ledger::setup::hidden_character(c.encode_utf8(&mut [0; 4])).is_some()
-        }
-    };
-    if !text.chars().any(hidden) {
+    if !has_hidden(text) {
         return text.to_string();
     }
     let mut out = String::with_capacity(text.len());
@@ -80,6 +71,32 @@ pub fn shown(text: &str) -> String {
         }
     }
     out
+}
+
+/// Whether [`shown`] escapes anything in `text`. Printable ASCII is never
+/// hidden, so the bytes are scanned and only the other characters asked
+/// (a listing of 50,000 evenings, or the statistics' JSON, is mostly
+/// ASCII).
+fn has_hidden(text: &str) -> bool {
+    let asked = |b: &u8| !b.is_ascii() || (b.is_ascii_control() && *b != b'\n');
+    let mut rest = text;
+    while let Some(at) = rest.bytes().position(|b| asked(&b)) {
+        // `at` is a character's first byte (ASCII or a lead byte).
+        let Some(tail) = rest.get(at..) else {
+            return false;
+        };
+        let mut chars = tail.chars();
+        let Some(c) = chars.next() else {
+            return false;
+        };
+        if c.is_ascii()
+            || crate::ledger::setup::hidden_character(c.encode_utf8(&mut [0; 4])).is_some()
+        {
+            return true;
+        }
+        rest = chars.as_str();
+    }
+    false
 }
 
 /// Why a file could not be used, in a language (without the path).
@@ -1873,5 +1890,19 @@ mod tests {
             hand_problem(&problem, Language::Swedish),
             "Dag sitter över den här given (Cia ger)"
         );
+    }
+
+    #[test]
+    fn shown_escapes_hidden_characters_wherever_they_stand() {
+        // Printable text, Swedish and Japanese letters, newlines: as it is.
+        for text in ["", "Åsa +3 betar\n", "赤桐 フォアハンド、Bo\nnext", "abc"] {
+            assert_eq!(shown(text), text);
+        }
+        // A control or hidden character after other non-ASCII letters is
+        // still found (the scan skips ASCII only).
+        assert_eq!(shown("Åsa\u{1b}[2J"), "Åsa\\u{1b}[2J");
+        assert_eq!(shown("赤桐\u{202e}Bo"), "赤桐\\u{202e}Bo");
+        assert_eq!(shown("ö\tx\u{7f}"), "ö\\tx\\u{7f}");
+        assert_eq!(shown("line\r\n"), "line\\r\n");
     }
 }
