@@ -28,7 +28,9 @@ pub mod stats;
 pub use crate::disk::archive::{evening_files, write_new, write_new_once};
 pub(crate) use crate::disk::archive::{place, refuse_link, sync_all_temps, temp_with};
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::BTreeMap;
+
+use foldhash::{HashMap, HashMapExt, HashSet, HashSetExt};
 use std::path::{Path, PathBuf};
 
 use sha2::{Digest, Sha256};

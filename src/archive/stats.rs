@@ -8,7 +8,7 @@
 //! postings to and from the declarer (refills and gök penalties are not the
 //! contract's result). Nothing is paid again here.
 
-use std::collections::HashMap;
+use foldhash::HashMap;
 
 use serde::{Deserialize, Serialize};
 
@@ -725,6 +725,8 @@ struct Builder {
     players: Vec<PlayerStats>,
     series: Vec<PlayerSeries>,
     index: HashMap<String, usize>,
+    /// Players by their name as written, found without lowering it.
+    exact: HashMap<String, usize>,
     /// Contracts in the order first met, found by id.
     contracts: Vec<ContractSlot>,
     contract_index: HashMap<String, usize>,
@@ -744,20 +746,25 @@ impl Builder {
         names
             .iter()
             .zip(wanted)
-            .map(|(name, &wanted)| {
-                wanted.then(|| {
-                    let key = name.to_lowercase();
-                    *self.index.entry(key).or_insert_with(|| {
-                        self.players.push(PlayerStats::new(name));
-                        self.series.push(PlayerSeries {
-                            name: name.clone(),
-                            points: Vec::new(),
-                        });
-                        self.players.len() - 1
-                    })
-                })
-            })
+            .map(|(name, &wanted)| wanted.then(|| self.row(name)))
             .collect()
+    }
+
+    /// A player's row, made the first time their name (in any case) is met.
+    fn row(&mut self, name: &str) -> usize {
+        if let Some(&row) = self.exact.get(name) {
+            return row;
+        }
+        let row = *self.index.entry(name.to_lowercase()).or_insert_with(|| {
+            self.players.push(PlayerStats::new(name));
+            self.series.push(PlayerSeries {
+                name: name.to_string(),
+                points: Vec::new(),
+            });
+            self.players.len() - 1
+        });
+        self.exact.insert(name.to_string(), row);
+        row
     }
 
     /// Each chosen player's result of the evening.

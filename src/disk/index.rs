@@ -15,7 +15,7 @@
 //! SQLite's write-ahead log and a busy wait let two processes (two app
 //! windows, the app and `vira archive`) use it at once.
 
-use std::collections::{HashMap, HashSet};
+use foldhash::{HashMap, HashMapExt, HashSet, HashSetExt};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -337,10 +337,33 @@ impl Index {
 
     fn stored(&self) -> rusqlite::Result<HashMap<String, Stored>> {
         let mut statement = self.conn.prepare(
-            "SELECT path, size, mtime, hash, id, id_source, valid, record, counted FROM listing",
+            // The hashes are asked only of the files read again
+            // ([`Index::hashes_of`]).
+            "SELECT path, size, mtime, '', id, id_source, valid, record, counted FROM listing",
         )?;
         let rows = statement.query_map([], stored_of)?;
         rows.collect()
+    }
+
+    /// The stored hash of each file to be read again that the index has.
+    fn hashes_of(
+        &self,
+        to_read: &[ToRead<'_>],
+        stored: &mut HashMap<String, Stored>,
+    ) -> rusqlite::Result<()> {
+        let mut statement = self
+            .conn
+            .prepare_cached("SELECT hash FROM listing WHERE path = ?1")?;
+        for (_, path, _) in to_read {
+            let key = key_of(path);
+            if let Some(s) = stored.get_mut(&key) {
+                s.hash = statement
+                    .query_row(params![key], |r| r.get(0))
+                    .optional()?
+                    .unwrap_or_default();
+            }
+        }
+        Ok(())
     }
 
     /// `paths`: the folder's evening files, each with its size and time
@@ -382,6 +405,7 @@ impl Index {
             stored.iter().map(|(k, s)| (k.clone(), s.counted)).collect()
         };
         let mut written = false;
+        self.hashes_of(&to_read, &mut stored)?;
         for chunk in to_read.chunks(READ_CHUNK) {
             let read = read_files(registry, chunk, &stored);
             let tx = self.conn.transaction()?;

@@ -32,7 +32,6 @@ pub const QUOTED_REACH: usize = 80;
 /// everything else as it is; at most [`QUOTED_REACH`] characters of it.
 pub fn quoted(text: &str) -> String {
     let mut out = String::with_capacity(text.len().min(4 * QUOTED_REACH));
-    let mut buffer = [0u8; 4];
     for (i, c) in text.chars().enumerate() {
         if i == QUOTED_REACH {
             out.push('…');
@@ -42,7 +41,7 @@ pub fn quoted(text: &str) -> String {
             '\n' => out.push_str("\\n"),
             '\r' => out.push_str("\\r"),
             '\t' => out.push_str("\\t"),
-            _ if crate::ledger::setup::hidden_character(c.encode_utf8(&mut buffer)).is_some() => {
+            _ if crate::ledger::setup::is_hidden(c) => {
                 out.push_str(&format!("\\u{{{:x}}}", u32::from(c)));
             }
             _ => out.push(c),
