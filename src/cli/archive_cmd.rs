@@ -311,9 +311,9 @@ fn list(
                 } else {
                     s.date.to_string()
                 },
-                s.club.clone().unwrap_or_default(),
-                s.players.clone(),
-                s.table.clone(),
+                s.club.unwrap_or_default(),
+                s.players,
+                s.table,
                 s.hands.to_string(),
                 person(shown(&s.winner), s.unit),
                 person(shown(&s.loser), s.unit),

@@ -242,10 +242,15 @@ impl Index {
                      loser_amount INTEGER
                  ) WITHOUT ROWID;
                  CREATE INDEX listing_id ON listing (id);
-                 -- The list's and the statistics' order: read in it, never
+                 -- The list's and the statistics' order, with every column
+                 -- they ask for: read in order from the index alone, never
                  -- sorted (a sort of the statistics' rows spilled their
-                 -- facts to a temporary file).
-                 CREATE INDEX listing_order ON listing (date, id, path);
+                 -- facts to a temporary file) nor looked up row by row.
+                 CREATE INDEX listing_order ON listing (
+                     date, id, path, counted, practice, club, club_key, players,
+                     players_key, table_id, hands, unit_points, per_bet,
+                     winner_name, winner_amount, loser_name, loser_amount
+                 );
                  INSERT INTO meta (key, value) VALUES ('version', {SCHEMA_VERSION});"
             )),
             Err(e) => Err(e),
@@ -826,8 +831,11 @@ fn filter_clause_of(filter: &Filter, join: &str) -> (String, Vec<rusqlite::types
 }
 
 /// The order of [`crate::archive::sort_summaries`]: the column, then date
-/// and id, all reversed when descending; files equal in all of them in
-/// file order (the sort is stable).
+/// and id, all reversed when descending; files equal in all of them (a
+/// conflict: two evenings of one id) in file order, as the stable sort
+/// leaves them. Ascending by date it is the order of the index
+/// `listing_order`; descending, SQLite reads the index backwards and sorts
+/// only the files of one date and id by name.
 fn order_clause((column, descending): (Column, bool)) -> String {
     let way = if descending { "DESC" } else { "ASC" };
     let first = match column {

@@ -53,26 +53,31 @@ pub fn render<R: AsRef<[String]>>(rows: &[R], align: impl Fn(usize) -> Align) ->
                 .unwrap_or(0)
         })
         .collect();
-    let mut out = String::new();
+    // One buffer for the whole table (a listing of 50,000 evenings is
+    // 350,000 cells): no line or padding is a string of its own.
+    let line_length = widths.iter().sum::<usize>() + 2 * columns + 1;
+    let mut out = String::with_capacity(rows.len().saturating_mul(line_length));
     for row in rows {
-        let mut line = String::new();
+        let start = out.len();
         for ((c, cell), width) in row.as_ref().iter().enumerate().zip(&widths) {
             if c > 0 {
-                line.push_str("  ");
+                out.push_str("  ");
             }
-            let pad = " ".repeat(width.saturating_sub(self::width(cell)));
+            let pad = std::iter::repeat_n(' ', width.saturating_sub(self::width(cell)));
             match align(c) {
                 Align::Right => {
-                    line.push_str(&pad);
-                    line.push_str(cell);
+                    out.extend(pad);
+                    out.push_str(cell);
                 }
                 Align::Left => {
-                    line.push_str(cell);
-                    line.push_str(&pad);
+                    out.push_str(cell);
+                    out.extend(pad);
                 }
             }
         }
-        out.push_str(line.trim_end());
+        // The line without the spaces at its end.
+        let kept = out.get(start..).map_or(0, |line| line.trim_end().len());
+        out.truncate(start + kept);
         out.push('\n');
     }
     out
