@@ -21,14 +21,14 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use tempfile::TempDir;
 
-use vira::app::{ArchiveTab, Screen, ViraApp};
+use vira::app::{AppCommand, ArchiveTab, Screen, ViraApp};
 use vira::disk::places::{Settings, Store};
 use vira::rules::registry::TableRegistry;
 
 mod common;
 
 use common::app::{
-    app, assert_shows, click, frames, listed, open_archive, shows, wait_for_archive,
+    app, assert_shows, click, frames, index_cache, listed, open_archive, shows, wait_for_archive,
 };
 use common::small_archive::{EVENING_A, EVENING_B};
 
@@ -465,6 +465,179 @@ fn the_archive_can_move_to_a_synced_folder_and_the_command_line_follows() {
     assert_eq!(h.state().store().archive, old);
     assert_eq!(Settings::load(data.path()).unwrap().archive_dir, None);
     assert_eq!(vira::archive::evening_files(&old).unwrap().len(), 2);
+}
+
+/// The ids of the valid evenings in a folder, one per file (a copy kept
+/// twice would show twice), sorted.
+fn ids_in(dir: &Path) -> Vec<String> {
+    let mut ids: Vec<String> = vira::archive::evening_files(dir)
+        .unwrap()
+        .iter()
+        .filter_map(|file| {
+            let evening = vira::archive::ArchivedEvening::read(&TableRegistry::built_in(), file);
+            evening.loaded.is_ok().then_some(evening.id?)
+        })
+        .collect();
+    ids.sort();
+    ids
+}
+
+/// Every file in a folder with its bytes.
+fn contents(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
+    let mut files: Vec<(PathBuf, Vec<u8>)> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| {
+            let path = e.unwrap().path();
+            let bytes = std::fs::read(&path).unwrap();
+            (path, bytes)
+        })
+        .collect();
+    files.sort();
+    files
+}
+
+/// Changes the archive folder as the files tab's button does.
+fn change_folder(h: &mut Harness<'_, ViraApp>, dir: Option<&Path>, copy: bool) {
+    h.state_mut().push(AppCommand::SetArchiveDir {
+        dir: dir.map(Path::to_path_buf),
+        copy,
+    });
+    frames(h);
+    wait_for_archive(h);
+}
+
+#[test]
+fn copying_the_archive_copies_each_evening_on_its_own_and_says_what_was_not_copied() {
+    // The copy stopped at the first file that failed and did not change the
+    // folder; a file of the old folder that is not an evening was passed
+    // over without a word.
+    let c = EVENING_A.replace("aaaaaaaaaaaa", "cccccccccccc");
+    let data = data_with_archive(&[
+        ("a.ron", EVENING_A),
+        ("b.ron", EVENING_B),
+        ("c.ron", &c),
+        ("broken.ron", BROKEN),
+    ]);
+    let old = Store::new(data.path()).archive;
+    // A link in the old folder (first in name order) lists as the evening
+    // it points at; an import refuses a link, saying where it points.
+    let elsewhere = TempDir::new().unwrap();
+    let real = elsewhere.path().join("d.ron");
+    std::fs::write(&real, EVENING_A.replace("aaaaaaaaaaaa", "dddddddddddd")).unwrap();
+    std::os::unix::fs::symlink(&real, old.join("0-link.ron")).unwrap();
+    let before = contents(&old);
+    let synced = TempDir::new().unwrap();
+    let new = synced.path().join("Vira-arkiv");
+
+    let mut h = app(data.path());
+    open_archive(&mut h);
+    // A folder that cannot be made: nothing copied, the folder kept.
+    let a_file = synced.path().join("a-file");
+    std::fs::write(&a_file, "").unwrap();
+    change_folder(&mut h, Some(&a_file.join("Vira-arkiv")), true);
+    assert!(
+        notice(&h).starts_with("Mappen byttes inte; kopieringen misslyckades:"),
+        "{}",
+        notice(&h)
+    );
+    assert_eq!(h.state().store().archive, old);
+    assert_eq!(Settings::load(data.path()).unwrap().archive_dir, None);
+
+    change_folder(&mut h, Some(&new), true);
+    let text = notice(&h);
+    assert!(
+        text.contains("3 kvällar kopierade, 0 fanns redan, 0 konflikter"),
+        "{text}"
+    );
+    assert!(
+        text.contains("✖ 1 kunde inte kopieras") && text.contains("0-link.ron"),
+        "{text}"
+    );
+    assert!(
+        text.contains("⚠ 1 filer i den gamla mappen är inga giltiga kvällar")
+            && text.contains("broken.ron"),
+        "{text}"
+    );
+    assert!(h.state().notice.as_ref().unwrap().error, "said as trouble");
+    // The folder changed; the evenings copied are there, and the old
+    // folder is as it was (what was not copied is still there).
+    assert_eq!(h.state().store().archive, new);
+    assert_eq!(ids_in(&new), [A, "2026-01-10-cccccccccccc", B]);
+    assert_eq!(contents(&old), before);
+    click(&mut h, "Kvällar");
+    assert_shows(&h, "3 av 3 kvällar");
+}
+
+#[test]
+fn an_evening_already_in_the_new_folder_is_said_to_be_there_and_kept_once() {
+    let data = data_with_archive(&[("a.ron", EVENING_A), ("b.ron", EVENING_B)]);
+    let old = Store::new(data.path()).archive;
+    let synced = TempDir::new().unwrap();
+    let new = synced.path().join("Vira-arkiv");
+    std::fs::create_dir_all(&new).unwrap();
+    std::fs::write(new.join("from-the-other-machine.ron"), EVENING_B).unwrap();
+    // This machine listed the new folder before: its index knows B there.
+    vira::disk::index::open_archive(
+        &new,
+        &TableRegistry::built_in(),
+        Some(&index_cache(data.path())),
+    )
+    .unwrap();
+
+    let mut h = app(data.path());
+    open_archive(&mut h);
+    change_folder(&mut h, Some(&new), true);
+    let text = notice(&h);
+    assert!(
+        text.contains("1 kvällar kopierade, 1 fanns redan, 0 konflikter (båda sparade)."),
+        "{text}"
+    );
+    assert!(!h.state().notice.as_ref().unwrap().error, "{text}");
+    assert_eq!(ids_in(&new), [A, B]);
+    assert!(new.join("from-the-other-machine.ron").exists());
+
+    // Back to the old folder and copied again: both are there already.
+    change_folder(&mut h, None, false);
+    assert_eq!(h.state().store().archive, old);
+    change_folder(&mut h, Some(&new), true);
+    let text = notice(&h);
+    assert!(
+        text.contains("0 kvällar kopierade, 2 fanns redan, 0 konflikter (båda sparade)."),
+        "{text}"
+    );
+    assert_eq!(ids_in(&new), [A, B]);
+    assert_eq!(ids_in(&old), [A, B]);
+}
+
+#[test]
+fn copying_the_archive_writes_the_new_folders_index_for_the_files_copied() {
+    // The copy read both folders whole (`Archive::open`) and left the new
+    // folder's index to be built by reading every file again.
+    let data = data_with_archive(&[("a.ron", EVENING_A), ("b.ron", EVENING_B)]);
+    let synced = TempDir::new().unwrap();
+    let new = synced.path().join("Vira-arkiv");
+    let mut h = app(data.path());
+    open_archive(&mut h);
+    // Applied outside a frame: the archive screen shown after it has not
+    // started reading the new folder yet.
+    let ctx = h.ctx.clone();
+    h.state_mut().apply(
+        &ctx,
+        AppCommand::SetArchiveDir {
+            dir: Some(new.clone()),
+            copy: true,
+        }
+        .into(),
+    );
+    assert_eq!(h.state().store().archive, new);
+    let (_, indexed) = vira::disk::index::open_archive(
+        &new,
+        &TableRegistry::built_in(),
+        Some(&index_cache(data.path())),
+    )
+    .unwrap();
+    assert_eq!(indexed.files_read, 0, "the copy wrote the files' rows");
+    assert_eq!(indexed.valid().len(), 2);
 }
 
 #[test]

@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::archive::{Archive, Filter, Imported};
+use crate::archive::{Filter, Imported};
 use crate::disk::atomic::EveningLock;
 use crate::disk::places::{Settings, Store};
 use crate::error::words;
@@ -400,7 +400,7 @@ impl ViraApp {
     }
 
     /// The evenings a filter chooses for an export, with their ids, in
-    /// date order (then id), as [`Archive::chosen`] gives them: the index
+    /// date order (then id), as [`crate::archive::Archive::chosen`] gives them: the index
     /// says which (the list's evenings, practice ones apart), and only
     /// their files are read and settled.
     fn chosen_evenings(
@@ -533,35 +533,12 @@ impl ViraApp {
             return;
         }
         let mut report = String::new();
+        let mut trouble = false;
         if copy {
-            let registry = self.registry.clone();
-            let result = Archive::open(&self.store.archive, &registry).and_then(|old| {
-                let mut new = Archive::open(&new_store.archive, &registry)?;
-                std::fs::create_dir_all(&new_store.archive).map_err(|source| {
-                    crate::archive::ArchiveError::Io(crate::error::IoError::new(
-                        &new_store.archive,
-                        crate::error::IoAction::Create,
-                        &source,
-                    ))
-                })?;
-                let (mut added, mut kept, mut conflicts) = (0, 0, 0);
-                for evening in old.valid() {
-                    match new.import_file(&registry, &evening.path)? {
-                        Imported::Added { .. } => added += 1,
-                        Imported::AlreadyThere { .. } => kept += 1,
-                        Imported::Conflict { .. } => conflicts += 1,
-                    }
-                }
-                Ok((added, kept, conflicts))
-            });
-            match result {
-                Ok((added, kept, conflicts)) => {
-                    report = format!(
-                        " {added} {}, {kept} {}, {conflicts} {}.",
-                        t.s("kvällar kopierade", "evenings copied"),
-                        t.s("fanns redan", "already there"),
-                        t.s("konflikter (båda sparade)", "conflicts (both kept)"),
-                    );
+            match self.copy_archive(&new_store.archive) {
+                Ok(copied) => {
+                    trouble = copied.failed > 0 || copied.invalid.is_some();
+                    report = copied.words(t);
                 }
                 Err(e) => {
                     self.say(
@@ -591,10 +568,111 @@ impl ViraApp {
                 t.s("Arkivet ligger nu i", "The archive is now in"),
                 self.store.archive.display()
             ),
-            false,
+            trouble,
         );
         let mut screen = self.archive_screen();
         screen.tab = ArchiveTab::Files;
         self.show(Screen::Archive(Box::new(screen)));
+    }
+
+    /// Copies the valid evenings of the archive folder into `new` (made if
+    /// missing), merged as an import is, each file on its own: the old
+    /// folder's evenings are listed from its index, and the new folder's
+    /// index learns the files copied alone
+    /// ([`crate::disk::index::import_files`]), so neither folder is read
+    /// and settled whole into memory. Nothing is removed from the old
+    /// folder. An error (the new folder cannot be made, a folder cannot be
+    /// listed) means nothing was copied.
+    fn copy_archive(&self, new: &Path) -> Result<Copied, crate::archive::ArchiveError> {
+        let cache = self.index_cache_dir();
+        let (paths, invalid) = {
+            let (_, old) = crate::disk::index::open_archive(
+                &self.store.archive,
+                &self.registry,
+                cache.as_deref(),
+            )?;
+            let paths: Vec<PathBuf> = old.valid().iter().map(|e| e.path.clone()).collect();
+            let invalid = old.invalid();
+            let first = invalid.first().map(|(_, error)| (*error).clone());
+            (paths, first.map(|first| (invalid.len(), first)))
+        };
+        std::fs::create_dir_all(new).map_err(|source| {
+            crate::archive::ArchiveError::Io(crate::error::IoError::new(
+                new,
+                crate::error::IoAction::Create,
+                &source,
+            ))
+        })?;
+        let results =
+            crate::disk::index::import_files(new, &self.registry, cache.as_deref(), &paths)?;
+        let mut copied = Copied {
+            invalid,
+            ..Copied::default()
+        };
+        for result in results {
+            match result {
+                Ok(Imported::Added { .. }) => copied.added += 1,
+                Ok(Imported::AlreadyThere { .. }) => copied.kept += 1,
+                Ok(Imported::Conflict { .. }) => copied.conflicts += 1,
+                Err(e) => {
+                    copied.failed += 1;
+                    copied.first_failure.get_or_insert(e);
+                }
+            }
+        }
+        Ok(copied)
+    }
+}
+
+/// What a copy of the archive into a new folder did, file by file.
+#[derive(Default)]
+struct Copied {
+    added: usize,
+    kept: usize,
+    conflicts: usize,
+    /// How many evenings could not be copied (they stay in the old
+    /// folder), and why the first could not.
+    failed: usize,
+    first_failure: Option<crate::archive::ArchiveError>,
+    /// How many files of the old folder are not valid evenings (and were
+    /// not copied), with the first one's error (it names the file).
+    invalid: Option<(usize, Error)>,
+}
+
+impl Copied {
+    /// The copy in words: the counts, then what was not copied (the first
+    /// failure named), each on a line of its own.
+    fn words(&self, t: super::Tr) -> String {
+        let mut words = format!(
+            " {} {}, {} {}, {} {}.",
+            self.added,
+            t.s("kvällar kopierade", "evenings copied"),
+            self.kept,
+            t.s("fanns redan", "already there"),
+            self.conflicts,
+            t.s("konflikter (båda sparade)", "conflicts (both kept)"),
+        );
+        if let Some(first) = &self.first_failure {
+            words.push_str(&format!(
+                "\n✖ {} {} {}",
+                self.failed,
+                t.s(
+                    "kunde inte kopieras och finns bara i den gamla mappen; den första:",
+                    "could not be copied and are only in the old folder; the first:"
+                ),
+                words::archive_error(first, t.0)
+            ));
+        }
+        if let Some((count, error)) = &self.invalid {
+            words.push_str(&format!(
+                "\n⚠ {count} {} {}",
+                t.s(
+                    "filer i den gamla mappen är inga giltiga kvällar och kopierades inte (de ligger kvar där); den första:",
+                    "files in the old folder are not valid evenings and were not copied (they stay there); the first:"
+                ),
+                words::error(error, t.0)
+            ));
+        }
+        words
     }
 }

@@ -254,3 +254,9 @@ pub fn shown_rect(h: &Harness<'_, ViraApp>, text: &str) -> (egui::Rect, egui::Re
         })
         .unwrap_or_else(|| panic!("{text} is no widget"))
 }
+
+/// The index's cache directory of the app on `data` (no `VIRA_CACHE_DIR`
+/// in the tests' environment): `cache/` in the data folder given.
+pub fn index_cache(data: &Path) -> std::path::PathBuf {
+    data.join("cache")
+}
