@@ -7,7 +7,7 @@ use clap::builder::TypedValueParser;
 use clap::{Args, Subcommand};
 
 use vira::archive::export;
-use vira::archive::index::IndexedArchive;
+use vira::archive::index::{IndexedArchive, ListRow};
 use vira::archive::stats::Statistics;
 use vira::archive::{Archive, ArchiveError, Column, Filter, Imported};
 use vira::disk::index::Index;
@@ -264,6 +264,10 @@ fn first_line(text: &str) -> &str {
     text.lines().next().unwrap_or_default()
 }
 
+/// How many of the list's rows are handed at once to the thread that makes
+/// them lines.
+const LIST_BATCH: usize = 256;
+
 /// The list, its lines filtered and sorted by the index's query and made
 /// text as they come (no summary is parsed or kept).
 fn list(
@@ -297,29 +301,55 @@ fn list(
     fn shown(s: &Option<(String, i64)>) -> Option<(&str, i64)> {
         s.as_ref().map(|(name, p)| (name.as_str(), *p))
     }
-    index
-        .list(&archive.dir, filter, sort, |s| {
-            rows.push([
-                // A practice evening is listed, marked; it is never counted.
-                if s.practice {
-                    say(
-                        language,
-                        "{} (övning)",
-                        "{} (practice)",
-                        &[&s.date.to_string()],
-                    )
-                } else {
-                    s.date.to_string()
-                },
-                s.club.unwrap_or_default(),
-                s.players,
-                s.table,
-                s.hands.to_string(),
-                person(shown(&s.winner), s.unit),
-                person(shown(&s.loser), s.unit),
-            ]);
-        })
-        .map_err(|e| words::archive_error(&e, language))?;
+    let line = |s: ListRow| {
+        [
+            // A practice evening is listed, marked; it is never counted.
+            if s.practice {
+                say(
+                    language,
+                    "{} (övning)",
+                    "{} (practice)",
+                    &[&s.date.to_string()],
+                )
+            } else {
+                s.date.to_string()
+            },
+            s.club.unwrap_or_default(),
+            s.players,
+            s.table,
+            s.hands.to_string(),
+            person(shown(&s.winner), s.unit),
+            person(shown(&s.loser), s.unit),
+        ]
+    };
+    // Two threads: this one reads the rows from SQLite, the other makes
+    // them lines, batch by batch, in order.
+    let (send, receive) = std::sync::mpsc::sync_channel::<Vec<ListRow>>(8);
+    let (listed, rows) = std::thread::scope(|scope| {
+        let lines = scope.spawn(move || {
+            for batch in receive {
+                rows.extend(batch.into_iter().map(line));
+            }
+            rows
+        });
+        let mut batch = Vec::with_capacity(LIST_BATCH);
+        let listed = index.list(&archive.dir, filter, sort, |s| {
+            batch.push(s);
+            if batch.len() == LIST_BATCH {
+                let full = std::mem::replace(&mut batch, Vec::with_capacity(LIST_BATCH));
+                // The other thread gone (it cannot panic on a row): the
+                // rest is not needed.
+                let _ = send.send(full);
+            }
+        });
+        let _ = send.send(batch);
+        drop(send);
+        let rows = lines
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+        (listed, rows)
+    });
+    listed.map_err(|e| words::archive_error(&e, language))?;
     let evenings = rows.len().saturating_sub(1);
     let mut out = render(&rows, &[4]);
     out.push_str(&if evenings == 1 {

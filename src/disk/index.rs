@@ -289,8 +289,21 @@ impl Index {
         dir: &Path,
         registry: &TableRegistry,
     ) -> Result<IndexedArchive, ArchiveError> {
-        let paths = super::archive::evening_files_with_times(dir)?;
-        let first = match self.refresh_paths(dir, &paths, registry) {
+        // The folder is listed (its files' sizes and times asked on all
+        // cores) while this thread reads what the index knows of them.
+        let (paths, known) = std::thread::scope(|scope| {
+            let listing = scope.spawn(|| super::archive::evening_files_with_times(dir));
+            let known = self.known(registry);
+            // Listing returns errors as data; were it to panic, the panic
+            // is passed on rather than hidden.
+            let paths = listing
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+            (paths, known)
+        });
+        let paths = paths?;
+        let first = match known.and_then(|stored| self.refresh_paths(dir, &paths, registry, stored))
+        {
             Ok(archive) => return Ok(archive),
             Err(e) => e,
         };
@@ -306,12 +319,15 @@ impl Index {
             _ => Index::in_memory(),
         };
         *self = reopened.map_err(|e| sql_error(dir, &e))?;
-        match self.refresh_paths(dir, &paths, registry) {
+        let again = |index: &mut Index| {
+            let stored = index.known(registry)?;
+            index.refresh_paths(dir, &paths, registry, stored)
+        };
+        match again(self) {
             Ok(archive) => Ok(archive),
             Err(_) if self.file.is_some() => {
                 *self = Index::in_memory().map_err(|e| sql_error(dir, &e))?;
-                self.refresh_paths(dir, &paths, registry)
-                    .map_err(|e| sql_error(dir, &e))
+                again(self).map_err(|e| sql_error(dir, &e))
             }
             Err(e) => Err(sql_error(dir, &e)),
         }
@@ -338,6 +354,13 @@ impl Index {
             params![fingerprint],
         )?;
         tx.commit()
+    }
+
+    /// What the index knows of each file, once it is known to be of these
+    /// bid tables ([`Index::forget_other_tables`]).
+    fn known(&mut self, registry: &TableRegistry) -> rusqlite::Result<HashMap<String, Stored>> {
+        self.forget_other_tables(registry)?;
+        self.stored()
     }
 
     fn stored(&self) -> rusqlite::Result<HashMap<String, Stored>> {
@@ -378,9 +401,8 @@ impl Index {
         dir: &Path,
         paths: &[super::archive::Listed],
         registry: &TableRegistry,
+        mut stored: HashMap<String, Stored>,
     ) -> rusqlite::Result<IndexedArchive> {
-        self.forget_other_tables(registry)?;
-        let mut stored = self.stored()?;
         let mut entries: Vec<Option<IndexEntry>> = Vec::with_capacity(paths.len());
         let mut to_read: Vec<ToRead<'_>> = Vec::new();
         let keys: Vec<String> = paths.iter().map(|(p, _)| key_of(p)).collect();
