@@ -549,6 +549,42 @@ fn an_import_sees_a_file_the_index_has_not_seen_yet() {
     assert_lists_as_the_files(dir, cache);
 }
 
+/// A file the index has not seen under any name (a sync tool's, or one
+/// copied in by hand) is read by the import before it answers: the
+/// evening is already there, and no second file is written.
+#[test]
+fn an_import_sees_a_new_file_under_any_name() {
+    let (dir, _) = awkward_archive(3, 23);
+    let cache = tempfile::tempdir().unwrap();
+    let (dir, cache) = (dir.path(), cache.path());
+    let registry = TableRegistry::built_in();
+    assert_same(dir, cache);
+    std::fs::write(dir.join("från Annas dator.ron"), EVENING_A).unwrap();
+    let before = std::fs::read_dir(dir).unwrap().count();
+    let incoming = tempfile::tempdir().unwrap();
+    let new = incoming.path().join("a.ron");
+    std::fs::write(&new, EVENING_A).unwrap();
+    let results = import_files(dir, &registry, Some(cache), std::slice::from_ref(&new)).unwrap();
+    match &results[0] {
+        Ok(Imported::AlreadyThere { path, .. }) => {
+            assert_eq!(path, &dir.join("från Annas dator.ron"));
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(std::fs::read_dir(dir).unwrap().count(), before);
+    // Under another name and changed there: a conflict, said at once.
+    let corrected = EVENING_A.replacen("Provklubben", "Nya Provklubben", 1);
+    std::fs::write(dir.join("rättad.ron"), corrected).unwrap();
+    std::fs::remove_file(dir.join("från Annas dator.ron")).unwrap();
+    let results = import_files(dir, &registry, Some(cache), &[new]).unwrap();
+    assert!(
+        matches!(results[0], Ok(Imported::Conflict { .. })),
+        "{results:?}"
+    );
+    assert_same(dir, cache);
+    assert_lists_as_the_files(dir, cache);
+}
+
 /// The facts the index keeps of an evening come back as they were packed
 /// (but for the contracts' names, which the statistics take from the bid
 /// tables), and a row cut short is refused, never misread.

@@ -40,17 +40,16 @@ pub(crate) fn size_and_time(meta: &std::fs::Metadata) -> Option<(i64, i64)> {
 /// A file of the archive folder with its size and time ([`size_and_time`]).
 pub(crate) type Listed = (PathBuf, Option<(i64, i64)>);
 
-/// The evening files of [`evening_files`], each with its size and time
-/// ([`size_and_time`], `None` when it cannot be had): asked of the folder
-/// entry, relative to the folder already open (no path is looked up again
-/// for each of 50,000 files); a link is followed to its file.
-pub(crate) fn evening_files_with_times(dir: &Path) -> Result<Vec<Listed>, ArchiveError> {
+/// The folder's entries that may be evenings (`*.ron`, not hidden, not a
+/// folder; a link kept, marked, for its target to be asked), unsorted. A
+/// missing folder has none. The leftovers of saves that were killed go.
+fn evening_entries(dir: &Path) -> Result<Vec<(std::fs::DirEntry, bool)>, ArchiveError> {
     let entries = match std::fs::read_dir(dir) {
         Ok(entries) => entries,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
         Err(e) => return Err(io(dir, IoAction::List)(e)),
     };
-    let entries: Vec<(std::fs::DirEntry, bool)> = entries
+    Ok(entries
         .filter_map(Result::ok)
         .filter_map(|e| {
             let name = e.file_name();
@@ -64,7 +63,26 @@ pub(crate) fn evening_files_with_times(dir: &Path) -> Result<Vec<Listed>, Archiv
             let kind = e.file_type().ok()?;
             (!kind.is_dir()).then_some((e, kind.is_symlink()))
         })
-        .collect();
+        .collect())
+}
+
+/// The evening files of [`evening_files`] by name alone, unsorted: only a
+/// link is asked where it leads (a link to a folder is not an evening), so
+/// the folder's 50,000 files are listed without a question to each.
+pub(crate) fn evening_names(dir: &Path) -> Result<Vec<PathBuf>, ArchiveError> {
+    Ok(evening_entries(dir)?
+        .into_iter()
+        .filter(|(e, link)| !*link || !std::fs::metadata(e.path()).is_ok_and(|m| m.is_dir()))
+        .map(|(e, _)| e.path())
+        .collect())
+}
+
+/// The evening files of [`evening_files`], each with its size and time
+/// ([`size_and_time`], `None` when it cannot be had): asked of the folder
+/// entry, relative to the folder already open (no path is looked up again
+/// for each of 50,000 files); a link is followed to its file.
+pub(crate) fn evening_files_with_times(dir: &Path) -> Result<Vec<Listed>, ArchiveError> {
+    let entries = evening_entries(dir)?;
     // Each file's size and time, on all cores. Not folders (a folder named
     // `x.ron` is not an evening, nor a link to one). A FIFO or a device
     // named `x.ron` is kept: reading it is refused ([`super::read_text`]),

@@ -1132,9 +1132,11 @@ pub fn open_archive(
 /// alone: whether an evening is already there, or its id held by another
 /// evening, is asked of the index by id and record key, after the files
 /// that hold the id (in the index, or under the names an import would give
-/// it) are checked against the folder. The rest of the folder is neither
-/// listed nor read. An index in memory, or an empty one (a first run, other
-/// bid tables), is brought up to date with the whole folder first.
+/// it) are checked against the folder, and the files the index has not
+/// seen yet (under any name) are read. The rest of the folder is listed by
+/// name only, neither asked of file by file nor read. An index in memory,
+/// or an empty one (a first run, other bid tables), is brought up to date
+/// with the whole folder first.
 pub fn import_files(
     dir: &Path,
     registry: &TableRegistry,
@@ -1159,6 +1161,11 @@ pub fn import_files(
         let _ = index.record_pending(&mut archive);
         return Ok(results);
     }
+    // A file the index has not seen yet (put in the folder by a sync tool
+    // or by hand, under any name) is read first, so that the import knows
+    // every evening the folder holds: the folder's names are listed, and
+    // only the new ones read.
+    index.read_unseen(dir, registry)?;
     let mut holdings = IndexHoldings {
         index: &index,
         dir: dir.to_path_buf(),
@@ -1283,6 +1290,43 @@ impl crate::archive::Holdings for IndexHoldings<'_> {
 }
 
 impl Index {
+    /// Reads the files of the folder that have no row yet (by name: the
+    /// others are neither asked nor read) and marks what the listing
+    /// counts among the evenings of their ids. A failure of the index
+    /// leaves the rows as they were; the next refresh reads the files.
+    fn read_unseen(&self, dir: &Path, registry: &TableRegistry) -> Result<(), ArchiveError> {
+        let names = super::archive::evening_names(dir)?;
+        let known = || -> rusqlite::Result<HashSet<String>> {
+            let mut statement = self.conn.prepare("SELECT path FROM listing")?;
+            let rows = statement.query_map([], |r| r.get(0))?;
+            rows.collect()
+        };
+        let Ok(known) = known() else {
+            return Ok(());
+        };
+        let mut ids = HashSet::new();
+        for path in names.iter().filter(|p| !known.contains(&key_of(p))) {
+            if self.update_file(path, registry).is_err() {
+                continue;
+            }
+            let id = self
+                .conn
+                .query_row(
+                    "SELECT id FROM listing WHERE path = ?1",
+                    params![key_of(path)],
+                    |r| r.get::<_, Option<String>>(0),
+                )
+                .optional();
+            if let Ok(Some(Some(id))) = id {
+                ids.insert(id);
+            }
+        }
+        for id in ids {
+            let _ = self.mark_counted_of(&id);
+        }
+        Ok(())
+    }
+
     /// Brings one file's rows up to date: read again when its size or time
     /// changed, removed when it is gone.
     fn update_file(&self, path: &Path, registry: &TableRegistry) -> rusqlite::Result<()> {
