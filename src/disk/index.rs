@@ -405,23 +405,40 @@ impl Index {
     ) -> rusqlite::Result<IndexedArchive> {
         let mut entries: Vec<Option<IndexEntry>> = Vec::with_capacity(paths.len());
         let mut to_read: Vec<ToRead<'_>> = Vec::new();
-        let keys: Vec<String> = paths.iter().map(|(p, _)| key_of(p)).collect();
+        // The rows of files unchanged leave `stored` for their entries
+        // (nothing copied); each with its place and whether it was counted.
+        let mut kept: Vec<(usize, bool)> = Vec::with_capacity(paths.len());
+        let keys: Vec<std::borrow::Cow<'_, str>> = paths.iter().map(|(p, _)| key_in(p)).collect();
         for ((path, now), key) in paths.iter().zip(&keys) {
             let now = *now;
-            let unchanged = stored.get(key).and_then(|s| {
-                let same = now == Some((s.size, s.mtime));
-                Some((s, same.then_some(s)?.known.as_ref()?))
-            });
-            match unchanged {
-                Some((s, known)) => entries.push(Some(entry_of(path, s, known))),
+            let key: &str = key;
+            let unchanged = stored
+                .get(key)
+                .is_some_and(|s| now == Some((s.size, s.mtime)) && s.known.is_some());
+            match unchanged.then(|| stored.remove(key)).flatten() {
+                Some(s) => {
+                    kept.push((entries.len(), s.counted));
+                    entries.push(s.known.map(|known| IndexEntry {
+                        path: path.clone(),
+                        id: s.id,
+                        id_source: s.id_source,
+                        known: Ok(known),
+                    }));
+                }
                 None => {
                     to_read.push((entries.len(), path, now));
                     entries.push(None);
                 }
             }
         }
-        // Files gone (rows of the index no file has now).
-        let present = keys.iter().filter(|k| stored.contains_key(*k)).count();
+        // Files gone: rows left in `stored` that are not of a file to read.
+        let present = to_read
+            .iter()
+            .filter(|(slot, _, _)| {
+                keys.get(*slot)
+                    .is_some_and(|k| stored.contains_key(k.as_ref()))
+            })
+            .count();
         let any_gone = present < stored.len();
         // Whether each file was counted before (a row written again is
         // not): needed only when a row is written or dropped, since the
@@ -429,7 +446,14 @@ impl Index {
         let mut counted_before: HashMap<String, bool> = if to_read.is_empty() && !any_gone {
             HashMap::new()
         } else {
-            stored.iter().map(|(k, s)| (k.clone(), s.counted)).collect()
+            let kept = kept.iter().filter_map(|&(slot, counted)| {
+                Some((keys.get(slot)?.clone().into_owned(), counted))
+            });
+            stored
+                .iter()
+                .map(|(k, s)| (k.clone(), s.counted))
+                .chain(kept)
+                .collect()
         };
         let mut written = false;
         self.hashes_of(&to_read, &mut stored)?;
@@ -469,7 +493,7 @@ impl Index {
         if written || any_gone {
             // Rows of files gone leave the index.
             for key in &keys {
-                stored.remove(key);
+                stored.remove(key.as_ref());
             }
             let tx = self.conn.transaction()?;
             for gone in stored.keys() {
@@ -735,6 +759,11 @@ impl Index {
 /// named differently, relative or absolute, by the app and the command
 /// line).
 fn key_of(path: &Path) -> String {
+    key_in(path).into_owned()
+}
+
+/// [`key_of`], borrowed from the path where it can be.
+fn key_in(path: &Path) -> std::borrow::Cow<'_, str> {
     // The text after the last separator (what `file_name` gives for a
     // file's path, without parsing every component: this runs for every
     // file of the folder).
@@ -742,11 +771,10 @@ fn key_of(path: &Path) -> String {
         && let Some(name) = text.rsplit(std::path::is_separator).next()
         && !matches!(name, "" | "." | "..")
     {
-        return name.to_string();
+        return std::borrow::Cow::Borrowed(name);
     }
     path.file_name()
         .map_or_else(|| path.to_string_lossy(), |n| n.to_string_lossy())
-        .into_owned()
 }
 
 /// A stored entry of the file at `path`.
