@@ -28,7 +28,8 @@ use vira::rules::registry::TableRegistry;
 mod common;
 
 use common::app::{
-    app, assert_shows, click, frames, index_cache, listed, open_archive, shows, wait_for_archive,
+    app, assert_shows, click, frames, indexed_as_the_app, listed, open_archive, shows,
+    wait_for_archive,
 };
 use common::small_archive::{EVENING_A, EVENING_B};
 
@@ -577,12 +578,7 @@ fn an_evening_already_in_the_new_folder_is_said_to_be_there_and_kept_once() {
     std::fs::create_dir_all(&new).unwrap();
     std::fs::write(new.join("from-the-other-machine.ron"), EVENING_B).unwrap();
     // This machine listed the new folder before: its index knows B there.
-    vira::disk::index::open_archive(
-        &new,
-        &TableRegistry::built_in(),
-        Some(&index_cache(data.path())),
-    )
-    .unwrap();
+    indexed_as_the_app(&new, data.path());
 
     let mut h = app(data.path());
     open_archive(&mut h);
@@ -630,12 +626,7 @@ fn copying_the_archive_writes_the_new_folders_index_for_the_files_copied() {
         .into(),
     );
     assert_eq!(h.state().store().archive, new);
-    let (_, indexed) = vira::disk::index::open_archive(
-        &new,
-        &TableRegistry::built_in(),
-        Some(&index_cache(data.path())),
-    )
-    .unwrap();
+    let indexed = indexed_as_the_app(&new, data.path());
     assert_eq!(indexed.files_read, 0, "the copy wrote the files' rows");
     assert_eq!(indexed.valid().len(), 2);
 }

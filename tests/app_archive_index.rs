@@ -28,22 +28,17 @@ use vira::rules::registry::TableRegistry;
 mod common;
 
 use common::app::{
-    app, assert_shows, click, frames, listed, open_archive, shows, wait_for_archive,
+    app, assert_shows, click, frames, index_cache, indexed_as_the_app, listed, open_archive, shows,
+    wait_for_archive,
 };
 use common::small_archive::{EVENING_A, EVENING_B};
 
 const A: &str = "2026-01-10-aaaaaaaaaaaa";
 const B: &str = "2026-02-14-bbbbbbbbbbbb";
 
-/// The index's cache directory of the app on `data` (no `VIRA_CACHE_DIR`
-/// in the tests' environment): `cache/` in the data folder given.
-fn cache(data: &Path) -> PathBuf {
-    data.join("cache")
-}
-
 /// The index file of the app's archive on `data`.
 fn index_file(data: &Path) -> PathBuf {
-    vira::disk::index::index_file(&cache(data), &Store::new(data).archive)
+    vira::disk::index::index_file(&index_cache(data), &Store::new(data).archive)
 }
 
 fn statistics(h: &mut Harness<'_, ViraApp>) -> Statistics {
@@ -163,12 +158,7 @@ fn an_import_from_the_app_updates_the_index_and_the_list() {
     assert_eq!(listed(&mut h), [B, A]);
     assert_eq!(statistics(&mut h).evenings, 2, "the statistics follow");
     // The index learnt the new file: bringing it up to date reads nothing.
-    let (_, indexed) = vira::disk::index::open_archive(
-        &archive,
-        &TableRegistry::built_in(),
-        Some(&cache(data.path())),
-    )
-    .unwrap();
+    let indexed = indexed_as_the_app(&archive, data.path());
     assert_eq!(indexed.files_read, 0, "the import wrote the file's rows");
 
     // Imported while another screen is shown: the archive screen kept
@@ -217,7 +207,7 @@ fn a_deleted_or_unusable_index_gives_the_same_list_and_statistics() {
     assert!(index_file(data.path()).is_file());
 
     // The index deleted: read again from the files, the same answers.
-    std::fs::remove_dir_all(cache(data.path())).unwrap();
+    std::fs::remove_dir_all(index_cache(data.path())).unwrap();
     click(&mut h, "⟳ Läs om");
     wait_for_archive(&mut h);
     assert_eq!(seen(&mut h), first);
@@ -231,8 +221,8 @@ fn a_deleted_or_unusable_index_gives_the_same_list_and_statistics() {
 
     // The cache directory cannot be made (a file in its place): the index
     // is kept in memory for this run, the same answers.
-    std::fs::remove_dir_all(cache(data.path())).unwrap();
-    std::fs::write(cache(data.path()), "").unwrap();
+    std::fs::remove_dir_all(index_cache(data.path())).unwrap();
+    std::fs::write(index_cache(data.path()), "").unwrap();
     click(&mut h, "⟳ Läs om");
     wait_for_archive(&mut h);
     assert_eq!(h.state().archive().unwrap().index_in_memory(), Some(true));

@@ -521,61 +521,39 @@ fn an_import_asks_the_index_and_reads_no_other_file() {
 /// evening, is read by the import before it answers.
 #[test]
 fn an_import_sees_a_file_the_index_has_not_seen_yet() {
-    let (dir, _) = awkward_archive(3, 19);
-    let cache = tempfile::tempdir().unwrap();
-    let (dir, cache) = (dir.path(), cache.path());
-    let registry = TableRegistry::built_in();
-    assert_same(dir, cache);
-    // Evening A arrives by the sync under its name, then is imported.
-    std::fs::write(dir.join("2026-01-10-aaaaaaaaaaaa.ron"), EVENING_A).unwrap();
-    let incoming = tempfile::tempdir().unwrap();
-    let new = incoming.path().join("a.ron");
-    std::fs::write(&new, EVENING_A).unwrap();
-    let results = import_files(dir, &registry, Some(cache), std::slice::from_ref(&new)).unwrap();
-    assert!(
-        matches!(results[0], Ok(Imported::AlreadyThere { .. })),
-        "{results:?}"
-    );
-    // Then edited there (another machine's correction): importing the
-    // original again is a conflict with it, not "already there".
-    let corrected = EVENING_A.replacen("Provklubben", "Nya Provklubben", 1);
-    std::fs::write(dir.join("2026-01-10-aaaaaaaaaaaa.ron"), corrected).unwrap();
-    let results = import_files(dir, &registry, Some(cache), &[new]).unwrap();
-    assert!(
-        matches!(results[0], Ok(Imported::Conflict { .. })),
-        "{results:?}"
-    );
-    assert_same(dir, cache);
-    assert_lists_as_the_files(dir, cache);
+    import_sees_a_file_not_yet_seen("2026-01-10-aaaaaaaaaaaa.ron", 19);
 }
 
-/// A file the index has not seen under any name (a sync tool's, or one
-/// copied in by hand) is read by the import before it answers: the
-/// evening is already there, and no second file is written.
+/// So is one under any other name (a sync tool's, or one copied in by
+/// hand): the evening is already there, and no second file is written.
 #[test]
 fn an_import_sees_a_new_file_under_any_name() {
-    let (dir, _) = awkward_archive(3, 23);
+    import_sees_a_file_not_yet_seen("från Annas dator.ron", 23);
+}
+
+/// Evening A arrives by the sync as `name` after the index was made, then
+/// is imported: already there, as that file. Then it is edited there
+/// (another machine's correction): importing the original again is a
+/// conflict with it, not "already there".
+fn import_sees_a_file_not_yet_seen(name: &str, seed: u64) {
+    let (dir, _) = awkward_archive(3, seed);
     let cache = tempfile::tempdir().unwrap();
     let (dir, cache) = (dir.path(), cache.path());
     let registry = TableRegistry::built_in();
     assert_same(dir, cache);
-    std::fs::write(dir.join("från Annas dator.ron"), EVENING_A).unwrap();
-    let before = std::fs::read_dir(dir).unwrap().count();
+    std::fs::write(dir.join(name), EVENING_A).unwrap();
+    let files = std::fs::read_dir(dir).unwrap().count();
     let incoming = tempfile::tempdir().unwrap();
     let new = incoming.path().join("a.ron");
     std::fs::write(&new, EVENING_A).unwrap();
     let results = import_files(dir, &registry, Some(cache), std::slice::from_ref(&new)).unwrap();
     match &results[0] {
-        Ok(Imported::AlreadyThere { path, .. }) => {
-            assert_eq!(path, &dir.join("från Annas dator.ron"));
-        }
+        Ok(Imported::AlreadyThere { path, .. }) => assert_eq!(path, &dir.join(name)),
         other => panic!("{other:?}"),
     }
-    assert_eq!(std::fs::read_dir(dir).unwrap().count(), before);
-    // Under another name and changed there: a conflict, said at once.
+    assert_eq!(std::fs::read_dir(dir).unwrap().count(), files);
     let corrected = EVENING_A.replacen("Provklubben", "Nya Provklubben", 1);
-    std::fs::write(dir.join("rättad.ron"), corrected).unwrap();
-    std::fs::remove_file(dir.join("från Annas dator.ron")).unwrap();
+    std::fs::write(dir.join(name), corrected).unwrap();
     let results = import_files(dir, &registry, Some(cache), &[new]).unwrap();
     assert!(
         matches!(results[0], Ok(Imported::Conflict { .. })),

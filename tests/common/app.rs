@@ -260,3 +260,15 @@ pub fn shown_rect(h: &Harness<'_, ViraApp>, text: &str) -> (egui::Rect, egui::Re
 pub fn index_cache(data: &Path) -> std::path::PathBuf {
     data.join("cache")
 }
+
+/// The archive folder `dir` brought up to date in the index of the app on
+/// `data`, as the app or `vira archive` would ([`index_cache`]).
+pub fn indexed_as_the_app(dir: &Path, data: &Path) -> vira::archive::index::IndexedArchive {
+    vira::disk::index::open_archive(
+        dir,
+        &vira::rules::registry::TableRegistry::built_in(),
+        Some(&index_cache(data)),
+    )
+    .unwrap()
+    .1
+}
