@@ -2950,16 +2950,11 @@ fn cells(line: &str) -> Vec<&str> {
 /// numbers (it is data).
 #[test]
 fn the_archive_groups_its_counts_by_three() {
-    use common::small_archive::EVENING_A;
     let sandbox = Sandbox::new();
     // 1,000 copies of evening A under their own ids: 4,000 hands, every
     // one played by Anna, Bo and Cia; Anna declares two an evening (one
     // won, one surrendered), Bo one (codille), Cia one (won).
-    for i in 0..1000 {
-        let id = format!("2026-01-10-{i:012x}");
-        let evening = edit(EVENING_A, "2026-01-10-aaaaaaaaaaaa", &id);
-        sandbox.write(&format!("arc/{id}.ron"), &evening);
-    }
+    common::small_archive::write_copies_of_a(&sandbox.path("arc"), 1000).unwrap();
     let archive = |language: &str, args: &[&str]| {
         let mut all = vec!["--lang", language, "archive", "--archive", "arc"];
         all.extend_from_slice(args);
