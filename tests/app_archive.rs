@@ -227,6 +227,32 @@ fn a_big_archive_lists_only_the_rows_on_screen() {
     );
 }
 
+/// A federation's archive on the screen (issue 22): its counts grouped by
+/// three as the language writes them, `1 000` (a no-break space) in
+/// Swedish, `1,000` in English: the list's count, the tab's, the
+/// statistics' heading and their tables.
+#[test]
+fn a_federations_counts_are_grouped_by_three() {
+    let data = TempDir::new().unwrap();
+    let archive = Store::new(data.path()).archive;
+    // 1,000 evenings, 4,000 hands (see the helper).
+    common::small_archive::write_copies_of_a(&archive, 1000).unwrap();
+    let mut h = app(data.path());
+    open_archive(&mut h);
+    assert_shows(&h, "1\u{a0}000 av 1\u{a0}000 kvällar");
+    assert_shows(&h, "(1\u{a0}000)");
+    click(&mut h, "Statistik");
+    assert_shows(&h, "Statistik: 1\u{a0}000 kvällar, 4\u{a0}000 givar");
+    // Every player played all 4,000 hands; Anna declared 2,000.
+    assert_eq!(h.query_all_by_label("4\u{a0}000").count(), 3);
+    assert_shows(&h, "2\u{a0}000");
+    common::app::choose_language(&mut h, "English");
+    assert_shows(&h, "Statistics: 1,000 evenings, 4,000 hands");
+    assert_eq!(h.query_all_by_label("4,000").count(), 3);
+    click(&mut h, "Evenings");
+    assert_shows(&h, "1,000 of 1,000 evenings");
+}
+
 /// A file dropped on the window, as the window system hands it over.
 #[derive(Debug)]
 struct Dropped(PathBuf);

@@ -25,6 +25,8 @@ use std::process::{Command, Output};
 use serde_json::Value;
 use tempfile::TempDir;
 
+mod common;
+
 const BIN: &str = env!("CARGO_BIN_EXE_vira");
 const STOCKHOLM: &str = include_str!("../tables/stockholm.ron");
 const BUILT_IN_IDS: [&str; 13] = [
@@ -2930,4 +2932,101 @@ fn the_archive_commands_speak_the_language() {
         .run(&["--lang", "sv", "archive", "--archive", "arc", "list"])
         .ok();
     assert!(out.contains("Datum") && out.contains("1 kväll\n"), "{out}");
+}
+
+/// The cells of a line of a text table (two spaces or more apart; a
+/// no-break space inside a count stays in its cell).
+fn cells(line: &str) -> Vec<&str> {
+    line.split("  ")
+        .map(|cell| cell.trim_matches(' '))
+        .filter(|cell| !cell.is_empty())
+        .collect()
+}
+
+/// A federation's archive writes its counts grouped by three as the reader
+/// writes numbers (issue 22): `1 000 kvällar` (a no-break space, U+00A0)
+/// in Swedish, `1,000 evenings` in English and Japanese, in the list's
+/// count, the statistics' heading and their tables; `--json` keeps plain
+/// numbers (it is data).
+#[test]
+fn the_archive_groups_its_counts_by_three() {
+    let sandbox = Sandbox::new();
+    // 1,000 copies of evening A under their own ids: 4,000 hands, every
+    // one played by Anna, Bo and Cia; Anna declares two an evening (one
+    // won, one surrendered), Bo one (codille), Cia one (won).
+    common::small_archive::write_copies_of_a(&sandbox.path("arc"), 1000).unwrap();
+    let archive = |language: &str, args: &[&str]| {
+        let mut all = vec!["--lang", language, "archive", "--archive", "arc"];
+        all.extend_from_slice(args);
+        sandbox.run(&all).ok()
+    };
+    let list = archive("sv", &["list"]);
+    assert!(list.ends_with("\n1\u{a0}000 kvällar\n"), "{list}");
+    let list = archive("en", &["list"]);
+    assert!(list.ends_with("\n1,000 evenings\n"), "{list}");
+    let list = archive("ja", &["list"]);
+    assert!(list.contains("1,000件"), "{list}");
+
+    // The statistics: the heading and the counts of both tables.
+    // `1 000` with the no-break space between the groups.
+    let nbsp = |text: &str| text.replace(' ', "\u{a0}");
+    let stats = archive("sv", &["stats"]);
+    assert!(
+        stats.starts_with("1\u{a0}000 kvällar, 4\u{a0}000 givar\n"),
+        "{stats}"
+    );
+    let row = |text: &str, first: &str| -> Vec<String> {
+        let line = text
+            .lines()
+            .find(|line| line.starts_with(first))
+            .unwrap_or_else(|| panic!("no line {first:?}:\n{text}"));
+        cells(line).into_iter().map(String::from).collect()
+    };
+    assert_eq!(
+        row(&stats, "Anna")[1..8],
+        ["1 000", "4 000", "2 000", "1 000", "0", "0", "1 000"].map(nbsp),
+        "{stats}"
+    );
+    assert_eq!(row(&stats, "Bo")[6], nbsp("1 000"), "{stats}");
+    assert_eq!(row(&stats, "Vingel 7")[2], nbsp("1 000"), "{stats}");
+    // Right-aligned: a grouped count ends under its heading (U+00A0 is
+    // one column of the terminal).
+    let end_of = |line: &str, cell: &str| {
+        let at = line
+            .find(cell)
+            .unwrap_or_else(|| panic!("{cell:?} in {line:?}"));
+        line[..at + cell.len()].chars().count()
+    };
+    let heading = stats.lines().find(|l| l.starts_with("Spelare")).unwrap();
+    let anna = stats.lines().find(|l| l.starts_with("Anna")).unwrap();
+    assert_eq!(
+        end_of(heading, "Spelade"),
+        end_of(anna, "4\u{a0}000"),
+        "{stats}"
+    );
+    let stats = archive("en", &["stats"]);
+    assert!(
+        stats.starts_with("1,000 evenings, 4,000 hands\n"),
+        "{stats}"
+    );
+    assert_eq!(
+        row(&stats, "Anna")[1..8],
+        ["1,000", "4,000", "2,000", "1,000", "0", "0", "1,000"],
+        "{stats}"
+    );
+    assert_eq!(row(&stats, "Vingel 7")[2], "1,000", "{stats}");
+    let stats = archive("ja", &["stats"]);
+    let first = stats.lines().next().unwrap_or_default();
+    assert!(
+        first.contains("1,000") && first.contains("4,000"),
+        "{stats}"
+    );
+    // The JSON is data: plain numbers, in any language.
+    let json = archive("sv", &["stats", "--json"]);
+    assert!(json.contains("\"hands\": 4000,"), "{json}");
+    let json: Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(json["evenings"], 1000);
+    assert_eq!(json["hands"], 4000);
+    assert_eq!(json["players"][0]["hands_played"], 4000);
+    assert_eq!(json["contract_totals"][0]["declared"], 1000);
 }

@@ -24,6 +24,7 @@ use egui::{Color32, RichText};
 
 use crate::archive::stats::Statistics;
 use crate::archive::{ArchiveError, Column, Conflict, EveningSummary, Filter};
+use crate::report::amount::count;
 use crate::rules::registry::TableRegistry;
 
 use super::archive_reader::{Answer, Choices, Opened, PAGE, Reader, Request};
@@ -701,11 +702,12 @@ impl ArchiveScreen {
             for (tab, name) in tabs {
                 ui.selectable_value(&mut self.tab, tab, name);
                 if tab == ArchiveTab::List && self.loaded.is_some() {
-                    ui.label(RichText::new(format!("({evenings})")).weak());
+                    ui.label(RichText::new(format!("({})", count(evenings, t.0))).weak());
                 }
                 if tab == ArchiveTab::Problems && problems > 0 {
                     ui.label(
-                        RichText::new(format!("⚠ {problems}")).color(ui.visuals().warn_fg_color),
+                        RichText::new(format!("⚠ {}", count(problems, t.0)))
+                            .color(ui.visuals().warn_fg_color),
                     )
                     .on_hover_text(t.s(
                         "Filer som inte är kvällar, och konflikter",
@@ -767,8 +769,10 @@ impl ArchiveScreen {
         let (sort, descending) = (self.sort, self.descending);
         let count = self.listing.count;
         ui.label(format!(
-            "{count} {} {total} {}",
+            "{} {} {} {}",
+            crate::report::amount::count(count, t.0),
             t.s("av", "of"),
+            crate::report::amount::count(total, t.0),
             t.s("kvällar", "evenings")
         ));
         if let Some(error) = &self.listing.error {
@@ -1024,11 +1028,12 @@ impl ArchiveScreen {
         let chosen = self.listing.count;
         ui.heading(t.s("Exportera CSV", "Export CSV"));
         ui.label(format!(
-            "{} ({chosen} {})",
+            "{} ({} {})",
             t.s(
                 "hands.csv (en rad per giv, med alla fält och betalningarna) och results.csv (en rad per spelare och kväll) för kvällarna i urvalet",
                 "hands.csv (one row per hand, with every field and the payments) and results.csv (one row per player and evening) for the evenings the filter chooses",
             ),
+            count(chosen, t.0),
             t.s("kvällar", "evenings"),
         ));
         // The button wraps under the field in a narrow window (a large
@@ -1396,7 +1401,7 @@ fn summary_row_ui(
             .on_hover_text(&summary.table);
     });
     row.col(|ui| {
-        ui.label(summary.hands.to_string());
+        ui.label(count(summary.hands, language));
     });
     for (entry, colour) in [(summary.winner_name(), won), (summary.loser_name(), lost)] {
         row.col(|ui| match entry {

@@ -9,6 +9,7 @@ use crate::disk::places::{Settings, Store};
 use crate::error::words;
 use crate::ledger::editor::EveningEditor;
 use crate::ledger::evening::Evening;
+use crate::report::amount::count;
 use crate::{Error, table_for};
 
 use super::command::{AppCommand, Command, EveningCommand};
@@ -459,12 +460,14 @@ impl ViraApp {
                 self.prefs.export_dir = Some(dir.to_path_buf());
                 self.say(
                     format!(
-                        "{} {} ({hands} {}) {} {} ({evenings} {}).",
+                        "{} {} ({} {}) {} {} ({} {}).",
                         t.s("Skrev", "Wrote"),
                         hands_file.display(),
+                        count(hands, t.0),
                         t.s("givar", "hands"),
                         t.s("och", "and"),
                         results_file.display(),
+                        count(evenings, t.0),
                         t.s("kvällar", "evenings"),
                     ),
                     false,
@@ -645,17 +648,17 @@ impl Copied {
     fn words(&self, t: super::Tr) -> String {
         let mut words = format!(
             " {} {}, {} {}, {} {}.",
-            self.added,
+            count(self.added, t.0),
             t.s("kvällar kopierade", "evenings copied"),
-            self.kept,
+            count(self.kept, t.0),
             t.s("fanns redan", "already there"),
-            self.conflicts,
+            count(self.conflicts, t.0),
             t.s("konflikter (båda sparade)", "conflicts (both kept)"),
         );
         if let Some(first) = &self.first_failure {
             words.push_str(&format!(
                 "\n✖ {} {} {}",
-                self.failed,
+                count(self.failed, t.0),
                 t.s(
                     "kunde inte kopieras och finns bara i den gamla mappen; den första:",
                     "could not be copied and are only in the old folder; the first:"
@@ -663,9 +666,10 @@ impl Copied {
                 words::archive_error(first, t.0)
             ));
         }
-        if let Some((count, error)) = &self.invalid {
+        if let Some((invalid, error)) = &self.invalid {
             words.push_str(&format!(
-                "\n⚠ {count} {} {}",
+                "\n⚠ {} {} {}",
+                count(*invalid, t.0),
                 t.s(
                     "filer i den gamla mappen är inga giltiga kvällar och kopierades inte (de ligger kvar där); den första:",
                     "files in the old folder are not valid evenings and were not copied (they stay there); the first:"

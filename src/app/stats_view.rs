@@ -6,6 +6,7 @@ use chrono::NaiveDate;
 use egui::{Color32, RichText};
 
 use crate::archive::stats::{EveningResult, Statistics};
+use crate::report::amount::count;
 use crate::report::trump_word;
 
 use super::Tr;
@@ -17,9 +18,10 @@ fn betar(value: f64, unit: Option<crate::ledger::amount::Unit>, t: Tr) -> String
     crate::report::amount::statistic(value, unit, t)
 }
 
-/// "1 kväll", "2 kvällar".
-fn counted(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
+/// "1 kväll", "2 kvällar", "50 000 kvällar" (the count grouped as the
+/// language writes it, [`count`]).
+fn counted(n: usize, one: &str, many: &str, t: Tr) -> String {
+    format!("{} {}", count(n, t.0), if n == 1 { one } else { many })
 }
 
 /// A percentage with no decimals: "62 %".
@@ -91,9 +93,10 @@ pub fn statistics_ui(
         counted(
             stats.evenings,
             t.s("kväll", "evening"),
-            t.s("kvällar", "evenings")
+            t.s("kvällar", "evenings"),
+            t,
         ),
-        counted(stats.hands, t.s("giv", "hand"), t.s("givar", "hands")),
+        counted(stats.hands, t.s("giv", "hand"), t.s("givar", "hands"), t),
     ));
     if stats.evenings == 0 {
         ui.label(t.s("Inga kvällar i urvalet.", "No evenings in the filter."));
@@ -166,7 +169,7 @@ pub fn statistics_ui(
                     row.trump
                         .map_or(t.s("alla", "all"), |tr| trump_word(tr, language)),
                 );
-                ui.label(row.declared.to_string());
+                ui.label(count(row.declared, language));
                 ui.label(percent(row.won_pct));
                 ui.label(percent(row.lost_pct));
                 ui.label(percent(row.codille_pct));
@@ -227,7 +230,7 @@ fn player_table_ui(ui: &mut egui::Ui, stats: &Statistics, everyone: &[String], t
                     p.codille,
                     p.surrendered,
                 ] {
-                    ui.label(count.to_string());
+                    ui.label(crate::report::amount::count(count, t.0));
                 }
                 ui.label(betar(p.net_betar, stats.unit, t));
                 ui.label(match (p.money_ore, &p.currency) {
@@ -386,9 +389,9 @@ fn success_chart_ui(ui: &mut egui::Ui, stats: &Statistics, t: Tr) {
                     "{}: {:.0} % ({} {} {})",
                     s.name.get(language),
                     s.rate_pct,
-                    s.won,
+                    count(s.won, language),
                     t.s("av", "of"),
-                    s.declared
+                    count(s.declared, language)
                 ))
                 .width(0.7)
         })

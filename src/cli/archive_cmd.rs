@@ -16,7 +16,7 @@ use crate::Failure;
 use vira::disk::places::{Settings, Store};
 use vira::error::words;
 use vira::i18n::{pick, say};
-use vira::report::amount::Reader;
+use vira::report::amount::{Reader, count};
 use vira::report::text;
 use vira::rules::registry::TableRegistry;
 use vira::rules::table::Language;
@@ -250,9 +250,9 @@ pub fn run(
                 "wrote {} ({} hands) and {} ({} evenings)\n",
                 &[
                     &hands.display().to_string(),
-                    &hand_count.to_string(),
+                    &count(hand_count, language),
                     &results.display().to_string(),
-                    &chosen.len().to_string(),
+                    &count(chosen.len(), language),
                 ],
             ))
         }
@@ -317,7 +317,7 @@ fn list(
             s.club.unwrap_or_default(),
             s.players,
             s.table,
-            s.hands.to_string(),
+            count(s.hands, language),
             person(shown(&s.winner), s.unit),
             person(shown(&s.loser), s.unit),
         ]
@@ -359,7 +359,7 @@ fn list(
             language,
             "{} kvällar\n",
             "{} evenings\n",
-            &[&evenings.to_string()],
+            &[&count(evenings, language)],
         )
     });
     out.push_str(&problems(archive, language));
@@ -384,7 +384,7 @@ fn problems(archive: &IndexedArchive, language: Language) -> String {
                 language,
                 "\n{} filer är inte giltiga kvällar (lämnas som de är):\n",
                 "\n{} files are not valid evenings (left as they are):\n",
-                &[&invalid.len().to_string()],
+                &[&count(invalid.len(), language)],
             )
         });
         for (_, error) in invalid {
@@ -470,7 +470,10 @@ fn stats_text(stats: &Statistics, reader: Reader) -> String {
         language,
         "{} kvällar, {} givar\n\n",
         "{} evenings, {} hands\n\n",
-        &[&stats.evenings.to_string(), &stats.hands.to_string()],
+        &[
+            &count(stats.evenings, language),
+            &count(stats.hands, language),
+        ],
     );
     let mut rows = vec![player_headings(language)];
     for p in &stats.players {
@@ -492,13 +495,13 @@ fn stats_text(stats: &Statistics, reader: Reader) -> String {
         };
         rows.push([
             p.name.clone(),
-            p.evenings.to_string(),
-            p.hands_played.to_string(),
-            p.hands_declared.to_string(),
-            p.won.to_string(),
-            p.lost.to_string(),
-            p.codille.to_string(),
-            p.surrendered.to_string(),
+            count(p.evenings, language),
+            count(p.hands_played, language),
+            count(p.hands_declared, language),
+            count(p.won, language),
+            count(p.lost, language),
+            count(p.codille, language),
+            count(p.surrendered, language),
             vira::report::amount::statistic(p.net_betar, stats.unit, reader),
             money,
             vira::report::amount::statistic(p.average_betar, stats.unit, reader),
@@ -526,7 +529,7 @@ fn stats_text(stats: &Statistics, reader: Reader) -> String {
                     || pick(language, "alla", "all").to_string(),
                     |t| format!("  {}", vira::report::trump_word(t, language)),
                 ),
-                c.declared.to_string(),
+                count(c.declared, language),
                 pct(c.won_pct),
                 pct(c.lost_pct),
                 pct(c.codille_pct),
@@ -595,7 +598,7 @@ fn import(
     not_a_folder(dir, language)?;
     let cache = vira::disk::index::cache_dir(data_dir);
     let mut out = String::new();
-    let mut refused = 0;
+    let mut refused: usize = 0;
     // In batches synced to disk together; a link is refused. The index
     // answers whether each is there already and learns the new files
     // alone (the rest of the folder is not read).
@@ -657,7 +660,7 @@ fn import(
     if refused == 0 {
         Ok(out)
     } else {
-        let (refused, of) = (refused.to_string(), files.len().to_string());
+        let (refused, of) = (count(refused, language), count(files.len(), language));
         let message = match (files.len(), refused.as_str()) {
             (1, _) => pick(
                 language,

@@ -22,6 +22,10 @@
 //! (levels), as in Japanese.
 //!
 //! Money is `12,50 kr` in Swedish and `12.50 kr` in English and Japanese.
+//!
+//! Counts (evenings, hands, files, how often a contract was declared) are
+//! grouped by three as the reader writes them ([`count`]): `50 000` in
+//! Swedish (a no-break space), `50,000` in English and Japanese.
 
 use crate::ledger::amount::{Amount, Unit};
 use crate::ledger::money::format_money;
@@ -377,6 +381,35 @@ pub fn statistic_axis(unit: Option<Unit>, language: Language) -> &'static str {
     }
 }
 
+/// A count (evenings, hands, files, how often) as the reader writes it,
+/// its digits grouped by three: `50 000` in Swedish (the groups joined by
+/// a no-break space, U+00A0, so a line never breaks inside the number),
+/// `50,000` in English and Japanese; under 1000 the bare digits. Not for
+/// amounts, money, dates or ids, nor for data (JSON, CSV).
+pub fn count(n: usize, language: Language) -> String {
+    let digits = n.to_string();
+    if digits.len() <= 3 {
+        return digits;
+    }
+    let separator = match language {
+        Language::Swedish => '\u{a0}',
+        Language::English | Language::Japanese => ',',
+    };
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3 * separator.len_utf8());
+    // Digits before a group of three: the first group is what is left.
+    let first = match digits.len() % 3 {
+        0 => 3,
+        rest => rest,
+    };
+    for (i, digit) in digits.chars().enumerate() {
+        if i >= first && (i - first) % 3 == 0 {
+            out.push(separator);
+        }
+        out.push(digit);
+    }
+    out
+}
+
 /// Money in öre as the reader writes it: `12,50 kr` (Swedish), `12.50 kr`
 /// (English).
 pub fn money(ore: i64, currency: &str, language: Language) -> String {
@@ -495,6 +528,38 @@ mod tests {
         assert_eq!(
             Reader::new(Language::Japanese, false),
             Reader::new(Language::Japanese, true)
+        );
+    }
+
+    #[test]
+    fn counts_are_grouped_by_three_as_the_language_writes_them() {
+        let (sv, en, ja) = (Language::Swedish, Language::English, Language::Japanese);
+        for language in [sv, en, ja] {
+            assert_eq!(count(0, language), "0");
+            assert_eq!(count(999, language), "999");
+        }
+        assert_eq!(count(1000, sv), "1\u{a0}000");
+        assert_eq!(count(50_000, sv), "50\u{a0}000");
+        assert_eq!(count(2_999_462, sv), "2\u{a0}999\u{a0}462");
+        assert_eq!(count(1000, en), "1,000");
+        assert_eq!(count(50_000, en), "50,000");
+        assert_eq!(count(2_999_462, en), "2,999,462");
+        assert_eq!(count(1000, ja), "1,000");
+        assert_eq!(count(50_000, ja), "50,000");
+        assert_eq!(count(2_999_462, ja), "2,999,462");
+        assert_eq!(count(123_456, en), "123,456");
+        // The largest count: every group of three, no panic.
+        for language in [sv, en, ja] {
+            let text = count(usize::MAX, language);
+            let digits: String = text.chars().filter(char::is_ascii_digit).collect();
+            assert_eq!(digits, usize::MAX.to_string());
+            let groups: Vec<&str> = text.split(['\u{a0}', ',']).collect();
+            assert!(groups.iter().skip(1).all(|g| g.len() == 3), "{text}");
+            assert!((1..=3).contains(&groups[0].len()), "{text}");
+        }
+        assert_eq!(
+            count(usize::MAX, en).len(),
+            usize::MAX.to_string().len() * 4 / 3
         );
     }
 

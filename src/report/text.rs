@@ -103,4 +103,39 @@ mod tests {
         let text = render(&rows, |c| if c == 0 { Align::Left } else { Align::Right });
         assert_eq!(text, "ポット    1\nBo      -12\n");
     }
+
+    #[test]
+    fn a_count_grouped_with_no_break_spaces_lines_up() {
+        use crate::report::amount::count;
+        use crate::rules::names::Language;
+        // The statistics' player table: a count of 600 000 hands beside
+        // smaller ones, right-aligned; U+00A0 takes one column.
+        let rows = vec![
+            vec![
+                "Spelare".to_string(),
+                "Spelade".to_string(),
+                "Netto".to_string(),
+            ],
+            vec![
+                "Anna".to_string(),
+                count(600_000, Language::Swedish),
+                "+2 b".to_string(),
+            ],
+            vec![
+                "Bo".to_string(),
+                count(999, Language::Swedish),
+                "-1 b 4 p".to_string(),
+            ],
+        ];
+        let text = render(&rows, |c| if c == 0 { Align::Left } else { Align::Right });
+        assert_eq!(
+            text,
+            "Spelare  Spelade     Netto\n\
+             Anna     600\u{a0}000      +2 b\n\
+             Bo           999  -1 b 4 p\n"
+        );
+        // Every line as wide in columns: the last column ends in one place.
+        let widths: Vec<usize> = text.lines().map(width).collect();
+        assert!(widths.iter().all(|w| *w == widths[0]), "{widths:?}");
+    }
 }

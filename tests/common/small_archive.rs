@@ -119,3 +119,18 @@ pub const EVENING_ISBERG: &str = r#"Evening(
     ],
 )
 "#;
+
+/// Writes `n` copies of [`EVENING_A`] into `dir`, each under an id of its
+/// own (`2026-01-10-000000000000`, …), as `ID.ron`: an archive of `n`
+/// evenings and `4 n` hands, each played by Anna, Bo and Cia; Anna
+/// declares two an evening (one won, one surrendered), Bo one (codille),
+/// Cia one (won). A federation's counts (issue 22) from a known evening.
+pub fn write_copies_of_a(dir: &std::path::Path, n: usize) -> std::io::Result<()> {
+    std::fs::create_dir_all(dir)?;
+    for i in 0..n {
+        let id = format!("2026-01-10-{i:012x}");
+        let evening = EVENING_A.replacen("2026-01-10-aaaaaaaaaaaa", &id, 1);
+        std::fs::write(dir.join(format!("{id}.ron")), evening)?;
+    }
+    Ok(())
+}
