@@ -28,7 +28,6 @@
 //! Swedish (a no-break space), `50,000` in English and Japanese.
 
 use crate::ledger::amount::{Amount, Unit};
-use crate::ledger::money::format_money;
 use crate::rules::names::Language;
 
 /// Who reads an amount: the language, and whether the classic family's
@@ -387,9 +386,13 @@ pub fn statistic_axis(unit: Option<Unit>, language: Language) -> &'static str {
 /// `50,000` in English and Japanese; under 1000 the bare digits. Not for
 /// amounts, money, dates or ids, nor for data (JSON, CSV).
 pub fn count(n: usize, language: Language) -> String {
-    let digits = n.to_string();
+    grouped(&n.to_string(), language)
+}
+
+/// Digits grouped by three as the reader writes them ([`count`]).
+fn grouped(digits: &str, language: Language) -> String {
     if digits.len() <= 3 {
-        return digits;
+        return digits.to_string();
     }
     let separator = match language {
         Language::Swedish => '\u{a0}',
@@ -410,10 +413,26 @@ pub fn count(n: usize, language: Language) -> String {
     out
 }
 
-/// Money in öre as the reader writes it: `12,50 kr` (Swedish), `12.50 kr`
-/// (English).
+/// Money in öre as the reader writes it: `12,50 kr`, `1 736,23 kr`
+/// (Swedish), `12.50 kr`, `1,736.23 kr` (English and Japanese); the kronor
+/// grouped by three as counts are ([`count`]), since a club's or a
+/// federation's statistics sum years of evenings. The exports' data (CSV)
+/// are written without groups ([`crate::ledger::money::format_money`]).
 pub fn money(ore: i64, currency: &str, language: Language) -> String {
-    format_money(ore, currency, language == Language::Swedish)
+    let sign = if ore < 0 { "-" } else { "" };
+    let ore = ore.unsigned_abs();
+    let point = if language == Language::Swedish {
+        ','
+    } else {
+        '.'
+    };
+    let kronor = grouped(&(ore / 100).to_string(), language);
+    let rest = ore % 100;
+    if currency.is_empty() {
+        format!("{sign}{kronor}{point}{rest:02}")
+    } else {
+        format!("{sign}{kronor}{point}{rest:02} {currency}")
+    }
 }
 
 /// A price of a bet as money (`4,50 kr`); a price beyond the ledger's
@@ -529,6 +548,20 @@ mod tests {
             Reader::new(Language::Japanese, false),
             Reader::new(Language::Japanese, true)
         );
+    }
+
+    #[test]
+    fn large_money_is_grouped_as_counts_are() {
+        let (sv, en, ja) = (Language::Swedish, Language::English, Language::Japanese);
+        assert_eq!(money(-173_623, "kr", sv), "-1\u{a0}736,23 kr");
+        assert_eq!(money(173_623, "kr", en), "1,736.23 kr");
+        assert_eq!(money(173_623, "kr", ja), "1,736.23 kr");
+        assert_eq!(money(99_999, "kr", sv), "999,99 kr");
+        assert_eq!(money(-5, "kr", sv), "-0,05 kr");
+        assert_eq!(money(123_456_789_00, "", en), "123,456,789.00");
+        // No panic at the ledger's limits.
+        assert!(money(i64::MIN, "kr", sv).starts_with("-92\u{a0}233\u{a0}720"));
+        assert!(money(i64::MAX, "kr", en).starts_with("92,233,720"));
     }
 
     #[test]
