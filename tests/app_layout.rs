@@ -122,6 +122,31 @@ fn at_1280x800_and_200_percent() {
     the_numbers_that_matter_are_on_screen(egui::vec2(640.0, 400.0), 2.0);
 }
 
+/// The start page's rows are whole on a small screen, zoomed: the leader,
+/// the last thing on a row, ran off the right edge at 1024 pixels from
+/// 110 % on.
+fn the_start_page_rows_are_whole(size: egui::Vec2, zoom: f32) {
+    let dir = data();
+    let h = app_at(dir.path(), size, zoom);
+    let screen = h.ctx.content_rect();
+    let leader = h
+        .query_all_by(|n| n.value().as_deref() == Some("leder: Dag +1 b 4 p"))
+        .next()
+        .expect("the leader");
+    assert!(
+        screen.contains_rect(leader.rect()),
+        "the leader is cut at {size:?} and {zoom}: {:?} not in {screen:?}",
+        leader.rect()
+    );
+}
+
+#[test]
+fn the_start_page_rows_are_whole_at_1024x600() {
+    for zoom in [1.0, 1.2, 1.5] {
+        the_start_page_rows_are_whole(egui::vec2(1024.0 / zoom, 600.0 / zoom), zoom);
+    }
+}
+
 #[test]
 fn the_start_page_labels_the_leader_with_the_table_screens_number() {
     // It showed an unlabelled "Dag +2 b 6 p" (after a betdelning not yet

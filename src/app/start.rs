@@ -95,7 +95,7 @@ impl StartScreen {
                         ui.label(format!(
                             "{} {} {}",
                             t.s("Arkivet har", "The archive has"),
-                            self.archive_files,
+                            crate::report::amount::count(self.archive_files, t.0),
                             t.s(
                                 "filer; alla finns under Arkivet.",
                                 "files; all of them are under The archive."
@@ -133,66 +133,77 @@ fn evenings_ui(
     t: Tr,
     commands: &mut Vec<Command>,
 ) {
-    egui::Grid::new(id)
-        .striped(true)
-        .num_columns(6)
-        .spacing([16.0, 6.0])
-        .show(ui, |ui| {
-            for stored in evenings {
-                match &stored.loaded {
-                    Ok(settled) => {
-                        let evening = &settled.evening;
-                        // The buttons first, so a narrow window never hides
-                        // them.
-                        ui.horizontal(|ui| {
-                            if archived {
-                                if ui.button(t.s("Visa", "View")).clicked() {
-                                    commands.push(
-                                        AppCommand::Open {
-                                            path: stored.path.clone(),
-                                            read_only: true,
-                                        }
-                                        .into(),
-                                    );
+    // A row flows: the buttons first (a narrow window never hides them),
+    // then the evening's facts, wrapped onto a second line where the
+    // window is narrow or zoomed rather than cut at its edge.
+    ui.push_id(id, |ui| {
+        for stored in evenings {
+            // Shown apart, after the evenings (`broken_ui`).
+            let Ok(settled) = &stored.loaded else {
+                continue;
+            };
+            let evening = &settled.evening;
+            ui.separator();
+            ui.horizontal_wrapped(|ui| {
+                ui.spacing_mut().item_spacing.x = 16.0;
+                ui.horizontal(|ui| {
+                    ui.spacing_mut().item_spacing.x = 8.0;
+                    if archived {
+                        if ui.button(t.s("Visa", "View")).clicked() {
+                            commands.push(
+                                AppCommand::Open {
+                                    path: stored.path.clone(),
+                                    read_only: true,
                                 }
-                                if ui
-                                    .button(t.s("Öppna för rättelse", "Reopen to correct"))
-                                    .clicked()
-                                {
-                                    commands.push(AppCommand::Reopen(stored.path.clone()).into());
-                                }
-                            } else if ui.button(t.s("Fortsätt", "Resume")).clicked() {
-                                commands.push(
-                                    AppCommand::Open {
-                                        path: stored.path.clone(),
-                                        read_only: false,
-                                    }
-                                    .into(),
-                                );
+                                .into(),
+                            );
+                        }
+                        if ui
+                            .button(t.s("Öppna för rättelse", "Reopen to correct"))
+                            .clicked()
+                        {
+                            commands.push(AppCommand::Reopen(stored.path.clone()).into());
+                        }
+                    } else if ui.button(t.s("Fortsätt", "Resume")).clicked() {
+                        commands.push(
+                            AppCommand::Open {
+                                path: stored.path.clone(),
+                                read_only: false,
                             }
-                            if evening.practice {
-                                super::open_file::practice_mark(ui, t);
-                                super::open_file::delete_practice_button(
-                                    ui,
-                                    &stored.path,
-                                    true,
-                                    t,
-                                    commands,
-                                );
-                            }
-                        });
-                        ui.label(long_date(evening.date, t.0));
-                        ui.label(evening.club.as_deref().unwrap_or("—"));
-                        ui.label(evening.players.join(", "));
-                        ui.label(format!("{} {}", evening.deals(), t.s("givar", "hands")));
-                        ui.label(leader_words(settled, archived, t));
+                            .into(),
+                        );
                     }
-                    // Shown apart, after the evenings (`broken_ui`).
-                    Err(_) => continue,
-                }
-                ui.end_row();
-            }
-        });
+                    if evening.practice {
+                        super::open_file::practice_mark(ui, t);
+                        super::open_file::delete_practice_button(
+                            ui,
+                            &stored.path,
+                            true,
+                            t,
+                            commands,
+                        );
+                    }
+                });
+                // Each fact whole on a line: a fact that does not fit
+                // starts the next line rather than breaking in two.
+                let fact = |ui: &mut egui::Ui, text: String| {
+                    ui.add(egui::Label::new(text).wrap_mode(egui::TextWrapMode::Extend));
+                };
+                fact(ui, long_date(evening.date, t.0));
+                fact(ui, evening.club.clone().unwrap_or_else(|| "—".into()));
+                fact(ui, evening.players.join(", "));
+                fact(
+                    ui,
+                    format!(
+                        "{} {}",
+                        crate::report::amount::count(evening.deals(), t.0),
+                        t.s("givar", "hands")
+                    ),
+                );
+                fact(ui, leader_words(settled, archived, t));
+            });
+        }
+    });
 }
 
 /// The files that cannot be read, under a folded heading with their

@@ -211,20 +211,22 @@ pub fn words(pinnar: i64, per_bet: i64, reader: impl Into<Reader>) -> String {
     and_list(&parts, language)
 }
 
-/// `magnitude` in betar and pinnar: `2 b 5 p`, `1 b`, `3 p`, `0`.
-fn betar_and_pinnar(magnitude: u64, per_bet: i64) -> String {
+/// `magnitude` in betar and pinnar: `2 b 5 p`, `1 b`, `3 p`, `0`
+/// (`1 245 b 3 p`: grouped as counts are, [`count`]).
+fn betar_and_pinnar(magnitude: u64, per_bet: i64, language: Language) -> String {
     let per_bet = per_bet.unsigned_abs().max(1);
+    let group = |n: u64| grouped(&n.to_string(), language);
     match (magnitude / per_bet, magnitude % per_bet) {
         (0, 0) => "0".to_string(),
-        (0, p) => format!("{p} p"),
-        (b, 0) => format!("{b} b"),
-        (b, p) => format!("{b} b {p} p"),
+        (0, p) => format!("{} p", group(p)),
+        (b, 0) => format!("{} b", group(b)),
+        (b, p) => format!("{} b {} p", group(b), group(p)),
     }
 }
 
-/// Points as the Japanese rules write them: `21点`.
+/// Points as the Japanese rules write them: `21点`, `1,230点`.
 fn points_ja(magnitude: u64) -> String {
-    format!("{magnitude}点")
+    format!("{}点", grouped(&magnitude.to_string(), Language::Japanese))
 }
 
 impl Amount {
@@ -237,10 +239,14 @@ impl Amount {
             return points_ja(magnitude);
         }
         match self.unit {
-            Unit::Pinnar { per_bet } if !reader.points => betar_and_pinnar(magnitude, per_bet),
-            Unit::Pinnar { .. } | Unit::Points { .. } => {
-                format!("{magnitude} {}", points_word(reader.language))
+            Unit::Pinnar { per_bet } if !reader.points => {
+                betar_and_pinnar(magnitude, per_bet, reader.language)
             }
+            Unit::Pinnar { .. } | Unit::Points { .. } => format!(
+                "{} {}",
+                grouped(&magnitude.to_string(), reader.language),
+                points_word(reader.language)
+            ),
         }
     }
 
@@ -280,11 +286,15 @@ impl Amount {
                     self.value.div_euclid(per_bet),
                     self.value.rem_euclid(per_bet),
                 );
+                let group = |n: i64| {
+                    let digits = grouped(&n.unsigned_abs().to_string(), language);
+                    if n < 0 { format!("-{digits}") } else { digits }
+                };
                 match (betar, rest) {
                     (0, 0) => "0".to_string(),
-                    (b, 0) => format!("{b} b"),
-                    (0, r) => format!("{r} {}", points_word(language)),
-                    (b, r) => format!("{b} b {r} {}", points_word(language)),
+                    (b, 0) => format!("{} b", group(b)),
+                    (0, r) => format!("{} {}", group(r), points_word(language)),
+                    (b, r) => format!("{} b {} {}", group(b), group(r), points_word(language)),
                 }
             }
         }
@@ -338,14 +348,27 @@ pub fn statistic(betar: f64, unit: Option<Unit>, reader: impl Into<Reader>) -> S
             unit.amount(value as i64).signed(reader)
         }
         None => {
-            let text = format!("{betar:+.2} b");
+            let number = decimal(betar, language);
             match language {
-                Language::Swedish => text.replace('.', ","),
-                Language::English => text,
-                Language::Japanese => format!("{betar:+.2}ベター"),
+                Language::Japanese => format!("{number}ベター"),
+                Language::Swedish | Language::English => format!("{number} b"),
             }
         }
     }
+}
+
+/// A decimal statistic, signed, to two places, its whole part grouped as
+/// counts are: `+1 890,46` (Swedish), `-6,543.07` (English, Japanese).
+fn decimal(value: f64, language: Language) -> String {
+    let text = format!("{value:+.2}");
+    let (sign, rest) = text.split_at(text.len().min(1));
+    let (whole, fraction) = rest.split_once('.').unwrap_or((rest, ""));
+    let point = if language == Language::Swedish {
+        ','
+    } else {
+        '.'
+    };
+    format!("{sign}{}{point}{fraction}", grouped(whole, language))
 }
 
 /// A statistic in betar on a chart: in points when the evenings share a
@@ -548,6 +571,23 @@ mod tests {
             Reader::new(Language::Japanese, false),
             Reader::new(Language::Japanese, true)
         );
+    }
+
+    #[test]
+    fn large_amounts_are_grouped_as_counts_are() {
+        let (sv, en, ja) = (Language::Swedish, Language::English, Language::Japanese);
+        assert_eq!(CLASSIC.amount(-9963).signed(sv), "-1\u{a0}245 b 3 p");
+        assert_eq!(CLASSIC.amount(9963).signed(en), "+1,245 b 3 p");
+        assert_eq!(ISBERG.amount(1230).signed(sv), "+1\u{a0}230 poäng");
+        assert_eq!(ISBERG.amount(-1230).signed(ja), "-1,230点");
+        assert_eq!(ISBERG.amount(54 * 1500).pulla(en), "1,500 b");
+        assert_eq!(statistic(1890.456, None, sv), "+1\u{a0}890,46 b");
+        assert_eq!(statistic(-6543.07, None, en), "-6,543.07 b");
+        assert_eq!(statistic(-6543.07, None, ja), "-6,543.07ベター");
+        assert_eq!(statistic(0.5, None, sv), "+0,50 b");
+        // Small amounts as they always were.
+        assert_eq!(CLASSIC.amount(21).signed(sv), "+2 b 5 p");
+        assert_eq!(ISBERG.amount(819).signed(en), "+819 pt");
     }
 
     #[test]
