@@ -20,7 +20,7 @@ use vira::rules::table::Language;
 
 mod common;
 
-use common::app::{click, data_with_example, frames};
+use common::app::{click, data_with_example, frames, give_room};
 
 fn app_at(data: &Path, size: egui::Vec2, zoom: f32) -> Harness<'static, ViraApp> {
     let options = AppOptions {
@@ -37,6 +37,7 @@ fn app_at(data: &Path, size: egui::Vec2, zoom: f32) -> Harness<'static, ViraApp>
         };
         ViraApp::with_prefs(&cc.egui_ctx, Some(prefs), options)
     });
+    give_room(&mut h, size);
     frames(&mut h);
     h
 }

@@ -16,7 +16,7 @@
 
 mod common;
 
-use common::app::{data_with_example, data_with_japanese_example, wait_for_archive};
+use common::app::{data_with_example, data_with_japanese_example, give_room, wait_for_archive};
 
 use std::path::Path;
 
@@ -197,6 +197,7 @@ fn app_at(data: &Path, size: egui::Vec2, zoom: f32) -> Harness<'static, ViraApp>
             };
             ViraApp::with_prefs(&cc.egui_ctx, Some(prefs), options)
         });
+    give_room(&mut h, size);
     h.run_steps(3);
     h
 }

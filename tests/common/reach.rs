@@ -92,6 +92,7 @@ pub fn app_in_language(
             };
             ViraApp::with_prefs(&cc.egui_ctx, Some(prefs), options)
         });
+    super::app::give_room(&mut h, window.points());
     frames(&mut h);
     h
 }
