@@ -576,15 +576,19 @@ fn copying_the_archive_copies_each_evening_on_its_own_and_says_what_was_not_copi
         text.contains("3 kvällar kopierade, 0 fanns redan, 0 konflikter"),
         "{text}"
     );
+    // One of each, said in the singular (it read "1 filer … inga giltiga
+    // kvällar" and "den första" of one).
     assert!(
-        text.contains("✖ 1 kunde inte kopieras") && text.contains("0-link.ron"),
+        text.contains("✖ 1 kunde inte kopieras och finns bara i den gamla mappen: ")
+            && text.contains("0-link.ron"),
         "{text}"
     );
     assert!(
-        text.contains("⚠ 1 filer i den gamla mappen är inga giltiga kvällar")
+        text.contains("⚠ 1 fil i den gamla mappen är ingen giltig kväll och kopierades inte")
             && text.contains("broken.ron"),
         "{text}"
     );
+    assert!(!text.contains("den första"), "{text}");
     assert!(h.state().notice.as_ref().unwrap().error, "said as trouble");
     // The folder changed; the evenings copied are there, and the old
     // folder is as it was (what was not copied is still there).

@@ -659,10 +659,17 @@ impl Copied {
             words.push_str(&format!(
                 "\n✖ {} {} {}",
                 count(self.failed, t.0),
-                t.s(
-                    "kunde inte kopieras och finns bara i den gamla mappen; den första:",
-                    "could not be copied and are only in the old folder; the first:"
-                ),
+                if self.failed == 1 {
+                    t.s(
+                        "kunde inte kopieras och finns bara i den gamla mappen:",
+                        "could not be copied and is only in the old folder:",
+                    )
+                } else {
+                    t.s(
+                        "kunde inte kopieras och finns bara i den gamla mappen; den första:",
+                        "could not be copied and are only in the old folder; the first:",
+                    )
+                },
                 words::archive_error(first, t.0)
             ));
         }
@@ -670,10 +677,17 @@ impl Copied {
             words.push_str(&format!(
                 "\n⚠ {} {} {}",
                 count(*invalid, t.0),
-                t.s(
-                    "filer i den gamla mappen är inga giltiga kvällar och kopierades inte (de ligger kvar där); den första:",
-                    "files in the old folder are not valid evenings and were not copied (they stay there); the first:"
-                ),
+                if *invalid == 1 {
+                    t.s(
+                        "fil i den gamla mappen är ingen giltig kväll och kopierades inte (den ligger kvar där):",
+                        "file in the old folder is not a valid evening and was not copied (it stays there):",
+                    )
+                } else {
+                    t.s(
+                        "filer i den gamla mappen är inga giltiga kvällar och kopierades inte (de ligger kvar där); den första:",
+                        "files in the old folder are not valid evenings and were not copied (they stay there); the first:",
+                    )
+                },
                 words::error(error, t.0)
             ));
         }
