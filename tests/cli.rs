@@ -3030,3 +3030,33 @@ fn the_archive_groups_its_counts_by_three() {
     assert_eq!(json["players"][0]["hands_played"], 4000);
     assert_eq!(json["contract_totals"][0]["declared"], 1000);
 }
+
+/// The first `vira archive` on a machine reads every file for the index:
+/// someone at a terminal is told why it waits, once; a script (stderr not
+/// a terminal) sees nothing more than before. The terminal is `script`'s
+/// (util-linux, on every Debian).
+#[test]
+fn the_first_run_says_at_a_terminal_that_it_builds_the_index() {
+    let sandbox = Sandbox::new();
+    common::small_archive::write_copies_of_a(&sandbox.path("arc"), 3).unwrap();
+    let line = format!("{BIN} --lang sv archive --archive arc list");
+    let at_terminal = || {
+        let output = sandbox
+            .command_for(Path::new("script"))
+            .args(["-qec", &line, "/dev/null"])
+            .output()
+            .expect("script (util-linux) runs");
+        assert!(output.status.success(), "{output:?}");
+        String::from_utf8_lossy(&output.stdout).into_owned()
+    };
+    let said = "Bygger arkivets index från filerna (bara första gången";
+    let first = at_terminal();
+    assert!(first.contains(said), "{first}");
+    assert!(first.contains("3 kvällar"), "{first}");
+    let again = at_terminal();
+    assert!(!again.contains(said), "{again}");
+    // Not at a terminal: nothing on stderr, the first time either.
+    std::fs::remove_dir_all(sandbox.path(".cache")).unwrap();
+    let run = sandbox.run(&["--lang", "sv", "archive", "--archive", "arc", "list"]);
+    assert!(run.stderr.is_empty(), "{}", run.stderr);
+}

@@ -180,6 +180,26 @@ fn open_indexed(
 ) -> Result<(Index, IndexedArchive), String> {
     not_a_folder(dir, language)?;
     let cache = vira::disk::index::cache_dir(data_dir);
+    // The first run on a machine reads every file (a federation's archive
+    // takes a while): someone at a terminal is told why it waits. Said on
+    // stderr only to a terminal, so no script's output changes; a failed
+    // write changes nothing.
+    let first = cache
+        .as_deref()
+        .is_some_and(|cache| !vira::disk::index::index_file(cache, dir).exists());
+    if first && std::io::IsTerminal::is_terminal(&std::io::stderr()) {
+        let _ = std::io::Write::write_fmt(
+            &mut std::io::stderr(),
+            format_args!(
+                "{}\n",
+                pick(
+                    language,
+                    "Bygger arkivets index från filerna (bara första gången på den här datorn; ett stort arkiv tar en stund) …",
+                    "Building the archive's index from its files (only the first time on this computer; a large archive takes a while) …",
+                )
+            ),
+        );
+    }
     vira::disk::index::open_archive(dir, registry, cache.as_deref())
         .map_err(|e| words::archive_error(&e, language))
 }
