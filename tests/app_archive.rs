@@ -421,15 +421,23 @@ fn exporting_csv_and_printing_the_protocol_from_the_app() {
     assert!(hands.contains(";Turné 8;"), "{hands}");
 }
 
-#[test]
-fn the_archive_can_move_to_a_synced_folder_and_the_command_line_follows() {
+/// Evenings A and B in the app's archive, and a synced folder
+/// (`Vira-arkiv`) where another machine already put evening B: the data
+/// folder, the archive, the synced folder (kept while the test runs) and
+/// the new archive folder in it.
+fn a_synced_folder_with_b() -> (TempDir, PathBuf, TempDir, PathBuf) {
     let data = data_with_archive(&[("a.ron", EVENING_A), ("b.ron", EVENING_B)]);
     let old = Store::new(data.path()).archive;
     let synced = TempDir::new().unwrap();
     let new = synced.path().join("Vira-arkiv");
-    // Another machine already put evening B there.
     std::fs::create_dir_all(&new).unwrap();
     std::fs::write(new.join("from-the-other-machine.ron"), EVENING_B).unwrap();
+    (data, old, synced, new)
+}
+
+#[test]
+fn the_archive_can_move_to_a_synced_folder_and_the_command_line_follows() {
+    let (data, old, _synced, new) = a_synced_folder_with_b();
 
     let mut h = app(data.path());
     open_archive(&mut h);
@@ -601,12 +609,7 @@ fn copying_the_archive_copies_each_evening_on_its_own_and_says_what_was_not_copi
 
 #[test]
 fn an_evening_already_in_the_new_folder_is_said_to_be_there_and_kept_once() {
-    let data = data_with_archive(&[("a.ron", EVENING_A), ("b.ron", EVENING_B)]);
-    let old = Store::new(data.path()).archive;
-    let synced = TempDir::new().unwrap();
-    let new = synced.path().join("Vira-arkiv");
-    std::fs::create_dir_all(&new).unwrap();
-    std::fs::write(new.join("from-the-other-machine.ron"), EVENING_B).unwrap();
+    let (data, old, _synced, new) = a_synced_folder_with_b();
     // This machine listed the new folder before: its index knows B there.
     indexed_as_the_app(&new, data.path());
 
