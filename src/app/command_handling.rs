@@ -655,40 +655,43 @@ impl Copied {
             count(self.conflicts, t.0),
             t.s("konflikter (båda sparade)", "conflicts (both kept)"),
         );
+        // A line of what was not copied: how many, in the singular for
+        // one, and why (the first).
+        let line = |mark: char, n: usize, one: &str, many: &str, why: String| {
+            format!(
+                "\n{mark} {} {} {why}",
+                count(n, t.0),
+                if n == 1 { one } else { many }
+            )
+        };
         if let Some(first) = &self.first_failure {
-            words.push_str(&format!(
-                "\n✖ {} {} {}",
-                count(self.failed, t.0),
-                if self.failed == 1 {
-                    t.s(
-                        "kunde inte kopieras och finns bara i den gamla mappen:",
-                        "could not be copied and is only in the old folder:",
-                    )
-                } else {
-                    t.s(
-                        "kunde inte kopieras och finns bara i den gamla mappen; den första:",
-                        "could not be copied and are only in the old folder; the first:",
-                    )
-                },
-                words::archive_error(first, t.0)
+            words.push_str(&line(
+                '✖',
+                self.failed,
+                t.s(
+                    "kunde inte kopieras och finns bara i den gamla mappen:",
+                    "could not be copied and is only in the old folder:",
+                ),
+                t.s(
+                    "kunde inte kopieras och finns bara i den gamla mappen; den första:",
+                    "could not be copied and are only in the old folder; the first:",
+                ),
+                words::archive_error(first, t.0),
             ));
         }
         if let Some((invalid, error)) = &self.invalid {
-            words.push_str(&format!(
-                "\n⚠ {} {} {}",
-                count(*invalid, t.0),
-                if *invalid == 1 {
-                    t.s(
-                        "fil i den gamla mappen är ingen giltig kväll och kopierades inte (den ligger kvar där):",
-                        "file in the old folder is not a valid evening and was not copied (it stays there):",
-                    )
-                } else {
-                    t.s(
-                        "filer i den gamla mappen är inga giltiga kvällar och kopierades inte (de ligger kvar där); den första:",
-                        "files in the old folder are not valid evenings and were not copied (they stay there); the first:",
-                    )
-                },
-                words::error(error, t.0)
+            words.push_str(&line(
+                '⚠',
+                *invalid,
+                t.s(
+                    "fil i den gamla mappen är ingen giltig kväll och kopierades inte (den ligger kvar där):",
+                    "file in the old folder is not a valid evening and was not copied (it stays there):",
+                ),
+                t.s(
+                    "filer i den gamla mappen är inga giltiga kvällar och kopierades inte (de ligger kvar där); den första:",
+                    "files in the old folder are not valid evenings and were not copied (they stay there); the first:",
+                ),
+                words::error(error, t.0),
             ));
         }
         words

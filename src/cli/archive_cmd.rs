@@ -343,32 +343,15 @@ fn list(
         ]
     };
     // Two threads: this one reads the rows from SQLite, the other makes
-    // them lines, batch by batch, in order.
-    let (send, receive) = std::sync::mpsc::sync_channel::<Vec<ListRow>>(8);
-    let (listed, rows) = std::thread::scope(|scope| {
-        let lines = scope.spawn(move || {
-            for batch in receive {
-                rows.extend(batch.into_iter().map(line));
-            }
+    // them lines, in order.
+    let (listed, rows) = vira::disk::archive::handed_over(
+        LIST_BATCH,
+        |give: &mut dyn FnMut(ListRow)| index.list(&archive.dir, filter, sort, give),
+        |lines: &mut dyn Iterator<Item = ListRow>| {
+            rows.extend(lines.map(line));
             rows
-        });
-        let mut batch = Vec::with_capacity(LIST_BATCH);
-        let listed = index.list(&archive.dir, filter, sort, |s| {
-            batch.push(s);
-            if batch.len() == LIST_BATCH {
-                let full = std::mem::replace(&mut batch, Vec::with_capacity(LIST_BATCH));
-                // The other thread gone (it cannot panic on a row): the
-                // rest is not needed.
-                let _ = send.send(full);
-            }
-        });
-        let _ = send.send(batch);
-        drop(send);
-        let rows = lines
-            .join()
-            .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
-        (listed, rows)
-    });
+        },
+    );
     listed.map_err(|e| words::archive_error(&e, language))?;
     let evenings = rows.len().saturating_sub(1);
     let mut out = render(&rows, &[4]);

@@ -143,6 +143,38 @@ pub(crate) fn on_all_cores<T: Sync, R: Send>(items: &[T], read: impl Fn(&T) -> R
     })
 }
 
+/// Runs `produce` on this thread and `consume` on a second one, which gets
+/// what `produce` hands on (`give(item)`), in order, in batches of
+/// `batch`: a reader of SQLite rows (a connection stays on its thread)
+/// beside the work done on them. Both results come back.
+pub fn handed_over<T: Send, P, C: Send>(
+    batch: usize,
+    produce: impl FnOnce(&mut dyn FnMut(T)) -> P,
+    consume: impl FnOnce(&mut dyn Iterator<Item = T>) -> C + Send,
+) -> (P, C) {
+    let batch = batch.max(1);
+    let (send, receive) = std::sync::mpsc::sync_channel::<Vec<T>>(8);
+    std::thread::scope(|scope| {
+        let consumer = scope.spawn(move || consume(&mut receive.into_iter().flatten()));
+        let mut pending = Vec::with_capacity(batch);
+        let produced = produce(&mut |item| {
+            pending.push(item);
+            if pending.len() >= batch {
+                // The other thread gone (only by a panic, passed on
+                // below): the rest is not needed.
+                let _ = send.send(std::mem::replace(&mut pending, Vec::with_capacity(batch)));
+            }
+        });
+        let _ = send.send(pending);
+        drop(send);
+        // Were the work to panic, the panic is passed on, not hidden.
+        let consumed = consumer
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+        (produced, consumed)
+    })
+}
+
 /// Syncs the temporary files of a batch to disk, on several threads at
 /// once (the file system then commits them together instead of one by
 /// one); a file that cannot be synced becomes its error.

@@ -680,15 +680,26 @@ impl Index {
              JOIN files ON files.path = chosen.path
              ORDER BY chosen.date, chosen.id, chosen.path"
         );
-        // Two threads: this one reads the rows from SQLite (a connection
-        // stays on its thread), the other unpacks and counts them, in the
-        // same order, batch by batch.
-        let (send, receive) = std::sync::mpsc::sync_channel::<Vec<(String, Vec<u8>)>>(8);
-        let gather = move || {
-            let mut gatherer = Gatherer::new(filter);
-            for batch in receive {
-                for (id, blob) in &batch {
-                    let Some((facts, groups)) = packed::unpack(blob) else {
+        // Two threads: this one reads the rows from SQLite, the other
+        // unpacks and counts them, in the same order.
+        let (read, stats) = super::archive::handed_over(
+            STATS_BATCH,
+            |give: &mut dyn FnMut((String, Vec<u8>))| {
+                let mut statement = self.conn.prepare(&query)?;
+                let mut rows = statement.query(rusqlite::params_from_iter(values.iter()))?;
+                while let Some(row) = rows.next()? {
+                    let (Ok(id), Ok(blob)) = (row.get_ref(0)?.as_str(), row.get_ref(1)?.as_blob())
+                    else {
+                        continue;
+                    };
+                    give((id.to_string(), blob.to_vec()));
+                }
+                rusqlite::Result::Ok(())
+            },
+            |rows: &mut dyn Iterator<Item = (String, Vec<u8>)>| {
+                let mut gatherer = Gatherer::new(filter);
+                for (id, blob) in rows {
+                    let Some((facts, groups)) = packed::unpack(&blob) else {
                         continue;
                     };
                     let table = registry
@@ -699,48 +710,11 @@ impl Index {
                             .and_then(|t| t.contract(contract))
                             .map(|c| c.name.clone())
                     };
-                    gatherer.add(id, &facts, groups, name_of);
+                    gatherer.add(&id, &facts, groups, name_of);
                 }
-            }
-            gatherer.finish()
-        };
-        let read = |send: std::sync::mpsc::SyncSender<Vec<(String, Vec<u8>)>>| {
-            let mut statement = self.conn.prepare(&query)?;
-            let mut rows = statement.query(rusqlite::params_from_iter(values.iter()))?;
-            let mut batch = Vec::with_capacity(STATS_BATCH);
-            while let Some(row) = rows.next()? {
-                let Ok(id) = row.get_ref(0)?.as_str() else {
-                    continue;
-                };
-                let Ok(blob) = row.get_ref(1)?.as_blob() else {
-                    continue;
-                };
-                batch.push((id.to_string(), blob.to_vec()));
-                if batch.len() == STATS_BATCH
-                    && send
-                        .send(std::mem::replace(
-                            &mut batch,
-                            Vec::with_capacity(STATS_BATCH),
-                        ))
-                        .is_err()
-                {
-                    break;
-                }
-            }
-            // The counting thread ends when the last batch is sent.
-            let _ = send.send(batch);
-            rusqlite::Result::Ok(())
-        };
-        let (read, stats) = std::thread::scope(|scope| {
-            let gathering = scope.spawn(gather);
-            let read = read(send);
-            // Counting only unpacks and adds (no panic on any row); were
-            // it to panic, the panic is passed on rather than hidden.
-            let stats = gathering
-                .join()
-                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
-            (read, stats)
-        });
+                gatherer.finish()
+            },
+        );
         read.map_err(|e| sql_error(&archive.dir, &e))?;
         if stats.overflow {
             return Err(ArchiveError::Io(crate::error::IoError::new(

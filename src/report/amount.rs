@@ -28,6 +28,7 @@
 //! Swedish (a no-break space), `50,000` in English and Japanese.
 
 use crate::ledger::amount::{Amount, Unit};
+use crate::ledger::money::format_money;
 use crate::rules::names::Language;
 
 /// Who reads an amount: the language, and whether the classic family's
@@ -361,14 +362,23 @@ pub fn statistic(betar: f64, unit: Option<Unit>, reader: impl Into<Reader>) -> S
 /// counts are: `+1 890,46` (Swedish), `-6,543.07` (English, Japanese).
 fn decimal(value: f64, language: Language) -> String {
     let text = format!("{value:+.2}");
-    let (sign, rest) = text.split_at(text.len().min(1));
-    let (whole, fraction) = rest.split_once('.').unwrap_or((rest, ""));
-    let point = if language == Language::Swedish {
-        ','
+    let text = if language == Language::Swedish {
+        text.replace('.', ",")
     } else {
-        '.'
+        text
     };
-    format!("{sign}{}{point}{fraction}", grouped(whole, language))
+    grouped_number(&text, language)
+}
+
+/// A number written out (`-1736,23 kr`, `+1890.46`) with the digits of
+/// its whole part grouped ([`grouped`]); its sign and what follows the
+/// digits are kept as they are.
+fn grouped_number(text: &str, language: Language) -> String {
+    let sign = text.len() - text.trim_start_matches(['+', '-']).len();
+    let (sign, rest) = text.split_at(sign);
+    let whole = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let (whole, tail) = rest.split_at(whole);
+    format!("{sign}{}{tail}", grouped(whole, language))
 }
 
 /// A statistic in betar on a chart: in points when the evenings share a
@@ -442,20 +452,10 @@ fn grouped(digits: &str, language: Language) -> String {
 /// federation's statistics sum years of evenings. The exports' data (CSV)
 /// are written without groups ([`crate::ledger::money::format_money`]).
 pub fn money(ore: i64, currency: &str, language: Language) -> String {
-    let sign = if ore < 0 { "-" } else { "" };
-    let ore = ore.unsigned_abs();
-    let point = if language == Language::Swedish {
-        ','
-    } else {
-        '.'
-    };
-    let kronor = grouped(&(ore / 100).to_string(), language);
-    let rest = ore % 100;
-    if currency.is_empty() {
-        format!("{sign}{kronor}{point}{rest:02}")
-    } else {
-        format!("{sign}{kronor}{point}{rest:02} {currency}")
-    }
+    grouped_number(
+        &format_money(ore, currency, language == Language::Swedish),
+        language,
+    )
 }
 
 /// A price of a bet as money (`4,50 kr`); a price beyond the ledger's
