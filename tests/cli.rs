@@ -3060,3 +3060,26 @@ fn the_first_run_says_at_a_terminal_that_it_builds_the_index() {
     let run = sandbox.run(&["--lang", "sv", "archive", "--archive", "arc", "list"]);
     assert!(run.stderr.is_empty(), "{}", run.stderr);
 }
+
+/// A file name holding a newline cannot forge a line of the import's
+/// report: its name is written with the newline escaped, on its own line.
+#[test]
+fn a_file_name_with_a_newline_cannot_forge_an_import_line() {
+    let sandbox = Sandbox::new();
+    common::small_archive::write_copies_of_a(&sandbox.path("arc"), 1).unwrap();
+    let forged = "a\nadded     evil.ron as arc/evil.ron (evil).ron";
+    sandbox.write(forged, common::small_archive::EVENING_A);
+    let run = sandbox.run(&["archive", "--archive", "arc", "import", forged]);
+    assert_eq!(run.stdout.lines().count(), 1, "{}", run.stdout);
+    assert!(
+        run.stdout
+            .contains("a\\nadded     evil.ron as arc/evil.ron (evil).ron"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        !run.stdout.lines().any(|l| l.starts_with("added     evil")),
+        "{}",
+        run.stdout
+    );
+}

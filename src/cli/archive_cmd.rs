@@ -401,7 +401,7 @@ fn problems(archive: &IndexedArchive, language: Language) -> String {
         let files: Vec<String> = conflict
             .paths
             .iter()
-            .map(|p| p.display().to_string())
+            .map(|p| words::shown_path(p))
             .collect();
         out.push_str(&say(
             language,
@@ -415,7 +415,7 @@ fn problems(archive: &IndexedArchive, language: Language) -> String {
             language,
             "\nkopia: {} har samma kväll som {} (räknas en gång)\n",
             "\ncopy: {} holds the same evening as {} (counted once)\n",
-            &[&copy.display().to_string(), &original.display().to_string()],
+            &[&words::shown_path(copy), &words::shown_path(original)],
         ));
     }
     out
@@ -614,19 +614,19 @@ fn import(
         })
     });
     for (file, imported) in files.iter().zip(results) {
-        let name = file.display().to_string();
+        let name = words::shown_path(file);
         out.push_str(&words::shown(&match imported {
             Ok(Imported::Added { id, path }) => say(
                 language,
                 "tillagd   {} som {} ({})\n",
                 "added     {} as {} ({})\n",
-                &[&name, &path.display().to_string(), &id],
+                &[&name, &words::shown_path(&path), &id],
             ),
             Ok(Imported::AlreadyThere { id, path }) => say(
                 language,
                 "fanns     {}: redan i arkivet som {} ({})\n",
                 "kept once {}: already in the archive as {} ({})\n",
-                &[&name, &path.display().to_string(), &id],
+                &[&name, &words::shown_path(&path), &id],
             ),
             Ok(Imported::Conflict { id, path, existing }) => say(
                 language,
@@ -634,11 +634,11 @@ fn import(
                 "CONFLICT  {} as {}: evening {} differs from {}; both kept\n",
                 &[
                     &name,
-                    &path.display().to_string(),
+                    &words::shown_path(&path),
                     &id,
                     &existing
                         .iter()
-                        .map(|p| p.display().to_string())
+                        .map(|p| words::shown_path(p))
                         .collect::<Vec<_>>()
                         .join(", "),
                 ],

@@ -31,9 +31,22 @@ pub const QUOTED_REACH: usize = 80;
 /// bidi and invisible characters written as `\u{200b}` (a newline as `\n`),
 /// everything else as it is; at most [`QUOTED_REACH`] characters of it.
 pub fn quoted(text: &str) -> String {
-    let mut out = String::with_capacity(text.len().min(4 * QUOTED_REACH));
+    escaped(text, Some(QUOTED_REACH))
+}
+
+/// A file's path as a message names it: whole, with every control, bidi or
+/// invisible character escaped as [`quoted`] escapes them, a newline too
+/// (a file named `a<newline>added evil.ron` cannot forge a line of the
+/// message).
+pub fn shown_path(path: &std::path::Path) -> String {
+    escaped(&path.display().to_string(), None)
+}
+
+/// `text` with its hidden characters escaped, cut at `reach` characters.
+fn escaped(text: &str, reach: Option<usize>) -> String {
+    let mut out = String::with_capacity(text.len().min(4 * reach.unwrap_or(text.len())));
     for (i, c) in text.chars().enumerate() {
-        if i == QUOTED_REACH {
+        if Some(i) == reach {
             out.push('…');
             break;
         }
@@ -405,7 +418,7 @@ fn io_error_words(error: &IoError, language: Language) -> String {
     }
     format!(
         "{}: {}: {}",
-        error.path.display(),
+        shown_path(&error.path),
         action_words(error.action, language),
         io_cause(error.kind, &error.cause, language)
     )
@@ -1153,15 +1166,15 @@ fn origin(origin: &TableOrigin, language: Language) -> String {
                 path,
                 replaces_built_in: true,
             },
-        ) => format!("{}, which replaces the built-in table", path.display()),
+        ) => format!("{}, which replaces the built-in table", shown_path(path)),
         (
             Language::Swedish,
             TableOrigin::User {
                 path,
                 replaces_built_in: true,
             },
-        ) => format!("{}, som ersätter den inbyggda tabellen", path.display()),
-        (_, TableOrigin::User { path, .. }) => path.display().to_string(),
+        ) => format!("{}, som ersätter den inbyggda tabellen", shown_path(path)),
+        (_, TableOrigin::User { path, .. }) => shown_path(path).to_string(),
     }
 }
 
@@ -1248,19 +1261,19 @@ fn storage_error_words(error: &crate::disk::atomic::StorageError, language: Lang
     match error {
         StorageError::Io { path, source } if sv => format!(
             "{}: filen kunde inte skrivas eller läsas ({})",
-            path.display(),
+            shown_path(path),
             system_error(source, language)
         ),
-        StorageError::Io { path, source } => format!("{}: {source}", path.display()),
+        StorageError::Io { path, source } => format!("{}: {source}", shown_path(path)),
         StorageError::Locked { path, lock } if sv => format!(
             "{} är öppen i ett annat vira-fönster; stäng den där först (låsfil {})",
-            path.display(),
-            lock.display()
+            shown_path(path),
+            shown_path(lock)
         ),
         StorageError::Locked { path, lock } => format!(
             "{} is open in another running copy of vira; close it there first (lock file {})",
-            path.display(),
-            lock.display()
+            shown_path(path),
+            shown_path(lock)
         ),
         StorageError::Invalid(e) if sv => format!(
             "kvällen skrevs inte: den skulle inte gå att öppna igen. {}",
@@ -1299,10 +1312,10 @@ fn export_error_words(error: &crate::archive::export::ExportError, language: Lan
     match error {
         ExportError::Io { path, source } if sv => format!(
             "{}: kunde inte skrivas: {}",
-            path.display(),
+            shown_path(path),
             system_error(source, language)
         ),
-        ExportError::Io { path, source } => format!("{}: {source}", path.display()),
+        ExportError::Io { path, source } => format!("{}: {source}", shown_path(path)),
         ExportError::Csv { path, source } if sv => {
             let why = match source.kind() {
                 csv::ErrorKind::Io(e) => system_error(e, language),
@@ -1310,9 +1323,9 @@ fn export_error_words(error: &crate::archive::export::ExportError, language: Lan
                 csv::ErrorKind::UnequalLengths { .. } => "raderna har olika många fält".into(),
                 other => format!("CSV-skrivaren svarade ”{}”", quoted(&format!("{other:?}"))),
             };
-            format!("{}: CSV-filen kunde inte skrivas: {why}", path.display())
+            format!("{}: CSV-filen kunde inte skrivas: {why}", shown_path(path))
         }
-        ExportError::Csv { path, source } => format!("{}: {source}", path.display()),
+        ExportError::Csv { path, source } => format!("{}: {source}", shown_path(path)),
     }
 }
 
