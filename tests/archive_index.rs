@@ -20,7 +20,9 @@ use proptest::prelude::*;
 use vira::archive::index::{IndexedArchive, ListRow};
 use vira::archive::stats::Statistics;
 use vira::archive::{Archive, Column, Conflict, EveningSummary, Filter, Imported, sort_summaries};
-use vira::disk::index::{Index, SCHEMA_VERSION, import_files, index_file, open_archive};
+use vira::disk::index::{
+    Index, SCHEMA_VERSION, import_files, index_file, open_archive, open_listed,
+};
 use vira::rules::registry::TableRegistry;
 
 mod common;
@@ -363,6 +365,108 @@ fn an_index_made_with_other_bid_tables_is_read_again() {
     let summaries = index.summaries(dir.path()).unwrap();
     assert_eq!(summaries, fresh.summaries());
     assert!(summaries[0].table_name.en.ends_with("(club)"));
+}
+
+/// A report kept in the index (`vira archive list`'s and `stats`' text) is
+/// given only while the folder is as it was, and then it is the text a
+/// refresh would make: after every change below, whatever is given equals
+/// what is made, and a change to any file's name, size, time, or to what a
+/// file that is not an evening gives, is never answered from the old text.
+#[test]
+fn a_kept_report_is_given_only_while_the_files_are_as_they_were() {
+    let (dir, files) = awkward_archive(6, 19);
+    let cache = tempfile::tempdir().unwrap();
+    let (dir, cache) = (dir.path(), cache.path());
+    let registry = TableRegistry::built_in();
+    // The report: the whole view, as text.
+    let made = |registry: &TableRegistry| {
+        let (mut index, listing) = open_listed(dir, registry, Some(cache)).unwrap();
+        let archive = index.refresh_listed(dir, registry, &listing).unwrap();
+        let text = format!("{:?}", view_of(&index, &archive));
+        index
+            .keep_report("view", &listing, &archive, &text)
+            .unwrap();
+        text
+    };
+    let given = |registry: &TableRegistry, key: &str| {
+        let (index, listing) = open_listed(dir, registry, Some(cache)).unwrap();
+        assert!(!listing.is_empty());
+        index.report(key, &listing)
+    };
+    // Checks the invariant and says whether a report was given.
+    let given_is_made = |registry: &TableRegistry| {
+        let kept = given(registry, "view");
+        let now = made(registry);
+        if let Some(kept) = &kept {
+            assert_eq!(*kept, now);
+        }
+        assert_eq!(given(registry, "view").as_deref(), Some(now.as_str()));
+        kept.is_some()
+    };
+
+    assert_eq!(given(&registry, "view"), None);
+    assert!(!given_is_made(&registry), "nothing was kept yet");
+    assert!(given_is_made(&registry), "the folder is as it was");
+    assert_eq!(given(&registry, "other"), None);
+
+    // A file edited, one removed, one added: each time made again.
+    let text = std::fs::read_to_string(&files[2]).unwrap();
+    std::fs::write(&files[2], edit_club(&text)).unwrap();
+    assert!(!given_is_made(&registry));
+    std::fs::remove_file(&files[3]).unwrap();
+    assert!(!given_is_made(&registry));
+    std::fs::write(dir.join("2026-11-21-added.ron"), EVENING_A).unwrap();
+    assert!(!given_is_made(&registry));
+    assert!(given_is_made(&registry));
+
+    // The same bytes written again: its time changed, so made again (and
+    // the same).
+    let text = std::fs::read_to_string(&files[4]).unwrap();
+    std::fs::write(&files[4], &text).unwrap();
+    assert!(!given_is_made(&registry));
+
+    // The file that is not an evening, written again with other bytes of
+    // the same length and its old time: a refresh reads it again, and so
+    // does the report's check.
+    let notes = dir.join("notes.ron");
+    let time = std::fs::metadata(&notes).unwrap().modified().unwrap();
+    std::fs::write(&notes, "Evening(date: oopz").unwrap();
+    std::fs::File::options()
+        .write(true)
+        .open(&notes)
+        .unwrap()
+        .set_modified(time)
+        .unwrap();
+    assert!(!given_is_made(&registry));
+    assert!(given_is_made(&registry));
+
+    // Another copy counted, the folder unchanged (as a run between two
+    // changes of the folder leaves it): every report goes.
+    let conn = rusqlite::Connection::open(index_file(cache, dir)).unwrap();
+    let changed = conn
+        .execute(
+            "UPDATE listing SET counted = 1 - counted WHERE path IN
+                 (SELECT path FROM listing WHERE valid LIMIT 1)",
+            [],
+        )
+        .unwrap();
+    assert_eq!(changed, 1);
+    drop(conn);
+    assert_eq!(given(&registry, "view"), None);
+    made(&registry);
+
+    // Other bid tables: made again.
+    let mut renamed = registry.clone();
+    for entry in registry.entries() {
+        let Some(mut table) = entry.table.as_ref().ok().cloned() else {
+            continue;
+        };
+        table.name.en = format!("{} (club)", table.name.en);
+        renamed.add_user_table(entry.id.clone(), PathBuf::from("club.ron"), Ok(table));
+    }
+    assert!(given(&registry, "view").is_some());
+    assert!(!given_is_made(&renamed));
+    assert!(given_is_made(&renamed));
 }
 
 /// Every sort (each column, both ways) and filter of the list.

@@ -10,7 +10,7 @@ use vira::archive::export;
 use vira::archive::index::{IndexedArchive, ListRow};
 use vira::archive::stats::Statistics;
 use vira::archive::{Archive, ArchiveError, Column, Filter, Imported};
-use vira::disk::index::Index;
+use vira::disk::index::{Index, Listing};
 
 use crate::Failure;
 use vira::disk::places::{Settings, Store};
@@ -177,7 +177,7 @@ fn open_indexed(
     data_dir: Option<&Path>,
     registry: &TableRegistry,
     language: Language,
-) -> Result<(Index, IndexedArchive), String> {
+) -> Result<(Index, Listing), String> {
     not_a_folder(dir, language)?;
     let cache = vira::disk::index::cache_dir(data_dir);
     // The first run on a machine reads every file (a federation's archive
@@ -200,8 +200,32 @@ fn open_indexed(
             ),
         );
     }
-    vira::disk::index::open_archive(dir, registry, cache.as_deref())
+    vira::disk::index::open_listed(dir, registry, cache.as_deref())
         .map_err(|e| words::archive_error(&e, language))
+}
+
+/// A report made from the index: the one kept for the folder as it is
+/// (`key` says what was asked), or made by `make` from the index brought
+/// up to date, then kept (see `vira::disk::index::Index::report`).
+fn reported(
+    dir: &Path,
+    data_dir: Option<&Path>,
+    registry: &TableRegistry,
+    language: Language,
+    key: &str,
+    make: impl FnOnce(&Index, &IndexedArchive) -> Result<String, Failure>,
+) -> Result<String, Failure> {
+    let (mut index, listing) = open_indexed(dir, data_dir, registry, language)?;
+    if let Some(text) = index.report(key, &listing) {
+        return Ok(text);
+    }
+    let archive = index
+        .refresh_listed(dir, registry, &listing)
+        .map_err(|e| words::archive_error(&e, language))?;
+    let text = make(&index, &archive)?;
+    // Kept for the next run; one not kept costs that run only time.
+    let _ = index.keep_report(key, &listing, &archive, &text);
+    Ok(text)
 }
 
 /// Runs `vira archive …` and returns what to print.
@@ -215,26 +239,46 @@ pub fn run(
     let dir = archive_dir(args, data_dir, language)?;
     match &args.command {
         ArchiveCommand::List { filter, sort, desc } => {
-            let (index, archive) = open_indexed(&dir, data_dir, registry, language)?;
-            // File names and ids come from the archive folder: escaped.
-            Ok(words::shown(&list(
-                &index,
-                &archive,
-                &filter.filter(),
-                (*sort, *desc),
-                reader,
-            )?))
+            let filter = filter.filter();
+            let key = format!("list\n{filter:?}\n{sort:?} {desc}\n{reader:?}");
+            reported(
+                &dir,
+                data_dir,
+                registry,
+                language,
+                &key,
+                |index, archive| {
+                    // File names and ids come from the archive folder: escaped.
+                    Ok(words::shown(&list(
+                        index,
+                        archive,
+                        &filter,
+                        (*sort, *desc),
+                        reader,
+                    )?))
+                },
+            )
         }
         ArchiveCommand::Stats { filter, json } => {
-            let (index, archive) = open_indexed(&dir, data_dir, registry, language)?;
-            let stats = index
-                .statistics(&archive, registry, &filter.filter())
-                .map_err(|e| words::archive_error(&e, language))?;
-            if *json {
-                Ok(serde_json::to_string_pretty(&stats).map_err(|e| e.to_string())? + "\n")
-            } else {
-                Ok(stats_text(&stats, reader))
-            }
+            let filter = filter.filter();
+            let key = format!("stats\n{filter:?}\n{json}\n{reader:?}");
+            reported(
+                &dir,
+                data_dir,
+                registry,
+                language,
+                &key,
+                |index, archive| {
+                    let stats = index
+                        .statistics(archive, registry, &filter)
+                        .map_err(|e| words::archive_error(&e, language))?;
+                    if *json {
+                        Ok(serde_json::to_string_pretty(&stats).map_err(|e| e.to_string())? + "\n")
+                    } else {
+                        Ok(stats_text(&stats, reader))
+                    }
+                },
+            )
         }
         ArchiveCommand::Export {
             filter,

@@ -21,6 +21,9 @@ use std::time::Duration;
 
 use rusqlite::{Connection, OptionalExtension, params};
 
+mod reports;
+pub use reports::{Listing, open_listed};
+
 use crate::archive::index::{
     IndexEntry, IndexRow, IndexedArchive, Known, ListRow, NAME_SEPARATOR, players_key,
     tables_fingerprint,
@@ -33,7 +36,7 @@ use crate::ledger::amount::Unit;
 use crate::rules::registry::TableRegistry;
 
 /// The schema's version: an index of another version is rebuilt.
-pub const SCHEMA_VERSION: i64 = 4;
+pub const SCHEMA_VERSION: i64 = 5;
 
 /// How long a process waits for another's write to the index.
 const BUSY_WAIT: Duration = Duration::from_secs(10);
@@ -160,10 +163,9 @@ impl Index {
     }
 
     fn in_memory() -> rusqlite::Result<Index> {
-        let index = Index {
-            conn: Connection::open_in_memory()?,
-            file: None,
-        };
+        let conn = Connection::open_in_memory()?;
+        conn.pragma_update(None, "recursive_triggers", "ON")?;
+        let index = Index { conn, file: None };
         index.prepare_schema()?;
         Ok(index)
     }
@@ -173,6 +175,9 @@ impl Index {
         conn.busy_timeout(BUSY_WAIT)?;
         conn.pragma_update(None, "journal_mode", "WAL")?;
         conn.pragma_update(None, "synchronous", "NORMAL")?;
+        // A row replaced fires the triggers of its deletion too (the
+        // reports' triggers, see `prepare_schema`).
+        conn.pragma_update(None, "recursive_triggers", "ON")?;
         let index = Index {
             conn,
             file: Some(file.to_path_buf()),
@@ -200,6 +205,7 @@ impl Index {
             Ok(_) => self.conn.execute_batch(&format!(
                 "DROP TABLE IF EXISTS files;
                  DROP TABLE IF EXISTS listing;
+                 DROP TABLE IF EXISTS reports;
                  DROP TABLE IF EXISTS meta;
                  CREATE TABLE meta (key TEXT PRIMARY KEY, value NOT NULL);
                  CREATE TABLE files (
@@ -251,6 +257,23 @@ impl Index {
                      players_key, table_id, hands, unit_points, per_bet,
                      winner_name, winner_amount, loser_name, loser_amount
                  );
+                 -- Reports made from the index (a command's whole text),
+                 -- each valid for the folder as it was listed
+                 -- ([`Index::report`]); any change to what a valid file
+                 -- gives, or to which copy counts, drops them all.
+                 CREATE TABLE reports (
+                     key TEXT PRIMARY KEY,
+                     folder TEXT NOT NULL,
+                     invalid TEXT NOT NULL,
+                     text TEXT NOT NULL,
+                     made INTEGER NOT NULL
+                 );
+                 CREATE TRIGGER listing_added AFTER INSERT ON listing
+                     WHEN NEW.valid BEGIN DELETE FROM reports; END;
+                 CREATE TRIGGER listing_removed AFTER DELETE ON listing
+                     WHEN OLD.valid BEGIN DELETE FROM reports; END;
+                 CREATE TRIGGER listing_counted AFTER UPDATE OF counted ON listing
+                     WHEN OLD.counted IS NOT NEW.counted BEGIN DELETE FROM reports; END;
                  INSERT INTO meta (key, value) VALUES ('version', {SCHEMA_VERSION});"
             )),
             Err(e) => Err(e),
@@ -301,8 +324,29 @@ impl Index {
                 .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
             (paths, known)
         });
-        let paths = paths?;
-        let first = match known.and_then(|stored| self.refresh_paths(dir, &paths, registry, stored))
+        self.refresh_from(dir, registry, &paths?, known)
+    }
+
+    /// [`Index::refresh`] with the folder listed already
+    /// ([`Index::open_listed`]).
+    pub fn refresh_listed(
+        &mut self,
+        dir: &Path,
+        registry: &TableRegistry,
+        listing: &Listing,
+    ) -> Result<IndexedArchive, ArchiveError> {
+        let known = self.known(registry);
+        self.refresh_from(dir, registry, &listing.paths, known)
+    }
+
+    fn refresh_from(
+        &mut self,
+        dir: &Path,
+        registry: &TableRegistry,
+        paths: &[super::archive::Listed],
+        known: rusqlite::Result<HashMap<String, Stored>>,
+    ) -> Result<IndexedArchive, ArchiveError> {
+        let first = match known.and_then(|stored| self.refresh_paths(dir, paths, registry, stored))
         {
             Ok(archive) => return Ok(archive),
             Err(e) => e,
@@ -321,7 +365,7 @@ impl Index {
         *self = reopened.map_err(|e| sql_error(dir, &e))?;
         let again = |index: &mut Index| {
             let stored = index.known(registry)?;
-            index.refresh_paths(dir, &paths, registry, stored)
+            index.refresh_paths(dir, paths, registry, stored)
         };
         match again(self) {
             Ok(archive) => Ok(archive),
@@ -349,6 +393,7 @@ impl Index {
         let tx = self.conn.transaction()?;
         tx.execute("DELETE FROM files", [])?;
         tx.execute("DELETE FROM listing", [])?;
+        tx.execute("DELETE FROM reports", [])?;
         tx.execute(
             "INSERT OR REPLACE INTO meta (key, value) VALUES ('tables', ?1)",
             params![fingerprint],

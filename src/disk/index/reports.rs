@@ -1,0 +1,184 @@
+//! Reports kept in the index: the whole text a command made from it (the
+//! archive's list, its statistics), given again while the folder is as it
+//! was when the text was made.
+//!
+//! A report is as true as the index it came from, and no truer: it is
+//! kept with the fingerprint of the folder's listing (every file's name,
+//! size and modification time, the program, the folder), which is what
+//! [`Index::refresh`] trusts to leave a file unread. The files that were
+//! not valid evenings, which a refresh always reads again, are read again
+//! here too: a report stands only while each gives the same bytes or the
+//! same error. Any change to what the index holds of a valid file, or to
+//! which of two copies counts, drops every report (the schema's
+//! triggers), as do other bid tables ([`Index::forget_other_tables`]).
+//! So a report given equals the text the command would make after a
+//! refresh; only the time differs (a federation's list: the folder's
+//! listing instead of reading and laying out 50,000 rows).
+
+use std::path::Path;
+
+use rusqlite::{OptionalExtension, params};
+
+use super::{Index, index_file};
+use crate::archive::ArchiveError;
+use crate::archive::index::IndexedArchive;
+use crate::disk::archive::Listed;
+use crate::rules::registry::TableRegistry;
+
+/// How many reports an index keeps (the newest): a list and statistics in
+/// a few languages and filters.
+const KEPT: i64 = 8;
+
+/// The archive folder as listed: its evening files, each with its size
+/// and time, and the fingerprint of that listing.
+#[derive(Debug)]
+pub struct Listing {
+    pub(super) paths: Vec<Listed>,
+    /// What a report made now is kept with; `None` when one cannot be
+    /// trusted (a file's size or time could not be read, the index's bid
+    /// tables could not be checked).
+    fingerprint: Option<String>,
+}
+
+impl Listing {
+    /// How many files the folder has that may be evenings.
+    pub fn len(&self) -> usize {
+        self.paths.len()
+    }
+
+    /// Whether the folder has none.
+    pub fn is_empty(&self) -> bool {
+        self.paths.is_empty()
+    }
+}
+
+/// Opens the index of an archive folder (in `cache_dir`, or in memory for
+/// `None`) and lists the folder, at once, without reading any file: what
+/// [`Index::report`] needs to answer, and [`Index::refresh_listed`] to
+/// bring the index up to date when it cannot.
+pub fn open_listed(
+    dir: &Path,
+    registry: &TableRegistry,
+    cache_dir: Option<&Path>,
+) -> Result<(Index, Listing), ArchiveError> {
+    let file = cache_dir.map(|cache| index_file(cache, dir));
+    let (paths, opened) = std::thread::scope(|scope| {
+        let listing = scope.spawn(|| crate::disk::archive::evening_files_with_times(dir));
+        let opened = Index::open(file.as_deref()).map(|mut index| {
+            let checked = index.forget_other_tables(registry).is_ok();
+            (index, checked)
+        });
+        // Listing returns errors as data; were it to panic, the panic is
+        // passed on rather than hidden.
+        let paths = listing
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+        (paths, opened)
+    });
+    let (index, checked) = opened.map_err(|e| super::sql_error(dir, &e))?;
+    let paths = paths?;
+    let fingerprint = (checked && paths.iter().all(|(_, times)| times.is_some()))
+        .then(|| fingerprint(dir, &paths));
+    Ok((index, Listing { paths, fingerprint }))
+}
+
+/// The listing's fingerprint: the program (the executable's size and
+/// time, so a new build never gives an old one's text), the folder as
+/// named, and every file's name, size and time.
+fn fingerprint(dir: &Path, paths: &[Listed]) -> String {
+    let mut hasher = blake3::Hasher::new();
+    hasher.update(env!("CARGO_PKG_VERSION").as_bytes());
+    let program = std::env::current_exe()
+        .and_then(std::fs::metadata)
+        .ok()
+        .as_ref()
+        .and_then(crate::disk::archive::size_and_time);
+    hasher.update(format!("\0{program:?}\0").as_bytes());
+    hasher.update(dir.as_os_str().as_encoded_bytes());
+    for (path, times) in paths {
+        let (size, mtime) = times.unwrap_or((-1, -1));
+        let name = path.as_os_str().as_encoded_bytes();
+        hasher.update(&u64::try_from(name.len()).unwrap_or(u64::MAX).to_le_bytes());
+        hasher.update(name);
+        hasher.update(&size.to_le_bytes());
+        hasher.update(&mtime.to_le_bytes());
+    }
+    hasher.finalize().to_hex().to_string()
+}
+
+/// What a file that is not a valid evening gives when read: its bytes'
+/// hash, or the error.
+fn reading(path: &Path) -> String {
+    match crate::disk::read_text(path) {
+        Ok(text) => format!("text {}", blake3::hash(text.as_bytes()).to_hex()),
+        Err(e) => format!("error {e}"),
+    }
+}
+
+impl Index {
+    /// The report kept under `key`, when the folder is as it was listed
+    /// when the report was made (see the module's documentation).
+    pub fn report(&self, key: &str, listing: &Listing) -> Option<String> {
+        let fingerprint = listing.fingerprint.as_deref()?;
+        let (folder, invalid, text): (String, String, String) = self
+            .conn
+            .query_row(
+                "SELECT folder, invalid, text FROM reports WHERE key = ?1",
+                params![key],
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+            )
+            .optional()
+            .ok()??;
+        if folder != fingerprint {
+            return None;
+        }
+        let invalid: Vec<(usize, String)> = serde_json::from_str(&invalid).ok()?;
+        let same = invalid.iter().all(|(place, was)| {
+            listing
+                .paths
+                .get(*place)
+                .is_some_and(|(path, _)| reading(path) == *was)
+        });
+        same.then_some(text)
+    }
+
+    /// Keeps `text`, made from `archive` (the index refreshed with
+    /// `listing`), under `key`; the oldest reports beyond a few go. A
+    /// report that cannot be kept costs only time: the next run makes it
+    /// again.
+    pub fn keep_report(
+        &self,
+        key: &str,
+        listing: &Listing,
+        archive: &IndexedArchive,
+        text: &str,
+    ) -> rusqlite::Result<()> {
+        let Some(fingerprint) = listing.fingerprint.as_deref() else {
+            return Ok(());
+        };
+        let mut invalid = Vec::new();
+        for (path, _) in archive.invalid() {
+            let place = listing
+                .paths
+                .binary_search_by(|(listed, _)| listed.as_os_str().cmp(path.as_os_str()));
+            match place {
+                Ok(place) => invalid.push((place, reading(path))),
+                // Not a file of the listing: nothing to check it by.
+                Err(_) => return Ok(()),
+            }
+        }
+        let invalid = serde_json::to_string(&invalid)
+            .map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))?;
+        self.conn.execute(
+            "INSERT OR REPLACE INTO reports (key, folder, invalid, text, made)
+             VALUES (?1, ?2, ?3, ?4, (SELECT COALESCE(MAX(made), 0) + 1 FROM reports))",
+            params![key, fingerprint, invalid, text],
+        )?;
+        self.conn.execute(
+            "DELETE FROM reports WHERE key NOT IN
+                 (SELECT key FROM reports ORDER BY made DESC LIMIT ?1)",
+            params![KEPT],
+        )?;
+        Ok(())
+    }
+}
