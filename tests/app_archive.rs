@@ -639,16 +639,16 @@ fn an_evening_already_in_the_new_folder_is_said_to_be_there_and_kept_once() {
 }
 
 #[test]
-fn copying_the_archive_writes_the_new_folders_index_for_the_files_copied() {
-    // The copy read both folders whole (`Archive::open`) and left the new
-    // folder's index to be built by reading every file again.
+fn copying_the_archive_runs_beside_the_window_and_one_copy_at_a_time() {
+    // The copy ran in the frame that asked for it: at 50,000 evenings the
+    // window stood still while every file was written.
     let data = data_with_archive(&[("a.ron", EVENING_A), ("b.ron", EVENING_B)]);
     let synced = TempDir::new().unwrap();
     let new = synced.path().join("Vira-arkiv");
+    let other = synced.path().join("Annat");
     let mut h = app(data.path());
     open_archive(&mut h);
-    // Applied outside a frame: the archive screen shown after it has not
-    // started reading the new folder yet.
+    // Applied outside a frame: it only starts the copy.
     let ctx = h.ctx.clone();
     h.state_mut().apply(
         &ctx,
@@ -658,10 +658,38 @@ fn copying_the_archive_writes_the_new_folders_index_for_the_files_copied() {
         }
         .into(),
     );
+    assert!(h.state().is_copying());
+    assert_ne!(h.state().store().archive, new, "changed when done");
+    assert!(
+        notice(&h).starts_with("Kopierar kvällarna till"),
+        "{}",
+        notice(&h)
+    );
+    // A second change while it runs is refused, saying why.
+    h.state_mut().apply(
+        &ctx,
+        AppCommand::SetArchiveDir {
+            dir: Some(other.clone()),
+            copy: false,
+        }
+        .into(),
+    );
+    assert!(
+        notice(&h).starts_with("Kvällarna kopieras nu till"),
+        "{}",
+        notice(&h)
+    );
+    wait_for_archive(&mut h);
+    assert!(!h.state().is_copying());
     assert_eq!(h.state().store().archive, new);
-    let indexed = indexed_as_the_app(&new, data.path());
-    assert_eq!(indexed.files_read, 0, "the copy wrote the files' rows");
-    assert_eq!(indexed.valid().len(), 2);
+    assert!(!other.exists());
+    let text = notice(&h);
+    assert!(
+        text.contains("2 kvällar kopierade, 0 fanns redan, 0 konflikter"),
+        "{text}"
+    );
+    click(&mut h, "Kvällar");
+    assert_shows(&h, "2 av 2 kvällar");
 }
 
 #[test]

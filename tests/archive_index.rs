@@ -21,7 +21,7 @@ use vira::archive::index::{IndexedArchive, ListRow};
 use vira::archive::stats::Statistics;
 use vira::archive::{Archive, Column, Conflict, EveningSummary, Filter, Imported, sort_summaries};
 use vira::disk::index::{
-    Index, SCHEMA_VERSION, import_files, index_file, open_archive, open_listed,
+    Index, SCHEMA_VERSION, copy_archive, import_files, index_file, open_archive, open_listed,
 };
 use vira::rules::registry::TableRegistry;
 
@@ -467,6 +467,34 @@ fn a_kept_report_is_given_only_while_the_files_are_as_they_were() {
     assert!(given(&registry, "view").is_some());
     assert!(!given_is_made(&renamed));
     assert!(given_is_made(&renamed));
+}
+
+/// Copying an archive into a new folder (the app's folder change) merges
+/// each evening in as an import does and writes the new folder's index for
+/// the files copied: the next open reads none of them, and answers as the
+/// files do.
+#[test]
+fn a_copy_into_a_new_folder_writes_its_index_for_the_files_copied() {
+    let (dir, _) = awkward_archive(4, 23);
+    let cache = tempfile::tempdir().unwrap();
+    let synced = tempfile::tempdir().unwrap();
+    let new = synced.path().join("Vira-arkiv");
+    let registry = TableRegistry::built_in();
+    let (_, old) = open_archive(dir.path(), &registry, Some(cache.path())).unwrap();
+    let copied = copy_archive(dir.path(), &new, &registry, Some(cache.path())).unwrap();
+    assert_eq!(copied.failed, 0, "{:?}", copied.first_failure);
+    assert_eq!(copied.invalid.as_ref().map(|(n, _)| *n), Some(1));
+    assert_eq!(
+        copied.added + copied.kept + copied.conflicts,
+        old.valid().len()
+    );
+    assert!(copied.trouble());
+    let (_, indexed) = open_archive(&new, &registry, Some(cache.path())).unwrap();
+    assert_eq!(indexed.files_read, 0, "the copy wrote the files' rows");
+    assert_same(&new, cache.path());
+    // Copied again: everything is there already.
+    let again = copy_archive(dir.path(), &new, &registry, Some(cache.path())).unwrap();
+    assert_eq!(again.added, 0);
 }
 
 /// Every sort (each column, both ways) and filter of the list.

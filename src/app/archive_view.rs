@@ -617,12 +617,14 @@ impl ArchiveScreen {
         }
     }
 
-    /// Draws the screen.
+    /// Draws the screen. `copying_to`: the folder the evenings are being
+    /// copied to, while they are.
     pub(crate) fn ui(
         &mut self,
         ui: &mut egui::Ui,
         t: Tr,
         dialogs: Dialogs,
+        copying_to: Option<&Path>,
         commands: &mut Vec<Command>,
     ) {
         let ctx = ui.ctx().clone();
@@ -676,7 +678,7 @@ impl ArchiveScreen {
             ArchiveTab::List => self.list_ui(ui, t, commands),
             ArchiveTab::Statistics => self.statistics_ui(ui, t),
             ArchiveTab::Problems => self.problems_ui(ui, t, commands),
-            ArchiveTab::Files => self.files_ui(ui, t, dialogs, commands),
+            ArchiveTab::Files => self.files_ui(ui, t, dialogs, copying_to, commands),
         });
     }
 
@@ -955,6 +957,7 @@ impl ArchiveScreen {
         ui: &mut egui::Ui,
         t: Tr,
         dialogs: Dialogs,
+        copying_to: Option<&Path>,
         commands: &mut Vec<Command>,
     ) {
         egui::ScrollArea::vertical()
@@ -964,7 +967,7 @@ impl ArchiveScreen {
                 ui.add_space(16.0);
                 self.export_ui(ui, t, dialogs, commands);
                 ui.add_space(16.0);
-                self.folder_ui(ui, t, dialogs, commands);
+                self.folder_ui(ui, t, dialogs, copying_to, commands);
             });
     }
 
@@ -1099,6 +1102,7 @@ impl ArchiveScreen {
         ui: &mut egui::Ui,
         t: Tr,
         dialogs: Dialogs,
+        copying_to: Option<&Path>,
         commands: &mut Vec<Command>,
     ) {
         ui.heading(t.s("Arkivets mapp", "The archive's folder"));
@@ -1133,11 +1137,23 @@ impl ArchiveScreen {
                 "Copy the evenings from here to there (merged as an import; nothing is removed here)",
             ),
         );
+        if let Some(to) = copying_to {
+            // The folder changes when the copy is done; till then it
+            // cannot be changed again.
+            ui.horizontal_wrapped(|ui| {
+                ui.spinner();
+                ui.label(format!(
+                    "{} {} …",
+                    t.s("Kopierar kvällarna till", "Copying the evenings to"),
+                    to.display()
+                ));
+            });
+        }
         ui.horizontal(|ui| {
             let new_dir = PathBuf::from(self.new_dir.trim());
             if ui
                 .add_enabled(
-                    !self.new_dir.trim().is_empty() && new_dir != self.dir,
+                    copying_to.is_none() && !self.new_dir.trim().is_empty() && new_dir != self.dir,
                     egui::Button::new(t.s("Byt mapp", "Change folder")),
                 )
                 .clicked()

@@ -119,6 +119,9 @@ pub enum AppCommand {
     Pick(PickFor),
     /// A file dialog's answer.
     Picked(PickFor, Picked),
+    /// The copy of the evenings into a new folder is done (its answer is
+    /// with the app): change the folder and say what was copied.
+    ArchiveCopied,
 }
 
 /// An open evening: its history, its views, and its hand form.

@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 
 use crate::archive::{Filter, Imported};
 use crate::disk::atomic::EveningLock;
+use crate::disk::index::Copied;
 use crate::disk::places::{Settings, Store};
 use crate::error::words;
 use crate::ledger::editor::EveningEditor;
@@ -80,6 +81,7 @@ impl ViraApp {
             AppCommand::SetKeepAwake(on) => self.prefs.keep_awake = on,
             AppCommand::Pick(purpose) => self.pick(purpose),
             AppCommand::Picked(purpose, picked) => self.picked(purpose, picked),
+            AppCommand::ArchiveCopied => self.archive_copied(),
         }
     }
 
@@ -517,6 +519,25 @@ impl ViraApp {
 
     fn set_archive_dir(&mut self, dir: Option<PathBuf>, copy: bool) {
         let t = self.tr();
+        if let Some(copying) = &self.copying {
+            // One copy at a time: the folder changes when it is done.
+            self.say(
+                format!(
+                    "{} {} {}",
+                    t.s(
+                        "Kvällarna kopieras nu till",
+                        "The evenings are being copied to"
+                    ),
+                    copying.store.archive.display(),
+                    t.s(
+                        "; mappen kan bytas igen när det är klart.",
+                        "; the folder can be changed again once that is done."
+                    ),
+                ),
+                true,
+            );
+            return;
+        }
         let settings = Settings {
             archive_dir: dir.clone(),
         };
@@ -535,35 +556,115 @@ impl ViraApp {
             );
             return;
         }
-        let mut report = String::new();
-        let mut trouble = false;
-        if copy {
-            match self.copy_archive(&new_store.archive) {
-                Ok(copied) => {
-                    trouble = copied.failed > 0 || copied.invalid.is_some();
-                    report = copied.words(t);
-                }
-                Err(e) => {
-                    self.say(
-                        format!(
-                            "{} {}",
-                            t.s(
-                                "Mappen byttes inte; kopieringen misslyckades:",
-                                "The folder was not changed; copying failed:"
-                            ),
-                            words::archive_error(&e, t.0)
-                        ),
-                        true,
-                    );
-                    return;
-                }
+        if !copy {
+            self.change_archive_dir(&settings, new_store, String::new(), false);
+            return;
+        }
+        // A federation's folder takes a while to copy: on a thread of its
+        // own, the window going on; the folder changes when it is done
+        // ([`AppCommand::ArchiveCopied`]).
+        let (old, new) = (self.store.archive.clone(), new_store.archive.clone());
+        let registry = self.registry.clone();
+        let cache = self.index_cache_dir();
+        let (give, answer) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let copied = crate::disk::index::copy_archive(&old, &new, &registry, cache.as_deref());
+            // The window may be gone: then no one waits for the answer.
+            let _ = give.send(copied);
+        });
+        self.say(
+            format!(
+                "{} {} …",
+                t.s("Kopierar kvällarna till", "Copying the evenings to"),
+                new_store.archive.display()
+            ),
+            false,
+        );
+        self.copying = Some(Copying {
+            settings,
+            store: new_store,
+            answer,
+            done: None,
+        });
+    }
+
+    /// Takes the copy's answer when it has come
+    /// ([`AppCommand::ArchiveCopied`]); until then the window looks again
+    /// a little later.
+    pub(super) fn poll_copy(&mut self, ctx: &egui::Context, commands: &mut Vec<Command>) {
+        use std::sync::mpsc::TryRecvError;
+        let Some(copying) = &mut self.copying else {
+            return;
+        };
+        if copying.done.is_some() {
+            return;
+        }
+        match copying.answer.try_recv() {
+            Ok(copied) => copying.done = Some(Some(copied)),
+            // The copy's thread ended without an answer.
+            Err(TryRecvError::Disconnected) => copying.done = Some(None),
+            Err(TryRecvError::Empty) => {
+                ctx.request_repaint_after(std::time::Duration::from_millis(100));
+                return;
             }
         }
+        commands.push(AppCommand::ArchiveCopied.into());
+    }
+
+    /// The copy is done: the folder changes, and the app says what was
+    /// copied and what was not; a copy that failed leaves the folder.
+    fn archive_copied(&mut self) {
+        let t = self.tr();
+        let Some(copying) = self.copying.take() else {
+            return;
+        };
+        let Some(done) = copying.done else {
+            self.copying = Some(copying);
+            return;
+        };
+        let failed = |why: String| {
+            format!(
+                "{} {why}",
+                t.s(
+                    "Mappen byttes inte; kopieringen misslyckades:",
+                    "The folder was not changed; copying failed:"
+                ),
+            )
+        };
+        match done {
+            Some(Ok(copied)) => {
+                let report = copied_words(&copied, t);
+                self.change_archive_dir(&copying.settings, copying.store, report, copied.trouble());
+            }
+            Some(Err(e)) => self.say(failed(words::archive_error(&e, t.0)), true),
+            None => self.say(
+                failed(
+                    t.s(
+                        "den avbröts oväntat. Inget togs bort ur den gamla mappen.",
+                        "it stopped unexpectedly. Nothing was removed from the old folder.",
+                    )
+                    .to_string(),
+                ),
+                true,
+            ),
+        }
+    }
+
+    /// Keeps the archive in the new folder, says so (with `report`, what a
+    /// copy did) and shows it.
+    fn change_archive_dir(
+        &mut self,
+        settings: &Settings,
+        store: Store,
+        report: String,
+        trouble: bool,
+    ) {
+        let t = self.tr();
         if let Err(e) = settings.save(&self.data_dir) {
             self.say(words::storage_error(&e, t.0), true);
             return;
         }
-        self.store = new_store;
+        self.store = store;
         self.parked_archive = None;
         self.say(
             format!(
@@ -578,122 +679,73 @@ impl ViraApp {
         self.show(Screen::Archive(Box::new(screen)));
     }
 
-    /// Copies the valid evenings of the archive folder into `new` (made if
-    /// missing), merged as an import is, each file on its own: the old
-    /// folder's evenings are listed from its index, and the new folder's
-    /// index learns the files copied alone
-    /// ([`crate::disk::index::import_files`]), so neither folder is read
-    /// and settled whole into memory. Nothing is removed from the old
-    /// folder. An error (the new folder cannot be made, a folder cannot be
-    /// listed) means nothing was copied.
-    fn copy_archive(&self, new: &Path) -> Result<Copied, crate::archive::ArchiveError> {
-        let cache = self.index_cache_dir();
-        let (paths, invalid) = {
-            let (_, old) = crate::disk::index::open_archive(
-                &self.store.archive,
-                &self.registry,
-                cache.as_deref(),
-            )?;
-            let paths: Vec<PathBuf> = old.valid().iter().map(|e| e.path.clone()).collect();
-            let invalid = old.invalid();
-            let first = invalid.first().map(|(_, error)| (*error).clone());
-            (paths, first.map(|first| (invalid.len(), first)))
-        };
-        std::fs::create_dir_all(new).map_err(|source| {
-            crate::archive::ArchiveError::Io(crate::error::IoError::new(
-                new,
-                crate::error::IoAction::Create,
-                &source,
-            ))
-        })?;
-        let results =
-            crate::disk::index::import_files(new, &self.registry, cache.as_deref(), &paths)?;
-        let mut copied = Copied {
-            invalid,
-            ..Copied::default()
-        };
-        for result in results {
-            match result {
-                Ok(Imported::Added { .. }) => copied.added += 1,
-                Ok(Imported::AlreadyThere { .. }) => copied.kept += 1,
-                Ok(Imported::Conflict { .. }) => copied.conflicts += 1,
-                Err(e) => {
-                    copied.failed += 1;
-                    copied.first_failure.get_or_insert(e);
-                }
-            }
-        }
-        Ok(copied)
+    /// Whether a copy of the archive into a new folder is under way.
+    pub fn is_copying(&self) -> bool {
+        self.copying.is_some()
     }
 }
 
-/// What a copy of the archive into a new folder did, file by file.
-#[derive(Default)]
-struct Copied {
-    added: usize,
-    kept: usize,
-    conflicts: usize,
-    /// How many evenings could not be copied (they stay in the old
-    /// folder), and why the first could not.
-    failed: usize,
-    first_failure: Option<crate::archive::ArchiveError>,
-    /// How many files of the old folder are not valid evenings (and were
-    /// not copied), with the first one's error (it names the file).
-    invalid: Option<(usize, Error)>,
+/// A copy of the archive into a new folder, under way on its thread.
+pub(super) struct Copying {
+    /// The new folder's setting, saved when the copy is done.
+    settings: Settings,
+    /// The new folder's places.
+    pub(super) store: Store,
+    answer: std::sync::mpsc::Receiver<Result<Copied, crate::archive::ArchiveError>>,
+    /// The answer once taken (`None` inside: the thread ended without one).
+    done: Option<Option<Result<Copied, crate::archive::ArchiveError>>>,
 }
 
-impl Copied {
-    /// The copy in words: the counts, then what was not copied (the first
-    /// failure named), each on a line of its own.
-    fn words(&self, t: super::Tr) -> String {
-        let mut words = format!(
-            " {} {}, {} {}, {} {}.",
-            count(self.added, t.0),
-            t.s("kvällar kopierade", "evenings copied"),
-            count(self.kept, t.0),
-            t.s("fanns redan", "already there"),
-            count(self.conflicts, t.0),
-            t.s("konflikter (båda sparade)", "conflicts (both kept)"),
-        );
-        // A line of what was not copied: how many, in the singular for
-        // one, and why (the first).
-        let line = |mark: char, n: usize, one: &str, many: &str, why: String| {
-            format!(
-                "\n{mark} {} {} {why}",
-                count(n, t.0),
-                if n == 1 { one } else { many }
-            )
-        };
-        if let Some(first) = &self.first_failure {
-            words.push_str(&line(
-                '✖',
-                self.failed,
-                t.s(
-                    "kunde inte kopieras och finns bara i den gamla mappen:",
-                    "could not be copied and is only in the old folder:",
-                ),
-                t.s(
-                    "kunde inte kopieras och finns bara i den gamla mappen; den första:",
-                    "could not be copied and are only in the old folder; the first:",
-                ),
-                words::archive_error(first, t.0),
-            ));
-        }
-        if let Some((invalid, error)) = &self.invalid {
-            words.push_str(&line(
-                '⚠',
-                *invalid,
-                t.s(
-                    "fil i den gamla mappen är ingen giltig kväll och kopierades inte (den ligger kvar där):",
-                    "file in the old folder is not a valid evening and was not copied (it stays there):",
-                ),
-                t.s(
-                    "filer i den gamla mappen är inga giltiga kvällar och kopierades inte (de ligger kvar där); den första:",
-                    "files in the old folder are not valid evenings and were not copied (they stay there); the first:",
-                ),
-                words::error(error, t.0),
-            ));
-        }
-        words
+/// A copy in words: the counts, then what was not copied (the first
+/// failure named), each on a line of its own.
+fn copied_words(copied: &Copied, t: super::Tr) -> String {
+    let mut words = format!(
+        " {} {}, {} {}, {} {}.",
+        count(copied.added, t.0),
+        t.s("kvällar kopierade", "evenings copied"),
+        count(copied.kept, t.0),
+        t.s("fanns redan", "already there"),
+        count(copied.conflicts, t.0),
+        t.s("konflikter (båda sparade)", "conflicts (both kept)"),
+    );
+    // A line of what was not copied: how many, in the singular for
+    // one, and why (the first).
+    let line = |mark: char, n: usize, one: &str, many: &str, why: String| {
+        format!(
+            "\n{mark} {} {} {why}",
+            count(n, t.0),
+            if n == 1 { one } else { many }
+        )
+    };
+    if let Some(first) = &copied.first_failure {
+        words.push_str(&line(
+            '✖',
+            copied.failed,
+            t.s(
+                "kunde inte kopieras och finns bara i den gamla mappen:",
+                "could not be copied and is only in the old folder:",
+            ),
+            t.s(
+                "kunde inte kopieras och finns bara i den gamla mappen; den första:",
+                "could not be copied and are only in the old folder; the first:",
+            ),
+            words::archive_error(first, t.0),
+        ));
     }
+    if let Some((invalid, error)) = &copied.invalid {
+        words.push_str(&line(
+            '⚠',
+            *invalid,
+            t.s(
+                "fil i den gamla mappen är ingen giltig kväll och kopierades inte (den ligger kvar där):",
+                "file in the old folder is not a valid evening and was not copied (it stays there):",
+            ),
+            t.s(
+                "filer i den gamla mappen är inga giltiga kvällar och kopierades inte (de ligger kvar där); den första:",
+                "files in the old folder are not valid evenings and were not copied (they stay there); the first:",
+            ),
+            words::error(error, t.0),
+        ));
+    }
+    words
 }

@@ -154,6 +154,8 @@ pub struct ViraApp {
     /// The archive screen while another screen is shown, so going back
     /// finds it as it was left (filter, sort, tab).
     parked_archive: Option<Box<ArchiveScreen>>,
+    /// A copy of the evenings into a new archive folder, under way.
+    copying: Option<command_handling::Copying>,
     commands: Vec<Command>,
     /// The message shown at the top, if any.
     pub notice: Option<Notice>,
@@ -260,6 +262,7 @@ impl ViraApp {
             data_dir,
             screen,
             parked_archive: None,
+            copying: None,
             commands,
             notice,
             title: String::new(),
@@ -389,6 +392,8 @@ impl eframe::App for ViraApp {
         let t = self.tr();
         let mut commands = std::mem::take(&mut self.commands);
         self.poll_pick(&ctx, &mut commands);
+        self.poll_copy(&ctx, &mut commands);
+        let copying_to = self.copying.as_ref().map(|c| c.store.archive.as_path());
         let dialogs = archive_view::Dialogs {
             offered: !self.no_dialog,
             busy: self.pending_pick.is_some(),
@@ -398,7 +403,7 @@ impl eframe::App for ViraApp {
             Screen::NewEvening(form) => form.ui(ui, &self.registry, t, &mut commands),
             Screen::Evening(screen) => screen.ui(ui, t, &mut commands),
             Screen::Tables(screen) => screen.ui(ui, &self.registry, t, &mut commands),
-            Screen::Archive(screen) => screen.ui(ui, t, dialogs, &mut commands),
+            Screen::Archive(screen) => screen.ui(ui, t, dialogs, copying_to, &mut commands),
         }
         self.drop_ui(&ctx, t, &mut commands);
         self.questions_ui(&ctx, t, &mut commands);

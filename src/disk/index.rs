@@ -21,7 +21,9 @@ use std::time::Duration;
 
 use rusqlite::{Connection, OptionalExtension, params};
 
+mod copy;
 mod reports;
+pub use copy::{Copied, copy_archive};
 pub use reports::{Listing, open_listed};
 
 use crate::archive::index::{

@@ -205,7 +205,8 @@ pub fn texts(h: &Harness<'_, ViraApp>) -> Vec<String> {
 pub fn wait_for_archive(h: &mut Harness<'_, ViraApp>) {
     for _ in 0..2000 {
         h.step();
-        if h.state().archive().is_some_and(|a| !a.is_loading()) {
+        // A copy into a new folder ends with the new folder's screen.
+        if !h.state().is_copying() && h.state().archive().is_some_and(|a| !a.is_loading()) {
             frames(h);
             return;
         }
