@@ -265,7 +265,8 @@ impl<'a> Reader<'a> {
                 b',' if open.is_empty() => break,
                 b')' if open.is_empty() => break,
                 closer @ (b')' | b']' | b'}') => {
-                    if open.pop()? != closer {
+                    let expected = open.pop()?;
+                    if expected != closer {
                         return None;
                     }
                 }
