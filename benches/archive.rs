@@ -18,7 +18,8 @@ mod sample;
 use sample::write_club_archive;
 use vira::archive::stats::Statistics;
 use vira::archive::{Archive, Filter};
-use vira::rules::registry::TableRegistry;
+use vira::ledger::evening::Evening;
+use vira::rules::registry::{TableRegistry, ron_options};
 
 fn main() {
     divan::main();
@@ -50,4 +51,27 @@ fn statistics_of_one_player(bencher: divan::Bencher, evenings: usize) {
         ..Filter::default()
     };
     bencher.bench(|| Statistics::of_archive(&archive, &filter));
+}
+
+/// Reading 500 evening files of about 60 hands: `Evening::parse` (its
+/// fast reader, see `vira::ledger::evening::fast`) against ron alone.
+#[divan::bench(args = ["Evening::parse", "ron"], sample_count = 5, sample_size = 1)]
+fn parse_evening_files(bencher: divan::Bencher, reader: &str) {
+    let registry = TableRegistry::built_in();
+    let dir = tempfile::tempdir().unwrap();
+    let texts: Vec<String> = write_club_archive(dir.path(), 2026, 500, &registry)
+        .unwrap()
+        .iter()
+        .map(|path| std::fs::read_to_string(path).unwrap())
+        .collect();
+    bencher.bench(|| {
+        texts
+            .iter()
+            .map(|text| match reader {
+                "ron" => ron_options().from_str::<Evening>(text).unwrap(),
+                _ => Evening::parse("e.ron", text).unwrap(),
+            })
+            .map(|evening| evening.hands.len())
+            .sum::<usize>()
+    });
 }

@@ -1,0 +1,894 @@
+//! A fast reader of evening files as this program writes them, tried
+//! before `ron` (a federation's archive is tens of thousands of files, and
+//! `ron`'s deserializer was most of the time spent reading them).
+//!
+//! **The invariant:** whenever [`read`] returns `Some(evening)`,
+//! `ron_options().from_str::<Evening>(text)` returns `Ok(evening)`, the
+//! same value. The reader never accepts a text that `ron` refuses, nor reads
+//! a text differently; on anything it does not fully understand it returns
+//! `None` and [`Evening::parse`] reads the text with `ron`, which gives every
+//! error message with its place.
+//!
+//! It understands the evening file as [`Evening::to_ron`] writes it and the
+//! usual hand edits: the fields of every struct in any order, `Name(` or an
+//! unnamed `(`, whitespace (space, tab, newline, carriage return) and
+//! trailing commas where `ron` allows them, `Some(x)`, `x` (`ron`'s implicit
+//! `Some`) and `None`, plain strings, plain decimal numbers, the enums and
+//! `true`/`false`. It stands aside (`None`) on comments, `#![enable(...)]`,
+//! any other whitespace, a backslash in a string, raw and byte strings,
+//! numbers with a sign, base, `_`, suffix or fraction, a number too big for
+//! its field, a missing, unknown or repeated field, an unknown variant and
+//! anything after the closing parenthesis. The chip settings (rare, and
+//! nested deep) are handed to `ron` on their own slice of the text.
+
+use serde::de::DeserializeOwned;
+
+use super::{Bid, Colour, Evening, ForcedRounds, Hand, HandResult, House, Length, Suit, Trump};
+use crate::rules::chips::ChipSettings;
+use crate::rules::registry::ron_options;
+use crate::rules::table::{BothPassersFail, OddPinnar, Refill};
+
+/// Reads an evening file (without its byte order mark), or stands aside
+/// (`None`) for `ron` to read it. See the module's invariant.
+pub fn read(text: &str) -> Option<Evening> {
+    let mut reader = Reader {
+        text,
+        bytes: text.as_bytes(),
+        pos: 0,
+    };
+    reader.ws();
+    let evening = reader.evening()?;
+    reader.ws();
+    (reader.pos == reader.bytes.len()).then_some(evening)
+}
+
+/// The deepest nesting of brackets handed to `ron` on a slice: far below
+/// `ron`'s recursion limit, so the slice read alone and in its place meet
+/// the same limit.
+const MAX_SLICE_DEPTH: usize = 16;
+
+struct Reader<'a> {
+    text: &'a str,
+    bytes: &'a [u8],
+    /// Always on a character boundary between tokens: the reader moves
+    /// over ASCII bytes and over whole strings.
+    pos: usize,
+}
+
+/// Sets a field once: a second value of the same field is `ron`'s
+/// duplicate field error.
+fn once<T>(slot: &mut Option<T>, value: T) -> Option<()> {
+    if slot.is_some() {
+        return None;
+    }
+    *slot = Some(value);
+    Some(())
+}
+
+impl<'a> Reader<'a> {
+    fn peek(&self) -> Option<u8> {
+        self.bytes.get(self.pos).copied()
+    }
+
+    /// The whitespace both readers skip; `ron`'s other whitespace and its
+    /// comments are left, and what comes next is then not understood.
+    fn ws(&mut self) {
+        while matches!(self.peek(), Some(b' ' | b'\t' | b'\n' | b'\r')) {
+            self.pos += 1;
+        }
+    }
+
+    fn eat(&mut self, byte: u8) -> Option<()> {
+        if self.peek()? == byte {
+            self.pos += 1;
+            Some(())
+        } else {
+            None
+        }
+    }
+
+    /// The end of a value in parentheses (`Some(x)`, `Tricks(3)`):
+    /// whitespace, an optional comma, `)`.
+    fn close_paren(&mut self) -> Option<()> {
+        self.ws();
+        if self.peek() == Some(b',') {
+            self.pos += 1;
+            self.ws();
+        }
+        self.eat(b')')
+    }
+
+    /// `( value )` with the whitespace and trailing comma `ron` allows.
+    fn in_parens<T>(&mut self, value: impl FnOnce(&mut Self) -> Option<T>) -> Option<T> {
+        self.ws();
+        self.eat(b'(')?;
+        self.ws();
+        let value = value(self)?;
+        self.close_paren()?;
+        Some(value)
+    }
+
+    /// An identifier of ASCII letters, digits and `_`. Followed by a
+    /// character `ron` could read as part of an identifier (non-ASCII, or
+    /// `.+-` of a raw identifier), it is not understood.
+    fn ident(&mut self) -> Option<&'a str> {
+        let start = self.pos;
+        if !matches!(self.peek()?, b'a'..=b'z' | b'A'..=b'Z' | b'_') {
+            return None;
+        }
+        while matches!(
+            self.peek(),
+            Some(b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'_')
+        ) {
+            self.pos += 1;
+        }
+        if matches!(self.peek(), Some(b'.' | b'+' | b'-' | 0x80..)) {
+            return None;
+        }
+        self.text.get(start..self.pos)
+    }
+
+    /// A plain string: `"` to the next `"`, with no backslash in between
+    /// (`ron` then takes the characters as they are).
+    fn string(&mut self) -> Option<&'a str> {
+        self.eat(b'"')?;
+        let start = self.pos;
+        let len = self.bytes.get(start..)?.iter().position(|&b| b == b'"')?;
+        let end = start.checked_add(len)?;
+        let text = self.text.get(start..end)?;
+        if text.contains('\\') {
+            return None;
+        }
+        self.pos = end.checked_add(1)?;
+        Some(text)
+    }
+
+    fn owned(&mut self) -> Option<String> {
+        self.string().map(str::to_string)
+    }
+
+    /// Plain decimal digits. A following character `ron` would read on as
+    /// part of the number (hex digits, `_`, a suffix, a fraction) is not
+    /// understood.
+    fn unsigned(&mut self) -> Option<u64> {
+        let start = self.pos;
+        let mut number: u64 = 0;
+        while let Some(digit @ b'0'..=b'9') = self.peek() {
+            number = number
+                .checked_mul(10)?
+                .checked_add(u64::from(digit - b'0'))?;
+            self.pos += 1;
+        }
+        if self.pos == start {
+            return None;
+        }
+        match self.peek() {
+            None | Some(b' ' | b'\t' | b'\n' | b'\r' | b',' | b')' | b']') => Some(number),
+            Some(_) => None,
+        }
+    }
+
+    fn u32(&mut self) -> Option<u32> {
+        u32::try_from(self.unsigned()?).ok()
+    }
+
+    fn boolean(&mut self) -> Option<bool> {
+        match self.ident()? {
+            "true" => Some(true),
+            "false" => Some(false),
+            _ => None,
+        }
+    }
+
+    /// `None`, `Some(value)` or the bare value (`ron`'s implicit `Some`).
+    fn option<T>(&mut self, value: impl FnOnce(&mut Self) -> Option<T>) -> Option<Option<T>> {
+        let start = self.pos;
+        match self.ident() {
+            Some("None") => return Some(None),
+            Some("Some") => return self.in_parens(value).map(Some),
+            _ => self.pos = start,
+        }
+        value(self).map(Some)
+    }
+
+    /// `[a, b]`, with a trailing comma or none.
+    fn list<T>(&mut self, mut item: impl FnMut(&mut Self) -> Option<T>) -> Option<Vec<T>> {
+        self.eat(b'[')?;
+        let mut items = Vec::new();
+        loop {
+            self.ws();
+            if self.peek() == Some(b']') {
+                break;
+            }
+            items.push(item(self)?);
+            self.ws();
+            match self.peek()? {
+                b',' => self.pos += 1,
+                b']' => break,
+                _ => return None,
+            }
+        }
+        self.eat(b']')?;
+        Some(items)
+    }
+
+    /// `Name(field: value, ...)` or `(field: value, ...)`: each field is
+    /// given by name to `field`, which reads its value (or refuses it).
+    fn structure(
+        &mut self,
+        name: &str,
+        mut field: impl FnMut(&mut Self, &str) -> Option<()>,
+    ) -> Option<()> {
+        if self.peek() != Some(b'(') {
+            if self.ident()? != name {
+                return None;
+            }
+            self.ws();
+        }
+        self.eat(b'(')?;
+        loop {
+            self.ws();
+            if self.peek() == Some(b')') {
+                break;
+            }
+            let key = self.ident()?;
+            self.ws();
+            self.eat(b':')?;
+            self.ws();
+            field(self, key)?;
+            self.ws();
+            match self.peek()? {
+                b',' => self.pos += 1,
+                b')' => break,
+                _ => return None,
+            }
+        }
+        self.eat(b')')
+    }
+
+    /// A value read by `ron` on its own slice of the text: up to the comma
+    /// or parenthesis that ends it, brackets matched and strings skipped.
+    /// Whatever might hide a bracket from this scan (a comment, a raw
+    /// string's `#`, a character literal, a backslash) is not understood.
+    fn by_ron<T: DeserializeOwned>(&mut self) -> Option<T> {
+        let start = self.pos;
+        let mut open: Vec<u8> = Vec::new();
+        loop {
+            match self.peek()? {
+                b'"' => {
+                    self.string()?;
+                    continue;
+                }
+                b'(' => open.push(b')'),
+                b'[' => open.push(b']'),
+                b'{' => open.push(b'}'),
+                b',' if open.is_empty() => break,
+                b')' if open.is_empty() => break,
+                closer @ (b')' | b']' | b'}') => {
+                    let expected = open.pop()?;
+                    if expected != closer {
+                        return None;
+                    }
+                }
+                b'#' | b'/' | b'\'' | b'\\' => return None,
+                _ => {}
+            }
+            if open.len() > MAX_SLICE_DEPTH {
+                return None;
+            }
+            self.pos += 1;
+        }
+        let slice = self
+            .text
+            .get(start..self.pos)?
+            .trim_end_matches([' ', '\t', '\n', '\r']);
+        ron_options().from_str(slice).ok()
+    }
+
+    fn trump(&mut self) -> Option<Trump> {
+        match self.ident()? {
+            "Common" => Some(Trump::Common),
+            "Second" => Some(Trump::Second),
+            "Preference" => Some(Trump::Preference),
+            "Misar" => Some(Trump::Misar),
+            _ => None,
+        }
+    }
+
+    fn bid(&mut self) -> Option<Bid> {
+        match self.ident()? {
+            "Plain" => Some(Bid::Plain),
+            "Colour" => Some(Bid::Colour),
+            "Preference" => Some(Bid::Preference),
+            _ => None,
+        }
+    }
+
+    fn suit(&mut self) -> Option<Suit> {
+        match self.ident()? {
+            "Spades" => Some(Suit::Spades),
+            "Hearts" => Some(Suit::Hearts),
+            "Diamonds" => Some(Suit::Diamonds),
+            "Clubs" => Some(Suit::Clubs),
+            _ => None,
+        }
+    }
+
+    fn result(&mut self) -> Option<HandResult> {
+        match self.ident()? {
+            "Tricks" => {
+                let tricks = self.in_parens(Self::unsigned)?;
+                Some(HandResult::Tricks(u8::try_from(tricks).ok()?))
+            }
+            "Surrendered" => Some(HandResult::Surrendered),
+            _ => None,
+        }
+    }
+
+    fn refill(&mut self) -> Option<Refill> {
+        match self.ident()? {
+            "WhenShort" => Some(Refill::WhenShort),
+            "WhenEmpty" => Some(Refill::WhenEmpty),
+            "KeepAtLeast" => Some(Refill::KeepAtLeast(self.in_parens(Self::u32)?)),
+            _ => None,
+        }
+    }
+
+    fn both_passers_fail(&mut self) -> Option<BothPassersFail> {
+        match self.ident()? {
+            "Exempt" => Some(BothPassersFail::Exempt),
+            "BothPay" => Some(BothPassersFail::BothPay),
+            _ => None,
+        }
+    }
+
+    fn odd_pinnar(&mut self) -> Option<OddPinnar> {
+        match self.ident()? {
+            "BiggestLoser" => Some(OddPinnar::BiggestLoser),
+            "To" => Some(OddPinnar::To(self.in_parens(Self::owned)?)),
+            _ => None,
+        }
+    }
+
+    fn date(&mut self) -> Option<chrono::NaiveDate> {
+        // What chrono's serde implementation does with the string.
+        self.string()?.parse().ok()
+    }
+
+    fn colour(&mut self) -> Option<Colour> {
+        Colour::parse(self.string()?)
+    }
+
+    fn hand(&mut self) -> Option<Hand> {
+        let mut slots = HandSlots::default();
+        self.structure("Hand", |reader, key| slots.read(reader, key))?;
+        slots.into_hand()
+    }
+
+    fn house(&mut self) -> Option<House> {
+        let mut opening_ala = None;
+        let mut refill = None;
+        let mut gok_both_fail = None;
+        let mut odd_pinnar = None;
+        let mut price_per_bet_ore = None;
+        let mut currency = None;
+        let mut forced = None;
+        self.structure("House", |r, key| match key {
+            "opening_ala" => once(&mut opening_ala, r.option(Self::boolean)?),
+            "refill" => once(&mut refill, r.option(Self::refill)?),
+            "gok_both_fail" => once(&mut gok_both_fail, r.option(Self::both_passers_fail)?),
+            "odd_pinnar" => once(&mut odd_pinnar, r.option(Self::odd_pinnar)?),
+            "price_per_bet_ore" => once(&mut price_per_bet_ore, r.option(Self::unsigned)?),
+            "currency" => once(&mut currency, r.option(Self::owned)?),
+            "forced" => once(&mut forced, r.option(Self::forced_rounds)?),
+            _ => None,
+        })?;
+        Some(House {
+            opening_ala: opening_ala.flatten(),
+            refill: refill.flatten(),
+            gok_both_fail: gok_both_fail.flatten(),
+            odd_pinnar: odd_pinnar.flatten(),
+            price_per_bet_ore: price_per_bet_ore.flatten(),
+            currency: currency.flatten(),
+            forced: forced.flatten(),
+        })
+    }
+
+    fn forced_rounds(&mut self) -> Option<ForcedRounds> {
+        let mut at_start = None;
+        let mut at_end = None;
+        let mut after = None;
+        let mut take_away = None;
+        self.structure("ForcedRounds", |r, key| match key {
+            "at_start" => once(&mut at_start, r.option(Self::owned)?),
+            "at_end" => once(&mut at_end, r.option(Self::owned)?),
+            "after" => once(&mut after, r.boolean()?),
+            "take_away" => once(&mut take_away, r.option(Self::owned)?),
+            _ => None,
+        })?;
+        Some(ForcedRounds {
+            at_start: at_start.flatten(),
+            at_end: at_end.flatten(),
+            after: after.unwrap_or_default(),
+            take_away: take_away.flatten(),
+        })
+    }
+
+    fn length(&mut self) -> Option<Length> {
+        let mut deals = None;
+        let mut until = None;
+        let mut last_round = None;
+        self.structure("Length", |r, key| match key {
+            "deals" => once(&mut deals, r.option(Self::u32)?),
+            "until" => once(&mut until, r.option(Self::owned)?),
+            "last_round" => once(&mut last_round, r.boolean()?),
+            _ => None,
+        })?;
+        Some(Length {
+            deals: deals.flatten(),
+            until: until.flatten(),
+            last_round: last_round.unwrap_or_default(),
+        })
+    }
+
+    fn evening(&mut self) -> Option<Evening> {
+        let mut slots = EveningSlots::default();
+        self.structure("Evening", |reader, key| slots.read(reader, key))?;
+        slots.into_evening()
+    }
+}
+
+/// The fields of a hand read so far; `None` is not (yet) given.
+#[derive(Default)]
+struct HandSlots {
+    declarer: Option<String>,
+    contract: Option<String>,
+    bid: Option<Bid>,
+    trump: Option<Option<Trump>>,
+    omkop: Option<Option<Trump>>,
+    result: Option<HandResult>,
+    gok_penalty: Option<Vec<String>>,
+    dealer: Option<Option<String>>,
+    preference_suit: Option<Option<Suit>>,
+    note: Option<Option<String>>,
+    second_last: Option<Option<String>>,
+    rebuys: Option<u32>,
+    forced: Option<Option<String>>,
+    taken_away: Option<bool>,
+}
+
+impl HandSlots {
+    fn read(&mut self, r: &mut Reader<'_>, key: &str) -> Option<()> {
+        match key {
+            "declarer" => once(&mut self.declarer, r.owned()?),
+            "contract" => once(&mut self.contract, r.owned()?),
+            "bid" => once(&mut self.bid, r.bid()?),
+            "trump" => once(&mut self.trump, r.option(Reader::trump)?),
+            "omkop" => once(&mut self.omkop, r.option(Reader::trump)?),
+            "result" => once(&mut self.result, r.result()?),
+            "gok_penalty" => once(&mut self.gok_penalty, r.list(Reader::owned)?),
+            "dealer" => once(&mut self.dealer, r.option(Reader::owned)?),
+            "preference_suit" => once(&mut self.preference_suit, r.option(Reader::suit)?),
+            "note" => once(&mut self.note, r.option(Reader::owned)?),
+            "second_last" => once(&mut self.second_last, r.option(Reader::owned)?),
+            "rebuys" => once(&mut self.rebuys, r.u32()?),
+            "forced" => once(&mut self.forced, r.option(Reader::owned)?),
+            "taken_away" => once(&mut self.taken_away, r.boolean()?),
+            _ => None,
+        }
+    }
+
+    /// The hand, serde's defaults for the fields left out; a required
+    /// field missing is not understood.
+    fn into_hand(self) -> Option<Hand> {
+        Some(Hand {
+            declarer: self.declarer?,
+            contract: self.contract?,
+            bid: self.bid.unwrap_or_default(),
+            trump: self.trump.flatten(),
+            omkop: self.omkop.flatten(),
+            result: self.result?,
+            gok_penalty: self.gok_penalty.unwrap_or_default(),
+            dealer: self.dealer.flatten(),
+            preference_suit: self.preference_suit.flatten(),
+            note: self.note.flatten(),
+            second_last: self.second_last.flatten(),
+            rebuys: self.rebuys.unwrap_or_default(),
+            forced: self.forced.flatten(),
+            taken_away: self.taken_away.unwrap_or_default(),
+        })
+    }
+}
+
+/// The fields of an evening read so far; `None` is not (yet) given.
+#[derive(Default)]
+struct EveningSlots {
+    format: Option<u32>,
+    id: Option<Option<String>>,
+    date: Option<chrono::NaiveDate>,
+    club: Option<Option<String>>,
+    table: Option<String>,
+    variants: Option<Vec<String>>,
+    house: Option<House>,
+    players: Option<Vec<String>>,
+    colours: Option<Vec<Colour>>,
+    first_dealer: Option<String>,
+    chips: Option<Option<ChipSettings>>,
+    length: Option<Length>,
+    last_round_from: Option<Option<usize>>,
+    practice: Option<bool>,
+    hands: Option<Vec<Hand>>,
+}
+
+impl EveningSlots {
+    fn read(&mut self, r: &mut Reader<'_>, key: &str) -> Option<()> {
+        match key {
+            "format" => once(&mut self.format, r.u32()?),
+            "id" => once(&mut self.id, r.option(Reader::owned)?),
+            "date" => once(&mut self.date, r.date()?),
+            "club" => once(&mut self.club, r.option(Reader::owned)?),
+            "table" => once(&mut self.table, r.owned()?),
+            "variants" => once(&mut self.variants, r.list(Reader::owned)?),
+            "house" => once(&mut self.house, r.house()?),
+            "players" => once(&mut self.players, r.list(Reader::owned)?),
+            "colours" => once(&mut self.colours, r.list(Reader::colour)?),
+            "first_dealer" => once(&mut self.first_dealer, r.owned()?),
+            "chips" => once(&mut self.chips, r.by_ron()?),
+            "length" => once(&mut self.length, r.length()?),
+            "last_round_from" => once(
+                &mut self.last_round_from,
+                r.option(|r| usize::try_from(r.unsigned()?).ok())?,
+            ),
+            "practice" => once(&mut self.practice, r.boolean()?),
+            "hands" => once(&mut self.hands, r.list(Reader::hand)?),
+            _ => None,
+        }
+    }
+
+    /// The evening, serde's defaults for the fields left out; a required
+    /// field missing is not understood.
+    fn into_evening(self) -> Option<Evening> {
+        Some(Evening {
+            format: self.format?,
+            id: self.id.flatten(),
+            date: self.date?,
+            club: self.club.flatten(),
+            table: self.table?,
+            variants: self.variants.unwrap_or_default(),
+            house: self.house.unwrap_or_default(),
+            players: self.players?,
+            colours: self.colours.unwrap_or_default(),
+            first_dealer: self.first_dealer?,
+            chips: self.chips.flatten(),
+            length: self.length.unwrap_or_default(),
+            last_round_from: self.last_round_from.flatten(),
+            practice: self.practice.unwrap_or_default(),
+            hands: self.hands.unwrap_or_default(),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    // Test code: a panic is a failing test.
+    #![allow(clippy::unwrap_used, clippy::indexing_slicing, clippy::panic)]
+
+    use super::*;
+
+    fn ron(text: &str) -> Option<Evening> {
+        ron_options().from_str::<Evening>(text).ok()
+    }
+
+    /// The fast reader reads the text, and to the value ron gives.
+    #[track_caller]
+    fn agrees(text: &str) -> Evening {
+        let fast = read(text).unwrap_or_else(|| panic!("stood aside:\n{text}"));
+        assert_eq!(ron(text).as_ref(), Some(&fast), "{text}");
+        fast
+    }
+
+    /// The fast reader stands aside; whether ron reads the text.
+    #[track_caller]
+    fn aside(text: &str) -> bool {
+        assert_eq!(read(text), None, "{text}");
+        ron(text).is_some()
+    }
+
+    /// Both refuse the text.
+    #[track_caller]
+    fn refused(text: &str) {
+        assert!(!aside(text), "ron reads it:\n{text}");
+    }
+
+    /// Ron reads the text, the fast reader leaves it to ron.
+    #[track_caller]
+    fn left_to_ron(text: &str) {
+        assert!(aside(text), "ron refuses it:\n{text}");
+    }
+
+    const BASE: &str = r#"Evening(format: 1, date: "2026-11-21", table: "stockholm", players: ["Anna", "Bo", "Cia"], first_dealer: "Anna", hands: [Hand(declarer: "Anna", contract: "vingel-7", trump: Preference, result: Tricks(8))])"#;
+
+    fn with(from: &str, to: &str) -> String {
+        assert!(BASE.contains(from), "{from}");
+        BASE.replacen(from, to, 1)
+    }
+
+    #[test]
+    fn a_plain_evening_is_read() {
+        let evening = agrees(BASE);
+        assert_eq!(evening.hands[0].result, HandResult::Tricks(8));
+        assert_eq!(evening.hands[0].trump, Some(Trump::Preference));
+    }
+
+    #[test]
+    fn implicit_some_explicit_some_and_none_read_as_ron_reads_them() {
+        let plain = with("format: 1,", r#"format: 1, club: "x","#);
+        assert_eq!(agrees(&plain).club.as_deref(), Some("x"));
+        let some = with("format: 1,", r#"format: 1, club: Some("x"),"#);
+        assert_eq!(agrees(&some).club.as_deref(), Some("x"));
+        let spaced = with("format: 1,", "format: 1, club: Some (\n\"x\" , ),");
+        assert_eq!(agrees(&spaced).club.as_deref(), Some("x"));
+        let none = with("format: 1,", "format: 1, club: None, id: None,");
+        assert_eq!(agrees(&none).club, None);
+        let trump = with("trump: Preference", "trump: Some(Misar), omkop: None");
+        assert_eq!(agrees(&trump).hands[0].trump, Some(Trump::Misar));
+        let none_trump = with("trump: Preference", "trump: None");
+        assert_eq!(agrees(&none_trump).hands[0].trump, None);
+        // A string that says None is a string.
+        let word = with("format: 1,", r#"format: 1, club: "None","#);
+        assert_eq!(agrees(&word).club.as_deref(), Some("None"));
+        refused(&with("format: 1,", "format: 1, club: Nothing,"));
+        refused(&with("format: 1,", "format: 1, club: Nonesuch,"));
+        refused(&with("format: 1,", "format: 1, club: Some(),"));
+    }
+
+    #[test]
+    fn ron_reads_some_without_parentheses_and_is_left_to_it() {
+        // ron 0.12 consumes `Some`, finds no `(` and reads on with the
+        // implicit Some: an oddity the fast reader does not copy.
+        left_to_ron(&with("format: 1,", r#"format: 1, club: Some "x","#));
+    }
+
+    #[test]
+    fn trailing_commas_where_ron_allows_them() {
+        agrees(&with("Tricks(8))]", "Tricks(8),),],"));
+        agrees(&with(r#""Cia"]"#, r#""Cia",]"#));
+        agrees(&with("Tricks(8)", "Tricks(8,)"));
+        agrees(&with("Tricks(8)", "Tricks ( 8 , )"));
+        agrees(&with("format: 1,", "format: 1, variants: [],"));
+        refused(&with("format: 1,", "format: 1,,"));
+        refused(&with(r#""Cia"]"#, r#""Cia",,]"#));
+        refused(&with("format: 1,", "format: 1, variants: [,],"));
+        refused(&with("Tricks(8)", "Tricks(,)"));
+    }
+
+    #[test]
+    fn whitespace_where_ron_allows_it() {
+        agrees(&BASE.replace(", ", ",\r\n\t"));
+        agrees(&with("Evening(", "\n\t Evening (\n"));
+        agrees(&with("format: 1", "format :\t1"));
+        agrees(&format!("{BASE}\n\n  \t\r\n"));
+        agrees(&with("Hand(", "Hand  ("));
+        // Whitespace that ron knows and the fast reader does not.
+        left_to_ron(&with("format: 1", "format:\u{0C}1"));
+        left_to_ron(&with("format: 1", "format:\u{85}1"));
+        left_to_ron(&with("format: 1", "format:\u{2028}1"));
+    }
+
+    #[test]
+    fn unnamed_structs_are_read_and_wrong_names_refused() {
+        agrees(&with("Evening(", "("));
+        agrees(&with("Hand(", "("));
+        refused(&with("Evening(", "Evenin("));
+        refused(&with("Evening(", "evening("));
+        refused(&with("Hand(", "House("));
+        refused(&with("Hand(", "Evening("));
+        refused(&with("Evening(", "Evening["));
+        refused(&with("Evening(", "Evening{"));
+        // A raw identifier ron reads as the name.
+        left_to_ron(&with("Evening(", "r#Evening("));
+    }
+
+    #[test]
+    fn duplicate_unknown_and_missing_fields_are_refused() {
+        refused(&with("format: 1,", "format: 1, format: 1,"));
+        refused(&with("format: 1,", "format: 1, club: \"a\", club: \"a\","));
+        refused(&with(
+            "trump: Preference",
+            "trump: Preference, trump: Preference",
+        ));
+        refused(&with("format: 1,", "format: 1, formats: 1,"));
+        refused(&with("format: 1,", "format: 1, _: 1,"));
+        refused(&with("trump: Preference", "trunp: Preference"));
+        refused(&with("format: 1, ", ""));
+        refused(&with(r#"date: "2026-11-21", "#, ""));
+        refused(&with(r#"first_dealer: "Anna", "#, ""));
+        refused(&with("result: Tricks(8)", "note: \"x\""));
+        refused(&with(r#"declarer: "Anna", "#, ""));
+        refused("Evening()");
+        // Left out with a default.
+        let no_hands = with(
+            r#", hands: [Hand(declarer: "Anna", contract: "vingel-7", trump: Preference, result: Tricks(8))]"#,
+            "",
+        );
+        assert!(agrees(&no_hands).hands.is_empty());
+    }
+
+    #[test]
+    fn numbers_too_big_for_their_field_are_refused() {
+        assert_eq!(
+            agrees(&with("Tricks(8)", "Tricks(255)")).hands[0].result,
+            HandResult::Tricks(255)
+        );
+        refused(&with("Tricks(8)", "Tricks(256)"));
+        refused(&with("Tricks(8)", "Tricks(99999999999999999999999)"));
+        assert_eq!(
+            agrees(&with("format: 1", "format: 4294967295")).format,
+            u32::MAX
+        );
+        refused(&with("format: 1", "format: 4294967296"));
+        refused(&with("trump: Preference", "rebuys: 4294967296"));
+        let price = "format: 1, house: House(price_per_bet_ore: 18446744073709551615)";
+        assert_eq!(
+            agrees(&with("format: 1", price)).house.price_per_bet_ore,
+            Some(u64::MAX)
+        );
+        refused(&with(
+            "format: 1",
+            "format: 1, house: House(price_per_bet_ore: 18446744073709551616)",
+        ));
+    }
+
+    #[test]
+    fn plain_decimal_numbers_only() {
+        assert_eq!(agrees(&with("format: 1", "format: 007")).format, 7);
+        assert_eq!(agrees(&with("format: 1", "format: 0")).format, 0);
+        for other in [
+            "+1", "0x1", "0b1", "0o1", "1_0", "1u32", "1.0", "1e0", "b'a'",
+        ] {
+            aside(&with("format: 1", &format!("format: {other}")));
+        }
+        refused(&with("format: 1", "format: -1"));
+        refused(&with("format: 1", "format: 1a"));
+        refused(&with("format: 1", "format: \"1\""));
+        refused(&with("format: 1", "format: "));
+    }
+
+    #[test]
+    fn plain_strings_are_taken_as_they_are() {
+        let odd = with("\"Bo\"", "\"Bö ♠ 名\ttab\nnewline\r\u{1}\"");
+        assert_eq!(
+            agrees(&odd).players[1],
+            "Bö ♠ 名\ttab\nnewline\r\u{1}".to_string()
+        );
+        agrees(&with("\"Bo\"", "\"\""));
+        left_to_ron(&with("\"Bo\"", r#""B\"o""#));
+        left_to_ron(&with("\"Bo\"", r#""B\\o""#));
+        left_to_ron(&with("\"Bo\"", r#""B\u{f6}""#));
+        left_to_ron(&with("\"Bo\"", "\"B\\\n   o\""));
+        left_to_ron(&with("\"Bo\"", r#"r"Bo""#));
+        left_to_ron(&with("\"Bo\"", r##"r#"Bo"#"##));
+        refused(&with("\"Bo\"", r#""B\qo""#));
+        refused(&with("\"Bo\"", "'B'"));
+        refused(&with("\"Bo\"", "Bo"));
+        refused(&with("\"Bo\"", "\"Bo"));
+    }
+
+    #[test]
+    fn dates_as_chrono_reads_them() {
+        let date = agrees(&with("2026-11-21", "2024-02-29")).date;
+        assert_eq!(chrono::NaiveDate::from_ymd_opt(2024, 2, 29), Some(date));
+        refused(&with("2026-11-21", "2026-02-30"));
+        refused(&with("2026-11-21", "2026-13-01"));
+        refused(&with("2026-11-21", "21/11/2026"));
+        refused(&with("2026-11-21", ""));
+        // Whatever chrono makes of odd dates, the two readers make the same.
+        for odd in [
+            "2026-1-5",
+            " 2026-11-21",
+            "2026-11-21 ",
+            "+2026-11-21",
+            "0000-01-01",
+        ] {
+            let text = with("2026-11-21", odd);
+            assert_eq!(read(&text), ron(&text), "{odd}");
+        }
+    }
+
+    #[test]
+    fn enums_and_bools() {
+        let text = with(
+            "trump: Preference",
+            "bid: Colour, trump: Common, preference_suit: Hearts, taken_away: true, rebuys: 2, \
+             gok_penalty: [\"Bo\"], dealer: \"Cia\", note: \"n\", second_last: \"spel-7\", \
+             forced: Some(\"vingel-7\")",
+        );
+        let hand = agrees(&text).hands[0].clone();
+        assert_eq!(hand.bid, Bid::Colour);
+        assert_eq!(hand.preference_suit, Some(Suit::Hearts));
+        assert!(hand.taken_away);
+        agrees(&with("Tricks(8)", "Surrendered"));
+        agrees(&with("format: 1", "format: 1, practice: false"));
+        refused(&with("Tricks(8)", "Surrendered(8)"));
+        refused(&with("Tricks(8)", "Surrendered()"));
+        refused(&with("Tricks(8)", "Tricks"));
+        refused(&with("Tricks(8)", "Tricks()"));
+        refused(&with("Tricks(8)", "Tricks(8, 9)"));
+        refused(&with("trump: Preference", "trump: Misar()"));
+        refused(&with("trump: Preference", "trump: misar"));
+        refused(&with("trump: Preference", "trump: Misar-"));
+        refused(&with("trump: Preference", "trump: \"Misar\""));
+        refused(&with("format: 1", "format: 1, practice: True"));
+        refused(&with("format: 1", "format: 1, practice: 1"));
+        // What follows an identifier might be part of it for ron.
+        aside(&with("trump: Preference", "trump: Misaré"));
+        aside(&with("format: 1", "format: 1, practice: true\u{300}"));
+    }
+
+    #[test]
+    fn the_nested_house_length_colours_and_chips() {
+        let text = with(
+            "format: 1",
+            r##"format: 1, house: House(opening_ala: false, refill: KeepAtLeast(5), gok_both_fail: Some(BothPay),
+            odd_pinnar: To("Bo"), currency: "kr", forced: ForcedRounds(at_start: "vingel-7", after: true)),
+            length: Length(deals: 30, until: Some("23:00"), last_round: true), last_round_from: 28,
+            colours: ["#d9534f", "#1F77B4", "#2ca02c"], chips: Some(())"##,
+        );
+        let evening = agrees(&text);
+        assert_eq!(evening.house.refill, Some(Refill::KeepAtLeast(5)));
+        assert_eq!(evening.house.odd_pinnar, Some(OddPinnar::To("Bo".into())));
+        assert_eq!(evening.length.deals, Some(30));
+        assert_eq!(evening.last_round_from, Some(28));
+        assert_eq!(evening.colours[1], Colour([0x1f, 0x77, 0xb4]));
+        assert_eq!(evening.chips, Some(ChipSettings::default()));
+        agrees(&with(
+            "format: 1",
+            "format: 1, house: House(refill: WhenEmpty, odd_pinnar: BiggestLoser)",
+        ));
+        agrees(&with("format: 1", "format: 1, house: (), length: Length()"));
+        agrees(&with("format: 1", "format: 1, chips: ()"));
+        agrees(&with("format: 1", "format: 1, chips: None"));
+        agrees(&with(
+            "format: 1",
+            "format: 1, chips: Some(ChipSettings(keep: 3, low_betar: 2,),)",
+        ));
+        refused(&with("format: 1", "format: 1, house: House(colour: 1)"));
+        refused(&with("format: 1", "format: 1, house: Length()"));
+        refused(&with("format: 1", "format: 1, colours: [\"blue\"]"));
+        refused(&with(
+            "format: 1",
+            "format: 1, chips: Some(ChipSettings(keep: 3, keep: 3))",
+        ));
+        refused(&with(
+            "format: 1",
+            "format: 1, chips: Some(ChipSettings(keep: 3)",
+        ));
+        refused(&with("format: 1", "format: 1, chips: Some(]"));
+        refused(&with("format: 1", "format: 1, chips: ,"));
+        left_to_ron(&with(
+            "format: 1",
+            "format: 1, chips: Some(/* the set */ ())",
+        ));
+        refused(&with("format: 1", "format: 1, chips: Some(()) ()"));
+    }
+
+    #[test]
+    fn what_ron_reads_beyond_the_plain_format_is_left_to_it() {
+        left_to_ron(&format!("#![enable(implicit_some)]\n{BASE}"));
+        left_to_ron(&format!("// an evening\n{BASE}"));
+        left_to_ron(&with("format: 1,", "format: 1, /* the first */"));
+        left_to_ron(&format!("{BASE} // the end"));
+        left_to_ron(&with("format: 1", "r#format: 1"));
+    }
+
+    #[test]
+    fn only_whitespace_after_the_evening() {
+        refused(&format!("{BASE}x"));
+        refused(&format!("{BASE})"));
+        refused(&format!("{BASE},"));
+        refused(&format!("{BASE} {BASE}"));
+        refused(&BASE[..BASE.len() - 1]);
+        refused("");
+        refused("   ");
+    }
+}
