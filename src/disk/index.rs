@@ -392,7 +392,22 @@ impl Index {
         if stored.as_deref() == Some(fingerprint.as_str()) {
             return Ok(());
         }
-        let tx = self.conn.transaction()?;
+        // Asked again once this process holds the write lock: another
+        // process reading the same folder for the first time may have set
+        // the fingerprint and written its rows meanwhile, which deleting
+        // on the answer read before would take from under it (its list
+        // came out short).
+        let tx = self
+            .conn
+            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+        let stored: Option<String> = tx
+            .query_row("SELECT value FROM meta WHERE key = 'tables'", [], |r| {
+                r.get(0)
+            })
+            .optional()?;
+        if stored.as_deref() == Some(fingerprint.as_str()) {
+            return tx.commit();
+        }
         tx.execute("DELETE FROM files", [])?;
         tx.execute("DELETE FROM listing", [])?;
         tx.execute("DELETE FROM reports", [])?;
