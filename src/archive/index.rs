@@ -165,7 +165,8 @@ pub struct IndexRow {
     pub entry: IndexEntry,
     /// The summary of a valid evening.
     pub summary: Option<EveningSummary>,
-    /// The statistics' facts of a valid evening.
+    /// The statistics' facts of a valid evening (its contracts unnamed,
+    /// as the index keeps them: [`EveningFacts::of_unnamed`]).
     pub facts: Option<EveningFacts>,
 }
 
@@ -182,7 +183,8 @@ impl IndexRow {
             Ok(settled) => {
                 let summary =
                     EveningSummary::from_settled(id.clone().unwrap_or_default(), &path, &settled);
-                let facts = EveningFacts::of(&settled);
+                // The index keeps the contracts unnamed.
+                let facts = EveningFacts::of_unnamed(&settled);
                 let known = Known {
                     record: record_key(&settled.evening),
                 };

@@ -354,6 +354,16 @@ impl EveningFacts {
     /// The facts of a settled evening, read while going through its hands
     /// once.
     pub fn of(settled: &SettledEvening) -> EveningFacts {
+        Self::gathered(settled, true)
+    }
+
+    /// [`EveningFacts::of`] with the contracts unnamed, as the index keeps
+    /// them ([`EveningFacts::name_contracts`] names them when read back).
+    pub fn of_unnamed(settled: &SettledEvening) -> EveningFacts {
+        Self::gathered(settled, false)
+    }
+
+    fn gathered(settled: &SettledEvening, named: bool) -> EveningFacts {
         let SettledEvening {
             evening,
             rules,
@@ -381,7 +391,15 @@ impl EveningFacts {
                     contracts.push(ContractFacts {
                         seat: hand.declarer,
                         contract: contract.id.clone(),
-                        name: contract.name.clone(),
+                        name: if named {
+                            contract.name.clone()
+                        } else {
+                            Names {
+                                sv: String::new(),
+                                en: String::new(),
+                                ja: None,
+                            }
+                        },
                         rank: contract.rank,
                         trump: hand.played,
                         counts: SeatFacts::default(),

@@ -407,6 +407,23 @@ impl Ledger {
         hands: Vec<Hand>,
     ) -> Result<Ledger, LedgerError> {
         let setup = Setup::new(evening, table).map_err(LedgerError::Evening)?;
+        Self::with_setup(setup, hands)
+    }
+
+    /// [`Ledger::with_hands`] with the table's variants applied by
+    /// `applied` (see [`Setup::with_applied`]): a file read shares its
+    /// table with the other evenings that play it.
+    pub fn with_hands_applied(
+        evening: &Evening,
+        table: &BidTable,
+        applied: impl FnOnce() -> Result<std::sync::Arc<BidTable>, crate::error::VariantsIssue>,
+        hands: Vec<Hand>,
+    ) -> Result<Ledger, LedgerError> {
+        let setup = Setup::with_applied(evening, table, applied).map_err(LedgerError::Evening)?;
+        Self::with_setup(setup, hands)
+    }
+
+    fn with_setup(setup: Setup, hands: Vec<Hand>) -> Result<Ledger, LedgerError> {
         // The last round starts at a deal played, or at the next one.
         if let Some(from) = setup.last_round_from
             && (from == 0 || from > hands.len().saturating_add(1))
