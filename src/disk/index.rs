@@ -458,37 +458,61 @@ impl Index {
         };
         let mut written = false;
         self.hashes_of(&to_read, &mut stored)?;
-        for chunk in to_read.chunks(READ_CHUNK) {
-            let read = read_files(registry, chunk, &stored);
-            let tx = self.conn.transaction()?;
-            for (slot, path, row, (size, mtime), hash) in read {
-                let key = key_of(&path);
-                let entry = match row {
-                    Read::Same => {
-                        for table in ["files", "listing"] {
-                            tx.execute(
-                                &format!(
-                                    "UPDATE {table} SET size = ?1, mtime = ?2 WHERE path = ?3"
-                                ),
-                                params![size, mtime, key],
-                            )?;
-                        }
-                        stored
-                            .get(&key)
-                            .and_then(|s| Some(entry_of(&path, s, s.known.as_ref()?)))
-                    }
-                    Read::New(row) => {
-                        write_row(&tx, &row, size, mtime, &hash)?;
-                        written = true;
-                        counted_before.insert(key, false);
-                        Some(row.entry)
-                    }
-                };
-                if let Some(slot) = entries.get_mut(slot) {
-                    *slot = entry;
+        // Chunk k is written while chunk k + 1 is read (on all cores): in
+        // order, each chunk in a transaction of its own, at most two chunks
+        // held at once. A write that fails ends the reading.
+        let conn = &mut self.conn;
+        let stored_now = &stored;
+        let reading = |send: std::sync::mpsc::SyncSender<Vec<ReadBack>>| {
+            for chunk in to_read.chunks(READ_CHUNK) {
+                if send.send(read_files(registry, chunk, stored_now)).is_err() {
+                    break;
                 }
             }
-            tx.commit()?;
+        };
+        let mut writing = |read_chunks: std::sync::mpsc::Receiver<Vec<ReadBack>>| {
+            for read in read_chunks {
+                let tx = conn.transaction()?;
+                for (slot, path, row, (size, mtime), hash) in read {
+                    let key = key_of(&path);
+                    let entry = match row {
+                        Read::Same => {
+                            for table in ["files", "listing"] {
+                                tx.execute(
+                                    &format!(
+                                        "UPDATE {table} SET size = ?1, mtime = ?2 WHERE path = ?3"
+                                    ),
+                                    params![size, mtime, key],
+                                )?;
+                            }
+                            stored
+                                .get(&key)
+                                .and_then(|s| Some(entry_of(&path, s, s.known.as_ref()?)))
+                        }
+                        Read::New(row) => {
+                            write_row(&tx, &row, size, mtime, &hash)?;
+                            written = true;
+                            counted_before.insert(key, false);
+                            Some(row.entry)
+                        }
+                    };
+                    if let Some(slot) = entries.get_mut(slot) {
+                        *slot = entry;
+                    }
+                }
+                tx.commit()?;
+            }
+            Ok::<(), rusqlite::Error>(())
+        };
+        if !to_read.is_empty() {
+            std::thread::scope(|scope| {
+                // The reader only reads and settles files, which returns
+                // errors as data; were it to panic, the panic is passed on
+                // at the end of the scope rather than hidden.
+                let (send, receive) = std::sync::mpsc::sync_channel(0);
+                scope.spawn(move || reading(send));
+                writing(receive)
+            })?;
         }
         let entries: Vec<IndexEntry> = entries.into_iter().flatten().collect();
         if written || any_gone {
