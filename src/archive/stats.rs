@@ -371,6 +371,9 @@ impl EveningFacts {
         } = settled;
         let mut seats = vec![SeatFacts::default(); settlement.players.len()];
         let mut contracts: Vec<ContractFacts> = Vec::new();
+        // Beside each group: its declarer's seat, its contract's place in
+        // the table and its trump (found without comparing texts).
+        let mut groups: Vec<(usize, usize, Trump)> = Vec::new();
         for (hand, record) in settlement.hands.iter().zip(&evening.hands) {
             for &seat in &hand.deal.active {
                 if let Some(facts) = seats.get_mut(seat) {
@@ -380,14 +383,17 @@ impl EveningFacts {
             if let Some(facts) = seats.get_mut(hand.declarer) {
                 facts.add(hand.outcome);
             }
-            let Some(contract) = rules.table.contract(&record.contract) else {
+            // The first contract of the id, as `BidTable::contract` finds it.
+            let Some((place, contract)) = (rules.table.contracts.iter().enumerate())
+                .find(|(_, c)| c.id == record.contract)
+            else {
                 continue;
             };
-            let group = match contracts.iter().position(|c| {
-                c.seat == hand.declarer && c.contract == contract.id && c.trump == hand.played
-            }) {
+            let key = (hand.declarer, place, hand.played);
+            let group = match groups.iter().position(|k| *k == key) {
                 Some(i) => contracts.get_mut(i),
                 None => {
+                    groups.push(key);
                     contracts.push(ContractFacts {
                         seat: hand.declarer,
                         contract: contract.id.clone(),

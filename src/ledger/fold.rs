@@ -343,20 +343,26 @@ impl Setup {
         if !play.codille && checked.outcome == Outcome::Codille {
             checked.outcome = Outcome::Lost;
         }
-        let opponents: Vec<usize> = deal
-            .active
-            .iter()
-            .copied()
-            .filter(|&s| s != declarer)
-            .collect();
-        let penalised = check_passers(contract, hand, &self.players, declarer, &opponents)?;
+        // The active seats but the declarer's, kept on the stack (one list
+        // fewer made for every hand settled).
+        let mut others = [0usize; 3];
+        let mut count = 0;
+        for (slot, seat) in others
+            .iter_mut()
+            .zip(deal.active.iter().filter(|&&s| s != declarer))
+        {
+            *slot = *seat;
+            count += 1;
+        }
+        let opponents: &[usize] = others.get(..count).unwrap_or_default();
+        let penalised = check_passers(contract, hand, &self.players, declarer, opponents)?;
         let game = scoring::Game {
             rules: &self.rules,
             contract,
             hand,
             checked: &checked,
             declarer,
-            opponents: &opponents,
+            opponents,
             penalised: &penalised,
         };
         let paid =
