@@ -384,8 +384,8 @@ impl EveningFacts {
                 facts.add(hand.outcome);
             }
             // The first contract of the id, as `BidTable::contract` finds it.
-            let Some((place, contract)) = (rules.table.contracts.iter().enumerate())
-                .find(|(_, c)| c.id == record.contract)
+            let Some((place, contract)) =
+                (rules.table.contracts.iter().enumerate()).find(|(_, c)| c.id == record.contract)
             else {
                 continue;
             };

@@ -473,33 +473,7 @@ impl Index {
         let mut writing = |read_chunks: std::sync::mpsc::Receiver<Vec<ReadBack>>| {
             for read in read_chunks {
                 let tx = conn.transaction()?;
-                for (slot, path, row, (size, mtime), hash) in read {
-                    let key = key_of(&path);
-                    let entry = match row {
-                        Read::Same => {
-                            for table in ["files", "listing"] {
-                                tx.execute(
-                                    &format!(
-                                        "UPDATE {table} SET size = ?1, mtime = ?2 WHERE path = ?3"
-                                    ),
-                                    params![size, mtime, key],
-                                )?;
-                            }
-                            stored
-                                .get(&key)
-                                .and_then(|s| Some(entry_of(&path, s, s.known.as_ref()?)))
-                        }
-                        Read::New(row) => {
-                            write_row(&tx, &row, size, mtime, &hash)?;
-                            written = true;
-                            counted_before.insert(key, false);
-                            Some(row.entry)
-                        }
-                    };
-                    if let Some(slot) = entries.get_mut(slot) {
-                        *slot = entry;
-                    }
-                }
+                written |= write_chunk(&tx, read, &stored, &mut entries, &mut counted_before)?;
                 tx.commit()?;
             }
             Ok::<(), rusqlite::Error>(())
@@ -1089,6 +1063,44 @@ enum Read {
     Same,
     /// New content, read and settled.
     New(Box<IndexRow>),
+}
+
+/// Writes the rows of one chunk of files read ([`read_files`]) in `tx`,
+/// and puts their entries in their places; whether a row was written.
+fn write_chunk(
+    tx: &rusqlite::Transaction<'_>,
+    read: Vec<ReadBack>,
+    stored: &HashMap<String, Stored>,
+    entries: &mut [Option<IndexEntry>],
+    counted_before: &mut HashMap<String, bool>,
+) -> rusqlite::Result<bool> {
+    let mut written = false;
+    for (slot, path, row, (size, mtime), hash) in read {
+        let key = key_of(&path);
+        let entry = match row {
+            Read::Same => {
+                for table in ["files", "listing"] {
+                    tx.execute(
+                        &format!("UPDATE {table} SET size = ?1, mtime = ?2 WHERE path = ?3"),
+                        params![size, mtime, key],
+                    )?;
+                }
+                stored
+                    .get(&key)
+                    .and_then(|s| Some(entry_of(&path, s, s.known.as_ref()?)))
+            }
+            Read::New(row) => {
+                write_row(tx, &row, size, mtime, &hash)?;
+                written = true;
+                counted_before.insert(key, false);
+                Some(row.entry)
+            }
+        };
+        if let Some(slot) = entries.get_mut(slot) {
+            *slot = entry;
+        }
+    }
+    Ok(written)
 }
 
 /// Reads changed files on all cores: each is hashed, and read and settled

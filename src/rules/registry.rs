@@ -609,7 +609,10 @@ type AppliedTable = Result<Arc<BidTable>, VariantsIssue>;
 /// the evenings of an archive play a handful of them, so each is made once
 /// and shared instead of copied for every evening read.
 #[derive(Default)]
-struct Applied(Mutex<HashMap<String, Vec<(Vec<String>, AppliedTable)>>>);
+struct Applied(Mutex<HashMap<String, ByVariants>>);
+
+/// A table's lists of variants, each with the table it gives.
+type ByVariants = Vec<(Vec<String>, AppliedTable)>;
 
 impl Clone for Applied {
     /// A copy of the registry may add tables of its own: it starts afresh.
