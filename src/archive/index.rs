@@ -421,6 +421,49 @@ mod tests {
     }
 
     #[test]
+    fn the_index_rows_facts_are_the_evenings_with_the_contracts_unnamed() {
+        let registry = crate::rules::registry::TableRegistry::built_in();
+        for source in [
+            include_str!("../../docs/examples/2026-11-21-sundsvall.ron"),
+            include_str!("../../docs/examples/2026-11-22-tvangsrunda.ron"),
+        ] {
+            let settled = crate::ledger::settle_source(&registry, "a.ron", source).unwrap();
+            let mut named = EveningFacts::of(&settled);
+            assert!(named.contracts.len() > 1);
+            assert!(named.contracts.iter().all(|c| !c.name.sv.is_empty()));
+            for c in &mut named.contracts {
+                c.name = crate::rules::names::Names {
+                    sv: String::new(),
+                    en: String::new(),
+                    ja: None,
+                };
+            }
+            assert_eq!(EveningFacts::of_unnamed(&settled), named);
+            // One group per declarer, contract and trump, in the order
+            // first declared; every hand in one.
+            let groups: Vec<_> = (settled.settlement.hands.iter().zip(&settled.evening.hands))
+                .map(|(h, r)| (h.declarer, r.contract.clone(), h.played))
+                .collect();
+            let mut first: Vec<_> = Vec::new();
+            for g in &groups {
+                if !first.contains(g) {
+                    first.push(g.clone());
+                }
+            }
+            let found: Vec<_> = named
+                .contracts
+                .iter()
+                .map(|c| (c.seat, c.contract.clone(), c.trump))
+                .collect();
+            assert_eq!(found, first);
+            for (c, key) in named.contracts.iter().zip(&first) {
+                let hands = groups.iter().filter(|g| *g == key).count();
+                assert_eq!(c.counts.declared, hands);
+            }
+        }
+    }
+
+    #[test]
     fn an_evening_without_id_has_the_key_of_its_effective_id() {
         let mut without = evening();
         without.id = None;
