@@ -370,10 +370,12 @@ impl EveningFacts {
             settlement,
         } = settled;
         let mut seats = vec![SeatFacts::default(); settlement.players.len()];
-        let mut contracts: Vec<ContractFacts> = Vec::new();
+        // An evening's groups are a few dozen at most.
+        let room = settlement.hands.len().min(32);
+        let mut contracts: Vec<ContractFacts> = Vec::with_capacity(room);
         // Beside each group: its declarer's seat, its contract's place in
         // the table and its trump (found without comparing texts).
-        let mut groups: Vec<(usize, usize, Trump)> = Vec::new();
+        let mut groups: Vec<(usize, usize, Trump)> = Vec::with_capacity(room);
         for (hand, record) in settlement.hands.iter().zip(&evening.hands) {
             for &seat in &hand.deal.active {
                 if let Some(facts) = seats.get_mut(seat) {

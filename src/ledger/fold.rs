@@ -511,7 +511,13 @@ impl Ledger {
         let split = self.split_at(&last, hands.len())?;
         self.hands = hands;
         self.settled.truncate(start);
-        self.settled.extend(tail);
+        if self.settled.is_empty() {
+            // Folded from the first hand (a file read): the tail is the
+            // whole list, taken as it is rather than copied over.
+            self.settled = tail;
+        } else {
+            self.settled.extend(tail);
+        }
         self.split = split;
         Ok(())
     }
