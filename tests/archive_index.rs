@@ -752,3 +752,21 @@ fn a_sum_beyond_the_ledgers_numbers_is_said() {
     let two = Statistics::of_facts([("a", facts.clone()), ("b", facts)], &Filter::default());
     assert!(two.overflow);
 }
+
+/// More files than a refresh reads at once (each chunk is written while
+/// the next is read): the index still answers as the files do, on the
+/// first reading and after edits in the first and the last chunk.
+#[test]
+fn an_archive_of_several_chunks_is_indexed_as_the_files_are() {
+    let (dir, files) = awkward_archive(1030, 11);
+    let cache = tempfile::tempdir().unwrap();
+    let (dir, cache) = (dir.path(), cache.path());
+    assert_eq!(assert_same(dir, cache), files.len() + 4);
+    assert_eq!(assert_same(dir, cache), 1);
+    for file in [&files[2], &files[1028]] {
+        let text = std::fs::read_to_string(file).unwrap();
+        std::fs::write(file, edit_club(&text)).unwrap();
+    }
+    std::fs::remove_file(&files[600]).unwrap();
+    assert_eq!(assert_same(dir, cache), 3);
+}

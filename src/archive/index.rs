@@ -8,6 +8,8 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+mod record;
+
 use super::stats::EveningFacts;
 use super::{
     ArchivedEvening, Conflict, EveningSummary, Holdings, IdSource, Listed, conflicts_of,
@@ -18,16 +20,39 @@ use crate::ledger::evening::Evening;
 
 /// The key of an evening's record: two files hold the same evening
 /// exactly when their keys are equal (the BLAKE3 hash of the evening with
-/// its effective id, serialized as the app writes it, in compact JSON:
-/// equal evenings give equal text, different ones different text).
+/// its effective id in [`record_encoding`]: equal evenings give equal
+/// bytes, different ones different bytes).
 pub fn record_key(evening: &Evening) -> String {
     // Written whole, then hashed at once (BLAKE3 is slow on many small
-    // writes). An evening is strings, numbers and lists, which JSON always
-    // writes (as `Evening::to_ron` relies on); were it ever to fail, its
-    // debug text stands in (still equal exactly for equal evenings).
-    let evening = with_id(evening);
-    let text = serde_json::to_vec(&evening).unwrap_or_else(|_| format!("{evening:?}").into_bytes());
-    blake3::hash(&text).to_hex().to_string()
+    // writes). An evening with a stored id is encoded as it is (no copy);
+    // one without gets its content-derived id first ([`with_id`]).
+    let bytes = if evening.id.is_some() {
+        record_encoding(evening)
+    } else {
+        record_encoding(&with_id(evening))
+    };
+    blake3::hash(&bytes).to_hex().to_string()
+}
+
+/// An evening (or any value) as the bytes its record key hashes: what
+/// serde says of it, each value with a tag of its kind, each text and
+/// field name with its length, each list closed by a tag of its own. Every
+/// value's bytes end where they can be told to end, so two values of one
+/// type give the same bytes exactly when serde says the same of them (as
+/// the compact JSON the keys were made of before, without its escaping
+/// and numbers written out). An evening is strings, numbers, lists and
+/// structs, which this always writes; were it ever to fail, the debug
+/// text stands in (still equal exactly for equal evenings).
+pub fn record_encoding<T: Serialize + std::fmt::Debug>(value: &T) -> Vec<u8> {
+    let mut out = Vec::with_capacity(4096);
+    match value.serialize(&mut record::Encoder { out: &mut out }) {
+        Ok(()) => out,
+        Err(record::Unwritable) => {
+            let mut text = vec![record::DEBUG];
+            text.extend_from_slice(format!("{value:?}").as_bytes());
+            text
+        }
+    }
 }
 
 /// A fingerprint of the bid tables and of this program: an index made
@@ -140,7 +165,8 @@ pub struct IndexRow {
     pub entry: IndexEntry,
     /// The summary of a valid evening.
     pub summary: Option<EveningSummary>,
-    /// The statistics' facts of a valid evening.
+    /// The statistics' facts of a valid evening (its contracts unnamed,
+    /// as the index keeps them: [`EveningFacts::of_unnamed`]).
     pub facts: Option<EveningFacts>,
 }
 
@@ -157,7 +183,8 @@ impl IndexRow {
             Ok(settled) => {
                 let summary =
                     EveningSummary::from_settled(id.clone().unwrap_or_default(), &path, &settled);
-                let facts = EveningFacts::of(&settled);
+                // The index keeps the contracts unnamed.
+                let facts = EveningFacts::of_unnamed(&settled);
                 let known = Known {
                     record: record_key(&settled.evening),
                 };
@@ -295,5 +322,169 @@ impl Holdings for IndexedArchive {
             summary,
             facts,
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::indexing_slicing, clippy::panic)]
+
+    use super::*;
+    use crate::ledger::evening::{Hand, HandResult, Trump};
+    use proptest::prelude::*;
+
+    const EVENING: &str = r#"Evening(format: 1, id: Some("2026-11-21-0123456789ab"),
+        date: "2026-11-21", club: Some("Vira"), table: "stockholm",
+        players: ["Anna", "Bo", "Cia"], first_dealer: "Cia",
+        hands: [
+            Hand(declarer: "Anna", contract: "vingel-7", trump: Preference, result: Tricks(8)),
+            Hand(declarer: "Bo", contract: "gask-5", trump: Common, note: Some("x"), result: Surrendered),
+        ])"#;
+
+    fn evening() -> Evening {
+        Evening::parse("a.ron", EVENING).unwrap()
+    }
+
+    /// The evening with one field changed (`which` of them, to `text` or
+    /// `number`).
+    fn changed(which: usize, text: &str, number: u8) -> Evening {
+        let mut e = evening();
+        let hand = &mut e.hands[usize::from(number) % 2];
+        match which {
+            0 => e.id = Some(text.to_string()),
+            1 => e.id = None,
+            2 => e.club = Some(text.to_string()),
+            3 => e.club = None,
+            4 => e.table = text.to_string(),
+            5 => e.variants.push(text.to_string()),
+            6 => e.players[usize::from(number) % 3] = text.to_string(),
+            7 => e.players.push(text.to_string()),
+            8 => e.first_dealer = text.to_string(),
+            9 => e.house.currency = Some(text.to_string()),
+            10 => e.house.price_per_bet_ore = Some(u64::from(number)),
+            11 => e.last_round_from = Some(usize::from(number)),
+            12 => e.practice = !e.practice,
+            13 => e.date = e.date + chrono::Days::new(u64::from(number) + 1),
+            14 => hand.declarer = text.to_string(),
+            15 => hand.contract = text.to_string(),
+            16 => hand.note = Some(text.to_string()),
+            17 => hand.note = None,
+            18 => hand.dealer = Some(text.to_string()),
+            19 => hand.second_last = Some(text.to_string()),
+            20 => hand.forced = Some(text.to_string()),
+            21 => hand.gok_penalty.push(text.to_string()),
+            22 => hand.rebuys = u32::from(number),
+            23 => hand.result = HandResult::Tricks(number),
+            24 => hand.result = HandResult::Surrendered,
+            25 => hand.trump = None,
+            26 => hand.trump = Some(Trump::Misar),
+            27 => hand.omkop = Some(Trump::Second),
+            28 => hand.taken_away = !hand.taken_away,
+            29 => e
+                .hands
+                .push(Hand::new(text, text, None, HandResult::Tricks(number))),
+            30 => {
+                e.hands.remove(usize::from(number) % 2);
+            }
+            _ => e.hands.swap(0, 1),
+        }
+        e
+    }
+
+    proptest! {
+        /// Equal evenings (with their effective ids) have equal keys, and
+        /// evenings that differ in one field have different ones.
+        #[test]
+        fn record_keys_are_equal_exactly_for_equal_evenings(
+            a in 0usize..32,
+            b in 0usize..32,
+            // Control characters among the letters: the bytes of the
+            // encoding's tags.
+            text_a in "[\\x00-\\x1fab]{0,8}",
+            text_b in "[\\x00-\\x1fab]{0,8}",
+            number_a in 0u8..20,
+            number_b in 0u8..20,
+        ) {
+            let base = evening();
+            let one = changed(a, &text_a, number_a);
+            let other = changed(b, &text_b, number_b);
+            prop_assert_eq!(record_key(&one), record_key(&one.clone()));
+            prop_assert_eq!(
+                with_id(&one) == with_id(&base),
+                record_key(&one) == record_key(&base)
+            );
+            prop_assert_eq!(
+                with_id(&one) == with_id(&other),
+                record_key(&one) == record_key(&other)
+            );
+        }
+    }
+
+    #[test]
+    fn the_index_rows_facts_are_the_evenings_with_the_contracts_unnamed() {
+        let registry = crate::rules::registry::TableRegistry::built_in();
+        for source in [
+            include_str!("../../docs/examples/2026-11-21-sundsvall.ron"),
+            include_str!("../../docs/examples/2026-11-22-tvangsrunda.ron"),
+        ] {
+            let settled = crate::ledger::settle_source(&registry, "a.ron", source).unwrap();
+            let mut named = EveningFacts::of(&settled);
+            assert!(named.contracts.len() > 1);
+            assert!(named.contracts.iter().all(|c| !c.name.sv.is_empty()));
+            for c in &mut named.contracts {
+                c.name = crate::rules::names::Names {
+                    sv: String::new(),
+                    en: String::new(),
+                    ja: None,
+                };
+            }
+            assert_eq!(EveningFacts::of_unnamed(&settled), named);
+            // One group per declarer, contract and trump, in the order
+            // first declared; every hand in one.
+            let groups: Vec<_> = (settled.settlement.hands.iter().zip(&settled.evening.hands))
+                .map(|(h, r)| (h.declarer, r.contract.clone(), h.played))
+                .collect();
+            let mut first: Vec<_> = Vec::new();
+            for g in &groups {
+                if !first.contains(g) {
+                    first.push(g.clone());
+                }
+            }
+            let found: Vec<_> = named
+                .contracts
+                .iter()
+                .map(|c| (c.seat, c.contract.clone(), c.trump))
+                .collect();
+            assert_eq!(found, first);
+            for (c, key) in named.contracts.iter().zip(&first) {
+                let hands = groups.iter().filter(|g| *g == key).count();
+                assert_eq!(c.counts.declared, hands);
+            }
+        }
+    }
+
+    #[test]
+    fn an_evening_without_id_has_the_key_of_its_effective_id() {
+        let mut without = evening();
+        without.id = None;
+        let mut with = without.clone();
+        with.id = Some(crate::archive::content_id(&without));
+        assert_eq!(record_key(&without), record_key(&with));
+        assert_ne!(record_key(&without), record_key(&evening()));
+    }
+
+    #[test]
+    fn text_moved_between_neighbouring_fields_changes_the_key() {
+        let mut a = evening();
+        let mut b = evening();
+        // The tag of a text is a tab.
+        a.players = vec!["a\tb".into(), "c".into(), "d".into()];
+        b.players = vec!["a".into(), "b\tc".into(), "d".into()];
+        assert_ne!(record_key(&a), record_key(&b));
+        // A note that looks like the encoding of the next field.
+        a.hands[0].note = Some("x".into());
+        b.hands[0].note = None;
+        b.hands[0].dealer = Some("x".into());
+        assert_ne!(record_encoding(&a.hands[0]), record_encoding(&b.hands[0]));
     }
 }

@@ -354,13 +354,28 @@ impl EveningFacts {
     /// The facts of a settled evening, read while going through its hands
     /// once.
     pub fn of(settled: &SettledEvening) -> EveningFacts {
+        Self::gathered(settled, true)
+    }
+
+    /// [`EveningFacts::of`] with the contracts unnamed, as the index keeps
+    /// them ([`EveningFacts::name_contracts`] names them when read back).
+    pub fn of_unnamed(settled: &SettledEvening) -> EveningFacts {
+        Self::gathered(settled, false)
+    }
+
+    fn gathered(settled: &SettledEvening, named: bool) -> EveningFacts {
         let SettledEvening {
             evening,
             rules,
             settlement,
         } = settled;
         let mut seats = vec![SeatFacts::default(); settlement.players.len()];
-        let mut contracts: Vec<ContractFacts> = Vec::new();
+        // An evening's groups are a few dozen at most.
+        let room = settlement.hands.len().min(32);
+        let mut contracts: Vec<ContractFacts> = Vec::with_capacity(room);
+        // Beside each group: its declarer's seat, its contract's place in
+        // the table and its trump (found without comparing texts).
+        let mut groups: Vec<(usize, usize, Trump)> = Vec::with_capacity(room);
         for (hand, record) in settlement.hands.iter().zip(&evening.hands) {
             for &seat in &hand.deal.active {
                 if let Some(facts) = seats.get_mut(seat) {
@@ -370,18 +385,29 @@ impl EveningFacts {
             if let Some(facts) = seats.get_mut(hand.declarer) {
                 facts.add(hand.outcome);
             }
-            let Some(contract) = rules.table.contract(&record.contract) else {
+            // The first contract of the id, as `BidTable::contract` finds it.
+            let Some((place, contract)) =
+                (rules.table.contracts.iter().enumerate()).find(|(_, c)| c.id == record.contract)
+            else {
                 continue;
             };
-            let group = match contracts.iter().position(|c| {
-                c.seat == hand.declarer && c.contract == contract.id && c.trump == hand.played
-            }) {
+            let key = (hand.declarer, place, hand.played);
+            let group = match groups.iter().position(|k| *k == key) {
                 Some(i) => contracts.get_mut(i),
                 None => {
+                    groups.push(key);
                     contracts.push(ContractFacts {
                         seat: hand.declarer,
                         contract: contract.id.clone(),
-                        name: contract.name.clone(),
+                        name: if named {
+                            contract.name.clone()
+                        } else {
+                            Names {
+                                sv: String::new(),
+                                en: String::new(),
+                                ja: None,
+                            }
+                        },
                         rank: contract.rank,
                         trump: hand.played,
                         counts: SeatFacts::default(),

@@ -37,8 +37,10 @@ use crate::archive::{
 use crate::ledger::amount::Unit;
 use crate::rules::registry::TableRegistry;
 
-/// The schema's version: an index of another version is rebuilt.
-pub const SCHEMA_VERSION: i64 = 5;
+/// The schema's version: an index of another version is rebuilt (5: the
+/// reports kept; 6: record keys hash
+/// [`crate::archive::index::record_encoding`], not JSON).
+pub const SCHEMA_VERSION: i64 = 6;
 
 /// How long a process waits for another's write to the index.
 const BUSY_WAIT: Duration = Duration::from_secs(10);
@@ -519,37 +521,35 @@ impl Index {
         };
         let mut written = false;
         self.hashes_of(&to_read, &mut stored)?;
-        for chunk in to_read.chunks(READ_CHUNK) {
-            let read = read_files(registry, chunk, &stored);
-            let tx = self.conn.transaction()?;
-            for (slot, path, row, (size, mtime), hash) in read {
-                let key = key_of(&path);
-                let entry = match row {
-                    Read::Same => {
-                        for table in ["files", "listing"] {
-                            tx.execute(
-                                &format!(
-                                    "UPDATE {table} SET size = ?1, mtime = ?2 WHERE path = ?3"
-                                ),
-                                params![size, mtime, key],
-                            )?;
-                        }
-                        stored
-                            .get(&key)
-                            .and_then(|s| Some(entry_of(&path, s, s.known.as_ref()?)))
-                    }
-                    Read::New(row) => {
-                        write_row(&tx, &row, size, mtime, &hash)?;
-                        written = true;
-                        counted_before.insert(key, false);
-                        Some(row.entry)
-                    }
-                };
-                if let Some(slot) = entries.get_mut(slot) {
-                    *slot = entry;
+        // Chunk k is written while chunk k + 1 is read (on all cores): in
+        // order, each chunk in a transaction of its own, at most two chunks
+        // held at once. A write that fails ends the reading.
+        let conn = &mut self.conn;
+        let stored_now = &stored;
+        let reading = |send: std::sync::mpsc::SyncSender<Vec<ReadBack>>| {
+            for chunk in to_read.chunks(READ_CHUNK) {
+                if send.send(read_files(registry, chunk, stored_now)).is_err() {
+                    break;
                 }
             }
-            tx.commit()?;
+        };
+        let mut writing = |read_chunks: std::sync::mpsc::Receiver<Vec<ReadBack>>| {
+            for read in read_chunks {
+                let tx = conn.transaction()?;
+                written |= write_chunk(&tx, read, &stored, &mut entries, &mut counted_before)?;
+                tx.commit()?;
+            }
+            Ok::<(), rusqlite::Error>(())
+        };
+        if !to_read.is_empty() {
+            std::thread::scope(|scope| {
+                // The reader only reads and settles files, which returns
+                // errors as data; were it to panic, the panic is passed on
+                // at the end of the scope rather than hidden.
+                let (send, receive) = std::sync::mpsc::sync_channel(0);
+                scope.spawn(move || reading(send));
+                writing(receive)
+            })?;
         }
         let entries: Vec<IndexEntry> = entries.into_iter().flatten().collect();
         if written || any_gone {
@@ -1126,6 +1126,44 @@ enum Read {
     Same,
     /// New content, read and settled.
     New(Box<IndexRow>),
+}
+
+/// Writes the rows of one chunk of files read ([`read_files`]) in `tx`,
+/// and puts their entries in their places; whether a row was written.
+fn write_chunk(
+    tx: &rusqlite::Transaction<'_>,
+    read: Vec<ReadBack>,
+    stored: &HashMap<String, Stored>,
+    entries: &mut [Option<IndexEntry>],
+    counted_before: &mut HashMap<String, bool>,
+) -> rusqlite::Result<bool> {
+    let mut written = false;
+    for (slot, path, row, (size, mtime), hash) in read {
+        let key = key_of(&path);
+        let entry = match row {
+            Read::Same => {
+                for table in ["files", "listing"] {
+                    tx.execute(
+                        &format!("UPDATE {table} SET size = ?1, mtime = ?2 WHERE path = ?3"),
+                        params![size, mtime, key],
+                    )?;
+                }
+                stored
+                    .get(&key)
+                    .and_then(|s| Some(entry_of(&path, s, s.known.as_ref()?)))
+            }
+            Read::New(row) => {
+                write_row(tx, &row, size, mtime, &hash)?;
+                written = true;
+                counted_before.insert(key, false);
+                Some(row.entry)
+            }
+        };
+        if let Some(slot) = entries.get_mut(slot) {
+            *slot = entry;
+        }
+    }
+    Ok(written)
 }
 
 /// Reads changed files on all cores: each is hashed, and read and settled

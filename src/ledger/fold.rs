@@ -343,20 +343,26 @@ impl Setup {
         if !play.codille && checked.outcome == Outcome::Codille {
             checked.outcome = Outcome::Lost;
         }
-        let opponents: Vec<usize> = deal
-            .active
-            .iter()
-            .copied()
-            .filter(|&s| s != declarer)
-            .collect();
-        let penalised = check_passers(contract, hand, &self.players, declarer, &opponents)?;
+        // The active seats but the declarer's, kept on the stack (one list
+        // fewer made for every hand settled).
+        let mut others = [0usize; 3];
+        let mut count = 0;
+        for (slot, seat) in others
+            .iter_mut()
+            .zip(deal.active.iter().filter(|&&s| s != declarer))
+        {
+            *slot = *seat;
+            count += 1;
+        }
+        let opponents: &[usize] = others.get(..count).unwrap_or_default();
+        let penalised = check_passers(contract, hand, &self.players, declarer, opponents)?;
         let game = scoring::Game {
             rules: &self.rules,
             contract,
             hand,
             checked: &checked,
             declarer,
-            opponents: &opponents,
+            opponents,
             penalised: &penalised,
         };
         let paid =
@@ -407,6 +413,23 @@ impl Ledger {
         hands: Vec<Hand>,
     ) -> Result<Ledger, LedgerError> {
         let setup = Setup::new(evening, table).map_err(LedgerError::Evening)?;
+        Self::with_setup(setup, hands)
+    }
+
+    /// [`Ledger::with_hands`] with the table's variants applied by
+    /// `applied` (see [`Setup::with_applied`]): a file read shares its
+    /// table with the other evenings that play it.
+    pub fn with_hands_applied(
+        evening: &Evening,
+        table: &BidTable,
+        applied: impl FnOnce() -> Result<std::sync::Arc<BidTable>, crate::error::VariantsIssue>,
+        hands: Vec<Hand>,
+    ) -> Result<Ledger, LedgerError> {
+        let setup = Setup::with_applied(evening, table, applied).map_err(LedgerError::Evening)?;
+        Self::with_setup(setup, hands)
+    }
+
+    fn with_setup(setup: Setup, hands: Vec<Hand>) -> Result<Ledger, LedgerError> {
         // The last round starts at a deal played, or at the next one.
         if let Some(from) = setup.last_round_from
             && (from == 0 || from > hands.len().saturating_add(1))
@@ -488,7 +511,13 @@ impl Ledger {
         let split = self.split_at(&last, hands.len())?;
         self.hands = hands;
         self.settled.truncate(start);
-        self.settled.extend(tail);
+        if self.settled.is_empty() {
+            // Folded from the first hand (a file read): the tail is the
+            // whole list, taken as it is rather than copied over.
+            self.settled = tail;
+        } else {
+            self.settled.extend(tail);
+        }
         self.split = split;
         Ok(())
     }

@@ -99,7 +99,17 @@ pub fn settle_source(
     // The ledger borrows the hands and gives them back: no copy of a long
     // evening.
     let hands = std::mem::take(&mut evening.hands);
-    let ledger = Ledger::with_hands(&evening, table, hands);
+    // The table with the evening's variants is the registry's, shared.
+    let applied = || {
+        registry
+            .with_variants(&evening.table, &evening.variants)
+            .unwrap_or_else(|| {
+                table
+                    .with_variants(&evening.variants)
+                    .map(std::sync::Arc::new)
+            })
+    };
+    let ledger = Ledger::with_hands_applied(&evening, table, applied, hands);
     let ledger = match ledger {
         Ok(ledger) => ledger,
         Err(e) => return Err(ledger_error(file, source, e)),

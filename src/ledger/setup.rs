@@ -3,6 +3,7 @@
 //! evening's variants and house rules), and who deals and sits out a hand.
 
 use std::collections::HashSet;
+use std::sync::Arc;
 
 use serde::Serialize;
 
@@ -135,8 +136,9 @@ pub fn seat_shares(
 /// The house rules in force: the evening's choices over the table's defaults.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Rules {
-    /// The table with the evening's variants applied.
-    pub table: BidTable,
+    /// The table with the evening's variants applied (shared by the
+    /// evenings that play it: [`crate::rules::registry::TableRegistry::with_variants`]).
+    pub table: Arc<BidTable>,
     /// Opening åla.
     pub opening_ala: bool,
     /// Refill rule.
@@ -162,14 +164,24 @@ impl Rules {
     /// Resolves an evening's house rules over a table (variants not yet
     /// applied to `table`).
     pub fn for_evening(evening: &Evening, table: &BidTable) -> Result<Rules, EveningProblem> {
-        let table = table
-            .with_variants(&evening.variants)
-            .map_err(|reason| EveningProblem {
-                field: "variants".into(),
-                kind: EveningIssue::Variants {
-                    reason: Box::new(reason),
-                },
-            })?;
+        Rules::with_applied(
+            evening,
+            table.with_variants(&evening.variants).map(Arc::new),
+        )
+    }
+
+    /// Resolves an evening's house rules over its table with its variants
+    /// applied, or why they could not be (see [`Rules::for_evening`]).
+    pub fn with_applied(
+        evening: &Evening,
+        applied: Result<Arc<BidTable>, crate::error::VariantsIssue>,
+    ) -> Result<Rules, EveningProblem> {
+        let table = applied.map_err(|reason| EveningProblem {
+            field: "variants".into(),
+            kind: EveningIssue::Variants {
+                reason: Box::new(reason),
+            },
+        })?;
         let house = &evening.house;
         if let Some(chips) = &evening.chips {
             let problem = match &table.scoring {
@@ -388,6 +400,19 @@ pub struct Setup {
 impl Setup {
     /// Checks the evening's players and dealer and resolves its rules.
     pub fn new(evening: &Evening, table: &BidTable) -> Result<Setup, EveningProblem> {
+        Setup::with_applied(evening, table, || {
+            table.with_variants(&evening.variants).map(Arc::new)
+        })
+    }
+
+    /// [`Setup::new`] with the table's variants applied by `applied` (a
+    /// table shared by many evenings: [`crate::rules::registry::TableRegistry::with_variants`]),
+    /// asked once the players and the dealer are checked.
+    pub fn with_applied(
+        evening: &Evening,
+        table: &BidTable,
+        applied: impl FnOnce() -> Result<Arc<BidTable>, crate::error::VariantsIssue>,
+    ) -> Result<Setup, EveningProblem> {
         let problem = |field: &str, kind: EveningIssue| EveningProblem {
             field: field.to_string(),
             kind,
@@ -434,7 +459,7 @@ impl Setup {
                 },
             )
         })?;
-        let rules = Rules::for_evening(evening, table)?;
+        let rules = Rules::with_applied(evening, applied())?;
         if let Refill::KeepAtLeast(minimum) = rules.refill
             && minimum > MAX_KEEP_AT_LEAST
         {

@@ -4,6 +4,7 @@
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
 
 use crate::error::{
     IoError, LevelValue, PotColumn, PotField, RankColumn, RowValue, SyntaxError, TableError,
@@ -596,6 +597,34 @@ pub struct TableRegistry {
     entries: BTreeMap<String, TableEntry>,
     /// Why the club's table folder could not be listed, when it exists.
     folder_error: Option<IoError>,
+    /// The tables with variants applied, made once and shared.
+    applied: Applied,
+}
+
+/// A table with a list of variants applied, or why they could not be.
+type AppliedTable = Result<Arc<BidTable>, VariantsIssue>;
+
+/// The tables with an evening's variants applied
+/// ([`TableRegistry::with_variants`]), by table id and list of variants:
+/// the evenings of an archive play a handful of them, so each is made once
+/// and shared instead of copied for every evening read.
+#[derive(Default)]
+struct Applied(Mutex<HashMap<String, ByVariants>>);
+
+/// A table's lists of variants, each with the table it gives.
+type ByVariants = Vec<(Vec<String>, AppliedTable)>;
+
+impl Clone for Applied {
+    /// A copy of the registry may add tables of its own: it starts afresh.
+    fn clone(&self) -> Applied {
+        Applied::default()
+    }
+}
+
+impl std::fmt::Debug for Applied {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Applied")
+    }
 }
 
 impl TableRegistry {
@@ -640,6 +669,33 @@ impl TableRegistry {
                 overrides_built_in,
             },
         );
+        // The tables applied before may be of the table replaced.
+        self.applied = Applied::default();
+    }
+
+    /// The table `id` with `variants` applied ([`BidTable::with_variants`]),
+    /// or why they cannot be; `None` when `id` is not a loaded table. Made
+    /// once per table and list of variants, then shared: the evenings of an
+    /// archive read on all cores keep one table, not a copy each.
+    pub fn with_variants(&self, id: &str, variants: &[String]) -> Option<AppliedTable> {
+        let table = self.entries.get(id)?.table.as_ref().ok()?;
+        let apply = || table.with_variants(variants).map(Arc::new);
+        // A lock poisoned by a panic elsewhere: the table is made afresh.
+        let Ok(mut applied) = self.applied.0.lock() else {
+            return Some(apply());
+        };
+        let known = applied
+            .get(id)
+            .and_then(|known| known.iter().find(|(v, _)| v.as_slice() == variants));
+        if let Some((_, made)) = known {
+            return Some(made.clone());
+        }
+        let made = apply();
+        applied
+            .entry(id.to_string())
+            .or_default()
+            .push((variants.to_vec(), made.clone()));
+        Some(made)
     }
 
     /// Records why the club's table folder could not be listed.
@@ -780,6 +836,36 @@ BidTable(
         let error = table.with_variants(&["nope".into()]).unwrap_err();
         let text = crate::error::words::variants_issue(&error, Language::English);
         assert!(text.contains("unknown variant `nope`"), "{text}");
+    }
+
+    #[test]
+    fn a_table_with_variants_is_made_once_and_shared_until_a_table_is_added() {
+        let mut registry = TableRegistry::default();
+        let table = parse_table("t.ron", MINIMAL).unwrap();
+        registry.add_user_table("t".into(), "t.ron".into(), Ok(table.clone()));
+        for variants in [vec![], vec!["cheap".to_string()]] {
+            let first = registry.with_variants("t", &variants).unwrap().unwrap();
+            let again = registry.with_variants("t", &variants).unwrap().unwrap();
+            assert!(Arc::ptr_eq(&first, &again));
+            assert_eq!(*first, table.with_variants(&variants).unwrap());
+        }
+        let both = ["cheap".to_string(), "dear".to_string()];
+        assert_eq!(
+            registry.with_variants("t", &both).unwrap().unwrap_err(),
+            table.with_variants(&both).unwrap_err()
+        );
+        assert!(registry.with_variants("nope", &[]).is_none());
+        // A table added under the same id replaces the one applied before.
+        let first = registry.with_variants("t", &[]).unwrap().unwrap();
+        let mut other = table.clone();
+        other.source = "other".into();
+        registry.add_user_table("t".into(), "t.ron".into(), Ok(other.clone()));
+        let now = registry.with_variants("t", &[]).unwrap().unwrap();
+        assert!(!Arc::ptr_eq(&first, &now));
+        assert_eq!(*now, other);
+        // A copy of the registry applies its own tables.
+        let copy = registry.clone();
+        assert_eq!(*copy.with_variants("t", &[]).unwrap().unwrap(), other);
     }
 
     #[test]
