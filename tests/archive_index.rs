@@ -497,6 +497,56 @@ fn a_copy_into_a_new_folder_writes_its_index_for_the_files_copied() {
     assert_eq!(again.added, 0);
 }
 
+/// A first reading stopped midway (someone pressing Ctrl-C while a
+/// federation's archive is read the first time) leaves rows written whose
+/// counting was not marked yet; the next run marks them with the whole
+/// folder in view. Before, it found every file unchanged and trusted the
+/// counting: evenings went missing from the list for good.
+#[test]
+fn a_first_reading_stopped_midway_is_counted_whole_by_the_next_run() {
+    // Three chunks of the reading, a copy in the first. No file that is
+    // not an evening: one would be read again by every run, and its row
+    // written again would have the counting marked anyway.
+    let dir = tempfile::tempdir().unwrap();
+    let files = write_club_archive(dir.path(), 31, 1100, &TableRegistry::built_in()).unwrap();
+    std::fs::copy(&files[0], files[0].with_extension("copy.ron")).unwrap();
+    let cache = tempfile::tempdir().unwrap();
+    let (dir, cache) = (dir.path(), cache.path());
+    let mut child = Command::new(BIN)
+        .env("VIRA_CACHE_DIR", cache)
+        .env_remove("VIRA_ARCHIVE_DIR")
+        .env_remove("VIRA_TABLE_DIR")
+        .args(["archive", "--archive", dir.to_str().unwrap(), "list"])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    // Stopped as soon as the first chunk's rows are in the index.
+    let file = index_file(cache, dir);
+    let rows = |file: &Path| -> Option<i64> {
+        let conn =
+            rusqlite::Connection::open_with_flags(file, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)
+                .ok()?;
+        conn.query_row("SELECT COUNT(*) FROM listing", [], |r| r.get(0))
+            .ok()
+    };
+    loop {
+        if rows(&file).is_some_and(|n| n > 0) {
+            break;
+        }
+        assert!(
+            child.try_wait().unwrap().is_none(),
+            "the reading ended before it could be stopped"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let written = rows(&file).unwrap();
+    assert!(written > 0 && written < 1101, "{written} rows");
+    assert_same(dir, cache);
+}
+
 /// Every sort (each column, both ways) and filter of the list.
 fn sorts() -> Vec<(Column, bool)> {
     Column::ALL

@@ -504,10 +504,17 @@ impl Index {
             })
             .count();
         let any_gone = present < stored.len();
+        // Rows written by a run that stopped before it marked them all.
+        let stale = self
+            .conn
+            .query_row("SELECT 1 FROM meta WHERE key = 'counting'", [], |_| Ok(()))
+            .optional()?
+            .is_some();
         // Whether each file was counted before (a row written again is
         // not): needed only when a row is written or dropped, since the
         // counting depends on the rows alone.
-        let mut counted_before: HashMap<String, bool> = if to_read.is_empty() && !any_gone {
+        let mut counted_before: HashMap<String, bool> = if to_read.is_empty() && !any_gone && !stale
+        {
             HashMap::new()
         } else {
             let kept = kept.iter().filter_map(|&(slot, counted)| {
@@ -552,7 +559,7 @@ impl Index {
             })?;
         }
         let entries: Vec<IndexEntry> = entries.into_iter().flatten().collect();
-        if written || any_gone {
+        if written || any_gone || stale {
             // Rows of files gone leave the index.
             for key in &keys {
                 stored.remove(key.as_ref());
@@ -562,6 +569,7 @@ impl Index {
                 delete_row(&tx, gone)?;
             }
             mark_counted(&tx, &entries, &counted_before)?;
+            tx.execute("DELETE FROM meta WHERE key = 'counting'", [])?;
             tx.commit()?;
         }
         Ok(IndexedArchive {
@@ -589,7 +597,7 @@ impl Index {
                     continue;
                 };
                 let hash = blake3::hash(text.as_bytes()).to_hex().to_string();
-                write_row(&tx, row, size, mtime, &hash)?;
+                write_row(&tx, row, size, mtime, &hash, false)?;
             }
             let mut counted_before = counted_before;
             for row in &pending {
@@ -993,13 +1001,20 @@ fn sql_error(dir: &Path, e: &rusqlite::Error) -> ArchiveError {
     ))
 }
 
+/// Writes a file's rows; `counted`: whether the listing counts it, as far
+/// as the caller knows (a valid evening's row of a first reading, until
+/// [`mark_counted`] looks at the whole folder). Returns the count written.
+/// Marks the counting to be done again ([`COUNTING_STALE`]) in the same
+/// transaction, so a process stopped before it marks leaves no row counted
+/// wrongly for good.
 fn write_row(
     tx: &rusqlite::Transaction<'_>,
     row: &IndexRow,
     size: i64,
     mtime: i64,
     hash: &str,
-) -> rusqlite::Result<()> {
+    counted: bool,
+) -> rusqlite::Result<bool> {
     let entry = &row.entry;
     let (valid, record) = match &entry.known {
         Ok(known) => (1, Some(known.record.as_str())),
@@ -1040,13 +1055,15 @@ fn write_row(
     // What a listing reads, in a narrow table of its own (the files table's
     // rows are a few kilobytes each with their facts: scanning it reads
     // them all). Counted or not is marked after ([`mark_counted`]).
+    let counted = counted && valid == 1;
+    tx.prepare_cached(COUNTING_STALE)?.execute([])?;
     tx.prepare_cached(
         "INSERT OR REPLACE INTO listing
            (path, size, mtime, hash, id, id_source, valid, record, date,
             practice, club, club_key, players, players_key, table_id, hands, unit_points,
-            per_bet, winner_name, winner_amount, loser_name, loser_amount)
+            per_bet, winner_name, winner_amount, loser_name, loser_amount, counted)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17,
-                 ?18, ?19, ?20, ?21, ?22)",
+                 ?18, ?19, ?20, ?21, ?22, ?23)",
     )?
     .execute(params![
         key,
@@ -1071,9 +1088,16 @@ fn write_row(
         c.and_then(|c| c.winner.as_ref().map(|w| w.1)),
         c.and_then(|c| c.loser.as_ref().map(|l| l.0.as_str())),
         c.and_then(|c| c.loser.as_ref().map(|l| l.1)),
+        counted,
     ])?;
-    Ok(())
+    Ok(counted)
 }
+
+/// Says in the index that which rows the listing counts is to be marked
+/// again with the whole folder in view ([`mark_counted`]): set with every
+/// row written, cleared when a refresh has marked them all.
+const COUNTING_STALE: &str =
+    "INSERT OR REPLACE INTO meta (key, value) VALUES ('counting', 'stale')";
 
 /// What the listing keeps of a summary in columns of its own.
 struct ListColumns {
@@ -1153,9 +1177,11 @@ fn write_chunk(
                     .and_then(|s| Some(entry_of(&path, s, s.known.as_ref()?)))
             }
             Read::New(row) => {
-                write_row(tx, &row, size, mtime, &hash)?;
+                // Counted as a valid evening is unless its id is held by
+                // another file too: marked after with the whole folder.
+                let counted = write_row(tx, &row, size, mtime, &hash, true)?;
                 written = true;
-                counted_before.insert(key, false);
+                counted_before.insert(key, counted);
                 Some(row.entry)
             }
         };
@@ -1463,7 +1489,9 @@ impl Index {
                                 )?;
                             }
                         }
-                        Read::New(row) => write_row(&tx, &row, size, mtime, &hash)?,
+                        Read::New(row) => {
+                            write_row(&tx, &row, size, mtime, &hash, false)?;
+                        }
                     }
                 }
             }
@@ -1479,7 +1507,7 @@ impl Index {
         };
         let hash = blake3::hash(text.as_bytes()).to_hex().to_string();
         let tx = self.conn.unchecked_transaction()?;
-        write_row(&tx, row, size, mtime, &hash)?;
+        write_row(&tx, row, size, mtime, &hash, false)?;
         tx.commit()
     }
 
