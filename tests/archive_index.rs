@@ -380,18 +380,16 @@ fn a_kept_report_is_given_only_while_the_files_are_as_they_were() {
     let registry = TableRegistry::built_in();
     // The report: the whole view, as text.
     let made = |registry: &TableRegistry| {
-        let (mut index, listing) = open_listed(dir, registry, Some(cache)).unwrap();
-        let archive = index.refresh_listed(dir, registry, &listing).unwrap();
+        let (mut index, mut listing) = open_listed(dir, registry, Some(cache), "view").unwrap();
+        let archive = index.refresh_listed(dir, registry, &mut listing).unwrap();
         let text = format!("{:?}", view_of(&index, &archive));
-        index
-            .keep_report("view", &listing, &archive, &text)
-            .unwrap();
+        index.keep_report(&listing, &archive, &text).unwrap();
         text
     };
     let given = |registry: &TableRegistry, key: &str| {
-        let (index, listing) = open_listed(dir, registry, Some(cache)).unwrap();
+        let (index, listing) = open_listed(dir, registry, Some(cache), key).unwrap();
         assert!(!listing.is_empty());
-        index.report(key, &listing)
+        index.report(&listing)
     };
     // Checks the invariant and says whether a report was given.
     let given_is_made = |registry: &TableRegistry| {

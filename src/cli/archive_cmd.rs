@@ -177,6 +177,7 @@ fn open_indexed(
     data_dir: Option<&Path>,
     registry: &TableRegistry,
     language: Language,
+    key: &str,
 ) -> Result<(Index, Listing), String> {
     not_a_folder(dir, language)?;
     let cache = vira::disk::index::cache_dir(data_dir);
@@ -200,7 +201,7 @@ fn open_indexed(
             ),
         );
     }
-    vira::disk::index::open_listed(dir, registry, cache.as_deref())
+    vira::disk::index::open_listed(dir, registry, cache.as_deref(), key)
         .map_err(|e| words::archive_error(&e, language))
 }
 
@@ -215,16 +216,16 @@ fn reported(
     key: &str,
     make: impl FnOnce(&Index, &IndexedArchive) -> Result<String, Failure>,
 ) -> Result<String, Failure> {
-    let (mut index, listing) = open_indexed(dir, data_dir, registry, language)?;
-    if let Some(text) = index.report(key, &listing) {
+    let (mut index, mut listing) = open_indexed(dir, data_dir, registry, language, key)?;
+    if let Some(text) = index.report(&listing) {
         return Ok(text);
     }
     let archive = index
-        .refresh_listed(dir, registry, &listing)
+        .refresh_listed(dir, registry, &mut listing)
         .map_err(|e| words::archive_error(&e, language))?;
     let text = make(&index, &archive)?;
     // Kept for the next run; one not kept costs that run only time.
-    let _ = index.keep_report(key, &listing, &archive, &text);
+    let _ = index.keep_report(&listing, &archive, &text);
     Ok(text)
 }
 

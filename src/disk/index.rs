@@ -337,9 +337,12 @@ impl Index {
         &mut self,
         dir: &Path,
         registry: &TableRegistry,
-        listing: &Listing,
+        listing: &mut Listing,
     ) -> Result<IndexedArchive, ArchiveError> {
-        let known = self.known(registry);
+        let known = match listing.known.take() {
+            Some(known) => known,
+            None => self.known(registry),
+        };
         self.refresh_from(dir, registry, &listing.paths, known)
     }
 

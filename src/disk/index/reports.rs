@@ -19,7 +19,9 @@ use std::path::Path;
 
 use rusqlite::{OptionalExtension, params};
 
-use super::{Index, index_file};
+use foldhash::HashMap;
+
+use super::{Index, Stored, index_file};
 use crate::archive::ArchiveError;
 use crate::archive::index::IndexedArchive;
 use crate::disk::archive::Listed;
@@ -29,15 +31,39 @@ use crate::rules::registry::TableRegistry;
 /// a few languages and filters.
 const KEPT: i64 = 8;
 
+/// The longest text kept (bytes): a federation's list (about 6 MB at
+/// 50,000 evenings) is kept, the statistics' JSON of all time (36 MB,
+/// every evening's point of every player's curve) is not, since writing it
+/// into the index costs more than making it again.
+const LONGEST: usize = 8 << 20;
+
 /// The archive folder as listed: its evening files, each with its size
-/// and time, and the fingerprint of that listing.
-#[derive(Debug)]
+/// and time, the fingerprint of that listing, and what the index holds
+/// for the report asked about.
 pub struct Listing {
     pub(super) paths: Vec<Listed>,
     /// What a report made now is kept with; `None` when one cannot be
     /// trusted (a file's size or time could not be read, the index's bid
     /// tables could not be checked).
     fingerprint: Option<String>,
+    /// The report asked about.
+    key: String,
+    /// Its row in the index: the folder's fingerprint, the files that were
+    /// not evenings, the text.
+    kept: Option<(String, String, String)>,
+    /// What the index knows of each file, read while the folder was
+    /// listed when no report was kept to answer with (a refresh follows).
+    pub(super) known: Option<rusqlite::Result<HashMap<String, Stored>>>,
+}
+
+impl std::fmt::Debug for Listing {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Listing")
+            .field("files", &self.paths.len())
+            .field("fingerprint", &self.fingerprint)
+            .field("key", &self.key)
+            .finish_non_exhaustive()
+    }
 }
 
 impl Listing {
@@ -54,19 +80,24 @@ impl Listing {
 
 /// Opens the index of an archive folder (in `cache_dir`, or in memory for
 /// `None`) and lists the folder, at once, without reading any file: what
-/// [`Index::report`] needs to answer, and [`Index::refresh_listed`] to
-/// bring the index up to date when it cannot.
+/// [`Index::report`] needs to give the report `key` asks for, and
+/// [`Index::refresh_listed`] to bring the index up to date when it cannot
+/// (what the index knows of the files is then read while the folder is
+/// listed).
 pub fn open_listed(
     dir: &Path,
     registry: &TableRegistry,
     cache_dir: Option<&Path>,
+    key: &str,
 ) -> Result<(Index, Listing), ArchiveError> {
     let file = cache_dir.map(|cache| index_file(cache, dir));
     let (paths, opened) = std::thread::scope(|scope| {
         let listing = scope.spawn(|| crate::disk::archive::evening_files_with_times(dir));
         let opened = Index::open(file.as_deref()).map(|mut index| {
             let checked = index.forget_other_tables(registry).is_ok();
-            (index, checked)
+            let kept = if checked { index.kept(key) } else { None };
+            let known = (checked && kept.is_none()).then(|| index.stored());
+            (index, checked, kept, known)
         });
         // Listing returns errors as data; were it to panic, the panic is
         // passed on rather than hidden.
@@ -75,11 +106,20 @@ pub fn open_listed(
             .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
         (paths, opened)
     });
-    let (index, checked) = opened.map_err(|e| super::sql_error(dir, &e))?;
+    let (index, checked, kept, known) = opened.map_err(|e| super::sql_error(dir, &e))?;
     let paths = paths?;
     let fingerprint = (checked && paths.iter().all(|(_, times)| times.is_some()))
         .then(|| fingerprint(dir, &paths));
-    Ok((index, Listing { paths, fingerprint }))
+    Ok((
+        index,
+        Listing {
+            paths,
+            fingerprint,
+            key: key.to_string(),
+            kept,
+            known,
+        },
+    ))
 }
 
 /// The listing's fingerprint: the program (the executable's size and
@@ -116,39 +156,43 @@ fn reading(path: &Path) -> String {
 }
 
 impl Index {
-    /// The report kept under `key`, when the folder is as it was listed
-    /// when the report was made (see the module's documentation).
-    pub fn report(&self, key: &str, listing: &Listing) -> Option<String> {
-        let fingerprint = listing.fingerprint.as_deref()?;
-        let (folder, invalid, text): (String, String, String) = self
-            .conn
+    /// The row kept for the report `key`, if any.
+    fn kept(&self, key: &str) -> Option<(String, String, String)> {
+        self.conn
             .query_row(
                 "SELECT folder, invalid, text FROM reports WHERE key = ?1",
                 params![key],
                 |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
             )
             .optional()
-            .ok()??;
+            .ok()?
+    }
+
+    /// The report asked for ([`open_listed`]), when the folder is as it
+    /// was listed when the report was made (see the module's
+    /// documentation).
+    pub fn report(&self, listing: &Listing) -> Option<String> {
+        let fingerprint = listing.fingerprint.as_deref()?;
+        let (folder, invalid, text) = listing.kept.as_ref()?;
         if folder != fingerprint {
             return None;
         }
-        let invalid: Vec<(usize, String)> = serde_json::from_str(&invalid).ok()?;
+        let invalid: Vec<(usize, String)> = serde_json::from_str(invalid).ok()?;
         let same = invalid.iter().all(|(place, was)| {
             listing
                 .paths
                 .get(*place)
                 .is_some_and(|(path, _)| reading(path) == *was)
         });
-        same.then_some(text)
+        same.then(|| text.clone())
     }
 
     /// Keeps `text`, made from `archive` (the index refreshed with
-    /// `listing`), under `key`; the oldest reports beyond a few go. A
+    /// `listing`), as the report asked for; the oldest reports beyond a few go. A
     /// report that cannot be kept costs only time: the next run makes it
     /// again.
     pub fn keep_report(
         &self,
-        key: &str,
         listing: &Listing,
         archive: &IndexedArchive,
         text: &str,
@@ -156,6 +200,9 @@ impl Index {
         let Some(fingerprint) = listing.fingerprint.as_deref() else {
             return Ok(());
         };
+        if text.len() > LONGEST {
+            return Ok(());
+        }
         let mut invalid = Vec::new();
         for (path, _) in archive.invalid() {
             let place = listing
@@ -172,7 +219,7 @@ impl Index {
         self.conn.execute(
             "INSERT OR REPLACE INTO reports (key, folder, invalid, text, made)
              VALUES (?1, ?2, ?3, ?4, (SELECT COALESCE(MAX(made), 0) + 1 FROM reports))",
-            params![key, fingerprint, invalid, text],
+            params![listing.key, fingerprint, invalid, text],
         )?;
         self.conn.execute(
             "DELETE FROM reports WHERE key NOT IN
