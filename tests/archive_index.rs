@@ -340,6 +340,20 @@ proptest! {
     }
 }
 
+/// The built-in tables as a club's table files that rename every table
+/// (other bid tables, to the index).
+fn renamed_tables(registry: &TableRegistry) -> TableRegistry {
+    let mut renamed = registry.clone();
+    for entry in registry.entries() {
+        let Some(mut table) = entry.table.as_ref().ok().cloned() else {
+            continue;
+        };
+        table.name.en = format!("{} (club)", table.name.en);
+        renamed.add_user_table(entry.id.clone(), PathBuf::from("club.ron"), Ok(table));
+    }
+    renamed
+}
+
 #[test]
 fn an_index_made_with_other_bid_tables_is_read_again() {
     let dir = tempfile::tempdir().unwrap();
@@ -351,14 +365,7 @@ fn an_index_made_with_other_bid_tables_is_read_again() {
     let (_, warm) = open_archive(dir.path(), &registry, Some(cache.path())).unwrap();
     assert_eq!(warm.files_read, 0);
     // A club's table files renaming every table: the summaries name them.
-    let mut renamed = registry.clone();
-    for entry in registry.entries() {
-        let Some(mut table) = entry.table.as_ref().ok().cloned() else {
-            continue;
-        };
-        table.name.en = format!("{} (club)", table.name.en);
-        renamed.add_user_table(entry.id.clone(), PathBuf::from("club.ron"), Ok(table));
-    }
+    let renamed = renamed_tables(&registry);
     let (index, again) = open_archive(dir.path(), &renamed, Some(cache.path())).unwrap();
     assert_eq!(again.files_read, 4);
     let fresh = Archive::open(dir.path(), &renamed).unwrap();
@@ -454,14 +461,7 @@ fn a_kept_report_is_given_only_while_the_files_are_as_they_were() {
     made(&registry);
 
     // Other bid tables: made again.
-    let mut renamed = registry.clone();
-    for entry in registry.entries() {
-        let Some(mut table) = entry.table.as_ref().ok().cloned() else {
-            continue;
-        };
-        table.name.en = format!("{} (club)", table.name.en);
-        renamed.add_user_table(entry.id.clone(), PathBuf::from("club.ron"), Ok(table));
-    }
+    let renamed = renamed_tables(&registry);
     assert!(given(&registry, "view").is_some());
     assert!(!given_is_made(&renamed));
     assert!(given_is_made(&renamed));
