@@ -104,6 +104,12 @@ struct Stored {
     counted: bool,
 }
 
+/// The hash of a file's text the index keeps: a file whose size or time
+/// changed is settled again only when this changed too.
+fn content_hash(text: &str) -> String {
+    blake3::hash(text.as_bytes()).to_hex().to_string()
+}
+
 /// A file's size and modification time (nanoseconds since 1970).
 fn stat(path: &Path) -> Option<(i64, i64)> {
     super::archive::size_and_time(&std::fs::metadata(path).ok()?)
@@ -599,7 +605,7 @@ impl Index {
                 let Some((size, mtime)) = stat(&row.entry.path) else {
                     continue;
                 };
-                let hash = blake3::hash(text.as_bytes()).to_hex().to_string();
+                let hash = content_hash(&text);
                 write_row(&tx, row, size, mtime, &hash, false)?;
             }
             let mut counted_before = counted_before;
@@ -1217,7 +1223,7 @@ fn read_one(
     let times = now.unwrap_or((-1, -1));
     match super::read_text(path) {
         Ok(text) => {
-            let hash = blake3::hash(text.as_bytes()).to_hex().to_string();
+            let hash = content_hash(&text);
             let known = stored.get(&key_of(path));
             if known.is_some_and(|s| s.hash == hash && s.known.is_some()) {
                 return (slot, path.to_path_buf(), Read::Same, times, hash);
@@ -1508,7 +1514,7 @@ impl Index {
         let (Ok(text), Some((size, mtime))) = (super::read_text(path), stat(path)) else {
             return Ok(());
         };
-        let hash = blake3::hash(text.as_bytes()).to_hex().to_string();
+        let hash = content_hash(&text);
         let tx = self.conn.unchecked_transaction()?;
         write_row(&tx, row, size, mtime, &hash, false)?;
         tx.commit()

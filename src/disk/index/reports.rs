@@ -150,7 +150,7 @@ fn fingerprint(dir: &Path, paths: &[Listed]) -> String {
 /// hash, or the error.
 fn reading(path: &Path) -> String {
     match crate::disk::read_text(path) {
-        Ok(text) => format!("text {}", blake3::hash(text.as_bytes()).to_hex()),
+        Ok(text) => format!("text {}", super::content_hash(&text)),
         Err(e) => format!("error {e}"),
     }
 }
