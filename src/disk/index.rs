@@ -40,7 +40,7 @@ use crate::rules::registry::TableRegistry;
 /// The schema's version: an index of another version is rebuilt (5: the
 /// reports kept; 6: record keys hash
 /// [`crate::archive::index::record_encoding`], not JSON).
-pub const SCHEMA_VERSION: i64 = 6;
+pub const SCHEMA_VERSION: i64 = 7;
 
 /// How long a process waits for another's write to the index.
 const BUSY_WAIT: Duration = Duration::from_secs(10);
@@ -218,20 +218,14 @@ impl Index {
                  DROP TABLE IF EXISTS reports;
                  DROP TABLE IF EXISTS meta;
                  CREATE TABLE meta (key TEXT PRIMARY KEY, value NOT NULL);
+                 -- What only the statistics and the summaries read: the
+                 -- wide part of a valid evening's row, by its file's name
+                 -- (everything else is the listing's).
                  CREATE TABLE files (
                      path TEXT PRIMARY KEY,
-                     size INTEGER NOT NULL,
-                     mtime INTEGER NOT NULL,
-                     hash TEXT NOT NULL,
-                     id TEXT,
-                     id_source INTEGER NOT NULL,
-                     valid INTEGER NOT NULL,
-                     record TEXT,
-                     date TEXT,
-                     summary TEXT,
-                     facts BLOB
+                     summary TEXT NOT NULL,
+                     facts BLOB NOT NULL
                  );
-                 CREATE INDEX files_date ON files (date, id, path);
                  CREATE TABLE listing (
                      path TEXT PRIMARY KEY,
                      size INTEGER NOT NULL,
@@ -596,6 +590,7 @@ impl Index {
         let write = |conn: &mut Connection| -> rusqlite::Result<()> {
             let counted_before = counted_rows(conn)?;
             let tx = conn.transaction()?;
+            mark_stale(&tx)?;
             for row in &pending {
                 // Hashed as a refresh would read it, so the next refresh
                 // finds the file unchanged.
@@ -1013,9 +1008,9 @@ fn sql_error(dir: &Path, e: &rusqlite::Error) -> ArchiveError {
 /// Writes a file's rows; `counted`: whether the listing counts it, as far
 /// as the caller knows (a valid evening's row of a first reading, until
 /// [`mark_counted`] looks at the whole folder). Returns the count written.
-/// Marks the counting to be done again ([`COUNTING_STALE`]) in the same
-/// transaction, so a process stopped before it marks leaves no row counted
-/// wrongly for good.
+/// The caller marks the counting to be done again ([`mark_stale`]) in the
+/// same transaction, so a process stopped before it marks leaves no row
+/// counted wrongly for good.
 fn write_row(
     tx: &rusqlite::Transaction<'_>,
     row: &IndexRow,
@@ -1043,29 +1038,22 @@ fn write_row(
         0
     };
     let key = key_of(&entry.path);
-    tx.prepare_cached(
-        "INSERT OR REPLACE INTO files
-           (path, size, mtime, hash, id, id_source, valid, record, date, summary, facts)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
-    )?
-    .execute(params![
-        key,
-        size,
-        mtime,
-        hash,
-        entry.id,
-        id_source_code(entry.id_source),
-        valid,
-        record,
-        date,
-        summary,
-        facts
-    ])?;
+    match (summary, facts) {
+        (Some(summary), Some(facts)) if valid == 1 => {
+            tx.prepare_cached(
+                "INSERT OR REPLACE INTO files (path, summary, facts) VALUES (?1, ?2, ?3)",
+            )?
+            .execute(params![key, summary, facts])?;
+        }
+        _ => {
+            tx.prepare_cached("DELETE FROM files WHERE path = ?1")?
+                .execute(params![key])?;
+        }
+    }
     // What a listing reads, in a narrow table of its own (the files table's
     // rows are a few kilobytes each with their facts: scanning it reads
     // them all). Counted or not is marked after ([`mark_counted`]).
     let counted = counted && valid == 1;
-    tx.prepare_cached(COUNTING_STALE)?.execute([])?;
     tx.prepare_cached(
         "INSERT OR REPLACE INTO listing
            (path, size, mtime, hash, id, id_source, valid, record, date,
@@ -1100,6 +1088,25 @@ fn write_row(
         counted,
     ])?;
     Ok(counted)
+}
+
+/// Marks the counting stale ([`COUNTING_STALE`]): once in every
+/// transaction that writes rows ([`write_row`]).
+fn mark_stale(tx: &rusqlite::Transaction<'_>) -> rusqlite::Result<()> {
+    tx.prepare_cached(COUNTING_STALE)?.execute([])?;
+    Ok(())
+}
+
+/// A file's new size and time, its content the same.
+fn touch_row(
+    tx: &rusqlite::Transaction<'_>,
+    key: &str,
+    size: i64,
+    mtime: i64,
+) -> rusqlite::Result<()> {
+    tx.prepare_cached("UPDATE listing SET size = ?1, mtime = ?2 WHERE path = ?3")?
+        .execute(params![size, mtime, key])?;
+    Ok(())
 }
 
 /// Says in the index that which rows the listing counts is to be marked
@@ -1175,17 +1182,15 @@ fn write_chunk(
         let key = key_of(&path);
         let entry = match row {
             Read::Same => {
-                for table in ["files", "listing"] {
-                    tx.execute(
-                        &format!("UPDATE {table} SET size = ?1, mtime = ?2 WHERE path = ?3"),
-                        params![size, mtime, key],
-                    )?;
-                }
+                touch_row(tx, &key, size, mtime)?;
                 stored
                     .get(&key)
                     .and_then(|s| Some(entry_of(&path, s, s.known.as_ref()?)))
             }
             Read::New(row) => {
+                if !written {
+                    mark_stale(tx)?;
+                }
                 // Counted as a valid evening is unless its id is held by
                 // another file too: marked after with the whole folder.
                 let counted = write_row(tx, &row, size, mtime, &hash, true)?;
@@ -1489,16 +1494,10 @@ impl Index {
                         read_one(registry, 0, path, now, &stored);
                     match read {
                         Read::Same => {
-                            for table in ["files", "listing"] {
-                                tx.execute(
-                                    &format!(
-                                        "UPDATE {table} SET size = ?1, mtime = ?2 WHERE path = ?3"
-                                    ),
-                                    params![size, mtime, key],
-                                )?;
-                            }
+                            touch_row(&tx, &key, size, mtime)?;
                         }
                         Read::New(row) => {
+                            mark_stale(&tx)?;
                             write_row(&tx, &row, size, mtime, &hash, false)?;
                         }
                     }
@@ -1516,6 +1515,7 @@ impl Index {
         };
         let hash = content_hash(&text);
         let tx = self.conn.unchecked_transaction()?;
+        mark_stale(&tx)?;
         write_row(&tx, row, size, mtime, &hash, false)?;
         tx.commit()
     }
