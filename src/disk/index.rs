@@ -531,35 +531,33 @@ impl Index {
         };
         let mut written = false;
         self.hashes_of(&to_read, &mut stored)?;
-        // Chunk k is written while chunk k + 1 is read (on all cores): in
-        // order, each chunk in a transaction of its own, at most two chunks
-        // held at once. A write that fails ends the reading.
-        let conn = &mut self.conn;
-        let stored_now = &stored;
-        let reading = |send: std::sync::mpsc::SyncSender<Vec<ReadBack>>| {
-            for chunk in to_read.chunks(READ_CHUNK) {
-                if send.send(read_files(registry, chunk, stored_now)).is_err() {
-                    break;
-                }
-            }
-        };
-        let mut writing = |read_chunks: std::sync::mpsc::Receiver<Vec<ReadBack>>| {
-            for read in read_chunks {
-                let tx = conn.transaction()?;
-                written |= write_chunk(&tx, read, &stored, &mut entries, &mut counted_before)?;
-                tx.commit()?;
-            }
-            Ok::<(), rusqlite::Error>(())
-        };
+        // The rows are written on this thread as the workers read the
+        // files (on all cores), READ_CHUNK to a transaction. A write that
+        // fails ends the reading.
         if !to_read.is_empty() {
-            std::thread::scope(|scope| {
-                // The reader only reads and settles files, which returns
-                // errors as data; were it to panic, the panic is passed on
-                // at the end of the scope rather than hidden.
-                let (send, receive) = std::sync::mpsc::sync_channel(0);
-                scope.spawn(move || reading(send));
-                writing(receive)
+            let conn = &mut self.conn;
+            let mut chunk: Vec<ReadBack> = Vec::with_capacity(READ_CHUNK);
+            let mut write = |chunk: &mut Vec<ReadBack>| -> rusqlite::Result<()> {
+                let tx = conn.transaction()?;
+                written |= write_chunk(
+                    &tx,
+                    chunk.drain(..),
+                    &stored,
+                    &mut entries,
+                    &mut counted_before,
+                )?;
+                tx.commit()
+            };
+            read_streamed(registry, &to_read, &stored, |read| {
+                chunk.push(read);
+                if chunk.len() >= READ_CHUNK {
+                    write(&mut chunk)?;
+                }
+                Ok::<(), rusqlite::Error>(())
             })?;
+            if !chunk.is_empty() {
+                write(&mut chunk)?;
+            }
         }
         let entries: Vec<IndexEntry> = entries.into_iter().flatten().collect();
         if written || any_gone || stale {
@@ -1172,7 +1170,7 @@ enum Read {
 /// and puts their entries in their places; whether a row was written.
 fn write_chunk(
     tx: &rusqlite::Transaction<'_>,
-    read: Vec<ReadBack>,
+    read: impl Iterator<Item = ReadBack>,
     stored: &HashMap<String, Stored>,
     entries: &mut [Option<IndexEntry>],
     counted_before: &mut HashMap<String, bool>,
@@ -1206,15 +1204,50 @@ fn write_chunk(
     Ok(written)
 }
 
-/// Reads changed files on all cores: each is hashed, and read and settled
-/// when its hash is not the one the index holds for a valid evening.
-fn read_files(
+/// Reads changed files on all cores, each worker taking the next file
+/// as it is done with one (no worker waits on another), and hands each
+/// one read to `give` on this thread as it comes, in any order: each is
+/// hashed, and read and settled when its hash is not the one the index
+/// holds for a valid evening. `give` returning an error stops the
+/// reading; that error is returned.
+fn read_streamed<E>(
     registry: &TableRegistry,
-    chunk: &[ToRead<'_>],
+    to_read: &[ToRead<'_>],
     stored: &HashMap<String, Stored>,
-) -> Vec<ReadBack> {
-    super::archive::on_all_cores(chunk, |&(slot, path, now)| {
-        read_one(registry, slot, path, now, stored)
+    mut give: impl FnMut(ReadBack) -> Result<(), E>,
+) -> Result<(), E> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let workers = std::thread::available_parallelism()
+        .map_or(2, usize::from)
+        .max(2)
+        .min(to_read.len().max(1));
+    let next = AtomicUsize::new(0);
+    std::thread::scope(|scope| {
+        let (send, receive) = std::sync::mpsc::sync_channel(READ_CHUNK);
+        for _ in 0..workers {
+            let send = send.clone();
+            let next = &next;
+            // A worker only reads and settles files, which returns errors
+            // as data; were one to panic, the panic is passed on at the
+            // end of the scope rather than hidden.
+            scope.spawn(move || {
+                let mut buffer = Vec::new();
+                while let Some(&(slot, path, now)) =
+                    to_read.get(next.fetch_add(1, Ordering::Relaxed))
+                {
+                    let read = read_one(registry, slot, path, now, stored, &mut buffer);
+                    if send.send(read).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(send);
+        let given = receive.iter().try_for_each(&mut give);
+        // Stops the workers at their next file.
+        next.store(to_read.len(), Ordering::Relaxed);
+        drop(receive);
+        given
     })
 }
 
@@ -1224,16 +1257,17 @@ fn read_one(
     path: &Path,
     now: Option<(i64, i64)>,
     stored: &HashMap<String, Stored>,
+    buffer: &mut Vec<u8>,
 ) -> ReadBack {
     let times = now.unwrap_or((-1, -1));
-    match super::read_text(path) {
+    match super::read_text_in(path, buffer) {
         Ok(text) => {
-            let hash = content_hash(&text);
+            let hash = content_hash(text);
             let known = stored.get(&key_of(path));
             if known.is_some_and(|s| s.hash == hash && s.known.is_some()) {
                 return (slot, path.to_path_buf(), Read::Same, times, hash);
             }
-            let archived = ArchivedEvening::from_source(registry, path, &text);
+            let archived = ArchivedEvening::from_source(registry, path, text);
             let row = Read::New(Box::new(IndexRow::of(archived)));
             (slot, path.to_path_buf(), row, times, hash)
         }
@@ -1491,7 +1525,7 @@ impl Index {
                     .is_some_and(|s| (s.size, s.mtime) == times && s.known.is_some());
                 if !unchanged {
                     let (_, _, read, (size, mtime), hash) =
-                        read_one(registry, 0, path, now, &stored);
+                        read_one(registry, 0, path, now, &stored, &mut Vec::new());
                     match read {
                         Read::Same => {
                             touch_row(&tx, &key, size, mtime)?;

@@ -37,7 +37,36 @@ pub const MAX_TEXT_BYTES: u64 = 64 * 1024 * 1024;
 /// from a file that grows. The text must be UTF-8; a leading byte-order mark
 /// (Windows Notepad writes one) is dropped.
 pub fn read_text(path: &Path) -> Result<String, IoError> {
+    let mut bytes = Vec::new();
+    read_bytes(path, &mut bytes)?;
+    let mut text = String::from_utf8(bytes).map_err(|e| not_utf8(path, e.utf8_error()))?;
+    let mark = text.len() - crate::error::without_byte_order_mark(&text).len();
+    text.drain(..mark);
+    Ok(text)
+}
+
+/// [`read_text`] into a buffer the caller keeps from file to file (the
+/// archive's thousands of files then need no new allocation each).
+pub fn read_text_in<'b>(path: &Path, buffer: &'b mut Vec<u8>) -> Result<&'b str, IoError> {
+    read_bytes(path, buffer)?;
+    let text = std::str::from_utf8(buffer).map_err(|e| not_utf8(path, e))?;
+    Ok(crate::error::without_byte_order_mark(text))
+}
+
+fn not_utf8(path: &Path, e: std::str::Utf8Error) -> IoError {
+    IoError::refused(
+        path,
+        IoAction::Read,
+        IoCause::NotUtf8 {
+            byte: e.valid_up_to() + 1,
+        },
+    )
+}
+
+/// The bytes of [`read_text`], checked as it says, in `bytes` (emptied first).
+fn read_bytes(path: &Path, bytes: &mut Vec<u8>) -> Result<(), IoError> {
     use std::io::Read;
+    bytes.clear();
     let fail = |e: std::io::Error| IoError::new(path, IoAction::Read, &e);
     let refuse = |cause: IoCause| IoError::refused(path, IoAction::Read, cause);
     let check = |meta: &std::fs::Metadata| {
@@ -64,9 +93,9 @@ pub fn read_text(path: &Path) -> Result<String, IoError> {
     let file = options.open(path).map_err(fail)?;
     let meta = file.metadata().map_err(fail)?;
     check(&meta)?;
-    let mut bytes = Vec::with_capacity(usize::try_from(meta.len()).unwrap_or(0));
+    bytes.reserve(usize::try_from(meta.len()).unwrap_or(0));
     file.take(MAX_TEXT_BYTES + 1)
-        .read_to_end(&mut bytes)
+        .read_to_end(bytes)
         .map_err(fail)?;
     if bytes.len() as u64 > MAX_TEXT_BYTES {
         return Err(refuse(IoCause::TooLarge {
@@ -74,14 +103,7 @@ pub fn read_text(path: &Path) -> Result<String, IoError> {
             bytes: None,
         }));
     }
-    let mut text = String::from_utf8(bytes).map_err(|e| {
-        refuse(IoCause::NotUtf8 {
-            byte: e.utf8_error().valid_up_to() + 1,
-        })
-    })?;
-    let mark = text.len() - crate::error::without_byte_order_mark(&text).len();
-    text.drain(..mark);
-    Ok(text)
+    Ok(())
 }
 
 /// What a path that is not a regular file is, for refusals.
