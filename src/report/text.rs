@@ -43,44 +43,100 @@ pub fn width(text: &str) -> usize {
 /// Renders rows as a text table; `align(c)` says how column `c` is
 /// aligned. Rows may have different lengths.
 pub fn render<R: AsRef<[String]>>(rows: &[R], align: impl Fn(usize) -> Align) -> String {
-    let columns = rows.iter().map(|r| r.as_ref().len()).max().unwrap_or(0);
-    let widths: Vec<usize> = (0..columns)
-        .map(|c| {
-            rows.iter()
-                .filter_map(|r| r.as_ref().get(c))
-                .map(|s| width(s))
-                .max()
-                .unwrap_or(0)
-        })
-        .collect();
-    // One buffer for the whole table (a listing of 50,000 evenings is
-    // 350,000 cells): no line or padding is a string of its own.
-    let line_length = widths.iter().sum::<usize>() + 2 * columns + 1;
-    let mut out = String::with_capacity(rows.len().saturating_mul(line_length));
+    let mut table = Table::default();
     for row in rows {
-        let start = out.len();
-        for ((c, cell), width) in row.as_ref().iter().enumerate().zip(&widths) {
-            if c > 0 {
-                out.push_str("  ");
-            }
-            let pad = std::iter::repeat_n(' ', width.saturating_sub(self::width(cell)));
-            match align(c) {
-                Align::Right => {
-                    out.extend(pad);
-                    out.push_str(cell);
-                }
-                Align::Left => {
-                    out.push_str(cell);
-                    out.extend(pad);
-                }
+        table.push_row(row.as_ref());
+    }
+    table.render(align)
+}
+
+/// A text table's cells as they come, row by row, in one buffer (a listing
+/// of 50,000 evenings is 350,000 cells: no cell is a string of its own),
+/// with each column's width so far; [`Table::render`] lays it out.
+#[derive(Debug, Default)]
+pub struct Table {
+    /// Every cell's text, one after the other.
+    text: String,
+    /// Where each cell ends in `text`.
+    cell_ends: Vec<usize>,
+    /// Where each row ends in `cell_ends`.
+    row_ends: Vec<usize>,
+    /// Each column's width so far.
+    widths: Vec<usize>,
+}
+
+impl Table {
+    /// Adds a row.
+    pub fn push_row<S: AsRef<str>>(&mut self, row: impl IntoIterator<Item = S>) {
+        for (c, cell) in row.into_iter().enumerate() {
+            let cell = cell.as_ref();
+            self.text.push_str(cell);
+            self.cell_ends.push(self.text.len());
+            let w = width(cell);
+            match self.widths.get_mut(c) {
+                Some(widest) => *widest = (*widest).max(w),
+                None => self.widths.push(w),
             }
         }
-        // The line without the spaces at its end.
-        let kept = out.get(start..).map_or(0, |line| line.trim_end().len());
-        out.truncate(start + kept);
-        out.push('\n');
+        self.row_ends.push(self.cell_ends.len());
     }
-    out
+
+    /// How many rows it has.
+    pub fn rows(&self) -> usize {
+        self.row_ends.len()
+    }
+
+    /// The cells of each row.
+    fn each_row(&self) -> impl Iterator<Item = impl Iterator<Item = &str>> {
+        // The cells lie one after the other: a row starts where the last
+        // cell before it ends.
+        let (mut next_cell, mut next_text) = (0, 0);
+        self.row_ends.iter().map(move |&row_end| {
+            let ends = self.cell_ends.get(next_cell..row_end).unwrap_or_default();
+            let mut start = next_text;
+            next_cell = row_end;
+            next_text = ends.last().copied().unwrap_or(next_text);
+            ends.iter().map(move |&end| {
+                let cell = self.text.get(start..end).unwrap_or_default();
+                start = end;
+                cell
+            })
+        })
+    }
+
+    /// The table as text; `align(c)` says how column `c` is aligned.
+    pub fn render(&self, align: impl Fn(usize) -> Align) -> String {
+        let widths = &self.widths;
+        let columns = widths.len();
+        // One buffer for the whole table: no line or padding is a string
+        // of its own.
+        let line_length = widths.iter().sum::<usize>() + 2 * columns + 1;
+        let mut out = String::with_capacity(self.rows().saturating_mul(line_length));
+        for row in self.each_row() {
+            let start = out.len();
+            for ((c, cell), width) in row.enumerate().zip(widths) {
+                if c > 0 {
+                    out.push_str("  ");
+                }
+                let pad = std::iter::repeat_n(' ', width.saturating_sub(self::width(cell)));
+                match align(c) {
+                    Align::Right => {
+                        out.extend(pad);
+                        out.push_str(cell);
+                    }
+                    Align::Left => {
+                        out.push_str(cell);
+                        out.extend(pad);
+                    }
+                }
+            }
+            // The line without the spaces at its end.
+            let kept = out.get(start..).map_or(0, |line| line.trim_end().len());
+            out.truncate(start + kept);
+            out.push('\n');
+        }
+        out
+    }
 }
 
 #[cfg(test)]
@@ -102,6 +158,36 @@ mod tests {
         ];
         let text = render(&rows, |c| if c == 0 { Align::Left } else { Align::Right });
         assert_eq!(text, "ポット    1\nBo      -12\n");
+    }
+
+    #[test]
+    fn a_table_filled_row_by_row_renders_as_its_rows_do() {
+        // Rows of different lengths, an empty row, empty cells and wide
+        // characters: pushed one at a time, laid out as the whole rows are.
+        let rows: Vec<Vec<String>> = [
+            vec!["Datum", "Klubb", "Spelare"],
+            vec![],
+            vec!["2026-11-21", "", "Åsa, ポット"],
+            vec!["x"],
+            vec!["", "", "", "fyra"],
+        ]
+        .into_iter()
+        .map(|r| r.into_iter().map(String::from).collect())
+        .collect();
+        let mut table = Table::default();
+        for row in &rows {
+            table.push_row(row);
+        }
+        assert_eq!(table.rows(), 5);
+        let align = |c: usize| if c == 1 { Align::Right } else { Align::Left };
+        // The last row: the three empty columns padded (10 + 2 + 5 + 2 +
+        // 11 + 2 columns), then its cell.
+        let expected = format!(
+            "Datum       Klubb  Spelare\n\n2026-11-21         Åsa, ポット\nx\n{}fyra\n",
+            " ".repeat(32)
+        );
+        assert_eq!(table.render(align), expected);
+        assert_eq!(table.render(align), render(&rows, align));
     }
 
     #[test]
