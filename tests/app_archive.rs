@@ -753,3 +753,22 @@ fn a_link_dropped_on_the_app_is_refused_and_says_where_it_points() {
     assert!(notice(&h).contains("ny kväll i arkivet"), "{}", notice(&h));
     assert_eq!(vira::archive::evening_files(&archive_dir).unwrap().len(), 2);
 }
+
+#[test]
+fn a_file_name_with_hidden_characters_is_escaped_in_the_import_message() {
+    // A name with a right-to-left override would show its end backwards; a
+    // newline would forge a line of the message.
+    let data = data_with_archive(&[("a.ron", EVENING_A)]);
+    let incoming = TempDir::new().unwrap();
+    let b = incoming.path().join("b\u{202e}lave\nadded.ron");
+    std::fs::write(&b, EVENING_B).unwrap();
+    let mut h = app(data.path());
+    frames(&mut h);
+    drop_files(&mut h, &[&b]);
+    let text = notice(&h);
+    assert!(
+        text.contains("b\\u{202e}lave\\nadded.ron: ny kväll i arkivet"),
+        "{text}"
+    );
+    assert!(!text.contains('\u{202e}'), "{text}");
+}

@@ -911,7 +911,7 @@ impl ArchiveScreen {
                 }
                 for (path, error) in &loaded.invalid {
                     egui::Frame::group(ui.style()).show(ui, |ui| {
-                        ui.strong(path.display().to_string());
+                        ui.strong(crate::error::words::shown_path(path));
                         ui.add(
                             egui::Label::new(
                                 RichText::new(crate::error::words::error(error, t.0))
@@ -937,7 +937,7 @@ impl ArchiveScreen {
                         ui.strong(format!("id {}", conflict.id));
                         for path in &conflict.paths {
                             ui.horizontal(|ui| {
-                                ui.label(path.display().to_string());
+                                ui.label(crate::error::words::shown_path(path));
                                 if ui.small_button(t.s("Visa", "View")).clicked() {
                                     commands.push(AppCommand::Open {
                                         path: path.clone(),

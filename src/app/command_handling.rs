@@ -340,7 +340,7 @@ impl ViraApp {
             }
         };
         for (path, imported) in paths.iter().zip(results) {
-            let file = path.display();
+            let file = crate::error::words::shown_path(&path);
             lines.push(match imported {
                 Ok(Imported::Added { path: new, .. }) => format!(
                     "✔ {file}: {} {}",
@@ -464,11 +464,11 @@ impl ViraApp {
                     format!(
                         "{} {} ({} {}) {} {} ({} {}).",
                         t.s("Skrev", "Wrote"),
-                        hands_file.display(),
+                        crate::error::words::shown_path(&hands_file),
                         count(hands, t.0),
                         t.s("givar", "hands"),
                         t.s("och", "and"),
-                        results_file.display(),
+                        crate::error::words::shown_path(&results_file),
                         count(evenings, t.0),
                         t.s("kvällar", "evenings"),
                     ),
@@ -507,7 +507,7 @@ impl ViraApp {
             format!(
                 "{} {} {}",
                 t.s("Protokollet är sparat som", "The protocol is saved as"),
-                out.display(),
+                crate::error::words::shown_path(&out),
                 t.s(
                     "(A4). Systemet ombads öppna den i webbläsaren; syns den inte där, öppna filen själv.",
                     "(A4). The system was asked to open it in the browser; if it does not show there, open the file yourself."
@@ -528,7 +528,7 @@ impl ViraApp {
                         "Kvällarna kopieras nu till",
                         "The evenings are being copied to"
                     ),
-                    copying.store.archive.display(),
+                    crate::error::words::shown_path(&copying.store.archive),
                     t.s(
                         "; mappen kan bytas igen när det är klart.",
                         "; the folder can be changed again once that is done."
@@ -549,7 +549,7 @@ impl ViraApp {
             self.say(
                 format!(
                     "{}: {}",
-                    new_store.archive.display(),
+                    crate::error::words::shown_path(&new_store.archive),
                     t.s("är ingen mapp", "is not a folder")
                 ),
                 true,
@@ -576,7 +576,7 @@ impl ViraApp {
             format!(
                 "{} {} …",
                 t.s("Kopierar kvällarna till", "Copying the evenings to"),
-                new_store.archive.display()
+                crate::error::words::shown_path(&new_store.archive)
             ),
             false,
         );
@@ -670,7 +670,7 @@ impl ViraApp {
             format!(
                 "{} {}.{report}",
                 t.s("Arkivet ligger nu i", "The archive is now in"),
-                self.store.archive.display()
+                crate::error::words::shown_path(&self.store.archive)
             ),
             trouble,
         );
