@@ -340,7 +340,7 @@ impl ViraApp {
             }
         };
         for (path, imported) in paths.iter().zip(results) {
-            let file = crate::error::words::shown_path(&path);
+            let file = crate::error::words::shown_path(path);
             lines.push(match imported {
                 Ok(Imported::Added { path: new, .. }) => format!(
                     "✔ {file}: {} {}",
