@@ -251,6 +251,22 @@ impl Rules {
         crate::ledger::money::money_ore(pinnar, self.price_per_bet_ore?, self.pinnar_per_bet())
     }
 
+    /// Whether an amount in pinnar is money at the evening's price
+    /// ([`Rules::money_ore`] is `Some`): `true` without a price. An amount
+    /// whose product with the price is far inside the ledger's numbers is
+    /// money without the division.
+    pub fn is_money(&self, pinnar: i64) -> bool {
+        let Some(price) = self.price_per_bet_ore else {
+            return true;
+        };
+        // |rounded| <= |amount x price| / per_bet + 1/2 <= |amount x price|.
+        let small = pinnar
+            .unsigned_abs()
+            .checked_mul(price)
+            .is_some_and(|product| product <= i64::MAX.unsigned_abs() / 2);
+        (small && self.per_bet > 0) || self.money_ore(pinnar).is_some()
+    }
+
     /// The lowest contract that takes a forced game away: the house's, or
     /// the table's.
     pub fn take_away(&self) -> Option<&str> {
@@ -487,6 +503,13 @@ impl Setup {
             length: evening.length.clone(),
             last_round_from: evening.last_round_from,
         })
+    }
+
+    /// The contract of the id `id` in the rules' table and its place in
+    /// the table's list (the first of the id, as [`BidTable::contract`]
+    /// finds it).
+    pub fn contract(&self, id: &str) -> Option<(usize, &crate::rules::table::Contract)> {
+        (self.rules.table.contracts.iter().enumerate()).find(|(_, c)| c.id == id)
     }
 
     /// Who deals, plays and sits out a hand dealt by `dealer`: the table's
