@@ -565,7 +565,7 @@ fn an_evening_at_five() {
     assert_eq!(st.opening.pulla, 225);
     let deal = &st.hands[0].deal;
     assert_eq!(
-        (deal.sitting_out.clone(), deal.forehand, deal.middlehand),
+        (deal.sitting_out.to_vec(), deal.forehand, deal.middlehand),
         (vec![0, 3], 1, 2)
     );
     // 1: -1 x 3 = -3: Bo pays Cia and Eva 3 each, takes 1 b; Cia and Eva

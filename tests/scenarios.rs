@@ -134,7 +134,7 @@ fn four_players_sit_out_in_turn_and_get_no_pinnar() {
         ],
     ));
     let hands = &s.settlement.hands;
-    let seat = |h: &HandSettlement| (h.deal.dealer, h.deal.forehand, h.deal.sitting_out.clone());
+    let seat = |h: &HandSettlement| (h.deal.dealer, h.deal.forehand, h.deal.sitting_out.to_vec());
     assert_eq!(seat(&hands[0]), (0, 1, vec![3]));
     assert_eq!(seat(&hands[1]), (1, 2, vec![0]));
     assert_eq!(seat(&hands[2]), (3, 0, vec![2]));

@@ -370,8 +370,9 @@ impl EveningFacts {
             settlement,
         } = settled;
         let mut seats = vec![SeatFacts::default(); settlement.players.len()];
-        // An evening's groups are a few dozen at most.
-        let room = settlement.hands.len().min(32);
+        // An evening's groups are a few dozen at most (never more than its
+        // hands).
+        let room = settlement.hands.len().min(64);
         let mut contracts: Vec<ContractFacts> = Vec::with_capacity(room);
         // Beside each group: its declarer's seat, its contract's place in
         // the table and its trump (found without comparing texts).
@@ -385,10 +386,14 @@ impl EveningFacts {
             if let Some(facts) = seats.get_mut(hand.declarer) {
                 facts.add(hand.outcome);
             }
-            // The first contract of the id, as `BidTable::contract` finds it.
-            let Some((place, contract)) =
+            // The first contract of the id, as `BidTable::contract` finds it:
+            // the one the hand was settled by, where that is the rules' table.
+            let settled_by = (rules.table.contracts.get(hand.contract_at))
+                .filter(|c| c.id == record.contract)
+                .map(|c| (hand.contract_at, c));
+            let Some((place, contract)) = settled_by.or_else(|| {
                 (rules.table.contracts.iter().enumerate()).find(|(_, c)| c.id == record.contract)
-            else {
+            }) else {
                 continue;
             };
             let key = (hand.declarer, place, hand.played);

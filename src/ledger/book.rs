@@ -72,8 +72,14 @@ pub struct Book {
 impl Book {
     /// A book opened at the given state, with no postings yet.
     pub fn open(balances: &[i64], pulla: i64) -> Book {
+        Book::open_with_room(balances, pulla, 0)
+    }
+
+    /// [`Book::open`] with room for `postings` postings made at once (a
+    /// hand's: one allocation instead of a list grown posting by posting).
+    pub fn open_with_room(balances: &[i64], pulla: i64, postings: usize) -> Book {
         Book {
-            postings: Vec::new(),
+            postings: Vec::with_capacity(postings),
             balances: balances.to_vec(),
             pulla,
         }

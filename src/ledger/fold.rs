@@ -22,6 +22,10 @@ use crate::rules::table::BidTable;
 pub struct HandSettlement {
     /// 1-based hand number.
     pub number: usize,
+    /// The place of the hand's contract in the list of the table it was
+    /// settled by (`BidTable::contracts`): the first of its id.
+    #[serde(skip)]
+    pub contract_at: usize,
     /// Seats for the hand.
     pub deal: Deal,
     /// Declarer's seat.
@@ -204,7 +208,7 @@ impl Setup {
         if rules.price_per_bet_ore.is_some() {
             let fits = std::iter::once(&settled.pulla)
                 .chain(&settled.balances)
-                .all(|&amount| rules.money_ore(amount).is_some());
+                .all(|&amount| rules.is_money(amount));
             if !fits {
                 let field = if hand.rebuys > 0 {
                     HandField::Rebuys
@@ -317,7 +321,7 @@ impl Setup {
                 },
             ));
         }
-        let contract = self.rules.table.contract(&hand.contract).ok_or_else(|| {
+        let (contract_at, contract) = self.contract(&hand.contract).ok_or_else(|| {
             (
                 HandField::Contract,
                 HandProblem::UnknownContract {
@@ -370,6 +374,7 @@ impl Setup {
         let book = paid.book;
         Ok(HandSettlement {
             number: 0,
+            contract_at,
             deal,
             declarer,
             played: checked.played,

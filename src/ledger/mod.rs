@@ -37,7 +37,7 @@ pub use book::{Account, Book, Posting, Reason};
 pub use book::{Opening, State};
 pub use check::Outcome;
 pub use fold::{HandSettlement, Ledger, LedgerError, Settlement, settle};
-pub use setup::{Deal, MAX_KEEP_AT_LEAST, Rules, Setup};
+pub use setup::{Deal, MAX_KEEP_AT_LEAST, Rules, Seats, Setup};
 
 use crate::error;
 use crate::ledger::evening::Evening;

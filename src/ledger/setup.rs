@@ -27,7 +27,107 @@ pub struct Deal {
     /// The three who play, forehand first.
     pub active: [usize; 3],
     /// Those who sit out this hand.
-    pub sitting_out: Vec<usize>,
+    pub sitting_out: Seats,
+}
+
+/// The seats that sit out a hand: none, one or two (kept in place: no
+/// list made for every hand), or as many as a table's `seating` names.
+#[derive(Clone)]
+pub enum Seats {
+    /// Up to two seats, the first `len` of `seats`.
+    Few {
+        /// The seats (those beyond `len` unused, 0).
+        seats: [usize; 2],
+        /// How many.
+        len: u8,
+    },
+    /// More than two.
+    Many(Vec<usize>),
+}
+
+impl Seats {
+    /// No seat.
+    pub const NONE: Seats = Seats::Few {
+        seats: [0; 2],
+        len: 0,
+    };
+}
+
+impl Default for Seats {
+    fn default() -> Seats {
+        Seats::NONE
+    }
+}
+
+impl std::ops::Deref for Seats {
+    type Target = [usize];
+    fn deref(&self) -> &[usize] {
+        match self {
+            Seats::Few { seats, len } => seats.get(..usize::from(*len)).unwrap_or_default(),
+            Seats::Many(seats) => seats,
+        }
+    }
+}
+
+impl FromIterator<usize> for Seats {
+    fn from_iter<I: IntoIterator<Item = usize>>(iter: I) -> Seats {
+        let mut seats = Seats::NONE;
+        for seat in iter {
+            seats = match seats {
+                Seats::Few { len: 0, .. } => Seats::Few {
+                    seats: [seat, 0],
+                    len: 1,
+                },
+                Seats::Few {
+                    seats: [a, _],
+                    len: 1,
+                } => Seats::Few {
+                    seats: [a, seat],
+                    len: 2,
+                },
+                Seats::Few { seats: [a, b], .. } => Seats::Many(vec![a, b, seat]),
+                Seats::Many(mut many) => {
+                    many.push(seat);
+                    Seats::Many(many)
+                }
+            };
+        }
+        seats
+    }
+}
+
+impl<'a> IntoIterator for &'a Seats {
+    type Item = &'a usize;
+    type IntoIter = std::slice::Iter<'a, usize>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl PartialEq for Seats {
+    fn eq(&self, other: &Seats) -> bool {
+        **self == **other
+    }
+}
+
+impl Eq for Seats {}
+
+impl PartialEq<Vec<usize>> for Seats {
+    fn eq(&self, other: &Vec<usize>) -> bool {
+        **self == **other
+    }
+}
+
+impl std::fmt::Debug for Seats {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl Serialize for Seats {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.iter())
+    }
 }
 
 impl Deal {
@@ -61,9 +161,21 @@ impl Deal {
     pub fn new(seats: usize, dealer: usize) -> Deal {
         let at = |offset: usize| (dealer + offset) % seats;
         let (active, sitting_out) = match seats {
-            3 => ([at(1), at(2), dealer], vec![]),
-            4 => ([at(1), at(2), dealer], vec![at(3)]),
-            _ => ([at(2), at(3), dealer], vec![at(1), at(4)]),
+            3 => ([at(1), at(2), dealer], Seats::NONE),
+            4 => (
+                [at(1), at(2), dealer],
+                Seats::Few {
+                    seats: [at(3), 0],
+                    len: 1,
+                },
+            ),
+            _ => (
+                [at(2), at(3), dealer],
+                Seats::Few {
+                    seats: [at(1), at(4)],
+                    len: 2,
+                },
+            ),
         };
         Deal {
             dealer,
@@ -249,6 +361,22 @@ impl Rules {
     /// place money is computed.
     pub fn money_ore(&self, pinnar: i64) -> Option<i64> {
         crate::ledger::money::money_ore(pinnar, self.price_per_bet_ore?, self.pinnar_per_bet())
+    }
+
+    /// Whether an amount in pinnar is money at the evening's price
+    /// ([`Rules::money_ore`] is `Some`): `true` without a price. An amount
+    /// whose product with the price is far inside the ledger's numbers is
+    /// money without the division.
+    pub fn is_money(&self, pinnar: i64) -> bool {
+        let Some(price) = self.price_per_bet_ore else {
+            return true;
+        };
+        // |rounded| <= |amount x price| / per_bet + 1/2 <= |amount x price|.
+        let small = pinnar
+            .unsigned_abs()
+            .checked_mul(price)
+            .is_some_and(|product| product <= i64::MAX.unsigned_abs() / 2);
+        (small && self.per_bet > 0) || self.money_ore(pinnar).is_some()
     }
 
     /// The lowest contract that takes a forced game away: the house's, or
@@ -489,6 +617,13 @@ impl Setup {
         })
     }
 
+    /// The contract of the id `id` in the rules' table and its place in
+    /// the table's list (the first of the id, as [`BidTable::contract`]
+    /// finds it).
+    pub fn contract(&self, id: &str) -> Option<(usize, &crate::rules::table::Contract)> {
+        (self.rules.table.contracts.iter().enumerate()).find(|(_, c)| c.id == id)
+    }
+
     /// Who deals, plays and sits out a hand dealt by `dealer`: the table's
     /// `seating` where it gives one, else [`Deal::new`].
     pub fn deal(&self, dealer: usize) -> Deal {
@@ -586,6 +721,24 @@ pub fn is_hidden(c: char) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn seats_hold_any_number_and_read_as_a_list() {
+        let few: Seats = [4, 1].into_iter().collect();
+        assert_eq!(&*few, &[4, 1]);
+        let many: Seats = [1, 2, 3].into_iter().collect();
+        assert_eq!(many, vec![1, 2, 3]);
+        assert_eq!(Seats::Many(vec![4, 1]), few);
+        assert_ne!(Seats::NONE, few);
+        assert_eq!(format!("{few:?}"), "[4, 1]");
+        assert_eq!(
+            serde_json::to_string(&many).ok().as_deref(),
+            Some("[1,2,3]")
+        );
+        assert_eq!(Deal::new(4, 1).sitting_out, vec![0]);
+        assert_eq!(Deal::new(5, 1).sitting_out, vec![2, 0]);
+        assert!(Deal::new(3, 1).sitting_out.is_empty());
+    }
 
     #[test]
     fn names_with_hidden_characters_are_refused() {

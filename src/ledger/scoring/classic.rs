@@ -47,7 +47,9 @@ pub fn pay(game: &Game<'_>, before: &State<'_>) -> Result<Book, Overflow> {
     let rules = game.rules;
     let bet = rules.pinnar_per_bet();
     let declarer = Account::Player(game.declarer);
-    let mut book = Book::open(before.balances, before.pulla);
+    // Omköp and pinnar: two postings with each opponent at most.
+    let per_opponent = if game.hand.omkop.is_some() { 2 } else { 1 };
+    let mut book = game.open_book(before, per_opponent);
     // The abandoned first exchange: paid before the second one.
     if let Some(first) = game.hand.omkop {
         let rate = pinnar_at(game.contract, first);

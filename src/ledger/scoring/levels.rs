@@ -199,7 +199,7 @@ pub fn pay(
     )
     .ok_or(Overflow)?;
     let k = level.pot.checked_mul(bet).ok_or(Overflow)?;
-    let mut book = Book::open(before.balances, before.pulla);
+    let mut book = game.open_book(before, 1);
     let rebuys = i64::from(game.hand.rebuys).checked_mul(k).ok_or(Overflow)?;
     book.post(declarer, Account::Pulla, rebuys, Reason::Omkop)?;
     let outcome = game.checked.outcome;

@@ -53,6 +53,19 @@ pub struct Paid {
 }
 
 impl Game<'_> {
+    /// A book for the hand's postings, opened at the state before it with
+    /// room for the postings a hand usually makes: `per_opponent` each
+    /// way with every opponent, one with the pulla, the penalties and one
+    /// refill round (more are rare: the list grows then).
+    pub fn open_book(&self, before: &State<'_>, per_opponent: usize) -> Book {
+        let room = per_opponent
+            .saturating_mul(self.opponents.len())
+            .saturating_add(1)
+            .saturating_add(self.penalised.len())
+            .saturating_add(before.balances.len());
+        Book::open_with_room(before.balances, before.pulla, room)
+    }
+
     /// What follows every family's payments: when the contract was won,
     /// each passer who broke its passing rule pays the penalty into the
     /// pulla (unless all of them did and the house lets them off); then the
