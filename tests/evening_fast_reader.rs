@@ -3,7 +3,8 @@
 //! evenings with every field (names with quotes, backslashes, non-ASCII and
 //! newlines) written by `Evening::to_ron`, and the same texts mutated (a
 //! character deleted, inserted or replaced, lines dropped, doubled or
-//! swapped, fields swapped, tokens changed, garbage after the end).
+//! swapped, fields swapped, tokens changed, garbage after the end). And
+//! the record key of such evenings, written by hand, against serde's.
 // Test and benchmark code: a panic is a failing test, so the library's
 // rules against unwrap, indexing and long functions do not apply here.
 #![allow(
@@ -21,6 +22,7 @@ use proptest::prelude::*;
 use proptest::sample::Index;
 use proptest::strategy::ValueTree;
 use proptest::test_runner::TestRunner;
+use vira::archive::index::{record_encoding, record_key};
 use vira::ledger::evening::{
     Bid, Colour, Evening, ForcedRounds, Hand, HandResult, House, Length, Suit, Trump, fast,
 };
@@ -452,6 +454,15 @@ proptest! {
             Some(read) => prop_assert_eq!(read, evening),
             None => prop_assert!(text.contains('\\'), "stood aside:\n{}", text),
         }
+    }
+
+    /// The record key's encoding written by hand is serde's, byte for
+    /// byte, for evenings with every field (so keys stay as they were).
+    #[test]
+    fn record_keys_hash_the_serde_encoding(evening in any_evening()) {
+        let encoding = record_encoding(&vira::archive::with_id(&evening));
+        let serde = blake3::hash(&encoding).to_hex().to_string();
+        prop_assert_eq!(record_key(&evening), serde);
     }
 }
 

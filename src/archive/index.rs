@@ -4,6 +4,7 @@
 //! keeps what reading them once gave; this module is its pure half, the
 //! same rules for counting, copies and conflicts as [`Archive`](super::Archive).
 
+use std::cell::Cell;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
@@ -23,16 +24,40 @@ use crate::ledger::evening::Evening;
 /// its effective id in [`record_encoding`]: equal evenings give equal
 /// bytes, different ones different bytes).
 pub fn record_key(evening: &Evening) -> String {
-    // Written whole, then hashed at once (BLAKE3 is slow on many small
-    // writes). An evening with a stored id is encoded as it is (no copy);
-    // one without gets its content-derived id first ([`with_id`]).
-    let bytes = if evening.id.is_some() {
-        record_encoding(evening)
-    } else {
-        record_encoding(&with_id(evening))
+    // The encoding is written by hand (the same bytes as serde's, without
+    // its calls per field) into this thread's buffer, then hashed at once
+    // (BLAKE3 is slow on many small writes). An evening without a stored
+    // id is encoded with its content-derived id ([`with_id`]), not copied.
+    let content_id;
+    let id = match &evening.id {
+        Some(id) => id.as_str(),
+        None => {
+            content_id = super::content_id(evening);
+            content_id.as_str()
+        }
     };
-    blake3::hash(&bytes).to_hex().to_string()
+    let mut out = ENCODING.try_with(Cell::take).unwrap_or_default();
+    out.clear();
+    let key = match record::evening(&mut record::Encoder { out: &mut out }, evening, Some(id)) {
+        Ok(()) => blake3::hash(&out),
+        Err(record::Unwritable) => blake3::hash(&record_encoding(&with_id(evening))),
+    };
+    if out.capacity() <= MAX_KEPT_ENCODING {
+        // Only fails while the thread ends, when nothing is left to reuse it.
+        let _ = ENCODING.try_with(|kept| kept.set(out));
+    }
+    key.to_hex().to_string()
 }
+
+thread_local! {
+    /// The buffer [`record_key`] writes each encoding into, kept for the
+    /// next evening (no allocation and growth per evening).
+    static ENCODING: Cell<Vec<u8>> = const { Cell::new(Vec::new()) };
+}
+
+/// The largest buffer [`record_key`] keeps for the next evening (an
+/// evening of a few hundred hands).
+const MAX_KEPT_ENCODING: usize = 1 << 20;
 
 /// An evening (or any value) as the bytes its record key hashes: what
 /// serde says of it, each value with a tag of its kind, each text and

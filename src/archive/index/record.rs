@@ -7,6 +7,7 @@
 //! field left out writes nothing). So two values of one type give the same
 //! bytes exactly when serde says the same of them.
 
+use crate::ledger::evening::{Bid, Evening, Hand, House};
 use serde::ser::{
     self, Serialize, SerializeMap, SerializeSeq, SerializeStruct, SerializeStructVariant,
     SerializeTuple, SerializeTupleStruct, SerializeTupleVariant,
@@ -86,6 +87,32 @@ impl Encoder<'_> {
         self.tag(tag);
         self.out.extend_from_slice(&index.to_le_bytes());
     }
+
+    /// A struct's field's start, as [`SerializeStruct::serialize_field`]
+    /// writes it.
+    #[inline]
+    fn field(&mut self, name: &'static str) {
+        self.tag(FIELD);
+        self.text(name.as_bytes());
+    }
+
+    /// A text, as [`ser::Serializer::serialize_str`] writes it.
+    fn str(&mut self, text: &str) {
+        self.tag(STR);
+        self.text(text.as_bytes());
+    }
+
+    /// `Some(text)`, as serde writes it.
+    fn some_str(&mut self, text: &str) {
+        self.tag(SOME);
+        self.str(text);
+    }
+
+    /// A boolean, as [`ser::Serializer::serialize_bool`] writes it.
+    fn bool(&mut self, value: bool) {
+        self.tag(BOOL);
+        self.out.push(u8::from(value));
+    }
 }
 
 type Result = std::result::Result<(), Unwritable>;
@@ -102,8 +129,7 @@ impl<'a> ser::Serializer for &mut Encoder<'a> {
     type SerializeStructVariant = Self;
 
     fn serialize_bool(self, v: bool) -> Result {
-        self.tag(BOOL);
-        self.out.push(u8::from(v));
+        self.bool(v);
         Ok(())
     }
 
@@ -174,8 +200,7 @@ impl<'a> ser::Serializer for &mut Encoder<'a> {
     }
 
     fn serialize_str(self, v: &str) -> Result {
-        self.tag(STR);
-        self.text(v.as_bytes());
+        self.str(v);
         Ok(())
     }
 
@@ -370,8 +395,7 @@ impl SerializeStruct for &mut Encoder<'_> {
     type Error = Unwritable;
 
     fn serialize_field<T: ?Sized + Serialize>(&mut self, key: &'static str, value: &T) -> Result {
-        self.tag(FIELD);
-        self.text(key.as_bytes());
+        self.field(key);
         value.serialize(&mut **self)
     }
 
@@ -386,13 +410,263 @@ impl SerializeStructVariant for &mut Encoder<'_> {
     type Error = Unwritable;
 
     fn serialize_field<T: ?Sized + Serialize>(&mut self, key: &'static str, value: &T) -> Result {
-        self.tag(FIELD);
-        self.text(key.as_bytes());
+        self.field(key);
         value.serialize(&mut **self)
     }
 
     fn end(self) -> Result {
         self.tag(END);
         Ok(())
+    }
+}
+
+/// An evening's encoding written by hand: the same bytes exactly as
+/// serde's (`evening.serialize(encoder)` with the evening's own
+/// attributes: its fields in order, those serde skips left out, the bare
+/// options bare), without serde's calls per field. `id` stands in for the
+/// evening's id (its effective id, [`crate::archive::with_id`]). The
+/// nested values other than the hands' texts go through serde.
+pub(super) fn evening(enc: &mut Encoder<'_>, evening: &Evening, id: Option<&str>) -> Result {
+    // Every field named, so a field added to the evening is a compile
+    // error here rather than a field the key leaves out.
+    let Evening {
+        format,
+        id: _,
+        date,
+        club,
+        table,
+        variants,
+        house,
+        players,
+        colours,
+        first_dealer,
+        chips,
+        length,
+        last_round_from,
+        practice,
+        hands,
+    } = evening;
+    enc.tag(STRUCT);
+    enc.field("format");
+    format.serialize(&mut *enc)?;
+    if let Some(id) = id {
+        enc.field("id");
+        enc.some_str(id);
+    }
+    enc.field("date");
+    date.serialize(&mut *enc)?;
+    if let Some(club) = club {
+        enc.field("club");
+        enc.some_str(club);
+    }
+    enc.field("table");
+    enc.str(table);
+    if !variants.is_empty() {
+        enc.field("variants");
+        variants.serialize(&mut *enc)?;
+    }
+    if *house != House::default() {
+        enc.field("house");
+        house.serialize(&mut *enc)?;
+    }
+    enc.field("players");
+    players.serialize(&mut *enc)?;
+    if !colours.is_empty() {
+        enc.field("colours");
+        colours.serialize(&mut *enc)?;
+    }
+    enc.field("first_dealer");
+    enc.str(first_dealer);
+    if chips.is_some() {
+        enc.field("chips");
+        chips.serialize(&mut *enc)?;
+    }
+    if !length.is_open() {
+        enc.field("length");
+        length.serialize(&mut *enc)?;
+    }
+    if last_round_from.is_some() {
+        enc.field("last_round_from");
+        last_round_from.serialize(&mut *enc)?;
+    }
+    if *practice {
+        enc.field("practice");
+        enc.bool(true);
+    }
+    enc.field("hands");
+    enc.tag(SEQ);
+    for one in hands {
+        hand(enc, one)?;
+    }
+    enc.tag(END);
+    enc.tag(END);
+    Ok(())
+}
+
+/// A hand's encoding, as serde's (see [`evening`]).
+fn hand(enc: &mut Encoder<'_>, hand: &Hand) -> Result {
+    let Hand {
+        declarer,
+        contract,
+        bid,
+        trump,
+        omkop,
+        result,
+        gok_penalty,
+        dealer,
+        preference_suit,
+        note,
+        second_last,
+        rebuys,
+        forced,
+        taken_away,
+    } = hand;
+    // The most a hand writes besides its texts, so the buffer grows at
+    // most once per hand.
+    enc.out.reserve(512 + declarer.len() + contract.len());
+    enc.tag(STRUCT);
+    enc.field("declarer");
+    enc.str(declarer);
+    enc.field("contract");
+    enc.str(contract);
+    if *bid != Bid::Plain {
+        enc.field("bid");
+        bid.serialize(&mut *enc)?;
+    }
+    if let Some(trump) = trump {
+        // Written bare.
+        enc.field("trump");
+        trump.serialize(&mut *enc)?;
+    }
+    if omkop.is_some() {
+        enc.field("omkop");
+        omkop.serialize(&mut *enc)?;
+    }
+    enc.field("result");
+    result.serialize(&mut *enc)?;
+    if !gok_penalty.is_empty() {
+        enc.field("gok_penalty");
+        gok_penalty.serialize(&mut *enc)?;
+    }
+    if let Some(dealer) = dealer {
+        enc.field("dealer");
+        enc.some_str(dealer);
+    }
+    if preference_suit.is_some() {
+        enc.field("preference_suit");
+        preference_suit.serialize(&mut *enc)?;
+    }
+    if let Some(note) = note {
+        enc.field("note");
+        enc.some_str(note);
+    }
+    if let Some(second_last) = second_last {
+        enc.field("second_last");
+        enc.some_str(second_last);
+    }
+    if *rebuys != 0 {
+        enc.field("rebuys");
+        rebuys.serialize(&mut *enc)?;
+    }
+    if let Some(forced) = forced {
+        enc.field("forced");
+        enc.some_str(forced);
+    }
+    if *taken_away {
+        enc.field("taken_away");
+        enc.bool(true);
+    }
+    enc.tag(END);
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    // Test code: a panic is a failing test.
+    #![allow(clippy::unwrap_used, clippy::indexing_slicing)]
+
+    use super::*;
+    use crate::archive::index::record_encoding;
+    use crate::archive::with_id;
+    use crate::ledger::evening::{HandResult, Suit, Trump};
+
+    /// Every field of an evening and of a hand given.
+    const FULL: &str = r##"Evening(format: 1, id: "2026-11-21-0123456789ab", date: "2026-11-21",
+        club: "Vira", table: "stockholm", variants: ["a", "b"],
+        house: House(opening_ala: true, refill: KeepAtLeast(5), gok_both_fail: BothPay,
+            odd_pinnar: To("Bo"), price_per_bet_ore: 50, currency: "kr",
+            forced: ForcedRounds(at_start: "vingel-7", at_end: "spel-6", after: true, take_away: "solo-6")),
+        players: ["Anna", "Bo", "Cia"], colours: ["#d9534f", "#1f77b4", "#2ca02c"],
+        first_dealer: "Cia", chips: Some(ChipSettings(keep: 3)),
+        length: Length(deals: 30, until: "23:00", last_round: true), last_round_from: 28,
+        practice: true,
+        hands: [
+            Hand(declarer: "Anna", contract: "vingel-7", bid: Colour, trump: Preference,
+                omkop: Second, result: Tricks(8), gok_penalty: ["Bo", "Cia"], dealer: "Bo",
+                preference_suit: Hearts, note: "n", second_last: "spel-6", rebuys: 2,
+                forced: "vingel-7", taken_away: true),
+            Hand(declarer: "Bo", contract: "gask-5", result: Surrendered),
+        ])"##;
+
+    fn by_hand(evening: &Evening) -> Vec<u8> {
+        let id = with_id(evening).id;
+        let mut out = Vec::new();
+        super::evening(&mut Encoder { out: &mut out }, evening, id.as_deref()).unwrap();
+        out
+    }
+
+    /// The evening's encoding by hand is serde's, byte for byte.
+    #[track_caller]
+    fn same(evening: &Evening) {
+        assert_eq!(by_hand(evening), record_encoding(&with_id(evening)));
+    }
+
+    #[test]
+    fn the_encoding_by_hand_is_serdes_with_every_field_given_or_left_out() {
+        let full = Evening::parse("full.ron", FULL).unwrap();
+        assert!(full.hands[0].taken_away && full.chips.is_some());
+        same(&full);
+        // Each field at its default (left out by serde), one at a time.
+        let evenings: [fn(&mut Evening); 11] = [
+            |e| e.id = None,
+            |e| e.club = None,
+            |e| e.variants.clear(),
+            |e| e.house = House::default(),
+            |e| e.colours.clear(),
+            |e| e.chips = None,
+            |e| e.length = crate::ledger::evening::Length::default(),
+            |e| e.last_round_from = None,
+            |e| e.practice = false,
+            |e| e.hands.clear(),
+            |e| e.house.currency = None,
+        ];
+        for change in evenings {
+            let mut e = full.clone();
+            change(&mut e);
+            same(&e);
+        }
+        let hands: [fn(&mut Hand); 14] = [
+            |h| h.bid = Bid::Plain,
+            |h| h.bid = Bid::Preference,
+            |h| h.trump = None,
+            |h| h.omkop = None,
+            |h| h.omkop = Some(Trump::Misar),
+            |h| h.result = HandResult::Surrendered,
+            |h| h.gok_penalty.clear(),
+            |h| h.dealer = None,
+            |h| h.preference_suit = Some(Suit::Clubs),
+            |h| h.preference_suit = None,
+            |h| h.note = None,
+            |h| h.second_last = None,
+            |h| h.rebuys = 0,
+            |h| h.forced = None,
+        ];
+        for change in hands {
+            let mut e = full.clone();
+            change(&mut e.hands[0]);
+            same(&e);
+            e.hands[0].taken_away = false;
+            same(&e);
+        }
     }
 }
