@@ -22,9 +22,10 @@
 //! nested deep) are handed to `ron` on their own slice of the text.
 //!
 //! It is written for speed (an archive's first listing reads every file):
-//! identifiers are compared as bytes, a hand is read in its place in the
-//! list (sized ahead from the lines left), and its fields are marked in a
-//! bit set rather than gathered in options first.
+//! a hand written as [`Evening::to_ron`] writes it is read by its exact
+//! bytes (its fields in their order, each after `, `), any other is read
+//! by its fields' names; a hand is read in its place in the list (sized
+//! ahead from the lines left); identifiers are compared as bytes.
 
 use serde::de::DeserializeOwned;
 
@@ -423,9 +424,106 @@ impl<'a> Reader<'a> {
         let mut hands = Vec::with_capacity(lines.min(rest.len() / SHORTEST_HAND));
         self.list_into(&mut hands, |r, hands| {
             hands.push(blank_hand());
-            r.hand(hands.last_mut()?)
+            let hand = hands.last_mut()?;
+            let start = r.pos;
+            if r.written_hand(hand).is_none() {
+                r.pos = start;
+                *hand = blank_hand();
+                r.hand(hand)?;
+            }
+            Some(())
         })?;
         Some(hands)
+    }
+
+    /// The bytes `expected` next: passed over (`true`), or left.
+    #[inline(always)]
+    fn lit(&mut self, expected: &[u8]) -> bool {
+        let found = self
+            .bytes
+            .get(self.pos..)
+            .is_some_and(|rest| rest.starts_with(expected));
+        if found {
+            self.pos += expected.len();
+        }
+        found
+    }
+
+    /// A hand exactly as [`Evening::to_ron`] writes it, into `hand` (a
+    /// [`blank_hand`]): `Hand(`, its fields given in their order, each
+    /// after `, ` (`Some(x)` where it writes that) and `)`, the values read
+    /// as [`Self::hand`] reads them. Anything else (`None`: other spacing,
+    /// order, spelling) is left to [`Self::hand`], so this reads a hand
+    /// only as that does, without finding each field by its name.
+    fn written_hand(&mut self, hand: &mut Hand) -> Option<()> {
+        self.lit(b"Hand(declarer: ").then_some(())?;
+        hand.declarer = self.owned()?;
+        self.lit(b", contract: ").then_some(())?;
+        hand.contract = self.owned()?;
+        if self.lit(b", bid: ") {
+            hand.bid = bid(self.ident()?)?;
+        }
+        if self.lit(b", trump: ") {
+            hand.trump = Some(self.written_trump()?);
+        }
+        if self.lit(b", omkop: Some(") {
+            hand.omkop = Some(self.written_trump()?);
+            self.lit(b")").then_some(())?;
+        }
+        self.lit(b", result: ").then_some(())?;
+        hand.result = if self.lit(b"Tricks(") {
+            let tricks = u8::try_from(self.unsigned()?).ok()?;
+            self.lit(b")").then_some(HandResult::Tricks(tricks))?
+        } else if self.lit(b"Surrendered") {
+            HandResult::Surrendered
+        } else {
+            return None;
+        };
+        if self.lit(b", gok_penalty: ") {
+            hand.gok_penalty = self.list(Self::owned)?;
+        }
+        hand.dealer = self.written_some(b", dealer: Some(")?;
+        if self.lit(b", preference_suit: Some(") {
+            hand.preference_suit = Some(suit(self.ident()?)?);
+            self.lit(b")").then_some(())?;
+        }
+        hand.note = self.written_some(b", note: Some(")?;
+        hand.second_last = self.written_some(b", second_last: Some(")?;
+        if self.lit(b", rebuys: ") {
+            hand.rebuys = self.u32()?;
+        }
+        hand.forced = self.written_some(b", forced: Some(")?;
+        hand.taken_away = self.lit(b", taken_away: true");
+        self.lit(b")").then_some(())
+    }
+
+    /// A trump's name, its end left to what [`Self::written_hand`] reads
+    /// next (`,` or `)`, else it stands aside).
+    #[inline(always)]
+    fn written_trump(&mut self) -> Option<Trump> {
+        if self.lit(b"Preference") {
+            Some(Trump::Preference)
+        } else if self.lit(b"Common") {
+            Some(Trump::Common)
+        } else if self.lit(b"Second") {
+            Some(Trump::Second)
+        } else if self.lit(b"Misar") {
+            Some(Trump::Misar)
+        } else {
+            None
+        }
+    }
+
+    /// A text field as [`Evening::to_ron`] writes it, `field` (its start up
+    /// to `Some(`) then the string and `)`; `Some(None)` when the field is
+    /// not next.
+    #[inline(always)]
+    fn written_some(&mut self, field: &[u8]) -> Option<Option<String>> {
+        if !self.lit(field) {
+            return Some(None);
+        }
+        let text = self.owned()?;
+        self.lit(b")").then_some(Some(text))
     }
 
     /// A hand, read into `hand` (a [`blank_hand`]).
@@ -743,6 +841,79 @@ mod tests {
         let spaced = with(hand, &format!("{hand},{}", "\n".repeat(5000)));
         assert_eq!(agrees(&spaced).hands.len(), 1);
         agrees(&with(hand, &vec![hand; 40].join(",\n")));
+    }
+
+    /// Hands as `to_ron` writes them (read by `written_hand`) and each
+    /// one off that form (left to the reader by field names): the same
+    /// hands as ron's, or refused as ron refuses them.
+    #[test]
+    fn hands_as_written_and_off_the_written_form() {
+        const HAND: &str =
+            r#"Hand(declarer: "Anna", contract: "vingel-7", trump: Preference, result: Tricks(8))"#;
+        let full = r#"Hand(declarer: "Anna", contract: "vingel-7", bid: Colour, trump: Second, omkop: Some(Misar), result: Tricks(8), gok_penalty: ["Bo", "Cia"], dealer: Some("Bo"), preference_suit: Some(Hearts), note: Some("n"), second_last: Some("spel-6"), rebuys: 2, forced: Some("vingel-7"), taken_away: true)"#;
+        let hand = agrees(&with(HAND, full)).hands[0].clone();
+        assert!(hand.taken_away && hand.rebuys == 2 && hand.gok_penalty.len() == 2);
+        assert_eq!(hand.preference_suit, Some(Suit::Hearts));
+        assert_eq!(hand.omkop, Some(Trump::Misar));
+        for (from, to) in [
+            ("Tricks(8)", "Surrendered"),
+            ("Tricks(8)", "Tricks(0)"),
+            ("Tricks(8)", "Tricks( 8 )"),
+            ("Tricks(8)", "Tricks(008)"),
+            ("trump: Preference", "trump: Some(Preference)"),
+            ("trump: Preference", "trump: None"),
+            ("trump: Preference, ", ""),
+            (", trump", ",trump"),
+            (", trump", " , trump"),
+            ("Hand(", "("),
+            ("Hand(", "Hand ("),
+            ("(declarer", "( declarer"),
+            ("declarer: ", "declarer:"),
+            (
+                r#"declarer: "Anna", contract: "vingel-7""#,
+                r#"contract: "vingel-7", declarer: "Anna""#,
+            ),
+            ("Tricks(8))", "Tricks(8), )"),
+            ("Tricks(8))", "Tricks(8), taken_away: false)"),
+            ("Tricks(8))", "Tricks(8), omkop: Some(Second))"),
+            ("Tricks(8))", "Tricks(8), rebuys: 0)"),
+            ("Tricks(8))", "Tricks(8), dealer: \"Bo\")"),
+        ] {
+            agrees(&with(from, to));
+        }
+        for (from, to) in [
+            ("Tricks(8)", "Tricks(256)"),
+            ("Tricks(8)", "Tricks(8a)"),
+            ("Tricks(8)", "Tricks(-1)"),
+            ("Tricks(8)", "Tricks()"),
+            ("Tricks(8)", "Surrenderedx"),
+            ("Tricks(8)", "Tricks"),
+            ("Preference", "Preferencex"),
+            ("Preference", "Preference2"),
+            ("Preference", "Prefer"),
+            ("Preference", "Some(Preference"),
+            ("Tricks(8))", "Tricks(8), taken_away: truex)"),
+            (
+                "Tricks(8))",
+                "Tricks(8), taken_away: true, taken_away: true)",
+            ),
+            (
+                "Tricks(8))",
+                "Tricks(8), dealer: Some(\"Bo\"), dealer: Some(\"Bo\"))",
+            ),
+            ("Tricks(8))", "Tricks(8), rebuys: 4294967296)"),
+            ("Tricks(8))", "Tricks(8), preference_suit: Some(Red))"),
+            ("Tricks(8))", "Tricks(8), note: Some(\"n\")"),
+            ("Tricks(8))", "Tricks(8)"),
+            ("Tricks(8))", "Tricks(8), result: Tricks(8))"),
+            (r#", contract: "vingel-7""#, ""),
+        ] {
+            refused(&with(from, to));
+        }
+        // Left to ron by both paths: a trump followed by what ron reads as
+        // part of its name.
+        aside(&with("Preference", "Preference-x"));
+        aside(&with("Preference", "Preferenceé"));
     }
 
     #[test]
