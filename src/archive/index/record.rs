@@ -69,20 +69,24 @@ pub(super) struct Encoder<'a> {
 }
 
 impl Encoder<'_> {
+    #[inline]
     fn tag(&mut self, tag: u8) {
         self.out.push(tag);
     }
 
+    #[inline]
     fn len(&mut self, len: usize) {
         // usize is at most 64 bits on every target Rust builds for.
         self.out.extend_from_slice(&(len as u64).to_le_bytes());
     }
 
+    #[inline]
     fn text(&mut self, text: &[u8]) {
         self.len(text.len());
         self.out.extend_from_slice(text);
     }
 
+    #[inline]
     fn variant(&mut self, tag: u8, index: u32) {
         self.tag(tag);
         self.out.extend_from_slice(&index.to_le_bytes());
@@ -97,12 +101,14 @@ impl Encoder<'_> {
     }
 
     /// A text, as [`ser::Serializer::serialize_str`] writes it.
+    #[inline]
     fn str(&mut self, text: &str) {
         self.tag(STR);
         self.text(text.as_bytes());
     }
 
     /// `Some(text)`, as serde writes it.
+    #[inline]
     fn some_str(&mut self, text: &str) {
         self.tag(SOME);
         self.str(text);
