@@ -20,12 +20,11 @@ use crate::Error;
 use crate::ledger::evening::Evening;
 
 /// The key of an evening's record: two files hold the same evening
-/// exactly when their keys are equal (the BLAKE3 hash of the evening with
-/// its effective id in [`record_encoding`]: equal evenings give equal
-/// bytes, different ones different bytes).
+/// exactly when their keys are equal (the BLAKE3 hash of the evening's
+/// compact encoding with its effective id: equal evenings give equal
+/// bytes, different ones different bytes; see `record::evening`).
 pub fn record_key(evening: &Evening) -> String {
-    // The encoding is written by hand (the same bytes as serde's, without
-    // its calls per field) into this thread's buffer, then hashed at once
+    // Written by hand into this thread's buffer, then hashed at once
     // (BLAKE3 is slow on many small writes). An evening without a stored
     // id is encoded with its content-derived id ([`with_id`]), not copied.
     let content_id;
@@ -38,8 +37,10 @@ pub fn record_key(evening: &Evening) -> String {
     };
     let mut out = ENCODING.try_with(Cell::take).unwrap_or_default();
     out.clear();
-    let key = match record::evening(&mut record::Encoder { out: &mut out }, evening, Some(id)) {
+    let key = match record::evening(&mut out, evening, id) {
         Ok(()) => blake3::hash(&out),
+        // Serde's encoding, or its debug text: neither starts as the
+        // compact encoding does.
         Err(record::Unwritable) => blake3::hash(&record_encoding(&with_id(evening))),
     };
     if out.capacity() <= MAX_KEPT_ENCODING {
@@ -59,8 +60,9 @@ thread_local! {
 /// evening of a few hundred hands).
 const MAX_KEPT_ENCODING: usize = 1 << 20;
 
-/// An evening (or any value) as the bytes its record key hashes: what
-/// serde says of it, each value with a tag of its kind, each text and
+/// A value in serde's tagged encoding (the record key's encoding of the
+/// evening's nested values, and of an evening whose compact encoding
+/// fails): what serde says of it, each value with a tag of its kind, each text and
 /// field name with its length, each list closed by a tag of its own. Every
 /// value's bytes end where they can be told to end, so two values of one
 /// type give the same bytes exactly when serde says the same of them (as

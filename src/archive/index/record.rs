@@ -1,5 +1,7 @@
-//! The encoding a record key hashes ([`super::record_encoding`]): what serde
-//! says of a value, written so that it can be read back one way only.
+//! The encodings a record key hashes: an evening's compact encoding
+//! ([`evening`]), and serde's tagged encoding ([`super::record_encoding`])
+//! of its nested values: what serde says of a value, written so that it
+//! can be read back one way only.
 //!
 //! Every value starts with a tag of its kind; texts, bytes and names carry
 //! their length; a list, map or struct ends with [`END`], a tag no value
@@ -7,7 +9,7 @@
 //! field left out writes nothing). So two values of one type give the same
 //! bytes exactly when serde says the same of them.
 
-use crate::ledger::evening::{Bid, Evening, Hand, House};
+use crate::ledger::evening::{Bid, Evening, Hand, HandResult, Suit, Trump};
 use serde::ser::{
     self, Serialize, SerializeMap, SerializeSeq, SerializeStruct, SerializeStructVariant,
     SerializeTuple, SerializeTupleStruct, SerializeTupleVariant,
@@ -105,13 +107,6 @@ impl Encoder<'_> {
     fn str(&mut self, text: &str) {
         self.tag(STR);
         self.text(text.as_bytes());
-    }
-
-    /// `Some(text)`, as serde writes it.
-    #[inline]
-    fn some_str(&mut self, text: &str) {
-        self.tag(SOME);
-        self.str(text);
     }
 
     /// A boolean, as [`ser::Serializer::serialize_bool`] writes it.
@@ -426,13 +421,19 @@ impl SerializeStructVariant for &mut Encoder<'_> {
     }
 }
 
-/// An evening's encoding written by hand: the same bytes exactly as
-/// serde's (`evening.serialize(encoder)` with the evening's own
-/// attributes: its fields in order, those serde skips left out, the bare
-/// options bare), without serde's calls per field. `id` stands in for the
-/// evening's id (its effective id, [`crate::archive::with_id`]). The
-/// nested values other than the hands' texts go through serde.
-pub(super) fn evening(enc: &mut Encoder<'_>, evening: &Evening, id: Option<&str>) -> Result {
+/// Starts an evening's compact encoding ([`evening`]); no encoding of
+/// serde's starts with it (nor [`DEBUG`]).
+pub(super) const COMPACT: u8 = 0xe1;
+
+/// An evening's compact encoding, the one its record key hashes: every
+/// field in its order, each written so that its end can be told (texts
+/// and lists with their length first, options and enums as a byte of
+/// their own, numbers as LEB128), so two evenings give the same bytes
+/// exactly when they are equal. `id` is the evening's effective id
+/// ([`crate::archive::with_id`]). The nested values written rarely (the
+/// date, house rules, chips, length) are in serde's encoding above,
+/// which tells its end too.
+pub(super) fn evening(out: &mut Vec<u8>, evening: &Evening, id: &str) -> Result {
     // Every field named, so a field added to the evening is a compile
     // error here rather than a field the key leaves out.
     let Evening {
@@ -452,65 +453,39 @@ pub(super) fn evening(enc: &mut Encoder<'_>, evening: &Evening, id: Option<&str>
         practice,
         hands,
     } = evening;
-    enc.tag(STRUCT);
-    enc.field("format");
-    format.serialize(&mut *enc)?;
-    if let Some(id) = id {
-        enc.field("id");
-        enc.some_str(id);
+    out.push(COMPACT);
+    number(out, u64::from(*format));
+    text(out, id);
+    date.serialize(&mut Encoder { out: &mut *out })?;
+    optional_text(out, club.as_deref());
+    text(out, table);
+    texts(out, variants);
+    house.serialize(&mut Encoder { out: &mut *out })?;
+    texts(out, players);
+    count(out, colours.len());
+    for colour in colours {
+        out.extend_from_slice(&colour.0);
     }
-    enc.field("date");
-    date.serialize(&mut *enc)?;
-    if let Some(club) = club {
-        enc.field("club");
-        enc.some_str(club);
+    text(out, first_dealer);
+    chips.serialize(&mut Encoder { out: &mut *out })?;
+    length.serialize(&mut Encoder { out: &mut *out })?;
+    match last_round_from {
+        None => out.push(0),
+        Some(deal) => {
+            out.push(1);
+            count(out, *deal);
+        }
     }
-    enc.field("table");
-    enc.str(table);
-    if !variants.is_empty() {
-        enc.field("variants");
-        variants.serialize(&mut *enc)?;
-    }
-    if *house != House::default() {
-        enc.field("house");
-        house.serialize(&mut *enc)?;
-    }
-    enc.field("players");
-    players.serialize(&mut *enc)?;
-    if !colours.is_empty() {
-        enc.field("colours");
-        colours.serialize(&mut *enc)?;
-    }
-    enc.field("first_dealer");
-    enc.str(first_dealer);
-    if chips.is_some() {
-        enc.field("chips");
-        chips.serialize(&mut *enc)?;
-    }
-    if !length.is_open() {
-        enc.field("length");
-        length.serialize(&mut *enc)?;
-    }
-    if last_round_from.is_some() {
-        enc.field("last_round_from");
-        last_round_from.serialize(&mut *enc)?;
-    }
-    if *practice {
-        enc.field("practice");
-        enc.bool(true);
-    }
-    enc.field("hands");
-    enc.tag(SEQ);
+    out.push(u8::from(*practice));
+    count(out, hands.len());
     for one in hands {
-        hand(enc, one)?;
+        hand(out, one);
     }
-    enc.tag(END);
-    enc.tag(END);
     Ok(())
 }
 
-/// A hand's encoding, as serde's (see [`evening`]).
-fn hand(enc: &mut Encoder<'_>, hand: &Hand) -> Result {
+/// A hand's compact encoding (see [`evening`]).
+fn hand(out: &mut Vec<u8>, hand: &Hand) {
     let Hand {
         declarer,
         contract,
@@ -527,63 +502,80 @@ fn hand(enc: &mut Encoder<'_>, hand: &Hand) -> Result {
         forced,
         taken_away,
     } = hand;
-    // The most a hand writes besides its texts, so the buffer grows at
-    // most once per hand.
-    enc.out.reserve(512 + declarer.len() + contract.len());
-    enc.tag(STRUCT);
-    enc.field("declarer");
-    enc.str(declarer);
-    enc.field("contract");
-    enc.str(contract);
-    if *bid != Bid::Plain {
-        enc.field("bid");
-        bid.serialize(&mut *enc)?;
+    text(out, declarer);
+    text(out, contract);
+    out.push(match bid {
+        Bid::Plain => 0,
+        Bid::Colour => 1,
+        Bid::Preference => 2,
+    });
+    out.push(trump_byte(*trump));
+    out.push(trump_byte(*omkop));
+    match result {
+        HandResult::Tricks(tricks) => out.extend_from_slice(&[0, *tricks]),
+        HandResult::Surrendered => out.push(1),
     }
-    if let Some(trump) = trump {
-        // Written bare.
-        enc.field("trump");
-        trump.serialize(&mut *enc)?;
+    texts(out, gok_penalty);
+    optional_text(out, dealer.as_deref());
+    out.push(match preference_suit {
+        None => 0,
+        Some(Suit::Spades) => 1,
+        Some(Suit::Hearts) => 2,
+        Some(Suit::Diamonds) => 3,
+        Some(Suit::Clubs) => 4,
+    });
+    optional_text(out, note.as_deref());
+    optional_text(out, second_last.as_deref());
+    number(out, u64::from(*rebuys));
+    optional_text(out, forced.as_deref());
+    out.push(u8::from(*taken_away));
+}
+
+fn trump_byte(trump: Option<Trump>) -> u8 {
+    match trump {
+        None => 0,
+        Some(Trump::Common) => 1,
+        Some(Trump::Second) => 2,
+        Some(Trump::Preference) => 3,
+        Some(Trump::Misar) => 4,
     }
-    if omkop.is_some() {
-        enc.field("omkop");
-        omkop.serialize(&mut *enc)?;
+}
+
+/// A number in LEB128: seven bits a byte, the high bit set on all but
+/// the last.
+fn number(out: &mut Vec<u8>, mut value: u64) {
+    while value >= 0x80 {
+        out.push((value & 0x7f) as u8 | 0x80);
+        value >>= 7;
     }
-    enc.field("result");
-    result.serialize(&mut *enc)?;
-    if !gok_penalty.is_empty() {
-        enc.field("gok_penalty");
-        gok_penalty.serialize(&mut *enc)?;
+    out.push(value as u8);
+}
+
+fn count(out: &mut Vec<u8>, value: usize) {
+    // usize is at most 64 bits on every target Rust builds for.
+    number(out, value as u64);
+}
+
+fn text(out: &mut Vec<u8>, text: &str) {
+    count(out, text.len());
+    out.extend_from_slice(text.as_bytes());
+}
+
+fn optional_text(out: &mut Vec<u8>, value: Option<&str>) {
+    match value {
+        None => out.push(0),
+        Some(value) => {
+            out.push(1);
+            text(out, value);
+        }
     }
-    if let Some(dealer) = dealer {
-        enc.field("dealer");
-        enc.some_str(dealer);
+}
+
+fn texts(out: &mut Vec<u8>, values: &[String]) {
+    count(out, values.len());
+    for value in values {
+        text(out, value);
     }
-    if preference_suit.is_some() {
-        enc.field("preference_suit");
-        preference_suit.serialize(&mut *enc)?;
-    }
-    if let Some(note) = note {
-        enc.field("note");
-        enc.some_str(note);
-    }
-    if let Some(second_last) = second_last {
-        enc.field("second_last");
-        enc.some_str(second_last);
-    }
-    if *rebuys != 0 {
-        enc.field("rebuys");
-        rebuys.serialize(&mut *enc)?;
-    }
-    if let Some(forced) = forced {
-        enc.field("forced");
-        enc.some_str(forced);
-    }
-    if *taken_away {
-        enc.field("taken_away");
-        enc.bool(true);
-    }
-    enc.tag(END);
-    Ok(())
 }
 
 #[cfg(test)]
@@ -592,9 +584,8 @@ mod tests {
     #![allow(clippy::unwrap_used, clippy::indexing_slicing)]
 
     use super::*;
-    use crate::archive::index::record_encoding;
     use crate::archive::with_id;
-    use crate::ledger::evening::{HandResult, Suit, Trump};
+    use crate::ledger::evening::Length;
 
     /// Every field of an evening and of a hand given.
     const FULL: &str = r##"Evening(format: 1, id: "2026-11-21-0123456789ab", date: "2026-11-21",
@@ -614,65 +605,93 @@ mod tests {
             Hand(declarer: "Bo", contract: "gask-5", result: Surrendered),
         ])"##;
 
-    fn by_hand(evening: &Evening) -> Vec<u8> {
-        let id = with_id(evening).id;
+    fn encoded(e: &Evening) -> Vec<u8> {
+        let id = with_id(e).id.unwrap();
         let mut out = Vec::new();
-        super::evening(&mut Encoder { out: &mut out }, evening, id.as_deref()).unwrap();
+        super::evening(&mut out, e, &id).unwrap();
         out
     }
 
-    /// The evening's encoding by hand is serde's, byte for byte.
-    #[track_caller]
-    fn same(evening: &Evening) {
-        assert_eq!(by_hand(evening), record_encoding(&with_id(evening)));
+    #[test]
+    fn numbers_are_written_seven_bits_a_byte() {
+        let written = |value| {
+            let mut out = Vec::new();
+            number(&mut out, value);
+            out
+        };
+        assert_eq!(written(0), [0]);
+        assert_eq!(written(0x7f), [0x7f]);
+        assert_eq!(written(0x80), [0x80, 1]);
+        assert_eq!(written(300), [0xac, 0x02]);
+        assert_eq!(written(u64::MAX).len(), 10);
     }
 
+    /// Each field changed alone (to each of a few values) gives an
+    /// encoding of its own; the same evening the same.
     #[test]
-    fn the_encoding_by_hand_is_serdes_with_every_field_given_or_left_out() {
+    fn every_field_changed_changes_the_encoding() {
         let full = Evening::parse("full.ron", FULL).unwrap();
         assert!(full.hands[0].taken_away && full.chips.is_some());
-        same(&full);
-        // Each field at its default (left out by serde), one at a time.
-        let evenings: [fn(&mut Evening); 11] = [
+        let changes: Vec<fn(&mut Evening)> = vec![
+            |e| e.format = 2,
             |e| e.id = None,
+            |e| e.id = Some("x".into()),
+            |e| e.date = e.date.succ_opt().unwrap(),
             |e| e.club = None,
+            |e| e.club = Some(String::new()),
+            |e| e.table.push('x'),
             |e| e.variants.clear(),
-            |e| e.house = House::default(),
+            |e| e.variants.push(String::new()),
+            |e| e.house.refill = None,
+            |e| e.house.currency = None,
+            |e| e.players.swap(0, 1),
             |e| e.colours.clear(),
+            |e| e.colours[0].0[2] ^= 1,
+            |e| e.first_dealer = "Anna".into(),
             |e| e.chips = None,
-            |e| e.length = crate::ledger::evening::Length::default(),
+            |e| e.length = Length::default(),
+            |e| e.length.deals = Some(31),
             |e| e.last_round_from = None,
+            |e| e.last_round_from = Some(0),
             |e| e.practice = false,
             |e| e.hands.clear(),
-            |e| e.house.currency = None,
+            |e| e.hands.swap(0, 1),
+            |e| e.hands.push(e.hands[1].clone()),
+            |e| e.hands[0].declarer = "Bo".into(),
+            |e| e.hands[0].contract.clear(),
+            |e| e.hands[0].bid = Bid::Plain,
+            |e| e.hands[0].bid = Bid::Preference,
+            |e| e.hands[0].trump = None,
+            |e| e.hands[0].trump = Some(Trump::Common),
+            |e| e.hands[0].omkop = None,
+            |e| e.hands[0].omkop = Some(Trump::Misar),
+            |e| e.hands[0].result = HandResult::Surrendered,
+            |e| e.hands[0].result = HandResult::Tricks(0),
+            |e| e.hands[0].gok_penalty.clear(),
+            |e| e.hands[0].gok_penalty = vec!["BoCia".into()],
+            |e| e.hands[0].dealer = None,
+            |e| e.hands[0].preference_suit = None,
+            |e| e.hands[0].preference_suit = Some(Suit::Clubs),
+            |e| e.hands[0].preference_suit = Some(Suit::Spades),
+            |e| e.hands[0].preference_suit = Some(Suit::Diamonds),
+            |e| e.hands[0].note = None,
+            |e| e.hands[0].note = Some(String::new()),
+            |e| e.hands[0].second_last = None,
+            |e| e.hands[0].rebuys = 0,
+            |e| e.hands[0].rebuys = 200,
+            |e| e.hands[0].forced = None,
+            |e| e.hands[0].taken_away = false,
+            |e| e.hands[1].trump = Some(Trump::Second),
         ];
-        for change in evenings {
+        let mut seen = vec![encoded(&full)];
+        assert_eq!(encoded(&full.clone()), seen[0]);
+        for change in changes {
             let mut e = full.clone();
             change(&mut e);
-            same(&e);
-        }
-        let hands: [fn(&mut Hand); 14] = [
-            |h| h.bid = Bid::Plain,
-            |h| h.bid = Bid::Preference,
-            |h| h.trump = None,
-            |h| h.omkop = None,
-            |h| h.omkop = Some(Trump::Misar),
-            |h| h.result = HandResult::Surrendered,
-            |h| h.gok_penalty.clear(),
-            |h| h.dealer = None,
-            |h| h.preference_suit = Some(Suit::Clubs),
-            |h| h.preference_suit = None,
-            |h| h.note = None,
-            |h| h.second_last = None,
-            |h| h.rebuys = 0,
-            |h| h.forced = None,
-        ];
-        for change in hands {
-            let mut e = full.clone();
-            change(&mut e.hands[0]);
-            same(&e);
-            e.hands[0].taken_away = false;
-            same(&e);
+            assert_ne!(with_id(&e), with_id(&full));
+            let bytes = encoded(&e);
+            assert!(!seen.contains(&bytes), "{e:?}");
+            seen.push(bytes);
         }
     }
 }
