@@ -3,7 +3,8 @@
 //! evenings with every field (names with quotes, backslashes, non-ASCII and
 //! newlines) written by `Evening::to_ron`, and the same texts mutated (a
 //! character deleted, inserted or replaced, lines dropped, doubled or
-//! swapped, fields swapped, tokens changed, garbage after the end).
+//! swapped, fields swapped, tokens changed, garbage after the end). And
+//! the record keys of such evenings: equal exactly for equal evenings.
 // Test and benchmark code: a panic is a failing test, so the library's
 // rules against unwrap, indexing and long functions do not apply here.
 #![allow(
@@ -21,6 +22,8 @@ use proptest::prelude::*;
 use proptest::sample::Index;
 use proptest::strategy::ValueTree;
 use proptest::test_runner::TestRunner;
+use vira::archive::index::record_key;
+use vira::archive::with_id;
 use vira::ledger::evening::{
     Bid, Colour, Evening, ForcedRounds, Hand, HandResult, House, Length, Suit, Trump, fast,
 };
@@ -452,6 +455,31 @@ proptest! {
             Some(read) => prop_assert_eq!(read, evening),
             None => prop_assert!(text.contains('\\'), "stood aside:\n{}", text),
         }
+    }
+
+    /// Record keys of evenings with every field: equal for the evening
+    /// and the evening read back from its text, different for the
+    /// evening with its id taken away (its content id stands in) or one
+    /// field changed.
+    #[test]
+    fn record_keys_are_equal_exactly_for_equal_evenings(evening in any_evening()) {
+        let key = record_key(&evening);
+        prop_assert_eq!(&key, &record_key(&evening.clone()));
+        if let Some(read) = fast::read(&evening.to_ron()) {
+            prop_assert_eq!(&key, &record_key(&read));
+        }
+        let mut without_id = evening.clone();
+        without_id.id = None;
+        prop_assert_eq!(
+            with_id(&evening) == with_id(&without_id),
+            key == record_key(&without_id)
+        );
+        let mut changed = evening.clone();
+        match changed.hands.first_mut() {
+            Some(hand) => hand.taken_away = !hand.taken_away,
+            None => changed.practice = !changed.practice,
+        }
+        prop_assert_ne!(key, record_key(&changed));
     }
 }
 

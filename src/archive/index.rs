@@ -4,6 +4,7 @@
 //! keeps what reading them once gave; this module is its pure half, the
 //! same rules for counting, copies and conflicts as [`Archive`](super::Archive).
 
+use std::cell::Cell;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
@@ -19,23 +20,49 @@ use crate::Error;
 use crate::ledger::evening::Evening;
 
 /// The key of an evening's record: two files hold the same evening
-/// exactly when their keys are equal (the BLAKE3 hash of the evening with
-/// its effective id in [`record_encoding`]: equal evenings give equal
-/// bytes, different ones different bytes).
+/// exactly when their keys are equal (the BLAKE3 hash of the evening's
+/// compact encoding with its effective id: equal evenings give equal
+/// bytes, different ones different bytes; see `record::evening`).
 pub fn record_key(evening: &Evening) -> String {
-    // Written whole, then hashed at once (BLAKE3 is slow on many small
-    // writes). An evening with a stored id is encoded as it is (no copy);
-    // one without gets its content-derived id first ([`with_id`]).
-    let bytes = if evening.id.is_some() {
-        record_encoding(evening)
-    } else {
-        record_encoding(&with_id(evening))
+    // Written by hand into this thread's buffer, then hashed at once
+    // (BLAKE3 is slow on many small writes). An evening without a stored
+    // id is encoded with its content-derived id ([`with_id`]), not copied.
+    let content_id;
+    let id = match &evening.id {
+        Some(id) => id.as_str(),
+        None => {
+            content_id = super::content_id(evening);
+            content_id.as_str()
+        }
     };
-    blake3::hash(&bytes).to_hex().to_string()
+    let mut out = ENCODING.try_with(Cell::take).unwrap_or_default();
+    out.clear();
+    let key = match record::evening(&mut out, evening, id) {
+        Ok(()) => blake3::hash(&out),
+        // Serde's encoding, or its debug text: neither starts as the
+        // compact encoding does.
+        Err(record::Unwritable) => blake3::hash(&record_encoding(&with_id(evening))),
+    };
+    if out.capacity() <= MAX_KEPT_ENCODING {
+        // Only fails while the thread ends, when nothing is left to reuse it.
+        let _ = ENCODING.try_with(|kept| kept.set(out));
+    }
+    key.to_hex().to_string()
 }
 
-/// An evening (or any value) as the bytes its record key hashes: what
-/// serde says of it, each value with a tag of its kind, each text and
+thread_local! {
+    /// The buffer [`record_key`] writes each encoding into, kept for the
+    /// next evening (no allocation and growth per evening).
+    static ENCODING: Cell<Vec<u8>> = const { Cell::new(Vec::new()) };
+}
+
+/// The largest buffer [`record_key`] keeps for the next evening (an
+/// evening of a few hundred hands).
+const MAX_KEPT_ENCODING: usize = 1 << 20;
+
+/// A value in serde's tagged encoding (the record key's encoding of the
+/// evening's nested values, and of an evening whose compact encoding
+/// fails): what serde says of it, each value with a tag of its kind, each text and
 /// field name with its length, each list closed by a tag of its own. Every
 /// value's bytes end where they can be told to end, so two values of one
 /// type give the same bytes exactly when serde says the same of them (as

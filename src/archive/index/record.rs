@@ -1,5 +1,7 @@
-//! The encoding a record key hashes ([`super::record_encoding`]): what serde
-//! says of a value, written so that it can be read back one way only.
+//! The encodings a record key hashes: an evening's compact encoding
+//! ([`evening`]), and serde's tagged encoding ([`super::record_encoding`])
+//! of its nested values: what serde says of a value, written so that it
+//! can be read back one way only.
 //!
 //! Every value starts with a tag of its kind; texts, bytes and names carry
 //! their length; a list, map or struct ends with [`END`], a tag no value
@@ -7,6 +9,7 @@
 //! field left out writes nothing). So two values of one type give the same
 //! bytes exactly when serde says the same of them.
 
+use crate::ledger::evening::{Bid, Evening, Hand, HandResult, Suit, Trump};
 use serde::ser::{
     self, Serialize, SerializeMap, SerializeSeq, SerializeStruct, SerializeStructVariant,
     SerializeTuple, SerializeTupleStruct, SerializeTupleVariant,
@@ -68,23 +71,48 @@ pub(super) struct Encoder<'a> {
 }
 
 impl Encoder<'_> {
+    #[inline]
     fn tag(&mut self, tag: u8) {
         self.out.push(tag);
     }
 
+    #[inline]
     fn len(&mut self, len: usize) {
         // usize is at most 64 bits on every target Rust builds for.
         self.out.extend_from_slice(&(len as u64).to_le_bytes());
     }
 
+    #[inline]
     fn text(&mut self, text: &[u8]) {
         self.len(text.len());
         self.out.extend_from_slice(text);
     }
 
+    #[inline]
     fn variant(&mut self, tag: u8, index: u32) {
         self.tag(tag);
         self.out.extend_from_slice(&index.to_le_bytes());
+    }
+
+    /// A struct's field's start, as [`SerializeStruct::serialize_field`]
+    /// writes it.
+    #[inline]
+    fn field(&mut self, name: &'static str) {
+        self.tag(FIELD);
+        self.text(name.as_bytes());
+    }
+
+    /// A text, as [`ser::Serializer::serialize_str`] writes it.
+    #[inline]
+    fn str(&mut self, text: &str) {
+        self.tag(STR);
+        self.text(text.as_bytes());
+    }
+
+    /// A boolean, as [`ser::Serializer::serialize_bool`] writes it.
+    fn bool(&mut self, value: bool) {
+        self.tag(BOOL);
+        self.out.push(u8::from(value));
     }
 }
 
@@ -102,8 +130,7 @@ impl<'a> ser::Serializer for &mut Encoder<'a> {
     type SerializeStructVariant = Self;
 
     fn serialize_bool(self, v: bool) -> Result {
-        self.tag(BOOL);
-        self.out.push(u8::from(v));
+        self.bool(v);
         Ok(())
     }
 
@@ -174,8 +201,7 @@ impl<'a> ser::Serializer for &mut Encoder<'a> {
     }
 
     fn serialize_str(self, v: &str) -> Result {
-        self.tag(STR);
-        self.text(v.as_bytes());
+        self.str(v);
         Ok(())
     }
 
@@ -370,8 +396,7 @@ impl SerializeStruct for &mut Encoder<'_> {
     type Error = Unwritable;
 
     fn serialize_field<T: ?Sized + Serialize>(&mut self, key: &'static str, value: &T) -> Result {
-        self.tag(FIELD);
-        self.text(key.as_bytes());
+        self.field(key);
         value.serialize(&mut **self)
     }
 
@@ -386,13 +411,287 @@ impl SerializeStructVariant for &mut Encoder<'_> {
     type Error = Unwritable;
 
     fn serialize_field<T: ?Sized + Serialize>(&mut self, key: &'static str, value: &T) -> Result {
-        self.tag(FIELD);
-        self.text(key.as_bytes());
+        self.field(key);
         value.serialize(&mut **self)
     }
 
     fn end(self) -> Result {
         self.tag(END);
         Ok(())
+    }
+}
+
+/// Starts an evening's compact encoding ([`evening`]); no encoding of
+/// serde's starts with it (nor [`DEBUG`]).
+pub(super) const COMPACT: u8 = 0xe1;
+
+/// An evening's compact encoding, the one its record key hashes: every
+/// field in its order, each written so that its end can be told (texts
+/// and lists with their length first, options and enums as a byte of
+/// their own, numbers as LEB128), so two evenings give the same bytes
+/// exactly when they are equal. `id` is the evening's effective id
+/// ([`crate::archive::with_id`]). The nested values written rarely (the
+/// date, house rules, chips, length) are in serde's encoding above,
+/// which tells its end too.
+pub(super) fn evening(out: &mut Vec<u8>, evening: &Evening, id: &str) -> Result {
+    // Every field named, so a field added to the evening is a compile
+    // error here rather than a field the key leaves out.
+    let Evening {
+        format,
+        id: _,
+        date,
+        club,
+        table,
+        variants,
+        house,
+        players,
+        colours,
+        first_dealer,
+        chips,
+        length,
+        last_round_from,
+        practice,
+        hands,
+    } = evening;
+    out.push(COMPACT);
+    number(out, u64::from(*format));
+    text(out, id);
+    date.serialize(&mut Encoder { out: &mut *out })?;
+    optional_text(out, club.as_deref());
+    text(out, table);
+    texts(out, variants);
+    house.serialize(&mut Encoder { out: &mut *out })?;
+    texts(out, players);
+    count(out, colours.len());
+    for colour in colours {
+        out.extend_from_slice(&colour.0);
+    }
+    text(out, first_dealer);
+    chips.serialize(&mut Encoder { out: &mut *out })?;
+    length.serialize(&mut Encoder { out: &mut *out })?;
+    match last_round_from {
+        None => out.push(0),
+        Some(deal) => {
+            out.push(1);
+            count(out, *deal);
+        }
+    }
+    out.push(u8::from(*practice));
+    count(out, hands.len());
+    for one in hands {
+        hand(out, one);
+    }
+    Ok(())
+}
+
+/// A hand's compact encoding (see [`evening`]).
+fn hand(out: &mut Vec<u8>, hand: &Hand) {
+    let Hand {
+        declarer,
+        contract,
+        bid,
+        trump,
+        omkop,
+        result,
+        gok_penalty,
+        dealer,
+        preference_suit,
+        note,
+        second_last,
+        rebuys,
+        forced,
+        taken_away,
+    } = hand;
+    text(out, declarer);
+    text(out, contract);
+    out.push(match bid {
+        Bid::Plain => 0,
+        Bid::Colour => 1,
+        Bid::Preference => 2,
+    });
+    out.push(trump_byte(*trump));
+    out.push(trump_byte(*omkop));
+    match result {
+        HandResult::Tricks(tricks) => out.extend_from_slice(&[0, *tricks]),
+        HandResult::Surrendered => out.push(1),
+    }
+    texts(out, gok_penalty);
+    optional_text(out, dealer.as_deref());
+    out.push(match preference_suit {
+        None => 0,
+        Some(Suit::Spades) => 1,
+        Some(Suit::Hearts) => 2,
+        Some(Suit::Diamonds) => 3,
+        Some(Suit::Clubs) => 4,
+    });
+    optional_text(out, note.as_deref());
+    optional_text(out, second_last.as_deref());
+    number(out, u64::from(*rebuys));
+    optional_text(out, forced.as_deref());
+    out.push(u8::from(*taken_away));
+}
+
+fn trump_byte(trump: Option<Trump>) -> u8 {
+    match trump {
+        None => 0,
+        Some(Trump::Common) => 1,
+        Some(Trump::Second) => 2,
+        Some(Trump::Preference) => 3,
+        Some(Trump::Misar) => 4,
+    }
+}
+
+/// A number in LEB128: seven bits a byte, the high bit set on all but
+/// the last.
+fn number(out: &mut Vec<u8>, mut value: u64) {
+    while value >= 0x80 {
+        out.push((value & 0x7f) as u8 | 0x80);
+        value >>= 7;
+    }
+    out.push(value as u8);
+}
+
+fn count(out: &mut Vec<u8>, value: usize) {
+    // usize is at most 64 bits on every target Rust builds for.
+    number(out, value as u64);
+}
+
+fn text(out: &mut Vec<u8>, text: &str) {
+    count(out, text.len());
+    out.extend_from_slice(text.as_bytes());
+}
+
+fn optional_text(out: &mut Vec<u8>, value: Option<&str>) {
+    match value {
+        None => out.push(0),
+        Some(value) => {
+            out.push(1);
+            text(out, value);
+        }
+    }
+}
+
+fn texts(out: &mut Vec<u8>, values: &[String]) {
+    count(out, values.len());
+    for value in values {
+        text(out, value);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    // Test code: a panic is a failing test.
+    #![allow(clippy::unwrap_used, clippy::indexing_slicing)]
+
+    use super::*;
+    use crate::archive::with_id;
+    use crate::ledger::evening::Length;
+
+    /// Every field of an evening and of a hand given.
+    const FULL: &str = r##"Evening(format: 1, id: "2026-11-21-0123456789ab", date: "2026-11-21",
+        club: "Vira", table: "stockholm", variants: ["a", "b"],
+        house: House(opening_ala: true, refill: KeepAtLeast(5), gok_both_fail: BothPay,
+            odd_pinnar: To("Bo"), price_per_bet_ore: 50, currency: "kr",
+            forced: ForcedRounds(at_start: "vingel-7", at_end: "spel-6", after: true, take_away: "solo-6")),
+        players: ["Anna", "Bo", "Cia"], colours: ["#d9534f", "#1f77b4", "#2ca02c"],
+        first_dealer: "Cia", chips: Some(ChipSettings(keep: 3)),
+        length: Length(deals: 30, until: "23:00", last_round: true), last_round_from: 28,
+        practice: true,
+        hands: [
+            Hand(declarer: "Anna", contract: "vingel-7", bid: Colour, trump: Preference,
+                omkop: Second, result: Tricks(8), gok_penalty: ["Bo", "Cia"], dealer: "Bo",
+                preference_suit: Hearts, note: "n", second_last: "spel-6", rebuys: 2,
+                forced: "vingel-7", taken_away: true),
+            Hand(declarer: "Bo", contract: "gask-5", result: Surrendered),
+        ])"##;
+
+    fn encoded(e: &Evening) -> Vec<u8> {
+        let id = with_id(e).id.unwrap();
+        let mut out = Vec::new();
+        super::evening(&mut out, e, &id).unwrap();
+        out
+    }
+
+    #[test]
+    fn numbers_are_written_seven_bits_a_byte() {
+        let written = |value| {
+            let mut out = Vec::new();
+            number(&mut out, value);
+            out
+        };
+        assert_eq!(written(0), [0]);
+        assert_eq!(written(0x7f), [0x7f]);
+        assert_eq!(written(0x80), [0x80, 1]);
+        assert_eq!(written(300), [0xac, 0x02]);
+        assert_eq!(written(u64::MAX).len(), 10);
+    }
+
+    /// Each field changed alone (to each of a few values) gives an
+    /// encoding of its own; the same evening the same.
+    #[test]
+    fn every_field_changed_changes_the_encoding() {
+        let full = Evening::parse("full.ron", FULL).unwrap();
+        assert!(full.hands[0].taken_away && full.chips.is_some());
+        let changes: Vec<fn(&mut Evening)> = vec![
+            |e| e.format = 2,
+            |e| e.id = None,
+            |e| e.id = Some("x".into()),
+            |e| e.date = e.date.succ_opt().unwrap(),
+            |e| e.club = None,
+            |e| e.club = Some(String::new()),
+            |e| e.table.push('x'),
+            |e| e.variants.clear(),
+            |e| e.variants.push(String::new()),
+            |e| e.house.refill = None,
+            |e| e.house.currency = None,
+            |e| e.players.swap(0, 1),
+            |e| e.colours.clear(),
+            |e| e.colours[0].0[2] ^= 1,
+            |e| e.first_dealer = "Anna".into(),
+            |e| e.chips = None,
+            |e| e.length = Length::default(),
+            |e| e.length.deals = Some(31),
+            |e| e.last_round_from = None,
+            |e| e.last_round_from = Some(0),
+            |e| e.practice = false,
+            |e| e.hands.clear(),
+            |e| e.hands.swap(0, 1),
+            |e| e.hands.push(e.hands[1].clone()),
+            |e| e.hands[0].declarer = "Bo".into(),
+            |e| e.hands[0].contract.clear(),
+            |e| e.hands[0].bid = Bid::Plain,
+            |e| e.hands[0].bid = Bid::Preference,
+            |e| e.hands[0].trump = None,
+            |e| e.hands[0].trump = Some(Trump::Common),
+            |e| e.hands[0].omkop = None,
+            |e| e.hands[0].omkop = Some(Trump::Misar),
+            |e| e.hands[0].result = HandResult::Surrendered,
+            |e| e.hands[0].result = HandResult::Tricks(0),
+            |e| e.hands[0].gok_penalty.clear(),
+            |e| e.hands[0].gok_penalty = vec!["BoCia".into()],
+            |e| e.hands[0].dealer = None,
+            |e| e.hands[0].preference_suit = None,
+            |e| e.hands[0].preference_suit = Some(Suit::Clubs),
+            |e| e.hands[0].preference_suit = Some(Suit::Spades),
+            |e| e.hands[0].preference_suit = Some(Suit::Diamonds),
+            |e| e.hands[0].note = None,
+            |e| e.hands[0].note = Some(String::new()),
+            |e| e.hands[0].second_last = None,
+            |e| e.hands[0].rebuys = 0,
+            |e| e.hands[0].rebuys = 200,
+            |e| e.hands[0].forced = None,
+            |e| e.hands[0].taken_away = false,
+            |e| e.hands[1].trump = Some(Trump::Second),
+        ];
+        let mut seen = vec![encoded(&full)];
+        assert_eq!(encoded(&full.clone()), seen[0]);
+        for change in changes {
+            let mut e = full.clone();
+            change(&mut e);
+            assert_ne!(with_id(&e), with_id(&full));
+            let bytes = encoded(&e);
+            assert!(!seen.contains(&bytes), "{e:?}");
+            seen.push(bytes);
+        }
     }
 }
