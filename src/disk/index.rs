@@ -38,9 +38,10 @@ use crate::ledger::amount::Unit;
 use crate::rules::registry::TableRegistry;
 
 /// The schema's version: an index of another version is rebuilt (5: the
-/// reports kept; 6: record keys hash
-/// [`crate::archive::index::record_encoding`], not JSON).
-pub const SCHEMA_VERSION: i64 = 7;
+/// reports kept; 6: record keys hash a tagged encoding, not JSON; 7: the
+/// files table keeps only the summary and the facts; 8: record keys hash
+/// the evening's compact encoding, [`crate::archive::index::record_key`]).
+pub const SCHEMA_VERSION: i64 = 8;
 
 /// How long a process waits for another's write to the index.
 const BUSY_WAIT: Duration = Duration::from_secs(10);
