@@ -105,24 +105,10 @@ fn count_lines(bytes: &[u8]) -> usize {
         .sum()
 }
 
-/// A hand with every field at serde's default, to be read in its place.
+/// A hand with every field at serde's default, to be read in its place
+/// (no allocation: the texts are empty).
 fn blank_hand() -> Hand {
-    Hand {
-        declarer: String::new(),
-        contract: String::new(),
-        bid: Bid::Plain,
-        trump: None,
-        omkop: None,
-        result: HandResult::Surrendered,
-        gok_penalty: Vec::new(),
-        dealer: None,
-        preference_suit: None,
-        note: None,
-        second_last: None,
-        rebuys: 0,
-        forced: None,
-        taken_away: false,
-    }
+    Hand::new("", "", None, HandResult::Surrendered)
 }
 
 impl<'a> Reader<'a> {
