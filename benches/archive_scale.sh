@@ -10,7 +10,10 @@
 # seed 2026) is generated once into $ARCHIVE_BENCH_DIR (default
 # /tmp/vira-archive-bench) and kept for the next run. "No index" starts
 # from an empty cache directory (the files themselves may be in the
-# system's page cache); "with the index" is the run after it.
+# system's page cache); "with the index" is the run after it. Run as root
+# (where /proc/sys/vm/drop_caches can be written), it also times a first
+# run with the files out of memory: the system's page cache is emptied
+# before it, as after a restart.
 set -euo pipefail
 n=${1:-5000}
 vira=${2:-target/release/vira}
@@ -41,6 +44,12 @@ measure() {
 
 echo "| $n evenings | time | CPU (user + system) | peak memory |"
 echo "|---|---|---|---|"
+if [ -w /proc/sys/vm/drop_caches ]; then
+    sync
+    echo 3 > /proc/sys/vm/drop_caches
+    measure "list, no index, files not in memory" list
+    rm -rf "$cache"
+fi
 measure "list, no index" list
 measure "list, with the index" list
 measure "stats --json, all time" stats --json

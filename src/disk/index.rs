@@ -53,6 +53,14 @@ const READ_CHUNK: usize = 512;
 /// How many files a worker reads before it hands them on.
 const HANDED_ON: usize = 16;
 
+/// Files the readers hold open ahead of reading them, all workers together
+/// ([`read_streamed`]): asked of the system as they are opened, files not
+/// in memory come from the disk many at once. A first reading of 50,000
+/// evenings not in memory took 4.6-4.8 s reading one file at a time, and
+/// 2.6 s with 16 ahead for each of two workers; files in memory are read
+/// as fast either way. Few enough never to run out of file handles.
+const OPEN_AHEAD: usize = 32;
+
 /// How many evenings' rows the statistics hand at once from the thread
 /// that reads them to the one that counts them.
 const STATS_BATCH: usize = 256;
@@ -1234,6 +1242,7 @@ fn read_streamed<E>(
         .max(2)
         .min(to_read.len().max(1));
     let next = AtomicUsize::new(0);
+    let lookahead = (OPEN_AHEAD / workers).clamp(1, OPEN_AHEAD);
     std::thread::scope(|scope| {
         // Room for four chunks: the readers go on while a commit waits on
         // the disk.
@@ -1249,10 +1258,30 @@ fn read_streamed<E>(
             scope.spawn(move || {
                 let mut buffer = Vec::new();
                 let mut batch = Vec::with_capacity(HANDED_ON);
-                while let Some(&(slot, path, now)) =
-                    to_read.get(next.fetch_add(1, Ordering::Relaxed))
-                {
-                    batch.push(read_one(registry, slot, path, now, stored, &mut buffer));
+                // The next files, opened and asked of the system ahead
+                // ([`crate::disk::open_text`]).
+                let mut ahead = std::collections::VecDeque::with_capacity(lookahead);
+                loop {
+                    while ahead.len() < lookahead {
+                        let Some(&(slot, path, now)) =
+                            to_read.get(next.fetch_add(1, Ordering::Relaxed))
+                        else {
+                            break;
+                        };
+                        ahead.push_back((slot, path, now, super::open_text(path)));
+                    }
+                    let Some((slot, path, now, opened)) = ahead.pop_front() else {
+                        break;
+                    };
+                    batch.push(read_one(
+                        registry,
+                        slot,
+                        path,
+                        now,
+                        opened,
+                        stored,
+                        &mut buffer,
+                    ));
                     if batch.len() == HANDED_ON {
                         let full = std::mem::replace(&mut batch, Vec::with_capacity(HANDED_ON));
                         if send.send(full).is_err() {
@@ -1277,11 +1306,12 @@ fn read_one(
     slot: usize,
     path: &Path,
     now: Option<(i64, i64)>,
+    opened: Result<super::OpenedText<'_>, crate::error::IoError>,
     stored: &HashMap<String, Stored>,
     buffer: &mut Vec<u8>,
 ) -> ReadBack {
     let times = now.unwrap_or((-1, -1));
-    match super::read_text_in(path, buffer) {
+    match opened.and_then(|opened| super::read_opened_in(opened, buffer)) {
         Ok(text) => {
             let hash = content_hash(text);
             let known = stored.get(&key_of(path));
@@ -1545,8 +1575,15 @@ impl Index {
                     .get(&key)
                     .is_some_and(|s| (s.size, s.mtime) == times && s.known.is_some());
                 if !unchanged {
-                    let (_, _, read, (size, mtime), hash) =
-                        read_one(registry, 0, path, now, &stored, &mut Vec::new());
+                    let (_, _, read, (size, mtime), hash) = read_one(
+                        registry,
+                        0,
+                        path,
+                        now,
+                        super::open_text(path),
+                        &stored,
+                        &mut Vec::new(),
+                    );
                     match read {
                         Read::Same => {
                             touch_row(&tx, &key, size, mtime)?;

@@ -48,9 +48,7 @@ pub fn read_text(path: &Path) -> Result<String, IoError> {
 /// [`read_text`] into a buffer the caller keeps from file to file (the
 /// archive's thousands of files then need no new allocation each).
 pub fn read_text_in<'b>(path: &Path, buffer: &'b mut Vec<u8>) -> Result<&'b str, IoError> {
-    read_bytes(path, buffer)?;
-    let text = std::str::from_utf8(buffer).map_err(|e| not_utf8(path, e))?;
-    Ok(crate::error::without_byte_order_mark(text))
+    read_opened_in(open_text(path)?, buffer)
 }
 
 fn not_utf8(path: &Path, e: std::str::Utf8Error) -> IoError {
@@ -65,23 +63,25 @@ fn not_utf8(path: &Path, e: std::str::Utf8Error) -> IoError {
 
 /// The bytes of [`read_text`], checked as it says, in `bytes` (emptied first).
 fn read_bytes(path: &Path, bytes: &mut Vec<u8>) -> Result<(), IoError> {
-    use std::io::Read;
-    bytes.clear();
+    read_opened(open_text(path)?, bytes)
+}
+
+/// A text file opened by [`open_text`], checked to be a regular file of at
+/// most [`MAX_TEXT_BYTES`], not yet read.
+#[derive(Debug)]
+pub struct OpenedText<'p> {
+    path: &'p Path,
+    file: std::fs::File,
+    len: u64,
+}
+
+/// Opens a file as [`read_text`] reads it, and tells the system it is to be
+/// read soon (on Linux): a file not in memory is then fetched from the disk
+/// while the files before it are read, many at once, instead of one by one
+/// when each is read ([`read_opened_in`]).
+pub fn open_text(path: &Path) -> Result<OpenedText<'_>, IoError> {
     let fail = |e: std::io::Error| IoError::new(path, IoAction::Read, &e);
-    let refuse = |cause: IoCause| IoError::refused(path, IoAction::Read, cause);
-    let check = |meta: &std::fs::Metadata| {
-        if !meta.is_file() {
-            return Err(refuse(IoCause::NotARegularFile(kind_of(meta))));
-        }
-        if meta.len() > MAX_TEXT_BYTES {
-            return Err(refuse(IoCause::TooLarge {
-                limit_mib: MAX_TEXT_BYTES >> 20,
-                bytes: Some(meta.len()),
-            }));
-        }
-        Ok(())
-    };
-    check(&std::fs::metadata(path).map_err(fail)?)?;
+    check_text_file(path, &std::fs::metadata(path).map_err(fail)?)?;
     let mut options = std::fs::OpenOptions::new();
     options.read(true);
     #[cfg(target_os = "linux")]
@@ -92,16 +92,63 @@ fn read_bytes(path: &Path, bytes: &mut Vec<u8>) -> Result<(), IoError> {
     }
     let file = options.open(path).map_err(fail)?;
     let meta = file.metadata().map_err(fail)?;
-    check(&meta)?;
-    bytes.reserve(usize::try_from(meta.len()).unwrap_or(0));
-    file.take(MAX_TEXT_BYTES + 1)
-        .read_to_end(bytes)
-        .map_err(fail)?;
-    if bytes.len() as u64 > MAX_TEXT_BYTES {
+    check_text_file(path, &meta)?;
+    // Only a hint: a system that does not take it reads the file when asked.
+    #[cfg(target_os = "linux")]
+    let _ = rustix::fs::fadvise(&file, 0, None, rustix::fs::Advice::WillNeed);
+    Ok(OpenedText {
+        path,
+        file,
+        len: meta.len(),
+    })
+}
+
+/// [`read_text_in`] of a file opened already ([`open_text`]).
+pub fn read_opened_in<'b>(
+    opened: OpenedText<'_>,
+    buffer: &'b mut Vec<u8>,
+) -> Result<&'b str, IoError> {
+    let path = opened.path;
+    read_opened(opened, buffer)?;
+    let text = std::str::from_utf8(buffer).map_err(|e| not_utf8(path, e))?;
+    Ok(crate::error::without_byte_order_mark(text))
+}
+
+/// Refuses what [`read_text`] does not read: anything but a regular file,
+/// or a file over [`MAX_TEXT_BYTES`].
+fn check_text_file(path: &Path, meta: &std::fs::Metadata) -> Result<(), IoError> {
+    let refuse = |cause: IoCause| IoError::refused(path, IoAction::Read, cause);
+    if !meta.is_file() {
+        return Err(refuse(IoCause::NotARegularFile(kind_of(meta))));
+    }
+    if meta.len() > MAX_TEXT_BYTES {
         return Err(refuse(IoCause::TooLarge {
             limit_mib: MAX_TEXT_BYTES >> 20,
-            bytes: None,
+            bytes: Some(meta.len()),
         }));
+    }
+    Ok(())
+}
+
+/// The bytes of a file opened by [`open_text`], at most [`MAX_TEXT_BYTES`]
+/// even of one that grew, in `bytes` (emptied first).
+fn read_opened(opened: OpenedText<'_>, bytes: &mut Vec<u8>) -> Result<(), IoError> {
+    use std::io::Read;
+    let OpenedText { path, file, len } = opened;
+    bytes.clear();
+    bytes.reserve(usize::try_from(len).unwrap_or(0));
+    file.take(MAX_TEXT_BYTES + 1)
+        .read_to_end(bytes)
+        .map_err(|e| IoError::new(path, IoAction::Read, &e))?;
+    if bytes.len() as u64 > MAX_TEXT_BYTES {
+        return Err(IoError::refused(
+            path,
+            IoAction::Read,
+            IoCause::TooLarge {
+                limit_mib: MAX_TEXT_BYTES >> 20,
+                bytes: None,
+            },
+        ));
     }
     Ok(())
 }
