@@ -203,6 +203,19 @@ pub fn declarer_net(hand: &HandSettlement) -> i64 {
     hand.declarer_net()
 }
 
+/// How many trumps a hand can be played in ([`trump_kind`]).
+const TRUMP_KINDS: usize = 4;
+
+/// A trump as a number below [`TRUMP_KINDS`].
+fn trump_kind(trump: Trump) -> usize {
+    match trump {
+        Trump::Common => 0,
+        Trump::Second => 1,
+        Trump::Preference => 2,
+        Trump::Misar => 3,
+    }
+}
+
 /// What the statistics need of one evening, read once from its file and
 /// kept (in the archive's index) without its hands: the results by seat,
 /// and the hands counted per seat and per declarer, contract and trump rank.
@@ -374,9 +387,11 @@ impl EveningFacts {
         // hands).
         let room = settlement.hands.len().min(64);
         let mut contracts: Vec<ContractFacts> = Vec::with_capacity(room);
-        // Beside each group: its declarer's seat, its contract's place in
-        // the table and its trump (found without comparing texts).
-        let mut groups: Vec<(usize, usize, Trump)> = Vec::with_capacity(room);
+        // Where the group of each declarer's seat, contract (its place in
+        // the table) and trump sits in `contracts`, plus one (0: none yet):
+        // found without comparing texts or searching the groups.
+        let seat_count = settlement.players.len();
+        let mut groups: Vec<u32> = vec![0; rules.table.contracts.len() * seat_count * TRUMP_KINDS];
         for (hand, record) in settlement.hands.iter().zip(&evening.hands) {
             for &seat in &hand.deal.active {
                 if let Some(facts) = seats.get_mut(seat) {
@@ -396,11 +411,19 @@ impl EveningFacts {
             }) else {
                 continue;
             };
-            let key = (hand.declarer, place, hand.played);
-            let group = match groups.iter().position(|k| *k == key) {
-                Some(i) => contracts.get_mut(i),
-                None => {
-                    groups.push(key);
+            // A declarer outside the seats (the ledger never makes one)
+            // has no slot: that hand is not counted, as it has no seat.
+            let Some(slot) = (hand.declarer < seat_count)
+                .then(|| {
+                    (place * seat_count + hand.declarer) * TRUMP_KINDS + trump_kind(hand.played)
+                })
+                .and_then(|slot| groups.get_mut(slot))
+            else {
+                continue;
+            };
+            let group = match *slot {
+                0 => {
+                    *slot = u32::try_from(contracts.len() + 1).unwrap_or(u32::MAX);
                     contracts.push(ContractFacts {
                         seat: hand.declarer,
                         contract: contract.id.clone(),
@@ -420,6 +443,7 @@ impl EveningFacts {
                     });
                     contracts.last_mut()
                 }
+                n => contracts.get_mut(n as usize - 1),
             };
             if let Some(group) = group {
                 group.counts.add(hand.outcome);
