@@ -183,6 +183,15 @@ fn main() {
     }
     frame(&mut h, &mut statistics);
     let stats_time = start.elapsed();
+    // The statistics shown, the pointer moving over them (over the charts
+    // it shows the value under it): every frame draws the lines again.
+    let mut hovering = Vec::new();
+    for step in 0..60u8 {
+        let x = 40.0 + 20.0 * f32::from(step);
+        let y = 150.0 + 10.0 * f32::from(step % 40);
+        h.event(egui::Event::PointerMoved(egui::pos2(x, y)));
+        frame(&mut h, &mut hovering);
+    }
 
     println!(
         "archive screen, {evenings} evenings, {}",
@@ -202,6 +211,10 @@ fn main() {
         "  statistics of all time shown: {}; {}",
         ms(stats_time),
         frames_line(&statistics)
+    );
+    println!(
+        "  statistics shown, the pointer moving over them: {}",
+        frames_line(&hovering)
     );
     println!(
         "  peak memory: {before} before the archive, {after_listing} listed, {} at the end",

@@ -286,6 +286,10 @@ fn evening_marks(dates: &[NaiveDate], input: egui_plot::GridInput) -> Vec<egui_p
 
 fn cumulative_chart_ui(ui: &mut egui::Ui, stats: &Statistics, everyone: &[String], t: Tr) {
     use egui_plot::{Legend, Line, Plot, PlotPoints};
+    // The chart's width in pixels (it takes the width there is).
+    let columns = (ui.available_width() * ui.ctx().pixels_per_point())
+        .ceil()
+        .max(1.0) as usize;
     let dates = stats.dates.clone();
     let marks_dates = stats.dates.clone();
     let label_dates = stats.dates.clone();
@@ -314,11 +318,20 @@ fn cumulative_chart_ui(ui: &mut egui::Ui, stats: &Statistics, everyone: &[String
             ))
         })
         .show(ui, |plot| {
+            // Each line thinned to a few points a pixel column
+            // ([`crate::report::chart::thinned`]): over all the evenings
+            // while the chart fits them, over those in view once it is
+            // zoomed or moved.
+            let (from, to) = if plot.auto_bounds().x {
+                (0.0, stats.dates.len().saturating_sub(1) as f64)
+            } else {
+                let range = plot.plot_bounds().range_x();
+                (*range.start(), *range.end())
+            };
             for series in &stats.cumulative {
-                let points: PlotPoints = series
-                    .points
-                    .iter()
-                    .map(|p| {
+                let points: PlotPoints = crate::report::chart::thinned(
+                    &series.points,
+                    |p| {
                         [
                             p.order as f64,
                             crate::report::amount::statistic_chart_value(
@@ -326,8 +339,12 @@ fn cumulative_chart_ui(ui: &mut egui::Ui, stats: &Statistics, everyone: &[String
                                 stats.unit,
                             ),
                         ]
-                    })
-                    .collect();
+                    },
+                    from,
+                    to,
+                    columns,
+                )
+                .into();
                 plot.line(
                     Line::new(series.name.clone(), points)
                         .color(player_colour(stats, everyone, &series.name))

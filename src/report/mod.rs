@@ -3,6 +3,7 @@
 
 pub mod amount;
 pub mod board;
+pub mod chart;
 pub mod chips;
 pub mod describe;
 pub mod json;
