@@ -703,19 +703,6 @@ impl ArchiveScreen {
             ];
             for (tab, name) in tabs {
                 ui.selectable_value(&mut self.tab, tab, name);
-                if tab == ArchiveTab::List && self.loaded.is_some() {
-                    ui.label(RichText::new(format!("({})", count(evenings, t.0))).weak());
-                }
-                if tab == ArchiveTab::Problems && problems > 0 {
-                    ui.label(
-                        RichText::new(format!("⚠ {}", count(problems, t.0)))
-                            .color(ui.visuals().warn_fg_color),
-                    )
-                    .on_hover_text(t.s(
-                        "Filer som inte är kvällar, och konflikter",
-                        "Files that are not evenings, and conflicts",
-                    ));
-                }
             }
             ui.separator();
             command_button(
@@ -728,6 +715,27 @@ impl ArchiveScreen {
                 AppCommand::ReloadArchive,
                 commands,
             );
+            // The counts come after the tabs and the button, never between
+            // them: a large archive is counted a moment after the screen
+            // opens, and a tab must not move from under a click meanwhile.
+            if self.loaded.is_some() {
+                let word = if evenings == 1 {
+                    t.s("kväll", "evening")
+                } else {
+                    t.s("kvällar", "evenings")
+                };
+                ui.label(RichText::new(format!("{} {word}", count(evenings, t.0))).weak());
+            }
+            if problems > 0 {
+                ui.label(
+                    RichText::new(format!("⚠ {}", count(problems, t.0)))
+                        .color(ui.visuals().warn_fg_color),
+                )
+                .on_hover_text(t.s(
+                    "Filer som inte är kvällar, och konflikter",
+                    "Files that are not evenings, and conflicts",
+                ));
+            }
         });
     }
 
