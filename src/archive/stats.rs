@@ -203,19 +203,6 @@ pub fn declarer_net(hand: &HandSettlement) -> i64 {
     hand.declarer_net()
 }
 
-/// How many trumps a hand can be played in ([`trump_kind`]).
-const TRUMP_KINDS: usize = 4;
-
-/// A trump as a number below [`TRUMP_KINDS`].
-fn trump_kind(trump: Trump) -> usize {
-    match trump {
-        Trump::Common => 0,
-        Trump::Second => 1,
-        Trump::Preference => 2,
-        Trump::Misar => 3,
-    }
-}
-
 /// What the statistics need of one evening, read once from its file and
 /// kept (in the archive's index) without its hands: the results by seat,
 /// and the hands counted per seat and per declarer, contract and trump rank.
@@ -391,7 +378,7 @@ impl EveningFacts {
         // the table) and trump sits in `contracts`, plus one (0: none yet):
         // found without comparing texts or searching the groups.
         let seat_count = settlement.players.len();
-        let mut groups: Vec<u32> = vec![0; rules.table.contracts.len() * seat_count * TRUMP_KINDS];
+        let mut groups: Vec<u32> = vec![0; rules.table.contracts.len() * seat_count * TRUMP_SLOTS];
         for (hand, record) in settlement.hands.iter().zip(&evening.hands) {
             for &seat in &hand.deal.active {
                 if let Some(facts) = seats.get_mut(seat) {
@@ -415,7 +402,7 @@ impl EveningFacts {
             // has no slot: that hand is not counted, as it has no seat.
             let Some(slot) = (hand.declarer < seat_count)
                 .then(|| {
-                    (place * seat_count + hand.declarer) * TRUMP_KINDS + trump_kind(hand.played)
+                    (place * seat_count + hand.declarer) * TRUMP_SLOTS + trump_slot(hand.played)
                 })
                 .and_then(|slot| groups.get_mut(slot))
             else {
@@ -761,9 +748,14 @@ impl<'f> Gatherer<'f> {
 struct ContractSlot {
     rank: u32,
     id: String,
-    by_trump: [Option<ContractStats>; 4],
+    by_trump: [Option<ContractStats>; TRUMP_SLOTS],
 }
 
+/// How many trumps a hand can be played in ([`trump_slot`]).
+const TRUMP_SLOTS: usize = 4;
+
+/// A trump as a number below [`TRUMP_SLOTS`] (the match is whole: a new
+/// trump does not compile until it has a slot).
 fn trump_slot(trump: Trump) -> usize {
     match trump {
         Trump::Common => 0,

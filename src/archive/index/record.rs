@@ -14,6 +14,9 @@ use serde::ser::{
     self, Serialize, SerializeMap, SerializeSeq, SerializeStruct, SerializeStructVariant,
     SerializeTuple, SerializeTupleStruct, SerializeTupleVariant,
 };
+// Numbers in LEB128 (seven bits a byte, the high bit set on all but the
+// last), written as the statistics' packed facts write theirs.
+use crate::archive::stats::packed::put_u64 as number;
 
 const BOOL: u8 = 1;
 const SIGNED: u8 = 2;
@@ -539,16 +542,6 @@ fn trump_byte(trump: Option<Trump>) -> u8 {
         Some(Trump::Preference) => 3,
         Some(Trump::Misar) => 4,
     }
-}
-
-/// A number in LEB128: seven bits a byte, the high bit set on all but
-/// the last.
-fn number(out: &mut Vec<u8>, mut value: u64) {
-    while value >= 0x80 {
-        out.push((value & 0x7f) as u8 | 0x80);
-        value >>= 7;
-    }
-    out.push(value as u8);
 }
 
 fn count(out: &mut Vec<u8>, value: usize) {

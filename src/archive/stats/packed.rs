@@ -190,8 +190,9 @@ fn trump_of(code: u8) -> Option<Trump> {
     }
 }
 
-/// An unsigned number, seven bits a byte, low bits first.
-fn put_u64(out: &mut Vec<u8>, mut n: u64) {
+/// An unsigned number, seven bits a byte, low bits first (LEB128; the
+/// record key's encoding writes its numbers with it too).
+pub(crate) fn put_u64(out: &mut Vec<u8>, mut n: u64) {
     while n >= 0x80 {
         // The low seven bits, with the bit saying more follow.
         out.push((n & 0x7f) as u8 | 0x80);
