@@ -719,12 +719,13 @@ impl ArchiveScreen {
             // them: a large archive is counted a moment after the screen
             // opens, and a tab must not move from under a click meanwhile.
             if self.loaded.is_some() {
-                let word = if evenings == 1 {
-                    t.s("kväll", "evening")
-                } else {
-                    t.s("kvällar", "evenings")
-                };
-                ui.label(RichText::new(format!("{} {word}", count(evenings, t.0))).weak());
+                let evenings = super::stats_view::counted(
+                    evenings,
+                    t.s("kväll", "evening"),
+                    t.s("kvällar", "evenings"),
+                    t,
+                );
+                ui.label(RichText::new(evenings).weak());
             }
             if problems > 0 {
                 ui.label(

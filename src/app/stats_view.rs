@@ -20,7 +20,7 @@ fn betar(value: f64, unit: Option<crate::ledger::amount::Unit>, t: Tr) -> String
 
 /// "1 kväll", "2 kvällar", "50 000 kvällar" (the count grouped as the
 /// language writes it, [`count`]).
-fn counted(n: usize, one: &str, many: &str, t: Tr) -> String {
+pub(super) fn counted(n: usize, one: &str, many: &str, t: Tr) -> String {
     format!("{} {}", count(n, t.0), if n == 1 { one } else { many })
 }
 
