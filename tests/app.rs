@@ -1110,3 +1110,68 @@ fn an_isbergsvira_line_says_its_second_last_bid_and_rebuys_and_on_hover_what_it_
     }
     assert!(!common::app::shows_part(&h, "För omköp"), "hand 1's words");
 }
+
+/// "+" pressed twice without moving the mouse zooms twice. The window
+/// system says where the pointer is only when it moves, and egui's window
+/// layer hands the place it turned into points then (in the old zoom) with
+/// every later click: the second click landed a few pixels off the button
+/// and did nothing. Here each frame's input goes through the app's
+/// `raw_input_hook` as eframe sends it, with the points the window layer
+/// would give.
+#[test]
+fn plus_pressed_twice_without_moving_the_mouse_zooms_twice() {
+    use eframe::App as _;
+    let data = TempDir::new().unwrap();
+    let mut h = app(data.path());
+    frames(&mut h);
+    // One frame as eframe runs it: the app's hook, then the frame.
+    let step = |h: &mut Harness<'_, ViraApp>, events: Vec<Event>| {
+        h.input_mut().events.extend(events);
+        let ctx = h.ctx.clone();
+        let mut raw = std::mem::take(h.input_mut());
+        h.state_mut().raw_input_hook(&ctx, &mut raw);
+        *h.input_mut() = raw;
+        h.step();
+    };
+    let plus = |h: &Harness<'_, ViraApp>| h.get_by_label("+").rect();
+    // The pointer rests on "+", at this pixel (the harness draws one
+    // pixel a point at zoom 1).
+    let pixel = plus(&h).center();
+    let click_at = |points: egui::Pos2| {
+        [true, false].map(|pressed| Event::PointerButton {
+            pos: points,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: Modifiers::NONE,
+        })
+    };
+    // The first click, the pointer having just come there.
+    let mut first = vec![Event::PointerMoved(pixel)];
+    first.extend(click_at(pixel));
+    step(&mut h, first);
+    for _ in 0..3 {
+        step(&mut h, Vec::new());
+    }
+    assert!((h.state().prefs.zoom - 1.1).abs() < 1e-4);
+    let zoom = h.ctx.zoom_factor();
+    assert!((zoom - 1.1).abs() < 1e-4);
+    // The button is still under the pointer's pixel at 110 %.
+    let under = egui::pos2(pixel.x / zoom, pixel.y / zoom);
+    assert!(
+        plus(&h).contains(under),
+        "{:?} is not on {:?}",
+        under,
+        plus(&h)
+    );
+    // The second click, the mouse not moved: the window layer gives the
+    // point it turned the pixel into at 100 %.
+    step(&mut h, click_at(pixel).into());
+    for _ in 0..3 {
+        step(&mut h, Vec::new());
+    }
+    assert!(
+        (h.state().prefs.zoom - 1.2).abs() < 1e-4,
+        "zoom {}",
+        h.state().prefs.zoom
+    );
+}

@@ -30,6 +30,7 @@ mod new_evening;
 mod open_file;
 mod phones;
 mod players_view;
+mod pointer;
 mod start;
 mod stats_view;
 mod style;
@@ -161,6 +162,8 @@ pub struct ViraApp {
     pub notice: Option<Notice>,
     title: String,
     styled: Option<(bool, u32)>,
+    /// Where the pointer is, kept across changes of zoom ([`pointer`]).
+    pointer: pointer::PointerPlace,
     /// Whether the window was asked to fill the screen for the players'
     /// view (and is to be given back when it ends).
     full_screen: bool,
@@ -267,6 +270,7 @@ impl ViraApp {
             notice,
             title: String::new(),
             styled: None,
+            pointer: pointer::PointerPlace::default(),
             full_screen: false,
             outside_file: None,
             confirm_delete: None,
@@ -364,6 +368,20 @@ impl ViraApp {
 }
 
 impl eframe::App for ViraApp {
+    /// The pointer's place in the zoom of the frame ([`pointer`]).
+    fn raw_input_hook(&mut self, ctx: &egui::Context, raw_input: &mut egui::RawInput) {
+        // The zoom the app asked for (in the frame before, at the latest)
+        // is the one this frame lays out with; before the first frame,
+        // egui's own.
+        let frame_zoom = if self.styled.is_some() {
+            self.prefs.zoom
+        } else {
+            ctx.zoom_factor()
+        };
+        self.pointer
+            .mend(&mut raw_input.events, ctx.zoom_factor(), frame_zoom);
+    }
+
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
         self.apply_style(&ctx);
