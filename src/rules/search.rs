@@ -258,6 +258,11 @@ fn score_one(contract: &Contract, query: &[String], vocabulary: &HashSet<String>
     if query.is_empty() {
         return Some(0);
     }
+    // The table's own abbreviation, typed whole, comes before any reading
+    // of the names (`s9` in Isbergsvira is Solo 9, not 9-spel).
+    if contract.short.iter().any(|short| runs(short) == query) {
+        return Some(0);
+    }
     [
         contract.name.sv.as_str(),
         contract.name.en.as_str(),
@@ -294,6 +299,18 @@ pub fn find<'t>(table: &'t BidTable, query: &str) -> Vec<&'t Contract> {
 /// spread over its bid order, for the search field's hint ("v8, ving 8,
 /// spm"): at most `count`, each naming a contract the table has.
 pub fn examples(table: &BidTable, language: Language, count: usize) -> Vec<String> {
+    examples_among(table, language, count, |_| true)
+}
+
+/// [`examples`] of the contracts `among` keeps (the second-last bid's
+/// field offers only those at or below the contract's level): each finds
+/// its contract first in the whole table.
+pub fn examples_among(
+    table: &BidTable,
+    language: Language,
+    count: usize,
+    among: impl Fn(&Contract) -> bool,
+) -> Vec<String> {
     let finds = |query: &str, contract: &Contract| {
         find(table, query)
             .first()
@@ -305,6 +322,7 @@ pub fn examples(table: &BidTable, language: Language, count: usize) -> Vec<Strin
     let ways: Vec<String> = table
         .contracts
         .iter()
+        .filter(|c| among(c))
         .filter_map(|contract| {
             let words = runs(contract.name.get(language));
             let digits = |w: &String| w.starts_with(|c: char| c.is_ascii_digit());
@@ -328,14 +346,17 @@ pub fn examples(table: &BidTable, language: Language, count: usize) -> Vec<Strin
                     .join(" ")
             });
             // A name that starts with its number ("8-spel") reads better
-            // said with its word first ("spel 8").
+            // said with its word first ("spel 8"); the table's own
+            // abbreviation before either.
             let by_number = initials.starts_with(|c: char| c.is_ascii_digit());
             let ways = if by_number {
                 [start, Some(initials)]
             } else {
                 [Some(initials), start]
             };
-            ways.into_iter()
+            let own = contract.short.first().map(|s| fold(s));
+            std::iter::once(own)
+                .chain(ways)
                 .flatten()
                 .find(|q| q.chars().count() >= 2 && finds(q, contract))
         })
@@ -417,6 +438,29 @@ mod tests {
             ("vingel åtta", "vingel-8"),
         ] {
             assert_eq!(first("stockholm", query), id, "query {query:?}");
+        }
+    }
+
+    #[test]
+    fn the_tables_own_abbreviations_come_first() {
+        // Isbergsvira: `s10` found 10-spel and the second-last field's own
+        // example `s9` found 9-spel (both names read "spel" and the number
+        // as well as "solo" and the number; the lower bid won the tie).
+        for (query, id) in [
+            ("s9", "solo-9"),
+            ("S10", "solo-10"),
+            ("hs9", "hope-solo-9"),
+            ("pf", "solo-petite-falsk-misar"),
+            ("gor", "solo-grande-misar-ouverte-royale"),
+            ("köp 1", "kopmisar-1"),
+            ("ttupp", "upp-1"),
+            ("sv", "solo-vira"),
+            // The names still find what they name.
+            ("9-spel", "spel-9"),
+            ("spel 10", "spel-10"),
+            ("solo 9", "solo-9"),
+        ] {
+            assert_eq!(first("isberg", query), id, "query {query:?}");
         }
     }
 

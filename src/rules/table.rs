@@ -139,6 +139,12 @@ pub struct Contract {
     /// family (`None` in a classic table).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub level: Option<Level>,
+    /// The table's own abbreviations of the contract, as its players write
+    /// them in the protocol (`S9` for Solo 9 in Isbergsvira, `HS9`, `PF`):
+    /// the contract search puts a contract whose abbreviation is typed
+    /// first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub short: Vec<String>,
 }
 
 /// The name of a scoring family as a table file writes it (`scoring:

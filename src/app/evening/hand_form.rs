@@ -1083,6 +1083,13 @@ impl HandForm {
             .filter(|c| c.level.as_ref().is_some_and(|l| l.value <= ceiling))
             .cloned()
             .collect();
+        // The hint's example picks what it says: one of the bids offered,
+        // typed as the table's search finds it first.
+        let in_reach = |c: &Contract| c.level.as_ref().is_some_and(|l| l.value <= ceiling);
+        let hint = match search::examples_among(table, language, 1, in_reach).first() {
+            Some(example) => t.f("skriv, t.ex. {}", "type, e.g. {}", &[example.as_str()]),
+            None => t.s("skriv ett bud", "type a bid").to_string(),
+        };
         ui.add_space(4.0);
         ui.strong(t.s(
             "Näst sista bud (över havsytan)",
@@ -1094,7 +1101,7 @@ impl HandForm {
             let response = ui
                 .add(
                     egui::TextEdit::singleline(&mut self.second_last_search)
-                        .hint_text(t.s("skriv, t.ex. s9", "type, e.g. s9"))
+                        .hint_text(hint)
                         .desired_width(140.0),
                 )
                 .accessible_name(t.s("Sök näst sista bud", "Find the second-last bid"));
