@@ -350,6 +350,8 @@ fn deleting_a_hand_and_english_names() {
         .click();
     frames(&mut h);
     click(&mut h, "Ta bort giv 1");
+    // Hand 2's dealer moves with the deletion: asked, and moved.
+    click(&mut h, "Flytta rotationen");
     assert_eq!(evening(&h).hands.len(), 1);
     // Switch to English: the interface and the contract names follow.
     choose_language(&mut h, "English");
@@ -670,9 +672,9 @@ fn core_refusals_are_in_the_interface_language() {
     assert!(
         swedish(
             &h,
-            "giv 1, fältet `declarer`: Cia sitter över den här given (Dag ger)"
+            "Går inte: giv 1: Cia sitter över den här given (Dag ger)"
         ),
-        "the refusal is in Swedish"
+        "the refusal is in Swedish, in words (no field of the file)"
     );
 }
 
@@ -701,7 +703,7 @@ fn undo_and_a_deletion_say_what_they_did() {
             .next()
             .is_some()
     };
-    click(&mut h, "↶ Ångra");
+    common::app::click_undo(&mut h);
     assert_eq!(evening(&h).hands.len(), 0);
     assert!(
         says(
@@ -792,7 +794,7 @@ fn the_dealer_can_be_set_and_a_shifted_rotation_is_fixed_from_the_refusal() {
     let now = h.state().evening().unwrap().editor.settlement();
     assert_eq!(now.hands[0].postings, before.hands[1].postings);
     // One undo brings both hands back as they were.
-    click(&mut h, "↶ Ångra");
+    common::app::click_undo(&mut h);
     assert_eq!(evening(&h).hands.len(), 2);
     assert!(evening(&h).hands.iter().all(|hand| hand.dealer.is_none()));
 

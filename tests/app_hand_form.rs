@@ -15,7 +15,7 @@
 use egui::accesskit::Role;
 use egui::{Event, Key};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT as _, Queryable};
 use tempfile::TempDir;
 
 use vira::app::ViraApp;
@@ -298,7 +298,7 @@ fn a_corrected_dealer_keeps_the_later_hands_by_the_offered_fix() {
     assert_eq!(hands[1].dealer.as_deref(), Some("Anna"), "as it was dealt");
     let now = h.state().evening().unwrap().editor.settlement();
     assert_eq!(now.hands[1].postings, before.hands[1].postings);
-    click(&mut h, "↶ Ångra");
+    common::app::click_undo(&mut h);
     assert!(evening(&h).hands.iter().all(|hand| hand.dealer.is_none()));
 }
 
@@ -779,4 +779,195 @@ fn a_hand_waiting_for_a_correction_survives_closing_the_window() {
     assert_eq!(h.state().evening().unwrap().form.editing, Some(0));
     click(&mut h, "Avbryt");
     assert_eq!(draft(&h), typed);
+}
+
+/// Types Bo's Turné 7 in högsta färg, 8 tricks, as the issue's pullvakt
+/// did: `2`, `t7` Enter, `h`, `8`.
+fn bo_turne_7(h: &mut Harness<'_, ViraApp>) {
+    type_key(h, Key::Num2, "2");
+    h.event(Event::Text("t7".into()));
+    frames(h);
+    h.key_press(Key::Enter);
+    frames(h);
+    type_key(h, Key::H, "h");
+    type_key(h, Key::Num8, "8");
+}
+
+#[test]
+fn escape_in_a_forced_deal_keeps_the_deal_forced() {
+    // Issue 33, 1: Escape emptied the form of the forced deal, and the
+    // ordinary hand typed next was recorded as that deal.
+    let dir = TempDir::new().unwrap();
+    let mut h = open_evening(
+        dir.path(),
+        r#"Evening(format: 1, date: "2026-11-21", table: "stockholm",
+            players: ["Anna", "Bo", "Cia"], first_dealer: "Cia",
+            house: (opening_ala: false, forced: Some((at_start: Some("vingel-8")))),
+            hands: [Hand(declarer: "Anna", contract: "vingel-8", trump: Common, result: Tricks(8), forced: Some("vingel-8"))])"#,
+    );
+    assert_eq!(draft(&h).forced.as_deref(), Some("vingel-8"));
+    assert_eq!(draft(&h).declarer.as_deref(), Some("Bo"), "forehand");
+    h.key_press(Key::Escape);
+    frames(&mut h);
+    let d = draft(&h);
+    assert_eq!(
+        d.forced.as_deref(),
+        Some("vingel-8"),
+        "still the forced deal"
+    );
+    assert_eq!(d.contract.as_deref(), Some("vingel-8"));
+    assert_eq!(d.declarer.as_deref(), Some("Bo"));
+    bo_turne_7(&mut h);
+    h.key_press(Key::Enter);
+    frames(&mut h);
+    let hands = evening(&h).hands;
+    assert_eq!(hands.len(), 2, "{hands:?}");
+    assert_eq!(hands[1].contract, "vingel-8", "never Turné 7");
+    assert_eq!(hands[1].forced.as_deref(), Some("vingel-8"));
+    assert_eq!(hands[1].declarer, "Bo");
+}
+
+#[test]
+fn escape_is_undone_before_the_last_recorded_hand() {
+    // Issue 33, 2: Escape threw a half-typed hand away and Ctrl+Z then
+    // undid the hand recorded before it.
+    let dir = TempDir::new().unwrap();
+    let mut h = open_evening(dir.path(), THREE);
+    common::app::record_a_hand(&mut h);
+    assert_eq!(evening(&h).hands.len(), 1);
+    assert!(
+        common::app::shows(&h, "↶ Ångra giv 1"),
+        "Undo says what it undoes"
+    );
+    type_key(&mut h, Key::Num2, "2");
+    h.event(Event::Text("t7".into()));
+    frames(&mut h);
+    h.key_press(Key::Enter);
+    frames(&mut h);
+    type_key(&mut h, Key::H, "h");
+    let typed = draft(&h);
+    assert_eq!(typed.contract.as_deref(), Some("turne-7"));
+    h.key_press(Key::Escape);
+    frames(&mut h);
+    assert_eq!(draft(&h), HandDraft::default(), "cleared");
+    assert!(common::app::shows(&h, "↶ Ångra rensningen"));
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::Z);
+    frames(&mut h);
+    assert_eq!(draft(&h), typed, "the half-typed hand is back");
+    assert_eq!(evening(&h).hands.len(), 1, "the recorded hand stays");
+    // Cleared again and a new hand begun: Ctrl+Z is the recorded hand's.
+    h.key_press(Key::Escape);
+    frames(&mut h);
+    type_key(&mut h, Key::Num3, "3");
+    assert!(common::app::shows(&h, "↶ Ångra giv 1"));
+    common::app::click_undo(&mut h);
+    assert_eq!(evening(&h).hands.len(), 0);
+}
+
+/// Opens recorded hand `index` (0-based) for a correction by its row's
+/// contract cell, and chooses `dealer` as its Giver.
+fn correct_dealer(h: &mut Harness<'_, ViraApp>, contract: &str, nth: usize, dealer: &str) {
+    h.get_all_by_role_and_label(Role::Label, contract)
+        .nth(nth)
+        .unwrap()
+        .click();
+    frames(h);
+    h.get_by_role(Role::ComboBox).click();
+    frames(h);
+    h.get_by_role_and_label(Role::Button, dealer).click();
+    frames(h);
+}
+
+const FOUR_HANDS: &str = r#"Evening(format: 1, date: "2026-11-21", table: "stockholm",
+    players: ["Anna", "Bo", "Cia"], first_dealer: "Cia",
+    hands: [
+        Hand(declarer: "Anna", contract: "vingel-7", trump: Preference, result: Tricks(8)),
+        Hand(declarer: "Bo", contract: "begar", trump: Common, result: Tricks(6)),
+        Hand(declarer: "Cia", contract: "begar", trump: Common, result: Tricks(6)),
+        Hand(declarer: "Anna", contract: "begar", trump: Common, result: Tricks(6)),
+    ])"#;
+
+#[test]
+fn a_dealer_correction_asks_and_can_move_the_rotation() {
+    // Issue 33, 3: a corrected dealer moved the later hands' dealers
+    // without a word, or was refused with a file field and no way out.
+    // Hand 2 was dealt by Cia, not Anna: asked, both ways shown, and the
+    // rotation moved says which hands change.
+    let dir = TempDir::new().unwrap();
+    let mut h = open_evening(dir.path(), FOUR_HANDS);
+    correct_dealer(&mut h, "Begär", 0, "Cia");
+    click(&mut h, "Spara rättelsen (Enter)");
+    assert!(
+        evening(&h).hands.iter().all(|x| x.dealer.is_none()),
+        "asked first"
+    );
+    assert!(common::app::shows(
+        &h,
+        "Behåll givarna i de följande givarna"
+    ));
+    // Dealt now: 1 Cia, 2 Anna, 3 Bo, 4 Cia; moved: 2 Cia, 3 Anna, 4 Bo.
+    assert!(common::app::shows(&h, "giv 3: Anna ger i stället för Bo"));
+    assert!(common::app::shows(&h, "giv 4: Bo ger i stället för Cia"));
+    click(&mut h, "Flytta rotationen");
+    let hands = evening(&h).hands;
+    assert_eq!(hands[1].dealer.as_deref(), Some("Cia"));
+    assert!(hands[2].dealer.is_none() && hands[3].dealer.is_none());
+    let dealt: Vec<usize> = h
+        .state()
+        .evening()
+        .unwrap()
+        .editor
+        .ledger()
+        .settled_hands()
+        .iter()
+        .map(|s| s.deal.dealer)
+        .collect();
+    assert_eq!(dealt, [2, 2, 0, 1]);
+    assert_eq!(h.state().evening().unwrap().form.editing, None);
+}
+
+#[test]
+fn a_deletion_that_moves_the_dealers_asks_and_can_keep_them() {
+    let dir = TempDir::new().unwrap();
+    let mut h = open_evening(dir.path(), FOUR_HANDS);
+    h.get_all_by_role_and_label(Role::Label, "Begär")
+        .next()
+        .unwrap()
+        .click();
+    frames(&mut h);
+    click(&mut h, "Ta bort giv 2");
+    assert_eq!(evening(&h).hands.len(), 4, "asked first");
+    click(&mut h, "Behåll givarna i de följande givarna");
+    let hands = evening(&h).hands;
+    assert_eq!(hands.len(), 3);
+    // Hands 3 and 4 keep Bo and Cia as dealers, written down.
+    assert_eq!(hands[1].dealer.as_deref(), Some("Bo"));
+    assert_eq!(hands[2].dealer.as_deref(), Some("Cia"));
+}
+
+#[test]
+fn a_refused_dealer_correction_names_the_hand_and_the_player_in_words() {
+    // Four players: the dealer sits out. Hand 1 dealt by Cia makes Cia sit
+    // out hand 2, where she declared: moving the rotation is impossible,
+    // said in words (no file field); keeping the dealers is offered.
+    let dir = TempDir::new().unwrap();
+    let mut h = open_evening(
+        dir.path(),
+        r#"Evening(format: 1, date: "2026-11-21", table: "stockholm",
+            players: ["Anna", "Bo", "Cia", "Dag"], first_dealer: "Dag",
+            hands: [
+                Hand(declarer: "Anna", contract: "vingel-7", trump: Preference, result: Tricks(8)),
+                Hand(declarer: "Cia", contract: "begar", trump: Common, result: Tricks(6)),
+            ])"#,
+    );
+    correct_dealer(&mut h, "Vingel 7", 0, "Cia");
+    click(&mut h, "Spara rättelsen (Enter)");
+    let said = common::app::texts(&h).join("\n");
+    assert!(
+        said.contains("Går inte: giv 2: Cia sitter över den här given (Cia ger)"),
+        "{said}"
+    );
+    assert!(!said.contains("fältet"), "{said}");
+    let moved = h.get_by_role_and_label(Role::Button, "Flytta rotationen");
+    assert!(moved.accesskit_node().is_disabled());
 }

@@ -155,7 +155,7 @@ fn shown_on_phones_with_the_address_and_its_qr_code_every_change_pushed() {
     assert!(pushed.contains("1. Anna: Vingel"), "{pushed}");
     assert!(pushed.contains("+6 p"), "{pushed}");
     // And so does an undo.
-    click(&mut h, "↶ Ångra");
+    common::app::click_undo(&mut h);
     let undone = phone.next_state().expect("the undo pushed");
     assert!(!undone.contains("Anna: Vingel"), "{undone}");
     assert_eq!(state(&host, &base)["hands"], 0);

@@ -868,7 +868,7 @@ fn the_price_of_a_closed_evening_is_changed_in_the_archive_and_undone() {
         sorted(&["18,00 kr", "-16,87 kr", "-1,13 kr"])
     );
     assert_eq!(price_on_disk(&archived), (Some(450), Some("kr".into())));
-    click(&mut h, "↶ Ångra");
+    common::app::click_undo(&mut h);
     h.state_mut().notice = None;
     frames(&mut h);
     assert_eq!(money_texts(&h), at_4);

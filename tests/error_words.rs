@@ -502,6 +502,12 @@ fn every_hand_problem() -> Vec<HandProblem> {
             forced: Box::new(names()),
             contract: Box::new(names()),
         },
+        HandProblem::ForcedDealOwed {
+            forced: Box::new(names()),
+            forehand: "Bo".into(),
+            deal: 4,
+            of: 4,
+        },
         HandProblem::UnknownForced {
             contract: "x".into(),
         },
@@ -550,6 +556,7 @@ fn every_hand_problem() -> Vec<HandProblem> {
             | HandProblem::NotAtThisStage { .. }
             | HandProblem::ForcedNotForehand { .. }
             | HandProblem::ForcedContract { .. }
+            | HandProblem::ForcedDealOwed { .. }
             | HandProblem::UnknownForced { .. }
             | HandProblem::NoForcedRounds
             | HandProblem::NotAForcedRound { .. }

@@ -525,3 +525,53 @@ fn an_agreed_number_of_deals_falls_on_the_seats() {
             .all(|s| (s.dealt, s.forehand, s.played) == (3, 3, 9))
     );
 }
+
+/// Issue 33, 1: at "Tvångsrunda 2 av 3" an ordinary hand was recorded as
+/// the forced deal (the form had been emptied with Escape) and the round
+/// ended without its deal. The recorder refuses it and says what the deal
+/// owes; the round's contract and a solo's take-away are recorded.
+#[test]
+fn a_forced_deal_is_recorded_only_as_itself_or_its_take_away() {
+    let e = evening(
+        THREE,
+        "Cia",
+        OPENING,
+        "",
+        r#"Hand(declarer: "Anna", contract: "vingel-8", trump: Common, result: Tricks(8), forced: Some("vingel-8"))"#,
+    );
+    let mut editor = EveningEditor::new(e, &table()).unwrap();
+    let ordinary = vira::ledger::evening::Hand::new(
+        "Bo",
+        "turne-7",
+        Some(vira::ledger::evening::Trump::Preference),
+        vira::ledger::evening::HandResult::Tricks(8),
+    );
+    let Err(LedgerError::Hand(refused)) = editor.apply(Edit::Push(ordinary)) else {
+        panic!("an ordinary hand was recorded as the forced deal");
+    };
+    assert_eq!(refused.hand, 2);
+    assert_eq!(
+        vira::report::words::hand_problem(&refused.problem, Language::Swedish),
+        "given är tvångsgiv 2 av 3: Bo (förhand) spelar Vingel 8, eller så tar ett solo bort den"
+    );
+    assert_eq!(editor.evening().hands.len(), 1, "nothing recorded");
+    // Cia's solo takes it away; then Bo plays it.
+    let mut away = vira::ledger::evening::Hand::new(
+        "Cia",
+        "solo-petite-misar",
+        None,
+        vira::ledger::evening::HandResult::Tricks(0),
+    );
+    away.forced = Some("vingel-8".into());
+    away.taken_away = true;
+    editor.apply(Edit::Push(away)).unwrap();
+    let mut owed = vira::ledger::evening::Hand::new(
+        "Bo",
+        "vingel-8",
+        Some(vira::ledger::evening::Trump::Common),
+        vira::ledger::evening::HandResult::Tricks(8),
+    );
+    owed.forced = Some("vingel-8".into());
+    editor.apply(Edit::Push(owed)).unwrap();
+    assert_eq!(shape(editor.ledger(), false).forced.unwrap().deal, 3);
+}

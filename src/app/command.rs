@@ -158,9 +158,20 @@ pub enum EveningCommand {
     ReckoningStep(usize),
     /// What the hand form asks for.
     Form(HandFormCommand),
-    /// Make the refused edit after all, with the dealers of the later hands
-    /// written down as they were (the fix offered with the refusal).
-    KeepLaterDealers,
+    /// The answer to a correction or deletion that moves the dealers of
+    /// the later hands (asked before anything changes).
+    LaterDealers(DealerWay),
+}
+
+/// The ways out of a correction that moves the later hands' dealers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DealerWay {
+    /// The later hands keep the dealers they were dealt by (written down).
+    Keep,
+    /// The rotation moves on from the corrected hand.
+    Move,
+    /// Neither: back to the correction, nothing changed.
+    Back,
 }
 
 /// The hand form: record, correct, delete.

@@ -110,6 +110,11 @@ impl ViraApp {
                         text: change,
                         error: false,
                     });
+                } else if changed {
+                    // A newer change replaces the message of an older one
+                    // (a stale "Ångrat: giv 5" beside a newly recorded
+                    // giv 5).
+                    self.notice = None;
                 }
                 if changed && let Err(e) = screen.save(t) {
                     self.notice = Some(Notice {
@@ -398,7 +403,19 @@ impl ViraApp {
         if let Screen::Archive(screen) = &mut self.screen {
             screen.keep_import_paths(&refused);
         }
-        let heading = t.s("Import till arkivet:", "Import into the archive:");
+        // One line says it all (the status line shows it); each file's own
+        // line follows, shown on asking.
+        let count = |mark: &str| lines.iter().filter(|l| l.starts_with(mark)).count();
+        let heading = t.f(
+            "Import till arkivet: {} nya, {} fanns redan, {} i konflikt, {} gick inte.",
+            "Import into the archive: {} new, {} already there, {} in conflict, {} refused.",
+            &[
+                &count("✔").to_string(),
+                &count("=").to_string(),
+                &count("⚠").to_string(),
+                &count("✖").to_string(),
+            ],
+        );
         self.say(format!("{heading}\n{}", lines.join("\n")), trouble);
     }
 

@@ -158,8 +158,12 @@ pub struct ViraApp {
     /// A copy of the evenings into a new archive folder, under way.
     copying: Option<command_handling::Copying>,
     commands: Vec<Command>,
-    /// The message shown at the top, if any.
+    /// The message shown in the status line at the bottom, if any.
     pub notice: Option<Notice>,
+    /// The notice as first drawn and the time it was (a success fades
+    /// [`top_bar::FADE_SECONDS`] after it), and whether it is shown whole.
+    notice_seen: Option<(Notice, f64)>,
+    notice_whole: bool,
     title: String,
     styled: Option<(bool, u32)>,
     /// Where the pointer is, kept across changes of zoom ([`pointer`]).
@@ -268,6 +272,8 @@ impl ViraApp {
             copying: None,
             commands,
             notice,
+            notice_seen: None,
+            notice_whole: false,
             title: String::new(),
             styled: None,
             pointer: pointer::PointerPlace::default(),
@@ -404,9 +410,12 @@ impl eframe::App for ViraApp {
                 self.top_bar_ui(ui);
             });
         }
-        // The notice floats over the corner: it never moves a button
-        // under the pointer.
-        self.notice_ui(&ctx);
+        // The notice has a line of its own at the bottom, always there (a
+        // message appearing moves nothing under the pointer, and covers
+        // neither the hand form nor the newest rows of the protocol).
+        if !full_screen {
+            self.notice_ui(ui);
+        }
         let t = self.tr();
         let mut commands = std::mem::take(&mut self.commands);
         self.poll_pick(&ctx, &mut commands);
@@ -465,7 +474,7 @@ pub(crate) fn edit_result(editor: &mut EveningEditor, edit: Edit, t: Tr) -> Resu
         format!(
             "{} {}",
             t.s("Ändringen gick inte att göra:", "The change was refused:"),
-            crate::report::words::ledger_error(&e, t.0)
+            crate::report::words::ledger_error_at_table(&e, t.0)
         )
     })
 }

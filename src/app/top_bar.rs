@@ -315,36 +315,119 @@ impl ViraApp {
         ui.ctx().data_mut(|d| d.insert_temp(id, used));
     }
 
-    pub(super) fn notice_ui(&mut self, ctx: &egui::Context) {
+    /// The status line at the bottom: the last message, one line high
+    /// (a longer one is cut with "…" and shown whole on asking, in a
+    /// scrolled window of bounded height). A success fades by itself after
+    /// [`FADE_SECONDS`]; an error stays until closed, with its button or
+    /// Escape (which then does nothing else: the message first, then the
+    /// form). A newer message replaces an older one.
+    pub(super) fn notice_ui(&mut self, ui: &mut egui::Ui) {
         let t = self.tr();
-        let Some(notice) = &self.notice else {
-            return;
-        };
+        let ctx = ui.ctx().clone();
+        self.notice_time(&ctx);
+        let line = ui.text_style_height(&egui::TextStyle::Button) + 6.0;
         let mut dismiss = false;
-        egui::Area::new(egui::Id::unique("notice"))
-            .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-12.0, -12.0))
-            .order(egui::Order::Foreground)
-            .show(ctx, |ui| {
+        let mut whole = self.notice_whole;
+        egui::Panel::bottom("status_line")
+            .resizable(false)
+            .exact_size(line + 4.0)
+            .show(ui, |ui| {
+                let Some(notice) = &self.notice else {
+                    return;
+                };
                 let colour = if notice.error {
                     ui.visuals().error_fg_color
                 } else {
                     ui.visuals().text_color()
                 };
-                egui::Frame::popup(ui.style()).show(ui, |ui| {
-                    ui.set_max_width((ctx.content_rect().width() * 0.6).min(560.0));
-                    ui.horizontal(|ui| {
-                        if ui.button(t.s("✕ Stäng", "✕ Dismiss")).clicked() {
-                            dismiss = true;
-                        }
-                        ui.add(
-                            egui::Label::new(egui::RichText::new(&notice.text).color(colour))
-                                .wrap(),
-                        );
-                    });
+                ui.horizontal_centered(|ui| {
+                    let close = if notice.error {
+                        t.s("✕ Stäng (Esc)", "✕ Dismiss (Esc)")
+                    } else {
+                        "✕"
+                    };
+                    if ui
+                        .small_button(close)
+                        .on_hover_text(t.s("Stäng meddelandet", "Dismiss the message"))
+                        .clicked()
+                    {
+                        dismiss = true;
+                    }
+                    let first = notice.text.lines().next().unwrap_or_default();
+                    let more = notice.text.lines().nth(1).is_some();
+                    let all = t.s("Visa allt", "Show all");
+                    let room = ui.available_width()
+                        - if more {
+                            ui.text_style_height(&egui::TextStyle::Button) * 6.0
+                        } else {
+                            0.0
+                        };
+                    let label = ui.add_sized(
+                        egui::vec2(room.max(40.0), line),
+                        egui::Label::new(egui::RichText::new(first).color(colour)).truncate(),
+                    );
+                    if (more || label.hovered()) && ui.small_button(all).clicked() {
+                        whole = !whole;
+                    }
                 });
             });
+        if let Some(notice) = &self.notice
+            && whole
+        {
+            let mut open = true;
+            egui::Window::new(t.s("Meddelande", "Message"))
+                .id(egui::Id::unique("notice_whole"))
+                .open(&mut open)
+                .collapsible(false)
+                .resizable(true)
+                .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-8.0, -(line + 12.0)))
+                .max_height(ctx.content_rect().height() * 0.5)
+                .max_width(ctx.content_rect().width() * 0.8)
+                .show(&ctx, |ui| {
+                    egui::ScrollArea::vertical().show(ui, |ui| {
+                        ui.add(egui::Label::new(notice.text.as_str()).wrap());
+                    });
+                });
+            whole &= open;
+        }
+        self.notice_whole = whole;
         if dismiss {
             self.notice = None;
+            self.notice_whole = false;
+        }
+    }
+
+    /// A new notice is timed from its first frame; a success fades; Escape
+    /// closes the whole text, or an error.
+    fn notice_time(&mut self, ctx: &egui::Context) {
+        let now = ctx.input(|i| i.time);
+        if self.notice.as_ref() != self.notice_seen.as_ref().map(|(n, _)| n) {
+            self.notice_seen = self.notice.clone().map(|n| (n, now));
+            self.notice_whole = false;
+        }
+        if let Some((notice, since)) = &self.notice_seen
+            && !notice.error
+            && !self.notice_whole
+        {
+            let left = FADE_SECONDS - (now - since);
+            if left <= 0.0 {
+                self.notice = None;
+                self.notice_seen = None;
+            } else {
+                ctx.request_repaint_after(std::time::Duration::from_secs_f64(left));
+            }
+        }
+        if self
+            .notice
+            .as_ref()
+            .is_some_and(|n| n.error || self.notice_whole)
+            && ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape))
+        {
+            if self.notice_whole {
+                self.notice_whole = false;
+            } else {
+                self.notice = None;
+            }
         }
     }
 
@@ -369,3 +452,6 @@ impl ViraApp {
         }
     }
 }
+
+/// Seconds a success stays in the status line before it fades.
+pub(super) const FADE_SECONDS: f64 = 8.0;

@@ -225,6 +225,19 @@ pub enum HandProblem {
         /// The contract recorded.
         contract: Box<Names>,
     },
+    /// An ordinary hand recorded where a forced round owes its next deal
+    /// (the round's contract, or a solo taking it away, is the only hand
+    /// that deal can be).
+    ForcedDealOwed {
+        /// The round's contract.
+        forced: Box<Names>,
+        /// Forehand, who owes it.
+        forehand: String,
+        /// Which deal of the round (1-based).
+        deal: usize,
+        /// Deals in the round.
+        of: usize,
+    },
     /// A forced round of a contract the table does not have.
     UnknownForced {
         /// The id as written.

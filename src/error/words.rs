@@ -222,6 +222,24 @@ pub fn ledger_error(error: &crate::ledger::LedgerError, language: Language) -> S
     shown(&ledger_error_words(error, language))
 }
 
+/// A refused change as the pullvakt at the table reads it: the hand by
+/// its number and the problem in words, never a field of the file
+/// ("giv 12: Bo sitter över den här given (Cia ger)"). Every hidden
+/// character escaped ([`shown`]).
+pub fn ledger_error_at_table(error: &crate::ledger::LedgerError, language: Language) -> String {
+    match error {
+        crate::ledger::LedgerError::Hand(e) => {
+            let problem = hand_problem(&e.problem, language);
+            shown(&match language {
+                Language::Swedish => format!("giv {}: {problem}", e.hand),
+                Language::English => format!("hand {}: {problem}", e.hand),
+                Language::Japanese => format!("第{}ディール:{problem}", e.hand),
+            })
+        }
+        crate::ledger::LedgerError::Evening(e) => evening_problem(e, language),
+    }
+}
+
 /// A hand that cannot have happened, with its number and field.
 /// Every hidden character escaped ([`shown`]).
 pub fn hand_error(error: &HandError, language: Language) -> String {
@@ -1562,6 +1580,24 @@ fn hand_problem_words(problem: &HandProblem, language: Language) -> String {
         ),
         HandProblem::ForcedNotForehand { forehand, forced } => format!(
             "{} is a forced deal: forehand, {forehand}, plays it (unless a solo takes it away)",
+            name(forced)
+        ),
+        HandProblem::ForcedDealOwed {
+            forced,
+            forehand,
+            deal,
+            of,
+        } if sv => format!(
+            "given är tvångsgiv {deal} av {of}: {forehand} (förhand) spelar {}, eller så tar ett solo bort den",
+            name(forced)
+        ),
+        HandProblem::ForcedDealOwed {
+            forced,
+            forehand,
+            deal,
+            of,
+        } => format!(
+            "this is forced deal {deal} of {of}: {forehand} (forehand) plays {}, unless a solo takes it away",
             name(forced)
         ),
         HandProblem::ForcedContract { forced, contract } if sv => format!(

@@ -46,8 +46,39 @@ pub struct EveningEditor {
     evening: Evening,
     table: BidTable,
     ledger: Ledger,
-    undo: Vec<Edit>,
+    /// Each edit done, with its inverse (what an undo performs).
+    undo: Vec<Done>,
     redo: Vec<Edit>,
+}
+
+/// The ways out of a correction or deletion that moves the dealers of
+/// later hands ([`EveningEditor::dealer_shift`]).
+#[derive(Debug, Clone)]
+pub struct DealerShift {
+    /// The edit with the later hands' dealers written down as they were
+    /// dealt, when it can be made.
+    pub keep: Option<Edit>,
+    /// The edit as asked, the rotation moving on from it: the later hands
+    /// whose dealer changes, or why a later hand becomes impossible.
+    pub moved: Result<Vec<DealerMove>, LedgerError>,
+}
+
+/// A later hand whose dealer changes when the rotation moves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DealerMove {
+    /// The hand's number (1-based) as the protocol shows it now.
+    pub hand: usize,
+    /// Its dealer now (a seat).
+    pub was: usize,
+    /// Its dealer after the edit (a seat).
+    pub becomes: usize,
+}
+
+/// An edit in the undo history: what was done, and its inverse.
+#[derive(Debug, Clone)]
+struct Done {
+    edit: Edit,
+    inverse: Edit,
 }
 
 impl EveningEditor {
@@ -163,6 +194,9 @@ impl EveningEditor {
                 unreachable!("handled by perform")
             }
         };
+        if let Edit::Push(hand) = &edit {
+            self.forced_deal_kept(hand)?;
+        }
         match edit {
             Edit::Push(hand) => self.ledger.push_hand(hand)?,
             Edit::Insert(index, hand) => self.ledger.insert_hand(index, hand)?,
@@ -174,6 +208,92 @@ impl EveningEditor {
         }
         self.evening.hands = self.ledger.hands().to_vec();
         Ok(inverse)
+    }
+
+    /// A hand recorded next where a forced round owes its next deal is
+    /// that deal: the round's contract, or a solo taking it away. An
+    /// ordinary hand there is refused, whatever the form held before (the
+    /// ledger reads an ordinary deal in a file as the end of the round, so
+    /// the check is the recorder's, not the file's).
+    fn forced_deal_kept(&self, hand: &Hand) -> Result<(), HandError> {
+        let Some(owed) = crate::ledger::rounds::shape(&self.ledger, false).forced else {
+            return Ok(());
+        };
+        if hand.forced.as_deref() == Some(owed.contract.as_str()) {
+            return Ok(());
+        }
+        let names = |id: &str| {
+            self.ledger.setup().rules.table.contract(id).map_or_else(
+                || crate::rules::names::Names {
+                    sv: id.to_string(),
+                    en: id.to_string(),
+                    ja: None,
+                },
+                |c| c.name.clone(),
+            )
+        };
+        Err(HandError {
+            hand: self.ledger.hands().len().saturating_add(1),
+            field: crate::ledger::problem::HandField::Forced,
+            problem: crate::ledger::problem::HandProblem::ForcedDealOwed {
+                forced: Box::new(names(&owed.contract)),
+                forehand: self
+                    .evening
+                    .players
+                    .get(owed.forehand)
+                    .cloned()
+                    .unwrap_or_default(),
+                deal: owed.deal,
+                of: owed.of,
+            },
+        })
+    }
+
+    /// What a correction or deletion of an earlier hand does to the dealers
+    /// of the hands after it, before anything changes: `None` when it
+    /// moves none of them (nothing to ask); else the two ways out, each
+    /// with what it does. The rotation of dealers runs on from every hand
+    /// whose dealer is not written down, so a correction of hand 11's
+    /// dealer (or its deletion) moves the dealers of hands 12 and on.
+    pub fn dealer_shift(&self, edit: &Edit) -> Option<DealerShift> {
+        let (index, shift) = match edit {
+            Edit::Replace(i, _) => (*i, 0),
+            Edit::Remove(i) => (*i, 1),
+            _ => return None,
+        };
+        let settled = self.ledger.settled_hands();
+        let later = settled.get(index.saturating_add(1)..)?;
+        if later.is_empty() {
+            return None;
+        }
+        let mut trial = self.clone();
+        let moved = match trial.perform(edit.clone()) {
+            Ok(_) => {
+                let after = trial
+                    .ledger
+                    .settled_hands()
+                    .get(index.saturating_add(1) - shift..)
+                    .unwrap_or_default();
+                let changes: Vec<DealerMove> = later
+                    .iter()
+                    .zip(after)
+                    .filter(|(before, after)| before.deal.dealer != after.deal.dealer)
+                    .map(|(before, after)| DealerMove {
+                        hand: before.number,
+                        was: before.deal.dealer,
+                        becomes: after.deal.dealer,
+                    })
+                    .collect();
+                if changes.is_empty() {
+                    return None;
+                }
+                Ok(changes)
+            }
+            Err(e) => Err(e),
+        };
+        let keep = self.keeping_later_dealers(index, edit.clone());
+        let keep = self.clone().perform(keep.clone()).is_ok().then_some(keep);
+        Some(DealerShift { keep, moved })
     }
 
     /// The fix for a deletion or correction of hand `index` that would
@@ -203,8 +323,8 @@ impl EveningEditor {
 
     /// Applies an edit; it can be undone. On error nothing changes.
     pub fn apply(&mut self, edit: Edit) -> Result<(), LedgerError> {
-        let inverse = self.perform(edit)?;
-        self.undo.push(inverse);
+        let inverse = self.perform(edit.clone())?;
+        self.undo.push(Done { edit, inverse });
         self.redo.clear();
         Ok(())
     }
@@ -220,32 +340,35 @@ impl EveningEditor {
     }
 
     fn step(&mut self, undo: bool) -> bool {
-        let popped = if undo {
-            self.undo.pop()
-        } else {
-            self.redo.pop()
-        };
-        let Some(edit) = popped else {
-            return false;
-        };
-        match self.perform(edit.clone()) {
-            Ok(inverse) => {
-                if undo {
-                    self.redo.push(inverse);
-                } else {
-                    self.undo.push(inverse);
+        if undo {
+            let Some(done) = self.undo.pop() else {
+                return false;
+            };
+            match self.perform(done.inverse.clone()) {
+                Ok(again) => {
+                    self.redo.push(again);
+                    true
                 }
-                true
+                Err(_) => {
+                    // The inverse of an applied edit always applies; should
+                    // one ever not, keep the history as it was.
+                    self.undo.push(done);
+                    false
+                }
             }
-            Err(_) => {
-                // The inverse of an applied edit always applies; should one
-                // ever not, keep the history as it was.
-                if undo {
-                    self.undo.push(edit);
-                } else {
-                    self.redo.push(edit);
+        } else {
+            let Some(edit) = self.redo.pop() else {
+                return false;
+            };
+            match self.perform(edit.clone()) {
+                Ok(inverse) => {
+                    self.undo.push(Done { edit, inverse });
+                    true
                 }
-                false
+                Err(_) => {
+                    self.redo.push(edit);
+                    false
+                }
             }
         }
     }
@@ -258,6 +381,11 @@ impl EveningEditor {
     /// Whether there is something to redo.
     pub fn can_redo(&self) -> bool {
         !self.redo.is_empty()
+    }
+
+    /// The edit an undo would take back (the last edit done or redone).
+    pub fn next_undo(&self) -> Option<&Edit> {
+        self.undo.last().map(|done| &done.edit)
     }
 
     /// The edit a redo would make: after an undo, the edit that was undone.

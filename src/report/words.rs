@@ -9,7 +9,9 @@ use crate::ledger::evening::{Bid, Trump};
 use crate::report::amount;
 use crate::rules::table::Language;
 
-pub use crate::error::words::{chip_problem, evening_issue, hand_problem, ledger_error};
+pub use crate::error::words::{
+    chip_problem, evening_issue, hand_problem, ledger_error, ledger_error_at_table,
+};
 
 /// A trump rank as JSON and CSV write it: `common`, `second`, `preference`,
 /// `misar`.
@@ -247,6 +249,53 @@ fn hand_words(
         hand.declarer,
         trump.unwrap_or_default()
     )
+}
+
+/// What an undo or a redo of `edit` would change, in a few words for its
+/// button and tooltip ("giv 5", "rättelsen av giv 3", "priset"). `hands`:
+/// the hands recorded now (a hand pushed is the last of them).
+pub fn edit_short(edit: &crate::ledger::editor::Edit, hands: usize, language: Language) -> String {
+    use crate::ledger::editor::Edit;
+    let hand = |n: usize| match language {
+        Language::Swedish => format!("giv {n}"),
+        Language::English => format!("hand {n}"),
+        Language::Japanese => format!("第{n}ディール"),
+    };
+    match edit {
+        Edit::Push(_) => hand(hands.max(1)),
+        Edit::Insert(i, _) => hand(i + 1),
+        Edit::Replace(i, _) => match language {
+            Language::Swedish => format!("rättelsen av giv {}", i + 1),
+            Language::English => format!("the correction of hand {}", i + 1),
+            Language::Japanese => format!("第{}ディールの訂正", i + 1),
+        },
+        Edit::Remove(i) => match language {
+            Language::Swedish => format!("borttagningen av giv {}", i + 1),
+            Language::English => format!("the deletion of hand {}", i + 1),
+            Language::Japanese => format!("第{}ディールの削除", i + 1),
+        },
+        Edit::OddPinnar(_) => match language {
+            Language::Swedish => "udda pinnar".into(),
+            Language::English => "the odd pinnar".into(),
+            Language::Japanese => "端数のピンネ".into(),
+        },
+        Edit::LastRound(_) => match language {
+            Language::Swedish => "sista varvet".into(),
+            Language::English => "the last round".into(),
+            Language::Japanese => "最終周".into(),
+        },
+        Edit::Price(_) => match language {
+            Language::Swedish => "priset".into(),
+            Language::English => "the price".into(),
+            Language::Japanese => "価格".into(),
+        },
+        // A batch is its main edit (the later dealers written down with it).
+        Edit::Batch(edits) => edits
+            .iter()
+            .find(|e| !matches!(e, Edit::Replace(..)))
+            .or(edits.last())
+            .map_or_else(String::new, |e| edit_short(e, hands, language)),
+    }
 }
 
 /// What an edit of an evening does, in a language, for the pullvakt to

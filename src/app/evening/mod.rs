@@ -4,6 +4,7 @@
 
 mod betdelning;
 mod chips;
+mod dealers;
 mod hand_form;
 mod protocol;
 mod rounds;
@@ -78,8 +79,9 @@ pub struct EveningScreen {
     kept_form: SavedForm,
     /// What the last change did, in words, for the notice.
     pub last_change: Option<String>,
-    /// A refused edit that keeping the later hands' dealers would allow.
-    pub offer: Option<Edit>,
+    /// A correction or deletion that moves the later hands' dealers,
+    /// waiting for the pullvakt to choose how.
+    pub offer: Option<dealers::DealerOffer>,
     /// The step of the final reckoning in chips shown on the betdelning.
     pub reckoning_step: usize,
     /// The price being typed (price, currency), while it is changed.
@@ -87,6 +89,10 @@ pub struct EveningScreen {
     /// The deal (0-based) the form was last filled in for as a forced deal,
     /// so that emptying the form does not fill it again.
     preselected: Option<usize>,
+    /// The hand form as it was before Escape (or *Rensa*) cleared it, and
+    /// the form right after: Ctrl+Z brings it back while the form is as
+    /// the clearing left it (typing anew ends the offer).
+    cleared: Option<(Box<HandForm>, SavedForm)>,
 }
 
 impl EveningScreen {
@@ -123,6 +129,7 @@ impl EveningScreen {
             offer: None,
             reckoning_step: 0,
             preselected: None,
+            cleared: None,
         }
     }
 
@@ -228,13 +235,28 @@ impl EveningScreen {
     /// Applies a command to this evening or its form. `Ok(true)` when the
     /// evening changed (and must be saved).
     pub fn apply(&mut self, command: EveningCommand, t: Tr) -> Result<bool, String> {
+        // Undo after the form was cleared brings the form back: the last
+        // thing done was the clearing, not the last hand recorded.
+        if matches!(command, EveningCommand::Undo)
+            && let Some((before, _)) = self.cleared.take()
+        {
+            self.form = *before;
+            self.last_change = Some(
+                t.s(
+                    "Ångrat: handen som skrevs in är tillbaka.",
+                    "Undone: the hand being entered is back.",
+                )
+                .into(),
+            );
+            return Ok(false);
+        }
         let changing = match &command {
             EveningCommand::Undo
             | EveningCommand::Redo
             | EveningCommand::SetOddPinnar(_)
             | EveningCommand::SetPrice { .. }
             | EveningCommand::LastRound(_)
-            | EveningCommand::KeepLaterDealers => true,
+            | EveningCommand::LaterDealers(_) => true,
             EveningCommand::ShowView(_)
             | EveningCommand::PlayersView(_)
             | EveningCommand::ShowOnPhones(_)
@@ -245,18 +267,7 @@ impl EveningScreen {
                 HandFormCommand::Load(_) | HandFormCommand::Cancel => false,
             },
         };
-        // An offered fix belongs to the evening as it was refused: any
-        // other change of the evening or the form withdraws it.
-        if !matches!(
-            command,
-            EveningCommand::KeepLaterDealers
-                | EveningCommand::ShowView(_)
-                | EveningCommand::PlayersView(_)
-                | EveningCommand::ShowOnPhones(_)
-                | EveningCommand::ReckoningStep(_)
-        ) {
-            self.offer = None;
-        }
+        self.withdraw(&command);
         if changing && self.read_only && !self.may_change_closed(&command) {
             return Err(t
                 .s(
@@ -309,16 +320,7 @@ impl EveningScreen {
                 self.apply_rounds(command, t)?
             }
             EveningCommand::Form(command) => self.apply_form(command, t)?,
-            EveningCommand::KeepLaterDealers => match self.offer.take() {
-                Some(fix) => {
-                    let about = fix.clone();
-                    super::edit_result(&mut self.editor, fix, t)?;
-                    self.form.finish();
-                    self.last_change = Some(self.words(&about, 0, t));
-                    true
-                }
-                None => false,
-            },
+            EveningCommand::LaterDealers(way) => self.later_dealers(way, t)?,
         };
         if changed {
             self.revision += 1;
@@ -340,6 +342,37 @@ impl EveningScreen {
         Ok(changed)
     }
 
+    /// The form changed since it was cleared: Undo is no longer the
+    /// clearing's.
+    fn forget_stale_clearing(&mut self) {
+        if self
+            .cleared
+            .as_ref()
+            .is_some_and(|(_, after)| *after != self.form.saved())
+        {
+            self.cleared = None;
+        }
+    }
+
+    /// What a command other than a view's ends: the clearing is no longer
+    /// the last thing to undo, and a question about the later dealers
+    /// belongs to the evening as it was asked.
+    fn withdraw(&mut self, command: &EveningCommand) {
+        let view = matches!(
+            command,
+            EveningCommand::ShowView(_)
+                | EveningCommand::PlayersView(_)
+                | EveningCommand::ShowOnPhones(_)
+                | EveningCommand::ReckoningStep(_)
+        );
+        if !view {
+            self.cleared = None;
+        }
+        if !view && !matches!(command, EveningCommand::LaterDealers(_)) {
+            self.offer = None;
+        }
+    }
+
     /// Whether a command may change a closed evening: it keeps what happened
     /// at the table, but its price is the club's to set or correct (and to
     /// undo) without reopening it. Other edits are refused on a closed
@@ -351,71 +384,6 @@ impl EveningScreen {
             EveningCommand::Redo => self.editor.can_redo(),
             _ => false,
         }
-    }
-
-    /// Applies an edit. When it is refused because a hand after it became
-    /// impossible (the rotation of dealers shifted), the fix that keeps the
-    /// later hands' dealers is offered with the refusal instead of a dead
-    /// end.
-    fn refused_unless_fixable(&mut self, edit: Edit, t: Tr) -> Result<(), String> {
-        self.offer = None;
-        // The edited hand's index, and the first 1-based number of a later
-        // hand after the edit (a deletion moves the later hands up one).
-        let (index, first_later) = match &edit {
-            Edit::Remove(i) => (Some(*i), i + 1),
-            Edit::Replace(i, _) | Edit::Insert(i, _) => (Some(*i), i + 2),
-            Edit::Push(_)
-            | Edit::OddPinnar(_)
-            | Edit::LastRound(_)
-            | Edit::Price(_)
-            | Edit::Batch(_) => (None, 0),
-        };
-        match self.editor.apply(edit.clone()) {
-            Ok(()) => Ok(()),
-            Err(error) => {
-                let later = match &error {
-                    crate::ledger::LedgerError::Hand(e) => index.is_some() && e.hand >= first_later,
-                    crate::ledger::LedgerError::Evening(_) => false,
-                };
-                if let Some(i) = index.filter(|_| later) {
-                    let fix = self.editor.keeping_later_dealers(i, edit);
-                    // Offered only when it works.
-                    let mut trial = self.editor.clone();
-                    if trial.apply(fix.clone()).is_ok() {
-                        self.offer = Some(fix);
-                    }
-                }
-                Err(format!(
-                    "{} {}",
-                    t.s("Ändringen gick inte att göra:", "The change was refused:"),
-                    crate::report::words::ledger_error(&error, t.0)
-                ))
-            }
-        }
-    }
-
-    /// The fix offered with a refusal, as a button.
-    fn offer_ui(&self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
-        if self.offer.is_none() {
-            return;
-        }
-        egui::Frame::group(ui.style()).show(ui, |ui| {
-            ui.label(t.s(
-                "Givarna roterar vidare från den ändrade given, så en senare giv blir omöjlig. \
-                 Skriv in de följande givarnas givare som de var, så står de kvar:",
-                "The dealers rotate on from the changed hand, so a later hand becomes impossible. \
-                 Write down the later hands' dealers as they were, and they stay:",
-            ));
-            if ui
-                .button(t.s(
-                    "Behåll givarna i de följande givarna",
-                    "Keep the dealers of the later hands",
-                ))
-                .clicked()
-            {
-                commands.push(EveningCommand::KeepLaterDealers.into());
-            }
-        });
     }
 
     /// Applies what the hand form asks for.
@@ -432,7 +400,9 @@ impl EveningScreen {
                     None => Edit::Push(hand),
                 };
                 let about = edit.clone();
-                self.refused_unless_fixable(edit.clone(), t)?;
+                if self.apply_hand_edit(edit, t)? == dealers::Applied::Asked {
+                    return Ok(false);
+                }
                 self.form.finish();
                 let pushed = self.editor.evening().hands.len();
                 // A new hand is seen at once in the protocol; a correction
@@ -449,11 +419,34 @@ impl EveningScreen {
                 false
             }
             HandFormCommand::Cancel => {
+                let before = self.form.clone();
                 self.form.finish();
+                // A forced deal stays one: the form goes back to the round's
+                // contract and forehand, never to an empty form that would
+                // record an ordinary hand as the forced deal.
+                if self.form.editing.is_none()
+                    && self.form.draft == crate::ledger::entry::HandDraft::default()
+                    && let Some(forced) = self.shape().forced
+                {
+                    self.form
+                        .preselect_forced(&self.editor, &forced.contract, forced.forehand);
+                }
+                if before.saved() != self.form.saved() {
+                    self.cleared = Some((Box::new(before), self.form.saved()));
+                    self.last_change = Some(
+                        t.s(
+                            "Handen rensad. Ctrl+Z tar tillbaka den.",
+                            "The hand cleared. Ctrl+Z brings it back.",
+                        )
+                        .into(),
+                    );
+                }
                 false
             }
             HandFormCommand::Delete(index) => {
-                self.refused_unless_fixable(Edit::Remove(index), t)?;
+                if self.apply_hand_edit(Edit::Remove(index), t)? == dealers::Applied::Asked {
+                    return Ok(false);
+                }
                 self.form.finish();
                 self.last_change = Some(self.words(&Edit::Remove(index), 0, t));
                 true
@@ -535,11 +528,37 @@ impl EveningScreen {
                 let words = self.words(&edit, pushed, t);
                 self.editor
                     .apply(edit)
-                    .map_err(|e| crate::report::words::ledger_error(&e, t.0))?;
+                    .map_err(|e| crate::report::words::ledger_error_at_table(&e, t.0))?;
                 self.last_change = Some(words);
                 Ok(true)
             }
             _ => Ok(false),
+        }
+    }
+
+    /// What Undo will take back: the button's words ("↶ Ångra giv 5") and
+    /// its tooltip with the key and the whole change.
+    fn undo_words(&self, t: Tr) -> (String, String) {
+        if self.cleared.is_some() {
+            return (
+                t.s("↶ Ångra rensningen", "↶ Undo the clearing").into(),
+                t.s(
+                    "Ctrl+Z: tar tillbaka handen som skrevs in",
+                    "Ctrl+Z: brings back the hand being entered",
+                )
+                .into(),
+            );
+        }
+        let hands = self.editor.evening().hands.len();
+        match self.editor.next_undo() {
+            Some(edit) => {
+                let short = crate::report::words::edit_short(edit, hands, t.0);
+                (
+                    t.f("↶ Ångra {}", "↶ Undo {}", &[&short]),
+                    format!("Ctrl+Z: {}", self.words(edit, hands, t)),
+                )
+            }
+            None => (t.s("↶ Ångra", "↶ Undo").into(), "Ctrl+Z".into()),
         }
     }
 
@@ -549,12 +568,13 @@ impl EveningScreen {
         // A closed evening's history holds only its price edits: undo and
         // redo are shown once there is one.
         if !self.read_only || self.editor.can_undo() || self.editor.can_redo() {
+            let (label, about) = self.undo_words(t);
             if ui
                 .add_enabled(
-                    self.editor.can_undo(),
-                    egui::Button::new(t.s("↶ Ångra", "↶ Undo")),
+                    self.editor.can_undo() || self.cleared.is_some(),
+                    egui::Button::new(label),
                 )
-                .on_hover_text("Ctrl+Z")
+                .on_hover_text(about)
                 .clicked()
             {
                 commands.push(EveningCommand::Undo.into());
@@ -596,7 +616,6 @@ impl EveningScreen {
 
     /// The offer of a fix, the table drawing and the balances.
     fn table_top_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
-        self.offer_ui(ui, t, commands);
         if self.read_only {
             // A closed evening: no deal will come, and what counts is the
             // result after the betdelning.
@@ -685,6 +704,7 @@ impl EveningScreen {
 
     /// Draws the screen.
     pub fn ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+        self.forget_stale_clearing();
         self.history_keys(ui.ctx(), commands);
         super::players_view::players_view_keys(ui.ctx(), self.players_view, commands);
         if let Some(phones) = &mut self.phones {
@@ -770,6 +790,7 @@ impl EveningScreen {
                 });
             }
         }
+        self.dealer_choice_ui(ui.ctx(), t, commands);
         if self.confirm_close {
             let modal = egui::Modal::new(egui::Id::unique("confirm_close")).show(ui.ctx(), |ui| {
                 ui.heading(t.s("Avsluta kvällen?", "Close the evening?"));

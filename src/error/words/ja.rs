@@ -759,6 +759,15 @@ pub(super) fn hand_problem(problem: &HandProblem) -> String {
             "{}は強制ディールです:フォアハンドの{forehand}がプレイします(ソロで取り消される場合を除く)",
             name(forced)
         ),
+        HandProblem::ForcedDealOwed {
+            forced,
+            forehand,
+            deal,
+            of,
+        } => format!(
+            "このディールは強制ディール{deal}/{of}です:フォアハンドの{forehand}が{}をプレイします(ソロで取り消される場合を除く)",
+            name(forced)
+        ),
         HandProblem::ForcedContract { forced, contract } => format!(
             "強制周でプレイするのは{}で、{}ではありません。強制ゲームを取り消すソロは、取り消しとして記録します",
             name(forced),
