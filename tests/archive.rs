@@ -1399,7 +1399,7 @@ fn cli_a_changed_copy_under_another_name_counts_once_and_is_reported() {
     assert_eq!(export, alone.2);
     assert_eq!(
         export,
-        "wrote out/hands.csv (7 hands) and out/results.csv (2 evenings)\n"
+        "wrote out/hands.csv (7 deals) and out/results.csv (2 evenings)\n"
     );
     assert_eq!((hands, results), (alone.3, alone.4));
 }
@@ -1411,7 +1411,7 @@ fn cli_stats_text_and_json() {
         .write("archive/a.ron", EVENING_A)
         .write("archive/b.ron", EVENING_B);
     let out = sandbox.run(&["stats"]).ok();
-    assert!(out.starts_with("2 evenings, 7 hands\n"), "{out}");
+    assert!(out.starts_with("2 evenings, 7 deals\n"), "{out}");
     assert!(out.contains("Vingel 7"), "{out}");
     let json: serde_json::Value =
         serde_json::from_str(&sandbox.run(&["stats", "--json", "--player", "Bo"]).ok()).unwrap();
@@ -1447,7 +1447,7 @@ fn cli_export_csv_and_html() {
     let out = sandbox.run(&["export", "--csv", "out"]).ok();
     assert_eq!(
         out,
-        "wrote out/hands.csv (7 hands) and out/results.csv (2 evenings)\n"
+        "wrote out/hands.csv (7 deals) and out/results.csv (2 evenings)\n"
     );
     let hands = std::fs::read_to_string(sandbox.path("out/hands.csv")).unwrap();
     assert_eq!(hands.lines().count(), 8);

@@ -897,6 +897,13 @@ impl Written {
     }
 }
 
+/// The deals played in evenings chosen (each evening's
+/// [`Evening::deals`]): what an export says it wrote, as the list and the
+/// statistics count them.
+pub fn deals_of(chosen: &[(&str, &SettledEvening)]) -> usize {
+    chosen.iter().map(|(_, s)| s.evening.deals()).sum()
+}
+
 /// A line of the archive list.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct EveningSummary {

@@ -308,11 +308,11 @@ pub fn run(
             }
             let (hands, results) = export::write_csv_dir(csv, &chosen, format)
                 .map_err(|e| words::export_error(&e, language))?;
-            let hand_count: usize = chosen.iter().map(|(_, s)| s.settlement.hands.len()).sum();
+            let hand_count = vira::archive::deals_of(&chosen);
             Ok(say(
                 language,
                 "skrev {} ({} givar) och {} ({} kvällar)\n",
-                "wrote {} ({} hands) and {} ({} evenings)\n",
+                "wrote {} ({} deals) and {} ({} evenings)\n",
                 &[
                     &hands.display().to_string(),
                     &count(hand_count, language),
@@ -531,7 +531,7 @@ fn stats_text(stats: &Statistics, reader: Reader) -> String {
     let mut out = say(
         language,
         "{} kvällar, {} givar\n\n",
-        "{} evenings, {} hands\n\n",
+        "{} evenings, {} deals\n\n",
         &[
             &count(stats.evenings, language),
             &count(stats.hands, language),
