@@ -1469,11 +1469,11 @@ fn cli_export_csv_and_html() {
         .ok();
     let swedish = std::fs::read_to_string(sandbox.path("lang-sv/results.csv")).unwrap();
     assert!(
-        swedish.starts_with("\u{feff}evening_id;date;club;table;player;"),
+        swedish.starts_with("\u{feff}Kvällens id;Datum;Klubb;Budtabell;Spelare;"),
         "{swedish}"
     );
     assert!(
-        swedish.contains(";Anna;1;4;2;3;;+3 p;188;1,88;kr;8\n"),
+        swedish.contains(";Anna;1;4;2;3;;+3 p;188;1,88;kr;1 b = 8 p\n"),
         "{swedish}"
     );
     let out = sandbox

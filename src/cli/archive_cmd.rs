@@ -94,10 +94,12 @@ enum ArchiveCommand {
         #[command(flatten)]
         filter: FilterArgs,
         /// Write hands.csv and results.csv into this folder. With `--lang
-        /// sv` as a Swedish spreadsheet opens them: a byte-order mark, `;`
-        /// between the fields, contract names in Swedish and kronor with a
-        /// decimal comma (`money_kr`); otherwise `,`, English names and a
-        /// decimal point.
+        /// sv` (or `ja`) as the screens say it: the columns, words and
+        /// amounts in the language (betar and pinnar, points), forced deals
+        /// marked; in Swedish for a Swedish spreadsheet: a byte-order mark,
+        /// `;` between the fields and kronor with a decimal comma. In
+        /// English the machine's column names and codes, `,` and a decimal
+        /// point.
         #[arg(long, value_name = "DIR", required_unless_present = "html")]
         csv: Option<PathBuf>,
         /// Separate the CSV fields with `;` whatever the language (`--lang
