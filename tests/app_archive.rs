@@ -416,8 +416,11 @@ fn exporting_csv_and_printing_the_protocol_from_the_app() {
     assert!(hands.lines().skip(1).all(|l| l.contains(B)));
     // In Swedish the files are for Swedish spreadsheets: a byte-order mark,
     // the fields separated by `;` as the box under the folder says (it can
-    // be unticked), Swedish contract names.
-    assert!(results.starts_with("\u{feff}evening_id;date;"), "{results}");
+    // be unticked), the columns and contract names in Swedish.
+    assert!(
+        results.starts_with("\u{feff}Kvällens id;Datum;"),
+        "{results}"
+    );
     assert!(hands.contains(";Turné 8;"), "{hands}");
 }
 

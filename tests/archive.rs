@@ -115,8 +115,10 @@ fn same_id_with_different_content_keeps_both_and_reports_the_conflict() {
     assert_eq!(conflicts.len(), 1);
     assert_eq!(conflicts[0].id, id);
     assert_eq!(conflicts[0].paths.len(), 2);
-    // Both are listed; importing the corrected one again adds nothing.
-    assert_eq!(archive.summaries().len(), 2);
+    // Both are kept, one counted (the file of the evening's usual name);
+    // importing the corrected one again adds nothing.
+    assert_eq!(conflicts[0].counted, Some(existing[0].clone()));
+    assert_eq!(archive.summaries().len(), 1);
     let mut archive = archive;
     let again = archive
         .import_source(&registry, "other-machine.ron", &corrected)
@@ -482,6 +484,87 @@ fn a_sync_tools_conflict_copy_is_the_evenings_conflict_never_a_second_evening() 
     );
 }
 
+/// Evening A with hand 2 corrected (7 tricks, not 6): the same id, another
+/// evening.
+fn changed_a() -> String {
+    EVENING_A.replace("result: Tricks(6)", "result: Tricks(7)")
+}
+
+#[test]
+fn a_changed_copy_under_another_name_is_a_conflict_never_a_second_evening() {
+    // Issue 33, 5: a copy made by hand (`… kopia.ron`, a name no sync tool
+    // gives) with the same id and one hand changed. The folder counts as if
+    // the copy were not there; the conflict is shown, naming the file that
+    // counts (the one with the evening's usual name, `ID.ron`).
+    let usual = "2026-01-10-aaaaaaaaaaaa.ron";
+    let copy = "2026-01-10-aaaaaaaaaaaa kopia.ron";
+    let registry = registry();
+    let alone = folder(&[(usual, EVENING_A), ("b.ron", EVENING_B)]);
+    let alone = Archive::open(alone.path(), &registry).unwrap();
+    let with_copy = folder(&[
+        (usual, EVENING_A),
+        (copy, &changed_a()),
+        ("b.ron", EVENING_B),
+    ]);
+    let archive = Archive::open(with_copy.path(), &registry).unwrap();
+    let ids = |a: &Archive| -> Vec<String> { a.summaries().into_iter().map(|s| s.id).collect() };
+    assert_eq!(ids(&archive), ids(&alone));
+    let results =
+        |a: &Archive| -> Vec<Vec<i64>> { a.summaries().into_iter().map(|s| s.results).collect() };
+    // Evening A: Anna +3, Bo -13, Cia +10 (the copy's would differ).
+    assert_eq!(
+        results(&archive),
+        vec![vec![3, -13, 10], vec![5, 31, 10, -46]]
+    );
+    for filter in [
+        Filter::default(),
+        Filter {
+            players: vec!["Bo".into()],
+            ..Filter::default()
+        },
+    ] {
+        assert_eq!(
+            Statistics::of_archive(&archive, &filter),
+            Statistics::of_archive(&alone, &filter)
+        );
+    }
+    let csv = |a: &Archive| {
+        let mut out = Vec::new();
+        let format = export::CsvFormat::spreadsheet(vira::rules::table::Language::English);
+        export::write_hands_csv(
+            &mut out,
+            Path::new("h"),
+            &a.chosen(&Filter::default()),
+            format,
+        )
+        .unwrap();
+        String::from_utf8(out).unwrap()
+    };
+    assert_eq!(csv(&archive), csv(&alone));
+    let conflicts = archive.conflicts();
+    assert_eq!(conflicts.len(), 1, "{conflicts:?}");
+    assert_eq!(conflicts[0].id, "2026-01-10-aaaaaaaaaaaa");
+    assert_eq!(
+        conflicts[0].paths,
+        vec![with_copy.path().join(copy), with_copy.path().join(usual)]
+    );
+    assert_eq!(conflicts[0].counted, Some(with_copy.path().join(usual)));
+    // Without a file of the usual name, the name first in order counts
+    // (without `.ron`: an original before the copies that add to its name).
+    let renamed = folder(&[
+        ("a kopia.ron", &changed_a()),
+        ("a.ron", EVENING_A),
+        ("a-2.ron", &changed_a().replace("Tricks(8)", "Tricks(9)")),
+    ]);
+    let archive = Archive::open(renamed.path(), &registry).unwrap();
+    assert_eq!(archive.summaries().len(), 1);
+    assert_eq!(archive.summaries()[0].path, renamed.path().join("a.ron"));
+    assert_eq!(
+        archive.conflicts()[0].counted,
+        Some(renamed.path().join("a.ron"))
+    );
+}
+
 #[test]
 fn two_machines_adding_evenings_at_once_lose_none() {
     let dir = tempfile::tempdir().unwrap();
@@ -507,9 +590,11 @@ fn two_machines_adding_evenings_at_once_lose_none() {
         }
     });
     let archive = Archive::open(dir.path(), &registry).unwrap();
+    // Every file kept; the ten ids written on both machines with other
+    // clubs are conflicts, each counted once.
     assert_eq!(archive.evenings.len(), 40);
-    assert_eq!(archive.summaries().len(), 40);
     assert_eq!(archive.conflicts().len(), 10);
+    assert_eq!(archive.summaries().len(), 30);
 }
 
 // ---------------------------------------------------------------------------
@@ -1263,7 +1348,7 @@ Date        Club         Players             Table      Hands  Winner        Los
     assert!(out.contains("2 evenings\n"), "{out}");
     assert!(
         out.contains(
-            "conflict: evening 2026-02-14-bbbbbbbbbbbb differs between archive/b (conflicted copy 2026-11-25).ron and archive/b.ron\n"
+            "conflict: evening 2026-02-14-bbbbbbbbbbbb differs between archive/b (conflicted copy 2026-11-25).ron and archive/b.ron; archive/b.ron counts, the others do not\n"
         ),
         "{out}"
     );
@@ -1276,13 +1361,57 @@ Date        Club         Players             Table      Hands  Winner        Los
 }
 
 #[test]
+fn cli_a_changed_copy_under_another_name_counts_once_and_is_reported() {
+    // Issue 33, 5: `vira archive list`, `stats` and `export --csv` on a
+    // folder with a changed copy of evening A (`… kopia.ron`, same id)
+    // answer as on the folder without it; the list names the conflict and
+    // the file that counts.
+    let run = |with_copy: bool| {
+        let sandbox = Sandbox::new();
+        sandbox
+            .write("archive/2026-01-10-aaaaaaaaaaaa.ron", EVENING_A)
+            .write("archive/b.ron", EVENING_B);
+        if with_copy {
+            sandbox.write("archive/2026-01-10-aaaaaaaaaaaa kopia.ron", &changed_a());
+        }
+        let list = sandbox.run(&["list"]).ok();
+        let stats = sandbox.run(&["stats", "--json"]).ok();
+        let export = sandbox.run(&["export", "--csv", "out"]).ok();
+        let hands = std::fs::read_to_string(sandbox.path("out/hands.csv")).unwrap();
+        let results = std::fs::read_to_string(sandbox.path("out/results.csv")).unwrap();
+        (list, stats, export, hands, results)
+    };
+    let (list, stats, export, hands, results) = run(true);
+    let alone = run(false);
+    let (listed, problems) = list.split_once("\n\n").unwrap();
+    assert_eq!(format!("{listed}\n"), alone.0);
+    assert!(listed.ends_with("\n2 evenings"), "{list}");
+    assert_eq!(
+        problems,
+        "conflict: evening 2026-01-10-aaaaaaaaaaaa differs between \
+         archive/2026-01-10-aaaaaaaaaaaa kopia.ron and archive/2026-01-10-aaaaaaaaaaaa.ron; \
+         archive/2026-01-10-aaaaaaaaaaaa.ron counts, the others do not\n"
+    );
+    assert_eq!(stats, alone.1);
+    // Bo: -13 and +31 pinnar, 18 in all (the copy's hand would add more).
+    let json: serde_json::Value = serde_json::from_str(&stats).unwrap();
+    assert_eq!(json["evenings"], 2);
+    assert_eq!(export, alone.2);
+    assert_eq!(
+        export,
+        "wrote out/hands.csv (7 deals) and out/results.csv (2 evenings)\n"
+    );
+    assert_eq!((hands, results), (alone.3, alone.4));
+}
+
+#[test]
 fn cli_stats_text_and_json() {
     let sandbox = Sandbox::new();
     sandbox
         .write("archive/a.ron", EVENING_A)
         .write("archive/b.ron", EVENING_B);
     let out = sandbox.run(&["stats"]).ok();
-    assert!(out.starts_with("2 evenings, 7 hands\n"), "{out}");
+    assert!(out.starts_with("2 evenings, 7 deals\n"), "{out}");
     assert!(out.contains("Vingel 7"), "{out}");
     let json: serde_json::Value =
         serde_json::from_str(&sandbox.run(&["stats", "--json", "--player", "Bo"]).ok()).unwrap();
@@ -1318,7 +1447,7 @@ fn cli_export_csv_and_html() {
     let out = sandbox.run(&["export", "--csv", "out"]).ok();
     assert_eq!(
         out,
-        "wrote out/hands.csv (7 hands) and out/results.csv (2 evenings)\n"
+        "wrote out/hands.csv (7 deals) and out/results.csv (2 evenings)\n"
     );
     let hands = std::fs::read_to_string(sandbox.path("out/hands.csv")).unwrap();
     assert_eq!(hands.lines().count(), 8);
@@ -1340,11 +1469,11 @@ fn cli_export_csv_and_html() {
         .ok();
     let swedish = std::fs::read_to_string(sandbox.path("lang-sv/results.csv")).unwrap();
     assert!(
-        swedish.starts_with("\u{feff}evening_id;date;club;table;player;"),
+        swedish.starts_with("\u{feff}Kvällens id;Datum;Klubb;Budtabell;Spelare;"),
         "{swedish}"
     );
     assert!(
-        swedish.contains(";Anna;1;4;2;3;;+3 p;188;1,88;kr;8\n"),
+        swedish.contains(";Anna;1;4;2;3;;+3 p;188;1,88;kr;1 b = 8 p\n"),
         "{swedish}"
     );
     let out = sandbox

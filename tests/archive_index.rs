@@ -220,6 +220,45 @@ fn the_index_answers_as_the_files_do_through_edits_removals_and_corruption() {
 }
 
 #[test]
+fn a_changed_copy_under_another_name_counts_once_from_the_index_as_from_the_files() {
+    // Issue 33, 5: a copy by hand (`… kopia.ron`) of an evening with its id
+    // and its club changed: one evening in the list and the statistics, a
+    // conflict naming the file that counts; then the usual file removed
+    // and put back, the index follows which file counts.
+    let dir = tempfile::tempdir().unwrap();
+    let cache = tempfile::tempdir().unwrap();
+    let registry = TableRegistry::built_in();
+    let files = write_club_archive(dir.path(), 29, 6, &registry).unwrap();
+    let original = std::fs::read_to_string(&files[2]).unwrap();
+    let copy = files[2].with_file_name(format!(
+        "{} kopia.ron",
+        files[2].file_stem().unwrap().to_string_lossy()
+    ));
+    std::fs::write(&copy, edit_club(&original)).unwrap();
+    let (dir, cache) = (dir.path(), cache.path());
+    assert_same(dir, cache);
+    let (view, _) = indexed(dir, cache);
+    assert_eq!(view.summaries.len(), 6);
+    assert!(view.summaries.iter().all(|s| s.path != copy));
+    assert!(view.stats.first().is_some_and(|s| s.evenings == 6));
+    assert_eq!(view.conflicts.len(), 1);
+    assert_eq!(view.conflicts[0].counted.as_ref(), Some(&files[2]));
+    let (index, archive) = open_archive(dir, &registry, Some(cache)).unwrap();
+    assert_eq!(index.count(dir, &Filter::default()).unwrap(), 6);
+    drop((index, archive));
+    // The usual file gone: the copy counts; back: the usual file again.
+    std::fs::remove_file(&files[2]).unwrap();
+    assert_same(dir, cache);
+    let (view, _) = indexed(dir, cache);
+    assert!(view.summaries.iter().any(|s| s.path == copy));
+    std::fs::write(&files[2], &original).unwrap();
+    assert_same(dir, cache);
+    let (view, _) = indexed(dir, cache);
+    assert_eq!(view.summaries.len(), 6);
+    assert!(view.summaries.iter().all(|s| s.path != copy));
+}
+
+#[test]
 fn an_index_that_cannot_be_written_answers_from_memory() {
     let (dir, _) = awkward_archive(3, 11);
     let cache = tempfile::tempdir().unwrap();

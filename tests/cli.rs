@@ -2108,7 +2108,7 @@ fn the_archive_takes_isbergsvira_beside_classic_evenings() {
     );
     // Both families: the statistics add them in decimal betar.
     let stats = run(&["archive", "stats"]);
-    assert!(stats.contains("2 evenings, 14 hands"), "{stats}");
+    assert!(stats.contains("2 evenings, 14 deals"), "{stats}");
     assert!(stats.contains("+7.89 b 2026-11-22"), "{stats}");
     assert!(stats.contains("+1.51 b"), "{stats}");
     assert!(stats.contains("47.01 kr"), "{stats}");
@@ -3006,7 +3006,7 @@ fn the_archive_groups_its_counts_by_three() {
     );
     let stats = archive("en", &["stats"]);
     assert!(
-        stats.starts_with("1,000 evenings, 4,000 hands\n"),
+        stats.starts_with("1,000 evenings, 4,000 deals\n"),
         "{stats}"
     );
     assert_eq!(

@@ -1,5 +1,6 @@
-//! The CSV export as the spreadsheets clubs use open it, in Swedish and in
-//! English, read back with the `csv` crate column by column: a classic
+//! The CSV export as the spreadsheets clubs use open it: in English with
+//! the machine's names and codes, read back with the `csv` crate column by
+//! column; in Swedish as the screens say it, written out whole; a classic
 //! evening and an Isbergsvira evening worked out by hand
 //! (`tests/common/small_archive.rs`). And the levels family's rebuys and
 //! second-last bid in the protocol, the printout and the JSON.
@@ -76,43 +77,43 @@ fn hand_rows(name: impl Fn(&'static str, &'static str) -> &'static str) -> Vec<V
     let i = ["2026-11-22-cccccccccccc", "2026-11-22", "Viraklubben 4V", "isberg", "", "Anna; Bo; Cia"];
     // hand, dealer, forehand, sitting_out, declarer, contract, contract_name, bid, trump, omkop;
     // rebuys, second_last, second_last_name, result, outcome, overtricks, pinnar_rank, gok_penalty,
-    // preference_suit, note, declarer_net; postings; pulla, balances
-    let rows: Vec<(&[&str; 6], [&str; 24])> = vec![
+    // preference_suit, note, declarer_net; postings; pulla, balances, forced
+    let rows: Vec<(&[&str; 6], [&str; 25])> = vec![
         (&a, [
             "1", "Cia", "Anna", "", "Anna", "vingel-7", "Vingel 7", "plain", "preference", "",
             "", "", "", "8", "won", "1", "preference", "", "", "", "14",
             r#"[{"from":"pulla","to":"Anna","pinnar":8,"reason":"pot"},{"from":"Bo","to":"Anna","pinnar":3,"reason":"pinnar"},{"from":"Cia","to":"Anna","pinnar":3,"reason":"pinnar"}]"#,
-            "16", r#"{"Anna":6,"Bo":-11,"Cia":-11}"#,
+            "16", r#"{"Anna":6,"Bo":-11,"Cia":-11}"#, "",
         ]),
         (&a, [
             "2", "Anna", "Bo", "", "Bo", "spel-8", name("8-spel", "Game 8"), "plain", "common", "",
             "", "", "", "6", "codille", "0", "common", "", "", "", "-16",
             r#"[{"from":"Bo","to":"pulla","pinnar":16,"reason":"pot"}]"#,
-            "32", r#"{"Anna":6,"Bo":-27,"Cia":-11}"#,
+            "32", r#"{"Anna":6,"Bo":-27,"Cia":-11}"#, "",
         ]),
         (&a, [
             "3", "Bo", "Cia", "", "Cia", "gok", "Gök", "plain", "misar", "",
             "", "", "", "0", "won", "0", "misar", "Anna", "", "", "8",
             r#"[{"from":"pulla","to":"Cia","pinnar":8,"reason":"pot"},{"from":"Anna","to":"pulla","pinnar":8,"reason":"gok_penalty"}]"#,
-            "32", r#"{"Anna":-2,"Bo":-27,"Cia":-3}"#,
+            "32", r#"{"Anna":-2,"Bo":-27,"Cia":-3}"#, "",
         ]),
         (&a, [
             "4", "Cia", "Anna", "", "Anna", "begar", name("Begär (6-spel)", "Begär"), "plain", "common", "",
             "", "", "", "surrendered", "surrendered", "0", "common", "", "", "", "-8",
             r#"[{"from":"Anna","to":"pulla","pinnar":8,"reason":"pot"}]"#,
-            "40", r#"{"Anna":-10,"Bo":-27,"Cia":-3}"#,
+            "40", r#"{"Anna":-10,"Bo":-27,"Cia":-3}"#, "",
         ]),
         (&i, [
             "1", "Anna", "Bo", "", "Cia", "tringel-9", "Tringel 9", "plain", "preference", "",
             "2", "", "", "9", "won", "0", "preference", "", "", "", "-66",
             r#"[{"from":"Cia","to":"pulla","pinnar":324,"reason":"omkop"},{"from":"pulla","to":"Cia","pinnar":162,"reason":"pot"},{"from":"Bo","to":"Cia","pinnar":48,"reason":"pinnar"},{"from":"Anna","to":"Cia","pinnar":48,"reason":"pinnar"}]"#,
-            "324", r#"{"Anna":-102,"Bo":-102,"Cia":-120}"#,
+            "324", r#"{"Anna":-102,"Bo":-102,"Cia":-120}"#, "",
         ]),
         (&i, [
             "2", "Bo", "Cia", "", "Bo", "solo-10", "Solo 10", "plain", "preference", "",
             "0", "kopmisar-1", name("Köpmisär 1", "Buy misère 1"), "10", "won", "0", "preference", "", "", "", "374",
             r#"[{"from":"pulla","to":"Bo","pinnar":54,"reason":"pot"},{"from":"Cia","to":"Bo","pinnar":160,"reason":"pinnar"},{"from":"Anna","to":"Bo","pinnar":160,"reason":"pinnar"}]"#,
-            "270", r#"{"Anna":-262,"Bo":272,"Cia":-280}"#,
+            "270", r#"{"Anna":-262,"Bo":272,"Cia":-280}"#, "",
         ]),
     ];
     rows.into_iter()
@@ -161,35 +162,134 @@ fn assert_rows(got: &[Vec<String>], want: &[Vec<String>], columns: &[&str]) {
     }
 }
 
-#[test]
-fn swedish_csv_has_a_byte_order_mark_semicolons_kronor_with_a_comma_and_swedish_names() {
-    let (hands, results) = export(CsvFormat::spreadsheet(Language::Swedish));
-    // The header line as it is in the file: `;` between machine names.
-    let header = format!("{}\n", HAND_COLUMNS.join(";"));
-    assert!(hands[BOM.len()..].starts_with(header.as_bytes()));
-    assert!(results[BOM.len()..].starts_with(format!("{}\n", RESULT_COLUMNS.join(";")).as_bytes()));
-    // UTF-8 after the mark: "Begär" is two bytes for the ä, not "BegÃ¤r".
-    assert!(
-        String::from_utf8(hands.clone())
-            .unwrap()
-            .contains("Begär (6-spel)")
-    );
+/// One evening's two files as written in `format`, as text (after the
+/// byte-order mark, which Swedish files have and others not).
+fn files_of(source: &str, id: &str, format: CsvFormat) -> (String, String) {
+    let s = settled(source);
+    let dir = tempfile::tempdir().unwrap();
+    let (hands, results) = export::write_csv_dir(dir.path(), &[(id, &s)], format).unwrap();
+    let text = |path| {
+        let bytes = std::fs::read(path).unwrap();
+        assert_eq!(
+            bytes.starts_with(BOM),
+            format.language == Language::Swedish,
+            "the byte-order mark"
+        );
+        String::from_utf8(bytes.strip_prefix(BOM).unwrap_or(&bytes).to_vec()).unwrap()
+    };
+    (text(hands), text(results))
+}
 
-    let hands = records(&hands, true, b';');
-    assert_eq!(hands[0], HAND_COLUMNS);
-    assert_rows(&hands[1..], &hand_rows(|sv, _| sv), &HAND_COLUMNS);
-    let results = records(&results, true, b';');
-    assert_eq!(results[0], RESULT_COLUMNS);
-    assert_rows(&results[1..], &result_rows(true), &RESULT_COLUMNS);
-    // Bo's 67,04 kr is exactly his 6704 öre.
-    assert_eq!(results[5][11], "6704");
-    assert_eq!(results[5][12], "67,04");
+/// Issue 33, 16: a Swedish CSV says what the screens say. Evening A
+/// (tests/common/small_archive.rs, 1 bet = 8 pinnar), written out by hand:
+/// the columns named in Swedish, trump and outcome in words, every amount
+/// in betar and pinnar as the screens show them (hand 1: Anna +14 p = +1 b
+/// 6 p, the pulla 16 p = 2 b; hand 2: Bo -16 p = -2 b, pulla 32 p = 4 b;
+/// hand 3: Cia +8 p = +1 b; hand 4: Anna -8 p = -1 b, pulla 40 p = 5 b),
+/// the postings in sentences, and the results with what a bet is worth.
+#[test]
+fn a_swedish_csv_names_its_columns_and_words_in_swedish_and_amounts_as_the_screens() {
+    let (hands, results) = files_of(
+        EVENING_A,
+        "2026-01-10-aaaaaaaaaaaa",
+        CsvFormat::spreadsheet(Language::Swedish),
+    );
+    let want_hands = "\
+Kvällens id;Datum;Klubb;Budtabell;Varianter;Spelare;Giv;Giver;Förhand;Sitter över;Spelförare;Kontraktets id;Kontrakt;Budat i färg;Trumf;Omköp från;Omköp (antal);Näst sista budets id;Näst sista bud;Stick;Utfall;Övertrick;Betalas efter trumf;Gökstraff;Preferensfärg;Anteckning;Spelförarens netto;Posteringar;Pullan;Ställning;Tvångsgiv
+2026-01-10-aaaaaaaaaaaa;2026-01-10;Provklubben;Stockholms Wirasällskap;;\"Anna; Bo; Cia\";1;Cia;Anna;;Anna;vingel-7;Vingel 7;;högsta färg;;;;;8;hem;1;högsta färg;;;;+1 b 6 p;Anna lyfter 1 bet ur pullan. Bo och Cia betalar Anna 3 pinnar var.;2 b;\"Anna +6 p; Bo -1 b 3 p; Cia -1 b 3 p\";
+2026-01-10-aaaaaaaaaaaa;2026-01-10;Provklubben;Stockholms Wirasällskap;;\"Anna; Bo; Cia\";2;Anna;Bo;;Bo;spel-8;8-spel;;ofärg;;;;;6;kodilj;0;ofärg;;;;-2 b;Bo sätter 2 betar i pullan.;4 b;\"Anna +6 p; Bo -3 b 3 p; Cia -1 b 3 p\";
+2026-01-10-aaaaaaaaaaaa;2026-01-10;Provklubben;Stockholms Wirasällskap;;\"Anna; Bo; Cia\";3;Bo;Cia;;Cia;gok;Gök;;misär;;;;;0;hem;0;misär;Anna;;;+1 b;Cia lyfter 1 bet ur pullan. Anna passade utan läggarder och sätter 1 bet i pullan.;4 b;\"Anna -2 p; Bo -3 b 3 p; Cia -3 p\";
+2026-01-10-aaaaaaaaaaaa;2026-01-10;Provklubben;Stockholms Wirasällskap;;\"Anna; Bo; Cia\";4;Cia;Anna;;Anna;begar;Begär (6-spel);;ofärg;;;;;lagd;lagd;0;ofärg;;;;-1 b;Anna sätter 1 bet i pullan.;5 b;\"Anna -1 b 2 p; Bo -3 b 3 p; Cia -3 p\";
+";
+    assert_eq!(hands, want_hands);
+    // Anna +3 p, Bo -13 p = -1 b 5 p, Cia +10 p = +1 b 2 p; at 5 kr a bet
+    // 1,88 kr, -8,13 kr, 6,25 kr.
+    let want_results = "\
+Kvällens id;Datum;Klubb;Budtabell;Spelare;Plats;Givar spelade;Givar budade;pinnar;poäng;Resultat;Öre;Pengar;Valuta;En bet
+2026-01-10-aaaaaaaaaaaa;2026-01-10;Provklubben;Stockholms Wirasällskap;Anna;1;4;2;3;;+3 p;188;1,88;kr;1 b = 8 p
+2026-01-10-aaaaaaaaaaaa;2026-01-10;Provklubben;Stockholms Wirasällskap;Bo;2;4;1;-13;;-1 b 5 p;-813;-8,13;kr;1 b = 8 p
+2026-01-10-aaaaaaaaaaaa;2026-01-10;Provklubben;Stockholms Wirasällskap;Cia;3;4;1;10;;+1 b 2 p;625;6,25;kr;1 b = 8 p
+";
+    assert_eq!(results, want_results);
+}
+
+/// Issue 33, 16: Isbergsvira (1 bet = 54 points) in Swedish, as its screens
+/// say it: results and the declarer's net in points (never "pinnar"), the
+/// pulla in whole betar (324 points = 6 b, 270 = 5 b), rebuys and the
+/// second-last bid in their columns; the results with their points and
+/// what a bet is worth.
+#[test]
+fn a_swedish_isbergsvira_csv_says_points_and_the_pulla_in_betar() {
+    let (hands, results) = files_of(
+        EVENING_ISBERG,
+        "2026-11-22-cccccccccccc",
+        CsvFormat::spreadsheet(Language::Swedish),
+    );
+    let rows: Vec<&str> = hands.lines().skip(1).collect();
+    assert_eq!(
+        rows,
+        [
+            "2026-11-22-cccccccccccc;2026-11-22;Viraklubben 4V;Isbergsvira (Viraklubben 4V);;\"Anna; Bo; Cia\";1;Anna;Bo;;Cia;tringel-9;Tringel 9;;högsta färg;;2;;;9;hem;0;högsta färg;;;;-66 poäng;För omköp sätter Cia 6 betar i pullan. Cia lyfter 3 betar ur pullan. Bo och Anna betalar Cia 48 poäng var.;6 b;\"Anna -102 poäng; Bo -102 poäng; Cia -120 poäng\";",
+            "2026-11-22-cccccccccccc;2026-11-22;Viraklubben 4V;Isbergsvira (Viraklubben 4V);;\"Anna; Bo; Cia\";2;Bo;Cia;;Bo;solo-10;Solo 10;;högsta färg;;0;kopmisar-1;Köpmisär 1;10;hem;0;högsta färg;;;;+374 poäng;Bo lyfter 1 bet ur pullan. Cia och Anna betalar Bo 160 poäng var.;5 b;\"Anna -262 poäng; Bo +272 poäng; Cia -280 poäng\";",
+        ]
+    );
+    assert!(!hands.contains("pinn"), "{hands}");
+    // Anna -172, Bo +362, Cia -190 points; at 10 kr a bet of 54 points.
+    let rows: Vec<&str> = results.lines().skip(1).collect();
+    assert_eq!(
+        rows,
+        [
+            "2026-11-22-cccccccccccc;2026-11-22;Viraklubben 4V;Isbergsvira (Viraklubben 4V);Anna;1;2;0;;-172;-172 poäng;-3185;-31,85;kr;1 b = 54 poäng",
+            "2026-11-22-cccccccccccc;2026-11-22;Viraklubben 4V;Isbergsvira (Viraklubben 4V);Bo;2;2;1;;362;+362 poäng;6704;67,04;kr;1 b = 54 poäng",
+            "2026-11-22-cccccccccccc;2026-11-22;Viraklubben 4V;Isbergsvira (Viraklubben 4V);Cia;3;2;1;;-190;-190 poäng;-3519;-35,19;kr;1 b = 54 poäng",
+        ]
+    );
+}
+
+/// Issue 33, 16: forced deals and the hand that took a forced game away are
+/// marked, in every language: the tvångsrunda example (Anna's forced
+/// vingel, then Cia's solo that took Bo's away).
+#[test]
+fn forced_and_taken_away_deals_are_marked() {
+    let source = include_str!("../docs/examples/2026-11-22-tvangsrunda.ron");
+    let marks = |language| -> Vec<String> {
+        let (hands, _) = files_of(source, "x", CsvFormat::spreadsheet(language));
+        let delimiter = if language == Language::Swedish {
+            b';'
+        } else {
+            b','
+        };
+        let rows = records(hands.as_bytes(), false, delimiter);
+        rows.iter().map(|r| r.last().unwrap().clone()).collect()
+    };
+    // The heading, then the two hands.
+    assert_eq!(marks(Language::English), ["forced", "forced", "taken_away"]);
+    assert_eq!(
+        marks(Language::Swedish),
+        ["Tvångsgiv", "tvång", "tog bort tvångsspelet"]
+    );
+    assert_eq!(
+        marks(Language::Japanese),
+        ["強制ディール", "強制", "強制ゲームを取り消し"]
+    );
+    // The Japanese file's columns and words are Japanese: no English code.
+    let (hands, results) = files_of(source, "x", CsvFormat::spreadsheet(Language::Japanese));
+    for code in ["evening_id", "preference", "won", "pinnar", "dealer"] {
+        assert!(!hands.contains(code), "{code}: {hands}");
+        assert!(!results.contains(code), "{code}: {results}");
+    }
 }
 
 #[test]
 fn english_csv_has_commas_a_decimal_point_english_names_and_no_mark() {
     let (hands, results) = export(CsvFormat::spreadsheet(Language::English));
-    assert!(hands.starts_with(format!("{}\n", HAND_COLUMNS.join(",")).as_bytes()));
+    // The machine's names as before, the forced-deal mark added at the end.
+    assert!(hands.starts_with(
+        b"evening_id,date,club,table,variants,players,hand,dealer,forehand,sitting_out,\
+          declarer,contract,contract_name,bid,trump,omkop,rebuys,second_last,second_last_name,\
+          result,outcome,overtricks,pinnar_rank,gok_penalty,preference_suit,note,declarer_net,\
+          postings,pulla,balances,forced\n"
+    ));
     let hands = records(&hands, false, b',');
     assert_eq!(hands[0], HAND_COLUMNS);
     assert_rows(&hands[1..], &hand_rows(|_, en| en), &HAND_COLUMNS);

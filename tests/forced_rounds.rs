@@ -526,6 +526,75 @@ fn an_agreed_number_of_deals_falls_on_the_seats() {
     );
 }
 
+/// Issue 33, 15: one count of deals everywhere. An evening agreed at six
+/// deals whose second hand took the forced game away: three hands
+/// recorded, two deals played (the take-away is dealt again), four left.
+/// The round line, the players' board and the phones, the archive's
+/// summary and the index's row, the statistics and the export's count all
+/// say 2.
+#[test]
+fn every_report_counts_the_deals_played_the_same() {
+    use vira::archive::stats::{EveningFacts, Statistics};
+    use vira::archive::{Archive, EveningSummary, Filter};
+    let hands = r#"
+        Hand(declarer: "Anna", contract: "vingel-8", trump: Common, result: Tricks(8), forced: Some("vingel-8")),
+        Hand(declarer: "Cia", contract: "solo-petite-misar", result: Tricks(0), forced: Some("vingel-8"), taken_away: true),
+        Hand(declarer: "Bo", contract: "vingel-8", trump: Second, result: Tricks(7), forced: Some("vingel-8"))"#;
+    let e = evening(
+        THREE,
+        "Cia",
+        OPENING,
+        r#"id: "2026-11-22-dddddddddddd", length: (deals: 6),"#,
+        hands,
+    );
+    assert_eq!(e.hands.len(), 3, "three hands recorded");
+    let played = 2;
+    assert_eq!(vira::ledger::rounds::deals_played(&e.hands), played);
+    assert_eq!(e.deals(), played);
+    let l = ledger(&e).unwrap();
+    let s = shape(&l, false);
+    assert_eq!(s.played, played);
+    assert_eq!(s.deals_left(), Some(6 - played));
+    let round = vira::report::round_line::round_parts(&s, &e, None, Language::Swedish);
+    assert!(round.contains(&"4 givar kvar".to_string()), "{round:?}");
+    let board = vira::report::board::board(&l, Language::Swedish);
+    assert_eq!(board.hands, played, "the players' view");
+    let now = e.date.and_hms_opt(20, 0, 0).unwrap();
+    let phone = vira::report::phone::phone_view(&e, &l, now, Language::Swedish);
+    assert!(
+        phone.fragment_html().contains("2 givar spelade"),
+        "{}",
+        phone.fragment_html()
+    );
+    let registry = TableRegistry::built_in();
+    let settled = vira::settle_source(&registry, "e.ron", &e.to_ron()).unwrap();
+    let path = std::path::Path::new("e.ron");
+    let summary = EveningSummary::from_settled(String::new(), path, &settled);
+    assert_eq!(summary.hands, played, "the start page and the archive list");
+    assert_eq!(
+        EveningFacts::of(&settled).hands,
+        played,
+        "the index's facts"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("2026-11-22-dddddddddddd.ron"), e.to_ron()).unwrap();
+    let archive = Archive::open(dir.path(), &registry).unwrap();
+    let stats = Statistics::of_archive(&archive, &Filter::default());
+    assert_eq!(stats.hands, played, "the statistics");
+    let chosen = archive.chosen(&Filter::default());
+    assert_eq!(
+        vira::archive::deals_of(&chosen),
+        played,
+        "the export's message"
+    );
+    let row = vira::archive::index::IndexRow::of(vira::archive::ArchivedEvening::read(
+        &registry,
+        &dir.path().join("2026-11-22-dddddddddddd.ron"),
+    ));
+    assert_eq!(row.summary.map(|s| s.hands), Some(played));
+    assert_eq!(row.facts.map(|f| f.hands), Some(played));
+}
+
 /// Issue 33, 1: at "Tvångsrunda 2 av 3" an ordinary hand was recorded as
 /// the forced deal (the form had been emptied with Escape) and the round
 /// ended without its deal. The recorder refuses it and says what the deal

@@ -8,12 +8,14 @@ use std::path::{Path, PathBuf};
 
 use crate::SettledEvening;
 use crate::archive::stats::declarer_net;
+use crate::i18n::pick;
 use crate::ledger::amount::Unit;
 use crate::ledger::evening::{Evening, Hand, HandResult};
 use crate::ledger::money::format_money;
 use crate::ledger::{HandSettlement, Rules, Settlement};
-use crate::report::amount::Reader;
-use crate::report::words::{outcome_id, seat_name};
+use crate::report::amount::{Reader, bet_worth};
+use crate::report::describe::describe_in;
+use crate::report::words::{bid_word, outcome_id, outcome_word, seat_name, trump_word};
 use crate::report::{RowKind, protocol_rows};
 use crate::rules::table::Language;
 
@@ -38,7 +40,9 @@ pub enum ExportError {
     },
 }
 
-/// The columns of `hands.csv`, one row per hand.
+/// The columns of `hands.csv`, one row per hand, as the English file names
+/// them (the machine's names, kept from version to version; a Swedish or
+/// Japanese file names them in its language, [`hand_headings`]).
 ///
 /// `contract_name` and `second_last_name` are in the export's language;
 /// `rebuys` and `second_last` (a contract id) are the levels family's
@@ -47,8 +51,11 @@ pub enum ExportError {
 /// unit (pinnar, or points in a levels table). `postings` is the hand's
 /// postings as a JSON list of `{from, to, pinnar, reason}` (as `vira settle
 /// --json` gives them), `balances` a JSON object player → amount after the
-/// hand; several names in one cell are separated by `; `.
-pub const HAND_COLUMNS: [&str; 30] = [
+/// hand; several names in one cell are separated by `; `. `forced` marks a
+/// deal of a forced round (`forced`) and a hand whose solo took the forced
+/// game away (`taken_away`: dealt again, no deal of its own, see
+/// [`crate::ledger::rounds::deals_played`]); empty for any other hand.
+pub const HAND_COLUMNS: [&str; 31] = [
     "evening_id",
     "date",
     "club",
@@ -79,12 +86,17 @@ pub const HAND_COLUMNS: [&str; 30] = [
     "postings",
     "pulla",
     "balances",
+    "forced",
 ];
 
-/// The columns of `results.csv`, one row per player per evening.
+/// The columns of `results.csv`, one row per player per evening, as the
+/// English file names them (a Swedish or Japanese file names them in its
+/// language, [`result_headings`]).
 ///
 /// A classic evening's result is in `pinnar` (and `betar`, `+2 b 5 p`), a
-/// levels evening's in `points` (the other columns empty). `money_ore` is
+/// levels evening's in `points` (the other columns empty; in Swedish and
+/// Japanese the result column says it as the screens do, `+362 poäng`, and
+/// `pinnar_per_bet` what a bet is worth, `1 b = 54 poäng`). `money_ore` is
 /// the exact integer, `money_kr` the same in kronor with two decimals (a
 /// decimal comma in Swedish), both empty without a price.
 pub const RESULT_COLUMNS: [&str; 15] = [
@@ -134,11 +146,17 @@ pub enum Delimiter {
     Semicolon,
 }
 
-/// How the CSV files are written. In Swedish: a UTF-8 byte-order mark (a
-/// Swedish spreadsheet reads a file without one as Latin-1), contract names
-/// in Swedish and kronor with a decimal comma (`89,10`); in English: no
-/// mark, English names, a decimal point. The column names are the same in
-/// both (see [`HAND_COLUMNS`], [`RESULT_COLUMNS`]).
+/// How the CSV files are written. In English: no mark, the machine's
+/// column names and codes ([`HAND_COLUMNS`], [`RESULT_COLUMNS`]: `won`,
+/// `preference`), amounts as bare numbers in the ledger's unit, a decimal
+/// point. In Swedish (and Japanese) as the screens say it: the columns
+/// named in the language ([`hand_headings`], [`result_headings`]), its
+/// words (`hem`, `högsta färg`), every amount in the family's units as the
+/// screens show them ([`crate::report::amount`]: `+1 b 6 p`, the pulla `4
+/// b`, Isbergsvira's `-66 poäng` and its pulla in whole betar), the
+/// postings in sentences; in Swedish a UTF-8 byte-order mark (a Swedish
+/// spreadsheet reads a file without one as Latin-1) and kronor with a
+/// decimal comma (`89,10`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct CsvFormat {
     /// The language of names and numbers.
@@ -193,7 +211,7 @@ fn hand_record(
     s: &HandSettlement,
     hand: &Hand,
     language: Language,
-) -> [String; 30] {
+) -> [String; 31] {
     let SettledEvening {
         evening,
         rules,
@@ -256,7 +274,132 @@ fn hand_record(
         postings_value(&s.postings, players).to_string(),
         s.pulla.to_string(),
         balances_value(&s.balances, players).to_string(),
+        forced_word(hand, Language::English).to_string(),
     ]
+}
+
+/// How a hand of a forced round is marked in the `forced` column: a forced
+/// deal (`tvång`, `forced`), a hand whose solo took the forced game away
+/// (`tog bort tvångsspelet`, `taken_away`); empty for any other hand.
+pub fn forced_word(hand: &Hand, language: Language) -> &'static str {
+    match (hand.forced.is_some(), hand.taken_away, language) {
+        (false, _, _) => "",
+        (true, false, Language::English) => "forced",
+        (true, true, Language::English) => "taken_away",
+        (true, false, _) => pick(language, "tvång", "forced"),
+        (true, true, _) => pick(
+            language,
+            "tog bort tvångsspelet",
+            "took the forced game away",
+        ),
+    }
+}
+
+/// The column names of `hands.csv` in a language: [`HAND_COLUMNS`] in
+/// English, the words of the screens in Swedish and Japanese.
+pub fn hand_headings(language: Language) -> [&'static str; 31] {
+    if language == Language::English {
+        return HAND_COLUMNS;
+    }
+    [
+        pick(language, "Kvällens id", "evening_id"),
+        pick(language, "Datum", "date"),
+        pick(language, "Klubb", "club"),
+        pick(language, "Budtabell", "table"),
+        pick(language, "Varianter", "variants"),
+        pick(language, "Spelare", "players"),
+        pick(language, "Giv", "hand"),
+        pick(language, "Giver", "dealer"),
+        pick(language, "Förhand", "forehand"),
+        pick(language, "Sitter över", "sitting_out"),
+        pick(language, "Spelförare", "declarer"),
+        pick(language, "Kontraktets id", "contract"),
+        pick(language, "Kontrakt", "contract_name"),
+        pick(language, "Budat i färg", "bid"),
+        pick(language, "Trumf", "trump"),
+        pick(language, "Omköp från", "omkop"),
+        pick(language, "Omköp (antal)", "rebuys"),
+        pick(language, "Näst sista budets id", "second_last"),
+        pick(language, "Näst sista bud", "second_last_name"),
+        pick(language, "Stick", "result"),
+        pick(language, "Utfall", "outcome"),
+        pick(language, "Övertrick", "overtricks"),
+        pick(language, "Betalas efter trumf", "pinnar_rank"),
+        pick(language, "Gökstraff", "gok_penalty"),
+        pick(language, "Preferensfärg", "preference_suit"),
+        pick(language, "Anteckning", "note"),
+        pick(language, "Spelförarens netto", "declarer_net"),
+        pick(language, "Posteringar", "postings"),
+        pick(language, "Pullan", "pulla"),
+        pick(language, "Ställning", "balances"),
+        pick(language, "Tvångsgiv", "forced"),
+    ]
+}
+
+/// A hand's row of `hands.csv` in Swedish or Japanese, in the order of
+/// [`HAND_COLUMNS`]: the words and amounts of the screens.
+fn said_hand_record(
+    id: &str,
+    settled: &SettledEvening,
+    s: &HandSettlement,
+    hand: &Hand,
+    language: Language,
+) -> [String; 31] {
+    let mut record = hand_record(id, settled, s, hand, language);
+    let SettledEvening {
+        evening: _,
+        rules,
+        settlement,
+    } = settled;
+    let reader = Reader::from(language);
+    let players = &settlement.players;
+    let unit = rules.unit();
+    let amount = |value: i64| rules.amount(value).signed(reader);
+    let balances: Vec<String> = players
+        .iter()
+        .zip(&s.balances)
+        .map(|(name, &b)| format!("{name} {}", amount(b)))
+        .collect();
+    let said: [(usize, String); 12] = [
+        (3, rules.table.name.get(language).to_string()),
+        (13, bid_word(hand.bid, language).to_string()),
+        (14, trump_word(s.played, language).to_string()),
+        (
+            15,
+            hand.omkop
+                .map_or_else(String::new, |t| trump_word(t, language).to_string()),
+        ),
+        (
+            19,
+            match hand.result {
+                HandResult::Tricks(n) => n.to_string(),
+                HandResult::Surrendered => outcome_word(s.outcome, language).to_string(),
+            },
+        ),
+        (20, outcome_word(s.outcome, language).to_string()),
+        (22, trump_word(s.pinnar_rank, language).to_string()),
+        (
+            24,
+            hand.preference_suit
+                .map_or_else(String::new, |suit| suit.symbol().to_string()),
+        ),
+        (26, amount(declarer_net(s))),
+        (
+            27,
+            describe_in(&s.postings, players, unit, reader).join(" "),
+        ),
+        (28, rules.amount(s.pulla).pulla(reader)),
+        (29, balances.join("; ")),
+    ];
+    for (column, text) in said {
+        if let Some(cell) = record.get_mut(column) {
+            *cell = text;
+        }
+    }
+    if let Some(cell) = record.get_mut(30) {
+        *cell = forced_word(hand, language).to_string();
+    }
+    record
 }
 
 /// Writes `hands.csv` (see [`HAND_COLUMNS`]) for evenings given with their
@@ -269,10 +412,17 @@ pub fn write_hands_csv<W: Write>(
 ) -> Result<(), ExportError> {
     let error = csv_error(name);
     let mut writer = format.writer(out, name)?;
-    writer.write_record(HAND_COLUMNS).map_err(&error)?;
+    writer
+        .write_record(hand_headings(format.language))
+        .map_err(&error)?;
     for &(id, settled) in evenings {
         for (s, hand) in settled.settlement.hands.iter().zip(&settled.evening.hands) {
-            let record = hand_record(id, settled, s, hand, format.language);
+            let record = match format.language {
+                Language::English => hand_record(id, settled, s, hand, format.language),
+                Language::Swedish | Language::Japanese => {
+                    said_hand_record(id, settled, s, hand, format.language)
+                }
+            };
             writer.write_record(&record).map_err(&error)?;
         }
     }
@@ -289,7 +439,9 @@ pub fn write_results_csv<W: Write>(
 ) -> Result<(), ExportError> {
     let error = csv_error(name);
     let mut writer = format.writer(out, name)?;
-    writer.write_record(RESULT_COLUMNS).map_err(&error)?;
+    writer
+        .write_record(result_headings(format.language))
+        .map_err(&error)?;
     for &(id, settled) in evenings {
         let SettledEvening {
             evening,
@@ -325,11 +477,26 @@ pub fn write_results_csv<W: Write>(
                     unit.amount(amount).signed(format.language),
                 ),
             };
+            let said = format.language != Language::English;
+            let betar = if said {
+                unit.amount(amount).signed(format.language)
+            } else {
+                betar
+            };
+            let per_bet = if said {
+                bet_worth(unit, format.language)
+            } else {
+                bet.to_string()
+            };
             let record: [String; 15] = [
                 id.to_string(),
                 evening.date.to_string(),
                 evening.club.clone().unwrap_or_default(),
-                evening.table.clone(),
+                if said {
+                    rules.table.name.get(format.language).to_string()
+                } else {
+                    evening.table.clone()
+                },
                 player.clone(),
                 (seat + 1).to_string(),
                 played.to_string(),
@@ -344,12 +511,37 @@ pub fn write_results_csv<W: Write>(
                 } else {
                     String::new()
                 },
-                bet.to_string(),
+                per_bet,
             ];
             writer.write_record(&record).map_err(&error)?;
         }
     }
     writer.flush().map_err(io_error(name))
+}
+
+/// The column names of `results.csv` in a language: [`RESULT_COLUMNS`] in
+/// English, the words of the screens in Swedish and Japanese.
+pub fn result_headings(language: Language) -> [&'static str; 15] {
+    if language == Language::English {
+        return RESULT_COLUMNS;
+    }
+    [
+        pick(language, "Kvällens id", "evening_id"),
+        pick(language, "Datum", "date"),
+        pick(language, "Klubb", "club"),
+        pick(language, "Budtabell", "table"),
+        pick(language, "Spelare", "player"),
+        pick(language, "Plats", "seat"),
+        pick(language, "Givar spelade", "hands_played"),
+        pick(language, "Givar budade", "hands_declared"),
+        pick(language, "pinnar", "pinnar"),
+        pick(language, "poäng", "points"),
+        pick(language, "Resultat", "betar"),
+        pick(language, "Öre", "money_ore"),
+        pick(language, "Pengar", "money_kr"),
+        pick(language, "Valuta", "currency"),
+        pick(language, "En bet", "pinnar_per_bet"),
+    ]
 }
 
 pub use crate::disk::archive::write_csv_dir;

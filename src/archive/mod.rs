@@ -18,7 +18,9 @@
 //! file without one, an id derived from its content ([`content_id`]). Two
 //! files with the same id and the same evening are one evening kept twice
 //! (listed once); with the same id and different evenings they are a
-//! [`Conflict`], shown, never resolved silently. A file that is not a valid
+//! [`Conflict`], shown, never resolved silently, and counted once: the file
+//! with the evening's usual name counts, else the name first in order
+//! ([`Conflict::counted`]). A file that is not a valid
 //! evening is listed with its error and left alone.
 
 pub mod export;
@@ -157,13 +159,20 @@ pub(crate) fn same_evening(a: &Evening, b: &Evening) -> bool {
     with_id(a) == with_id(b)
 }
 
-/// Same id, different evenings: both kept, shown to the user.
+/// Same id, different evenings: every file kept and shown to the user,
+/// one of them counted (the evening's one id is one evening in the list,
+/// the statistics and the exports).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Conflict {
     /// The shared id.
     pub id: String,
     /// The files, in name order (one per distinct evening).
     pub paths: Vec<PathBuf>,
+    /// The file that counts for the id: the one with the evening's usual
+    /// name ([`usual_name`]), else the name first in order (an original
+    /// before its copies); `None` when no file of the id is a valid
+    /// evening of its own (a sync tool's copies never count).
+    pub counted: Option<PathBuf>,
 }
 
 /// The archive folder read: every evening file with its settlement or error.
@@ -244,25 +253,101 @@ fn repeated<'a>(ids: impl Iterator<Item = &'a str>) -> HashSet<&'a str> {
     twice
 }
 
+/// Whether a file's name is the one the archive gives an evening of this
+/// id ([`file_stem`]): `ID.ron`, or `DATE-ID.ron` for an id that does not
+/// start with its date (any date: the rule looks at the name and the id
+/// alone, so the index and the files answer alike).
+pub fn usual_name(path: &Path, id: &str) -> bool {
+    let Some(stem) = path
+        .file_name()
+        .and_then(|n| n.to_str())
+        .and_then(|n| n.strip_suffix(".ron"))
+    else {
+        return false;
+    };
+    let id = name_safe(id);
+    if stem == id {
+        return true;
+    }
+    stem.strip_suffix(id.as_str())
+        .and_then(|date| date.strip_suffix('-'))
+        .is_some_and(|date| chrono::NaiveDate::parse_from_str(date, "%Y-%m-%d").is_ok())
+}
+
+/// The order in which files holding one id are preferred, first the one
+/// that counts: a valid evening before a broken file, a file that is not a
+/// sync tool's copy before one that is, the file with the evening's usual
+/// name ([`usual_name`]), then the name first in order without its `.ron`
+/// (an original before its copies, whose names add to it: `NAME kopia`,
+/// `NAME-2`, `NAME (1)`), then the whole path.
+fn preference<'a, T: Listed>(
+    copies: &HashMap<&Path, &T>,
+    file: &'a T,
+) -> (bool, bool, bool, Option<&'a std::ffi::OsStr>, &'a Path) {
+    let path = file.path();
+    (
+        !file.is_valid(),
+        copies.contains_key(path),
+        !file.id().is_some_and(|id| usual_name(path, id)),
+        path.file_stem(),
+        path,
+    )
+}
+
+/// For each id held by more than one counted file (valid, not a sync
+/// tool's copy), the file that counts ([`preference`]).
+fn counted_of<'a, T: Listed>(
+    files: &'a [T],
+    copies: &HashMap<&Path, &'a T>,
+) -> HashMap<&'a str, &'a T> {
+    let counts = |file: &&T| !copies.contains_key(file.path()) && file.is_valid();
+    let twice = repeated(files.iter().filter(counts).filter_map(|f| f.id()));
+    let mut chosen: HashMap<&str, &T> = HashMap::new();
+    for file in files.iter().filter(counts) {
+        let Some(id) = file.id().filter(|id| twice.contains(id)) else {
+            continue;
+        };
+        let better = chosen
+            .get(id)
+            .is_none_or(|kept| preference(copies, file) < preference(copies, *kept));
+        if better {
+            chosen.insert(id, file);
+        }
+    }
+    chosen
+}
+
 /// See [`Archive::valid`].
 pub(crate) fn valid_of<T: Listed>(files: &[T]) -> Vec<&T> {
     let copies = sync_copies_of(files);
-    let counts = |file: &&T| !copies.contains_key(file.path()) && file.is_valid();
-    let twice = repeated(files.iter().filter(counts).filter_map(|f| f.id()));
-    let mut seen: HashMap<&str, Vec<&T>> = HashMap::new();
-    let mut out = Vec::new();
-    for file in files.iter().filter(counts) {
-        let Some(id) = file.id() else { continue };
-        if twice.contains(id) {
-            let kept = seen.entry(id).or_default();
-            if kept.iter().any(|e| e.same(file)) {
-                continue;
-            }
-            kept.push(file);
+    let chosen = counted_of(files, &copies);
+    files
+        .iter()
+        .filter(|file| !copies.contains_key(file.path()) && file.is_valid())
+        .filter(|file| {
+            file.id()
+                .is_some_and(|id| chosen.get(id).is_none_or(|kept| kept.path() == file.path()))
+        })
+        .collect()
+}
+
+/// The files holding one id grouped by evening (each group's files the
+/// same evening), each group's files in [`preference`] order, the groups
+/// in the order of their first files.
+fn same_groups<'a, T: Listed>(copies: &HashMap<&Path, &T>, files: Vec<&'a T>) -> Vec<Vec<&'a T>> {
+    let mut files = files;
+    files.sort_by(|a, b| preference(copies, *a).cmp(&preference(copies, *b)));
+    let mut groups: Vec<Vec<&T>> = Vec::new();
+    for file in files {
+        match groups
+            .iter_mut()
+            .find(|g| g.first().is_some_and(|first| first.same(file)))
+        {
+            Some(group) => group.push(file),
+            None => groups.push(vec![file]),
         }
-        out.push(file);
     }
-    out
+    groups
 }
 
 /// See [`Archive::identical_copies`].
@@ -274,7 +359,7 @@ pub(crate) fn identical_copies_of<T: Listed>(files: &[T]) -> Vec<(&Path, &Path)>
             .filter(|f| f.is_valid() && !copies.contains_key(f.path()))
             .filter_map(|f| f.id()),
     );
-    let mut kept: HashMap<&str, Vec<&T>> = HashMap::new();
+    let mut by_id: BTreeMap<&str, Vec<&T>> = BTreeMap::new();
     let mut out: Vec<(&Path, &Path)> = Vec::new();
     for copy in files {
         if !copy.is_valid() {
@@ -287,13 +372,15 @@ pub(crate) fn identical_copies_of<T: Listed>(files: &[T]) -> Vec<(&Path, &Path)>
             continue;
         }
         let Some(id) = copy.id() else { continue };
-        if !twice.contains(id) {
-            continue;
+        if twice.contains(id) {
+            by_id.entry(id).or_default().push(copy);
         }
-        let same_id = kept.entry(id).or_default();
-        match same_id.iter().find(|k| k.same(copy)) {
-            Some(first) => out.push((copy.path(), first.path())),
-            None => same_id.push(copy),
+    }
+    for (_, same_id) in by_id {
+        for group in same_groups(&copies, same_id) {
+            if let Some((first, rest)) = group.split_first() {
+                out.extend(rest.iter().map(|copy| (copy.path(), first.path())));
+            }
         }
     }
     out.sort();
@@ -316,20 +403,35 @@ pub(crate) fn conflicts_of<T: Listed>(files: &[T]) -> Vec<Conflict> {
         let Some(id) = id_of(&copies, file) else {
             continue;
         };
-        if !twice.contains(id) {
-            continue;
-        }
-        let kept = by_id.entry(id).or_default();
-        if !kept.iter().any(|k| k.same(file)) {
-            kept.push(file);
+        if twice.contains(id) {
+            by_id.entry(id).or_default().push(file);
         }
     }
     by_id
         .into_iter()
-        .filter(|(_, files)| files.len() > 1)
-        .map(|(id, files)| Conflict {
-            id: id.to_string(),
-            paths: files.into_iter().map(|f| f.path().to_path_buf()).collect(),
+        .filter_map(|(id, same_id)| {
+            let groups = same_groups(&copies, same_id);
+            if groups.len() < 2 {
+                return None;
+            }
+            // The first file of the first group is the most preferred: it
+            // counts when it can (valid, not a sync tool's copy).
+            let counted = groups
+                .first()
+                .and_then(|g| g.first())
+                .filter(|f| f.is_valid() && !copies.contains_key(f.path()))
+                .map(|f| f.path().to_path_buf());
+            let mut paths: Vec<PathBuf> = groups
+                .iter()
+                .filter_map(|g| g.first())
+                .map(|f| f.path().to_path_buf())
+                .collect();
+            paths.sort();
+            Some(Conflict {
+                id: id.to_string(),
+                paths,
+                counted,
+            })
         })
         .collect()
 }
@@ -345,9 +447,12 @@ impl Archive {
         })
     }
 
-    /// The valid evenings, each id once: a second file with the same id and
-    /// the same evening (a copy, an import made twice on two machines) is
-    /// left out; files in conflict are all kept.
+    /// The valid evenings, each id once, whatever the files are called: a
+    /// second file with the same id and the same evening (a copy, an import
+    /// made twice on two machines) is left out, and of files in conflict
+    /// one counts ([`Conflict::counted`]: the evening's usual name, else
+    /// the name first in order); the others are shown among the
+    /// [`Archive::conflicts`], never counted.
     ///
     /// A sync tool's conflict copy of a file that is in the archive
     /// ([`sync_copy_of`]) is never counted: identical, it is the same
@@ -756,7 +861,13 @@ pub fn file_stem(evening: &Evening) -> String {
     } else {
         format!("{date}-{id}")
     };
-    name.chars()
+    name_safe(&name)
+}
+
+/// Text as a file name: characters other than letters, digits, `-` and
+/// `_` become `_`.
+fn name_safe(text: &str) -> String {
+    text.chars()
         .map(|c| {
             if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
                 c
@@ -784,6 +895,13 @@ impl Written {
             Written::New(path) | Written::Same(path) => path,
         }
     }
+}
+
+/// The deals played in evenings chosen (each evening's
+/// [`Evening::deals`]): what an export says it wrote, as the list and the
+/// statistics count them.
+pub fn deals_of(chosen: &[(&str, &SettledEvening)]) -> usize {
+    chosen.iter().map(|(_, s)| s.evening.deals()).sum()
 }
 
 /// A line of the archive list.

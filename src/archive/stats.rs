@@ -166,7 +166,9 @@ pub struct Statistics {
     /// Evenings counted (each id once; with players chosen, those at which
     /// at least one of them sat).
     pub evenings: usize,
-    /// Hands in them.
+    /// Deals played in them ([`crate::ledger::rounds::deals_played`]; the
+    /// players' and contracts' counts are of hands, a hand that took a
+    /// forced game away among them).
     pub hands: usize,
     /// One row per player: the players chosen, or everyone who played, by
     /// name.
@@ -230,7 +232,8 @@ pub struct EveningFacts {
     pub money_ore: Option<Vec<i64>>,
     /// The colour the evening gave each seat, if any (`#rrggbb` as bytes).
     pub colours: Vec<[u8; 3]>,
-    /// Hands settled.
+    /// Deals played ([`Evening::deals`](crate::ledger::evening::Evening::deals):
+    /// a hand that took a forced game away is no deal of its own).
     pub hands: usize,
     /// A practice evening ([`crate::ledger::evening::Evening::practice`]):
     /// never counted.
@@ -449,7 +452,7 @@ impl EveningFacts {
             results: settlement.final_balances.clone(),
             money_ore: settlement.final_money_ore.clone(),
             colours: evening.colours.iter().map(|c| c.0).collect(),
-            hands: settlement.hands.len(),
+            hands: evening.deals(),
             practice: evening.practice,
             seats,
             contracts,

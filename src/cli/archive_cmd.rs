@@ -94,10 +94,12 @@ enum ArchiveCommand {
         #[command(flatten)]
         filter: FilterArgs,
         /// Write hands.csv and results.csv into this folder. With `--lang
-        /// sv` as a Swedish spreadsheet opens them: a byte-order mark, `;`
-        /// between the fields, contract names in Swedish and kronor with a
-        /// decimal comma (`money_kr`); otherwise `,`, English names and a
-        /// decimal point.
+        /// sv` (or `ja`) as the screens say it: the columns, words and
+        /// amounts in the language (betar and pinnar, points), forced deals
+        /// marked; in Swedish for a Swedish spreadsheet: a byte-order mark,
+        /// `;` between the fields and kronor with a decimal comma. In
+        /// English the machine's column names and codes, `,` and a decimal
+        /// point.
         #[arg(long, value_name = "DIR", required_unless_present = "html")]
         csv: Option<PathBuf>,
         /// Separate the CSV fields with `;` whatever the language (`--lang
@@ -308,11 +310,11 @@ pub fn run(
             }
             let (hands, results) = export::write_csv_dir(csv, &chosen, format)
                 .map_err(|e| words::export_error(&e, language))?;
-            let hand_count: usize = chosen.iter().map(|(_, s)| s.settlement.hands.len()).sum();
+            let hand_count = vira::archive::deals_of(&chosen);
             Ok(say(
                 language,
                 "skrev {} ({} givar) och {} ({} kvällar)\n",
-                "wrote {} ({} hands) and {} ({} evenings)\n",
+                "wrote {} ({} deals) and {} ({} evenings)\n",
                 &[
                     &hands.display().to_string(),
                     &count(hand_count, language),
@@ -450,12 +452,21 @@ fn problems(archive: &IndexedArchive, language: Language) -> String {
             .iter()
             .map(|p| words::shown_path(p))
             .collect();
-        out.push_str(&say(
-            language,
-            "\nkonflikt: kvällen {} skiljer sig mellan {}\n",
-            "\nconflict: evening {} differs between {}\n",
-            &[&conflict.id, &files.join(pick(language, " och ", " and "))],
-        ));
+        let files = files.join(pick(language, " och ", " and "));
+        out.push_str(&match &conflict.counted {
+            Some(counted) => say(
+                language,
+                "\nkonflikt: kvällen {} skiljer sig mellan {}; {} räknas, de andra räknas inte\n",
+                "\nconflict: evening {} differs between {}; {} counts, the others do not\n",
+                &[&conflict.id, &files, &words::shown_path(counted)],
+            ),
+            None => say(
+                language,
+                "\nkonflikt: kvällen {} skiljer sig mellan {}\n",
+                "\nconflict: evening {} differs between {}\n",
+                &[&conflict.id, &files],
+            ),
+        });
     }
     for (copy, original) in archive.identical_copies() {
         out.push_str(&say(
@@ -522,7 +533,7 @@ fn stats_text(stats: &Statistics, reader: Reader) -> String {
     let mut out = say(
         language,
         "{} kvällar, {} givar\n\n",
-        "{} evenings, {} hands\n\n",
+        "{} evenings, {} deals\n\n",
         &[
             &count(stats.evenings, language),
             &count(stats.hands, language),

@@ -584,8 +584,8 @@ pub fn help_words(language: Language) -> Vec<(&'static str, &'static str)> {
             "Print JSON (with the chart series)",
         ),
         pick(
-            "Skriv hands.csv och results.csv i den här mappen. Med `--lang sv` som ett svenskt kalkylprogram öppnar dem: en byte-order mark, `;` mellan fälten, kontraktsnamn på svenska och kronor med decimalkomma (`money_kr`); annars `,`, engelska namn och decimalpunkt",
-            "Write hands.csv and results.csv into this folder. With `--lang sv` as a Swedish spreadsheet opens them: a byte-order mark, `;` between the fields, contract names in Swedish and kronor with a decimal comma (`money_kr`); otherwise `,`, English names and a decimal point",
+            "Skriv hands.csv och results.csv i den här mappen. Med `--lang sv` (eller `ja`) som skärmarna säger det: kolumner, ord och belopp på språket (betar och pinnar, poäng), tvångsgivar markerade; på svenska för ett svenskt kalkylprogram: en byte-order mark, `;` mellan fälten och kronor med decimalkomma. På engelska maskinens kolumnnamn och koder, `,` och decimalpunkt",
+            "Write hands.csv and results.csv into this folder. With `--lang sv` (or `ja`) as the screens say it: the columns, words and amounts in the language (betar and pinnar, points), forced deals marked; in Swedish for a Swedish spreadsheet: a byte-order mark, `;` between the fields and kronor with a decimal comma. In English the machine's column names and codes, `,` and a decimal point",
         ),
         pick(
             "Skilj CSV-fälten åt med `;` oavsett språk (`--lang sv` gör det redan)",

@@ -41,8 +41,10 @@ use crate::rules::registry::TableRegistry;
 /// reports kept; 6: record keys hash a tagged encoding, not JSON; 7: the
 /// files table keeps only the summary and the facts; 8: record keys hash
 /// the evening's compact encoding, [`crate::archive::index::record_key`];
-/// 9: a file's content hash is XXH3's, [`content_hash`]).
-pub const SCHEMA_VERSION: i64 = 9;
+/// 9: a file's content hash is XXH3's, [`content_hash`]; 10: the facts
+/// count an evening's deals played, not its recorded hands,
+/// [`crate::ledger::rounds::deals_played`]).
+pub const SCHEMA_VERSION: i64 = 10;
 
 /// How long a process waits for another's write to the index.
 const BUSY_WAIT: Duration = Duration::from_secs(10);

@@ -4,8 +4,19 @@
 //! and its last deal (*borup*), and whether everyone sat forehand equally.
 
 use crate::ledger::check::Outcome;
-use crate::ledger::evening::Trump;
+use crate::ledger::evening::{Hand, Trump};
 use crate::ledger::fold::Ledger;
+
+/// The deals played: the one count of an evening's deals that every report
+/// gives (the round line and the deals left, the players' board and the
+/// phones, the archive's list and its index, the statistics, the CSV
+/// export's message). A hand whose solo took the forced game away
+/// ([`Hand::is_deal`]) is dealt again: it is a recorded hand (a protocol
+/// row, numbered), not a deal. The deals left of an agreed number are
+/// counted from this ([`Shape::deals_left`]).
+pub fn deals_played(hands: &[Hand]) -> usize {
+    hands.iter().filter(|h| h.is_deal()).count()
+}
 
 /// The next deal of a forced round.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -91,9 +102,21 @@ pub struct Shape {
     pub forehand_counts: Vec<usize>,
     /// Each recorded deal's marks, in order.
     pub marks: Vec<DealMark>,
+    /// The deals played so far ([`deals_played`]).
+    pub played: usize,
 }
 
 impl Shape {
+    /// The deals left of an agreed number of deals, or of the last round
+    /// (`None` when the evening is open, played to a time, or complete):
+    /// counted from [`Shape::played`], as the round line says them.
+    pub fn deals_left(&self) -> Option<usize> {
+        match self.ending {
+            Ending::Deals { left } | Ending::LastRound { left } => Some(left),
+            _ => None,
+        }
+    }
+
     /// Whether some player sat forehand fewer times than another.
     pub fn unequal(&self) -> bool {
         let most = self.forehand_counts.iter().max();
@@ -179,7 +202,7 @@ fn walk(ledger: &Ledger) -> Walk {
             // An ordinary deal ends a round in progress.
             None => w.run = None,
         }
-        if !hand.taken_away {
+        if hand.is_deal() {
             w.counted += 1;
             if let Some(n) = w.forehand_counts.get_mut(settled.deal.forehand) {
                 *n += 1;
@@ -289,5 +312,6 @@ pub fn shape(ledger: &Ledger, time_up: bool) -> Shape {
         borup,
         forehand_counts: w.forehand_counts,
         marks: w.marks,
+        played: w.counted,
     }
 }

@@ -84,7 +84,8 @@ pub struct BoardRow {
 /// The whole board.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Board {
-    /// Hands recorded so far.
+    /// Deals played so far ([`crate::ledger::rounds::deals_played`]: a
+    /// hand that took a forced game away is no deal of its own).
     pub hands: usize,
     /// The pulla in pinnar.
     pub pulla: i64,
@@ -134,7 +135,7 @@ pub fn board(ledger: &Ledger, reader: impl Into<Reader>) -> Board {
         })
         .collect();
     Board {
-        hands: ledger.hands().len(),
+        hands: crate::ledger::rounds::deals_played(ledger.hands()),
         pulla,
         pulla_amount: rules.amount(pulla).pulla(reader),
         pulla_money,

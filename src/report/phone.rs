@@ -383,7 +383,7 @@ impl PhoneView {
         html.push_str(&format!(
             " · {} {}</p>",
             self.hands,
-            self.say("givar spelade", "hands played")
+            self.say("givar spelade", "deals played")
         ));
         html.push_str(&format!("<p class=\"round\">{}</p>", e(&self.round)));
         if let Some(forced) = &self.forced {

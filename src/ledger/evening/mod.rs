@@ -395,12 +395,21 @@ impl Hand {
     }
 }
 
+impl Hand {
+    /// Whether the hand is a deal of its own: a hand whose solo took the
+    /// forced game away is dealt again by the same dealer, so it does not
+    /// move the rotation and is not counted as a deal (it stays in the
+    /// protocol as a recorded hand).
+    pub fn is_deal(&self) -> bool {
+        !self.taken_away
+    }
+}
+
 impl Evening {
-    /// The deals played, as an agreed number of deals counts them: a hand
-    /// whose solo took the forced game away is dealt again by the same
-    /// dealer, so it is not a deal of its own.
+    /// The deals played ([`crate::ledger::rounds::deals_played`]), the one
+    /// count every report gives of an evening.
     pub fn deals(&self) -> usize {
-        self.hands.iter().filter(|h| !h.taken_away).count()
+        crate::ledger::rounds::deals_played(&self.hands)
     }
 
     /// Parses an evening file. `file` names it in error messages.
