@@ -318,7 +318,7 @@ fn a_misar_needs_no_trump_and_gask_can_be_played_low() {
     click(&mut h, "Gask på 0");
     click(&mut h, "misär (m)");
     click(&mut h, "1");
-    assert_shows(&h, "BET");
+    assert_shows(&h, "1 stick: BET");
     click(&mut h, "Registrera (Enter)");
     let hand = &evening(&h).hands[1];
     assert_eq!(

@@ -79,8 +79,9 @@ fn a_chip_evening_from_the_form_to_the_reckoning() {
     click(&mut h, "Betdelning");
     assert_shows(&h, "Slutsammanräkning i marker");
     assert!(shows_part(&h, "Annas andel: 5 pinnar"));
-    click(&mut h, "Nästa steg →");
-    click(&mut h, "Nästa steg →");
+    // (The steps' buttons are under the reckoning: scrolled to first.)
+    common::app::click_in_sight(&mut h, "Nästa steg →");
+    common::app::click_in_sight(&mut h, "Nästa steg →");
     // Anna ends -8 +8 +2 +5 = +7, Bo -8 -1 +5 +1 = -3, Cia -4: Anna
     // holds their chips, which they buy back.
     assert!(shows_part(&h, "Bo köper tillbaka"), "no buy-back shown");
@@ -105,7 +106,7 @@ fn the_preview_of_a_chip_hand_is_seen_whole_above_registrera() {
     click(&mut h, "7");
     let screen = h.ctx.content_rect();
     for line in [
-        "HEM",
+        "7 stick: HEM",
         "Anna och Bo betalar Cia 1 pinne var.",
         "Anna → Cia: 1 pinne",
         "Bo → Cia: 1 pinne",

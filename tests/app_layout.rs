@@ -236,3 +236,75 @@ fn the_price_row_at_1024x600() {
 fn the_price_row_at_200_percent() {
     the_price_row_is_in_reach(egui::vec2(640.0, 400.0), 2.0);
 }
+
+/// Wheel notches (down) over the point `at`.
+fn wheel_down(h: &mut Harness<'_, ViraApp>, at: egui::Pos2, notches: usize) {
+    for _ in 0..notches {
+        h.event(egui::Event::PointerMoved(at));
+        h.event(egui::Event::MouseWheel {
+            unit: egui::MouseWheelUnit::Line,
+            delta: egui::vec2(0.0, -3.0),
+            phase: egui::TouchPhase::Move,
+            source: egui::MouseWheelSource::Unknown,
+            modifiers: egui::Modifiers::NONE,
+        });
+        frames(h);
+    }
+}
+
+/// Whether the widget showing `text` is on screen whole.
+fn in_sight(h: &Harness<'_, ViraApp>, text: &str) -> bool {
+    let (whole, visible) = common::app::shown_rect(h, text);
+    h.ctx.content_rect().expand(0.5).contains_rect(whole)
+        && visible.height() >= whole.height() - 0.5
+        && visible.width() >= whole.width() - 0.5
+}
+
+const THREE: &str = r#"Evening(format: 1, date: "2026-11-21", table: "stockholm",
+    players: ["Anna", "Bo", "Cia"], first_dealer: "Cia")"#;
+
+/// Issue 33, 7: at 1024x600 and 150 % the preview opened with its verdict
+/// out of sight and never said the tricks (8 typed for 9, both HEM, went
+/// unseen); the next hand started scrolled down, its number, dealer and
+/// declarer out of sight.
+#[test]
+fn the_verdict_says_the_tricks_and_the_next_hand_starts_at_the_top() {
+    let dir = common::reach::data(Some(THREE), 0);
+    let mut h = app_at(dir.path(), egui::vec2(1024.0 / 1.5, 600.0 / 1.5), 1.5);
+    click(&mut h, "Fortsätt");
+    common::app::record_a_hand(&mut h);
+    assert_eq!(h.state().evening().unwrap().editor.evening().hands.len(), 1);
+    // Bo, Vingel 7 in hjärter, 8 tricks: the verdict beside Registrera.
+    h.key_press(egui::Key::Num2);
+    frames(&mut h);
+    h.event(egui::Event::Text("v7".into()));
+    h.key_press(egui::Key::Enter);
+    frames(&mut h);
+    h.key_press(egui::Key::H);
+    frames(&mut h);
+    h.event(egui::Event::Text("8".into()));
+    frames(&mut h);
+    assert!(in_sight(&h, "8 stick: HEM"), "the verdict with the tricks");
+    assert!(in_sight(&h, "Registrera (Enter)"));
+    // The form scrolled down (the pullvakt looked at the contracts), then
+    // recorded: hand 3 starts with its heading in sight.
+    let form = h.get_by_label("Sök kontrakt").rect().center();
+    wheel_down(&mut h, form, 6);
+    h.key_press(egui::Key::Enter);
+    frames(&mut h);
+    assert_eq!(h.state().evening().unwrap().editor.evening().hands.len(), 2);
+    assert!(in_sight(&h, "Giv 3"), "the new hand's heading is in sight");
+}
+
+#[test]
+fn the_new_evening_form_opens_at_its_top() {
+    let dir = common::reach::data(None, 0);
+    let mut h = app_at(dir.path(), egui::vec2(1024.0 / 1.5, 600.0 / 1.5), 1.5);
+    click(&mut h, "+ Ny kväll");
+    let form = h.get_by_label("Datum").rect().center();
+    wheel_down(&mut h, form, 10);
+    assert!(!in_sight(&h, "Datum"), "scrolled down");
+    click(&mut h, "⌂ Start");
+    click(&mut h, "+ Ny kväll");
+    assert!(in_sight(&h, "Datum"), "opened at the top");
+}

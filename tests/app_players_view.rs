@@ -169,3 +169,43 @@ fn shown_on_phones_with_the_address_and_its_qr_code_every_change_pushed() {
         "still listening"
     );
 }
+
+#[test]
+fn closing_the_phones_window_keeps_serving_and_it_never_covers_the_hand_form() {
+    // Issue 33, 9: the window covered the hand form at 1024x600, and its ×
+    // stopped serving without a word (the phones kept old standings).
+    let dir = TempDir::new().unwrap();
+    let mut h = open_evening(dir.path());
+    h.set_size(egui::vec2(1024.0, 600.0));
+    frames(&mut h);
+    click(&mut h, "1 Anna");
+    click(&mut h, "Visa på telefoner");
+    let url = h
+        .state()
+        .evening()
+        .unwrap()
+        .phones_url()
+        .unwrap()
+        .to_string();
+    let window = common::app::shown_rect(&h, &format!("QR-kod: {url}")).0;
+    for control in ["Sök kontrakt", "1 Anna", "2 Bo", "3 Cia"] {
+        let (rect, _) = common::app::shown_rect(&h, control);
+        assert!(
+            !rect.intersects(window),
+            "the phones' window covers {control}: {rect:?} and {window:?}"
+        );
+    }
+    click(&mut h, "Close window");
+    assert!(
+        !shows(&h, &format!("QR-kod: {url}")),
+        "the window is hidden"
+    );
+    assert_eq!(
+        h.state().evening().unwrap().phones_url(),
+        Some(url.as_str()),
+        "still serving"
+    );
+    // The bar's button brings the window back.
+    click(&mut h, "Visa på telefoner");
+    assert!(shows(&h, &format!("QR-kod: {url}")));
+}

@@ -170,6 +170,7 @@ fn evening(window: Window, text: &str, players: usize, w: Words, reach: &mut Rea
     frames(&mut h);
     reach.check(&mut h, &what("correcting"));
     try_click(&mut h, w.s("Avbryt", "Cancel"));
+    reach.check_table(&mut h, &what("protocol and a long message"));
     // The betdelning (and the chips' reckoning, step by step), and the
     // question before the evening is closed.
     click(&mut h, "Betdelning", &what("betdelning"));

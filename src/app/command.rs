@@ -148,6 +148,9 @@ pub enum EveningCommand {
     PlayersView(PlayersView),
     /// Serve the players' view to the phones on the local network (or stop).
     ShowOnPhones(bool),
+    /// Show the window with the phones' address and QR code, or hide it
+    /// (the phones are still served: stopping is [`EveningCommand::ShowOnPhones`]).
+    PhonesWindow(bool),
     /// Start a forced round of this contract with the next deal.
     StartForcedRound(String),
     /// The time is up: start the last round with the next deal (or take

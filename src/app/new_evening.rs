@@ -20,6 +20,9 @@ pub struct SeatRow {
 /// The form's state.
 #[derive(Debug, Clone)]
 pub struct NewEveningForm {
+    /// Drawn once: it opens at its top, not where a form of another
+    /// evening was scrolled to (egui keeps scroll places across starts).
+    drawn: bool,
     /// `YYYY-MM-DD`.
     pub date: String,
     /// Club or place.
@@ -100,6 +103,7 @@ impl NewEveningForm {
         // one (an empty choice when none is usable: the form says so).
         let table = registry.usable_or_suggested(table);
         let mut form = NewEveningForm {
+            drawn: false,
             date: chrono::Local::now().date_naive().to_string(),
             club: String::new(),
             seats: (0..3)
@@ -381,6 +385,15 @@ impl NewEveningForm {
         let focused = ui.ctx().memory(|m| m.focused());
         let popup = egui::Popup::is_any_open(ui.ctx());
         self.enter_fields.clear();
+        let top = !std::mem::replace(&mut self.drawn, true);
+        let scroll = |id: &str| {
+            let area = egui::ScrollArea::vertical().id_salt(id.to_string());
+            if top {
+                area.vertical_scroll_offset(0.0)
+            } else {
+                area
+            }
+        };
         egui::CentralPanel::default().show(ui, |ui| {
             ui.heading(t.s("Ny kväll", "New evening"));
             ui.add_space(6.0);
@@ -390,8 +403,7 @@ impl NewEveningForm {
             let wide = ui.available_width() >= LEFT_WIDTH + 520.0;
             if wide {
                 ui.horizontal_top(|ui| {
-                    egui::ScrollArea::vertical()
-                        .id_salt("new_evening_left")
+                    scroll("new_evening_left")
                         .max_width(LEFT_WIDTH)
                         .show(ui, |ui| {
                             ui.vertical(|ui| {
@@ -401,22 +413,19 @@ impl NewEveningForm {
                             });
                         });
                     ui.separator();
-                    egui::ScrollArea::vertical()
-                        .id_salt("new_evening_right")
+                    scroll("new_evening_right")
                         .show(ui, |ui| ui.vertical(|ui| self.table_ui(ui, registry, t)));
                 });
             } else {
-                egui::ScrollArea::vertical()
-                    .id_salt("new_evening_stacked")
-                    .show(ui, |ui| {
-                        // The start comes after the bid table and the house
-                        // rules, so a newcomer sees them before starting.
-                        self.left_column_ui(ui, registry, t);
-                        ui.separator();
-                        self.table_ui(ui, registry, t);
-                        ui.separator();
-                        self.start_ui(ui, true, t, commands);
-                    });
+                scroll("new_evening_stacked").show(ui, |ui| {
+                    // The start comes after the bid table and the house
+                    // rules, so a newcomer sees them before starting.
+                    self.left_column_ui(ui, registry, t);
+                    ui.separator();
+                    self.table_ui(ui, registry, t);
+                    ui.separator();
+                    self.start_ui(ui, true, t, commands);
+                });
             }
         });
         if enter && !popup && focused.is_none_or(|id| self.enter_fields.contains(&id)) {

@@ -86,45 +86,88 @@ impl Phones {
 /// The toggle in the evening's bar, beside the players' view: a phone
 /// (☎: the bar is full at 1280 points; egui's fonts and DejaVu Sans have no
 /// emoji), named in words for screen readers.
-pub fn phones_button_ui(ui: &mut egui::Ui, on: bool, t: Tr, commands: &mut Vec<Command>) {
+pub fn phones_button_ui(
+    ui: &mut egui::Ui,
+    on: bool,
+    window: bool,
+    t: Tr,
+    commands: &mut Vec<Command>,
+) {
     let name = t.s("Visa på telefoner", "Show on phones");
     let response = ui
         .selectable_label(on, "☎")
         .accessible_name(name)
         .on_hover_text(format!(
             "{name}: {}",
-            t.s(
-                "spelarvyn som webbsida i det lokala nätverket; spelarna skannar QR-koden med telefonen. Bara läsning; adressen har en slumpad nyckel.",
-                "the players' view as a web page on the local network; the players scan the QR code with their phones. Read only; the address holds a random key.",
-            )
+            if on {
+                t.s(
+                    "visas nu; klicka för adressen och QR-koden. Sluta visa gör knappen i fönstret.",
+                    "shown now; click for the address and the QR code. The window's button stops it.",
+                )
+            } else {
+                t.s(
+                    "spelarvyn som webbsida i det lokala nätverket; spelarna skannar QR-koden med telefonen. Bara läsning; adressen har en slumpad nyckel.",
+                    "the players' view as a web page on the local network; the players scan the QR code with their phones. Read only; the address holds a random key.",
+                )
+            }
         ));
     if response.clicked() {
-        commands.push(EveningCommand::ShowOnPhones(!on).into());
+        // Served already: the button shows or hides the window, never
+        // stops the phones by surprise.
+        commands.push(if on {
+            EveningCommand::PhonesWindow(!window).into()
+        } else {
+            EveningCommand::ShowOnPhones(true).into()
+        });
     }
 }
 
-/// The address and its QR code, in a window of their own while on.
+/// The address and its QR code, in a window of their own, on the right
+/// (the hand form is on the left). Its × hides it and the phones go on
+/// being served; *Sluta visa* stops them, and their pages say so.
 pub fn phones_window_ui(ctx: &egui::Context, phones: &Phones, t: Tr, commands: &mut Vec<Command>) {
     let mut open = true;
+    let screen = ctx.content_rect();
+    // At most a third of a wide window, never more than the half the hand
+    // form leaves.
+    let width = (screen.width() * 0.45).clamp(160.0, 320.0);
     egui::Window::new(t.s("Visa på telefoner", "Show on phones"))
         .id(egui::Id::unique("phones"))
         .open(&mut open)
         .resizable(false)
-        .default_pos([40.0, 80.0])
+        .pivot(egui::Align2::RIGHT_TOP)
+        .default_pos([screen.right() - 8.0, screen.top() + 48.0])
+        .max_width(width)
+        .constrain(true)
         .show(ctx, |ui| {
+            ui.set_max_width(width);
             // First, so that it is in reach on the smallest screen.
-            if ui.button(t.s("Sluta visa", "Stop showing")).clicked() {
-                commands.push(EveningCommand::ShowOnPhones(false).into());
-            }
+            ui.horizontal_wrapped(|ui| {
+                if ui.button(t.s("Sluta visa", "Stop showing")).clicked() {
+                    commands.push(EveningCommand::ShowOnPhones(false).into());
+                }
+                ui.label(
+                    egui::RichText::new(t.s(
+                        "(× döljer bara fönstret)",
+                        "(× only hides the window)",
+                    ))
+                    .small()
+                    .weak(),
+                );
+            });
             ui.label(t.s(
                 "Skanna koden med telefonens kamera, eller skriv adressen:",
                 "Scan the code with the phone's camera, or type the address:",
             ));
-            ui.add(egui::Label::new(egui::RichText::new(phones.url()).monospace().strong()).selectable(true));
-            if let Some((width, dark)) = &phones.qr {
+            ui.add(
+                egui::Label::new(egui::RichText::new(phones.url()).monospace().strong())
+                    .selectable(true)
+                    .wrap(),
+            );
+            if let Some((modules, dark)) = &phones.qr {
                 // As large as the screen leaves room for, up to 300 points.
-                let side = (ctx.content_rect().height() - 170.0).clamp(120.0, 300.0);
-                qr_ui(ui, (*width, side), dark, phones.url(), t);
+                let side = (screen.height() - 170.0).clamp(120.0, 300.0).min(width);
+                qr_ui(ui, (*modules, side), dark, phones.url(), t);
             }
             ui.label(
                 egui::RichText::new(t.s(
@@ -136,7 +179,7 @@ pub fn phones_window_ui(ctx: &egui::Context, phones: &Phones, t: Tr, commands: &
             );
         });
     if !open {
-        commands.push(EveningCommand::ShowOnPhones(false).into());
+        commands.push(EveningCommand::PhonesWindow(false).into());
     }
 }
 

@@ -325,12 +325,17 @@ impl ViraApp {
         let t = self.tr();
         let ctx = ui.ctx().clone();
         self.notice_time(&ctx);
-        let line = ui.text_style_height(&egui::TextStyle::Button) + 6.0;
+        // As thin as a small button: the room it takes is the hand form's
+        // (at 1024x600 and 150 % every point counts).
+        let line = ui.text_style_height(&egui::TextStyle::Button) + 2.0;
         let mut dismiss = false;
         let mut whole = self.notice_whole;
+        let frame =
+            egui::Frame::side_top_panel(ui.style()).inner_margin(egui::Margin::symmetric(8, 1));
         egui::Panel::bottom("status_line")
             .resizable(false)
-            .exact_size(line + 4.0)
+            .frame(frame)
+            .exact_size(line)
             .show(ui, |ui| {
                 let Some(notice) = &self.notice else {
                     return;

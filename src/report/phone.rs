@@ -435,12 +435,16 @@ impl PhoneView {
              <meta name=\"referrer\" content=\"no-referrer\">\n\
              <title>{title}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n\
              <main id=\"v\" aria-live=\"polite\">{fragment}</main>\n\
-             <p id=\"status\" class=\"status\">{live}</p>\n\
+             <p id=\"status\" class=\"status\" data-off=\"{off}\">{live}</p>\n\
              <script>{SCRIPT}</script>\n</body>\n</html>\n",
             lang = self.language,
             title = escape_html(&self.title),
             fragment = self.fragment_html(),
             live = self.say("Följer bordet…", "Following the table…"),
+            off = escape_html(self.say(
+                "Följer inte bordet: visningen är stoppad eller nätverket borta. Sidan försöker igen; ställningen ovan kan vara gammal.",
+                "Not following the table: the showing was stopped or the network is gone. The page tries again; the standings above may be old.",
+            )),
         )
     }
 }
@@ -507,7 +511,7 @@ const SCRIPT: &str = "\
 var v=document.getElementById('v'),s=document.getElementById('status'),t=s.textContent,n=0;\
 var es=new EventSource('events');\
 es.addEventListener('state',function(e){v.innerHTML=e.data;v.dataset.updates=++n;s.textContent=t;});\
-es.onerror=function(){s.textContent='…';};})();";
+es.onerror=function(){s.textContent=s.dataset.off;};})();";
 
 #[cfg(test)]
 mod tests {
@@ -616,6 +620,13 @@ mod tests {
         assert!(page.contains("prefers-color-scheme:dark"));
         assert!(page.contains("width=device-width"));
         assert!(page.contains("new EventSource('events')"));
+        // Issue 33, 9: a phone whose table stopped showing said "…"; it
+        // says so in words, in the page's language.
+        assert!(page.contains(
+            "data-off=\"Följer inte bordet: visningen är stoppad eller nätverket borta."
+        ));
+        assert!(page.contains("s.textContent=s.dataset.off"));
+        assert!(!page.contains("s.textContent='…'"));
         // Nothing from outside: no address but the page's own.
         for outside in ["http://", "https://", "//fonts", "src=", "<link"] {
             assert!(!page.contains(outside), "{outside}");

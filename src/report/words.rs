@@ -67,6 +67,29 @@ pub fn outcome_word(outcome: Outcome, language: Language) -> &'static str {
     }
 }
 
+/// The preview's verdict with the tricks it was worked out from, so a
+/// mistyped count is seen beside the word ("8 stick: HEM"; a hand laid
+/// down is "LAGD").
+pub fn verdict_words(
+    result: crate::ledger::evening::HandResult,
+    outcome: Outcome,
+    language: Language,
+) -> String {
+    let word = outcome_word(outcome, language).to_uppercase();
+    match (result, language) {
+        (crate::ledger::evening::HandResult::Surrendered, _) => word,
+        (crate::ledger::evening::HandResult::Tricks(n), Language::Swedish) => {
+            format!("{n} stick: {word}")
+        }
+        (crate::ledger::evening::HandResult::Tricks(n), Language::English) => {
+            format!("{n} tricks: {word}")
+        }
+        (crate::ledger::evening::HandResult::Tricks(n), Language::Japanese) => {
+            format!("{n}トリック:{word}")
+        }
+    }
+}
+
 /// A posting's reason as JSON writes it (the file format's words:
 /// `gok_penalty` for the passing penalty).
 pub fn reason_id(reason: Reason) -> &'static str {

@@ -61,6 +61,14 @@ pub fn give_room(h: &mut Harness<'_, ViraApp>, points: egui::Vec2) {
     );
 }
 
+/// Clicks a button as a user does: scrolled into sight first (a widget
+/// out of its scroll area's view takes no click).
+pub fn click_in_sight(h: &mut Harness<'_, ViraApp>, label: &str) {
+    h.get_by_role_and_label(Role::Button, label).scroll_to_me();
+    frames(h);
+    click(h, label);
+}
+
 pub fn click(h: &mut Harness<'_, ViraApp>, label: &str) {
     h.get_by_role_and_label(Role::Button, label).click();
     frames(h);

@@ -295,6 +295,115 @@ pub fn problems(h: &mut Harness<'_, ViraApp>, what: &str) -> Vec<String> {
     problems
 }
 
+/// The protocol's player columns that cannot be seen without scrolling
+/// sideways (issue 33, 8: at 1024x600 and at 150 % only # to Pulla
+/// showed): each column's header is brought into view as a user would
+/// scroll to it, and must not have moved sideways to get there.
+pub fn protocol_problems(h: &mut Harness<'_, ViraApp>, what: &str) -> Vec<String> {
+    let columns: Vec<(NodeId, String)> = h
+        .query_all_by(|n| {
+            n.label().is_some_and(|l| {
+                l.ends_with(": protokollets kolumn") || l.ends_with(": the protocol's column")
+            })
+        })
+        .map(|n| {
+            let node = n.accesskit_node();
+            (node.locate().0, node.label().unwrap_or_default())
+        })
+        .collect();
+    if columns.is_empty() {
+        return vec![format!("{what}: no player column in the protocol")];
+    }
+    let screen = h.ctx.content_rect();
+    let mut problems = Vec::new();
+    for (id, name) in columns {
+        let Some((_, before, _)) = placed(h, id) else {
+            continue;
+        };
+        if let Some(node) = h.query_all_by(|n| n.locate().0 == id).next() {
+            node.scroll_to_me();
+        }
+        h.run_steps(2);
+        let Some((_, after, visible)) = placed(h, id) else {
+            problems.push(format!("{what}: {name} is gone after scrolling to it"));
+            continue;
+        };
+        let sideways = (after.min.x - before.min.x).abs() > SLACK;
+        let shown = after.min.x >= screen.min.x - SLACK
+            && after.max.x <= screen.max.x + SLACK
+            && whole_in(visible, after);
+        if sideways || !shown {
+            problems.push(format!(
+                "{what}: {name} needs scrolling sideways (at {before:?}, then {after:?}, screen {screen:?})"
+            ));
+        }
+    }
+    problems
+}
+
+/// A long message (85 lines, as an import of 85 files says) must keep
+/// to its status line: bounded in height, covering neither the hand form
+/// (its Record button) nor the protocol's columns, its close button in
+/// reach.
+pub fn notice_problems(h: &mut Harness<'_, ViraApp>, what: &str) -> Vec<String> {
+    let text: Vec<String> = (1..=85)
+        .map(|i| format!("✖ fil-{i}.ron: inte en kväll"))
+        .collect();
+    h.state_mut().notice = Some(vira::app::Notice {
+        text: format!("Import till arkivet: 0 nya\n{}", text.join("\n")),
+        error: true,
+    });
+    frames(h);
+    let mut problems = Vec::new();
+    let Some(notice) = h
+        .query_all_by(|n| {
+            n.value()
+                .is_some_and(|v| v.starts_with("Import till arkivet"))
+                || n.label()
+                    .is_some_and(|v| v.starts_with("Import till arkivet"))
+        })
+        .next()
+        .and_then(|n| placed(h, n.accesskit_node().locate().0))
+    else {
+        h.state_mut().notice = None;
+        return vec![format!("{what}: the message is not shown")];
+    };
+    let notice = notice.2;
+    // Two lines of text at most (the body's size is 15-16 points).
+    if notice.height() > 40.0 {
+        problems.push(format!(
+            "{what}: the message is {} points high",
+            notice.height()
+        ));
+    }
+    let covered: Vec<(NodeId, String)> = h
+        .query_all_by(|n| {
+            n.label().is_some_and(|l| {
+                l.starts_with("Registrera")
+                    || l.starts_with("Record (")
+                    || l.ends_with(": protokollets kolumn")
+                    || l.ends_with(": the protocol's column")
+            })
+        })
+        .map(|n| {
+            let node = n.accesskit_node();
+            (node.locate().0, node.label().unwrap_or_default())
+        })
+        .collect();
+    for (id, name) in covered {
+        if let Some((_, _, visible)) = placed(h, id) {
+            let common = visible.intersect(notice);
+            if common.width() > SLACK && common.height() > SLACK {
+                problems.push(format!("{what}: the message covers {name}"));
+            }
+        }
+    }
+    problems.extend(self::problems(h, &format!("{what} with a long message")));
+    h.state_mut().notice = None;
+    frames(h);
+    problems
+}
+
 /// Collects the problems of many screens and reports them all at once.
 #[derive(Default)]
 pub struct Reach {
@@ -307,6 +416,14 @@ impl Reach {
     pub fn check(&mut self, h: &mut Harness<'_, ViraApp>, what: &str) {
         self.checked += 1;
         self.problems.extend(problems(h, what));
+    }
+
+    /// The protocol's player columns in sight, and a long message on
+    /// its own line ([`protocol_problems`], [`notice_problems`]).
+    pub fn check_table(&mut self, h: &mut Harness<'_, ViraApp>, what: &str) {
+        self.checked += 1;
+        self.problems.extend(protocol_problems(h, what));
+        self.problems.extend(notice_problems(h, what));
     }
 
     /// A problem found on the way (a screen that could not be reached).

@@ -61,6 +61,10 @@ pub struct HandForm {
     parked: Option<Box<HandForm>>,
     /// The second-last bid's search text (a levels table).
     second_last_search: String,
+    /// The hand the entry was last scrolled to the top for (the hand being
+    /// corrected, or the count of hands for a new one): a new hand starts
+    /// with its number, dealer and declarer in sight.
+    scrolled_for: Option<(Option<usize>, usize)>,
 }
 
 impl HandForm {
@@ -203,13 +207,21 @@ impl HandForm {
                 // A very short form (512x300 points at 200 %): the entry
                 // and the preview scroll as one, or the entry above the
                 // preview had room for no field at all.
+                let hand = (self.editing, editor.evening().hands.len());
+                let top = self.scrolled_for.replace(hand) != Some(hand);
+                let entry_scroll = || {
+                    let area = egui::ScrollArea::vertical().id_salt("entry_scroll");
+                    if top {
+                        area.vertical_scroll_offset(0.0)
+                    } else {
+                        area
+                    }
+                };
                 if ui.available_height() < SHORT_FORM {
-                    egui::ScrollArea::vertical()
-                        .id_salt("entry_scroll")
-                        .show(ui, |ui| {
-                            self.entry_ui(ui, editor, t, commands);
-                            self.preview_ui(ui, editor, chips, t, commands);
-                        });
+                    entry_scroll().show(ui, |ui| {
+                        self.entry_ui(ui, editor, t, commands);
+                        self.preview_ui(ui, editor, chips, t, commands);
+                    });
                     return;
                 }
                 // The preview (who pays whom, Registrera) keeps to the
@@ -240,9 +252,7 @@ impl HandForm {
                             .show(ui, |ui| self.preview_ui(ui, editor, chips, t, commands));
                     });
                 egui::CentralPanel::default_margins().show(ui, |ui| {
-                    egui::ScrollArea::vertical()
-                        .id_salt("entry_scroll")
-                        .show(ui, |ui| self.entry_ui(ui, editor, t, commands));
+                    entry_scroll().show(ui, |ui| self.entry_ui(ui, editor, t, commands));
                 });
             });
     }
@@ -1411,8 +1421,8 @@ impl HandForm {
                     ui.colored_label(ui.visuals().error_fg_color, reason);
                 }
                 Some(Ok(settled)) => {
-                    let outcome = crate::report::outcome_word(settled.outcome, t.0);
-                    ui.label(RichText::new(outcome.to_uppercase()).strong());
+                    // (The verdict, with the tricks, stands beside
+                    // Registrera below.)
                     let players = &editor.evening().players;
                     if settled.jackpot && settled.outcome == crate::ledger::Outcome::Won {
                         let declarer = crate::report::words::seat_name(players, settled.declarer);
@@ -1452,9 +1462,35 @@ impl HandForm {
                 }
             }
         });
+        self.record_buttons_ui(ui, preview.as_ref(), t, commands);
+    }
+
+    /// The verdict with its tricks, and the buttons: record (or save the
+    /// correction), cancel or delete a correction, clear.
+    fn record_buttons_ui(
+        &self,
+        ui: &mut egui::Ui,
+        preview: Option<&Result<HandSettlement, String>>,
+        t: Tr,
+        commands: &mut Vec<Command>,
+    ) {
         // The buttons wrap in a narrow form rather than run off it.
         ui.horizontal_wrapped(|ui| {
             let ready = matches!(preview, Some(Ok(_)));
+            // The verdict with the tricks it was worked out from, beside the
+            // button: at a large zoom the preview above scrolls, and a
+            // mistyped count (8 for 9, both HEM) is seen where Registrera
+            // is.
+            if let (Some(Ok(settled)), Some(result)) = (preview, self.draft.result) {
+                ui.label(
+                    RichText::new(crate::report::words::verdict_words(
+                        result,
+                        settled.outcome,
+                        t.0,
+                    ))
+                    .strong(),
+                );
+            }
             let text = if self.editing.is_some() {
                 t.s("Spara rättelsen (Enter)", "Save the correction (Enter)")
             } else {
@@ -1495,7 +1531,7 @@ impl HandForm {
 /// passers can be penalised.
 /// Below this height (in points) the form scrolls as one: the entry and
 /// the preview under it.
-const SHORT_FORM: f32 = 280.0;
+const SHORT_FORM: f32 = 240.0;
 
 /// How many rows of `row` points fit in `height` points: at least three.
 fn rows_that_fit(height: f32, row: f32) -> usize {

@@ -69,6 +69,9 @@ pub struct EveningScreen {
     pub players_view: PlayersView,
     /// The players' view served to phones, while it is on.
     phones: Option<super::phones::Phones>,
+    /// The window with the phones' address and QR code is shown (closing
+    /// it keeps serving).
+    phones_window: bool,
     lower: Lower,
     revision: u64,
     derived: Option<Derived>,
@@ -114,6 +117,7 @@ impl EveningScreen {
             view: View::Table,
             players_view: PlayersView::Off,
             phones: None,
+            phones_window: false,
             // A chip evening opens on the bowls and the pulla.
             lower: if with_chips {
                 Lower::Chips
@@ -139,7 +143,13 @@ impl EveningScreen {
             EveningCommand::ShowView(view) => self.view = view,
             EveningCommand::ReckoningStep(step) => self.reckoning_step = step.min(2),
             EveningCommand::PlayersView(mode) => self.players_view = mode,
-            EveningCommand::ShowOnPhones(on) => self.show_on_phones(on, t)?,
+            EveningCommand::ShowOnPhones(on) => {
+                self.show_on_phones(on, t)?;
+                self.phones_window = on;
+            }
+            EveningCommand::PhonesWindow(shown) => {
+                self.phones_window = shown && self.phones.is_some();
+            }
             _ => {}
         }
         Ok(false)
@@ -165,6 +175,17 @@ impl EveningScreen {
             _ => {}
         }
         Ok(())
+    }
+
+    /// The pages made again each minute, and the phones' window while it
+    /// is shown.
+    fn phones_ui(&mut self, ctx: &egui::Context, t: Tr, commands: &mut Vec<Command>) {
+        if let Some(phones) = &mut self.phones {
+            phones.tick(&self.editor);
+            if self.phones_window {
+                super::phones::phones_window_ui(ctx, phones, t, commands);
+            }
+        }
     }
 
     /// The address the phones are shown, while they are.
@@ -260,6 +281,7 @@ impl EveningScreen {
             EveningCommand::ShowView(_)
             | EveningCommand::PlayersView(_)
             | EveningCommand::ShowOnPhones(_)
+            | EveningCommand::PhonesWindow(_)
             | EveningCommand::StartForcedRound(_)
             | EveningCommand::ReckoningStep(_) => false,
             EveningCommand::Form(form) => match form {
@@ -315,7 +337,8 @@ impl EveningScreen {
             EveningCommand::ShowView(_)
             | EveningCommand::ReckoningStep(_)
             | EveningCommand::PlayersView(_)
-            | EveningCommand::ShowOnPhones(_) => self.apply_view(command, t)?,
+            | EveningCommand::ShowOnPhones(_)
+            | EveningCommand::PhonesWindow(_) => self.apply_view(command, t)?,
             EveningCommand::StartForcedRound(_) | EveningCommand::LastRound(_) => {
                 self.apply_rounds(command, t)?
             }
@@ -363,6 +386,7 @@ impl EveningScreen {
             EveningCommand::ShowView(_)
                 | EveningCommand::PlayersView(_)
                 | EveningCommand::ShowOnPhones(_)
+                | EveningCommand::PhonesWindow(_)
                 | EveningCommand::ReckoningStep(_)
         );
         if !view {
@@ -606,7 +630,7 @@ impl EveningScreen {
         }
         ui.separator();
         super::players_view::players_view_buttons_ui(ui, self.players_view, t, commands);
-        super::phones::phones_button_ui(ui, self.phones.is_some(), t, commands);
+        super::phones::phones_button_ui(ui, self.phones.is_some(), self.phones_window, t, commands);
         ui.separator();
         super::print_button(ui, &self.path, false, t, commands);
         if self.read_only {
@@ -707,10 +731,7 @@ impl EveningScreen {
         self.forget_stale_clearing();
         self.history_keys(ui.ctx(), commands);
         super::players_view::players_view_keys(ui.ctx(), self.players_view, commands);
-        if let Some(phones) = &mut self.phones {
-            phones.tick(&self.editor);
-            super::phones::phones_window_ui(ui.ctx(), phones, t, commands);
-        }
+        self.phones_ui(ui.ctx(), t, commands);
         if self.players_view != PlayersView::Off {
             let board = crate::report::board::board(self.editor.ledger(), t);
             let colours = self.editor.evening().colours.clone();

@@ -35,21 +35,26 @@ impl EveningScreen {
                 // A click anywhere on a row opens the hand, so cells are not
                 // selectable text.
                 ui.style_mut().interaction.selectable_labels = false;
+                // The paper protocol's main columns first: the hand's
+                // number, every player's running result and the pulla, so
+                // they show without scrolling sideways in a narrow window
+                // (1024x600, a large zoom); the hand's words after them.
                 let mut table = TableBuilder::new(ui)
                     .id_salt("protocol")
                     .striped(true)
                     .stick_to_bottom(true)
                     .sense(Sense::click())
-                    .column(Column::auto().at_least(28.0))
+                    .column(Column::auto().at_least(24.0));
+                for _ in &players {
+                    table = table.column(Column::auto().at_least(44.0));
+                }
+                table = table
+                    .column(Column::auto().at_least(40.0))
                     .column(Column::auto().at_least(50.0))
                     .column(Column::auto().at_least(60.0))
                     .column(Column::initial(135.0).at_least(60.0).clip(true))
                     .column(Column::initial(105.0).at_least(50.0).clip(true))
-                    .column(Column::initial(80.0).at_least(50.0).clip(true))
-                    .column(Column::auto().at_least(50.0));
-                for _ in &players {
-                    table = table.column(Column::auto().at_least(58.0));
-                }
+                    .column(Column::initial(80.0).at_least(50.0).clip(true));
                 table
                     .header(row_height, |mut header| {
                         header_ui(&mut header, &players, &colours, t);
@@ -69,15 +74,10 @@ impl EveningScreen {
                             let describe = hand.map(|hand| {
                                 move || row_description(line, &hand.postings, players, unit, t)
                             });
-                            for cell in &line.cells {
-                                row.col(|ui| {
-                                    let describe =
-                                        describe.as_ref().map(|d| d as &dyn Fn() -> Vec<String>);
-                                    cell_ui(ui, cell, note, describe);
-                                });
-                            }
+                            let describe = describe.as_ref().map(|d| d as &dyn Fn() -> Vec<String>);
+                            let (number, words) = line.cells.split_first().unzip();
                             row.col(|ui| {
-                                ui.label(unit.amount(line.pulla).pulla(t));
+                                cell_ui(ui, number.map_or("", String::as_str), note, describe);
                             });
                             for (seat, &balance) in line.balances.iter().enumerate() {
                                 row.col(|ui| {
@@ -86,6 +86,14 @@ impl EveningScreen {
                                             super::super::style::seat_colour(&colours, seat),
                                         ),
                                     );
+                                });
+                            }
+                            row.col(|ui| {
+                                ui.label(unit.amount(line.pulla).pulla(t));
+                            });
+                            for cell in words.unwrap_or_default() {
+                                row.col(|ui| {
+                                    cell_ui(ui, cell, note, describe);
                                 });
                             }
                             if !read_only
@@ -127,26 +135,33 @@ fn header_ui(
     colours: &[Color32],
     t: Tr,
 ) {
-    for title in [
-        "#",
-        t.s("Givare", "Dealer"),
-        t.s("Spelförare", "Declarer"),
-        t.s("Kontrakt", "Contract"),
-        t.s("Trumf", "Trump"),
-        t.s("Resultat", "Result"),
-        t.s("Pulla", "Pulla"),
-    ] {
-        header.col(|ui| {
-            ui.strong(title);
-        });
-    }
+    header.col(|ui| {
+        ui.strong("#");
+    });
     for (seat, name) in players.iter().enumerate() {
         header.col(|ui| {
             ui.label(
                 RichText::new(name)
                     .strong()
                     .color(super::super::style::seat_colour(colours, seat)),
-            );
+            )
+            .accessible_name(t.f(
+                "{}: protokollets kolumn",
+                "{}: the protocol's column",
+                &[name],
+            ));
+        });
+    }
+    for title in [
+        t.s("Pulla", "Pulla"),
+        t.s("Givare", "Dealer"),
+        t.s("Spelförare", "Declarer"),
+        t.s("Kontrakt", "Contract"),
+        t.s("Trumf", "Trump"),
+        t.s("Resultat", "Result"),
+    ] {
+        header.col(|ui| {
+            ui.strong(title);
         });
     }
 }
