@@ -28,7 +28,7 @@ use vira::rules::registry::TableRegistry;
 mod common;
 
 use common::app::{
-    app, assert_shows, click, frames, indexed_as_the_app, listed, open_archive, shows,
+    app, assert_shows, click, frames, indexed_as_the_app, listed, open_archive, shows, shows_part,
     wait_for_archive,
 };
 use common::small_archive::{EVENING_A, EVENING_B};
@@ -720,18 +720,43 @@ fn an_evening_is_reopened_for_a_correction_from_the_list() {
     let mut h = app(data.path());
     open_archive(&mut h);
     // The first row is B (newest first).
-    h.query_all_by_label("Rätta").next().unwrap().click();
+    h.query_all_by_label("Öppna för rättelse")
+        .next()
+        .unwrap()
+        .click();
     frames(&mut h);
     let evening = h.state().evening().expect("the evening is open");
     assert!(!evening.read_only);
     assert_eq!(evening.editor.evening().id.as_deref(), Some(B));
     assert!(evening.path.starts_with(&store.current));
     assert!(!store.archive.join("b.ron").exists());
+    // Issue 33, 12: it opened as if it were a new evening. It says it is a
+    // closed evening being corrected, also after a restart, with the way
+    // to close it again.
+    assert!(shows_part(&h, "Rättelse av en avslutad kväll"));
+    let reopened = evening.path.clone();
+    drop(h);
+    let mut h = app(data.path());
+    frames(&mut h);
+    click(&mut h, "Fortsätt");
+    assert_eq!(h.state().evening().unwrap().path, reopened);
+    assert!(
+        shows_part(&h, "Rättelse av en avslutad kväll"),
+        "after a restart"
+    );
     // The archive is read again: B is no longer in it.
     click(&mut h, "Arkivet");
     wait_for_archive(&mut h);
     assert_shows(&h, "1 av 1 kvällar");
     assert_eq!(listed(&mut h), [A]);
+    click(&mut h, "⌂ Start");
+    click(&mut h, "Fortsätt");
+    click(&mut h, "Avsluta igen");
+    click(&mut h, "Ja, avsluta");
+    assert!(h.state().evening().is_none(), "closed again");
+    assert!(!vira::disk::places::reopened_path(&reopened).exists());
+    open_archive(&mut h);
+    assert_shows(&h, "2 av 2 kvällar");
 }
 
 #[test]

@@ -308,3 +308,32 @@ fn the_new_evening_form_opens_at_its_top() {
     click(&mut h, "+ Ny kväll");
     assert!(in_sight(&h, "Datum"), "opened at the top");
 }
+
+/// Issue 33, 11: at 200 % on 1280x800 the bar took three lines and the
+/// hand form's list almost disappeared. The views for others go into the
+/// bar's menu: one line, the language and the zoom on it too.
+#[test]
+fn the_bar_is_one_line_at_1280x800_and_200_percent() {
+    let dir = common::reach::data(Some(THREE), 0);
+    let mut h = app_at(dir.path(), egui::vec2(640.0, 400.0), 2.0);
+    click(&mut h, "Fortsätt");
+    common::app::record_a_hand(&mut h);
+    let row = |text: &str| common::app::shown_rect(&h, text).0.center().y;
+    let start = row("⌂ Start");
+    for on_the_line in ["↶ giv 1", "↷", "Bordet", "Betdelning", "☰"] {
+        assert!(
+            (row(on_the_line) - start).abs() < 2.0,
+            "{on_the_line} is not on the bar's line"
+        );
+    }
+    let form = common::app::shown_rect(&h, "Giv 2").0;
+    assert!(
+        form.top() < row("⌂ Start") + 40.0,
+        "the form starts under a one-line bar"
+    );
+    // What went into the menu is a click away.
+    click(&mut h, "☰");
+    for in_the_menu in ["Arkivet", "Spelarvy", "Helskärm", "Skriv ut", "Svenska ▾"] {
+        assert!(common::app::shows(&h, in_the_menu), "{in_the_menu}");
+    }
+}

@@ -137,7 +137,7 @@ fn evening_files_match_the_mime_type() {
 fn the_players_view_window_has_the_app_id_and_the_icon_too() {
     // A window of its own on the desktop: grouped under the app's icon
     // with the main window.
-    let builder = vira::app::window::players_view_builder("Vira – spelarvy");
+    let builder = vira::app::window::players_view_builder("Vira – spelarvy", None);
     assert_eq!(builder.app_id.as_deref(), Some(APP_ID));
     assert_eq!(builder.icon, Some(icon_from_fn()));
     assert_eq!(builder.title.as_deref(), Some("Vira – spelarvy"));

@@ -1389,7 +1389,7 @@ fn summary_row_ui(
         );
         command_button(
             ui,
-            egui::Button::new(t.s("Rätta", "Correct")).small(),
+            egui::Button::new(t.s("Öppna för rättelse", "Reopen to correct")).small(),
             t.s(
                 "Flytta kvällen tillbaka till pågående för en rättelse",
                 "Move the evening back to the evenings in progress for a correction",

@@ -119,7 +119,8 @@ pub fn window_ui(
         }
         return;
     }
-    let builder = super::window::players_view_builder(title);
+    let monitor = ctx.input(|i| i.viewport().monitor_size);
+    let builder = super::window::players_view_builder(title, monitor);
     let close = ctx.show_viewport_immediate(
         egui::ViewportId::from_hash_of("players-view"),
         builder,

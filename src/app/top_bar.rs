@@ -106,6 +106,15 @@ impl ViraApp {
     pub(super) fn top_bar_ui(&mut self, ui: &mut egui::Ui) {
         let t = self.tr();
         let mut commands = Vec::new();
+        // An evening's bar in a narrow window: one line (see
+        // [`NARROW_BAR`]).
+        let narrow =
+            matches!(self.screen, Screen::Evening(_)) && ui.max_rect().width() < NARROW_BAR;
+        if narrow {
+            ui.horizontal(|ui| self.narrow_bar_ui(ui, t, &mut commands));
+            self.commands.extend(commands);
+            return;
+        }
         ui.horizontal_wrapped(|ui| {
             if !matches!(self.screen, Screen::Start(_))
                 && ui
@@ -128,7 +137,7 @@ impl ViraApp {
                 );
             }
             if let Screen::Evening(screen) = &self.screen {
-                screen.top_bar_ui(ui, t, &mut commands);
+                screen.top_bar_ui(ui, false, t, &mut commands);
             }
             // The language, theme and zoom keep to the right. When the
             // evening's buttons leave too little room, the zoom and the
@@ -161,6 +170,45 @@ impl ViraApp {
             });
         });
         self.commands.extend(commands);
+    }
+
+    /// The bar of an evening in a narrow window, on one line: the start,
+    /// the table's own buttons, and a menu (☰) with the archive, the views
+    /// for others, the zoom, the theme, the language and the screen kept
+    /// on.
+    fn narrow_bar_ui(&self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+        if ui
+            .button(t.s("⌂ Start", "⌂ Start"))
+            .on_hover_text(t.s("Till startsidan", "To the start page"))
+            .clicked()
+        {
+            commands.push(AppCommand::GoStart.into());
+        }
+        let Screen::Evening(screen) = &self.screen else {
+            return;
+        };
+        screen.top_bar_ui(ui, true, t, commands);
+        ui.menu_button("☰", |ui| {
+            command_button(
+                ui,
+                egui::Button::new(t.s("Arkivet", "The archive")),
+                t.s(
+                    "De avslutade kvällarna, statistik, import och export",
+                    "The closed evenings, statistics, import and export",
+                ),
+                AppCommand::ShowArchive,
+                commands,
+            );
+            ui.separator();
+            screen.views_ui(ui, t, commands);
+            ui.separator();
+            ui.horizontal(|ui| self.right_group_ui(ui, RightGroup::Compact, t, commands));
+        })
+        .response
+        .on_hover_text(t.s(
+            "Arkivet, spelarvyn, telefonerna, utskriften, förstoringen och språket",
+            "The archive, the players' view, the phones, printing, the zoom and the language",
+        ));
     }
 
     /// Where the width of the right group laid out as `group` is kept: its
@@ -457,6 +505,10 @@ impl ViraApp {
         }
     }
 }
+
+/// Below this width (points) an evening's bar keeps to one line, with a
+/// menu for the rest ([`ViraApp::narrow_bar_ui`]).
+pub(super) const NARROW_BAR: f32 = 900.0;
 
 /// Seconds a success stays in the status line before it fades.
 pub(super) const FADE_SECONDS: f64 = 8.0;

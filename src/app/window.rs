@@ -32,15 +32,30 @@ pub fn icon() -> Option<Arc<egui::IconData>> {
 /// id and icon as the main window, so the desktop shows the app's icon on
 /// it and groups it with the main window (built every frame; the icon is
 /// decoded once).
-pub fn players_view_builder(title: &str) -> egui::ViewportBuilder {
+///
+/// `monitor`: the size in points of the monitor the app is on, when the
+/// platform says it: the window fits it (1280x720 points at 150 % were
+/// 1920x1080 pixels on a 1280x800 screen).
+pub fn players_view_builder(title: &str, monitor: Option<egui::Vec2>) -> egui::ViewportBuilder {
     let mut viewport = egui::ViewportBuilder::default()
         .with_title(title)
         .with_app_id(APP_ID)
-        .with_inner_size([1280.0, 720.0]);
+        .with_inner_size(fit_on(egui::vec2(1280.0, 720.0), monitor));
     if let Some(icon) = icon() {
         viewport = viewport.with_icon(icon);
     }
     viewport
+}
+
+/// `wanted` made to fit in nine tenths of `monitor` (room for the
+/// desktop's bars and the window's frame), keeping its shape.
+pub fn fit_on(wanted: egui::Vec2, monitor: Option<egui::Vec2>) -> egui::Vec2 {
+    let Some(monitor) = monitor.filter(|m| m.x > 0.0 && m.y > 0.0 && m.is_finite()) else {
+        return wanted;
+    };
+    let room = monitor * 0.9;
+    let scale = (room.x / wanted.x).min(room.y / wanted.y).min(1.0);
+    wanted * scale
 }
 
 /// The options the app's window opens with.
@@ -59,5 +74,36 @@ pub fn native_options() -> eframe::NativeOptions {
         // preferences stay where they were kept before the app had one.
         persistence_path: eframe::storage_dir(APP_NAME).map(|dir| dir.join("app.ron")),
         ..Default::default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_new_window_fits_the_monitor_it_opens_on() {
+        // 1280x800 pixels at 150 %: 853x533 points. The players' view
+        // asked for 1280x720 points (1920x1080 pixels).
+        let fitted = fit_on(egui::vec2(1280.0, 720.0), Some(egui::vec2(853.3, 533.3)));
+        assert!(fitted.x <= 853.3 * 0.9 + 0.01 && fitted.y <= 533.3 * 0.9 + 0.01);
+        assert!(
+            (fitted.x / fitted.y - 16.0 / 9.0).abs() < 0.01,
+            "its shape kept"
+        );
+        // A large monitor: as asked; none known: as asked.
+        let big = Some(egui::vec2(2560.0, 1440.0));
+        assert_eq!(
+            fit_on(egui::vec2(1280.0, 720.0), big),
+            egui::vec2(1280.0, 720.0)
+        );
+        assert_eq!(
+            fit_on(egui::vec2(1280.0, 720.0), None),
+            egui::vec2(1280.0, 720.0)
+        );
+        assert_eq!(
+            fit_on(egui::vec2(1280.0, 720.0), Some(egui::vec2(f32::NAN, 0.0))),
+            egui::vec2(1280.0, 720.0)
+        );
     }
 }

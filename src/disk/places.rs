@@ -197,6 +197,8 @@ impl Store {
         })?;
         remove(path)?;
         save_draft(path, &crate::ledger::entry::SavedForm::default())?;
+        // Closed again: no longer a correction in progress.
+        let _ = std::fs::remove_file(reopened_path(path));
         Ok(target)
     }
 
@@ -239,9 +241,15 @@ impl Store {
 
     /// Reopens a closed evening for a correction: moves it back to the
     /// evenings in progress. Returns the new file.
+    ///
+    /// A mark beside it ([`reopened_path`]) says it was closed once, so the
+    /// app shows that a closed evening is being corrected, also after a
+    /// restart, until it is closed again.
     pub fn reopen(&self, path: &Path, evening: &Evening) -> Result<PathBuf, StorageError> {
         let target = free_path(&self.current, path);
         save_evening(&target, evening)?;
+        let mark = reopened_path(&target);
+        std::fs::write(&mark, b"").map_err(|source| StorageError::Io { path: mark, source })?;
         remove(path)?;
         Ok(target)
     }
@@ -296,6 +304,21 @@ pub fn list(dir: &Path, registry: &TableRegistry) -> Vec<StoredEvening> {
             path,
         })
         .collect()
+}
+
+/// The mark of a closed evening reopened for a correction:
+/// `.NAME.ron.reopened` beside it (hidden, and not a `.ron` file).
+pub fn reopened_path(evening: &Path) -> PathBuf {
+    let mut name = std::ffi::OsString::from(".");
+    name.push(evening.file_name().unwrap_or_default());
+    name.push(".reopened");
+    evening.with_file_name(name)
+}
+
+/// Whether an evening in progress is a closed one reopened for a
+/// correction ([`Store::reopen`]).
+pub fn is_reopened(evening: &Path) -> bool {
+    std::fs::symlink_metadata(reopened_path(evening)).is_ok_and(|m| m.is_file())
 }
 
 /// The file that keeps the hand being entered of an evening in progress:

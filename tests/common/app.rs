@@ -306,11 +306,9 @@ pub fn indexed_as_the_app(dir: &Path, data: &Path) -> vira::archive::index::Inde
 
 /// Clicks Undo, whatever it says it will undo ("↶ Ångra giv 3").
 pub fn click_undo(h: &mut Harness<'_, ViraApp>) {
-    h.query_all_by(|n| {
-        n.role() == Role::Button && n.label().is_some_and(|l| l.starts_with("↶ Ångra"))
-    })
-    .next()
-    .expect("the Undo button")
-    .click();
+    h.query_all_by(|n| n.role() == Role::Button && n.label().is_some_and(|l| l.starts_with("↶")))
+        .next()
+        .expect("the Undo button")
+        .click();
     frames(h);
 }

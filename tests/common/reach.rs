@@ -317,6 +317,15 @@ pub fn protocol_problems(h: &mut Harness<'_, ViraApp>, what: &str) -> Vec<String
     let screen = h.ctx.content_rect();
     let mut problems = Vec::new();
     for (id, name) in columns {
+        // From the protocol's start, as a user sees it first: its first
+        // column (the hand's number) scrolled to.
+        if let Some(first) = h
+            .query_all_by(|n| n.role() == Role::Label && n.label().as_deref() == Some("#"))
+            .next()
+        {
+            first.scroll_to_me();
+        }
+        h.run_steps(2);
         let Some((_, before, _)) = placed(h, id) else {
             continue;
         };
@@ -516,6 +525,16 @@ pub fn try_click(h: &mut Harness<'_, ViraApp>, label: &str) -> bool {
             .or_else(|| h.query_all_by_label(label).next())
             .map(|n| n.accesskit_node().locate().0)
     };
+    // In a narrow bar the views for others are in its menu (☰).
+    if find(h).is_none() {
+        let menu = h
+            .query_all_by(|n| n.role() == Role::Button && n.label().as_deref() == Some("☰"))
+            .next();
+        if let Some(menu) = menu {
+            menu.click();
+            frames(h);
+        }
+    }
     let Some(id) = find(h) else {
         return false;
     };

@@ -61,6 +61,9 @@ pub struct EveningScreen {
     pub editor: EveningEditor,
     /// A closed evening, shown but not changed.
     pub read_only: bool,
+    /// A closed evening reopened for a correction (said at the top, with
+    /// the way to close it again).
+    pub reopened: bool,
     /// The hand being entered or corrected.
     pub form: HandForm,
     /// Table or betdelning.
@@ -107,11 +110,13 @@ impl EveningScreen {
         read_only: bool,
     ) -> EveningScreen {
         let with_chips = editor.evening().chips.is_some();
+        let reopened = !read_only && crate::disk::places::is_reopened(&path);
         EveningScreen {
             path,
             _lock: lock,
             editor,
             read_only,
+            reopened,
             form: HandForm::default(),
             price_draft: None,
             view: View::Table,
@@ -562,10 +567,14 @@ impl EveningScreen {
 
     /// What Undo will take back: the button's words ("↶ Ångra giv 5") and
     /// its tooltip with the key and the whole change.
-    fn undo_words(&self, t: Tr) -> (String, String) {
+    fn undo_words(&self, narrow: bool, t: Tr) -> (String, String) {
         if self.cleared.is_some() {
             return (
-                t.s("↶ Ångra rensningen", "↶ Undo the clearing").into(),
+                if narrow {
+                    t.s("↶ rensningen", "↶ the clearing").into()
+                } else {
+                    t.s("↶ Ångra rensningen", "↶ Undo the clearing").into()
+                },
                 t.s(
                     "Ctrl+Z: tar tillbaka handen som skrevs in",
                     "Ctrl+Z: brings back the hand being entered",
@@ -578,7 +587,11 @@ impl EveningScreen {
             Some(edit) => {
                 let short = crate::report::words::edit_short(edit, hands, t.0);
                 (
-                    t.f("↶ Ångra {}", "↶ Undo {}", &[&short]),
+                    if narrow {
+                        format!("↶ {short}")
+                    } else {
+                        t.f("↶ Ångra {}", "↶ Undo {}", &[&short])
+                    },
                     format!("Ctrl+Z: {}", self.words(edit, hands, t)),
                 )
             }
@@ -587,12 +600,17 @@ impl EveningScreen {
     }
 
     /// The undo/redo and view buttons of the top bar.
-    pub fn top_bar_ui(&self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+    ///
+    /// `narrow`: the bar is narrow (1280x800 at 200 %, 1024x600 at 150 %):
+    /// the table's own buttons stay, shorter, and the views for others
+    /// ([`EveningScreen::views_ui`]) go into the bar's menu, so the bar
+    /// takes one line, not three, and the hand form keeps its room.
+    pub fn top_bar_ui(&self, ui: &mut egui::Ui, narrow: bool, t: Tr, commands: &mut Vec<Command>) {
         ui.separator();
         // A closed evening's history holds only its price edits: undo and
         // redo are shown once there is one.
         if !self.read_only || self.editor.can_undo() || self.editor.can_redo() {
-            let (label, about) = self.undo_words(t);
+            let (label, about) = self.undo_words(narrow, t);
             if ui
                 .add_enabled(
                     self.editor.can_undo() || self.cleared.is_some(),
@@ -603,12 +621,14 @@ impl EveningScreen {
             {
                 commands.push(EveningCommand::Undo.into());
             }
+            let redo = if narrow {
+                "↷"
+            } else {
+                t.s("↷ Gör om", "↷ Redo")
+            };
             if ui
-                .add_enabled(
-                    self.editor.can_redo(),
-                    egui::Button::new(t.s("↷ Gör om", "↷ Redo")),
-                )
-                .on_hover_text("Ctrl+Shift+Z")
+                .add_enabled(self.editor.can_redo(), egui::Button::new(redo))
+                .on_hover_text(format!("{} (Ctrl+Shift+Z)", t.s("Gör om", "Redo")))
                 .clicked()
             {
                 commands.push(EveningCommand::Redo.into());
@@ -628,13 +648,56 @@ impl EveningScreen {
         {
             commands.push(EveningCommand::ShowView(View::Betdelning).into());
         }
-        ui.separator();
+        if !narrow {
+            ui.separator();
+            self.views_ui(ui, t, commands);
+        }
+        if self.read_only {
+            ui.label(RichText::new(t.s("Arkiv: endast läsning", "Archive: read only")).weak());
+        }
+    }
+
+    /// The views for others: the players' view (a window, full screen),
+    /// the phones, the printout.
+    pub fn views_ui(&self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
         super::players_view::players_view_buttons_ui(ui, self.players_view, t, commands);
         super::phones::phones_button_ui(ui, self.phones.is_some(), self.phones_window, t, commands);
         ui.separator();
         super::print_button(ui, &self.path, false, t, commands);
-        if self.read_only {
-            ui.label(RichText::new(t.s("Arkiv: endast läsning", "Archive: read only")).weak());
+    }
+
+    /// The bands at the top: a closed evening being corrected (and the way
+    /// to close it again), a practice evening.
+    fn banners_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+        if self.reopened {
+            egui::Panel::top("reopened").show(ui, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(
+                        RichText::new(t.s("Rättelse av en avslutad kväll", "Correcting a closed evening"))
+                            .strong()
+                            .color(ui.visuals().warn_fg_color),
+                    );
+                    ui.label(t.s(
+                        "Rätta det som ska rättas och avsluta den igen: den går då tillbaka till arkivet.",
+                        "Correct what needs correcting and close it again: it then goes back to the archive.",
+                    ));
+                    if ui.button(t.s("Avsluta igen", "Close it again")).clicked() {
+                        self.confirm_close = true;
+                    }
+                });
+            });
+        }
+        if self.editor.evening().practice {
+            egui::Panel::top("practice").show(ui, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    super::open_file::practice_mark(ui, t);
+                    ui.label(t.s(
+                        "Övningskväll: spela på som du vill; den räknas aldrig i arkivets statistik.",
+                        "Practice evening: play on as you like; it never counts in the archive's statistics.",
+                    ));
+                    super::open_file::delete_practice_button(ui, &self.path, false, t, commands);
+                });
+            });
         }
     }
 
@@ -744,18 +807,7 @@ impl EveningScreen {
             let free = ui.available_rect_before_wrap();
             super::players_view::window_ui(ui.ctx(), free, &board, &colours, t, commands);
         }
-        if self.editor.evening().practice {
-            egui::Panel::top("practice").show(ui, |ui| {
-                ui.horizontal_wrapped(|ui| {
-                    super::open_file::practice_mark(ui, t);
-                    ui.label(t.s(
-                        "Övningskväll: spela på som du vill; den räknas aldrig i arkivets statistik.",
-                        "Practice evening: play on as you like; it never counts in the archive's statistics.",
-                    ));
-                    super::open_file::delete_practice_button(ui, &self.path, false, t, commands);
-                });
-            });
-        }
+        self.banners_ui(ui, t, commands);
         if let Some(problem) = &self.unsaved {
             egui::Panel::bottom("unsaved").show(ui, |ui| {
                 ui.colored_label(

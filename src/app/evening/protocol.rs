@@ -23,15 +23,18 @@ impl EveningScreen {
             ui.label(t.s("Inga givar än.", "No hands yet."));
             return;
         }
-        let row_height = crate::app::style::BODY_SIZE * 0.88 * 1.3 + 6.0;
+        let row_height = crate::app::style::BODY_SIZE * 0.82 * 1.3 + 6.0;
         egui::ScrollArea::horizontal()
             .id_salt("protocol_h")
             .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
             .show(ui, |ui| {
                 ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
-                // A little smaller than the rest, so four players' columns fit.
+                // A little smaller than the rest and close together, so
+                // five players' columns fit beside the hand form at
+                // 1024x600 and 200 %.
                 ui.style_mut().override_font_id =
-                    Some(FontId::proportional(crate::app::style::BODY_SIZE * 0.88));
+                    Some(FontId::proportional(crate::app::style::BODY_SIZE * 0.82));
+                ui.spacing_mut().item_spacing.x = 4.0;
                 // A click anywhere on a row opens the hand, so cells are not
                 // selectable text.
                 ui.style_mut().interaction.selectable_labels = false;
@@ -46,7 +49,7 @@ impl EveningScreen {
                     .sense(Sense::click())
                     .column(Column::auto().at_least(24.0));
                 for _ in &players {
-                    table = table.column(Column::auto().at_least(44.0));
+                    table = table.column(Column::auto().at_least(36.0));
                 }
                 table = table
                     .column(Column::auto().at_least(40.0))
