@@ -247,7 +247,7 @@ fn a_federations_counts_are_grouped_by_three() {
     assert_eq!(h.query_all_by_label("4\u{a0}000").count(), 3);
     assert_shows(&h, "2\u{a0}000");
     common::app::choose_language(&mut h, "English");
-    assert_shows(&h, "Statistics: 1,000 evenings, 4,000 hands");
+    assert_shows(&h, "Statistics: 1,000 evenings, 4,000 deals");
     assert_eq!(h.query_all_by_label("4,000").count(), 3);
     click(&mut h, "Evenings");
     assert_shows(&h, "1,000 of 1,000 evenings");
@@ -813,4 +813,35 @@ fn the_archive_tabs_stay_put_whatever_the_counts_say() {
     }
     assert_shows(&h, "2 kvällar");
     assert_shows(&h, "⚠ 1");
+}
+
+/// The export's message counts deals as every screen does (issue 33, 15):
+/// a forced deal taken away is no deal of its own. The tvångsrunda example
+/// has two hands, the second Cia's take-away of Bo's forced vingel: one
+/// deal. It said "2 givar".
+#[test]
+fn the_export_message_counts_deals_played() {
+    let forced = std::fs::read_to_string("docs/examples/2026-11-22-tvangsrunda.ron")
+        .unwrap()
+        .replace("format: 1,", "format: 1,\n    id: \"2026-11-22-tttttttttttt\",");
+    let data = data_with_archive(&[("t.ron", &forced)]);
+    let mut h = app(data.path());
+    open_archive(&mut h);
+    assert_shows(&h, "1 av 1 kvällar");
+    click(&mut h, "Import och export");
+    let out = TempDir::new().unwrap();
+    h.get_by_label("Till mappen").click();
+    frames(&mut h);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.get_by_label("Till mappen")
+        .type_text(&out.path().display().to_string());
+    frames(&mut h);
+    click(&mut h, "Exportera");
+    let text = notice(&h);
+    assert!(text.contains("(1 giv)"), "{text}");
+    assert!(text.contains("(1 kväll)"), "{text}");
+    common::app::choose_language(&mut h, "English");
+    click(&mut h, "Export");
+    let text = notice(&h);
+    assert!(text.contains("(1 deal)") && text.contains("(1 evening)"), "{text}");
 }

@@ -471,7 +471,9 @@ impl ViraApp {
                 crate::archive::export::Delimiter::Comma
             },
         };
-        let hands: usize = chosen.iter().map(|(_, s)| s.settlement.hands.len()).sum();
+        // Deals played, as every screen counts them (a forced deal taken
+        // away is no deal of its own).
+        let deals = crate::archive::deals_of(&chosen);
         let evenings = chosen.len();
         match crate::archive::export::write_csv_dir(dir, &chosen, format) {
             Ok((hands_file, results_file)) => {
@@ -479,15 +481,23 @@ impl ViraApp {
                 self.prefs.export_dir = Some(dir.to_path_buf());
                 self.say(
                     format!(
-                        "{} {} ({} {}) {} {} ({} {}).",
+                        "{} {} ({}) {} {} ({}).",
                         t.s("Skrev", "Wrote"),
                         crate::error::words::shown_path(&hands_file),
-                        count(hands, t.0),
-                        t.s("givar", "hands"),
+                        super::stats_view::counted(
+                            deals,
+                            t.s("giv", "deal"),
+                            t.s("givar", "deals"),
+                            t
+                        ),
                         t.s("och", "and"),
                         crate::error::words::shown_path(&results_file),
-                        count(evenings, t.0),
-                        t.s("kvällar", "evenings"),
+                        super::stats_view::counted(
+                            evenings,
+                            t.s("kväll", "evening"),
+                            t.s("kvällar", "evenings"),
+                            t
+                        ),
                     ),
                     false,
                 );

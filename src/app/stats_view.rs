@@ -96,7 +96,7 @@ pub fn statistics_ui(
             t.s("kvällar", "evenings"),
             t,
         ),
-        counted(stats.hands, t.s("giv", "hand"), t.s("givar", "hands"), t),
+        counted(stats.hands, t.s("giv", "deal"), t.s("givar", "deals"), t),
     ));
     if stats.evenings == 0 {
         ui.label(t.s("Inga kvällar i urvalet.", "No evenings in the filter."));
