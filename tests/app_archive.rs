@@ -823,7 +823,10 @@ fn the_archive_tabs_stay_put_whatever_the_counts_say() {
 fn the_export_message_counts_deals_played() {
     let forced = std::fs::read_to_string("docs/examples/2026-11-22-tvangsrunda.ron")
         .unwrap()
-        .replace("format: 1,", "format: 1,\n    id: \"2026-11-22-tttttttttttt\",");
+        .replace(
+            "format: 1,",
+            "format: 1,\n    id: \"2026-11-22-tttttttttttt\",",
+        );
     let data = data_with_archive(&[("t.ron", &forced)]);
     let mut h = app(data.path());
     open_archive(&mut h);
@@ -843,5 +846,36 @@ fn the_export_message_counts_deals_played() {
     common::app::choose_language(&mut h, "English");
     click(&mut h, "Export");
     let text = notice(&h);
-    assert!(text.contains("(1 deal)") && text.contains("(1 evening)"), "{text}");
+    assert!(
+        text.contains("(1 deal)") && text.contains("(1 evening)"),
+        "{text}"
+    );
+}
+
+/// The Problems tab says which file of a conflict counts, in the words
+/// `vira archive list` uses (issue 33, 5: the conflict is shown, the
+/// evening counted once). It listed the files and said "All are kept and
+/// counted".
+#[test]
+fn a_conflict_says_which_file_counts() {
+    let changed = EVENING_A.replace("result: Tricks(8)),", "result: Tricks(9)),");
+    let data = data_with_archive(&[("a.ron", EVENING_A), ("a-2.ron", &changed)]);
+    let archive = Store::new(data.path()).archive;
+    let mut h = app(data.path());
+    open_archive(&mut h);
+    click(&mut h, "Problem");
+    let conflict = indexed_as_the_app(&archive, data.path())
+        .conflicts()
+        .remove(0);
+    let counted = conflict.counted.clone().expect("one file counts");
+    let sentence = vira::report::words::conflict(&conflict, vira::rules::table::Language::Swedish);
+    assert!(
+        sentence.ends_with(&format!(
+            "; {} räknas, de andra räknas inte",
+            vira::error::words::shown_path(&counted)
+        )),
+        "{sentence}"
+    );
+    assert_shows(&h, &sentence);
+    assert!(!common::app::shows_part(&h, "Alla behålls och räknas"));
 }

@@ -937,13 +937,17 @@ impl ArchiveScreen {
                     ui.label(t.s("Inga.", "None."));
                 } else {
                     ui.label(t.s(
-                        "Samma kväll (samma id) finns i flera filer med olika innehåll, till exempel rättad på två datorer. Alla behålls och räknas; titta på dem och ta bort den som är fel.",
-                        "The same evening (the same id) is in several files with different content, for example corrected on two machines. All are kept and counted; look at them and remove the wrong one.",
+                        "Samma kväll (samma id) finns i flera filer med olika innehåll, till exempel rättad på två datorer. Alla behålls; kvällen räknas en gång, från filen som sägs nedan. Titta på dem och ta bort den som är fel.",
+                        "The same evening (the same id) is in several files with different content, for example corrected on two machines. All are kept; the evening counts once, from the file named below. Look at them and remove the wrong one.",
                     ));
                 }
                 for conflict in &loaded.conflicts {
                     egui::Frame::group(ui.style()).show(ui, |ui| {
                         ui.strong(format!("id {}", conflict.id));
+                        ui.add(
+                            egui::Label::new(crate::report::words::conflict(conflict, t.0))
+                                .wrap(),
+                        );
                         for path in &conflict.paths {
                             ui.horizontal(|ui| {
                                 ui.label(crate::error::words::shown_path(path));
