@@ -879,3 +879,28 @@ fn a_conflict_says_which_file_counts() {
     assert_shows(&h, &sentence);
     assert!(!common::app::shows_part(&h, "Alla behålls och räknas"));
 }
+
+/// A file another program writes into the archive folder while its screen
+/// is open (`vira archive import`, a sync tool) is listed without *Läs om*
+/// (issue 33, 13): the folder is watched. Before, the list stayed at one
+/// evening until the button was pressed.
+#[test]
+fn a_file_written_into_the_folder_is_listed_without_reloading() {
+    let data = data_with_archive(&[("a.ron", EVENING_A)]);
+    let archive = Store::new(data.path()).archive;
+    let mut h = app(data.path());
+    open_archive(&mut h);
+    assert_shows(&h, "1 av 1 kvällar");
+    // As another program writes it: a hidden file in progress, renamed
+    // when done.
+    let part = archive.join(".b.ron.part");
+    std::fs::write(&part, EVENING_B).unwrap();
+    std::fs::rename(&part, archive.join("b.ron")).unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while !shows(&h, "2 av 2 kvällar") && std::time::Instant::now() < deadline {
+        h.step();
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    assert_shows(&h, "2 av 2 kvällar");
+    assert_eq!(listed(&mut h), [B, A]);
+}

@@ -29,6 +29,7 @@ use crate::rules::registry::TableRegistry;
 
 use super::archive_reader::{Answer, Choices, Opened, PAGE, Reader, Request};
 use super::file_dialog::PickFor;
+use super::folder_watch::FolderWatch;
 use super::{AppCommand, Command, Tr, command_button};
 
 /// An archive of at most this many evenings is answered within the frame
@@ -234,6 +235,9 @@ pub struct ArchiveScreen {
     /// cache directory (`None`: in memory).
     to_start: Option<(TableRegistry, Option<PathBuf>)>,
     reader: Option<Reader>,
+    /// The folder watched: files another program adds are listed without
+    /// *Läs om* (started with the reader, ended with the screen).
+    watch: Option<FolderWatch>,
     loaded: Option<Result<Loaded, LoadError>>,
     /// The index is being brought up to date again (after an import).
     refreshing: bool,
@@ -279,6 +283,7 @@ impl ArchiveScreen {
             dir: dir.to_path_buf(),
             to_start: Some((registry.clone(), cache)),
             reader: None,
+            watch: None,
             loaded: None,
             refreshing: false,
             choices: Choices::default(),
@@ -306,6 +311,7 @@ impl ArchiveScreen {
     fn start(&mut self, ctx: Option<&egui::Context>) {
         if let Some((registry, cache)) = self.to_start.take() {
             self.reader = Some(Reader::start(&self.dir, &registry, cache, ctx.cloned()));
+            self.watch = Some(FolderWatch::start(&self.dir, ctx.cloned()));
             // The count and the first rows are asked with the opening, so
             // they are answered as soon as the index is open.
             self.list_changed();
@@ -617,6 +623,18 @@ impl ArchiveScreen {
         }
     }
 
+    /// Brings the list up to date when another program changed the folder
+    /// (as *Läs om* does, keeping the filter, the sort and the tab); a
+    /// change seen while a refresh runs is taken after it.
+    fn follow_the_folder(&mut self) {
+        if self.refreshing || !matches!(self.loaded, Some(Ok(_))) {
+            return;
+        }
+        if self.watch.as_ref().is_some_and(FolderWatch::take_changed) {
+            self.refresh();
+        }
+    }
+
     /// Draws the screen. `copying_to`: the folder the evenings are being
     /// copied to, while they are.
     pub(crate) fn ui(
@@ -630,6 +648,7 @@ impl ArchiveScreen {
         let ctx = ui.ctx().clone();
         self.start(Some(&ctx));
         self.poll();
+        self.follow_the_folder();
         egui::Panel::top("archive_tabs").show(ui, |ui| self.tabs_ui(ui, t, commands));
         let loaded = match &self.loaded {
             None => {
