@@ -356,8 +356,10 @@ fn importing_by_dropping_files_and_from_the_menu_merges() {
         EVENING_A,
         "the evening already there is not touched"
     );
+    // One id is one evening (issue 33, 5): the conflict is shown, the
+    // evening counted once.
     click(&mut h, "Kvällar");
-    assert_shows(&h, "3 av 3 kvällar");
+    assert_shows(&h, "2 av 2 kvällar");
     assert!(shows(&h, "⚠"), "the rows in conflict are marked");
     click(&mut h, "Problem");
     assert_shows(&h, &format!("id {}", "2026-01-10-aaaaaaaaaaaa"));
@@ -903,4 +905,90 @@ fn a_file_written_into_the_folder_is_listed_without_reloading() {
     }
     assert_shows(&h, "2 av 2 kvällar");
     assert_eq!(listed(&mut h), [B, A]);
+}
+
+/// The import field takes a folder (its evening files, in subfolders too
+/// but not hidden ones), a glob, a `file://` address and several of them,
+/// a bad one said on its own line without hiding the others (issue 33,
+/// 13). Before, each line had to be one file: the folder, the glob and
+/// the address were refused.
+#[test]
+fn the_import_field_takes_a_folder_a_glob_and_a_file_address() {
+    let data = data_with_archive(&[("a.ron", EVENING_A)]);
+    let archive_dir = Store::new(data.path()).archive;
+    let incoming = TempDir::new().unwrap();
+    let file = |name: &str, id: &str| {
+        let path = incoming.path().join(name);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, EVENING_A.replace("aaaaaaaaaaaa", id)).unwrap();
+        path
+    };
+    file("club/c.ron", "cccccccccccc");
+    file("club/2025/d.ron", "dddddddddddd");
+    file("club/.trash/x.ron", "xxxxxxxxxxxx");
+    file("downloads/2025-e.ron", "eeeeeeeeeeee");
+    file("downloads/2024-y.ron", "yyyyyyyyyyyy");
+    let spaced = file("other place/f g.ron", "ffffffffffff");
+    let folder = incoming.path().join("club");
+    let glob = incoming.path().join("downloads/2025-*.ron");
+    let nothing = incoming.path().join("downloads/2023-*.ron");
+    let address = url::Url::from_file_path(&spaced).unwrap();
+    assert!(address.as_str().contains("%20"), "{address}");
+
+    let mut h = app(data.path());
+    open_archive(&mut h);
+    click(&mut h, "Import och export");
+    // The folder and the glob on lines of their own, the address after a
+    // bad pattern on one line, as a drag of two gives them.
+    let typed = format!(
+        "{}\n{}\nfile://{} {}",
+        folder.display(),
+        glob.display(),
+        nothing.display(),
+        address
+    );
+    h.get_by_label("Filer att importera").click();
+    frames(&mut h);
+    h.get_by_label("Filer att importera").type_text(&typed);
+    frames(&mut h);
+    click(&mut h, "Importera");
+    let text = notice(&h);
+    assert!(
+        text.starts_with("Import till arkivet: 4 nya, 0 fanns redan, 0 i konflikt, 1 gick inte."),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!("{}: 2 kvällsfiler i mappen", folder.display())),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!("{}: mönstret ger 1 fil", glob.display())),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!(
+            "✖ file://{}: ingen fil passar mönstret",
+            nothing.display()
+        )),
+        "{text}"
+    );
+    assert!(text.contains("f g.ron: ny kväll i arkivet"), "{text}");
+    assert_eq!(
+        ids_in(&archive_dir),
+        [
+            A,
+            "2026-01-10-cccccccccccc",
+            "2026-01-10-dddddddddddd",
+            "2026-01-10-eeeeeeeeeeee",
+            "2026-01-10-ffffffffffff",
+        ]
+    );
+    // The bad entry stays in the field, to be fixed.
+    assert_eq!(
+        h.get_by_label("Filer att importera").value().as_deref(),
+        Some(format!("file://{}", nothing.display()).as_str())
+    );
+    wait_for_archive(&mut h);
+    click(&mut h, "Kvällar");
+    assert_shows(&h, "5 av 5 kvällar");
 }

@@ -390,12 +390,8 @@ impl ArchiveScreen {
     }
 
     /// Puts paths back in the import field (those of files not imported).
-    pub(crate) fn keep_import_paths(&mut self, paths: &[PathBuf]) {
-        self.import_paths = paths
-            .iter()
-            .map(|p| p.display().to_string())
-            .collect::<Vec<_>>()
-            .join("\n");
+    pub(crate) fn keep_import_paths(&mut self, paths: &[String]) {
+        self.import_paths = paths.join("\n");
     }
 
     /// Every evening the list shows, filtered and sorted as the table draws
@@ -1013,8 +1009,8 @@ impl ArchiveScreen {
     ) {
         ui.heading(t.s("Importera kvällar", "Import evenings"));
         ui.label(t.s(
-            "Kvällsfiler från en annan dator slås ihop med arkivet: samma kväll två gånger sparas en gång; samma id med annat innehåll sparas båda och visas under Problem. Dra filerna till fönstret, eller skriv sökvägarna (en per rad):",
-            "Evening files from another machine are merged into the archive: the same evening twice is kept once; the same id with other content keeps both and shows them under Problems. Drop the files on the window, or type their paths (one per line):",
+            "Kvällsfiler från en annan dator slås ihop med arkivet: samma kväll två gånger sparas en gång; samma id med annat innehåll sparas båda och visas under Problem. Dra filerna till fönstret, eller skriv sökvägarna (en per rad): en fil, en mapp (dess kvällsfiler, *.ron), ett mönster som ~/Nedladdningar/2025-*.ron eller en file://-adress.",
+            "Evening files from another machine are merged into the archive: the same evening twice is kept once; the same id with other content keeps both and shows them under Problems. Drop the files on the window, or type their paths (one per line): a file, a folder (its evening files, *.ron), a pattern such as ~/Downloads/2025-*.ron or a file:// address.",
         ));
         dialogs.button(
             ui,
@@ -1032,22 +1028,14 @@ impl ArchiveScreen {
             )
             .labelled_by(label.id);
         self.take_focus(PickFor::Import, &field);
-        let paths: Vec<PathBuf> = self
-            .import_paths
-            .lines()
-            .map(str::trim)
-            .filter(|l| !l.is_empty())
-            .map(PathBuf::from)
-            .collect();
         if ui
             .add_enabled(
-                !paths.is_empty(),
+                !self.import_paths.trim().is_empty(),
                 egui::Button::new(t.s("Importera", "Import")),
             )
             .clicked()
         {
-            commands.push(AppCommand::Import(paths).into());
-            self.import_paths.clear();
+            commands.push(AppCommand::ImportTyped(std::mem::take(&mut self.import_paths)).into());
         }
     }
 

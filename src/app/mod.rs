@@ -29,6 +29,7 @@ mod evening;
 pub mod file_dialog;
 mod folder_watch;
 mod i18n;
+mod import_paths;
 mod new_evening;
 mod open_file;
 mod phones;
