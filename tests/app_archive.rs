@@ -992,3 +992,119 @@ fn the_import_field_takes_a_folder_a_glob_and_a_file_address() {
     click(&mut h, "Kvällar");
     assert_shows(&h, "5 av 5 kvällar");
 }
+
+/// The cumulative chart's view (its bounds) and its place on screen.
+fn chart(h: &Harness<'_, ViraApp>) -> (egui_plot::PlotBounds, egui::Rect) {
+    let memory = egui_plot::PlotMemory::load(&h.ctx, egui::Id::unique("cumulative_chart"))
+        .expect("the chart is drawn");
+    (*memory.bounds(), *memory.transform().frame())
+}
+
+/// The mouse wheel turned over the middle of `rect`, `lines` lines down.
+fn wheel_over(h: &mut Harness<'_, ViraApp>, rect: egui::Rect, lines: f32) {
+    h.event(egui::Event::PointerMoved(rect.center()));
+    h.step();
+    for _ in 0..10 {
+        h.event(egui::Event::MouseWheel {
+            unit: egui::MouseWheelUnit::Line,
+            delta: egui::vec2(0.0, -lines / 10.0),
+            phase: egui::TouchPhase::Move,
+            source: egui::MouseWheelSource::Wheel,
+            modifiers: egui::Modifiers::default(),
+        });
+        h.step();
+    }
+    h.run_steps(20);
+}
+
+/// The statistics of the small archive in a window small enough that
+/// the page scrolls.
+fn statistics_page() -> (TempDir, Harness<'static, ViraApp>) {
+    let data = data_with_archive(&[("a.ron", EVENING_A), ("b.ron", EVENING_B)]);
+    let mut h = app(data.path());
+    h.set_size(egui::vec2(1024.0, 600.0));
+    open_archive(&mut h);
+    click(&mut h, "Statistik");
+    h.run_steps(5);
+    (data, h)
+}
+
+/// The wheel over the chart scrolls the page and leaves the chart's view
+/// as it was (issue 33, 14): it panned the chart.
+#[test]
+fn the_wheel_over_the_chart_scrolls_the_page() {
+    let (_data, mut h) = statistics_page();
+    let (bounds, frame) = chart(&h);
+    wheel_over(&mut h, frame, 5.0);
+    let (after, moved) = chart(&h);
+    assert_eq!(after, bounds, "the chart's view is unchanged");
+    assert!(
+        moved.top() < frame.top() - 10.0,
+        "the page scrolled: {frame:?} -> {moved:?}"
+    );
+    assert_shows(
+        &h,
+        "Hjulet rullar sidan; slå på Zooma för att flytta diagrammet.",
+    );
+}
+
+/// Panned (with Zooma on), the chart says how back, and a new filter
+/// shows the new choice whole (issue 33, 14): the panned view stayed, and
+/// a player's chart came up empty.
+#[test]
+fn a_new_filter_resets_the_panned_chart() {
+    let (_data, mut h) = statistics_page();
+    let (whole, _) = chart(&h);
+    assert!(!shows(&h, "Återställ vyn"));
+    click(&mut h, "Zooma");
+    // Scrolled to see it whole, then panned by the wheel.
+    let (_, frame) = chart(&h);
+    wheel_over(&mut h, frame, 30.0);
+    let (panned, _) = chart(&h);
+    assert_ne!(panned, whole, "the wheel pans with Zooma on");
+    assert_shows(&h, "Återställ vyn");
+    // Dag sat at evening B only: his line is at x 0, in view.
+    choose_player(&mut h, "Dag");
+    h.run_steps(5);
+    assert_shows(&h, "Statistik: 1 kväll, 3 givar");
+    let (bounds, _) = chart(&h);
+    assert!(
+        bounds.min()[0] <= 0.0 && bounds.max()[0] >= 0.0,
+        "Dag's evening is in view: {bounds:?}"
+    );
+    assert!(!shows(&h, "Återställ vyn"));
+}
+
+/// The players' names in the table, top to bottom (each name's first
+/// label: the table comes before the legend).
+fn table_order(h: &Harness<'_, ViraApp>) -> Vec<String> {
+    let mut names: Vec<(f32, String)> = ["Anna", "Bo", "Cia", "Dag"]
+        .iter()
+        .map(|name| {
+            let top = h
+                .query_all_by_role_and_label(Role::Label, name)
+                .map(|n| n.rect().top())
+                .fold(f32::INFINITY, f32::min);
+            (top, name.to_string())
+        })
+        .collect();
+    names.sort_by(|a, b| a.0.total_cmp(&b.0));
+    names.into_iter().map(|(_, n)| n).collect()
+}
+
+/// A click on a header sorts the player table by it, a second click the
+/// other way, the sort marked (issue 33, 14): the table could not be
+/// sorted. Net: Anna +8, Bo +18, Cia +20, Dag -46 pinnar.
+#[test]
+fn a_click_on_a_header_sorts_the_players() {
+    let (_data, mut h) = statistics_page();
+    assert_eq!(table_order(&h), ["Anna", "Bo", "Cia", "Dag"]);
+    click(&mut h, "Netto");
+    assert_eq!(table_order(&h), ["Cia", "Bo", "Anna", "Dag"]);
+    assert_shows(&h, "▼");
+    click(&mut h, "Netto");
+    assert_eq!(table_order(&h), ["Dag", "Anna", "Bo", "Cia"]);
+    assert_shows(&h, "▲");
+    click(&mut h, "Spelare");
+    assert_eq!(table_order(&h), ["Anna", "Bo", "Cia", "Dag"]);
+}

@@ -30,6 +30,7 @@ use crate::rules::registry::TableRegistry;
 use super::archive_reader::{Answer, Choices, Opened, PAGE, Reader, Request};
 use super::file_dialog::PickFor;
 use super::folder_watch::FolderWatch;
+use super::stats_view::StatsView;
 use super::{AppCommand, Command, Tr, command_button};
 
 /// An archive of at most this many evenings is answered within the frame
@@ -256,7 +257,9 @@ pub struct ArchiveScreen {
     stats_asked: bool,
     /// The last generation given out (the list's and the statistics').
     generations: u64,
-    per_rank: bool,
+    /// The statistics tab's own state: the contract rows, the chart's
+    /// view, the player table's sort.
+    stats_view: StatsView,
     export_dir: String,
     /// `;` between the CSV fields (spreadsheets set to Swedish); `None`:
     /// follow the interface's language.
@@ -297,7 +300,7 @@ impl ArchiveScreen {
             stats: None,
             stats_asked: false,
             generations: 0,
-            per_rank: false,
+            stats_view: StatsView::default(),
             export_dir: export_dir.display().to_string(),
             semicolon: None,
             import_paths: String::new(),
@@ -597,6 +600,8 @@ impl ArchiveScreen {
     fn filter_changed(&mut self) {
         self.list_changed();
         self.stats_changed();
+        // The chart shows the new choice whole, not the part panned to.
+        self.stats_view.new_filter();
     }
 
     /// Takes the answers that came. A small archive's answers are waited
@@ -891,7 +896,6 @@ impl ArchiveScreen {
         self.ask_statistics();
         // A small archive's come now; a large one's in a later frame.
         self.poll();
-        let mut per_rank = self.per_rank;
         match &self.stats {
             None => {
                 ui.horizontal(|ui| {
@@ -910,11 +914,16 @@ impl ArchiveScreen {
                 egui::ScrollArea::vertical()
                     .id_salt("archive_statistics")
                     .show(ui, |ui| {
-                        super::stats_view::statistics_ui(ui, stats, everyone, &mut per_rank, t);
+                        super::stats_view::statistics_ui(
+                            ui,
+                            stats,
+                            everyone,
+                            &mut self.stats_view,
+                            t,
+                        );
                     });
             }
         }
-        self.per_rank = per_rank;
     }
 
     fn problems_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
