@@ -249,7 +249,12 @@ fn a_federations_counts_are_grouped_by_three() {
     common::app::choose_language(&mut h, "English");
     assert_shows(&h, "Statistics: 1,000 evenings, 4,000 deals");
     assert_eq!(h.query_all_by_label("4,000").count(), 3);
-    click(&mut h, "Evenings");
+    // The tab (the player table's header says "Evenings" too, lower down).
+    h.query_all_by_role_and_label(Role::Button, "Evenings")
+        .min_by(|a, b| a.rect().top().total_cmp(&b.rect().top()))
+        .unwrap()
+        .click();
+    frames(&mut h);
     assert_shows(&h, "1,000 of 1,000 evenings");
 }
 
