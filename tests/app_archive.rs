@@ -247,9 +247,14 @@ fn a_federations_counts_are_grouped_by_three() {
     assert_eq!(h.query_all_by_label("4\u{a0}000").count(), 3);
     assert_shows(&h, "2\u{a0}000");
     common::app::choose_language(&mut h, "English");
-    assert_shows(&h, "Statistics: 1,000 evenings, 4,000 hands");
+    assert_shows(&h, "Statistics: 1,000 evenings, 4,000 deals");
     assert_eq!(h.query_all_by_label("4,000").count(), 3);
-    click(&mut h, "Evenings");
+    // The tab (the player table's header says "Evenings" too, lower down).
+    h.query_all_by_role_and_label(Role::Button, "Evenings")
+        .min_by(|a, b| a.rect().top().total_cmp(&b.rect().top()))
+        .unwrap()
+        .click();
+    frames(&mut h);
     assert_shows(&h, "1,000 of 1,000 evenings");
 }
 
@@ -356,9 +361,9 @@ fn importing_by_dropping_files_and_from_the_menu_merges() {
         EVENING_A,
         "the evening already there is not touched"
     );
+    // One id is one evening (issue 33, 5): the conflict is shown, the
+    // evening counted once.
     click(&mut h, "Kvällar");
-    // The conflicting copy is shown as a conflict, never counted: one id,
-    // one evening.
     assert_shows(&h, "2 av 2 kvällar");
     assert!(shows(&h, "⚠"), "the rows in conflict are marked");
     click(&mut h, "Problem");
@@ -840,4 +845,296 @@ fn the_archive_tabs_stay_put_whatever_the_counts_say() {
     }
     assert_shows(&h, "2 kvällar");
     assert_shows(&h, "⚠ 1");
+}
+
+/// The export's message counts deals as every screen does (issue 33, 15):
+/// a forced deal taken away is no deal of its own. The tvångsrunda example
+/// has two hands, the second Cia's take-away of Bo's forced vingel: one
+/// deal. It said "2 givar".
+#[test]
+fn the_export_message_counts_deals_played() {
+    let forced = std::fs::read_to_string("docs/examples/2026-11-22-tvangsrunda.ron")
+        .unwrap()
+        .replace(
+            "format: 1,",
+            "format: 1,\n    id: \"2026-11-22-tttttttttttt\",",
+        );
+    let data = data_with_archive(&[("t.ron", &forced)]);
+    let mut h = app(data.path());
+    open_archive(&mut h);
+    assert_shows(&h, "1 av 1 kvällar");
+    click(&mut h, "Import och export");
+    let out = TempDir::new().unwrap();
+    h.get_by_label("Till mappen").click();
+    frames(&mut h);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.get_by_label("Till mappen")
+        .type_text(&out.path().display().to_string());
+    frames(&mut h);
+    click(&mut h, "Exportera");
+    let text = notice(&h);
+    assert!(text.contains("(1 giv)"), "{text}");
+    assert!(text.contains("(1 kväll)"), "{text}");
+    common::app::choose_language(&mut h, "English");
+    click(&mut h, "Export");
+    let text = notice(&h);
+    assert!(
+        text.contains("(1 deal)") && text.contains("(1 evening)"),
+        "{text}"
+    );
+}
+
+/// The Problems tab says which file of a conflict counts, in the words
+/// `vira archive list` uses (issue 33, 5: the conflict is shown, the
+/// evening counted once). It listed the files and said "All are kept and
+/// counted".
+#[test]
+fn a_conflict_says_which_file_counts() {
+    let changed = EVENING_A.replace("result: Tricks(8)),", "result: Tricks(9)),");
+    let data = data_with_archive(&[("a.ron", EVENING_A), ("a-2.ron", &changed)]);
+    let archive = Store::new(data.path()).archive;
+    let mut h = app(data.path());
+    open_archive(&mut h);
+    click(&mut h, "Problem");
+    let conflict = indexed_as_the_app(&archive, data.path())
+        .conflicts()
+        .remove(0);
+    let counted = conflict.counted.clone().expect("one file counts");
+    let sentence = vira::report::words::conflict(&conflict, vira::rules::table::Language::Swedish);
+    assert!(
+        sentence.ends_with(&format!(
+            "; {} räknas, de andra räknas inte",
+            vira::error::words::shown_path(&counted)
+        )),
+        "{sentence}"
+    );
+    assert_shows(&h, &sentence);
+    assert!(!common::app::shows_part(&h, "Alla behålls och räknas"));
+}
+
+/// A file another program writes into the archive folder while its screen
+/// is open (`vira archive import`, a sync tool) is listed without *Läs om*
+/// (issue 33, 13): the folder is watched. Before, the list stayed at one
+/// evening until the button was pressed.
+#[test]
+fn a_file_written_into_the_folder_is_listed_without_reloading() {
+    let data = data_with_archive(&[("a.ron", EVENING_A)]);
+    let archive = Store::new(data.path()).archive;
+    let mut h = app(data.path());
+    open_archive(&mut h);
+    assert_shows(&h, "1 av 1 kvällar");
+    // As another program writes it: a hidden file in progress, renamed
+    // when done.
+    let part = archive.join(".b.ron.part");
+    std::fs::write(&part, EVENING_B).unwrap();
+    std::fs::rename(&part, archive.join("b.ron")).unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while !shows(&h, "2 av 2 kvällar") && std::time::Instant::now() < deadline {
+        h.step();
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    assert_shows(&h, "2 av 2 kvällar");
+    assert_eq!(listed(&mut h), [B, A]);
+}
+
+/// The import field takes a folder (its evening files, in subfolders too
+/// but not hidden ones), a glob, a `file://` address and several of them,
+/// a bad one said on its own line without hiding the others (issue 33,
+/// 13). Before, each line had to be one file: the folder, the glob and
+/// the address were refused.
+#[test]
+fn the_import_field_takes_a_folder_a_glob_and_a_file_address() {
+    let data = data_with_archive(&[("a.ron", EVENING_A)]);
+    let archive_dir = Store::new(data.path()).archive;
+    let incoming = TempDir::new().unwrap();
+    let file = |name: &str, id: &str| {
+        let path = incoming.path().join(name);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, EVENING_A.replace("aaaaaaaaaaaa", id)).unwrap();
+        path
+    };
+    file("club/c.ron", "cccccccccccc");
+    file("club/2025/d.ron", "dddddddddddd");
+    file("club/.trash/x.ron", "xxxxxxxxxxxx");
+    file("downloads/2025-e.ron", "eeeeeeeeeeee");
+    file("downloads/2024-y.ron", "yyyyyyyyyyyy");
+    let spaced = file("other place/f g.ron", "ffffffffffff");
+    let folder = incoming.path().join("club");
+    let glob = incoming.path().join("downloads/2025-*.ron");
+    let nothing = incoming.path().join("downloads/2023-*.ron");
+    let address = url::Url::from_file_path(&spaced).unwrap();
+    assert!(address.as_str().contains("%20"), "{address}");
+
+    let mut h = app(data.path());
+    open_archive(&mut h);
+    click(&mut h, "Import och export");
+    // The folder and the glob on lines of their own, the address after a
+    // bad pattern on one line, as a drag of two gives them.
+    let typed = format!(
+        "{}\n{}\nfile://{} {}",
+        folder.display(),
+        glob.display(),
+        nothing.display(),
+        address
+    );
+    h.get_by_label("Filer att importera").click();
+    frames(&mut h);
+    h.get_by_label("Filer att importera").type_text(&typed);
+    frames(&mut h);
+    click(&mut h, "Importera");
+    let text = notice(&h);
+    assert!(
+        text.starts_with("Import till arkivet: 4 nya, 0 fanns redan, 0 i konflikt, 1 gick inte."),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!("{}: 2 kvällsfiler i mappen", folder.display())),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!("{}: mönstret ger 1 fil", glob.display())),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!(
+            "✖ file://{}: ingen fil passar mönstret",
+            nothing.display()
+        )),
+        "{text}"
+    );
+    assert!(text.contains("f g.ron: ny kväll i arkivet"), "{text}");
+    assert_eq!(
+        ids_in(&archive_dir),
+        [
+            A,
+            "2026-01-10-cccccccccccc",
+            "2026-01-10-dddddddddddd",
+            "2026-01-10-eeeeeeeeeeee",
+            "2026-01-10-ffffffffffff",
+        ]
+    );
+    // The bad entry stays in the field, to be fixed.
+    assert_eq!(
+        h.get_by_label("Filer att importera").value().as_deref(),
+        Some(format!("file://{}", nothing.display()).as_str())
+    );
+    wait_for_archive(&mut h);
+    click(&mut h, "Kvällar");
+    assert_shows(&h, "5 av 5 kvällar");
+}
+
+/// The cumulative chart's view (its bounds) and its place on screen.
+fn chart(h: &Harness<'_, ViraApp>) -> (egui_plot::PlotBounds, egui::Rect) {
+    let memory = egui_plot::PlotMemory::load(&h.ctx, egui::Id::unique("cumulative_chart"))
+        .expect("the chart is drawn");
+    (*memory.bounds(), *memory.transform().frame())
+}
+
+/// The mouse wheel turned over the middle of `rect`, `lines` lines down.
+fn wheel_over(h: &mut Harness<'_, ViraApp>, rect: egui::Rect, lines: f32) {
+    h.event(egui::Event::PointerMoved(rect.center()));
+    h.step();
+    for _ in 0..10 {
+        h.event(egui::Event::MouseWheel {
+            unit: egui::MouseWheelUnit::Line,
+            delta: egui::vec2(0.0, -lines / 10.0),
+            phase: egui::TouchPhase::Move,
+            source: egui::MouseWheelSource::Wheel,
+            modifiers: egui::Modifiers::default(),
+        });
+        h.step();
+    }
+    h.run_steps(20);
+}
+
+/// The statistics of the small archive in a window small enough that
+/// the page scrolls.
+fn statistics_page() -> (TempDir, Harness<'static, ViraApp>) {
+    let data = data_with_archive(&[("a.ron", EVENING_A), ("b.ron", EVENING_B)]);
+    let mut h = app(data.path());
+    h.set_size(egui::vec2(1024.0, 600.0));
+    open_archive(&mut h);
+    click(&mut h, "Statistik");
+    h.run_steps(5);
+    (data, h)
+}
+
+/// The wheel over the chart scrolls the page and leaves the chart's view
+/// as it was (issue 33, 14): it panned the chart.
+#[test]
+fn the_wheel_over_the_chart_scrolls_the_page() {
+    let (_data, mut h) = statistics_page();
+    let (bounds, frame) = chart(&h);
+    wheel_over(&mut h, frame, 5.0);
+    let (after, moved) = chart(&h);
+    assert_eq!(after, bounds, "the chart's view is unchanged");
+    assert!(
+        moved.top() < frame.top() - 10.0,
+        "the page scrolled: {frame:?} -> {moved:?}"
+    );
+    assert_shows(
+        &h,
+        "Hjulet rullar sidan; slå på Zooma för att flytta diagrammet.",
+    );
+}
+
+/// Panned (with Zooma on), the chart says how back, and a new filter
+/// shows the new choice whole (issue 33, 14): the panned view stayed, and
+/// a player's chart came up empty.
+#[test]
+fn a_new_filter_resets_the_panned_chart() {
+    let (_data, mut h) = statistics_page();
+    let (whole, _) = chart(&h);
+    assert!(!shows(&h, "Återställ vyn"));
+    click(&mut h, "Zooma");
+    // Scrolled to see it whole, then panned by the wheel.
+    let (_, frame) = chart(&h);
+    wheel_over(&mut h, frame, 30.0);
+    let (panned, _) = chart(&h);
+    assert_ne!(panned, whole, "the wheel pans with Zooma on");
+    assert_shows(&h, "Återställ vyn");
+    // Dag sat at evening B only: his line is at x 0, in view.
+    choose_player(&mut h, "Dag");
+    h.run_steps(5);
+    assert_shows(&h, "Statistik: 1 kväll, 3 givar");
+    let (bounds, _) = chart(&h);
+    assert!(
+        bounds.min()[0] <= 0.0 && bounds.max()[0] >= 0.0,
+        "Dag's evening is in view: {bounds:?}"
+    );
+    assert!(!shows(&h, "Återställ vyn"));
+}
+
+/// The players' names in the table, top to bottom (each name's first
+/// label: the table comes before the legend).
+fn table_order(h: &Harness<'_, ViraApp>) -> Vec<String> {
+    let mut names: Vec<(f32, String)> = ["Anna", "Bo", "Cia", "Dag"]
+        .iter()
+        .map(|name| {
+            let top = h
+                .query_all_by_role_and_label(Role::Label, name)
+                .map(|n| n.rect().top())
+                .fold(f32::INFINITY, f32::min);
+            (top, name.to_string())
+        })
+        .collect();
+    names.sort_by(|a, b| a.0.total_cmp(&b.0));
+    names.into_iter().map(|(_, n)| n).collect()
+}
+
+/// A click on a header sorts the player table by it, a second click the
+/// other way, the sort marked (issue 33, 14): the table could not be
+/// sorted. Net: Anna +8, Bo +18, Cia +20, Dag -46 pinnar.
+#[test]
+fn a_click_on_a_header_sorts_the_players() {
+    let (_data, mut h) = statistics_page();
+    assert_eq!(table_order(&h), ["Anna", "Bo", "Cia", "Dag"]);
+    click(&mut h, "Netto");
+    assert_eq!(table_order(&h), ["Cia", "Bo", "Anna", "Dag"]);
+    assert_shows(&h, "▼");
+    click(&mut h, "Netto");
+    assert_eq!(table_order(&h), ["Dag", "Anna", "Bo", "Cia"]);
+    assert_shows(&h, "▲");
+    click(&mut h, "Spelare");
+    assert_eq!(table_order(&h), ["Anna", "Bo", "Cia", "Dag"]);
 }

@@ -29,6 +29,8 @@ use crate::rules::registry::TableRegistry;
 
 use super::archive_reader::{Answer, Choices, Opened, PAGE, Reader, Request};
 use super::file_dialog::PickFor;
+use super::folder_watch::FolderWatch;
+use super::stats_view::StatsView;
 use super::{AppCommand, Command, Tr, command_button};
 
 /// An archive of at most this many evenings is answered within the frame
@@ -234,6 +236,9 @@ pub struct ArchiveScreen {
     /// cache directory (`None`: in memory).
     to_start: Option<(TableRegistry, Option<PathBuf>)>,
     reader: Option<Reader>,
+    /// The folder watched: files another program adds are listed without
+    /// *Läs om* (started with the reader, ended with the screen).
+    watch: Option<FolderWatch>,
     loaded: Option<Result<Loaded, LoadError>>,
     /// The index is being brought up to date again (after an import).
     refreshing: bool,
@@ -252,7 +257,9 @@ pub struct ArchiveScreen {
     stats_asked: bool,
     /// The last generation given out (the list's and the statistics').
     generations: u64,
-    per_rank: bool,
+    /// The statistics tab's own state: the contract rows, the chart's
+    /// view, the player table's sort.
+    stats_view: StatsView,
     export_dir: String,
     /// `;` between the CSV fields (spreadsheets set to Swedish); `None`:
     /// follow the interface's language.
@@ -279,6 +286,7 @@ impl ArchiveScreen {
             dir: dir.to_path_buf(),
             to_start: Some((registry.clone(), cache)),
             reader: None,
+            watch: None,
             loaded: None,
             refreshing: false,
             choices: Choices::default(),
@@ -292,7 +300,7 @@ impl ArchiveScreen {
             stats: None,
             stats_asked: false,
             generations: 0,
-            per_rank: false,
+            stats_view: StatsView::default(),
             export_dir: export_dir.display().to_string(),
             semicolon: None,
             import_paths: String::new(),
@@ -306,6 +314,7 @@ impl ArchiveScreen {
     fn start(&mut self, ctx: Option<&egui::Context>) {
         if let Some((registry, cache)) = self.to_start.take() {
             self.reader = Some(Reader::start(&self.dir, &registry, cache, ctx.cloned()));
+            self.watch = Some(FolderWatch::start(&self.dir, ctx.cloned()));
             // The count and the first rows are asked with the opening, so
             // they are answered as soon as the index is open.
             self.list_changed();
@@ -384,12 +393,8 @@ impl ArchiveScreen {
     }
 
     /// Puts paths back in the import field (those of files not imported).
-    pub(crate) fn keep_import_paths(&mut self, paths: &[PathBuf]) {
-        self.import_paths = paths
-            .iter()
-            .map(|p| p.display().to_string())
-            .collect::<Vec<_>>()
-            .join("\n");
+    pub(crate) fn keep_import_paths(&mut self, paths: &[String]) {
+        self.import_paths = paths.join("\n");
     }
 
     /// Every evening the list shows, filtered and sorted as the table draws
@@ -595,6 +600,8 @@ impl ArchiveScreen {
     fn filter_changed(&mut self) {
         self.list_changed();
         self.stats_changed();
+        // The chart shows the new choice whole, not the part panned to.
+        self.stats_view.new_filter();
     }
 
     /// Takes the answers that came. A small archive's answers are waited
@@ -617,6 +624,18 @@ impl ArchiveScreen {
         }
     }
 
+    /// Brings the list up to date when another program changed the folder
+    /// (as *Läs om* does, keeping the filter, the sort and the tab); a
+    /// change seen while a refresh runs is taken after it.
+    fn follow_the_folder(&mut self) {
+        if self.refreshing || !matches!(self.loaded, Some(Ok(_))) {
+            return;
+        }
+        if self.watch.as_ref().is_some_and(FolderWatch::take_changed) {
+            self.refresh();
+        }
+    }
+
     /// Draws the screen. `copying_to`: the folder the evenings are being
     /// copied to, while they are.
     pub(crate) fn ui(
@@ -630,6 +649,7 @@ impl ArchiveScreen {
         let ctx = ui.ctx().clone();
         self.start(Some(&ctx));
         self.poll();
+        self.follow_the_folder();
         egui::Panel::top("archive_tabs").show(ui, |ui| self.tabs_ui(ui, t, commands));
         let loaded = match &self.loaded {
             None => {
@@ -876,7 +896,6 @@ impl ArchiveScreen {
         self.ask_statistics();
         // A small archive's come now; a large one's in a later frame.
         self.poll();
-        let mut per_rank = self.per_rank;
         match &self.stats {
             None => {
                 ui.horizontal(|ui| {
@@ -895,11 +914,16 @@ impl ArchiveScreen {
                 egui::ScrollArea::vertical()
                     .id_salt("archive_statistics")
                     .show(ui, |ui| {
-                        super::stats_view::statistics_ui(ui, stats, everyone, &mut per_rank, t);
+                        super::stats_view::statistics_ui(
+                            ui,
+                            stats,
+                            everyone,
+                            &mut self.stats_view,
+                            t,
+                        );
                     });
             }
         }
-        self.per_rank = per_rank;
     }
 
     fn problems_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
@@ -937,13 +961,17 @@ impl ArchiveScreen {
                     ui.label(t.s("Inga.", "None."));
                 } else {
                     ui.label(t.s(
-                        "Samma kväll (samma id) finns i flera filer med olika innehåll, till exempel rättad på två datorer. Alla behålls och räknas; titta på dem och ta bort den som är fel.",
-                        "The same evening (the same id) is in several files with different content, for example corrected on two machines. All are kept and counted; look at them and remove the wrong one.",
+                        "Samma kväll (samma id) finns i flera filer med olika innehåll, till exempel rättad på två datorer. Alla behålls; kvällen räknas en gång, från filen som sägs nedan. Titta på dem och ta bort den som är fel.",
+                        "The same evening (the same id) is in several files with different content, for example corrected on two machines. All are kept; the evening counts once, from the file named below. Look at them and remove the wrong one.",
                     ));
                 }
                 for conflict in &loaded.conflicts {
                     egui::Frame::group(ui.style()).show(ui, |ui| {
                         ui.strong(format!("id {}", conflict.id));
+                        ui.add(
+                            egui::Label::new(crate::report::words::conflict(conflict, t.0))
+                                .wrap(),
+                        );
                         for path in &conflict.paths {
                             ui.horizontal(|ui| {
                                 ui.label(crate::error::words::shown_path(path));
@@ -990,8 +1018,8 @@ impl ArchiveScreen {
     ) {
         ui.heading(t.s("Importera kvällar", "Import evenings"));
         ui.label(t.s(
-            "Kvällsfiler från en annan dator slås ihop med arkivet: samma kväll två gånger sparas en gång; samma id med annat innehåll sparas båda och visas under Problem. Dra filerna till fönstret, eller skriv sökvägarna (en per rad):",
-            "Evening files from another machine are merged into the archive: the same evening twice is kept once; the same id with other content keeps both and shows them under Problems. Drop the files on the window, or type their paths (one per line):",
+            "Kvällsfiler från en annan dator slås ihop med arkivet: samma kväll två gånger sparas en gång; samma id med annat innehåll sparas båda och visas under Problem. Dra filerna till fönstret, eller skriv sökvägarna (en per rad): en fil, en mapp (dess kvällsfiler, *.ron), ett mönster som ~/Nedladdningar/2025-*.ron eller en file://-adress.",
+            "Evening files from another machine are merged into the archive: the same evening twice is kept once; the same id with other content keeps both and shows them under Problems. Drop the files on the window, or type their paths (one per line): a file, a folder (its evening files, *.ron), a pattern such as ~/Downloads/2025-*.ron or a file:// address.",
         ));
         dialogs.button(
             ui,
@@ -1009,22 +1037,14 @@ impl ArchiveScreen {
             )
             .labelled_by(label.id);
         self.take_focus(PickFor::Import, &field);
-        let paths: Vec<PathBuf> = self
-            .import_paths
-            .lines()
-            .map(str::trim)
-            .filter(|l| !l.is_empty())
-            .map(PathBuf::from)
-            .collect();
         if ui
             .add_enabled(
-                !paths.is_empty(),
+                !self.import_paths.trim().is_empty(),
                 egui::Button::new(t.s("Importera", "Import")),
             )
             .clicked()
         {
-            commands.push(AppCommand::Import(paths).into());
-            self.import_paths.clear();
+            commands.push(AppCommand::ImportTyped(std::mem::take(&mut self.import_paths)).into());
         }
     }
 

@@ -93,6 +93,9 @@ pub enum AppCommand {
     /// Import evening files into the archive (merged: see
     /// [`crate::archive::Archive::import_source`]).
     Import(Vec<PathBuf>),
+    /// Import what the import field holds: files, folders, globs, `file://`
+    /// addresses, one a line or as a drag gives them (see `import_paths`).
+    ImportTyped(String),
     /// Write `hands.csv` and `results.csv` of the evenings a filter chooses.
     ExportCsv {
         /// The folder to write to.

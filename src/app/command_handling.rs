@@ -70,6 +70,7 @@ impl ViraApp {
             AppCommand::ShowArchive => self.show_archive(),
             AppCommand::ReloadArchive => self.reload_archive(),
             AppCommand::Import(paths) => self.import(&paths),
+            AppCommand::ImportTyped(text) => self.import_typed(&text),
             AppCommand::ExportCsv {
                 dir,
                 filter,
@@ -327,10 +328,78 @@ impl ViraApp {
     /// the new files alone ([`crate::disk::index::import_files`], as `vira
     /// archive import`); the archive screen then lists from it again.
     pub(super) fn import(&mut self, paths: &[PathBuf]) {
+        self.import_with(Vec::new(), Vec::new(), paths);
+    }
+
+    /// Imports what the import field holds ([`super::import_paths`]):
+    /// each folder says how many evening files it has, each glob how many
+    /// files it matches, each entry that gives none why, on a line of its
+    /// own; the files found are imported together.
+    fn import_typed(&mut self, text: &str) {
+        use super::import_paths::{Entry, entries, expand};
         let t = self.tr();
-        let mut lines = Vec::new();
-        let mut trouble = false;
-        let mut refused = Vec::new();
+        let mut notes = Vec::new();
+        let mut kept = Vec::new();
+        let mut paths: Vec<PathBuf> = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        for typed in entries(text, |p| p.symlink_metadata().is_ok()) {
+            let files = match expand(&typed) {
+                Entry::File(path) => vec![path],
+                Entry::Folder { dir, files } => {
+                    notes.push(t.f(
+                        "{}: {} i mappen",
+                        "{}: {} in the folder",
+                        &[
+                            &crate::error::words::shown_path(&dir),
+                            &super::stats_view::counted(
+                                files.len(),
+                                t.s("kvällsfil", "evening file"),
+                                t.s("kvällsfiler", "evening files"),
+                                t,
+                            ),
+                        ],
+                    ));
+                    files
+                }
+                Entry::Glob { pattern, files } => {
+                    notes.push(t.f(
+                        "{}: mönstret ger {}",
+                        "{}: the pattern gives {}",
+                        &[
+                            &crate::error::words::shown_path(Path::new(&pattern)),
+                            &super::stats_view::counted(
+                                files.len(),
+                                t.s("fil", "file"),
+                                t.s("filer", "files"),
+                                t,
+                            ),
+                        ],
+                    ));
+                    files
+                }
+                Entry::Refused { typed, why } => {
+                    notes.push(format!("✖ {}", why.words(&typed, t)));
+                    kept.push(typed);
+                    Vec::new()
+                }
+            };
+            // A file named twice (a folder and a file in it) once.
+            for file in files {
+                if seen.insert(file.clone()) {
+                    paths.push(file);
+                }
+            }
+        }
+        self.import_with(notes, kept, &paths);
+    }
+
+    /// Imports `paths`, the result said after `notes`; `kept` (entries
+    /// refused before) go back in the field with the paths refused.
+    fn import_with(&mut self, notes: Vec<String>, kept: Vec<String>, paths: &[PathBuf]) {
+        let t = self.tr();
+        let mut trouble = notes.iter().any(|n| n.starts_with('✖'));
+        let mut lines = notes;
+        let mut refused = kept;
         // In batches synced to disk together; a link is refused.
         let results = match crate::disk::index::import_files(
             &self.store.archive,
@@ -387,7 +456,7 @@ impl ViraApp {
                 }
                 Err(e) => {
                     trouble = true;
-                    refused.push(path.clone());
+                    refused.push(path.display().to_string());
                     format!("✖ {}", words::archive_error(&e, t.0))
                 }
             });
@@ -471,7 +540,9 @@ impl ViraApp {
                 crate::archive::export::Delimiter::Comma
             },
         };
-        let hands: usize = chosen.iter().map(|(_, s)| s.settlement.hands.len()).sum();
+        // Deals played, as every screen counts them (a forced deal taken
+        // away is no deal of its own).
+        let deals = crate::archive::deals_of(&chosen);
         let evenings = chosen.len();
         match crate::archive::export::write_csv_dir(dir, &chosen, format) {
             Ok((hands_file, results_file)) => {
@@ -479,15 +550,23 @@ impl ViraApp {
                 self.prefs.export_dir = Some(dir.to_path_buf());
                 self.say(
                     format!(
-                        "{} {} ({} {}) {} {} ({} {}).",
+                        "{} {} ({}) {} {} ({}).",
                         t.s("Skrev", "Wrote"),
                         crate::error::words::shown_path(&hands_file),
-                        count(hands, t.0),
-                        t.s("givar", "hands"),
+                        super::stats_view::counted(
+                            deals,
+                            t.s("giv", "deal"),
+                            t.s("givar", "deals"),
+                            t
+                        ),
                         t.s("och", "and"),
                         crate::error::words::shown_path(&results_file),
-                        count(evenings, t.0),
-                        t.s("kvällar", "evenings"),
+                        super::stats_view::counted(
+                            evenings,
+                            t.s("kväll", "evening"),
+                            t.s("kvällar", "evenings"),
+                            t
+                        ),
                     ),
                     false,
                 );

@@ -13,6 +13,8 @@
 //! - [`command`]: the commands; `command_handling`: running them;
 //! - `open_file`: a file given on the command line or by the desktop, the
 //!   practice evening, and their questions;
+//! - `folder_watch`: the archive folder watched for files other programs
+//!   add, while its screen lives;
 //! - `top_bar`: the bar, the notice, the title, the app's shortcuts;
 //! - one room per screen: `start`, `new_evening`, `evening` (a folder: the
 //!   table, the hand form, the protocol, the betdelning), `tables_view`,
@@ -25,7 +27,9 @@ pub mod command;
 mod command_handling;
 mod evening;
 pub mod file_dialog;
+mod folder_watch;
 mod i18n;
+mod import_paths;
 mod new_evening;
 mod open_file;
 mod phones;

@@ -10,7 +10,6 @@ use crate::report::amount::count;
 use crate::report::trump_word;
 
 use super::Tr;
-use super::style::PALETTE;
 
 /// A statistic in betar as the rest of the app writes amounts (see
 /// [`crate::report::amount::statistic`]).
@@ -29,63 +28,180 @@ fn percent(value: f64) -> String {
     format!("{value:.0} %")
 }
 
-/// A player's colour: by the player's place among everyone in the archive,
-/// so it stays the same whoever else the filter chooses.
-fn colour(everyone: &[String], name: &str) -> Color32 {
+/// The colours of the chart's lines: the evenings' palette and four more,
+/// so twelve players are twelve colours before a line style repeats one.
+const CHART_COLOURS: [[u8; 3]; 12] = [
+    [0xe0, 0x4b, 0x4b],
+    [0x3b, 0x82, 0xf6],
+    [0x22, 0xa0, 0x4b],
+    [0xd9, 0x8c, 0x1a],
+    [0xa8, 0x55, 0xf7],
+    [0x14, 0xa8, 0xb8],
+    [0xdb, 0x4f, 0xa0],
+    [0x8a, 0x8a, 0x8a],
+    [0x8b, 0x5a, 0x2b],
+    [0x84, 0xcc, 0x16],
+    [0x1e, 0x3a, 0x8a],
+    [0xf5, 0x9e, 0x9e],
+];
+
+/// A line's style: solid until the colours are used up, then dashed,
+/// then dotted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Dash {
+    /// A solid line.
+    Solid,
+    /// Dashes.
+    Dashed,
+    /// Dots.
+    Dotted,
+}
+
+impl Dash {
+    fn style(self) -> egui_plot::LineStyle {
+        match self {
+            Dash::Solid => egui_plot::LineStyle::Solid,
+            Dash::Dashed => egui_plot::LineStyle::Dashed { length: 10.0 },
+            Dash::Dotted => egui_plot::LineStyle::Dotted { spacing: 6.0 },
+        }
+    }
+}
+
+/// How a player's line looks: its colour and style.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Look {
+    /// The colour (the name in the table is written in it too).
+    pub(super) colour: Color32,
+    /// The line's style.
+    pub(super) dash: Dash,
+}
+
+/// Every player's look on the chart, in the order of the chart's lines:
+/// the colour the player had at their last evening counted (its chosen
+/// one, else its seat's). The players of the latest evenings choose
+/// first, so the last evening's table looks as it did; a player whose
+/// colour is taken gets the first colour still free, and once every
+/// colour is taken, a dashed line, then a dotted one: no two players look
+/// the same.
+pub(super) fn looks(stats: &Statistics) -> Vec<(String, Look)> {
+    let mut latest_first: Vec<&crate::archive::stats::PlayerSeries> =
+        stats.cumulative.iter().collect();
+    latest_first.sort_by_key(|s| std::cmp::Reverse(s.points.last().map(|p| p.order)));
+    let mut given: Vec<(String, Look)> = Vec::new();
+    for series in latest_first {
+        let wanted = match series.points.last() {
+            Some(last) => match last.colour {
+                Some(chosen) => super::player_colour(&[chosen], 0),
+                None => super::player_colour(&[], last.seat),
+            },
+            None => super::player_colour(&[], 0),
+        };
+        let free = |look: &Look| !given.iter().any(|(_, l)| l == look);
+        let first = Look {
+            colour: wanted,
+            dash: Dash::Solid,
+        };
+        let look = if free(&first) {
+            first
+        } else {
+            [Dash::Solid, Dash::Dashed, Dash::Dotted]
+                .into_iter()
+                .flat_map(|dash| {
+                    CHART_COLOURS.iter().map(move |&[r, g, b]| Look {
+                        colour: Color32::from_rgb(r, g, b),
+                        dash,
+                    })
+                })
+                .find(|look| free(look))
+                .unwrap_or(first)
+        };
+        given.push((series.name.clone(), look));
+    }
+    // In the chart's order.
+    stats
+        .cumulative
+        .iter()
+        .filter_map(|s| given.iter().find(|(name, _)| *name == s.name).cloned())
+        .collect()
+}
+
+/// A player's colour in the statistics ([`looks`]); a player without a
+/// line by their place among everyone in the archive.
+fn player_colour(looks: &[(String, Look)], everyone: &[String], name: &str) -> Color32 {
+    if let Some((_, look)) = looks
+        .iter()
+        .find(|(n, _)| crate::archive::same_name(n, name))
+    {
+        return look.colour;
+    }
     let n = everyone
         .iter()
         .position(|p| crate::archive::same_name(p, name))
         .unwrap_or(0);
-    let [r, g, b] = PALETTE.get(n % PALETTE.len()).map_or([0x8a; 3], |c| c.0);
+    let [r, g, b] = CHART_COLOURS
+        .get(n % CHART_COLOURS.len())
+        .copied()
+        .unwrap_or([0x8a; 3]);
     Color32::from_rgb(r, g, b)
 }
 
-/// A player's colour in the statistics as the evenings show it
-/// ([`super::player_colour`]): the colour the player had at their last
-/// evening counted (its chosen one, else its seat's). The players of the
-/// latest evenings choose first, so the last evening's table looks as it
-/// did; a player whose colour is taken by then gets the first colour still
-/// free, so no two lines share one.
-fn player_colour(stats: &Statistics, everyone: &[String], name: &str) -> Color32 {
-    let mut latest_first: Vec<&crate::archive::stats::PlayerSeries> =
-        stats.cumulative.iter().collect();
-    latest_first.sort_by_key(|s| std::cmp::Reverse(s.points.last().map(|p| p.order)));
-    let mut used: Vec<Color32> = Vec::new();
-    for series in latest_first {
-        let Some(last) = series.points.last() else {
-            continue;
-        };
-        let wanted = match last.colour {
-            Some(chosen) => super::player_colour(&[chosen], 0),
-            None => super::player_colour(&[], last.seat),
-        };
-        let colour = if used.contains(&wanted) {
-            PALETTE
-                .iter()
-                .map(|c| super::player_colour(&[*c], 0))
-                .find(|c| !used.contains(c))
-                .unwrap_or(wanted)
-        } else {
-            wanted
-        };
-        if crate::archive::same_name(&series.name, name) {
-            return colour;
-        }
-        used.push(colour);
+/// A column of the player table, to sort by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum PlayerColumn {
+    Name,
+    Evenings,
+    Hands,
+    Declared,
+    Won,
+    Lost,
+    Codille,
+    Surrendered,
+    Net,
+    Money,
+    PerEvening,
+    Best,
+    Worst,
+}
+
+/// The statistics tab's own state, kept by the archive screen: the
+/// contract table's rows, the chart's view, the player table's sort.
+#[derive(Debug, Default)]
+pub struct StatsView {
+    /// The contract table per trump rank.
+    per_rank: bool,
+    /// The chart pans and zooms (otherwise the wheel scrolls the page).
+    zoom: bool,
+    /// The chart's view is to be reset at its next drawing.
+    reset: bool,
+    /// The chart was panned or zoomed at its last drawing.
+    panned: bool,
+    /// The player whose line is highlighted (the legend's entry under the
+    /// pointer).
+    hovered: Option<String>,
+    /// The player table's sort: a column and whether descending; `None`:
+    /// the core's order.
+    sort: Option<(PlayerColumn, bool)>,
+}
+
+impl StatsView {
+    /// The filter changed: the chart shows the new choice whole.
+    pub(super) fn new_filter(&mut self) {
+        self.reset = true;
+        self.hovered = None;
     }
-    colour(everyone, name)
 }
 
 /// Draws the statistics; `everyone` is every player of the archive (for
-/// their colours); `per_rank` chooses the contract table's rows (per trump
-/// rank, or all ranks together).
+/// their colours); `view` the tab's own state (the contract table's rows,
+/// per trump rank or all ranks together; the chart's view; the sort).
 pub fn statistics_ui(
     ui: &mut egui::Ui,
     stats: &Statistics,
     everyone: &[String],
-    per_rank: &mut bool,
+    view: &mut StatsView,
     t: Tr,
 ) {
+    let looks = looks(stats);
     let language = t.0;
     ui.heading(format!(
         "{} {}, {}",
@@ -96,7 +212,7 @@ pub fn statistics_ui(
             t.s("kvällar", "evenings"),
             t,
         ),
-        counted(stats.hands, t.s("giv", "hand"), t.s("givar", "hands"), t),
+        counted(stats.hands, t.s("giv", "deal"), t.s("givar", "deals"), t),
     ));
     if stats.evenings == 0 {
         ui.label(t.s("Inga kvällar i urvalet.", "No evenings in the filter."));
@@ -109,7 +225,9 @@ pub fn statistics_ui(
         // The last columns are to the right on a narrow screen: the bar
         // shows that they are there.
         .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
-        .show(ui, |ui| player_table_ui(ui, stats, everyone, t));
+        .show(ui, |ui| {
+            player_table_ui(ui, stats, (&looks, everyone), &mut view.sort, t)
+        });
     ui.add_space(12.0);
     ui.columns(2, |columns| {
         if let [left, right] = columns {
@@ -121,7 +239,9 @@ pub fn statistics_ui(
                 crate::report::amount::statistic_axis(stats.unit, t.0),
                 t.s("summerat", "cumulative"),
             ));
-            cumulative_chart_ui(left, stats, everyone, t);
+            chart_controls_ui(left, view, t);
+            cumulative_chart_ui(left, stats, &looks, view, t);
+            legend_ui(left, &looks, view);
             right.strong(t.s(
                 "Andel vunna per kontrakt, i budtabellens ordning",
                 "Share won per contract, in bid-table order",
@@ -132,7 +252,7 @@ pub fn statistics_ui(
     ui.add_space(12.0);
     ui.horizontal(|ui| {
         ui.strong(t.s("Kontrakten", "The contracts"));
-        ui.checkbox(per_rank, t.s("per trumfrang", "per trump rank"));
+        ui.checkbox(&mut view.per_rank, t.s("per trumfrang", "per trump rank"));
     });
     ui.label(
         RichText::new(t.s(
@@ -141,7 +261,7 @@ pub fn statistics_ui(
         ))
         .weak(),
     );
-    let rows = if *per_rank {
+    let rows = if view.per_rank {
         &stats.contracts
     } else {
         &stats.contract_totals
@@ -180,7 +300,99 @@ pub fn statistics_ui(
         });
 }
 
-fn player_table_ui(ui: &mut egui::Ui, stats: &Statistics, everyone: &[String], t: Tr) {
+/// The player table's columns and their headings.
+fn player_columns(t: Tr) -> [(PlayerColumn, &'static str); 13] {
+    [
+        (PlayerColumn::Name, t.s("Spelare", "Player")),
+        (PlayerColumn::Evenings, t.s("Kvällar", "Evenings")),
+        (PlayerColumn::Hands, t.s("Givar", "Deals")),
+        (PlayerColumn::Declared, t.s("Budade", "Declared")),
+        (PlayerColumn::Won, t.s("Vunna", "Won")),
+        (PlayerColumn::Lost, t.s("Förlorade", "Lost")),
+        (PlayerColumn::Codille, t.s("Kodilj", "Codille")),
+        (PlayerColumn::Surrendered, t.s("Lagda", "Surrendered")),
+        (PlayerColumn::Net, t.s("Netto", "Net")),
+        (PlayerColumn::Money, t.s("Pengar", "Money")),
+        (PlayerColumn::PerEvening, t.s("Per kväll", "Per evening")),
+        (PlayerColumn::Best, t.s("Bästa kväll", "Best evening")),
+        (PlayerColumn::Worst, t.s("Sämsta kväll", "Worst evening")),
+    ]
+}
+
+/// The players in the order of `sort` (the core's order when `None`):
+/// the view only orders the numbers it is given.
+fn sorted_players(
+    stats: &Statistics,
+    sort: Option<(PlayerColumn, bool)>,
+) -> Vec<&crate::archive::stats::PlayerStats> {
+    let mut players: Vec<&crate::archive::stats::PlayerStats> = stats.players.iter().collect();
+    let Some((column, descending)) = sort else {
+        return players;
+    };
+    let number = |p: &crate::archive::stats::PlayerStats| -> f64 {
+        let day = |r: &Option<EveningResult>| r.as_ref().map_or(f64::NEG_INFINITY, |r| r.betar);
+        match column {
+            PlayerColumn::Name => 0.0,
+            PlayerColumn::Evenings => p.evenings as f64,
+            PlayerColumn::Hands => p.hands_played as f64,
+            PlayerColumn::Declared => p.hands_declared as f64,
+            PlayerColumn::Won => p.won as f64,
+            PlayerColumn::Lost => p.lost as f64,
+            PlayerColumn::Codille => p.codille as f64,
+            PlayerColumn::Surrendered => p.surrendered as f64,
+            PlayerColumn::Net => p.net_betar,
+            PlayerColumn::Money => p.money_ore.map_or(f64::NEG_INFINITY, |m| m as f64),
+            PlayerColumn::PerEvening => p.average_betar,
+            PlayerColumn::Best => day(&p.best),
+            PlayerColumn::Worst => day(&p.worst),
+        }
+    };
+    players.sort_by(|a, b| {
+        let order = if column == PlayerColumn::Name {
+            a.name.to_lowercase().cmp(&b.name.to_lowercase())
+        } else {
+            number(a).total_cmp(&number(b))
+        };
+        // A stable sort: ties keep the core's order.
+        if descending { order.reverse() } else { order }
+    });
+    players
+}
+
+/// The player table's header: a button per column, the sort's column
+/// marked ▲ or ▼. A click sorts by the column (numbers biggest first,
+/// names A to Z), a second click the other way.
+fn player_header_ui(ui: &mut egui::Ui, sort: &mut Option<(PlayerColumn, bool)>, t: Tr) {
+    for (column, heading) in player_columns(t) {
+        ui.horizontal(|ui| {
+            let button = egui::Button::new(RichText::new(heading).strong()).frame(false);
+            if ui
+                .add(button)
+                .on_hover_text(t.s("Sortera efter kolumnen", "Sort by the column"))
+                .clicked()
+            {
+                *sort = Some(match *sort {
+                    Some((now, descending)) if now == column => (column, !descending),
+                    _ => (column, column != PlayerColumn::Name),
+                });
+            }
+            if let Some((now, descending)) = *sort
+                && now == column
+            {
+                ui.label(if descending { "▼" } else { "▲" });
+            }
+        });
+    }
+    ui.end_row();
+}
+
+fn player_table_ui(
+    ui: &mut egui::Ui,
+    stats: &Statistics,
+    (looks, everyone): (&[(String, Look)], &[String]),
+    sort: &mut Option<(PlayerColumn, bool)>,
+    t: Tr,
+) {
     let day = |result: &Option<EveningResult>| {
         result.as_ref().map_or_else(
             || "—".to_string(),
@@ -197,29 +409,12 @@ fn player_table_ui(ui: &mut egui::Ui, stats: &Statistics, everyone: &[String], t
         .striped(true)
         .spacing([18.0, 4.0])
         .show(ui, |ui| {
-            for heading in [
-                t.s("Spelare", "Player"),
-                t.s("Kvällar", "Evenings"),
-                t.s("Givar", "Hands"),
-                t.s("Budade", "Declared"),
-                t.s("Vunna", "Won"),
-                t.s("Förlorade", "Lost"),
-                t.s("Kodilj", "Codille"),
-                t.s("Lagda", "Surrendered"),
-                t.s("Netto", "Net"),
-                t.s("Pengar", "Money"),
-                t.s("Per kväll", "Per evening"),
-                t.s("Bästa kväll", "Best evening"),
-                t.s("Sämsta kväll", "Worst evening"),
-            ] {
-                ui.strong(heading);
-            }
-            ui.end_row();
-            for p in &stats.players {
+            player_header_ui(ui, sort, t);
+            for p in sorted_players(stats, *sort) {
                 ui.label(
                     RichText::new(&p.name)
                         .strong()
-                        .color(player_colour(stats, everyone, &p.name)),
+                        .color(player_colour(looks, everyone, &p.name)),
                 );
                 for count in [
                     p.evenings,
@@ -284,8 +479,82 @@ fn evening_marks(dates: &[NaiveDate], input: egui_plot::GridInput) -> Vec<egui_p
     marks
 }
 
-fn cumulative_chart_ui(ui: &mut egui::Ui, stats: &Statistics, everyone: &[String], t: Tr) {
-    use egui_plot::{Legend, Line, Plot, PlotPoints};
+/// The id of the cumulative chart (its view is kept under it: tests read
+/// it with [`egui_plot::PlotMemory::load`] and `egui::Id::unique`).
+pub const CHART_ID: &str = "cumulative_chart";
+
+/// Above the chart: whether the chart pans and zooms (the wheel scrolls the
+/// page otherwise), said in words, and a way back when it was moved.
+fn chart_controls_ui(ui: &mut egui::Ui, view: &mut StatsView, t: Tr) {
+    ui.horizontal_wrapped(|ui| {
+        ui.toggle_value(&mut view.zoom, t.s("Zooma", "Zoom"))
+            .on_hover_text(t.s(
+                "På: dra eller rulla i diagrammet för att flytta det, Ctrl och hjulet zoomar. Av: hjulet rullar sidan.",
+                "On: drag or scroll in the chart to move it, Ctrl and the wheel zoom. Off: the wheel scrolls the page.",
+            ));
+        if view.panned && ui.button(t.s("Återställ vyn", "Reset the view")).clicked() {
+            view.reset = true;
+        }
+        ui.label(
+            RichText::new(if view.zoom {
+                t.s(
+                    "Dra för att flytta; dubbelklick visar allt.",
+                    "Drag to move; a double-click shows everything.",
+                )
+            } else {
+                t.s(
+                    "Hjulet rullar sidan; slå på Zooma för att flytta diagrammet.",
+                    "The wheel scrolls the page; turn on Zoom to move the chart.",
+                )
+            })
+            .weak(),
+        );
+    });
+}
+
+/// Under the chart: each player's line and name, so the legend never
+/// covers a line; the line of the name under the pointer is highlighted.
+fn legend_ui(ui: &mut egui::Ui, looks: &[(String, Look)], view: &mut StatsView) {
+    let mut hovered = None;
+    ui.horizontal_wrapped(|ui| {
+        for (name, look) in looks {
+            let entry = ui
+                .horizontal(|ui| {
+                    let (rect, _) =
+                        ui.allocate_exact_size(egui::vec2(26.0, 12.0), egui::Sense::hover());
+                    let stroke = egui::Stroke::new(2.5, look.colour);
+                    let ends = [rect.left_center(), rect.right_center()];
+                    let shapes = match look.dash {
+                        Dash::Solid => vec![egui::Shape::line_segment(ends, stroke)],
+                        Dash::Dashed => egui::Shape::dashed_line(&ends, stroke, 6.0, 3.0),
+                        Dash::Dotted => egui::Shape::dotted_line(&ends, look.colour, 4.0, 1.5),
+                    };
+                    ui.painter().extend(shapes);
+                    ui.add(
+                        egui::Label::new(RichText::new(name).color(look.colour))
+                            .sense(egui::Sense::hover()),
+                    )
+                })
+                .response;
+            if entry.contains_pointer() {
+                hovered = Some(name.clone());
+            }
+        }
+    });
+    if hovered != view.hovered {
+        view.hovered = hovered;
+        ui.ctx().request_repaint();
+    }
+}
+
+fn cumulative_chart_ui(
+    ui: &mut egui::Ui,
+    stats: &Statistics,
+    looks: &[(String, Look)],
+    view: &mut StatsView,
+    t: Tr,
+) {
+    use egui_plot::{Line, Plot, PlotPoints};
     // The chart's width in pixels (it takes the width there is).
     let columns = (ui.available_width() * ui.ctx().pixels_per_point())
         .ceil()
@@ -293,9 +562,14 @@ fn cumulative_chart_ui(ui: &mut egui::Ui, stats: &Statistics, everyone: &[String
     let dates = stats.dates.clone();
     let marks_dates = stats.dates.clone();
     let label_dates = stats.dates.clone();
-    Plot::new("cumulative_chart")
-        .legend(Legend::default())
+    let mut plot = Plot::new(CHART_ID)
+        .id(egui::Id::unique(CHART_ID))
         .height(300.0)
+        // Pan and zoom only when asked: the wheel scrolls the page.
+        .allow_drag(view.zoom)
+        .allow_zoom(view.zoom)
+        .allow_scroll(view.zoom)
+        .allow_boxed_zoom(view.zoom)
         .y_axis_label(crate::report::amount::statistic_axis(stats.unit, t.0))
         .x_grid_spacer(move |input| evening_marks(&marks_dates, input))
         .y_grid_spacer(round_marks)
@@ -316,7 +590,12 @@ fn cumulative_chart_ui(ui: &mut egui::Ui, stats: &Statistics, everyone: &[String
                 "{name}\n{date}: {}",
                 crate::report::amount::statistic_chart_words(point.y, stats.unit, t.0)
             ))
-        })
+        });
+    if std::mem::take(&mut view.reset) {
+        plot = plot.reset();
+    }
+    let hovered = view.hovered.clone();
+    let panned = plot
         .show(ui, |plot| {
             // Each line thinned to a few points a pixel column
             // ([`crate::report::chart::thinned`]): over all the evenings
@@ -328,7 +607,7 @@ fn cumulative_chart_ui(ui: &mut egui::Ui, stats: &Statistics, everyone: &[String
                 let range = plot.plot_bounds().range_x();
                 (*range.start(), *range.end())
             };
-            for series in &stats.cumulative {
+            for (series, (_, look)) in stats.cumulative.iter().zip(looks) {
                 let points: PlotPoints = crate::report::chart::thinned(
                     &series.points,
                     |p| {
@@ -345,13 +624,24 @@ fn cumulative_chart_ui(ui: &mut egui::Ui, stats: &Statistics, everyone: &[String
                     columns,
                 )
                 .into();
+                // The hovered player's line stands out, the others fade.
+                let (colour, width) = match &hovered {
+                    Some(name) if *name == series.name => (look.colour, 4.0),
+                    Some(_) => (look.colour.gamma_multiply(0.3), 1.5),
+                    None => (look.colour, 2.0),
+                };
                 plot.line(
                     Line::new(series.name.clone(), points)
-                        .color(player_colour(stats, everyone, &series.name))
-                        .width(2.0),
+                        .color(colour)
+                        .style(look.dash.style())
+                        .width(width),
                 );
             }
-        });
+            let auto = plot.auto_bounds();
+            !(auto.x && auto.y)
+        })
+        .inner;
+    view.panned = panned;
 }
 
 /// The grid spacing egui_plot is given in points per `base_step_size`
@@ -536,7 +826,7 @@ mod tests {
         // Evening b seats Cia first, Anna second, Bo third: its colours.
         for (seat, name) in ["Cia", "Anna", "Bo"].iter().enumerate() {
             assert_eq!(
-                player_colour(&stats, &everyone, name),
+                player_colour(&looks(&stats), &everyone, name),
                 super::super::player_colour(&b.evening.colours, seat),
                 "{name}"
             );
@@ -553,7 +843,7 @@ mod tests {
         );
         let colours: Vec<Color32> = ["Dag", "Anna", "Bo", "Cia"]
             .iter()
-            .map(|n| player_colour(&stats4, &everyone, n))
+            .map(|n| player_colour(&looks(&stats4), &everyone, n))
             .collect();
         for (seat, c) in colours.iter().take(3).enumerate() {
             assert_eq!(*c, super::super::player_colour(&d.evening.colours, seat));
@@ -575,8 +865,56 @@ mod tests {
             &crate::archive::Filter::default(),
         );
         assert_eq!(
-            player_colour(&stats, &everyone, "Anna"),
+            player_colour(&looks(&stats), &everyone, "Anna"),
             Color32::from_rgb(0x77, 0x88, 0x99)
         );
+    }
+
+    /// Twelve players, four evenings of three: each seat's colour is
+    /// wanted four times (Dag, Erik and Frida were all blue). Each player
+    /// gets a look of their own, twelve colours before a dashed line.
+    #[test]
+    fn twelve_players_get_twelve_distinguishable_lines() {
+        let names = [
+            "Anna", "Bo", "Cia", "Dag", "Erik", "Frida", "Gun", "Hans", "Ida", "Jan", "Karin",
+            "Lars",
+        ];
+        let evenings: Vec<(String, crate::SettledEvening)> = names
+            .chunks(3)
+            .enumerate()
+            .map(|(i, three)| {
+                let id = format!("2026-11-{:02}-{}", 10 + i, "abcdefabcdef");
+                let players = three
+                    .iter()
+                    .map(|n| format!("\"{n}\""))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                let evening = settled(&format!(
+                    r#"Evening(format: 1, id: "{id}", date: "2026-11-{:02}", table: "stockholm",
+                        players: [{players}], first_dealer: "{}",
+                        hands: [Hand(declarer: "{}", contract: "vingel-7", trump: Common, result: Tricks(8))])"#,
+                    10 + i,
+                    three[0],
+                    three[0],
+                ));
+                (id, evening)
+            })
+            .collect();
+        let stats = Statistics::compute(
+            evenings.iter().map(|(id, e)| (id.as_str(), e)),
+            &crate::archive::Filter::default(),
+        );
+        let looks = looks(&stats);
+        assert_eq!(looks.len(), 12);
+        for (i, (name, look)) in looks.iter().enumerate() {
+            assert!(
+                !looks[..i].iter().any(|(_, l)| l == look),
+                "{name} looks like another player"
+            );
+            assert_eq!(look.dash, Dash::Solid, "twelve colours before a dash");
+        }
+        let colours: std::collections::HashSet<Color32> =
+            looks.iter().map(|(_, l)| l.colour).collect();
+        assert_eq!(colours.len(), 12);
     }
 }

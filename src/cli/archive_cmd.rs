@@ -447,26 +447,10 @@ fn problems(archive: &IndexedArchive, language: Language) -> String {
         }
     }
     for conflict in archive.conflicts() {
-        let files: Vec<String> = conflict
-            .paths
-            .iter()
-            .map(|p| words::shown_path(p))
-            .collect();
-        let files = files.join(pick(language, " och ", " and "));
-        out.push_str(&match &conflict.counted {
-            Some(counted) => say(
-                language,
-                "\nkonflikt: kvällen {} skiljer sig mellan {}; {} räknas, de andra räknas inte\n",
-                "\nconflict: evening {} differs between {}; {} counts, the others do not\n",
-                &[&conflict.id, &files, &words::shown_path(counted)],
-            ),
-            None => say(
-                language,
-                "\nkonflikt: kvällen {} skiljer sig mellan {}\n",
-                "\nconflict: evening {} differs between {}\n",
-                &[&conflict.id, &files],
-            ),
-        });
+        out.push_str(&format!(
+            "\n{}\n",
+            vira::report::words::conflict(&conflict, language)
+        ));
     }
     for (copy, original) in archive.identical_copies() {
         out.push_str(&say(

@@ -147,6 +147,36 @@ pub fn second_last_words(contract: &str, language: Language) -> String {
     }
 }
 
+/// A conflict in one sentence, as `vira archive list` and the app's
+/// Problems tab say it: the id, the files that differ, and which one
+/// counts ([`crate::archive::Conflict::counted`]), when one does.
+pub fn conflict(conflict: &crate::archive::Conflict, language: Language) -> String {
+    let files: Vec<String> = conflict
+        .paths
+        .iter()
+        .map(|p| crate::error::words::shown_path(p))
+        .collect();
+    let files = files.join(crate::i18n::pick(language, " och ", " and "));
+    match &conflict.counted {
+        Some(counted) => crate::i18n::say(
+            language,
+            "konflikt: kvällen {} skiljer sig mellan {}; {} räknas, de andra räknas inte",
+            "conflict: evening {} differs between {}; {} counts, the others do not",
+            &[
+                &conflict.id,
+                &files,
+                &crate::error::words::shown_path(counted),
+            ],
+        ),
+        None => crate::i18n::say(
+            language,
+            "konflikt: kvällen {} skiljer sig mellan {}",
+            "conflict: evening {} differs between {}",
+            &[&conflict.id, &files],
+        ),
+    }
+}
+
 /// A date as the protocol, the printout and the lists write it:
 /// `2026-11-25`, in Japanese `2026年11月25日`; with its weekday in words:
 /// [`long_date`]. The program's dates for readers are written by these
