@@ -752,7 +752,7 @@ fn an_evening_is_reopened_for_a_correction_from_the_list() {
     // The archive is read again: B is no longer in it.
     click(&mut h, "Arkivet");
     wait_for_archive(&mut h);
-    assert_shows(&h, "1 av 1 kvällar");
+    assert_shows(&h, "1 av 1 kväll");
     assert_eq!(listed(&mut h), [A]);
     click(&mut h, "⌂ Start");
     click(&mut h, "Fortsätt");
@@ -862,7 +862,7 @@ fn the_export_message_counts_deals_played() {
     let data = data_with_archive(&[("t.ron", &forced)]);
     let mut h = app(data.path());
     open_archive(&mut h);
-    assert_shows(&h, "1 av 1 kvällar");
+    assert_shows(&h, "1 av 1 kväll");
     click(&mut h, "Import och export");
     let out = TempDir::new().unwrap();
     h.get_by_label("Till mappen").click();
@@ -922,7 +922,7 @@ fn a_file_written_into_the_folder_is_listed_without_reloading() {
     let archive = Store::new(data.path()).archive;
     let mut h = app(data.path());
     open_archive(&mut h);
-    assert_shows(&h, "1 av 1 kvällar");
+    assert_shows(&h, "1 av 1 kväll");
     // As another program writes it: a hidden file in progress, renamed
     // when done.
     let part = archive.join(".b.ron.part");

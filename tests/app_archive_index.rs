@@ -141,7 +141,7 @@ fn an_import_from_the_app_updates_the_index_and_the_list() {
 
     let mut h = app(data.path());
     open_archive(&mut h);
-    assert_shows(&h, "1 av 1 kvällar");
+    assert_shows(&h, "1 av 1 kväll");
     assert_eq!(statistics(&mut h).evenings, 1);
 
     // From the files tab: the list shows it, newest first.

@@ -122,3 +122,26 @@ fn the_preview_of_a_chip_hand_is_seen_whole_above_registrera() {
         .rect();
     assert!(screen.contains_rect(record));
 }
+
+#[test]
+fn a_hand_that_moves_no_chip_has_no_chip_heading() {
+    // Issue 33, 18: a köpmisär won after omköp (it pays nothing) showed
+    // "Med marker:" with nothing under it.
+    let dir = data_with_example("2026-11-22-chips.ron");
+    let mut h = app(dir.path());
+    frames(&mut h);
+    click(&mut h, "Fortsätt");
+    h.key_press(egui::Key::Num1);
+    frames(&mut h);
+    h.event(egui::Event::Text("köpmisär 1".into()));
+    h.key_press(egui::Key::Enter);
+    frames(&mut h);
+    h.key_press(egui::Key::K);
+    frames(&mut h);
+    h.event(egui::Event::Text("0".into()));
+    frames(&mut h);
+    let draft = h.state().evening().unwrap().form.draft.clone();
+    assert!(draft.omkop.is_some(), "after omköp: {draft:?}");
+    assert!(shows_part(&h, "0 stick: HEM"), "the preview is there");
+    assert!(!shows_part(&h, "Med marker:"));
+}

@@ -972,3 +972,20 @@ fn a_refused_dealer_correction_names_the_hand_and_the_player_in_words() {
     let moved = h.get_by_role_and_label(Role::Button, "Flytta rotationen");
     assert!(moved.accesskit_node().is_disabled());
 }
+
+#[test]
+fn enter_in_the_note_records_the_hand() {
+    // Issue 33, 18: Enter in the note field did nothing.
+    let dir = TempDir::new().unwrap();
+    let mut h = open_evening(dir.path(), THREE);
+    bo_turne_7(&mut h);
+    h.get_by_label("Anteckning:").click();
+    frames(&mut h);
+    h.get_by_label("Anteckning:").type_text("kortet låg fel");
+    frames(&mut h);
+    h.key_press(Key::Enter);
+    frames(&mut h);
+    let hands = evening(&h).hands;
+    assert_eq!(hands.len(), 1, "recorded");
+    assert_eq!(hands[0].note.as_deref(), Some("kortet låg fel"));
+}

@@ -819,7 +819,7 @@ fn the_price_of_a_closed_evening_is_changed_in_the_archive_and_undone() {
         sorted(&["16,00 kr", "-15,00 kr", "-1,00 kr"])
     );
     // The evening opened read-only from the archive list.
-    click(&mut h, "Kvällar");
+    common::app::click_tab(&mut h, "Kvällar");
     click(&mut h, "Visa");
     assert!(h.state().evening().unwrap().read_only);
     // The results after the betdelning at 4 kr.
@@ -869,7 +869,13 @@ fn the_price_of_a_closed_evening_is_changed_in_the_archive_and_undone() {
     );
     assert_eq!(price_on_disk(&archived), (Some(450), Some("kr".into())));
     common::app::click_undo(&mut h);
-    h.state_mut().notice = None;
+    // Issue 33, 18: the message said the undone price (4,50) while 4,00
+    // showed; it says the price now.
+    let said = h.state_mut().notice.take().expect("the undo is said").text;
+    assert!(
+        said.starts_with("Ångrat: priset — priset per bet är 4,00"),
+        "{said}"
+    );
     frames(&mut h);
     assert_eq!(money_texts(&h), at_4);
     assert_eq!(price_on_disk(&archived), (Some(400), None));

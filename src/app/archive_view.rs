@@ -799,12 +799,18 @@ impl ArchiveScreen {
         };
         let (sort, descending) = (self.sort, self.descending);
         let count = self.listing.count;
+        // "1 av 1 kväll", "3 av 12 kvällar": the word agrees with the
+        // total.
         ui.label(format!(
-            "{} {} {} {}",
+            "{} {} {}",
             crate::report::amount::count(count, t.0),
             t.s("av", "of"),
-            crate::report::amount::count(total, t.0),
-            t.s("kvällar", "evenings")
+            super::stats_view::counted(
+                total,
+                t.s("kväll", "evening"),
+                t.s("kvällar", "evenings"),
+                t
+            ),
         ));
         if let Some(error) = &self.listing.error {
             ui.label(
@@ -1060,13 +1066,17 @@ impl ArchiveScreen {
         let chosen = self.listing.count;
         ui.heading(t.s("Exportera CSV", "Export CSV"));
         ui.label(format!(
-            "{} ({} {})",
+            "{} ({})",
             t.s(
                 "hands.csv (en rad per giv, med alla fält och betalningarna) och results.csv (en rad per spelare och kväll) för kvällarna i urvalet",
                 "hands.csv (one row per hand, with every field and the payments) and results.csv (one row per player and evening) for the evenings the filter chooses",
             ),
-            count(chosen, t.0),
-            t.s("kvällar", "evenings"),
+            super::stats_view::counted(
+                chosen,
+                t.s("kväll", "evening"),
+                t.s("kvällar", "evenings"),
+                t
+            ),
         ));
         // The button wraps under the field in a narrow window (a large
         // zoom) rather than run off its right edge.
@@ -1336,7 +1346,7 @@ fn list_columns(t: Tr) -> [(Column, &'static str); 7] {
         (Column::Club, t.s("Klubb", "Club")),
         (Column::Players, t.s("Spelare", "Players")),
         (Column::Table, t.s("Budtabell", "Bid table")),
-        (Column::Hands, t.s("Givar", "Hands")),
+        (Column::Hands, t.s("Givar", "Deals")),
         (Column::Winner, t.s("Störst vinst", "Biggest winner")),
         (Column::Loser, t.s("Störst förlust", "Biggest loser")),
     ]
@@ -1355,10 +1365,16 @@ fn list_header_ui(
     });
     for (column, name) in list_columns(t) {
         header.col(|ui| {
+            // A heading wider than its column is cut with "…" (and read
+            // whole on hover), never broken inside a word ("Budtab/ell").
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Truncate);
             let button = egui::Button::new(RichText::new(name).strong()).frame(false);
             if ui
                 .add(button)
-                .on_hover_text(t.s("Sortera efter kolumnen", "Sort by the column"))
+                .on_hover_text(format!(
+                    "{name}: {}",
+                    t.s("sortera efter kolumnen", "sort by the column")
+                ))
                 .clicked()
             {
                 clicked = Some(column);

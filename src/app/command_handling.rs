@@ -44,7 +44,10 @@ impl ViraApp {
                 )));
             }
             AppCommand::NewEvening => {
-                let form = super::NewEveningForm::new(&self.prefs.last_table, &self.registry);
+                let mut form = super::NewEveningForm::new(&self.prefs.last_table, &self.registry);
+                // The currency the reader's language counts in, until an
+                // evening of theirs says another.
+                form.currency = crate::report::amount::default_currency(self.prefs.language).into();
                 // The same table as last time: the newest evening, in
                 // progress or closed.
                 let form = match self.last_evening() {

@@ -801,7 +801,9 @@ impl Page<'_> {
             t("Resultat", "Results"),
             t("Spelare", "Player"),
             t("Resultat", "Result"),
-            unit.id(),
+            // The bare number's unit in the reader's words ("points" headed
+            // the Swedish printout's results, "pinnar" the Japanese).
+            crate::report::amount::unit_column(unit, self.reader),
         ));
         if rules.price_per_bet_ore.is_some() {
             html.push_str(&format!("<th class=\"n\">{}</th>", t("Pengar", "Money")));

@@ -72,6 +72,16 @@ impl From<Language> for Reader {
     }
 }
 
+/// The currency a new evening is priced in before the club says another:
+/// kronor for the Swedish game in Swedish and English, yen in Japanese
+/// (a Japanese reader saw kr by default).
+pub fn default_currency(language: Language) -> &'static str {
+    match language {
+        Language::Japanese => "円",
+        Language::Swedish | Language::English => "kr",
+    }
+}
+
 /// The short name of points: `pt` in English, `poäng` in Swedish (never
 /// `p`, which is pinnar).
 pub fn points_word(language: Language) -> &'static str {
@@ -102,6 +112,29 @@ pub fn chart_axis(unit: Unit, language: Language) -> &'static str {
         (Unit::Pinnar { .. }, _) => "betar",
         (Unit::Points { .. }, Language::Swedish) => "poäng",
         (Unit::Points { .. }, Language::English) => "points",
+    }
+}
+
+/// The axis of a chart of amounts of `unit` as `reader` reads them: in
+/// points when the reader counts in points (Japanese always), else as
+/// [`chart_axis`] (the charts said ベター where every amount was in 点).
+pub fn chart_axis_for(unit: Unit, reader: impl Into<Reader>) -> &'static str {
+    let reader = reader.into();
+    match (reader.in_points(unit), reader.language) {
+        (true, Language::Japanese) => "点",
+        (true, Language::Swedish) => "poäng",
+        (true, Language::English) => "points",
+        (false, language) => chart_axis(unit, language),
+    }
+}
+
+/// An amount on a chart whose axis is [`chart_axis_for`]: points (a pinne
+/// is a point) or betar.
+pub fn chart_value_for(amount: crate::ledger::amount::Amount, reader: impl Into<Reader>) -> f64 {
+    if reader.into().in_points(amount.unit) {
+        amount.value as f64
+    } else {
+        amount.chart_value()
     }
 }
 
@@ -470,6 +503,27 @@ mod tests {
 
     const CLASSIC: Unit = Unit::Pinnar { per_bet: 8 };
     const ISBERG: Unit = Unit::Points { per_bet: 54 };
+
+    #[test]
+    fn a_chart_reads_in_points_where_the_reader_counts_in_points() {
+        // Issue 33, 17: the Japanese chart's axis said ベター while every
+        // amount on the screen was in 点.
+        let classic = Unit::Pinnar { per_bet: 8 };
+        let ja = Reader::new(Language::Japanese, false);
+        assert_eq!(chart_axis_for(classic, ja), "点");
+        let amount = crate::ledger::amount::Amount {
+            value: 20,
+            unit: classic,
+        };
+        assert_eq!(chart_value_for(amount, ja), 20.0);
+        let sv = Reader::new(Language::Swedish, false);
+        assert_eq!(chart_axis_for(classic, sv), "betar");
+        assert_eq!(chart_value_for(amount, sv), 2.5);
+        assert_eq!(
+            chart_axis_for(classic, Reader::new(Language::Swedish, true)),
+            "poäng"
+        );
+    }
 
     #[test]
     fn classic_amounts_are_betar_and_pinnar() {

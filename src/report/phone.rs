@@ -90,6 +90,34 @@ pub struct PhoneView {
     pub error: Option<String>,
 }
 
+/// Parts said one after the other, each ended as a sentence ("Senaste
+/// given" ran the hand's line and who paid into one sentence).
+fn sentences(parts: &[String], language: Language) -> String {
+    let stop = if language == Language::Japanese {
+        "。"
+    } else {
+        "."
+    };
+    let separator = if language == Language::Japanese {
+        ""
+    } else {
+        " "
+    };
+    parts
+        .iter()
+        .map(|part| part.trim())
+        .filter(|part| !part.is_empty())
+        .map(|part| {
+            if part.ends_with(['.', '!', '?', '。']) {
+                part.to_string()
+            } else {
+                format!("{part}{stop}")
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(separator)
+}
+
 fn say(language: Language, swedish: &'static str, english: &'static str) -> &'static str {
     crate::i18n::pick(language, swedish, english)
 }
@@ -155,7 +183,7 @@ pub fn phone_view(
         .and_then(|row| {
             let settled = settlement.hands.get(row.hand?)?;
             let words = row_description(row, &settled.postings, players, unit, language);
-            Some(words.join(" "))
+            Some(sentences(&words, language))
         });
     let protocol = protocol_lines(&rows, unit, language);
     let forced = forced_words(&shape, &rules.table, players, language);
@@ -488,13 +516,13 @@ h2{font-size:1.1rem;margin:16px 0 6px}\
 .pulla{display:flex;flex-wrap:wrap;gap:4px 16px;align-items:baseline;justify-content:space-between;background:var(--felt);color:var(--ink);border-radius:14px;padding:12px 16px}\
 .pulla span{font-size:1.2rem}.pulla b{font-size:2.2rem}.pulla .money{font-size:1.4rem;color:var(--ink)}\
 .players{list-style:none;padding:0;margin:10px 0}\
-.players li{display:flex;flex-wrap:wrap;align-items:baseline;gap:0 12px;padding:8px 10px;border-bottom:1px solid var(--line)}\
+.players li{display:grid;grid-template-columns:minmax(0,1fr) auto;align-items:baseline;column-gap:12px;padding:8px 10px;border-bottom:1px solid var(--line)}\
 .players li.deals{outline:3px solid var(--felt);border-radius:10px}\
 .players li.out .name{color:var(--weak)}\
-.name{flex:1 1 40%;font-size:1.5rem;font-weight:600}\
+.name{font-size:1.5rem;font-weight:600;overflow-wrap:anywhere}\
 .name small{display:block;font-size:.8rem;font-weight:400;color:var(--weak)}\
 .amount{font-size:1.6rem;font-variant-numeric:tabular-nums}\
-.money{font-size:1.2rem;font-variant-numeric:tabular-nums;color:var(--weak)}\
+.amount{text-align:right}.money{grid-column:2;text-align:right;font-size:1.2rem;font-variant-numeric:tabular-nums;color:var(--weak)}\
 .neg .amount,.neg .money{color:var(--neg)}\
 .next,.round,.forced{margin:6px 0}.forced{font-weight:700}\
 .last p{font-size:1.15rem;margin:0}\
@@ -570,6 +598,11 @@ mod tests {
             last.contains("Anna lyfter 1 bet ur pullan. Bo och Dag betalar Anna 3 pinnar var."),
             "{last}"
         );
+        // Issue 33, 18: the hand's line and who paid ran together as one
+        // sentence.
+        let line = last.split(". Anna lyfter").next().unwrap();
+        assert!(!line.contains("Anna lyfter"), "{last}");
+        assert!(last.contains(". Anna lyfter 1 bet"), "{last}");
         assert_eq!(sv.round, "Varv 1, giv 2 av 4 · 7 givar kvar");
         let en = view(FOUR, Language::English);
         assert!(

@@ -284,6 +284,22 @@ fn score_one(contract: &Contract, query: &[String], vocabulary: &HashSet<String>
 /// The contracts matching a query, best first; an empty query gives all in
 /// bid order.
 pub fn find<'t>(table: &'t BidTable, query: &str) -> Vec<&'t Contract> {
+    // The list numbers its rows by bid order ("16 Vingel 8"): a number no
+    // name has, or one written `#16`, is that row.
+    let typed = query.trim();
+    let rank = typed.strip_prefix('#').unwrap_or(typed).parse::<u32>().ok();
+    if let Some(rank) = rank {
+        let by_rank = || table.contracts.iter().filter(|c| c.rank == rank).collect();
+        if typed.starts_with('#') {
+            return by_rank();
+        }
+        let named = find_by_name(table, typed);
+        return if named.is_empty() { by_rank() } else { named };
+    }
+    find_by_name(table, query)
+}
+
+fn find_by_name<'t>(table: &'t BidTable, query: &str) -> Vec<&'t Contract> {
     let query = queries(query);
     let vocabulary = vocabulary(table);
     let mut scored: Vec<(usize, u32, &Contract)> = table
@@ -439,6 +455,19 @@ mod tests {
         ] {
             assert_eq!(first("stockholm", query), id, "query {query:?}");
         }
+    }
+
+    #[test]
+    fn a_rows_number_finds_it_when_no_name_has_the_number() {
+        // Issue 33, 18: the list shows "16 Vingel 8", and typing 16 found
+        // nothing.
+        assert_eq!(first("stockholm", "16"), "vingel-8");
+        assert_eq!(first("stockholm", "#16"), "vingel-8");
+        // A number a name has is the name's: 8 is still the eights.
+        let registry = TableRegistry::built_in();
+        let table = registry.entry("stockholm").unwrap().table.as_ref().unwrap();
+        assert!(find(table, "8").iter().all(|c| c.id.ends_with('8')));
+        assert!(find(table, "#99").is_empty());
     }
 
     #[test]

@@ -312,3 +312,13 @@ pub fn click_undo(h: &mut Harness<'_, ViraApp>) {
         .click();
     frames(h);
 }
+
+/// Clicks a tab of the archive: the topmost button named `label` (the
+/// statistics' player table has a header "Kvällar" too, lower down).
+pub fn click_tab(h: &mut Harness<'_, ViraApp>, label: &str) {
+    h.query_all_by_role_and_label(Role::Button, label)
+        .min_by(|a, b| a.rect().top().total_cmp(&b.rect().top()))
+        .unwrap_or_else(|| panic!("no tab {label}"))
+        .click();
+    frames(h);
+}

@@ -194,7 +194,7 @@ impl HandForm {
         t: Tr,
         commands: &mut Vec<Command>,
     ) {
-        self.keys(ui.ctx(), editor, commands);
+        self.keys(ui.ctx(), editor, t, commands);
         // The form takes at most half of a narrow window (a small screen, a
         // large zoom), so the pulla and the balances keep their half.
         let half = (ui.available_width() / 2.0).max(260.0);
@@ -408,11 +408,11 @@ impl HandForm {
         self.focus = Some(Focus::TricksAfresh);
     }
 
-    fn set_tricks_text(&mut self, editor: &EveningEditor) {
+    fn set_tricks_text(&mut self, editor: &EveningEditor, t: Tr) {
         let text = self.tricks_text.trim().to_lowercase();
         self.draft.result = if text.is_empty() {
             None
-        } else if "lagd".starts_with(&text) {
+        } else if "lagd".starts_with(&text) || text == laid_word(t) {
             Some(HandResult::Surrendered)
         } else {
             match (text.parse::<u8>(), self.contract(editor)) {
@@ -434,7 +434,13 @@ impl HandForm {
     /// - at any step `Alt+1`–`3` changes the declarer, Escape clears.
     ///
     /// Inside a text field only the chord is taken; the field gets the rest.
-    fn keys(&mut self, ctx: &egui::Context, editor: &EveningEditor, commands: &mut Vec<Command>) {
+    fn keys(
+        &mut self,
+        ctx: &egui::Context,
+        editor: &EveningEditor,
+        t: Tr,
+        commands: &mut Vec<Command>,
+    ) {
         use egui::{Key, Modifiers};
         const DIGITS: [Key; 3] = [Key::Num1, Key::Num2, Key::Num3];
         let seating = self.seating(editor);
@@ -488,7 +494,7 @@ impl HandForm {
                 }
                 if pressed(Key::L) {
                     self.draft.result = Some(HandResult::Surrendered);
-                    self.tricks_text = "lagd".into();
+                    self.tricks_text = laid_word(t).into();
                 }
 
                 let digits: String = take_text(ctx)
@@ -499,7 +505,7 @@ impl HandForm {
                     // The tricks field had lost the focus: the digits start
                     // the count afresh, and the field takes what follows.
                     self.tricks_text = digits;
-                    self.set_tricks_text(editor);
+                    self.set_tricks_text(editor, t);
                     self.focus = Some(Focus::Tricks);
                 }
             }
@@ -1226,7 +1232,7 @@ impl HandForm {
                     .clicked()
                 {
                     self.draft.result = Some(HandResult::Surrendered);
-                    self.tricks_text = "lagd".into();
+                    self.tricks_text = laid_word(t).into();
                 }
             });
         }
@@ -1252,7 +1258,7 @@ impl HandForm {
                 Some(Focus::Search) | None => {}
             }
             if response.changed() {
-                self.set_tricks_text(editor);
+                self.set_tricks_text(editor, t);
             }
             if response.lost_focus()
                 && ui.input(|i| i.key_pressed(egui::Key::Enter))
@@ -1276,11 +1282,21 @@ impl HandForm {
             .wrap(),
         );
 
-        self.passers_ui(ui, editor, choices, t);
+        if self.passers_ui(ui, editor, choices, t) && self.draft.missing().is_none() {
+            commands.push(HandFormCommand::Record.into());
+        }
     }
 
-    /// The passers who broke the passing rule, and the note.
-    fn passers_ui(&mut self, ui: &mut egui::Ui, editor: &EveningEditor, choices: &Choices, t: Tr) {
+    /// The passers who broke the passing rule, and the note. Enter in the
+    /// note records the hand, as it does everywhere else in the form
+    /// (`true`).
+    fn passers_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        editor: &EveningEditor,
+        choices: &Choices,
+        t: Tr,
+    ) -> bool {
         let seating = self.seating(editor);
         let players = editor.evening().players.clone();
         if choices.pass_penalty
@@ -1313,9 +1329,12 @@ impl HandForm {
             // Never wider than the form (at a large zoom less than its
             // usual 80 points are left beside the word).
             let width = ui.available_width().min(260.0);
-            ui.add(egui::TextEdit::singleline(&mut self.draft.note).desired_width(width))
+            let note = ui
+                .add(egui::TextEdit::singleline(&mut self.draft.note).desired_width(width))
                 .labelled_by(label.id);
-        });
+            note.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter))
+        })
+        .inner
     }
 
     /// The hand's chip moves in words, on a chip evening.
@@ -1331,7 +1350,9 @@ impl HandForm {
             return;
         };
         let index = self.editing.unwrap_or(editor.evening().hands.len());
-        ui.label(RichText::new(t.s("Med marker:", "In chips:")).strong());
+        let heading = |ui: &mut egui::Ui| {
+            ui.label(RichText::new(t.s("Med marker:", "In chips:")).strong());
+        };
         // The evening's chips or this hand's could not follow the ledger:
         // said here, as on the chip view.
         let followed = chips.as_ref().map_err(Clone::clone).and_then(|chips| {
@@ -1340,19 +1361,30 @@ impl HandForm {
         let (chips, steps) = match followed {
             Ok(followed) => followed,
             Err(error) => {
+                heading(ui);
                 super::chips::chip_error_ui(ui, &error, t);
                 return;
             }
         };
-        for step in &steps {
-            for line in crate::report::chips::events_words(
-                &chips.chips,
-                &step.events,
-                &editor.evening().players,
-                t.0,
-            ) {
-                ui.add(egui::Label::new(line).wrap());
-            }
+        let lines: Vec<String> = steps
+            .iter()
+            .flat_map(|step| {
+                crate::report::chips::events_words(
+                    &chips.chips,
+                    &step.events,
+                    &editor.evening().players,
+                    t.0,
+                )
+            })
+            .collect();
+        // A hand that moves no chip (a köpmisär won after omköp pays
+        // nothing) has no heading over nothing.
+        if lines.is_empty() {
+            return;
+        }
+        heading(ui);
+        for line in lines {
+            ui.add(egui::Label::new(line).wrap());
         }
     }
 
@@ -1568,16 +1600,37 @@ fn trump_keys(choices: &Choices, t: Tr) -> String {
         .trumps
         .iter()
         .map(|&trump| {
-            let key = match trump {
-                Trump::Preference => t.s("h", "p"),
-                Trump::Second => t.s("f", "s"),
-                Trump::Common => t.s("o", "c"),
-                Trump::Misar => "m",
-            };
+            let key = trump_key(trump, t);
             format!("{key} {}", trump_word(trump, t.0))
         })
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// The key of a trump rank: the Swedish letters in Swedish (`h` `f` `o`),
+/// the English ones in the other languages (`p` `s` `c`; a Japanese
+/// screen named them プ/セ/他, which no key types without an input
+/// method). Both work in every language ([`HandForm::choice_keys`]).
+fn trump_key(trump: Trump, t: Tr) -> &'static str {
+    let swedish = t.0 == crate::rules::table::Language::Swedish;
+    match trump {
+        Trump::Preference if swedish => "h",
+        Trump::Second if swedish => "f",
+        Trump::Common if swedish => "o",
+        Trump::Preference => "p",
+        Trump::Second => "s",
+        Trump::Common => "c",
+        Trump::Misar => "m",
+    }
+}
+
+/// What the tricks field says of a hand laid down (`l`): "lagd", in
+/// Japanese its word.
+fn laid_word(t: Tr) -> &'static str {
+    match t.0 {
+        crate::rules::table::Language::Japanese => "降伏",
+        _ => "lagd",
+    }
 }
 
 /// A trump rank as its suit symbols (red for ♥ ♦) and words with the key:
@@ -1595,12 +1648,7 @@ fn trump_job(ui: &egui::Ui, trump: Trump, preference: Suit, t: Tr, with_key: boo
         Trump::Misar => vec![],
     };
     let words = trump_word(trump, t.0);
-    let key = match trump {
-        Trump::Preference => t.s("h", "p"),
-        Trump::Second => t.s("f", "s"),
-        Trump::Common => t.s("o", "c"),
-        Trump::Misar => "m",
-    };
+    let key = trump_key(trump, t);
     let mut job = LayoutJob::default();
     for suit in suits {
         job.append(

@@ -304,21 +304,7 @@ impl EveningScreen {
                 .into());
         }
         let changed = match command {
-            EveningCommand::Undo => {
-                let done = self.editor.undo();
-                if done {
-                    self.form.finish();
-                    let pushed = self.editor.evening().hands.len() + 1;
-                    self.last_change = self.editor.next_redo().map(|edit| {
-                        format!(
-                            "{} {}",
-                            t.s("Ångrat:", "Undone:"),
-                            self.words(edit, pushed, t)
-                        )
-                    });
-                }
-                done
-            }
+            EveningCommand::Undo => self.undo(t),
             EveningCommand::Redo => {
                 let about = self.editor.next_redo().cloned();
                 let done = self.editor.redo();
@@ -354,6 +340,39 @@ impl EveningScreen {
             self.revision += 1;
         }
         Ok(changed)
+    }
+
+    /// Undoes the last edit and says what it undid.
+    fn undo(&mut self, t: Tr) -> bool {
+        let done = self.editor.undo();
+        if done {
+            self.form.finish();
+            let pushed = self.editor.evening().hands.len() + 1;
+            self.last_change = self.editor.next_redo().map(|edit| match edit {
+                // A price undone says the price now, not the one
+                // undone ("Ångrat: priset per bet är 5,00 kr" while
+                // 4,50 showed).
+                Edit::Price(_) => {
+                    let house = &self.editor.evening().house;
+                    let now = Edit::Price(crate::ledger::editor::Price {
+                        price_per_bet_ore: house.price_per_bet_ore,
+                        currency: house.currency.clone(),
+                    });
+                    format!(
+                        "{} {} — {}",
+                        t.s("Ångrat:", "Undone:"),
+                        crate::report::words::edit_short(edit, pushed, t.0),
+                        self.words(&now, pushed, t)
+                    )
+                }
+                _ => format!(
+                    "{} {}",
+                    t.s("Ångrat:", "Undone:"),
+                    self.words(edit, pushed, t)
+                ),
+            });
+        }
+        done
     }
 
     /// Sets, changes or takes away the price (an edit with an undo).
@@ -494,11 +513,11 @@ impl EveningScreen {
             let rows = protocol_rows(self.editor.evening(), rules, &settlement, t);
             let unit = rules.unit();
             let players = settlement.players.len();
-            // The chart reads in the unit of results: betar, or points.
+            // The chart reads as the reader counts: betar, or points.
             let at = |balances: &[i64], seat: usize| {
-                balances
-                    .get(seat)
-                    .map_or(0.0, |&b| unit.amount(b).chart_value())
+                balances.get(seat).map_or(0.0, |&b| {
+                    crate::report::amount::chart_value_for(unit.amount(b), t)
+                })
             };
             let series = (0..players)
                 .map(|seat| {

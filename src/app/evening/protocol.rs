@@ -118,7 +118,7 @@ impl EveningScreen {
         Plot::new("balance_chart")
             .legend(Legend::default())
             .x_axis_label(t.s("giv", "hand"))
-            .y_axis_label(crate::report::amount::chart_axis(self.unit(), t.0))
+            .y_axis_label(crate::report::amount::chart_axis_for(self.unit(), t))
             .show(ui, |plot| {
                 for (seat, points) in series.into_iter().enumerate() {
                     plot.line(
