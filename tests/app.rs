@@ -259,7 +259,7 @@ fn a_whole_evening_from_the_form_to_the_archive() {
     assert!(h.state().evening().unwrap().read_only);
     assert!(h.query_by_label("Registrera (Enter)").is_none());
     click(&mut h, "⌂ Start");
-    click(&mut h, "Öppna för rättelse");
+    click(&mut h, "Rätta");
     assert!(!h.state().evening().unwrap().read_only);
     assert!(file.exists() && !archived.exists());
 }

@@ -725,10 +725,7 @@ fn an_evening_is_reopened_for_a_correction_from_the_list() {
     let mut h = app(data.path());
     open_archive(&mut h);
     // The first row is B (newest first).
-    h.query_all_by_label("Öppna för rättelse")
-        .next()
-        .unwrap()
-        .click();
+    h.query_all_by_label("Rätta").next().unwrap().click();
     frames(&mut h);
     let evening = h.state().evening().expect("the evening is open");
     assert!(!evening.read_only);

@@ -1425,10 +1425,10 @@ fn summary_row_ui(
         );
         command_button(
             ui,
-            egui::Button::new(t.s("Öppna för rättelse", "Reopen to correct")).small(),
+            egui::Button::new(t.s("Rätta", "Correct")).small(),
             t.s(
-                "Flytta kvällen tillbaka till pågående för en rättelse",
-                "Move the evening back to the evenings in progress for a correction",
+                "Öppna den avslutade kvällen för rättelse: den är pågående tills den avslutas igen",
+                "Reopen the closed evening for a correction: it is in progress until it is closed again",
             ),
             AppCommand::Reopen(summary.path.clone()),
             commands,

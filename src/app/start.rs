@@ -159,7 +159,11 @@ fn evenings_ui(
                             );
                         }
                         if ui
-                            .button(t.s("Öppna för rättelse", "Reopen to correct"))
+                            .button(t.s("Rätta", "Correct"))
+                            .on_hover_text(t.s(
+                                "Öppna den avslutade kvällen för rättelse: den är pågående tills den avslutas igen",
+                                "Reopen the closed evening for a correction: it is in progress until it is closed again",
+                            ))
                             .clicked()
                         {
                             commands.push(AppCommand::Reopen(stored.path.clone()).into());

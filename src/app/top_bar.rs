@@ -375,7 +375,12 @@ impl ViraApp {
         self.notice_time(&ctx);
         // As thin as a small button: the room it takes is the hand form's
         // (at 1024x600 and 150 % every point counts).
-        let line = ui.text_style_height(&egui::TextStyle::Button) + 2.0;
+        let line = ui
+            .spacing()
+            .interact_size
+            .y
+            .max(ui.text_style_height(&egui::TextStyle::Button) + 4.0)
+            + 2.0;
         let mut dismiss = false;
         let mut whole = self.notice_whole;
         let frame =

@@ -301,6 +301,13 @@ pub struct TableFile {
     /// source is quoted as `source` gives it).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub source_ja: Option<String>,
+    /// Where the numbers come from, in Swedish (optional, as `source_ja`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source_sv: Option<String>,
+    /// Where the numbers come from, in English (optional, as `source_ja`:
+    /// a Swedish source is quoted in Swedish).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source_en: Option<String>,
     /// Offered first when nothing else was chosen (a new evening on a new
     /// machine, the bid-table viewer): the table most clubs play.
     #[serde(default)]
@@ -344,6 +351,10 @@ pub struct BidTable {
     pub source: String,
     /// Where the numbers come from, in Japanese, when the file gives it.
     pub source_ja: Option<String>,
+    /// Where the numbers come from, in Swedish, when the file gives it.
+    pub source_sv: Option<String>,
+    /// Where the numbers come from, in English, when the file gives it.
+    pub source_en: Option<String>,
     /// Offered first when nothing else was chosen.
     pub suggested: bool,
     /// How the contracts are valued and paid, with the family's rules.
@@ -397,6 +408,8 @@ impl TryFrom<TableFile> for BidTable {
             name: file.name,
             source: file.source,
             source_ja: file.source_ja,
+            source_sv: file.source_sv,
+            source_en: file.source_en,
             suggested: file.suggested,
             scoring,
             house: file.house,
@@ -410,13 +423,16 @@ impl TryFrom<TableFile> for BidTable {
 }
 
 impl BidTable {
-    /// Where the numbers come from, in the reader's language: in Japanese
-    /// the table's Japanese when it has one, else the source as quoted.
+    /// Where the numbers come from, in the reader's language: the table's
+    /// own words in that language when it has them, else the source as
+    /// quoted.
     pub fn source_in(&self, language: Language) -> &str {
-        match (language, &self.source_ja) {
-            (Language::Japanese, Some(ja)) => ja,
-            _ => &self.source,
-        }
+        let own = match language {
+            Language::Japanese => &self.source_ja,
+            Language::Swedish => &self.source_sv,
+            Language::English => &self.source_en,
+        };
+        own.as_deref().unwrap_or(&self.source)
     }
 }
 
