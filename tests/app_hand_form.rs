@@ -989,3 +989,28 @@ fn enter_in_the_note_records_the_hand() {
     assert_eq!(hands.len(), 1, "recorded");
     assert_eq!(hands[0].note.as_deref(), Some("kortet låg fel"));
 }
+
+#[test]
+fn the_tricks_typed_come_back_as_typed_after_a_restart() {
+    // Issue 33, 18: the Stick field showed "010" after a restart.
+    let dir = TempDir::new().unwrap();
+    let mut h = open_evening(dir.path(), THREE);
+    type_key(&mut h, Key::Num2, "2");
+    h.event(Event::Text("t8".into()));
+    frames(&mut h);
+    h.key_press(Key::Enter);
+    frames(&mut h);
+    type_key(&mut h, Key::H, "h");
+    type_key(&mut h, Key::Num1, "1");
+    type_key(&mut h, Key::Num0, "0");
+    assert_eq!(draft(&h).result, Some(HandResult::Tricks(10)));
+    drop(h);
+    let mut h = common::app::app(dir.path());
+    frames(&mut h);
+    click(&mut h, "Fortsätt");
+    frames(&mut h);
+    let form = &h.state().evening().unwrap().form;
+    assert_eq!(form.tricks_text, "10");
+    assert_eq!(form.draft.result, Some(HandResult::Tricks(10)));
+    assert!(common::app::shows(&h, "10 stick: HEM"), "{:?}", common::app::texts(&h));
+}
