@@ -1012,5 +1012,9 @@ fn the_tricks_typed_come_back_as_typed_after_a_restart() {
     let form = &h.state().evening().unwrap().form;
     assert_eq!(form.tricks_text, "10");
     assert_eq!(form.draft.result, Some(HandResult::Tricks(10)));
-    assert!(common::app::shows(&h, "10 stick: HEM"), "{:?}", common::app::texts(&h));
+    assert!(
+        common::app::shows(&h, "10 stick: HEM"),
+        "{:?}",
+        common::app::texts(&h)
+    );
 }

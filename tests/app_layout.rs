@@ -86,7 +86,14 @@ fn the_numbers_that_matter_are_on_screen(size: egui::Vec2, zoom: f32) {
             .next()
             .is_some()
     );
-    let buttons: Vec<egui::Rect> = ["Helskärm", "Svenska ▾", "Skriv ut", "☀ Ljust"]
+    // (Under 1100 points the bar keeps the table's buttons and a menu.)
+    let narrow = h.query_by_label("☰").is_some();
+    let labels: &[&str] = if narrow {
+        &["⌂ Start", "Bordet", "Betdelning", "☰"]
+    } else {
+        &["Helskärm", "Svenska ▾", "Skriv ut", "☀ Ljust"]
+    };
+    let buttons: Vec<egui::Rect> = labels
         .iter()
         .map(|label| {
             h.query_all_by(|n| n.label().as_deref() == Some(*label))

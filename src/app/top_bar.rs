@@ -513,7 +513,7 @@ impl ViraApp {
 
 /// Below this width (points) an evening's bar keeps to one line, with a
 /// menu for the rest ([`ViraApp::narrow_bar_ui`]).
-pub(super) const NARROW_BAR: f32 = 900.0;
+pub(super) const NARROW_BAR: f32 = 1100.0;
 
 /// Seconds a success stays in the status line before it fades.
 pub(super) const FADE_SECONDS: f64 = 8.0;

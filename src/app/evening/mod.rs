@@ -620,7 +620,7 @@ impl EveningScreen {
 
     /// The undo/redo and view buttons of the top bar.
     ///
-    /// `narrow`: the bar is narrow (1280x800 at 200 %, 1024x600 at 150 %):
+    /// `narrow`: the bar is narrow (1024x600, 1280x800 at 150 % and more):
     /// the table's own buttons stay, shorter, and the views for others
     /// ([`EveningScreen::views_ui`]) go into the bar's menu, so the bar
     /// takes one line, not three, and the hand form keeps its room.
@@ -869,7 +869,18 @@ impl EveningScreen {
                                     // scroll area inside it.
                                     self.table_lower_ui(ui, true, t, commands);
                                 } else {
-                                    let size = egui::vec2(ui.available_width(), PROTOCOL_HEIGHT);
+                                    // As tall as the view shows below the
+                                    // table (at least PROTOCOL_HEIGHT's
+                                    // half): the protocol keeps to its
+                                    // bottom, so the newest rows are in
+                                    // sight once it is (they were under
+                                    // the window's edge at 1024x600).
+                                    // (Less the frame and the tabs' row
+                                    // spacing, or its last row sat half
+                                    // under the edge.)
+                                    let shown = ui.clip_rect().bottom() - ui.cursor().top() - 16.0;
+                                    let height = shown.max(PROTOCOL_HEIGHT / 2.0);
+                                    let size = egui::vec2(ui.available_width(), height);
                                     ui.allocate_ui(size, |ui| {
                                         self.table_lower_ui(ui, false, t, commands);
                                     });

@@ -42,9 +42,16 @@ impl EveningScreen {
                 // number, every player's running result and the pulla, so
                 // they show without scrolling sideways in a narrow window
                 // (1024x600, a large zoom); the hand's words after them.
+                // The rows' height: what is left under the header and
+                // above the sideways scroll bar, so the newest row (at the
+                // bottom) is never under the bar or the window's edge.
+                let bar = ui.spacing().scroll.bar_width + ui.spacing().scroll.bar_outer_margin;
+                let rows_height =
+                    (ui.available_height() - row_height - bar - 8.0).max(row_height * 3.0);
                 let mut table = TableBuilder::new(ui)
                     .id_salt("protocol")
                     .striped(true)
+                    .max_scroll_height(rows_height)
                     .stick_to_bottom(true)
                     .sense(Sense::click())
                     .column(Column::auto().at_least(24.0));
