@@ -150,9 +150,15 @@ impl EveningScreen {
                         ui.label(RichText::new(name).size(20.0).color(colour).strong());
                         ui.label(RichText::new(balance).size(24.0).color(colour).strong())
                             .accessible_name(format!("{name}: {balance}"));
-                        ui.label(
+                        let money = ui.label(
                             RichText::new(row.money.as_deref().unwrap_or_default()).size(17.0),
                         );
+                        if row.money.is_some() {
+                            money.on_hover_text(t.s(
+                                "Pengar just nu: alla resultat avrundas tillsammans till hela ören så att summan blir noll, så samma resultat kan bli ett öre mer eller mindre när de andras ändras. Slutbeloppen står i betdelningen.",
+                                "Money as it stands: all results are rounded together to whole öre so that they sum to zero, so the same result can be an öre more or less when the others change. The final amounts are in the betdelning.",
+                            ));
+                        }
                         if (k + 1) % per_line == 0 {
                             ui.end_row();
                         }
@@ -170,7 +176,14 @@ impl EveningScreen {
                     ui.label(RichText::new(name).size(24.0).color(colour).strong());
                     ui.label(RichText::new(balance).size(32.0).color(colour).strong())
                         .accessible_name(format!("{name}: {balance}"));
-                    ui.label(RichText::new(row.money.as_deref().unwrap_or_default()).size(20.0));
+                    let money =
+                        ui.label(RichText::new(row.money.as_deref().unwrap_or_default()).size(20.0));
+                    if row.money.is_some() {
+                        money.on_hover_text(t.s(
+                            "Pengar just nu: alla resultat avrundas tillsammans till hela ören så att summan blir noll, så samma resultat kan bli ett öre mer eller mindre när de andras ändras. Slutbeloppen står i betdelningen.",
+                            "Money as it stands: all results are rounded together to whole öre so that they sum to zero, so the same result can be an öre more or less when the others change. The final amounts are in the betdelning.",
+                        ));
+                    }
                     ui.end_row();
                 }
             });
