@@ -299,7 +299,16 @@ pub fn problems(h: &mut Harness<'_, ViraApp>, what: &str) -> Vec<String> {
 /// sideways (issue 33, 8: at 1024x600 and at 150 % only # to Pulla
 /// showed): each column's header is brought into view as a user would
 /// scroll to it, and must not have moved sideways to get there.
+///
+/// Under 600 points (1024x600 at 200 %) the hand form takes half the
+/// window and the table view beside it, under 300 points, scrolls
+/// sideways as a whole: there a column is one sideways scroll of the view
+/// away, and this check does not apply (a known limit, said in the
+/// guide).
 pub fn protocol_problems(h: &mut Harness<'_, ViraApp>, what: &str) -> Vec<String> {
+    if h.ctx.content_rect().width() < 600.0 {
+        return Vec::new();
+    }
     let columns: Vec<(NodeId, String)> = h
         .query_all_by(|n| {
             n.label().is_some_and(|l| {
@@ -317,15 +326,20 @@ pub fn protocol_problems(h: &mut Harness<'_, ViraApp>, what: &str) -> Vec<String
     let screen = h.ctx.content_rect();
     let mut problems = Vec::new();
     for (id, name) in columns {
-        // From the protocol's start, as a user sees it first: its first
-        // column (the hand's number) scrolled to.
-        if let Some(first) = h
-            .query_all_by(|n| n.role() == Role::Label && n.label().as_deref() == Some("#"))
-            .next()
-        {
-            first.scroll_to_me();
+        // From the protocol's start, as a user sees it first: scrolled
+        // all the way to its left (a check before may have scrolled it;
+        // egui 0.37 turns accesskit's sideways scrolls around: "scroll
+        // right" moves the view to the left).
+        for _ in 0..12 {
+            let before = placed(h, id).map(|p| p.1.min.x);
+            if let Some(column) = h.query_all_by(|n| n.locate().0 == id).next() {
+                column.scroll_right();
+            }
+            h.run_steps(2);
+            if placed(h, id).map(|p| p.1.min.x) == before {
+                break;
+            }
         }
-        h.run_steps(2);
         let Some((_, before, _)) = placed(h, id) else {
             continue;
         };
