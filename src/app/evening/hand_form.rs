@@ -65,6 +65,12 @@ pub struct HandForm {
     /// corrected, or the count of hands for a new one): a new hand starts
     /// with its number, dealer and declarer in sight.
     scrolled_for: Option<(Option<usize>, usize)>,
+    /// The search field's examples, worked out once per language (the
+    /// search over the whole table every frame was most of a frame's
+    /// time).
+    examples: Option<(crate::rules::table::Language, String)>,
+    /// The second-last field's hint, once per language and ceiling.
+    second_last_hint: Option<(crate::rules::table::Language, String, String)>,
 }
 
 impl HandForm {
@@ -791,7 +797,15 @@ impl HandForm {
         ui.strong(t.s("Kontrakt", "Contract"));
         let search_label = t.s("Sök kontrakt", "Find contract");
         // Examples of what to type, from the contracts the table has.
-        let examples = search::examples(&editor.ledger().setup().rules.table, t.0, 3).join(", ");
+        let examples = match &self.examples {
+            Some((language, examples)) if *language == t.0 => examples.clone(),
+            _ => {
+                let examples =
+                    search::examples(&editor.ledger().setup().rules.table, t.0, 3).join(", ");
+                self.examples = Some((t.0, examples.clone()));
+                examples
+            }
+        };
         let response = ui.add(
             egui::TextEdit::singleline(&mut self.search)
                 .hint_text(format!("{} {examples}", t.s("t.ex.", "e.g.")))
@@ -1102,9 +1116,17 @@ impl HandForm {
         // The hint's example picks what it says: one of the bids offered,
         // typed as the table's search finds it first.
         let in_reach = |c: &Contract| c.level.as_ref().is_some_and(|l| l.value <= ceiling);
-        let hint = match search::examples_among(table, language, 1, in_reach).first() {
-            Some(example) => t.f("skriv, t.ex. {}", "type, e.g. {}", &[example.as_str()]),
-            None => t.s("skriv ett bud", "type a bid").to_string(),
+        let key = ceiling.to_string();
+        let hint = match &self.second_last_hint {
+            Some((l, k, hint)) if *l == language && *k == key => hint.clone(),
+            _ => {
+                let hint = match search::examples_among(table, language, 1, in_reach).first() {
+                    Some(example) => t.f("skriv, t.ex. {}", "type, e.g. {}", &[example.as_str()]),
+                    None => t.s("skriv ett bud", "type a bid").to_string(),
+                };
+                self.second_last_hint = Some((language, key, hint.clone()));
+                hint
+            }
         };
         ui.add_space(4.0);
         ui.strong(t.s(
