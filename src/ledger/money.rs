@@ -199,7 +199,7 @@ mod tests {
     /// of 8 pinnar, -6, 6, 2 and -2 pinnar are -337.5, 337.5, 112.5 and
     /// -112.5 öre. Ties to the first account gave -337, 338, 112, -113:
     /// no longer in the ratio of the pinnar, so the payments could not
-    /// carry them (found by the property test in tests/money.rs).
+    /// carry them (found by the property test in tests/core_cli/money.rs).
     #[test]
     fn equal_and_opposite_accounts_stay_equal_and_opposite_in_money() {
         assert_eq!(

@@ -1,0 +1,278 @@
+//! The served players' view in a real browser: `vira serve` on an evening
+//! file, the page opened in headless Chromium, a hand recorded by writing
+//! the file the way the app does (a new file renamed over the old one), and
+//! the new balance on the page within a second, pushed by the server.
+//!
+//! The page is read through Chromium's DevTools protocol (a few lines of
+//! WebSocket below: `Runtime.evaluate` of the page's text), because the
+//! page never finishes loading in the sense `--dump-dom` waits for: its
+//! event stream stays open.
+//!
+//! Needs `chromium` (Debian), so it runs only with `cargo test --features
+//! browser --test core_cli serve_browser::` (`.ci/run` installs it and runs it).
+// Test code: a panic is a failing test, so the library's rules against
+// unwrap, indexing and long functions do not apply here.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic,
+    clippy::too_many_lines,
+    missing_docs
+)]
+
+use crate::common;
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use common::serve::{Served, record_hand, state};
+
+/// Headless Chromium with the DevTools protocol on a free port, killed
+/// when dropped.
+struct Browser {
+    child: Child,
+    devtools: String,
+    _profile: tempfile::TempDir,
+}
+
+impl Browser {
+    fn open(url: &str) -> Browser {
+        let profile = tempfile::tempdir().unwrap();
+        let chromium = std::env::var("VIRA_CHROMIUM").unwrap_or_else(|_| "chromium".to_string());
+        let mut child = Command::new(&chromium)
+            .args([
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--no-first-run",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--remote-debugging-port=0",
+                "--remote-allow-origins=*",
+                "--lang=sv-SE",
+                "--accept-lang=sv-SE,sv",
+            ])
+            .arg(format!("--user-data-dir={}", profile.path().display()))
+            .arg(url)
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap_or_else(|e| panic!("{chromium} did not start ({e}): install chromium"));
+        // "DevTools listening on ws://127.0.0.1:PORT/devtools/browser/…"
+        let mut stderr = BufReader::new(child.stderr.take().unwrap());
+        let devtools = loop {
+            let mut line = String::new();
+            if stderr.read_line(&mut line).unwrap() == 0 {
+                panic!("{chromium} ended without its DevTools address");
+            }
+            if let Some(rest) = line.trim().strip_prefix("DevTools listening on ws://") {
+                break rest.split('/').next().unwrap().to_string();
+            }
+        };
+        // Keep reading its stderr so that it never blocks on a full pipe.
+        std::thread::spawn(move || {
+            let mut sink = String::new();
+            while stderr.read_line(&mut sink).map(|n| n > 0).unwrap_or(false) {
+                sink.clear();
+            }
+        });
+        Browser {
+            child,
+            devtools,
+            _profile: profile,
+        }
+    }
+
+    /// The WebSocket of the page's target (waiting for it to be listed).
+    fn page(&self, url: &str) -> Page {
+        let deadline = Instant::now() + Duration::from_secs(30);
+        loop {
+            let reply = common::serve::get(&self.devtools, "/json/list", "en");
+            let targets: serde_json::Value =
+                serde_json::from_str(&reply.body).unwrap_or(serde_json::Value::Null);
+            let found = targets.as_array().and_then(|targets| {
+                targets.iter().find_map(|t| {
+                    (t["type"] == "page" && t["url"].as_str() == Some(url))
+                        .then(|| t["webSocketDebuggerUrl"].as_str().map(str::to_string))
+                        .flatten()
+                })
+            });
+            if let Some(socket) = found {
+                return Page::connect(&socket);
+            }
+            assert!(Instant::now() < deadline, "no page target: {}", reply.body);
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+}
+
+impl Drop for Browser {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A DevTools connection to one page: just enough WebSocket for text
+/// messages (client frames masked, as the protocol demands).
+struct Page {
+    stream: TcpStream,
+    next_id: u64,
+}
+
+impl Page {
+    fn connect(socket: &str) -> Page {
+        let rest = socket.strip_prefix("ws://").unwrap();
+        let (host, path) = rest.split_once('/').unwrap();
+        let mut stream = TcpStream::connect(host).unwrap();
+        stream
+            .set_read_timeout(Some(Duration::from_secs(10)))
+            .unwrap();
+        write!(
+            stream,
+            "GET /{path} HTTP/1.1\r\nHost: {host}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\
+             Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
+        )
+        .unwrap();
+        // The 101 head, to its blank line, a byte at a time (the frames
+        // follow at once).
+        let mut head = Vec::new();
+        while !head.ends_with(b"\r\n\r\n") {
+            let mut byte = [0u8];
+            stream.read_exact(&mut byte).unwrap();
+            head.push(byte[0]);
+        }
+        let head = String::from_utf8_lossy(&head);
+        assert!(head.starts_with("HTTP/1.1 101"), "{head}");
+        Page { stream, next_id: 1 }
+    }
+
+    fn send(&mut self, text: &str) {
+        let payload = text.as_bytes();
+        let mut frame = vec![0x81u8];
+        let mask = [0x12u8, 0x34, 0x56, 0x78];
+        match payload.len() {
+            n if n < 126 => frame.push(0x80 | n as u8),
+            n if n < 65536 => {
+                frame.push(0x80 | 126);
+                frame.extend_from_slice(&(n as u16).to_be_bytes());
+            }
+            n => {
+                frame.push(0x80 | 127);
+                frame.extend_from_slice(&(n as u64).to_be_bytes());
+            }
+        }
+        frame.extend_from_slice(&mask);
+        frame.extend(payload.iter().enumerate().map(|(i, b)| b ^ mask[i % 4]));
+        self.stream.write_all(&frame).unwrap();
+    }
+
+    fn receive(&mut self) -> String {
+        let mut head = [0u8; 2];
+        self.stream.read_exact(&mut head).unwrap();
+        let length = match head[1] & 0x7f {
+            126 => {
+                let mut n = [0u8; 2];
+                self.stream.read_exact(&mut n).unwrap();
+                u64::from(u16::from_be_bytes(n))
+            }
+            127 => {
+                let mut n = [0u8; 8];
+                self.stream.read_exact(&mut n).unwrap();
+                u64::from_be_bytes(n)
+            }
+            n => u64::from(n),
+        };
+        let mut payload = vec![0u8; usize::try_from(length).unwrap()];
+        self.stream.read_exact(&mut payload).unwrap();
+        String::from_utf8(payload).unwrap()
+    }
+
+    /// The value of a JavaScript expression in the page, as a string.
+    fn evaluate(&mut self, expression: &str) -> String {
+        let id = self.next_id;
+        self.next_id += 1;
+        let message = serde_json::json!({
+            "id": id,
+            "method": "Runtime.evaluate",
+            "params": { "expression": expression, "returnByValue": true },
+        });
+        self.send(&message.to_string());
+        loop {
+            let reply: serde_json::Value = serde_json::from_str(&self.receive()).unwrap();
+            if reply["id"] == id {
+                return match &reply["result"]["result"]["value"] {
+                    serde_json::Value::String(text) => text.clone(),
+                    other => other.to_string(),
+                };
+            }
+        }
+    }
+
+    /// Waits until the page's text contains `wanted`; how long it took.
+    fn wait_for(&mut self, wanted: &str, at_most: Duration) -> Result<Duration, String> {
+        let began = Instant::now();
+        loop {
+            let text = self.evaluate("document.body ? document.body.innerText : ''");
+            if text.contains(wanted) {
+                return Ok(began.elapsed());
+            }
+            if began.elapsed() > at_most {
+                return Err(text);
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+}
+
+#[test]
+fn a_recorded_hand_reaches_the_page_in_chromium_within_a_second() {
+    let dir = tempfile::tempdir().unwrap();
+    let (served, file) = Served::on_evening(dir.path());
+    let (host, base) = (served.host(), served.base());
+    let browser = Browser::open(&served.url);
+    let mut page = browser.page(&served.url);
+    // The page as loaded, in Swedish (the browser's language), with the
+    // stream connected: Anna deals next, one hand played.
+    page.wait_for("Anna ger nästa giv", Duration::from_secs(30))
+        .unwrap_or_else(|text| panic!("the page never showed the evening: {text}"));
+    // The stream is open: its first event (the whole state) has come.
+    let began = Instant::now();
+    while page.evaluate("document.getElementById('v').dataset.updates || '0'") == "0" {
+        assert!(
+            began.elapsed() < Duration::from_secs(10),
+            "the page's stream sent nothing"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let before = state(&host, &base);
+    assert_eq!(before["hands"], 1);
+    // Mark the loaded page: a reload would lose the mark, so the change
+    // seen below came through the open stream.
+    page.evaluate("window.vira_mark = 'loaded once'");
+    // Bo wins the next hand; the app's save: a new file renamed over.
+    let saved = Instant::now();
+    record_hand(&file, "Bo");
+    page.wait_for("2. Bo: Vingel", Duration::from_secs(1))
+        .unwrap_or_else(|text| panic!("the new hand did not reach the page in a second: {text}"));
+    let took = saved.elapsed();
+    assert!(took < Duration::from_secs(1), "{took:?}");
+    let after = state(&host, &base);
+    assert_eq!(after["hands"], 2);
+    let bo = after["players"][1]["amount"].as_str().unwrap();
+    assert_ne!(
+        before["players"][1]["amount"],
+        after["players"][1]["amount"]
+    );
+    let text = page.evaluate("document.body.innerText");
+    assert!(
+        text.contains(&format!("Bo\n{bo}")) || text.contains(bo),
+        "Bo's new balance {bo} is not on the page: {text}"
+    );
+    eprintln!("the new hand was on the page {took:?} after the save");
+    assert_eq!(page.evaluate("window.vira_mark"), "loaded once");
+}
