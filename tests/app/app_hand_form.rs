@@ -979,10 +979,14 @@ fn enter_in_the_note_records_the_hand() {
     let dir = TempDir::new().unwrap();
     let mut h = open_evening(dir.path(), THREE);
     bo_turne_7(&mut h);
-    h.get_by_label("Anteckning:").click();
+    // (Below the tricks: scrolled to, as a user scrolls to it.)
+    h.get_by_role_and_label(Role::TextInput, "Anteckning:").scroll_to_me();
     frames(&mut h);
-    h.get_by_label("Anteckning:").type_text("kortet låg fel");
+    h.get_by_role_and_label(Role::TextInput, "Anteckning:").click();
     frames(&mut h);
+    h.event(Event::Text("kortet låg fel".into()));
+    frames(&mut h);
+    assert_eq!(draft(&h).note, "kortet låg fel", "typed into the note");
     h.key_press(Key::Enter);
     frames(&mut h);
     let hands = evening(&h).hands;
