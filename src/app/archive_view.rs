@@ -1435,7 +1435,7 @@ fn summary_row_ui(
         );
         super::print_button(ui, &summary.path, true, t, commands);
         if summary.practice {
-            super::open_file::delete_practice_button(ui, &summary.path, true, t, commands);
+            super::practice::delete_practice_button(ui, &summary.path, true, t, commands);
         }
     });
     row.col(|ui| {
@@ -1448,7 +1448,7 @@ fn summary_row_ui(
         }
         ui.label(crate::report::words::date_words(summary.date, t.0));
         if summary.practice {
-            super::open_file::practice_mark(ui, t);
+            super::practice::practice_mark(ui, t);
         }
     });
     row.col(|ui| {

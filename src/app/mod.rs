@@ -35,6 +35,7 @@ mod open_file;
 mod phones;
 mod players_view;
 mod pointer;
+mod practice;
 mod start;
 mod stats_view;
 mod style;

@@ -178,8 +178,8 @@ fn evenings_ui(
                         );
                     }
                     if evening.practice {
-                        super::open_file::practice_mark(ui, t);
-                        super::open_file::delete_practice_button(
+                        super::practice::practice_mark(ui, t);
+                        super::practice::delete_practice_button(
                             ui,
                             &stored.path,
                             true,

@@ -980,9 +980,11 @@ fn enter_in_the_note_records_the_hand() {
     let mut h = open_evening(dir.path(), THREE);
     bo_turne_7(&mut h);
     // (Below the tricks: scrolled to, as a user scrolls to it.)
-    h.get_by_role_and_label(Role::TextInput, "Anteckning:").scroll_to_me();
+    h.get_by_role_and_label(Role::TextInput, "Anteckning:")
+        .scroll_to_me();
     frames(&mut h);
-    h.get_by_role_and_label(Role::TextInput, "Anteckning:").click();
+    h.get_by_role_and_label(Role::TextInput, "Anteckning:")
+        .click();
     frames(&mut h);
     h.event(Event::Text("kortet låg fel".into()));
     frames(&mut h);

@@ -709,12 +709,12 @@ impl EveningScreen {
         if self.editor.evening().practice {
             egui::Panel::top("practice").show(ui, |ui| {
                 ui.horizontal_wrapped(|ui| {
-                    super::open_file::practice_mark(ui, t);
+                    super::practice::practice_mark(ui, t);
                     ui.label(t.s(
                         "Övningskväll: spela på som du vill; den räknas aldrig i arkivets statistik.",
                         "Practice evening: play on as you like; it never counts in the archive's statistics.",
                     ));
-                    super::open_file::delete_practice_button(ui, &self.path, false, t, commands);
+                    super::practice::delete_practice_button(ui, &self.path, false, t, commands);
                 });
             });
         }
