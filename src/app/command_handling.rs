@@ -34,7 +34,11 @@ impl ViraApp {
             AppCommand::SetDark(dark) => self.prefs.dark = dark,
             AppCommand::SetPoints(points) => self.prefs.points = points,
             AppCommand::SetZoom(zoom) => {
-                self.prefs.zoom = zoom.clamp(0.5, 3.0);
+                self.prefs.zoom = if zoom.is_finite() {
+                    zoom.clamp(*super::Prefs::ZOOMS.start(), *super::Prefs::ZOOMS.end())
+                } else {
+                    1.0
+                };
                 ctx.set_zoom_factor(self.prefs.zoom);
             }
             AppCommand::GoStart => {

@@ -92,6 +92,20 @@ pub struct Prefs {
     pub export_dir: Option<PathBuf>,
 }
 
+impl Prefs {
+    /// The zooms the app offers (its − and + keep within them).
+    pub const ZOOMS: std::ops::RangeInclusive<f32> = 0.5..=3.0;
+
+    /// A zoom outside [`Prefs::ZOOMS`] (or not a number) is put back to
+    /// 100 %; the zoom that was there is returned, to be said.
+    pub fn take_unusable_zoom(&mut self) -> Option<f32> {
+        if Self::ZOOMS.contains(&self.zoom) {
+            return None;
+        }
+        Some(std::mem::replace(&mut self.zoom, 1.0))
+    }
+}
+
 impl Default for Prefs {
     fn default() -> Self {
         Prefs {
@@ -218,6 +232,9 @@ impl ViraApp {
         if let Some(language) = options.language {
             prefs.language = language;
         }
+        // Checked like everything read from disk: a zoom of 0, -1, 1e308 or
+        // inf ended every start (the window's scale factor asserts).
+        let unusable_zoom = prefs.take_unusable_zoom();
         let table_dir = options
             .table_dir
             .or_else(crate::disk::tables::default_table_dir);
@@ -246,6 +263,16 @@ impl ViraApp {
                 }),
             ),
         };
+        let notice = notice.or_else(|| {
+            unusable_zoom.map(|zoom| Notice {
+                text: Tr(prefs.language, prefs.points).f(
+                    "Förstoringen i inställningarna ({}) går inte att använda: 100 % används.",
+                    "The zoom in the preferences ({}) cannot be used: 100 % is used.",
+                    &[&zoom.to_string()],
+                ),
+                error: false,
+            })
+        });
         let store = Store::with_settings(&data_dir, &settings);
         let screen = Screen::Start(start::StartScreen::load(&store, &registry));
         // The evening that was open when the window closed opens again,

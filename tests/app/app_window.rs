@@ -142,3 +142,36 @@ fn the_players_view_window_has_the_app_id_and_the_icon_too() {
     assert_eq!(builder.icon, Some(icon_from_fn()));
     assert_eq!(builder.title.as_deref(), Some("Vira – spelarvy"));
 }
+
+#[test]
+fn an_unusable_zoom_in_the_preferences_is_put_back_and_said() {
+    // Issue 34, 1: a zoom of 0, -1, 100000, 1e308 or inf in the saved
+    // preferences ended every start (exit 101, no window).
+    for zoom in [0.0, -1.0, 100_000.0, f32::MAX, f32::INFINITY, f32::NAN] {
+        let dir = tempfile::TempDir::new().unwrap();
+        let options = vira::app::AppOptions {
+            data_dir: Some(dir.path().to_path_buf()),
+            table_dir: Some(dir.path().join("no-club-tables")),
+            language: None,
+            open: None,
+        };
+        let mut h = egui_kittest::Harness::builder()
+            .with_size(egui::vec2(1280.0, 800.0))
+            .build_eframe(move |cc| {
+                let prefs = vira::app::Prefs {
+                    language: vira::rules::table::Language::Swedish,
+                    zoom,
+                    ..vira::app::Prefs::default()
+                };
+                vira::app::ViraApp::with_prefs(&cc.egui_ctx, Some(prefs), options)
+            });
+        h.run_steps(3);
+        assert_eq!(h.state().prefs.zoom, 1.0, "{zoom}");
+        assert!((h.ctx.zoom_factor() - 1.0).abs() < f32::EPSILON, "{zoom}");
+        let said = h.state().notice.clone().expect("said").text;
+        assert!(
+            said.starts_with("Förstoringen i inställningarna ("),
+            "{said}"
+        );
+    }
+}
