@@ -556,6 +556,14 @@ pub fn escape_html(text: &str) -> String {
             '>' => out.push_str("&gt;"),
             '"' => out.push_str("&quot;"),
             '\'' => out.push_str("&#39;"),
+            // Control, bidi and invisible characters from a file are shown
+            // as the command line shows them (`\r`, `\u{202e}`): a bare
+            // return ended a line of the phones' event stream and froze
+            // every phone; an override could reorder a line.
+            c if c != '\n' && crate::ledger::setup::is_hidden(c) => {
+                let mut buffer = [0u8; 4];
+                out.push_str(&crate::error::words::shown(c.encode_utf8(&mut buffer)));
+            }
             c => out.push(c),
         }
     }

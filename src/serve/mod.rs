@@ -421,7 +421,10 @@ fn plain(status: StatusCode, text: &'static str) -> Reply {
 /// `data:` line; the fragment has none).
 fn event(pages: &Pages, language: Language) -> Bytes {
     let mut text = String::from("event: state\n");
-    for line in pages.get(language).fragment.lines() {
+    // A browser ends a line at \r, \n or both: a return left in the
+    // fragment would end a `data:` line early and the rest would be read
+    // as a field of its own (the page then never updated again).
+    for line in pages.get(language).fragment.split(['\r', '\n']) {
         text.push_str("data: ");
         text.push_str(line);
         text.push('\n');
@@ -508,6 +511,41 @@ impl Body for ServedBody {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_bare_return_from_the_file_never_ends_an_event_line() {
+        // Issue 34, 4: a return in a note froze every phone (the browser
+        // ended the `data:` line there and read the rest as a field).
+        let text = r#"Evening(format: 1, date: "2026-11-21", table: "stockholm",
+            players: ["Anna", "Bo", "Cia"], first_dealer: "Cia",
+            house: House(price_per_bet_ore: 500, currency: "k\rr"),
+            hands: [Hand(declarer: "Anna", contract: "vingel-7", trump: Preference,
+                result: Tricks(8), note: "hej\rdata: x\u{202e}")])"#;
+        let evening = crate::ledger::evening::Evening::parse("e.ron", text).unwrap();
+        let registry = crate::rules::registry::TableRegistry::built_in();
+        let table = registry.entry("stockholm").unwrap().table.clone().unwrap();
+        let ledger = crate::ledger::Ledger::new(&evening, &table).unwrap();
+        let now = chrono::NaiveDate::from_ymd_opt(2026, 11, 21)
+            .unwrap()
+            .and_hms_opt(20, 0, 0)
+            .unwrap();
+        let pages = Pages::of(|language| {
+            crate::report::phone::phone_view(&evening, &ledger, now, language)
+        });
+        let bytes = event(&pages, Language::Swedish);
+        let stream = std::str::from_utf8(&bytes).unwrap();
+        assert!(!stream.contains('\r'), "{stream:?}");
+        assert!(!stream.contains('\u{202e}'), "{stream:?}");
+        // Every line is the event's name, a data line, or the blank end.
+        for line in stream.lines() {
+            assert!(
+                line.is_empty() || line.starts_with("event: ") || line.starts_with("data: "),
+                "{line:?}"
+            );
+        }
+        // The return is shown as the command line shows it.
+        assert!(stream.contains("hej\\rdata: x\\u{202e}"), "{stream:?}");
+    }
 
     #[test]
     fn tokens_are_compared_whole() {
