@@ -13,9 +13,7 @@ use crate::ledger::evening::Evening;
 use crate::rules::registry::TableRegistry;
 
 /// The `*.ron` entries of a folder that are not hidden or folders, in name
-/// order. A missing folder has none. Temporary files of saves killed long
-/// ago ([`super::atomic::remove_if_stale_temp`]) are removed on the
-/// way.
+/// order. A missing folder has none. Reading never changes the folder.
 pub fn evening_files(dir: &Path) -> Result<Vec<PathBuf>, ArchiveError> {
     Ok(evening_files_with_times(dir)?
         .into_iter()
@@ -42,7 +40,7 @@ pub(crate) type Listed = (PathBuf, Option<(i64, i64)>);
 
 /// The folder's entries that may be evenings (`*.ron`, not hidden, not a
 /// folder; a link kept, marked, for its target to be asked), unsorted. A
-/// missing folder has none. The leftovers of saves that were killed go.
+/// missing folder has none.
 fn evening_entries(dir: &Path) -> Result<Vec<(std::fs::DirEntry, bool)>, ArchiveError> {
     let entries = match std::fs::read_dir(dir) {
         Ok(entries) => entries,
@@ -56,8 +54,9 @@ fn evening_entries(dir: &Path) -> Result<Vec<(std::fs::DirEntry, bool)>, Archive
             let name = name.as_encoded_bytes();
             // Evening files only: `*.ron`, not hidden.
             if !name.ends_with(b".ron") || name.len() <= 4 || name.starts_with(b".") {
-                // The leftovers of saves that were killed go (only those).
-                super::atomic::remove_if_stale_temp(&e.path());
+                // (A listing only reads: the leftovers of saves that were
+                // killed go when this program next writes here,
+                // `atomic::hidden_temp_file`.)
                 return None;
             }
             let kind = e.file_type().ok()?;

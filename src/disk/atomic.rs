@@ -148,8 +148,13 @@ const TEMP_SUFFIX: &str = ".tmp";
 /// (read and write for all, less the umask), not tempfile's private 0600:
 /// it becomes the saved file, which a club's shared folder must let the
 /// others read.
+///
+/// Writing here is when the leftovers of this program's saves that were
+/// killed go ([`remove_if_stale_temp`]; once a run for each folder): a
+/// listing only reads.
 pub(crate) fn hidden_temp_file(dir: &Path) -> std::io::Result<tempfile::NamedTempFile> {
     std::fs::create_dir_all(dir)?;
+    sweep_stale_temps_once(dir);
     let mut builder = tempfile::Builder::new();
     builder.prefix(TEMP_PREFIX).suffix(TEMP_SUFFIX);
     #[cfg(unix)]
@@ -197,6 +202,34 @@ pub(crate) fn remove_if_stale_temp(path: &Path) -> bool {
             .and_then(|modified| modified.elapsed().ok())
             .is_some_and(|age| age > STALE_TEMP_AGE);
     stale && std::fs::remove_file(path).is_ok()
+}
+
+/// Removes the stale temporary files of ours in `dir`
+/// ([`remove_if_stale_temp`]), the first time this run writes there (an
+/// import of 1,000 files into a folder of 50,000 lists it once).
+fn sweep_stale_temps_once(dir: &Path) {
+    static SWEPT: std::sync::Mutex<Vec<std::path::PathBuf>> = std::sync::Mutex::new(Vec::new());
+    {
+        let Ok(mut swept) = SWEPT.lock() else {
+            return;
+        };
+        if swept.iter().any(|d| d == dir) {
+            return;
+        }
+        swept.push(dir.to_path_buf());
+    }
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.filter_map(Result::ok) {
+        if entry
+            .file_name()
+            .as_encoded_bytes()
+            .starts_with(TEMP_PREFIX.as_bytes())
+        {
+            remove_if_stale_temp(&entry.path());
+        }
+    }
 }
 
 /// Makes a rename or a new name in `dir` durable (not possible on every

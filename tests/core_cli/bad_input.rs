@@ -709,18 +709,9 @@ fn temp_files(dir: &Path) -> (Vec<PathBuf>, Vec<PathBuf>) {
     (stale, keep)
 }
 
-#[test]
-fn listing_the_archive_removes_stale_temporary_files_only() {
-    let sandbox = Sandbox::new();
-    let archive = sandbox.path("data/archive");
-    sandbox.write("data/archive/2026-11-21-b.ron", evening("b", "", GOOD_HAND));
-    let (stale, keep) = temp_files(&archive);
-    let out = sandbox.run(&["archive", "list"]).ok().to_string();
-    assert!(out.contains("1 evening\n"), "{out}");
-    for path in &stale {
-        assert!(!path.exists(), "{} is left", path.display());
-    }
-    for path in &keep {
+/// Every one of `paths` is still there.
+fn all_there(paths: &[PathBuf]) {
+    for path in paths {
         assert!(
             path.symlink_metadata().is_ok(),
             "{} is gone",
@@ -730,25 +721,61 @@ fn listing_the_archive_removes_stale_temporary_files_only() {
 }
 
 #[test]
-fn listing_the_evenings_in_progress_removes_stale_temporary_files_only() {
+fn listing_the_archive_changes_nothing_in_its_folder() {
+    // Issue 34, 3: `archive list` deleted `.vira-save-*.tmp` files older
+    // than an hour: a read changed the club's folder.
+    let sandbox = Sandbox::new();
+    let archive = sandbox.path("data/archive");
+    sandbox.write("data/archive/2026-11-21-b.ron", evening("b", "", GOOD_HAND));
+    let (stale, keep) = temp_files(&archive);
+    let out = sandbox.run(&["archive", "list"]).ok().to_string();
+    assert!(out.contains("1 evening\n"), "{out}");
+    all_there(&stale);
+    all_there(&keep);
+}
+
+#[test]
+fn writing_to_the_archive_removes_stale_temporary_files_only() {
+    let sandbox = Sandbox::new();
+    let archive = sandbox.path("data/archive");
+    sandbox.write("data/archive/2026-11-21-b.ron", evening("b", "", GOOD_HAND));
+    sandbox.write("incoming/2026-11-22-c.ron", evening("c", "", GOOD_HAND));
+    let (stale, keep) = temp_files(&archive);
+    sandbox
+        .run(&["archive", "import", "incoming/2026-11-22-c.ron"])
+        .ok();
+    for path in &stale {
+        assert!(!path.exists(), "{} is left", path.display());
+    }
+    all_there(&keep);
+}
+
+#[test]
+fn saving_an_evening_in_progress_removes_stale_temporary_files_only() {
     let data = tempfile::tempdir().unwrap();
     let store = vira::disk::places::Store::new(data.path());
     let (stale, keep) = temp_files(&store.current);
+    // Listing reads only.
     assert!(
         store
             .in_progress(&vira::TableRegistry::built_in())
             .is_empty()
     );
+    all_there(&stale);
+    // Writing an evening there is when the leftovers go.
+    let mut evening = vira::ledger::evening::Evening::parse(
+        "new.ron",
+        r#"Evening(format: 1, date: "2026-11-21", table: "stockholm",
+            players: ["Anna", "Bo", "Cia"], first_dealer: "Cia")"#,
+    )
+    .unwrap();
+    store
+        .create(&vira::TableRegistry::built_in(), &mut evening)
+        .unwrap();
     for path in &stale {
         assert!(!path.exists(), "{} is left", path.display());
     }
-    for path in &keep {
-        assert!(
-            path.symlink_metadata().is_ok(),
-            "{} is gone",
-            path.display()
-        );
-    }
+    all_there(&keep);
 }
 
 // ---------------------------------------------------------------------------
