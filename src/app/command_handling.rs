@@ -601,7 +601,7 @@ impl ViraApp {
             "{}.html",
             crate::archive::file_stem(&settled.evening)
         ));
-        if let Err(e) = crate::disk::atomic::write_atomically(&out, html.as_bytes()) {
+        if let Err(e) = crate::disk::atomic::write_export(&out, html.as_bytes()) {
             self.say(words::storage_error(&e, t.0), true);
             return;
         }

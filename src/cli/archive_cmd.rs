@@ -623,7 +623,7 @@ fn export_html(
     );
     // As an evening is saved: a temporary file renamed, so a failed export
     // (a full disk) leaves the earlier file whole.
-    vira::disk::atomic::write_atomically(out, html.as_bytes())
+    vira::disk::atomic::write_export(out, html.as_bytes())
         .map_err(|e| words::storage_error(&e, language))?;
     Ok(say(
         language,

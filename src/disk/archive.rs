@@ -322,7 +322,7 @@ pub fn write_csv_dir(
     let mut results_text = Vec::new();
     crate::archive::export::write_results_csv(&mut results_text, &results, evenings, format)?;
     for (path, text) in [(&hands, hands_text), (&results, results_text)] {
-        super::atomic::write_atomically(path, &text).map_err(|e| match e {
+        super::atomic::write_export(path, &text).map_err(|e| match e {
             super::atomic::StorageError::Io { path, source } => {
                 crate::archive::export::ExportError::Io { path, source }
             }

@@ -97,7 +97,47 @@ pub fn write_atomically_until(
     write_steps(path, contents, Some(stop))
 }
 
+/// Writes an export (a printout, a CSV file) at a path the user named, as
+/// an evening is saved, but only over what may be replaced: nothing yet, or
+/// a regular file, whose permissions the new file keeps (a 0600 file came
+/// back 0644). A link, a FIFO, a device or a folder there is refused with
+/// what it is, and left as it was (`--out /dev/full` as root replaced the
+/// device node; a link became a file).
+pub fn write_export(path: &Path, contents: &[u8]) -> Result<(), StorageError> {
+    let refused = |cause| {
+        StorageError::Refused(crate::error::IoError::refused(
+            path,
+            crate::error::IoAction::Write,
+            cause,
+        ))
+    };
+    let keep = match std::fs::symlink_metadata(path) {
+        Ok(meta) if meta.file_type().is_symlink() => {
+            return Err(refused(crate::error::IoCause::Link {
+                target: std::fs::read_link(path).unwrap_or_default(),
+            }));
+        }
+        Ok(meta) if !meta.file_type().is_file() => {
+            return Err(refused(crate::error::IoCause::NotARegularFile(
+                crate::disk::kind_of(&meta),
+            )));
+        }
+        Ok(meta) => Some(meta.permissions()),
+        Err(_) => None,
+    };
+    write_steps_keeping(path, contents, None, keep)
+}
+
 fn write_steps(path: &Path, contents: &[u8], stop: Option<SaveStep>) -> Result<(), StorageError> {
+    write_steps_keeping(path, contents, stop, None)
+}
+
+fn write_steps_keeping(
+    path: &Path,
+    contents: &[u8],
+    stop: Option<SaveStep>,
+    keep: Option<std::fs::Permissions>,
+) -> Result<(), StorageError> {
     let dir = path
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
@@ -121,6 +161,11 @@ fn write_steps(path: &Path, contents: &[u8], stop: Option<SaveStep>) -> Result<(
     if stop == Some(SaveStep::Written) {
         abandon(temp);
         return Ok(());
+    }
+    if let Some(permissions) = keep {
+        temp.as_file()
+            .set_permissions(permissions)
+            .map_err(io(temp.path()))?;
     }
     temp.as_file().sync_all().map_err(io(path))?;
     if stop == Some(SaveStep::Synced) {

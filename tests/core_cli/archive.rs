@@ -1653,3 +1653,63 @@ fn cli_list_sort_by_a_column_that_does_not_exist() {
     let out = sandbox.run(&["list", "--sort", "hands"]).ok();
     assert!(out.contains("2026-01-10"), "{out}");
 }
+
+#[test]
+fn cli_an_export_replaces_only_a_regular_file_and_keeps_its_mode() {
+    // Issue 34, 2: `--out PATH` replaced whatever PATH was: a link became
+    // a file, a FIFO became a file, a 0600 file came back 0644.
+    use std::os::unix::fs::PermissionsExt;
+    let sandbox = Sandbox::new();
+    sandbox.write("archive/a.ron", EVENING_A);
+    // A link: refused, the link and its target as they were.
+    sandbox.write("target.html", "old");
+    std::os::unix::fs::symlink(sandbox.path("target.html"), sandbox.path("link.html")).unwrap();
+    let said = sandbox
+        .run(&["export", "--html", "a.ron", "--out", "link.html"])
+        .fails(&["link.html"]);
+    assert!(said.contains("link") || said.contains("länk"), "{said}");
+    assert!(
+        sandbox
+            .path("link.html")
+            .symlink_metadata()
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    assert_eq!(
+        std::fs::read_to_string(sandbox.path("target.html")).unwrap(),
+        "old"
+    );
+    // A FIFO: refused at once (no reader is waited for), still a FIFO.
+    let fifo = sandbox.path("fifo.html");
+    assert!(
+        std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
+    sandbox
+        .run(&["export", "--html", "a.ron", "--out", "fifo.html"])
+        .fails(&["fifo.html"]);
+    assert!(std::os::unix::fs::FileTypeExt::is_fifo(
+        &fifo.symlink_metadata().unwrap().file_type()
+    ));
+    // A private file: replaced, and private still.
+    sandbox.write("private.html", "old");
+    std::fs::set_permissions(
+        sandbox.path("private.html"),
+        std::fs::Permissions::from_mode(0o600),
+    )
+    .unwrap();
+    sandbox
+        .run(&["export", "--html", "a.ron", "--out", "private.html"])
+        .ok();
+    let meta = sandbox.path("private.html").metadata().unwrap();
+    assert_eq!(meta.permissions().mode() & 0o777, 0o600);
+    assert!(
+        std::fs::read_to_string(sandbox.path("private.html"))
+            .unwrap()
+            .contains("<!DOCTYPE html>")
+    );
+}
