@@ -501,6 +501,21 @@ fn serve(
     language: Language,
 ) -> Result<Output, Failure> {
     use vira::serve::{PhoneServer, follow};
+    // An address many machines answer to (broadcast, multicast) is no
+    // machine's own: refused before anything is served (issue 34, 10).
+    let many = match bind {
+        std::net::IpAddr::V4(v4) => v4.is_broadcast() || v4.is_multicast(),
+        std::net::IpAddr::V6(v6) => v6.is_multicast(),
+    };
+    if many {
+        return Err(vira::i18n::say(
+            language,
+            "kan inte lyssna på {}: det är en adress för många datorer (broadcast eller multicast), inte den här datorns; 0.0.0.0 lyssnar på alla datorns nätverk",
+            "cannot listen on {}: it is an address for many machines (broadcast or multicast), not this one's; 0.0.0.0 listens on all of this machine's networks",
+            &[&bind.to_string()],
+        )
+        .into());
+    }
     let registry = registry(cli)?;
     let pages = follow::evening_pages(&registry, file, follow::now());
     let server = PhoneServer::start(std::net::SocketAddr::new(bind, port), pages).map_err(|e| {

@@ -342,3 +342,28 @@ fn a_hundred_viewers_get_every_one_of_fifty_hands() {
     assert!(p95 < Duration::from_secs(1), "{p95:?}");
     server.stop();
 }
+
+#[test]
+fn serve_refuses_an_address_of_many_machines() {
+    // Issue 34, 10: `--bind` took broadcast and multicast addresses.
+    let dir = tempfile::TempDir::new().unwrap();
+    let file = dir.path().join("e.ron");
+    std::fs::write(&file, common::serve::EVENING).unwrap();
+    for address in ["255.255.255.255", "224.0.0.1", "ff02::1"] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_vira"))
+            .args(["--lang", "en", "serve"])
+            .arg(&file)
+            .args(["--bind", address])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{address}: {out:?}");
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            said.contains(&format!(
+                "cannot listen on {address}: it is an address for many machines"
+            )),
+            "{said}"
+        );
+        assert!(out.stdout.is_empty(), "{address}: nothing served");
+    }
+}
