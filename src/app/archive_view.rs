@@ -1365,22 +1365,9 @@ fn list_header_ui(
     });
     for (column, name) in list_columns(t) {
         header.col(|ui| {
-            // A heading wider than its column is cut with "…" (and read
-            // whole on hover), never broken inside a word ("Budtab/ell").
-            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Truncate);
-            let button = egui::Button::new(RichText::new(name).strong()).frame(false);
-            if ui
-                .add(button)
-                .on_hover_text(format!(
-                    "{name}: {}",
-                    t.s("sortera efter kolumnen", "sort by the column")
-                ))
-                .clicked()
-            {
+            let marked = (column == sort).then_some(descending);
+            if super::sort_heading_ui(ui, name, marked, t) {
                 clicked = Some(column);
-            }
-            if column == sort {
-                ui.label(if descending { "▼" } else { "▲" });
             }
         });
     }

@@ -502,13 +502,44 @@ fn in_folder(path: &Path, folder: &Path) -> bool {
 
 /// Applies a change to an open evening; used by [`EveningScreen::apply`].
 pub(crate) fn edit_result(editor: &mut EveningEditor, edit: Edit, t: Tr) -> Result<bool, String> {
-    editor.apply(edit).map(|()| true).map_err(|e| {
-        format!(
-            "{} {}",
-            t.s("Ändringen gick inte att göra:", "The change was refused:"),
-            crate::report::words::ledger_error_at_table(&e, t.0)
-        )
-    })
+    editor
+        .apply(edit)
+        .map(|()| true)
+        .map_err(|e| refusal(&e, t))
+}
+
+/// A sortable column's heading: a button that sorts by the column, marked
+/// ▲ or ▼ when the list is sorted by it (`descending`); cut with "…"
+/// (read whole on hover), never broken inside a word. Whether it was
+/// clicked.
+pub(crate) fn sort_heading_ui(
+    ui: &mut egui::Ui,
+    name: &str,
+    descending: Option<bool>,
+    t: Tr,
+) -> bool {
+    ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Truncate);
+    let clicked = ui
+        .add(egui::Button::new(egui::RichText::new(name).strong()).frame(false))
+        .on_hover_text(format!(
+            "{name}: {}",
+            t.s("sortera efter kolumnen", "sort by the column")
+        ))
+        .clicked();
+    if let Some(descending) = descending {
+        ui.label(if descending { "▼" } else { "▲" });
+    }
+    clicked
+}
+
+/// A refused change of the evening in the pullvakt's words: the hand and
+/// the person, never a field of the file.
+pub(crate) fn refusal(error: &crate::ledger::LedgerError, t: Tr) -> String {
+    format!(
+        "{} {}",
+        t.s("Ändringen gick inte att göra:", "The change was refused:"),
+        crate::report::words::ledger_error_at_table(error, t.0)
+    )
 }
 
 /// Saves an evening after a change.

@@ -365,21 +365,12 @@ fn sorted_players(
 fn player_header_ui(ui: &mut egui::Ui, sort: &mut Option<(PlayerColumn, bool)>, t: Tr) {
     for (column, heading) in player_columns(t) {
         ui.horizontal(|ui| {
-            let button = egui::Button::new(RichText::new(heading).strong()).frame(false);
-            if ui
-                .add(button)
-                .on_hover_text(t.s("Sortera efter kolumnen", "Sort by the column"))
-                .clicked()
-            {
+            let marked = sort.filter(|(now, _)| *now == column).map(|(_, d)| d);
+            if super::sort_heading_ui(ui, heading, marked, t) {
                 *sort = Some(match *sort {
                     Some((now, descending)) if now == column => (column, !descending),
                     _ => (column, column != PlayerColumn::Name),
                 });
-            }
-            if let Some((now, descending)) = *sort
-                && now == column
-            {
-                ui.label(if descending { "▼" } else { "▲" });
             }
         });
     }

@@ -116,25 +116,11 @@ impl ViraApp {
             return;
         }
         ui.horizontal_wrapped(|ui| {
-            if !matches!(self.screen, Screen::Start(_))
-                && ui
-                    .button(t.s("⌂ Start", "⌂ Start"))
-                    .on_hover_text(t.s("Till startsidan", "To the start page"))
-                    .clicked()
-            {
-                commands.push(AppCommand::GoStart.into());
+            if !matches!(self.screen, Screen::Start(_)) {
+                start_button_ui(ui, t, &mut commands);
             }
             if !matches!(self.screen, Screen::Start(_) | Screen::Archive(_)) {
-                command_button(
-                    ui,
-                    egui::Button::new(t.s("Arkivet", "The archive")),
-                    t.s(
-                        "De avslutade kvällarna, statistik, import och export",
-                        "The closed evenings, statistics, import and export",
-                    ),
-                    AppCommand::ShowArchive,
-                    &mut commands,
-                );
+                archive_button_ui(ui, t, &mut commands);
             }
             if let Screen::Evening(screen) = &self.screen {
                 screen.top_bar_ui(ui, false, t, &mut commands);
@@ -177,28 +163,13 @@ impl ViraApp {
     /// for others, the zoom, the theme, the language and the screen kept
     /// on.
     fn narrow_bar_ui(&self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
-        if ui
-            .button(t.s("⌂ Start", "⌂ Start"))
-            .on_hover_text(t.s("Till startsidan", "To the start page"))
-            .clicked()
-        {
-            commands.push(AppCommand::GoStart.into());
-        }
+        start_button_ui(ui, t, commands);
         let Screen::Evening(screen) = &self.screen else {
             return;
         };
         screen.top_bar_ui(ui, true, t, commands);
         ui.menu_button("☰", |ui| {
-            command_button(
-                ui,
-                egui::Button::new(t.s("Arkivet", "The archive")),
-                t.s(
-                    "De avslutade kvällarna, statistik, import och export",
-                    "The closed evenings, statistics, import and export",
-                ),
-                AppCommand::ShowArchive,
-                commands,
-            );
+            archive_button_ui(ui, t, commands);
             ui.separator();
             screen.views_ui(ui, t, commands);
             ui.separator();
@@ -509,6 +480,31 @@ impl ViraApp {
                 .push(AppCommand::SetZoom(self.prefs.zoom - 0.1).into());
         }
     }
+}
+
+/// ⌂ Start: back to the start page.
+fn start_button_ui(ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+    if ui
+        .button(t.s("⌂ Start", "⌂ Start"))
+        .on_hover_text(t.s("Till startsidan", "To the start page"))
+        .clicked()
+    {
+        commands.push(AppCommand::GoStart.into());
+    }
+}
+
+/// Arkivet: the club archive.
+fn archive_button_ui(ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+    command_button(
+        ui,
+        egui::Button::new(t.s("Arkivet", "The archive")),
+        t.s(
+            "De avslutade kvällarna, statistik, import och export",
+            "The closed evenings, statistics, import and export",
+        ),
+        AppCommand::ShowArchive,
+        commands,
+    );
 }
 
 /// Below this width (points) an evening's bar keeps to one line, with a

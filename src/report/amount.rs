@@ -120,11 +120,10 @@ pub fn chart_axis(unit: Unit, language: Language) -> &'static str {
 /// [`chart_axis`] (the charts said ベター where every amount was in 点).
 pub fn chart_axis_for(unit: Unit, reader: impl Into<Reader>) -> &'static str {
     let reader = reader.into();
-    match (reader.in_points(unit), reader.language) {
-        (true, Language::Japanese) => "点",
-        (true, Language::Swedish) => "poäng",
-        (true, Language::English) => "points",
-        (false, language) => chart_axis(unit, language),
+    if reader.in_points(unit) {
+        unit_column(unit, reader)
+    } else {
+        chart_axis(unit, reader.language)
     }
 }
 

@@ -304,6 +304,15 @@ fn hand_words(
     )
 }
 
+/// A batch's main edit: the one that is not a later hand's dealer written
+/// down, or its last.
+fn main_edit(edits: &[crate::ledger::editor::Edit]) -> Option<&crate::ledger::editor::Edit> {
+    edits
+        .iter()
+        .find(|e| !matches!(e, crate::ledger::editor::Edit::Replace(..)))
+        .or(edits.last())
+}
+
 /// What an undo or a redo of `edit` would change, in a few words for its
 /// button and tooltip ("giv 5", "rättelsen av giv 3", "priset"). `hands`:
 /// the hands recorded now (a hand pushed is the last of them).
@@ -342,12 +351,9 @@ pub fn edit_short(edit: &crate::ledger::editor::Edit, hands: usize, language: La
             Language::English => "the price".into(),
             Language::Japanese => "価格".into(),
         },
-        // A batch is its main edit (the later dealers written down with it).
-        Edit::Batch(edits) => edits
-            .iter()
-            .find(|e| !matches!(e, Edit::Replace(..)))
-            .or(edits.last())
-            .map_or_else(String::new, |e| edit_short(e, hands, language)),
+        Edit::Batch(edits) => {
+            main_edit(edits).map_or_else(String::new, |e| edit_short(e, hands, language))
+        }
     }
 }
 
@@ -410,11 +416,8 @@ pub fn edit_words(
         // A batch is its main edit, with the dealers of the later hands
         // written down before it (or put back after it, when undone).
         Edit::Batch(edits) => {
-            let main = edits
-                .iter()
-                .find(|e| !matches!(e, Edit::Replace(..)))
-                .or(edits.last());
-            let words = main.map_or_else(String::new, |e| edit_words(e, pushed, table, language));
+            let words = main_edit(edits)
+                .map_or_else(String::new, |e| edit_words(e, pushed, table, language));
             if sv {
                 format!("{words} (givarna i de följande givarna behållna)")
             } else {

@@ -151,15 +151,7 @@ fn the_contract_list_uses_the_height_of_the_form() {
         if draft(&h).contract.is_some() {
             break;
         }
-        h.event(Event::PointerMoved(over_the_list));
-        h.event(Event::MouseWheel {
-            unit: egui::MouseWheelUnit::Line,
-            delta: egui::vec2(0.0, -1.0),
-            phase: egui::TouchPhase::Move,
-            source: egui::MouseWheelSource::Unknown,
-            modifiers: egui::Modifiers::NONE,
-        });
-        frames(&mut h);
+        common::app::wheel_notch(&mut h, over_the_list, 1.0);
         notches += 1;
     }
     assert_eq!(
@@ -281,16 +273,8 @@ fn a_corrected_dealer_keeps_the_later_hands_by_the_offered_fix() {
             ])"#,
     );
     let before = h.state().evening().unwrap().editor.settlement();
-    h.get_all_by_role_and_label(Role::Label, "Vingel 7")
-        .next()
-        .unwrap()
-        .click();
-    frames(&mut h);
+    correct_dealer(&mut h, "Vingel 7", 0, "Cia");
     assert_eq!(h.state().evening().unwrap().form.editing, Some(0));
-    h.get_by_role(Role::ComboBox).click();
-    frames(&mut h);
-    h.get_by_role_and_label(Role::Button, "Cia").click();
-    frames(&mut h);
     click(&mut h, "Spara rättelsen (Enter)");
     assert!(evening(&h).hands[0].dealer.is_none(), "refused");
     click(&mut h, "Behåll givarna i de följande givarna");

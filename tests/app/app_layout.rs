@@ -244,21 +244,6 @@ fn the_price_row_at_200_percent() {
     the_price_row_is_in_reach(egui::vec2(640.0, 400.0), 2.0);
 }
 
-/// Wheel notches (down) over the point `at`.
-fn wheel_down(h: &mut Harness<'_, ViraApp>, at: egui::Pos2, notches: usize) {
-    for _ in 0..notches {
-        h.event(egui::Event::PointerMoved(at));
-        h.event(egui::Event::MouseWheel {
-            unit: egui::MouseWheelUnit::Line,
-            delta: egui::vec2(0.0, -3.0),
-            phase: egui::TouchPhase::Move,
-            source: egui::MouseWheelSource::Unknown,
-            modifiers: egui::Modifiers::NONE,
-        });
-        frames(h);
-    }
-}
-
 /// Whether the widget showing `text` is on screen whole.
 fn in_sight(h: &Harness<'_, ViraApp>, text: &str) -> bool {
     let (whole, visible) = common::app::shown_rect(h, text);
@@ -296,7 +281,9 @@ fn the_verdict_says_the_tricks_and_the_next_hand_starts_at_the_top() {
     // The form scrolled down (the pullvakt looked at the contracts), then
     // recorded: hand 3 starts with its heading in sight.
     let form = h.get_by_label("Sök kontrakt").rect().center();
-    wheel_down(&mut h, form, 6);
+    for _ in 0..6 {
+        common::app::wheel_notch(&mut h, form, 3.0);
+    }
     h.key_press(egui::Key::Enter);
     frames(&mut h);
     assert_eq!(h.state().evening().unwrap().editor.evening().hands.len(), 2);
@@ -309,7 +296,9 @@ fn the_new_evening_form_opens_at_its_top() {
     let mut h = app_at(dir.path(), egui::vec2(1024.0 / 1.5, 600.0 / 1.5), 1.5);
     click(&mut h, "+ Ny kväll");
     let form = h.get_by_label("Datum").rect().center();
-    wheel_down(&mut h, form, 10);
+    for _ in 0..10 {
+        common::app::wheel_notch(&mut h, form, 3.0);
+    }
     assert!(!in_sight(&h, "Datum"), "scrolled down");
     click(&mut h, "⌂ Start");
     click(&mut h, "+ Ny kväll");

@@ -322,3 +322,17 @@ pub fn click_tab(h: &mut Harness<'_, ViraApp>, label: &str) {
         .click();
     frames(h);
 }
+
+/// One notch of the mouse wheel, `lines` lines down, with the pointer at
+/// `at`, and the frames after it.
+pub fn wheel_notch(h: &mut Harness<'_, ViraApp>, at: egui::Pos2, lines: f32) {
+    h.event(egui::Event::PointerMoved(at));
+    h.event(egui::Event::MouseWheel {
+        unit: egui::MouseWheelUnit::Line,
+        delta: egui::vec2(0.0, -lines),
+        phase: egui::TouchPhase::Move,
+        source: egui::MouseWheelSource::Unknown,
+        modifiers: egui::Modifiers::NONE,
+    });
+    frames(h);
+}

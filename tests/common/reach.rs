@@ -542,26 +542,22 @@ pub fn try_click(h: &mut Harness<'_, ViraApp>, label: &str) -> bool {
             .or_else(|| h.query_all_by_label(label).next())
             .map(|n| n.accesskit_node().locate().0)
     };
-    // In a narrow bar the views for others are in its menu (☰).
-    if find(h).is_none() {
+    // In a narrow bar the views for others are in its menu (☰): opened,
+    // and closed again when the label is not there either (its button
+    // again; Escape would clear the hand form).
+    let toggle_menu = |h: &mut Harness<'_, ViraApp>| {
         let menu = h
             .query_all_by(|n| n.role() == Role::Button && n.label().as_deref() == Some("☰"))
             .next();
-        if let Some(menu) = menu {
-            menu.click();
-            frames(h);
-            if find(h).is_none() {
-                // Not there either: the menu is closed again (its button
-                // again; Escape would clear the hand form).
-                let menu = h
-                    .query_all_by(|n| n.role() == Role::Button && n.label().as_deref() == Some("☰"))
-                    .next();
-                if let Some(menu) = menu {
-                    menu.click();
-                    frames(h);
-                }
-            }
-        }
+        let Some(menu) = menu else {
+            return false;
+        };
+        menu.click();
+        frames(h);
+        true
+    };
+    if find(h).is_none() && toggle_menu(h) && find(h).is_none() {
+        toggle_menu(h);
     }
     let Some(id) = find(h) else {
         return false;

@@ -40,12 +40,14 @@ impl EveningScreen {
             if shift.keep.is_none()
                 && let Err(error) = &shift.moved
             {
-                return Err(refusal(error, t));
+                return Err(crate::app::refusal(error, t));
             }
             self.offer = Some(DealerOffer { edit, shift });
             return Ok(Applied::Asked);
         }
-        self.editor.apply(edit).map_err(|e| refusal(&e, t))?;
+        self.editor
+            .apply(edit)
+            .map_err(|e| crate::app::refusal(&e, t))?;
         Ok(Applied::Done)
     }
 
@@ -64,7 +66,9 @@ impl EveningScreen {
             DealerWay::Move => offer.edit,
         };
         let about = edit.clone();
-        self.editor.apply(edit).map_err(|e| refusal(&e, t))?;
+        self.editor
+            .apply(edit)
+            .map_err(|e| crate::app::refusal(&e, t))?;
         self.form.finish();
         self.last_change = Some(self.words(&about, 0, t));
         Ok(true)
@@ -148,16 +152,6 @@ impl EveningScreen {
             commands.push(EveningCommand::LaterDealers(DealerWay::Back).into());
         }
     }
-}
-
-/// A refused change in the pullvakt's words: the hand and the person,
-/// never a field of the file.
-fn refusal(error: &crate::ledger::LedgerError, t: Tr) -> String {
-    format!(
-        "{} {}",
-        t.s("Ändringen gick inte att göra:", "The change was refused:"),
-        refusal_words(error, t)
-    )
 }
 
 fn refusal_words(error: &crate::ledger::LedgerError, t: Tr) -> String {
