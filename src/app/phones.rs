@@ -88,14 +88,19 @@ impl Phones {
 /// emoji), named in words for screen readers.
 pub fn phones_button_ui(
     ui: &mut egui::Ui,
-    on: bool,
-    window: bool,
+    (on, window, worded): (bool, bool, bool),
     t: Tr,
     commands: &mut Vec<Command>,
 ) {
     let name = t.s("Visa på telefoner", "Show on phones");
+    // In a menu (`worded`) the phone is said in words beside the sign.
+    let text = if worded {
+        format!("☎ {name}")
+    } else {
+        "☎".to_string()
+    };
     let response = ui
-        .selectable_label(on, "☎")
+        .selectable_label(on, text)
         .accessible_name(name)
         .on_hover_text(format!(
             "{name}: {}",

@@ -171,7 +171,7 @@ impl ViraApp {
         ui.menu_button("☰", |ui| {
             archive_button_ui(ui, t, commands);
             ui.separator();
-            screen.views_ui(ui, t, commands);
+            screen.views_ui(ui, true, t, commands);
             ui.separator();
             ui.horizontal(|ui| self.right_group_ui(ui, RightGroup::Compact, t, commands));
         })
@@ -383,19 +383,23 @@ impl ViraApp {
                         dismiss = true;
                     }
                     let first = notice.text.lines().next().unwrap_or_default();
-                    let more = notice.text.lines().nth(1).is_some();
-                    let all = t.s("Visa allt", "Show all");
-                    let room = ui.available_width()
-                        - if more {
-                            ui.text_style_height(&egui::TextStyle::Button) * 6.0
-                        } else {
-                            0.0
-                        };
-                    let label = ui.add_sized(
+                    // More than the line shows: more lines, or one line
+                    // wider than the bar (a path cut with "…").
+                    let button_room = ui.text_style_height(&egui::TextStyle::Button) * 6.0;
+                    let font = egui::TextStyle::Body.resolve(ui.style());
+                    let width = ui
+                        .painter()
+                        .layout_no_wrap(first.to_string(), font, colour)
+                        .size()
+                        .x;
+                    let more = notice.text.lines().nth(1).is_some()
+                        || width > ui.available_width() - button_room;
+                    let room = ui.available_width() - if more { button_room } else { 0.0 };
+                    ui.add_sized(
                         egui::vec2(room.max(40.0), line),
                         egui::Label::new(egui::RichText::new(first).color(colour)).truncate(),
                     );
-                    if (more || label.hovered()) && ui.small_button(all).clicked() {
+                    if more && ui.small_button(t.s("Visa allt", "Show all")).clicked() {
                         whole = !whole;
                     }
                 });

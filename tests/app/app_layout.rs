@@ -333,3 +333,25 @@ fn the_bar_is_one_line_at_1280x800_and_200_percent() {
         assert!(common::app::shows(&h, in_the_menu), "{in_the_menu}");
     }
 }
+
+#[test]
+fn a_message_wider_than_its_line_offers_the_whole_of_it() {
+    // Seen under Xvfb at 1024x600 and 150 %: the printout's message (its
+    // path) was cut with "…" and the whole of it was offered only on hover.
+    let dir = common::reach::data(None, 0);
+    let mut h = app_at(dir.path(), egui::vec2(1024.0 / 1.5, 600.0 / 1.5), 1.5);
+    h.state_mut().notice = Some(vira::app::Notice {
+        text: format!(
+            "Protokollet är sparat som {}/export/2026-11-27-aaaaaaaaaaaa.html (A4).",
+            "/home/pullvakten/.local/share/vira".repeat(2)
+        ),
+        error: false,
+    });
+    frames(&mut h);
+    assert!(common::app::shows(&h, "Visa allt"));
+    click(&mut h, "Visa allt");
+    assert!(common::app::shows_part(
+        &h,
+        "2026-11-27-aaaaaaaaaaaa.html (A4)."
+    ));
+}

@@ -669,7 +669,7 @@ impl EveningScreen {
         }
         if !narrow {
             ui.separator();
-            self.views_ui(ui, t, commands);
+            self.views_ui(ui, false, t, commands);
         }
         if self.read_only {
             ui.label(RichText::new(t.s("Arkiv: endast läsning", "Archive: read only")).weak());
@@ -678,9 +678,16 @@ impl EveningScreen {
 
     /// The views for others: the players' view (a window, full screen),
     /// the phones, the printout.
-    pub fn views_ui(&self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+    /// `in_menu`: in the narrow bar's menu, where the phones' button says
+    /// its name in words.
+    pub fn views_ui(&self, ui: &mut egui::Ui, in_menu: bool, t: Tr, commands: &mut Vec<Command>) {
         super::players_view::players_view_buttons_ui(ui, self.players_view, t, commands);
-        super::phones::phones_button_ui(ui, self.phones.is_some(), self.phones_window, t, commands);
+        super::phones::phones_button_ui(
+            ui,
+            (self.phones.is_some(), self.phones_window, in_menu),
+            t,
+            commands,
+        );
         ui.separator();
         super::print_button(ui, &self.path, false, t, commands);
     }
