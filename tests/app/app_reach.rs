@@ -491,3 +491,38 @@ fn the_practice_evening_and_the_phones_window_are_in_reach() {
     }
     reach.assert_none();
 }
+
+/// The question a dealer correction asks (issue 33, 3), at every size:
+/// its buttons in reach, and nothing of the form lying over it.
+#[test]
+fn the_dealers_question_is_in_reach() {
+    let text = r#"Evening(format: 1, date: "2026-11-21", table: "stockholm",
+        players: ["Anna", "Bo", "Cia"], first_dealer: "Cia",
+        hands: [
+            Hand(declarer: "Anna", contract: "vingel-7", trump: Preference, result: Tricks(8)),
+            Hand(declarer: "Bo", contract: "begar", trump: Common, result: Tricks(6)),
+            Hand(declarer: "Cia", contract: "begar", trump: Common, result: Tricks(6)),
+        ])"#;
+    let mut reach = Reach::default();
+    for window in WINDOWS {
+        let dir = data(Some(text), 0);
+        let mut h = app_in(dir.path(), window);
+        let what = format!("{window} the dealers' question");
+        resume(&mut h, Words::SV, &what);
+        h.state_mut().push(HandFormCommand::Load(1));
+        frames(&mut h);
+        // Hand 2 was dealt by Bo, not Anna: the later dealers move.
+        h.get_by_role(Role::ComboBox).click();
+        frames(&mut h);
+        h.get_by_role_and_label(Role::Button, "Bo").click();
+        frames(&mut h);
+        h.state_mut().push(HandFormCommand::Record);
+        frames(&mut h);
+        if h.query_by_label("Flytta rotationen").is_none() {
+            reach.problems_push(format!("{what}: not asked"));
+            continue;
+        }
+        reach.check(&mut h, &what);
+    }
+    reach.assert_none();
+}
