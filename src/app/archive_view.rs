@@ -1365,6 +1365,9 @@ fn list_header_ui(
     });
     for (column, name) in list_columns(t) {
         header.col(|ui| {
+            // A heading wider than its column is cut with "…" (read whole
+            // on hover), never broken inside a word ("Budtab/ell").
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Truncate);
             let marked = (column == sort).then_some(descending);
             if super::sort_heading_ui(ui, name, marked, t) {
                 clicked = Some(column);

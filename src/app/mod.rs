@@ -509,16 +509,14 @@ pub(crate) fn edit_result(editor: &mut EveningEditor, edit: Edit, t: Tr) -> Resu
 }
 
 /// A sortable column's heading: a button that sorts by the column, marked
-/// ▲ or ▼ when the list is sorted by it (`descending`); cut with "…"
-/// (read whole on hover), never broken inside a word. Whether it was
-/// clicked.
+/// ▲ or ▼ when the list is sorted by it (`descending`), its name on
+/// hover. Whether it was clicked.
 pub(crate) fn sort_heading_ui(
     ui: &mut egui::Ui,
     name: &str,
     descending: Option<bool>,
     t: Tr,
 ) -> bool {
-    ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Truncate);
     let clicked = ui
         .add(egui::Button::new(egui::RichText::new(name).strong()).frame(false))
         .on_hover_text(format!(
