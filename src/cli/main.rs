@@ -517,7 +517,8 @@ fn serve(
         .into());
     }
     let registry = registry(cli)?;
-    let pages = follow::evening_pages(&registry, file, follow::now());
+    let loaded = follow::load(&registry, file);
+    let pages = follow::pages_of(&loaded, follow::now());
     let server = PhoneServer::start(std::net::SocketAddr::new(bind, port), pages).map_err(|e| {
         vira::i18n::say(
             language,
@@ -551,7 +552,29 @@ fn serve(
     };
     // A closed stderr is no reason not to serve.
     let _ = writeln!(std::io::stderr(), "{who}");
-    follow::follow(&server, &registry, file, || true);
+    // Why the file cannot be read is said here, on the console, never on
+    // the phones' page (issue 34, 5).
+    let console = |error: Option<&vira::error::ledger::Error>| {
+        let line = match error {
+            Some(error) => format!(
+                "{}{}",
+                words::error_prefix(language),
+                vira::error::words::error(error, language)
+            ),
+            None => vira::i18n::pick(
+                language,
+                "Filen går att läsa igen; telefonerna visar kvällen.",
+                "The file can be read again; the phones show the evening.",
+            )
+            .to_string(),
+        };
+        let _ = writeln!(std::io::stderr().lock(), "{line}");
+    };
+    if let Err(error) = &loaded {
+        console(Some(error));
+    }
+    let first_error = loaded.err();
+    follow::follow(&server, &registry, file, || true, first_error, console);
     Ok(Output::Text(String::new()))
 }
 

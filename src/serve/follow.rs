@@ -7,7 +7,9 @@ use std::path::Path;
 use std::time::{Duration, SystemTime};
 
 use super::{Pages, PhoneServer};
+use crate::error::ledger::Error;
 use crate::ledger::Ledger;
+use crate::ledger::evening::Evening;
 use crate::report::phone::{PhoneView, phone_view};
 use crate::rules::registry::TableRegistry;
 use crate::rules::table::Language;
@@ -15,22 +17,41 @@ use crate::rules::table::Language;
 /// How often the file is looked at.
 pub const POLL: Duration = Duration::from_millis(250);
 
-/// The pages of the evening in `path` at `now`, or of why it cannot be
-/// read (the error located in the file, in each language).
-pub fn evening_pages(registry: &TableRegistry, path: &Path, now: chrono::NaiveDateTime) -> Pages {
-    let loaded = crate::settle_file(registry, path).and_then(|settled| {
+/// The evening in `path`, read and settled, or why it cannot be.
+pub fn load(registry: &TableRegistry, path: &Path) -> Result<(Evening, Ledger), Error> {
+    crate::settle_file(registry, path).and_then(|settled| {
         let file = path.display().to_string();
         let table = crate::table_for(registry, &file, None, &settled.evening)?;
         let ledger = Ledger::new(&settled.evening, table)
             .map_err(|e| crate::ledger::problem::ledger_error(&file, "", e))?;
         Ok((settled.evening, ledger))
-    });
+    })
+}
+
+/// The pages of what [`load`] gave at `now`. A file that cannot be read
+/// is only said to be so: its path, the error's words and above all its
+/// excerpt are for the console (`vira serve` writes them there), never for
+/// the phones. A link to `/etc/passwd` or a file half written shows its
+/// first line in the excerpt (issue 34, 5).
+pub fn pages_of(loaded: &Result<(Evening, Ledger), Error>, now: chrono::NaiveDateTime) -> Pages {
     match loaded {
-        Ok((evening, ledger)) => Pages::of(|language| phone_view(&evening, &ledger, now, language)),
-        Err(error) => Pages::of(|language: Language| {
-            PhoneView::unreadable(&crate::error::words::error(&error, language), language)
+        Ok((evening, ledger)) => Pages::of(|language| phone_view(evening, ledger, now, language)),
+        Err(_) => Pages::of(|language: Language| {
+            PhoneView::unreadable(
+                crate::i18n::pick(
+                    language,
+                    "Kvällens fil går inte att läsa just nu. Sidan visar kvällen igen så snart den går att läsa; varför står där vira serve körs.",
+                    "The evening's file cannot be read just now. The page shows the evening again as soon as it can be read; why is written where vira serve runs.",
+                ),
+                language,
+            )
         }),
     }
+}
+
+/// The pages of the evening in `path` at `now` ([`load`], [`pages_of`]).
+pub fn evening_pages(registry: &TableRegistry, path: &Path, now: chrono::NaiveDateTime) -> Pages {
+    pages_of(&load(registry, path), now)
 }
 
 /// What tells that a file changed: its modification time, length and
@@ -53,12 +74,17 @@ impl Stamp {
 
 /// Serves the evening in `path` from `server`, reading it again whenever it
 /// changes (looked at every [`POLL`]) and each minute (the time left of an
-/// agreed end moves on), for as long as `go_on` says.
+/// agreed end moves on), for as long as `go_on` says. `said` hears of each
+/// change between readable and not (and of each new reason) after
+/// `last_error`, what the caller already said: the console's part, with
+/// the whole error.
 pub fn follow(
     server: &PhoneServer,
     registry: &TableRegistry,
     path: &Path,
     mut go_on: impl FnMut() -> bool,
+    mut last_error: Option<Error>,
+    mut said: impl FnMut(Option<&Error>),
 ) {
     let mut seen = Stamp::of(path);
     let mut minute = now_minute();
@@ -69,7 +95,13 @@ pub fn follow(
         if stamp != seen || clock != minute {
             seen = stamp;
             minute = clock;
-            server.publish(evening_pages(registry, path, now()));
+            let loaded = load(registry, path);
+            let error = loaded.as_ref().err();
+            if error != last_error.as_ref() {
+                said(error);
+                last_error = error.cloned();
+            }
+            server.publish(pages_of(&loaded, now()));
         }
     }
 }

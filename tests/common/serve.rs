@@ -34,6 +34,8 @@ pub fn record_hand(path: &Path, declarer: &str) {
 /// `vira serve` on a file, stopped when dropped.
 pub struct Served {
     child: Child,
+    /// What it writes on stderr (the console).
+    console: tempfile::NamedTempFile,
     /// The address it printed, with the token: `http://127.0.0.1:PORT/TOKEN/`.
     pub url: String,
 }
@@ -42,13 +44,14 @@ impl Served {
     /// Starts `vira serve FILE` on a free loopback port (no club tables)
     /// and reads the address it prints.
     pub fn start(file: &Path, tables: &Path) -> Served {
+        let console = tempfile::NamedTempFile::new().unwrap();
         let mut child = Command::new(env!("CARGO_BIN_EXE_vira"))
             .arg("--table-dir")
             .arg(tables)
             .arg("serve")
             .arg(file)
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
+            .stderr(console.reopen().unwrap())
             .spawn()
             .unwrap();
         let mut line = String::new();
@@ -60,7 +63,11 @@ impl Served {
             url.starts_with("http://127.0.0.1:") && url.ends_with('/'),
             "{url}"
         );
-        Served { child, url }
+        Served {
+            child,
+            console,
+            url,
+        }
     }
 
     /// `vira serve` on a copy of [`EVENING`] in `dir` (no club tables);
@@ -71,6 +78,11 @@ impl Served {
         let file = dir.join("evening.ron");
         std::fs::write(&file, EVENING).unwrap();
         (Served::start(&file, &tables), file)
+    }
+
+    /// What it has written on its console (stderr) so far.
+    pub fn console(&self) -> String {
+        std::fs::read_to_string(self.console.path()).unwrap()
     }
 
     /// The process id of `vira serve`.

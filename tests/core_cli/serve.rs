@@ -251,16 +251,57 @@ fn vira_serve_follows_the_file_as_the_app_saves_it() {
     let json = state(&host, &base);
     assert_eq!(json["hands"], 2);
     assert_ne!(json["players"][1]["balance"], -11);
-    // A file gone bad shows the located error; the server goes on.
+    // A file gone bad shows that it cannot be read; the located error is
+    // for the console, never for the phones (issue 34, 5); the server goes
+    // on.
     std::fs::write(&file, "Evening(format: 1,\n  date: oops").unwrap();
     events.wait_at_most(Duration::from_secs(2));
     let broken = events.next_state().unwrap();
     assert!(broken.contains("role=\"alert\""), "{broken}");
-    assert!(broken.contains("evening.ron:2:"), "{broken}");
+    assert!(broken.contains("cannot be read just now"), "{broken}");
+    assert!(!broken.contains("evening.ron"), "{broken}");
+    assert!(!broken.contains("oops"), "{broken}");
+    assert!(
+        served.console().contains("evening.ron:2:"),
+        "{}",
+        served.console()
+    );
     // Put right again: the evening is back.
     record_hand_after_repair(&file);
     let back = events.next_state().unwrap();
     assert!(back.contains("Anna: Vingel"), "{back}");
+}
+
+/// Issue 34, 5: the served file replaced by a link to a secret; the phones
+/// are told only that the file cannot be read (no line of the target, no
+/// path), the console says why.
+#[cfg(unix)]
+#[test]
+fn a_link_to_another_file_publishes_nothing_of_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let (served, file) = Served::on_evening(dir.path());
+    let (host, base) = (served.host(), served.base());
+    let mut events = Events::open(&host, &base, "en");
+    assert!(events.next_state().unwrap().contains("Anna: Vingel"));
+    let secret = dir.path().join("secret");
+    std::fs::write(&secret, "root:x:0:0:TOPSECRET:/root:/bin/bash\n").unwrap();
+    let link = dir.path().join("link");
+    std::os::unix::fs::symlink(&secret, &link).unwrap();
+    std::fs::rename(&link, &file).unwrap();
+    events.wait_at_most(Duration::from_secs(2));
+    let shown = events.next_state().unwrap();
+    for page in [
+        shown,
+        state(&host, &base).to_string(),
+        get(&host, &base, "sv").body,
+    ] {
+        assert!(!page.contains("TOPSECRET"), "{page}");
+        assert!(!page.contains("/bin/bash"), "{page}");
+        assert!(!page.contains(&dir.path().display().to_string()), "{page}");
+    }
+    // The console has the whole error.
+    let console = served.console();
+    assert!(console.contains("TOPSECRET"), "{console}");
 }
 
 fn record_hand_after_repair(file: &std::path::Path) {
