@@ -9,18 +9,26 @@
 //! that slept and reconnects is whole again). Every other path is 404, every
 //! method but GET on those three 405; the token is compared in constant
 //! time; a request's head is limited in size and must arrive in a few
-//! seconds; the number of connections is bounded. Nothing is written
-//! through it.
+//! seconds; a request for anything else closes its connection. The
+//! connections are bounded (by the process's open-file limit, raised to
+//! its hard limit at start) and shared fairly: no address holds more than
+//! its share, and when every slot is taken a newcomer takes the oldest
+//! connection of the address that holds the most, so strangers flooding
+//! the port never keep a phone with the token out. Each change is
+//! rendered once and shared by every stream; a phone that stops reading
+//! is dropped after [`Limits::stall`] and catches up with the latest state
+//! when it reconnects. Nothing is written through it.
 //!
 //! The owner (the app's UI thread, the command line's loop) only hands new
 //! state over ([`PhoneServer::publish`]: a `watch` channel, never blocking);
 //! [`PhoneServer::stop`] (or dropping it) ends the runtime and with it every
 //! connection.
 
+use std::collections::{HashMap, VecDeque};
 use std::convert::Infallible;
-use std::net::{SocketAddr, TcpListener as StdListener};
+use std::net::{IpAddr, SocketAddr, TcpListener as StdListener};
 use std::pin::Pin;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll};
 use std::time::Duration;
 
@@ -30,7 +38,7 @@ use hyper::server::conn::http1;
 use hyper::service::service_fn;
 use hyper::{Method, Request, Response, StatusCode};
 use hyper_util::rt::{TokioIo, TokioTimer};
-use tokio::sync::{mpsc, oneshot, watch};
+use tokio::sync::{Notify, mpsc, oneshot, watch};
 
 pub mod follow;
 
@@ -41,22 +49,92 @@ use crate::rules::table::Language;
 pub const HEADER_TIMEOUT: Duration = Duration::from_secs(5);
 /// The largest request head read (a longer one is answered 431 and closed).
 pub const MAX_HEAD: usize = 16 * 1024;
-/// Connections served at once; one more waits up to two seconds for a
-/// slot to free, then is closed.
+/// Connections served at once at the most, whatever the open-file limit.
 pub const MAX_CONNECTIONS: usize = 512;
+/// Open files kept for the rest of the process (the app's fonts, archive,
+/// index, windows): the connections get what the limit leaves beyond it.
+const RESERVED_FILES: u64 = 64;
+/// Connections served at once at the least (a limit lower than this plus
+/// [`RESERVED_FILES`] is the system's to explain).
+const MIN_CONNECTIONS: usize = 16;
 
-/// How long a connection beyond [`MAX_CONNECTIONS`] waits for a slot.
-const SLOT_WAIT: Duration = Duration::from_secs(2);
 /// A comment on every open stream this often, so that proxies and phones
 /// keep it open.
 pub const KEEP_ALIVE: Duration = Duration::from_secs(15);
 
+/// How many connections the server holds and how long it waits for a
+/// phone that stopped reading.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// Connections at once.
+    pub connections: usize,
+    /// Connections of one address at once.
+    pub per_address: usize,
+    /// How long a stream waits for its phone to take the next state
+    /// before it is closed (the phone reconnects and is whole again).
+    pub stall: Duration,
+}
+
+impl Limits {
+    /// The limits for `connections` at once: an address holds an eighth
+    /// of them (at least four).
+    pub fn of(connections: usize) -> Limits {
+        let connections = connections.max(1);
+        Limits {
+            connections,
+            per_address: (connections / 8).max(4).min(connections),
+            stall: Duration::from_secs(20),
+        }
+    }
+
+    /// The limits this process can keep: the open-file limit is raised to
+    /// its hard limit (as servers do), and the connections are what it
+    /// leaves beyond [`RESERVED_FILES`], at most [`MAX_CONNECTIONS`]. With
+    /// macOS's default of 256 a flood of streams never leaves the phones
+    /// "Too many open files" (issue 34, 7).
+    pub fn for_this_process() -> Limits {
+        let files = raise_open_file_limit();
+        let connections = files.map_or(MAX_CONNECTIONS, |files| {
+            usize::try_from(files.saturating_sub(RESERVED_FILES))
+                .unwrap_or(MAX_CONNECTIONS)
+                .clamp(MIN_CONNECTIONS, MAX_CONNECTIONS)
+        });
+        Limits::of(connections)
+    }
+}
+
+/// Raises the soft open-file limit to the hard one; the soft limit after
+/// (`None` when it cannot be known).
+#[cfg(target_os = "linux")]
+fn raise_open_file_limit() -> Option<u64> {
+    use rustix::process::{Resource, getrlimit, setrlimit};
+    let mut limit = getrlimit(Resource::Nofile);
+    if limit.current < limit.maximum {
+        let raised = rustix::process::Rlimit {
+            current: limit.maximum,
+            maximum: limit.maximum,
+        };
+        if setrlimit(Resource::Nofile, raised).is_ok() {
+            limit = raised;
+        }
+    }
+    // No limit at all: as many as the server ever holds.
+    Some(limit.current.unwrap_or(u64::MAX))
+}
+
+#[cfg(not(target_os = "linux"))]
+fn raise_open_file_limit() -> Option<u64> {
+    None
+}
+
 /// The view rendered once per change, in each language: the page, the
-/// part the live updates replace, and the JSON state.
+/// server-sent event of the part the live updates replace, and the JSON
+/// state. Every connection sends these very bytes (shared, not copied:
+/// fifty phones that stop reading hold one copy, issue 34, 8).
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Rendered {
     page: Bytes,
-    fragment: String,
+    event: Bytes,
     json: Bytes,
 }
 
@@ -64,7 +142,7 @@ impl Rendered {
     fn of(view: &PhoneView) -> Rendered {
         Rendered {
             page: Bytes::from(view.page_html()),
-            fragment: view.fragment_html(),
+            event: event(&view.fragment_html()),
             json: Bytes::from(view.json()),
         }
     }
@@ -153,6 +231,15 @@ impl PhoneServer {
     /// stopped. The address is taken before this returns, so an error
     /// (the port in use, an address not of this machine) is said here.
     pub fn start(bind: SocketAddr, pages: Pages) -> std::io::Result<PhoneServer> {
+        PhoneServer::start_with(bind, pages, Limits::for_this_process())
+    }
+
+    /// [`PhoneServer::start`] within `limits`.
+    pub fn start_with(
+        bind: SocketAddr,
+        pages: Pages,
+        limits: Limits,
+    ) -> std::io::Result<PhoneServer> {
         let token = new_token()?;
         let listener = StdListener::bind(bind)?;
         listener.set_nonblocking(true)?;
@@ -166,6 +253,7 @@ impl PhoneServer {
         let shared = Arc::new(Shared {
             token: token.clone(),
             pages: receiver,
+            limits,
         });
         let thread = std::thread::Builder::new()
             .name("vira-serve".into())
@@ -253,6 +341,90 @@ impl Drop for PhoneServer {
 struct Shared {
     token: String,
     pages: watch::Receiver<Arc<Pages>>,
+    limits: Limits,
+}
+
+/// The connections open now, by address, oldest first, each with the
+/// signal that closes it.
+#[derive(Debug, Default)]
+struct Slots {
+    by_address: HashMap<IpAddr, VecDeque<(u64, Arc<Notify>)>>,
+    open: usize,
+    next: u64,
+}
+
+impl Slots {
+    /// Makes room for one more connection from `address` within `limits`:
+    /// its own oldest goes when the address holds its share; when every
+    /// slot is taken, the oldest of the address that holds the most.
+    fn make_room(&mut self, address: IpAddr, limits: Limits) {
+        let own = self.by_address.get(&address).map_or(0, VecDeque::len);
+        let evicted = if own >= limits.per_address {
+            Some(address)
+        } else if self.open >= limits.connections {
+            self.by_address
+                .iter()
+                .max_by_key(|(_, open)| open.len())
+                .map(|(address, _)| *address)
+        } else {
+            None
+        };
+        if let Some(evicted) = evicted {
+            self.close_oldest(evicted);
+        }
+    }
+
+    fn close_oldest(&mut self, address: IpAddr) {
+        if let Some(open) = self.by_address.get_mut(&address)
+            && let Some((_, close)) = open.pop_front()
+        {
+            close.notify_one();
+            self.open = self.open.saturating_sub(1);
+            if open.is_empty() {
+                self.by_address.remove(&address);
+            }
+        }
+    }
+
+    /// A new connection from `address`: its number.
+    fn add(&mut self, address: IpAddr, close: Arc<Notify>) -> u64 {
+        let id = self.next;
+        self.next = self.next.wrapping_add(1);
+        self.by_address
+            .entry(address)
+            .or_default()
+            .push_back((id, close));
+        self.open = self.open.saturating_add(1);
+        id
+    }
+
+    /// The connection `id` of `address` ended (unless already closed).
+    fn remove(&mut self, address: IpAddr, id: u64) {
+        if let Some(open) = self.by_address.get_mut(&address)
+            && let Some(at) = open.iter().position(|(each, _)| *each == id)
+        {
+            open.remove(at);
+            self.open = self.open.saturating_sub(1);
+            if open.is_empty() {
+                self.by_address.remove(&address);
+            }
+        }
+    }
+}
+
+/// Takes a connection's slot back when its task ends, however it ends.
+struct Slot {
+    slots: Arc<Mutex<Slots>>,
+    address: IpAddr,
+    id: u64,
+}
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        if let Ok(mut slots) = self.slots.lock() {
+            slots.remove(self.address, self.id);
+        }
+    }
 }
 
 async fn accept(
@@ -260,14 +432,14 @@ async fn accept(
     shared: Arc<Shared>,
     mut stopped: oneshot::Receiver<()>,
 ) {
-    let slots = Arc::new(tokio::sync::Semaphore::new(MAX_CONNECTIONS));
+    let slots = Arc::new(Mutex::new(Slots::default()));
     loop {
         let accepted = tokio::select! {
             _ = &mut stopped => return,
             accepted = listener.accept() => accepted,
         };
-        let stream = match accepted {
-            Ok((stream, _)) => stream,
+        let (stream, peer) = match accepted {
+            Ok(accepted) => accepted,
             // Out of file descriptors and the like: wait a little rather
             // than spin.
             Err(_) => {
@@ -275,41 +447,40 @@ async fn accept(
                 continue;
             }
         };
-        // Every slot taken (a flood of connections not yet seen closed):
-        // wait a little for one to free rather than drop a real viewer at
-        // once; the kernel's backlog holds the others meanwhile.
-        let slot = match Arc::clone(&slots).try_acquire_owned() {
-            Ok(slot) => slot,
-            Err(_) => {
-                let waited = tokio::select! {
-                    _ = &mut stopped => return,
-                    waited = tokio::time::timeout(
-                        SLOT_WAIT,
-                        Arc::clone(&slots).acquire_owned(),
-                    ) => waited,
-                };
-                match waited {
-                    Ok(Ok(slot)) => slot,
-                    _ => {
-                        drop(stream);
-                        continue;
-                    }
-                }
+        let address = peer.ip();
+        let close = Arc::new(Notify::new());
+        let slot = {
+            let Ok(mut open) = slots.lock() else { return };
+            open.make_room(address, shared.limits);
+            Slot {
+                slots: Arc::clone(&slots),
+                address,
+                id: open.add(address, Arc::clone(&close)),
             }
         };
         let shared = Arc::clone(&shared);
         tokio::spawn(async move {
             let _slot = slot;
-            let service = service_fn(move |request| {
-                let shared = Arc::clone(&shared);
-                async move { Ok::<_, Infallible>(respond(&request, &shared)) }
-            });
-            let _ = http1::Builder::new()
+            let service = {
+                let close = Arc::clone(&close);
+                service_fn(move |request| {
+                    let shared = Arc::clone(&shared);
+                    let close = Arc::clone(&close);
+                    async move { Ok::<_, Infallible>(respond(&request, &shared, close)) }
+                })
+            };
+            let connection = http1::Builder::new()
                 .timer(TokioTimer::new())
                 .header_read_timeout(HEADER_TIMEOUT)
                 .max_buf_size(MAX_HEAD)
-                .serve_connection(TokioIo::new(stream), service)
-                .await;
+                .serve_connection(TokioIo::new(stream), service);
+            // Closed when its slot is given to another, or its stream's
+            // phone stopped reading: the connection is dropped, its socket
+            // closed.
+            tokio::select! {
+                _ = connection => {}
+                () = close.notified() => {}
+            }
         });
     }
 }
@@ -344,9 +515,15 @@ fn route(path: &str, token: &str) -> Option<Route> {
 
 type Reply = Response<ServedBody>;
 
-fn respond(request: &Request<Incoming>, shared: &Shared) -> Reply {
+fn respond(request: &Request<Incoming>, shared: &Shared, close: Arc<Notify>) -> Reply {
     let Some(route) = route(request.uri().path(), &shared.token) else {
-        return plain(StatusCode::NOT_FOUND, "404 Not Found\n");
+        // Whoever asks without the token gets no second request on this
+        // connection (issue 34, 6).
+        let mut reply = plain(StatusCode::NOT_FOUND, "404 Not Found\n");
+        reply
+            .headers_mut()
+            .insert(header::CONNECTION, HeaderValue::from_static("close"));
+        return reply;
     };
     if request.method() != Method::GET {
         let mut reply = plain(StatusCode::METHOD_NOT_ALLOWED, "405 Method Not Allowed\n");
@@ -379,7 +556,7 @@ fn respond(request: &Request<Incoming>, shared: &Shared) -> Reply {
             ServedBody::Whole(Some(rendered.json.clone())),
             "application/json",
         ),
-        Route::Events => events(shared.pages.clone(), language),
+        Route::Events => events(shared.pages.clone(), language, shared.limits.stall, close),
     }
 }
 
@@ -417,14 +594,14 @@ fn plain(status: StatusCode, text: &'static str) -> Reply {
     reply
 }
 
-/// One server-sent event of the page's new content (each line of it a
-/// `data:` line; the fragment has none).
-fn event(pages: &Pages, language: Language) -> Bytes {
+/// One server-sent event of the page's new content `fragment` (each line
+/// of it a `data:` line; the fragment has none).
+fn event(fragment: &str) -> Bytes {
     let mut text = String::from("event: state\n");
     // A browser ends a line at \r, \n or both: a return left in the
     // fragment would end a `data:` line early and the rest would be read
     // as a field of its own (the page then never updated again).
-    for line in pages.get(language).fragment.split(['\r', '\n']) {
+    for line in fragment.split(['\r', '\n']) {
         text.push_str("data: ");
         text.push_str(line);
         text.push('\n');
@@ -435,34 +612,48 @@ fn event(pages: &Pages, language: Language) -> Bytes {
 
 /// The stream of a page: the whole state at once, then each new state,
 /// and a comment now and then to keep it open. Ends when the phone goes
-/// or the server stops.
-fn events(mut pages: watch::Receiver<Arc<Pages>>, language: Language) -> Reply {
-    let (sender, receiver) = mpsc::channel::<Bytes>(4);
+/// or the server stops; a phone that takes no new state for `stall` has
+/// its connection closed (`close`), and reconnects to the latest.
+fn events(
+    mut pages: watch::Receiver<Arc<Pages>>,
+    language: Language,
+    stall: Duration,
+    close: Arc<Notify>,
+) -> Reply {
+    let (sender, receiver) = mpsc::channel::<Bytes>(1);
     tokio::spawn(async move {
         // Reconnect a second after a drop; then the state as it is now.
-        let first = event(&pages.borrow_and_update(), language);
-        if sender
-            .send(Bytes::from_static(b"retry: 1000\n\n"))
-            .await
-            .is_err()
-            || sender.send(first).await.is_err()
-        {
-            return;
-        }
+        let first = pages.borrow_and_update().get(language).event.clone();
+        let mut next = Some(Bytes::from_static(b"retry: 1000\n\n"));
+        let mut then = Some(first);
         let mut keep_alive = tokio::time::interval(KEEP_ALIVE);
         keep_alive.tick().await;
         loop {
-            let next = tokio::select! {
+            if let Some(bytes) = next.take() {
+                match tokio::time::timeout(stall, sender.send(bytes)).await {
+                    Ok(Ok(())) => {}
+                    // The phone went.
+                    Ok(Err(_)) => return,
+                    // The phone stopped reading: let it go; it comes back
+                    // to the latest state.
+                    Err(_) => {
+                        close.notify_one();
+                        return;
+                    }
+                }
+            }
+            if let Some(bytes) = then.take() {
+                next = Some(bytes);
+                continue;
+            }
+            next = Some(tokio::select! {
                 changed = pages.changed() => match changed {
-                    Ok(()) => event(&pages.borrow_and_update(), language),
+                    Ok(()) => pages.borrow_and_update().get(language).event.clone(),
                     Err(_) => return,
                 },
                 _ = keep_alive.tick() => Bytes::from_static(b": keep-alive\n\n"),
                 () = sender.closed() => return,
-            };
-            if sender.send(next).await.is_err() {
-                return;
-            }
+            });
         }
     });
     let mut reply = with_type(ServedBody::Stream(receiver), "text/event-stream");
@@ -532,7 +723,7 @@ mod tests {
         let pages = Pages::of(|language| {
             crate::report::phone::phone_view(&evening, &ledger, now, language)
         });
-        let bytes = event(&pages, Language::Swedish);
+        let bytes = pages.get(Language::Swedish).event.clone();
         let stream = std::str::from_utf8(&bytes).unwrap();
         assert!(!stream.contains('\r'), "{stream:?}");
         assert!(!stream.contains('\u{202e}'), "{stream:?}");

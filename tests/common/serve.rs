@@ -17,6 +17,22 @@ pub const EVENING: &str = r#"Evening(format: 1, date: "2026-11-21", table: "stoc
     players: ["Anna", "Bo", "Cia"], first_dealer: "Cia",
     hands: [Hand(declarer: "Anna", contract: "vingel-7", trump: Preference, result: Tricks(8))])"#;
 
+/// [`EVENING`] with `hands` hands in all (the players take turns to win
+/// vingel 7): a long evening, whose page and events are large.
+pub fn long_evening(hands: usize) -> String {
+    let declarers = ["Anna", "Bo", "Cia"];
+    let list: Vec<String> = (0..hands)
+        .map(|i| {
+            format!(
+                "Hand(declarer: \"{}\", contract: \"vingel-7\", trump: Preference, result: Tricks(8))",
+                declarers[i % 3]
+            )
+        })
+        .collect();
+    let start = EVENING.find("hands: [").unwrap();
+    format!("{}hands: [{}])", &EVENING[..start], list.join(",\n"))
+}
+
 /// Records one more hand in the evening file as the app does: the whole
 /// evening written to a new file and renamed over the old one.
 pub fn record_hand(path: &Path, declarer: &str) {
@@ -44,8 +60,23 @@ impl Served {
     /// Starts `vira serve FILE` on a free loopback port (no club tables)
     /// and reads the address it prints.
     pub fn start(file: &Path, tables: &Path) -> Served {
+        Served::start_in(Command::new(env!("CARGO_BIN_EXE_vira")), file, tables)
+    }
+
+    /// [`Served::start`] with at most `files` open files (soft and hard
+    /// limit, as `ulimit -n` sets them).
+    pub fn start_with_open_files(file: &Path, tables: &Path, files: u32) -> Served {
+        let mut shell = Command::new("sh");
+        shell
+            .arg("-c")
+            .arg(format!("ulimit -n {files} && exec \"$0\" \"$@\""))
+            .arg(env!("CARGO_BIN_EXE_vira"));
+        Served::start_in(shell, file, tables)
+    }
+
+    fn start_in(mut command: Command, file: &Path, tables: &Path) -> Served {
         let console = tempfile::NamedTempFile::new().unwrap();
-        let mut child = Command::new(env!("CARGO_BIN_EXE_vira"))
+        let mut child = command
             .arg("--table-dir")
             .arg(tables)
             .arg("serve")
@@ -106,6 +137,31 @@ impl Drop for Served {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
+}
+
+/// A connection to `host` from the loopback address `source` (Linux
+/// answers every 127.x.y.z): strangers on other machines, seen by the
+/// server as addresses of their own.
+pub fn connect_from(source: std::net::Ipv4Addr, host: &str) -> TcpStream {
+    static RUNTIME: std::sync::OnceLock<tokio::runtime::Runtime> = std::sync::OnceLock::new();
+    let runtime = RUNTIME.get_or_init(|| {
+        tokio::runtime::Builder::new_current_thread()
+            .enable_io()
+            .build()
+            .unwrap()
+    });
+    let target: std::net::SocketAddr = host.parse().unwrap();
+    let stream = runtime.block_on(async {
+        let socket = tokio::net::TcpSocket::new_v4().unwrap();
+        socket.bind((source, 0).into()).unwrap();
+        socket.connect(target).await.unwrap()
+    });
+    let stream = stream.into_std().unwrap();
+    stream.set_nonblocking(false).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .unwrap();
+    stream
 }
 
 /// `host:port` of an `http://` address.
@@ -211,7 +267,16 @@ pub struct Events {
 impl Events {
     /// Opens `base` + `events` and reads the head of the reply.
     pub fn open(host: &str, base: &str, language: &str) -> Events {
-        let mut stream = TcpStream::connect(host).unwrap();
+        Events::open_on(TcpStream::connect(host).unwrap(), host, base, language)
+    }
+
+    /// [`Events::open`] from the loopback address `source`: a phone of
+    /// its own ([`connect_from`]).
+    pub fn open_from(source: std::net::Ipv4Addr, host: &str, base: &str, language: &str) -> Events {
+        Events::open_on(connect_from(source, host), host, base, language)
+    }
+
+    fn open_on(mut stream: TcpStream, host: &str, base: &str, language: &str) -> Events {
         stream
             .set_read_timeout(Some(Duration::from_secs(10)))
             .unwrap();

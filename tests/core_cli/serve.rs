@@ -20,17 +20,18 @@
 use crate::common;
 
 use std::io::{Read, Write};
-use std::net::TcpStream;
+use std::net::{Ipv4Addr, TcpStream};
 use std::time::{Duration, Instant};
 
 use common::serve::{
-    EVENING, Events, Served, get, host_of, megabyte_head, path_of, record_hand, send, state,
+    EVENING, Events, Served, connect_from, get, host_of, megabyte_head, path_of, record_hand, send,
+    state,
 };
 use vira::ledger::Ledger;
 use vira::ledger::evening::Evening;
 use vira::report::phone::phone_view;
 use vira::rules::registry::TableRegistry;
-use vira::serve::{HEADER_TIMEOUT, MAX_CONNECTIONS, Pages, PhoneServer};
+use vira::serve::{HEADER_TIMEOUT, Limits, MAX_CONNECTIONS, Pages, PhoneServer};
 
 /// The pages of an evening's text.
 fn pages(text: &str) -> Pages {
@@ -209,23 +210,147 @@ fn heads_too_large_or_too_slow_are_cut_off() {
     server.stop();
 }
 
+/// Issue 34, 6: strangers without the token, from many addresses, hold
+/// every connection they can (silent ones, and keep-alive ones asking
+/// wrong paths); a phone with the token is answered at once and its
+/// stream runs, and a wrong-token request closes its connection.
 #[test]
-fn a_viewer_beyond_the_last_slot_waits_for_one_rather_than_being_dropped() {
+fn strangers_flooding_the_port_never_keep_a_phone_out() {
     let (server, host, base) = start();
-    // Every slot held by a connection that has sent nothing yet.
-    let idle: Vec<TcpStream> = (0..MAX_CONNECTIONS)
-        .map(|_| TcpStream::connect(&host).unwrap())
+    // A wrong token: answered 404, then the connection is closed (the
+    // read ends, it does not wait for the next request).
+    let mut stranger = connect_from(Ipv4Addr::new(127, 0, 0, 2), &host);
+    write!(
+        stranger,
+        "GET /0123456789abcdef0123456789abcdef/ HTTP/1.1\r\nHost: {host}\r\n\r\n"
+    )
+    .unwrap();
+    let asked = Instant::now();
+    let mut reply = Vec::new();
+    stranger.read_to_end(&mut reply).unwrap();
+    assert!(String::from_utf8_lossy(&reply).starts_with("HTTP/1.1 404"));
+    assert!(
+        asked.elapsed() < Duration::from_secs(2),
+        "{:?}",
+        asked.elapsed()
+    );
+    // The flood: more connections than the server holds, from sixteen
+    // addresses, none of them sending a whole request.
+    let flood: Vec<TcpStream> = (0..MAX_CONNECTIONS + 100)
+        .map(|i| {
+            let source = Ipv4Addr::new(127, 0, 1, u8::try_from(i % 16 + 1).unwrap());
+            let mut stream = connect_from(source, &host);
+            stream.write_all(b"GET /").unwrap();
+            stream
+        })
         .collect();
-    // One more viewer asks; a moment later one idle connection goes.
-    let asking = {
-        let (host, base) = (host.clone(), base.clone());
-        std::thread::spawn(move || get(&host, &base, "sv").status)
-    };
+    // The phone (its own address) gets the page, the state and its stream
+    // at once, not after the strangers' time runs out.
+    let phone = Instant::now();
+    assert_eq!(get(&host, &base, "sv").status, 200);
+    assert_eq!(state(&host, &base)["hands"], 1);
+    let mut events = Events::open(&host, &base, "sv");
+    assert!(events.next_state().unwrap().contains("Anna"));
+    assert!(
+        phone.elapsed() < Duration::from_secs(1),
+        "the phone waited {:?}",
+        phone.elapsed()
+    );
+    // More strangers: the phone's open stream keeps going.
+    let more: Vec<TcpStream> = (0..200)
+        .map(|i| {
+            connect_from(
+                Ipv4Addr::new(127, 0, 2, u8::try_from(i % 50 + 1).unwrap()),
+                &host,
+            )
+        })
+        .collect();
+    server.publish(pages(&with_hand("Bo")));
+    events.wait_at_most(Duration::from_secs(2));
+    assert!(
+        events.next_state().is_some_and(|s| s.contains("Bo")),
+        "the phone's stream was closed by the flood"
+    );
+    drop((flood, more));
+    server.stop();
+}
+
+/// Issue 34, 7: with an open-file limit of 256 (macOS's default), 400
+/// streams from strangers never leave the server without descriptors: the
+/// connections are sized from the limit, and a phone gets the state.
+#[test]
+fn an_open_file_limit_of_256_still_answers_the_phones() {
+    let dir = tempfile::tempdir().unwrap();
+    let tables = dir.path().join("tables");
+    std::fs::create_dir(&tables).unwrap();
+    let file = dir.path().join("evening.ron");
+    std::fs::write(&file, EVENING).unwrap();
+    let served = Served::start_with_open_files(&file, &tables, 256);
+    let (host, base) = (served.host(), served.base());
+    let streams: Vec<TcpStream> = (0..400)
+        .map(|i| {
+            let source = Ipv4Addr::new(127, 0, 3, u8::try_from(i % 20 + 1).unwrap());
+            let mut stream = connect_from(source, &host);
+            write!(
+                stream,
+                "GET {base}events HTTP/1.1\r\nHost: {host}\r\nAccept: text/event-stream\r\n\r\n"
+            )
+            .unwrap();
+            stream
+        })
+        .collect();
     std::thread::sleep(Duration::from_millis(300));
-    let mut idle = idle;
-    drop(idle.pop());
-    assert_eq!(asking.join().unwrap(), 200);
-    drop(idle);
+    let asked = Instant::now();
+    let json = state(&host, &base);
+    assert_eq!(json["hands"], 1, "{json}");
+    assert!(
+        asked.elapsed() < Duration::from_secs(2),
+        "{:?}",
+        asked.elapsed()
+    );
+    drop(streams);
+    let console = served.console();
+    assert!(!console.contains("Too many open files"), "{console}");
+}
+
+/// Issue 34, 8: a phone that stops reading while the evening goes on is
+/// let go after the stall time (its connection closed, whatever it has
+/// not read flushed first), and reconnecting brings it the latest state.
+#[test]
+fn a_phone_that_stops_reading_is_let_go_and_catches_up() {
+    let limits = Limits {
+        stall: Duration::from_millis(500),
+        ..Limits::of(64)
+    };
+    let server =
+        PhoneServer::start_with("127.0.0.1:0".parse().unwrap(), pages(EVENING), limits).unwrap();
+    let (host, base) = (host_of(&server.url()), path_of(&server.url()));
+    let mut stalled = TcpStream::connect(&host).unwrap();
+    write!(
+        stalled,
+        "GET {base}events HTTP/1.1\r\nHost: {host}\r\nAccept: text/event-stream\r\n\r\n"
+    )
+    .unwrap();
+    // Long evenings, one after another, far more than the socket's
+    // buffers hold, and the phone reads nothing.
+    let mut last = 0;
+    for hands in 3000..3060 {
+        server.publish(pages(&common::serve::long_evening(hands)));
+        last = hands;
+        std::thread::sleep(Duration::from_millis(40));
+    }
+    std::thread::sleep(Duration::from_secs(2));
+    // What was sent, then the end: the server closed the connection.
+    stalled
+        .set_read_timeout(Some(Duration::from_secs(5)))
+        .unwrap();
+    let mut sent = Vec::new();
+    let ended = stalled.read_to_end(&mut sent);
+    assert!(ended.is_ok(), "the stalled phone was kept: {ended:?}");
+    // Back again: the latest state at once.
+    let mut events = Events::open(&host, &base, "en");
+    let now = events.next_state().unwrap();
+    assert!(now.contains(&format!("{last}.")), "not the latest");
     server.stop();
 }
 
@@ -328,10 +453,12 @@ fn a_hundred_viewers_get_every_one_of_fifty_hands() {
     let began = Instant::now();
     let (ready, all_ready) = std::sync::mpsc::channel();
     let viewers: Vec<_> = (0..VIEWERS)
-        .map(|_| {
+        .map(|i| {
             let (host, base, ready) = (host.clone(), base.clone(), ready.clone());
+            // A hundred phones: a hundred addresses.
+            let phone = Ipv4Addr::new(127, 0, 4, u8::try_from(i + 1).unwrap());
             std::thread::spawn(move || {
-                let mut events = Events::open(&host, &base, "en");
+                let mut events = Events::open_from(phone, &host, &base, "en");
                 events.next_state().unwrap();
                 ready.send(()).unwrap();
                 let mut seen = vec![None; HANDS];

@@ -205,3 +205,53 @@ fn memory_is_back_where_it_was_after_hostile_requests() {
     assert!(most < GOAL_KIB, "resident {most} KiB at the most");
     assert_eq!(get(&host, &base, "sv").status, 200);
 }
+
+/// Issue 34, 8: fifty phones that stop reading a long evening while hands
+/// are recorded. Each change is rendered once and every stream sends
+/// those very bytes: the server holds a few copies of the evening, not
+/// one per phone per change (it took 1.7 GB before).
+#[test]
+fn fifty_phones_that_stop_reading_hold_no_copy_of_their_own() {
+    const PHONES: usize = 50;
+    const MARGIN_KIB: u64 = 20 * 1024;
+    let dir = tempfile::tempdir().unwrap();
+    let tables = dir.path().join("tables");
+    std::fs::create_dir(&tables).unwrap();
+    let file = dir.path().join("evening.ron");
+    std::fs::write(&file, common::serve::long_evening(6000)).unwrap();
+    let served = Served::start(&file, &tables);
+    let (host, base, pid) = (served.host(), served.base(), served.pid());
+    let Some(_) = status_kib(pid, "VmRSS") else {
+        eprintln!("no /proc here: nothing measured");
+        return;
+    };
+    ordinary(&host, &base, 3);
+    let before = status_kib(pid, "VmRSS").unwrap();
+    let stalled: Vec<TcpStream> = (0..PHONES)
+        .map(|i| {
+            let source = std::net::Ipv4Addr::new(127, 0, 5, u8::try_from(i + 1).unwrap());
+            let mut stream = common::serve::connect_from(source, &host);
+            write!(
+                stream,
+                "GET {base}events HTTP/1.1\r\nHost: {host}\r\nAccept: text/event-stream\r\n\r\n"
+            )
+            .unwrap();
+            stream
+        })
+        .collect();
+    let mut most = before;
+    for declarer in ["Bo", "Cia", "Anna", "Bo", "Cia", "Anna", "Bo", "Cia"] {
+        record_hand(&file, declarer);
+        std::thread::sleep(Duration::from_millis(600));
+        most = most.max(status_kib(pid, "VmRSS").unwrap());
+    }
+    eprintln!(
+        "{PHONES} stalled phones on a 6,000-hand evening: {before} KiB before, \
+         {most} KiB at the most"
+    );
+    assert!(
+        most <= before + MARGIN_KIB,
+        "{most} KiB with {PHONES} stalled phones, {before} KiB before"
+    );
+    drop(stalled);
+}
