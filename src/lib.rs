@@ -19,6 +19,8 @@
 //! functions: neither computes money. Start with [`settle_source`]: text in,
 //! a [`SettledEvening`] out.
 
+#![forbid(unsafe_code)]
+
 pub mod archive;
 pub mod chips;
 pub mod disk;

@@ -5,6 +5,7 @@
 //! exits with status 2 and one clear message on stderr.
 
 mod archive_cmd;
+mod closed_stdout;
 mod words;
 
 use std::io::Write;
@@ -531,8 +532,14 @@ fn serve(
             ],
         )
     })?;
+    // The address goes to standard output: closed, it would go nowhere
+    // and the phones would be served at an address no one knows.
     let mut out = std::io::stdout().lock();
-    let said = writeln!(out, "{}", server.url()).and_then(|()| out.flush());
+    let said = if stdout_was_closed() {
+        Err(closed_stdout())
+    } else {
+        writeln!(out, "{}", server.url()).and_then(|()| out.flush())
+    };
     drop(out);
     if let Err(e) = said {
         return Err(cannot_write(&e, language).into());
@@ -707,29 +714,10 @@ fn closed_stdout() -> std::io::Error {
     std::io::Error::other("standard output is closed")
 }
 
-/// Whether standard output was closed when vira started (`vira … >&-`).
-/// Rust's runtime then puts `/dev/null`, opened for reading and writing,
-/// in its place, and every write "succeeds": the output would be lost
-/// with exit 0. A redirection to `/dev/null` opens it for writing only,
-/// and stays a success. Known on Linux (`/proc`); elsewhere `false`.
+/// Whether standard output was closed when vira started (`vira … >&-`),
+/// as looked at before Rust's runtime replaced it ([`closed_stdout`]).
 fn stdout_was_closed() -> bool {
-    #[cfg(target_os = "linux")]
-    {
-        let is_null = std::fs::read_link("/proc/self/fd/1")
-            .is_ok_and(|target| target == std::path::Path::new("/dev/null"));
-        is_null
-            && std::fs::read_to_string("/proc/self/fdinfo/1").is_ok_and(|info| {
-                info.lines()
-                    .find_map(|line| line.strip_prefix("flags:"))
-                    .and_then(|flags| u32::from_str_radix(flags.trim(), 8).ok())
-                    // O_ACCMODE is 3, O_RDWR 2.
-                    .is_some_and(|flags| flags & 0o3 == 0o2)
-            })
-    }
-    #[cfg(not(target_os = "linux"))]
-    {
-        false
-    }
+    closed_stdout::was_closed()
 }
 
 /// Writes `error: MESSAGE` on stderr (`fel: `, `エラー: ` in Swedish and Japanese), every hidden character escaped

@@ -304,6 +304,45 @@ fn output_to_a_closed_stdout_exits_2_with_one_line() {
     }
 }
 
+/// Issue 34, 9: `vira serve FILE >&-` would serve at an address printed
+/// nowhere: it exits 2 like the other commands. And a standard output
+/// that is `/dev/null` opened for reading and writing (Python's
+/// `subprocess.DEVNULL`, service managers) is a working one: the output
+/// is thrown away on purpose, the command succeeds.
+#[test]
+fn serve_with_stdout_closed_exits_2_and_a_read_write_dev_null_is_no_closed_stdout() {
+    let sandbox = Sandbox::new();
+    sandbox.write("good.ron", evening("g", "", GOOD_HAND));
+    let run = run_with_stdout_closed(&sandbox, &["serve", "good.ron"]);
+    run.no_panic();
+    assert_eq!(run.code, Some(2), "{run:#?}");
+    assert!(
+        run.stderr.starts_with("error: cannot write the output"),
+        "{run:#?}"
+    );
+    for args in [
+        &["settle", "good.ron", "--json"][..],
+        &["settle", "good.ron"],
+        &["tables", "list"],
+        &["--version"],
+    ] {
+        let mut command = sandbox.command(args);
+        let null = std::fs::File::options()
+            .read(true)
+            .write(true)
+            .open("/dev/null")
+            .unwrap();
+        command.stdout(null);
+        let run = run_with_deadline(command);
+        run.no_panic();
+        assert_eq!(
+            run.code,
+            Some(0),
+            "{args:?} to a read-write /dev/null: {run:#?}"
+        );
+    }
+}
+
 #[test]
 fn help_and_version_into_a_full_disk_exit_2() {
     let sandbox = Sandbox::new();
