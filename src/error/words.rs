@@ -363,9 +363,48 @@ fn system_cause_sv(kind: ErrorKind, detail: &str) -> String {
         ErrorKind::CrossesDevices => "kan inte flyttas mellan två diskar",
         ErrorKind::WriteZero => "inget kunde skrivas",
         ErrorKind::Unsupported => "stöds inte av systemet",
-        _ => return format!("systemet svarade ”{}”", quoted(detail)),
+        _ => return format!("systemet svarade ”{}”", quoted(without_code(detail))),
     };
     words.to_string()
+}
+
+/// A system error in English words: the same kinds as in Swedish, and
+/// the system's own message for the others, without its "(os error 28)"
+/// (issue 34, 10).
+fn system_cause_en(kind: ErrorKind, detail: &str) -> String {
+    let words = match kind {
+        ErrorKind::NotFound => "no such file or folder",
+        ErrorKind::PermissionDenied => "permission denied",
+        ErrorKind::AlreadyExists => "a file of that name exists already",
+        ErrorKind::NotADirectory => "a part of the path is not a folder",
+        ErrorKind::IsADirectory => "it is a folder, not a file",
+        ErrorKind::DirectoryNotEmpty => "the folder is not empty",
+        ErrorKind::ReadOnlyFilesystem => "the disk is read-only",
+        ErrorKind::StorageFull => "the disk is full",
+        ErrorKind::QuotaExceeded => "the disk quota is used up",
+        ErrorKind::FileTooLarge => "the file is too large",
+        ErrorKind::ResourceBusy => "the file is busy",
+        ErrorKind::InvalidFilename => "the file name cannot be used",
+        ErrorKind::InvalidData => "the content is not valid",
+        ErrorKind::UnexpectedEof => "the file ends too early",
+        ErrorKind::TimedOut => "it took too long",
+        ErrorKind::Interrupted => "interrupted",
+        ErrorKind::OutOfMemory => "out of memory",
+        ErrorKind::CrossesDevices => "cannot be moved between two disks",
+        ErrorKind::WriteZero => "nothing could be written",
+        ErrorKind::Unsupported => "not supported by the system",
+        _ => return quoted(without_code(detail)),
+    };
+    words.to_string()
+}
+
+/// The system's message without the number it ends with
+/// ("Too many links (os error 31)" → "Too many links").
+pub(crate) fn without_code(detail: &str) -> &str {
+    match detail.rfind(" (os error ") {
+        Some(at) if detail.ends_with(')') => detail.get(..at).unwrap_or(detail),
+        _ => detail,
+    }
 }
 
 /// A file's kind in words.
@@ -393,7 +432,7 @@ fn io_cause_words(kind: ErrorKind, cause: &IoCause, language: Language) -> Strin
     let sv = language == Language::Swedish;
     match cause {
         IoCause::System { detail } if sv => system_cause_sv(kind, detail),
-        IoCause::System { detail } => detail.clone(),
+        IoCause::System { detail } => system_cause_en(kind, detail),
         IoCause::NotARegularFile(k) if sv => {
             format!("ingen vanlig fil ({})", file_kind(*k, language))
         }
@@ -447,7 +486,7 @@ fn io_error_words(error: &IoError, language: Language) -> String {
 fn system_error_words(error: &std::io::Error, language: Language) -> String {
     match language {
         Language::Swedish => system_cause_sv(error.kind(), &error.to_string()),
-        Language::English => error.to_string(),
+        Language::English => system_cause_en(error.kind(), &error.to_string()),
         Language::Japanese => ja::system_cause(error.kind(), &error.to_string()),
     }
 }

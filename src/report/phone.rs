@@ -506,7 +506,8 @@ fn player_html(html: &mut String, player: &PhonePlayer) {
 
 /// The page's style: large type, one column at 360 px, light or dark as
 /// the phone is.
-const STYLE: &str = "\
+/// The page's one style sheet, inline (the server allows it by its hash).
+pub const STYLE: &str = "\
 :root{--bg:#fbfaf6;--fg:#1b1b1b;--weak:#5c5c5c;--felt:#2e6b45;--ink:#fff;--neg:#b3261e;--line:#d6d3c8}\
 @media (prefers-color-scheme:dark){:root{--bg:#151515;--fg:#f1f1f1;--weak:#b5b5b5;--felt:#245236;--ink:#fff;--neg:#ff8a80;--line:#3a3a3a}}\
 *{box-sizing:border-box}\
@@ -534,7 +535,8 @@ h2{font-size:1.1rem;margin:16px 0 6px}\
 /// The live updates: each server-sent event is the page's new content.
 /// EventSource reconnects by itself after a phone sleeps, and the server
 /// sends the whole state again on each connection.
-const SCRIPT: &str = "\
+/// The page's one script, inline (the server allows it by its hash).
+pub const SCRIPT: &str = "\
 (function(){if(!window.EventSource)return;\
 var v=document.getElementById('v'),s=document.getElementById('status'),t=s.textContent,n=0;\
 var es=new EventSource('events');\

@@ -1183,3 +1183,31 @@ fn pieces_of_a_file_in_a_message_are_escaped_in_every_language() {
         no_control_characters("table", &words::table_error(&table, language));
     }
 }
+
+/// Issue 34, 10: the system's errors in words in every language, never
+/// its "(os error 28)": the kinds the words know, and for the others the
+/// system's message without its number.
+#[test]
+fn system_errors_carry_no_raw_os_error_number() {
+    for code in [2, 13, 17, 20, 21, 28, 30, 31, 36, 40, 122] {
+        let error = std::io::Error::from_raw_os_error(code);
+        for language in [Language::English, Language::Swedish, Language::Japanese] {
+            let said = words::system_error(&error, language);
+            assert!(!said.contains("os error"), "{code} {language:?}: {said}");
+            assert!(!said.is_empty(), "{code} {language:?}");
+        }
+    }
+    let full = std::io::Error::from_raw_os_error(28);
+    assert_eq!(
+        words::system_error(&full, Language::English),
+        "the disk is full"
+    );
+    assert_eq!(
+        words::system_error(&full, Language::Swedish),
+        "disken är full"
+    );
+    let io = IoError::new(std::path::Path::new("x.ron"), IoAction::Write, &full);
+    let said = words::io_error(&io, Language::English);
+    assert!(said.contains("the disk is full"), "{said}");
+    assert!(!said.contains("os error"), "{said}");
+}

@@ -73,6 +73,16 @@ fn only_the_page_the_state_and_the_stream_under_the_token() {
     assert_eq!(page.status, 200, "{}", page.head);
     assert!(page.head.contains("content-type: text/html; charset=utf-8"));
     assert!(page.head.contains("cache-control: no-store"));
+    // Inline code only by its hash (issue 34, 10); the browser test shows
+    // that the page's own script still runs under it.
+    let policy = page
+        .head
+        .lines()
+        .find_map(|l| l.strip_prefix("content-security-policy: "))
+        .unwrap();
+    assert!(!policy.contains("unsafe-inline"), "{policy}");
+    assert!(policy.contains("script-src 'sha256-"), "{policy}");
+    assert!(policy.contains("style-src 'sha256-"), "{policy}");
     assert!(page.body.contains("<html lang=\"sv\">"));
     assert!(page.body.contains("ger nästa giv"));
     let english = get(&host, &base, "en-GB,en");

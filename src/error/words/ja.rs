@@ -117,7 +117,7 @@ pub(super) fn system_cause(kind: ErrorKind, detail: &str) -> String {
         ErrorKind::CrossesDevices => "2つのディスクの間では移動できません",
         ErrorKind::WriteZero => "何も書き込めませんでした",
         ErrorKind::Unsupported => "システムが対応していません",
-        _ => return format!("システムの応答:「{}」", quoted(detail)),
+        _ => return format!("システムの応答:「{}」", quoted(super::without_code(detail))),
     };
     words.to_string()
 }
