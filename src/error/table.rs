@@ -113,6 +113,17 @@ pub enum TableIssue {
         /// The most allowed.
         max: i32,
     },
+    /// A levels table's `pinnar_per_bet` other than the points in a bet at
+    /// three players, which it stands for (or out of range when the table
+    /// has no three-player bet).
+    LevelsPinnarPerBet {
+        /// As written.
+        value: i32,
+        /// The points in a bet at three players (`levels.points_per_bet`).
+        three: Option<i64>,
+        /// The most allowed.
+        max: i32,
+    },
     /// `house.refill: KeepAtLeast(n)` above the bound no evening accepts.
     KeepAtLeastTooHigh {
         /// As written.

@@ -847,6 +847,30 @@ fn table_issue_words(issue: &TableIssue, language: Language) -> String {
         I::PinnarPerBet { value, max } => {
             format!("`pinnar_per_bet` is {value}; it must be 1 to {max}")
         }
+        I::LevelsPinnarPerBet {
+            value,
+            three: Some(three),
+            ..
+        } if sv => format!(
+            "`pinnar_per_bet` är {value}; i en tabell med nivåer är det poängen i en bet vid tre spelare, {three} enligt `levels.points_per_bet`"
+        ),
+        I::LevelsPinnarPerBet {
+            value,
+            three: Some(three),
+            ..
+        } => format!(
+            "`pinnar_per_bet` is {value}; in a levels table it is the points in a bet at three players, {three} by `levels.points_per_bet`"
+        ),
+        I::LevelsPinnarPerBet {
+            value,
+            three: None,
+            max,
+        } if sv => format!("`pinnar_per_bet` är {value}; en bet måste vara 1 till {max} poäng"),
+        I::LevelsPinnarPerBet {
+            value,
+            three: None,
+            max,
+        } => format!("`pinnar_per_bet` is {value}; a bet must be 1 to {max} points"),
         I::KeepAtLeastTooHigh { minimum, max } if sv => format!(
             "`house.refill`: KeepAtLeast({minimum}): en pulla med mer än {max} betar är säkert ett skrivfel"
         ),

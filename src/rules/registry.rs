@@ -810,6 +810,30 @@ BidTable(
             TableIssue::PinnarPerBet { value: 0, .. }
         ));
         assert!(problems[0].to_string().contains(": `pinnar_per_bet` is 0"));
+        // A levels table's bet in the header is the points at three
+        // players: anything else is refused as a classic table's zero is
+        // (issue 34, 14: any value was accepted).
+        let isberg_text = include_str!("../../tables/isberg.ron");
+        for wrong in [
+            "pinnar_per_bet: 0,",
+            "pinnar_per_bet: -5,",
+            "pinnar_per_bet: 53,",
+        ] {
+            let text = isberg_text.replace("pinnar_per_bet: 54,", wrong);
+            let Err(TableError::Invalid(problems)) = parse_table("i.ron", &text) else {
+                panic!("a levels table with {wrong} was read");
+            };
+            assert!(
+                matches!(
+                    problems[0].issue,
+                    TableIssue::LevelsPinnarPerBet {
+                        three: Some(54),
+                        ..
+                    }
+                ),
+                "{wrong}: {problems:?}"
+            );
+        }
         let isberg = TableRegistry::built_in();
         let isberg = isberg.entry("isberg").unwrap().table.as_ref().unwrap();
         assert!(matches!(&isberg.scoring, Scoring::Levels(levels) if levels.bet_at(4) == Some(48)));

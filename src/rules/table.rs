@@ -402,7 +402,24 @@ impl TryFrom<TableFile> for BidTable {
             (ScoringName::Levels, None) => {
                 return Err(FamilyProblems(vec![TableIssue::LevelsMissing]));
             }
-            (ScoringName::Levels, Some(levels)) => Scoring::Levels(levels),
+            (ScoringName::Levels, Some(levels)) => {
+                // The header's bet is the points in a bet at three players:
+                // any other number would be a second, silent truth
+                // (issue 34, 14).
+                let three = levels.bet_at(3);
+                let fits = match three {
+                    Some(three) => i64::from(file.pinnar_per_bet) == three,
+                    None => (1..=MAX_PINNAR_PER_BET).contains(&file.pinnar_per_bet),
+                };
+                if !fits {
+                    return Err(FamilyProblems(vec![TableIssue::LevelsPinnarPerBet {
+                        value: file.pinnar_per_bet,
+                        three,
+                        max: MAX_PINNAR_PER_BET,
+                    }]));
+                }
+                Scoring::Levels(levels)
+            }
         };
         Ok(BidTable {
             name: file.name,

@@ -616,6 +616,16 @@ fn every_table_issue() -> Vec<TableIssue> {
             value: 0,
             max: 10_000,
         },
+        TableIssue::LevelsPinnarPerBet {
+            value: 7,
+            three: Some(54),
+            max: 10_000,
+        },
+        TableIssue::LevelsPinnarPerBet {
+            value: -3,
+            three: None,
+            max: 10_000,
+        },
         TableIssue::LevelsInClassic,
         TableIssue::LevelsMissing,
         TableIssue::BadId,
@@ -712,6 +722,7 @@ fn every_table_issue() -> Vec<TableIssue> {
     for issue in &issues {
         match issue {
             TableIssue::PinnarPerBet { .. }
+            | TableIssue::LevelsPinnarPerBet { .. }
             | TableIssue::KeepAtLeastTooHigh { .. }
             | TableIssue::LevelsInClassic
             | TableIssue::LevelsMissing

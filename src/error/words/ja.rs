@@ -343,6 +343,18 @@ pub(super) fn table_issue(issue: &TableIssue) -> String {
         I::PinnarPerBet { value, max } => format!(
             "`pinnar_per_bet`が{value}です。1ベターは1〜{max}ピナーでなければなりません"
         ),
+        I::LevelsPinnarPerBet {
+            value,
+            three: Some(three),
+            ..
+        } => format!(
+            "`pinnar_per_bet`が{value}です。レベル表では3人のときの1ベターの点数で、`levels.points_per_bet`によれば{three}です"
+        ),
+        I::LevelsPinnarPerBet {
+            value,
+            three: None,
+            max,
+        } => format!("`pinnar_per_bet`が{value}です。1ベターは1〜{max}点でなければなりません"),
         I::KeepAtLeastTooHigh { minimum, max } => format!(
             "`house.refill`: `KeepAtLeast({minimum})`:{max}ベターを超えるポットは入力ミスと思われます"
         ),
