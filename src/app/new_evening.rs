@@ -788,7 +788,7 @@ impl NewEveningForm {
                 // order they are taught, under a heading of their own.
                 let mut stages_begun = false;
                 for entry in registry.entries() {
-                    if let Ok(table) = &entry.table {
+                    if let Ok(table) = &*entry.table {
                         if table.stage.is_some() && !stages_begun {
                             stages_begun = true;
                             ui.separator();

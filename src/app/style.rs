@@ -267,7 +267,7 @@ mod tests {
         let mut texts: Vec<String> = crate::i18n::japanese_texts().map(String::from).collect();
         let registry = crate::rules::registry::TableRegistry::built_in();
         for entry in registry.entries() {
-            if let Ok(table) = &entry.table {
+            if let Ok(table) = &*entry.table {
                 texts.extend(table.name.japanese().map(String::from));
                 texts.extend(
                     table

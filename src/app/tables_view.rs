@@ -46,7 +46,7 @@ impl TablesScreen {
                                 .weak(),
                             );
                         }
-                        let name = match &entry.table {
+                        let name = match &*entry.table {
                             Ok(table) => table.name.get(t.0).to_string(),
                             Err(_) => format!("⚠ {}", entry.id),
                         };
@@ -73,7 +73,7 @@ impl TablesScreen {
                 ui.label(t.s("Välj en tabell.", "Choose a table."));
                 return;
             };
-            let table = match &entry.table {
+            let table = match &*entry.table {
                 Ok(table) => table,
                 Err(error) => {
                     ui.colored_label(

@@ -316,9 +316,9 @@ pub fn run(
                 "skrev {} ({} givar) och {} ({} kvällar)\n",
                 "wrote {} ({} deals) and {} ({} evenings)\n",
                 &[
-                    &hands.display().to_string(),
+                    &words::shown_path(&hands),
                     &count(hand_count, language),
-                    &results.display().to_string(),
+                    &words::shown_path(&results),
                     &count(chosen.len(), language),
                 ],
             ))
@@ -611,7 +611,7 @@ fn export_html(
                 language,
                 "ingen kväll `{}` i {} (ge ett id, ett filnamn i arkivet eller en kvällsfil)",
                 "no evening `{}` in {} (give an id, a file name in the archive, or an evening file)",
-                &[evening, &archive.dir.display().to_string()],
+                &[evening, &words::shown_path(&archive.dir)],
             ));
         }
     };
@@ -629,7 +629,7 @@ fn export_html(
         language,
         "skrev {}\n",
         "wrote {}\n",
-        &[&out.display().to_string()],
+        &[&words::shown_path(out)],
     ))
 }
 

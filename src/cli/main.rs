@@ -154,7 +154,7 @@ enum TablesCommand {
 fn registry(cli: &Cli) -> Result<TableRegistry, String> {
     let language: Language = cli.lang.unwrap_or(Lang::En).into();
     if let Some(dir) = &cli.table_dir {
-        let shown = dir.display().to_string();
+        let shown = vira::error::words::shown_path(dir);
         match std::fs::metadata(dir) {
             Ok(meta) if meta.is_dir() => {}
             Ok(_) => {
@@ -377,11 +377,11 @@ fn tables_list(registry: &TableRegistry, language: Language) -> Result<String, F
                 language,
                 "{} (ersätter den inbyggda tabellen)",
                 "{} (replaces the built-in table)",
-                &[&path.display().to_string()],
+                &[&vira::error::words::shown_path(path)],
             ),
-            Origin::User(path) => path.display().to_string(),
+            Origin::User(path) => vira::error::words::shown_path(path),
         };
-        match &entry.table {
+        match &*entry.table {
             Ok(table) => rows.push(vec![
                 entry.id.clone(),
                 table.name.get(language).to_string(),
@@ -430,7 +430,7 @@ fn run(cli: &Cli) -> Result<Output, Failure> {
             language,
             "`{}` står före ett kommando: ge en fil att öppna (`vira FIL`) eller ett kommando, inte båda",
             "`{}` comes before a command: give a file to open (`vira FILE`) or a command, not both",
-            &[&file.display().to_string()],
+            &[&vira::error::words::shown_path(file)],
         )
         .into());
     }
@@ -480,7 +480,7 @@ fn run(cli: &Cli) -> Result<Output, Failure> {
                     "{}: ok: {}, {} kontrakt, {} varianter\n",
                     "{}: ok: {}, {} contracts, {} variants\n",
                     &[
-                        &file.display().to_string(),
+                        &vira::error::words::shown_path(file),
                         table.name.get(language),
                         &table.contracts.len().to_string(),
                         &table.variants.len().to_string(),

@@ -6,12 +6,12 @@ use std::path::{Path, PathBuf};
 
 use crate::disk::read_text;
 use crate::error::{IoAction, IoError, TableError};
-use crate::rules::registry::{TableRegistry, parse_table};
+use crate::rules::registry::{LazyTable, TableRegistry, parse_table};
 use crate::rules::table::BidTable;
 
 /// Reads, parses and validates a table file from disk.
 pub fn load_table_file(path: &Path) -> Result<BidTable, TableError> {
-    let file = path.display().to_string();
+    let file = crate::error::words::shown_path(path);
     let source = read_text(path)?;
     parse_table(&file, &source)
 }
@@ -45,11 +45,20 @@ pub fn registry_with_folder(dir: Option<&Path>) -> TableRegistry {
         .collect();
     paths.sort();
     for path in paths {
-        let Some(id) = path.file_stem().map(|s| s.to_string_lossy().to_string()) else {
+        // A name that is not UTF-8 keeps its bytes visible (`\xfe`):
+        // such an id cannot be typed in an evening, and the list says
+        // which file it is.
+        let Some(id) = path
+            .file_stem()
+            .map(|s| crate::error::words::shown_path(Path::new(s)))
+        else {
             continue;
         };
-        let table = load_table_file(&path);
-        registry.add_user_table(id, path, table);
+        // Read when first asked for: a command that needs one table of
+        // a folder of thousands reads one (issue 34, 14).
+        let file = path.clone();
+        let table = LazyTable::later(move || load_table_file(&file));
+        registry.add_user_table_read_later(id, path, table);
     }
     registry
 }

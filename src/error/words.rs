@@ -38,8 +38,27 @@ pub fn quoted(text: &str) -> String {
 /// invisible character escaped as [`quoted`] escapes them, a newline too
 /// (a file named `a<newline>added evil.ron` cannot forge a line of the
 /// message).
+///
+/// A name that is not UTF-8 (a Unix file name may be any bytes) shows
+/// each byte that is not as `\xff`, never as `�`: two different files
+/// are never named alike (issue 34, 14).
 pub fn shown_path(path: &std::path::Path) -> String {
-    escaped(&path.display().to_string(), None)
+    #[cfg(unix)]
+    {
+        use std::os::unix::ffi::OsStrExt;
+        let mut out = String::new();
+        for chunk in path.as_os_str().as_bytes().utf8_chunks() {
+            out.push_str(&escaped(chunk.valid(), None));
+            for byte in chunk.invalid() {
+                out.push_str(&format!("\\x{byte:02x}"));
+            }
+        }
+        out
+    }
+    #[cfg(not(unix))]
+    {
+        escaped(&path.display().to_string(), None)
+    }
 }
 
 /// `text` with its hidden characters escaped, cut at `reach` characters.
@@ -354,7 +373,7 @@ fn system_cause_sv(kind: ErrorKind, detail: &str) -> String {
         ErrorKind::QuotaExceeded => "diskkvoten är slut",
         ErrorKind::FileTooLarge => "filen är för stor",
         ErrorKind::ResourceBusy => "filen är upptagen",
-        ErrorKind::InvalidFilename => "filnamnet går inte att använda",
+        ErrorKind::InvalidFilename => "filnamnet är för långt eller inte tillåtet här",
         ErrorKind::InvalidData => "innehållet är inte giltigt",
         ErrorKind::UnexpectedEof => "filen tog slut för tidigt",
         ErrorKind::TimedOut => "det tog för lång tid",
@@ -384,7 +403,7 @@ fn system_cause_en(kind: ErrorKind, detail: &str) -> String {
         ErrorKind::QuotaExceeded => "the disk quota is used up",
         ErrorKind::FileTooLarge => "the file is too large",
         ErrorKind::ResourceBusy => "the file is busy",
-        ErrorKind::InvalidFilename => "the file name cannot be used",
+        ErrorKind::InvalidFilename => "file name too long, or not allowed here",
         ErrorKind::InvalidData => "the content is not valid",
         ErrorKind::UnexpectedEof => "the file ends too early",
         ErrorKind::TimedOut => "it took too long",

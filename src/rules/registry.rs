@@ -579,7 +579,7 @@ pub enum Origin {
 }
 
 /// A table known by id, loaded or with the reason it could not be.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct TableEntry {
     /// The table id (the file stem).
     pub id: String,
@@ -587,8 +587,84 @@ pub struct TableEntry {
     pub origin: Origin,
     /// Whether a user file replaced a built-in table of the same id.
     pub overrides_built_in: bool,
-    /// The table, or why it is unusable.
-    pub table: Result<BidTable, TableError>,
+    /// The table, or why it is unusable: read when first asked for (a
+    /// command that needs one table of a club's ten thousand reads one).
+    pub table: LazyTable,
+}
+
+impl Clone for TableEntry {
+    fn clone(&self) -> TableEntry {
+        TableEntry {
+            id: self.id.clone(),
+            origin: self.origin.clone(),
+            overrides_built_in: self.overrides_built_in,
+            table: self.table.duplicate(),
+        }
+    }
+}
+
+/// A table read when first used ([`std::ops::Deref`] to its result), then
+/// kept. The reading is given by whoever adds the table (the disk room for
+/// a club's file, the parser for a built-in text): this room touches no
+/// disk. Not `Clone` itself, so that `entry.table.clone()` is the
+/// table's result, as it was before the reading was put off.
+pub struct LazyTable {
+    read: std::sync::OnceLock<Result<BidTable, TableError>>,
+    reader: Option<Arc<dyn Fn() -> Result<BidTable, TableError> + Send + Sync>>,
+}
+
+impl LazyTable {
+    /// A copy: read already when this one is, else reading the same way.
+    fn duplicate(&self) -> LazyTable {
+        LazyTable {
+            read: self.read.clone(),
+            reader: self.reader.clone(),
+        }
+    }
+
+    /// Whether the table has been read (asked for) yet.
+    pub fn is_read(&self) -> bool {
+        self.read.get().is_some()
+    }
+
+    /// A table already read.
+    pub fn ready(table: Result<BidTable, TableError>) -> LazyTable {
+        LazyTable {
+            read: std::sync::OnceLock::from(table),
+            reader: None,
+        }
+    }
+
+    /// A table `reader` reads when it is first asked for.
+    pub fn later(
+        reader: impl Fn() -> Result<BidTable, TableError> + Send + Sync + 'static,
+    ) -> LazyTable {
+        LazyTable {
+            read: std::sync::OnceLock::new(),
+            reader: Some(Arc::new(reader)),
+        }
+    }
+}
+
+impl std::ops::Deref for LazyTable {
+    type Target = Result<BidTable, TableError>;
+
+    fn deref(&self) -> &Self::Target {
+        self.read.get_or_init(|| match &self.reader {
+            Some(reader) => reader(),
+            // `ready` fills the cell when it is made: never reached.
+            None => Err(TableError::Invalid(Vec::new())),
+        })
+    }
+}
+
+impl std::fmt::Debug for LazyTable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.read.get() {
+            Some(table) => table.fmt(f),
+            None => f.write_str("(not read yet)"),
+        }
+    }
 }
 
 /// All tables the program knows: built-in ones and the user's.
@@ -638,7 +714,7 @@ impl TableRegistry {
                     id: (*id).to_string(),
                     origin: Origin::BuiltIn,
                     overrides_built_in: false,
-                    table: parse_table(file, source),
+                    table: LazyTable::later(move || parse_table(file, source)),
                 },
             );
         }
@@ -656,6 +732,12 @@ impl TableRegistry {
         path: PathBuf,
         table: Result<BidTable, TableError>,
     ) {
+        self.add_user_table_read_later(id, path, LazyTable::ready(table));
+    }
+
+    /// [`TableRegistry::add_user_table`] with the table read when first
+    /// used.
+    pub fn add_user_table_read_later(&mut self, id: String, path: PathBuf, table: LazyTable) {
         let overrides_built_in = self
             .entries
             .get(&id)

@@ -923,3 +923,79 @@ fn text_of_a_file_on_stdout_is_escaped() {
     assert!(out.contains("\\u{1b}[2Jcleared\\u{7}"), "{out}");
     assert!(!out.chars().any(|c| c.is_control() && c != '\n'), "{out}");
 }
+
+/// Issue 34, 14: a table folder, or a table file, whose name is not UTF-8
+/// is named with its bytes escaped (`\xff`), never with `�` (two folders
+/// would read alike).
+#[cfg(unix)]
+#[test]
+fn a_name_that_is_not_utf8_is_shown_escaped() {
+    use std::os::unix::ffi::OsStrExt;
+    let sandbox = Sandbox::new();
+    let missing = sandbox
+        .dir
+        .path()
+        .join(std::ffi::OsStr::from_bytes(b"kl\xffbb"));
+    let mut command = Command::new(BIN);
+    command
+        .env_remove("VIRA_TABLE_DIR")
+        .arg("--table-dir")
+        .arg(&missing)
+        .args(["tables", "list"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let run = run_with_deadline(command);
+    run.no_panic();
+    assert_eq!(run.code, Some(2), "{run:#?}");
+    assert!(run.stderr.contains("kl\\xffbb"), "{run:#?}");
+    assert!(!run.stderr.contains('\u{fffd}'), "{run:#?}");
+    // A broken table file of such a name, in the table folder.
+    let broken = sandbox
+        .path("tables")
+        .join(std::ffi::OsStr::from_bytes(b"bad\xfe.ron"));
+    std::fs::write(&broken, "BidTable(").unwrap();
+    let run = sandbox.run(&["tables", "list"]);
+    run.no_panic();
+    let all = format!("{}{}", run.stdout, run.stderr);
+    assert!(all.contains("bad\\xfe.ron"), "{run:#?}");
+    assert!(!all.contains('\u{fffd}'), "{run:#?}");
+}
+
+/// Issue 34, 14: a club folder of many tables is listed, not read, by a
+/// command that needs one: only the table asked for is read (10,000
+/// tables took 2-3 s for every command; now a settle takes what one table
+/// takes). `tables list` still reads and shows every one.
+#[test]
+fn only_the_table_asked_for_is_read() {
+    let sandbox = Sandbox::new();
+    let stockholm = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tables/stockholm.ron"),
+    )
+    .unwrap();
+    for i in 0..50 {
+        sandbox.write(&format!("tables/club-{i}.ron"), &stockholm);
+    }
+    let registry = vira::disk::tables::registry_with_folder(Some(&sandbox.path("tables")));
+    assert!(registry.entry("club-7").is_some());
+    let read = |id: &str| registry.entry(id).unwrap().table.is_read();
+    // Listing the entries by id reads none of them; asking for one reads it.
+    let _ids = registry.known_ids();
+    assert!(!read("club-7") && !read("club-8"));
+    assert!(registry.entry("club-7").unwrap().table.is_ok());
+    assert!(read("club-7") && !read("club-8"));
+    // Listing them all (sorted by stage) reads them all.
+    assert!(registry.entries().count() >= 50);
+    assert!(read("club-8"));
+    // Through the command line: an evening of club-7 settles, and
+    // `tables list` shows all fifty.
+    let evening = evening("g", "", GOOD_HAND).replace("stockholm", "club-7");
+    sandbox.write("good.ron", evening);
+    assert_eq!(sandbox.run(&["settle", "good.ron"]).code, Some(0));
+    let listed = sandbox.run(&["tables", "list"]);
+    let clubs = listed
+        .stdout
+        .lines()
+        .filter(|l| l.starts_with("club-"))
+        .count();
+    assert_eq!(clubs, 50, "{listed:#?}");
+}

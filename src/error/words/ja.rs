@@ -108,7 +108,7 @@ pub(super) fn system_cause(kind: ErrorKind, detail: &str) -> String {
         ErrorKind::QuotaExceeded => "ディスクの割り当て容量を使い切りました",
         ErrorKind::FileTooLarge => "ファイルが大きすぎます",
         ErrorKind::ResourceBusy => "ファイルが使用中です",
-        ErrorKind::InvalidFilename => "このファイル名は使えません",
+        ErrorKind::InvalidFilename => "ファイル名が長すぎるか、ここでは使えない名前です",
         ErrorKind::InvalidData => "内容が正しくありません",
         ErrorKind::UnexpectedEof => "ファイルが途中で終わっています",
         ErrorKind::TimedOut => "時間がかかりすぎました",
