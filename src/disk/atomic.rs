@@ -100,7 +100,8 @@ pub fn write_atomically_until(
 /// Writes an export (a printout, a CSV file) at a path the user named, as
 /// an evening is saved, but only over what may be replaced: nothing yet, or
 /// a regular file, whose permissions the new file keeps (a 0600 file came
-/// back 0644). A link, a FIFO, a device or a folder there is refused with
+/// back 0644). A link (symbolic, or a file of other names too), a FIFO, a
+/// device or a folder there is refused with
 /// what it is, and left as it was (`--out /dev/full` as root replaced the
 /// device node; a link became a file).
 pub fn write_export(path: &Path, contents: &[u8]) -> Result<(), StorageError> {
@@ -122,7 +123,18 @@ pub fn write_export(path: &Path, contents: &[u8]) -> Result<(), StorageError> {
                 crate::disk::kind_of(&meta),
             )));
         }
-        Ok(meta) => Some(meta.permissions()),
+        Ok(meta) => {
+            // A file of many names: a new file renamed over one of them
+            // would leave the others with the old content (issue 34, 2).
+            #[cfg(unix)]
+            {
+                let names = std::os::unix::fs::MetadataExt::nlink(&meta);
+                if names > 1 {
+                    return Err(refused(crate::error::IoCause::HardLinked { names }));
+                }
+            }
+            Some(meta.permissions())
+        }
         Err(_) => None,
     };
     write_steps_keeping(path, contents, None, keep)

@@ -101,6 +101,12 @@ pub enum IoCause {
         /// Where the link points.
         target: PathBuf,
     },
+    /// A file with other names (hard links) where a new file would be put
+    /// in its place: the others would keep the old content, cut off.
+    HardLinked {
+        /// How many names the file has.
+        names: u64,
+    },
 }
 
 /// A file or folder the system refused, or that is not what it should be

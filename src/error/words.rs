@@ -484,6 +484,12 @@ fn io_cause_words(kind: ErrorKind, cause: &IoCause, language: Language) -> Strin
             "a symbolic link (to {}); give the file itself",
             quoted(&target.display().to_string())
         ),
+        IoCause::HardLinked { names } if sv => format!(
+            "filen har {names} namn (hårda länkar), och en ny fil i dess ställe skulle klippa av de andra; spara under ett annat namn"
+        ),
+        IoCause::HardLinked { names } => format!(
+            "the file has {names} names (hard links), and a new file in its place would cut off the others; save under another name"
+        ),
     }
 }
 

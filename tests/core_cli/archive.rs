@@ -1695,6 +1695,17 @@ fn cli_an_export_replaces_only_a_regular_file_and_keeps_its_mode() {
     assert!(std::os::unix::fs::FileTypeExt::is_fifo(
         &fifo.symlink_metadata().unwrap().file_type()
     ));
+    // A file of two names (a hard link): refused, both names keep the
+    // old content together (a new file would have cut them apart).
+    sandbox.write("shared.html", "old");
+    std::fs::hard_link(sandbox.path("shared.html"), sandbox.path("other.html")).unwrap();
+    let said = sandbox
+        .run(&["export", "--html", "a.ron", "--out", "shared.html"])
+        .fails(&["shared.html"]);
+    assert!(said.contains("hard links"), "{said}");
+    for name in ["shared.html", "other.html"] {
+        assert_eq!(std::fs::read_to_string(sandbox.path(name)).unwrap(), "old");
+    }
     // A private file: replaced, and private still.
     sandbox.write("private.html", "old");
     std::fs::set_permissions(

@@ -186,6 +186,7 @@ fn every_io_error() -> Vec<IoError> {
             IoCause::Link {
                 target: PathBuf::from("/etc/shadow"),
             },
+            IoCause::HardLinked { names: 2 },
         ] {
             errors.push(io(cause, ErrorKind::Other, action));
         }

@@ -156,6 +156,9 @@ pub(super) fn io_cause(kind: ErrorKind, cause: &IoCause) -> String {
             "シンボリックリンクです(リンク先 {})。ファイルそのものを指定してください",
             quoted(&target.display().to_string())
         ),
+        IoCause::HardLinked { names } => format!(
+            "このファイルには名前が{names}つあります(ハードリンク)。新しいファイルに置き換えると他の名前が切り離されます。別の名前で保存してください"
+        ),
     }
 }
 
