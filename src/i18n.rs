@@ -16,7 +16,7 @@
 use std::collections::{BTreeSet, HashMap};
 use std::sync::{Mutex, OnceLock};
 
-use crate::rules::names::Language;
+use crate::text::Language;
 
 /// The catalog as shipped.
 static JA_TSV: &str = include_str!("../assets/i18n/ja.tsv");

@@ -30,6 +30,7 @@ pub mod ledger;
 pub mod report;
 pub mod rules;
 pub mod serve;
+pub mod text;
 
 #[cfg(feature = "app")]
 pub mod app;

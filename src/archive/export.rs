@@ -562,7 +562,7 @@ pub fn escape_html(text: &str) -> String {
             // every phone; an override could reorder a line.
             c if c != '\n' && crate::ledger::setup::is_hidden(c) => {
                 let mut buffer = [0u8; 4];
-                out.push_str(&crate::error::words::shown(c.encode_utf8(&mut buffer)));
+                out.push_str(&crate::text::escape::shown(c.encode_utf8(&mut buffer)));
             }
             c => out.push(c),
         }

@@ -459,7 +459,7 @@ mod tests {
             assert!(named.contracts.len() > 1);
             assert!(named.contracts.iter().all(|c| !c.name.sv.is_empty()));
             for c in &mut named.contracts {
-                c.name = crate::rules::names::Names {
+                c.name = crate::text::Names {
                     sv: String::new(),
                     en: String::new(),
                     ja: None,

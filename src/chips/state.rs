@@ -8,7 +8,7 @@ use serde::Serialize;
 use crate::chips::error::ChipError;
 use crate::chips::index::{Kind, PerKind, Seat, Seats};
 use crate::chips::set::{ChipKind, ChipSettings, ChipValue, Place};
-use crate::rules::names::Language;
+use crate::text::Language;
 
 /// A place chips lie: a player's bowl or the pulla.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]

@@ -19,7 +19,7 @@ use crate::rules::registry::TableRegistry;
 /// Reads, checks and settles an evening file.
 pub fn settle_file(registry: &TableRegistry, path: &Path) -> Result<SettledEvening, Error> {
     let source = read_text(path)?;
-    settle_source(registry, &crate::error::words::shown_path(path), &source)
+    settle_source(registry, &crate::text::escape::shown_path(path), &source)
 }
 
 /// The largest file [`read_text`] reads: far beyond any evening, table or

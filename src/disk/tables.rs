@@ -11,7 +11,7 @@ use crate::rules::table::BidTable;
 
 /// Reads, parses and validates a table file from disk.
 pub fn load_table_file(path: &Path) -> Result<BidTable, TableError> {
-    let file = crate::error::words::shown_path(path);
+    let file = crate::text::escape::shown_path(path);
     let source = read_text(path)?;
     parse_table(&file, &source)
 }
@@ -50,7 +50,7 @@ pub fn registry_with_folder(dir: Option<&Path>) -> TableRegistry {
         // which file it is.
         let Some(id) = path
             .file_stem()
-            .map(|s| crate::error::words::shown_path(Path::new(s)))
+            .map(|s| crate::text::escape::shown_path(Path::new(s)))
         else {
             continue;
         };

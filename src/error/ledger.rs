@@ -11,7 +11,7 @@ use crate::error::words;
 use crate::error::{IoError, Location, SyntaxError, TableError, hand_location, locate};
 use crate::ledger::LedgerError;
 use crate::ledger::evening::{Bid, Trump};
-use crate::rules::table::{Language, Names};
+use crate::text::{Language, Names};
 
 /// A field of a hand record, for error messages.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

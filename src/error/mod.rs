@@ -28,7 +28,7 @@ pub use table::{
     VariantsIssue,
 };
 
-use crate::rules::table::Language;
+use crate::text::Language;
 
 /// A place in a text file, 1-based.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

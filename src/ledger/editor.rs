@@ -224,7 +224,7 @@ impl EveningEditor {
         }
         let names = |id: &str| {
             self.ledger.setup().rules.table.contract(id).map_or_else(
-                || crate::rules::names::Names {
+                || crate::text::Names {
                     sv: id.to_string(),
                     en: id.to_string(),
                     ja: None,

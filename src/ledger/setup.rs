@@ -685,38 +685,7 @@ pub fn name_issue(name: &str) -> Option<NameIssue> {
     }
 }
 
-/// The first character of `text` that a name must not hold: a control
-/// character (a newline or an escape sequence could forge a line of the
-/// protocol), a bidi override or isolate (it could reorder one), or an
-/// invisible format character (`Anna` and `Anna` with a zero-width space
-/// would look like one player but be two).
-pub fn hidden_character(text: &str) -> Option<char> {
-    text.chars().find(|&c| is_hidden(c))
-}
-
-/// Whether a name must not hold `c` ([`hidden_character`]).
-pub fn is_hidden(c: char) -> bool {
-    c.is_control()
-        || matches!(
-            c,
-            '\u{00AD}'
-                | '\u{034F}'
-                | '\u{061C}'
-                | '\u{115F}'
-                | '\u{1160}'
-                | '\u{17B4}'
-                | '\u{17B5}'
-                | '\u{180B}'..='\u{180F}'
-                | '\u{200B}'..='\u{200F}'
-                | '\u{2028}'..='\u{202E}'
-                | '\u{2060}'..='\u{206F}'
-                | '\u{3164}'
-                | '\u{FE00}'..='\u{FE0F}'
-                | '\u{FEFF}'
-                | '\u{FFA0}'
-                | '\u{FFF0}'..='\u{FFFB}'
-        )
-}
+pub use crate::text::escape::{hidden_character, is_hidden};
 
 #[cfg(test)]
 mod tests {

@@ -29,7 +29,7 @@
 
 use crate::ledger::amount::{Amount, Unit};
 use crate::ledger::money::format_money;
-use crate::rules::names::Language;
+use crate::text::Language;
 
 /// Who reads an amount: the language, and whether the classic family's
 /// betar and pinnar are said in points (1 pinne = 1 point, 1 bet = 8

@@ -86,7 +86,7 @@ fn chip_error_japanese(error: &ChipError) -> String {
         ),
         ChipError::UnknownKind { id } => format!(
             "チップが対局に追いつけません:セットに「{}」というチップの種類はありません。",
-            crate::error::words::shown(id)
+            crate::text::escape::shown(id)
         ),
     }
 }

@@ -193,7 +193,7 @@ mod tests {
     #[test]
     fn a_count_grouped_with_no_break_spaces_lines_up() {
         use crate::report::amount::count;
-        use crate::rules::names::Language;
+        use crate::text::Language;
         // The statistics' player table: a count of 600 000 hands beside
         // smaller ones, right-aligned; U+00A0 takes one column.
         let rows = vec![

@@ -154,7 +154,7 @@ pub fn conflict(conflict: &crate::archive::Conflict, language: Language) -> Stri
     let files: Vec<String> = conflict
         .paths
         .iter()
-        .map(|p| crate::error::words::shown_path(p))
+        .map(|p| crate::text::escape::shown_path(p))
         .collect();
     let files = files.join(crate::i18n::pick(language, " och ", " and "));
     match &conflict.counted {
@@ -165,7 +165,7 @@ pub fn conflict(conflict: &crate::archive::Conflict, language: Language) -> Stri
             &[
                 &conflict.id,
                 &files,
-                &crate::error::words::shown_path(counted),
+                &crate::text::escape::shown_path(counted),
             ],
         ),
         None => crate::i18n::say(

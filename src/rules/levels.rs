@@ -7,7 +7,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::names::Names;
+use crate::text::Names;
 
 /// An exact rational number, always in lowest terms with a positive
 /// denominator (`-1`, `4/3`, `384`). Written in files as a string.

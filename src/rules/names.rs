@@ -1,46 +1,4 @@
-//! Names in the languages the app speaks (Japanese optional), and the languages: used by
-//! every kind of rules data (tables, levels, chips).
+//! The languages and names, from the ground room ([`crate::text`]): used
+//! by every kind of rules data (tables, levels, chips).
 
-use serde::{Deserialize, Serialize};
-
-/// A name in the two languages the app speaks.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Names {
-    /// Swedish.
-    pub sv: String,
-    /// English.
-    pub en: String,
-    /// Japanese (optional: a name without one is shown in English). Boxed
-    /// so that a name, which errors carry, stays small.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ja: Option<Box<String>>,
-}
-
-impl Names {
-    /// The name in the given language.
-    pub fn get(&self, language: Language) -> &str {
-        match language {
-            Language::Swedish => &self.sv,
-            Language::English => &self.en,
-            Language::Japanese => self.japanese().unwrap_or(&self.en),
-        }
-    }
-
-    /// The Japanese name, when there is one.
-    pub fn japanese(&self) -> Option<&str> {
-        self.ja.as_deref().map(String::as_str)
-    }
-}
-
-/// The languages of names and descriptions.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
-pub enum Language {
-    /// Svenska (the default).
-    #[default]
-    Swedish,
-    /// English.
-    English,
-    /// 日本語 (as the Japanese rules, seed 004, write Vira).
-    Japanese,
-}
+pub use crate::text::language::{Language, Names};

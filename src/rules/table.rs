@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::error::TableIssue;
 use crate::rules::levels::{Level, LevelsRules};
-pub use crate::rules::names::{Language, Names};
+pub use crate::text::{Language, Names};
 
 /// How the stock (talongen) is used in a contract.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

@@ -19,7 +19,7 @@ use crate::error::{
 };
 use crate::ledger::evening::Trump;
 use crate::report::words::bid_word;
-use crate::rules::table::{Language, Names};
+use crate::text::{Language, Names};
 
 const JA: Language = Language::Japanese;
 

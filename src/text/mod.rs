@@ -1,0 +1,9 @@
+//! The ground: the vocabulary every room uses and that uses nothing of the
+//! crate. The languages the app speaks and a name in them
+//! ([`language`]); text from a file or a user made safe to show
+//! ([`escape`]).
+
+pub mod escape;
+pub mod language;
+
+pub use language::{Language, Names};
