@@ -5,8 +5,12 @@
 //! statistics need of it ([`crate::archive::stats::EveningFacts`]).
 //!
 //! The files stay the truth. Each open lists the folder (names and sizes
-//! only), reads again the files whose size or time changed (the hash then
-//! says whether the content did), reads every file that is not a valid
+//! only), reads again the files whose size, modification time, change time
+//! or inode changed, and those changed within a few seconds of the listing
+//! that read them ([`Stamp`], as git trusts its index: a save of the same
+//! size within a timestamp's step after a listing leaves all four as they
+//! were), (the hash then says whether the content did), reads every file
+//! that is not a valid
 //! evening (so its error is the one a fresh read gives) and drops the rows
 //! of files gone. An index that is missing, of another schema version or
 //! corrupt is rebuilt from the files; one that cannot be opened (locked
@@ -34,6 +38,7 @@ use crate::archive::stats::{Gatherer, Statistics, packed};
 use crate::archive::{
     ArchiveError, ArchivedEvening, Column, EveningSummary, Filter, IdSource, valid_of,
 };
+use crate::disk::archive::{Stamp, now_nanos};
 use crate::ledger::amount::Unit;
 use crate::rules::registry::TableRegistry;
 
@@ -43,8 +48,9 @@ use crate::rules::registry::TableRegistry;
 /// the evening's compact encoding, [`crate::archive::index::record_key`];
 /// 9: a file's content hash is XXH3's, [`content_hash`]; 10: the facts
 /// count an evening's deals played, not its recorded hands,
-/// [`crate::ledger::rounds::deals_played`]).
-pub const SCHEMA_VERSION: i64 = 10;
+/// [`crate::ledger::rounds::deals_played`]; 11: a file is trusted by its
+/// change time and inode too, and not while it is racy, [`Stamp`]).
+pub const SCHEMA_VERSION: i64 = 11;
 
 /// How long a process waits for another's write to the index.
 const BUSY_WAIT: Duration = Duration::from_secs(10);
@@ -109,8 +115,10 @@ impl std::fmt::Debug for Index {
 /// What the index knows of a file from an earlier reading (not its
 /// summary, which stays in the index until a row is shown).
 struct Stored {
-    size: i64,
-    mtime: i64,
+    stamp: Stamp,
+    /// Changed too close to the listing that read it to be trusted by its
+    /// stamp ([`Stamp::racy`]).
+    racy: bool,
     hash: String,
     id: Option<String>,
     id_source: IdSource,
@@ -129,9 +137,9 @@ fn content_hash(text: &str) -> String {
     format!("{:032x}", xxhash_rust::xxh3::xxh3_128(text.as_bytes()))
 }
 
-/// A file's size and modification time (nanoseconds since 1970).
-fn stat(path: &Path) -> Option<(i64, i64)> {
-    super::archive::size_and_time(&std::fs::metadata(path).ok()?)
+/// A file's stamp.
+fn stat(path: &Path) -> Option<Stamp> {
+    super::archive::stamp_of(&std::fs::metadata(path).ok()?)
 }
 
 fn is_corrupt(e: &rusqlite::Error) -> bool {
@@ -254,6 +262,9 @@ impl Index {
                      path TEXT PRIMARY KEY,
                      size INTEGER NOT NULL,
                      mtime INTEGER NOT NULL,
+                     ctime INTEGER NOT NULL,
+                     inode INTEGER NOT NULL,
+                     racy INTEGER NOT NULL,
                      hash TEXT NOT NULL,
                      id TEXT,
                      id_source INTEGER NOT NULL,
@@ -342,6 +353,7 @@ impl Index {
     ) -> Result<IndexedArchive, ArchiveError> {
         // The folder is listed (its files' sizes and times asked on all
         // cores) while this thread reads what the index knows of them.
+        let listed = now_nanos();
         let (paths, known) = std::thread::scope(|scope| {
             let listing = scope.spawn(|| super::archive::evening_files_with_times(dir));
             let known = self.known(registry);
@@ -352,7 +364,7 @@ impl Index {
                 .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
             (paths, known)
         });
-        self.refresh_from(dir, registry, &paths?, known)
+        self.refresh_from(dir, registry, &paths?, listed, known)
     }
 
     /// [`Index::refresh`] with the folder listed already
@@ -367,17 +379,21 @@ impl Index {
             Some(known) => known,
             None => self.known(registry),
         };
-        self.refresh_from(dir, registry, &listing.paths, known)
+        self.refresh_from(dir, registry, &listing.paths, listing.listed, known)
     }
 
+    /// `listed`: when the folder was listed (nanoseconds since 1970), which
+    /// the files' times are compared with ([`Stamp::racy`]).
     fn refresh_from(
         &mut self,
         dir: &Path,
         registry: &TableRegistry,
         paths: &[super::archive::Listed],
+        listed: i64,
         known: rusqlite::Result<HashMap<String, Stored>>,
     ) -> Result<IndexedArchive, ArchiveError> {
-        let first = match known.and_then(|stored| self.refresh_paths(dir, paths, registry, stored))
+        let first = match known
+            .and_then(|stored| self.refresh_paths(dir, (paths, listed), registry, stored))
         {
             Ok(archive) => return Ok(archive),
             Err(e) => e,
@@ -396,7 +412,7 @@ impl Index {
         *self = reopened.map_err(|e| sql_error(dir, &e))?;
         let again = |index: &mut Index| {
             let stored = index.known(registry)?;
-            index.refresh_paths(dir, paths, registry, stored)
+            index.refresh_paths(dir, (paths, listed), registry, stored)
         };
         match again(self) {
             Ok(archive) => Ok(archive),
@@ -458,7 +474,8 @@ impl Index {
         let mut statement = self.conn.prepare(
             // The hashes are asked only of the files read again
             // ([`Index::hashes_of`]).
-            "SELECT path, size, mtime, '', id, id_source, valid, record, counted FROM listing",
+            "SELECT path, size, mtime, ctime, inode, racy, '', id, id_source, valid, record, counted
+             FROM listing",
         )?;
         let rows = statement.query_map([], stored_of)?;
         rows.collect()
@@ -485,12 +502,12 @@ impl Index {
         Ok(())
     }
 
-    /// `paths`: the folder's evening files, each with its size and time
-    /// as the folder listed them.
+    /// `paths`: the folder's evening files, each with its stamp as the
+    /// folder listed them, and when it did (nanoseconds since 1970).
     fn refresh_paths(
         &mut self,
         dir: &Path,
-        paths: &[super::archive::Listed],
+        (paths, listed): (&[super::archive::Listed], i64),
         registry: &TableRegistry,
         mut stored: HashMap<String, Stored>,
     ) -> rusqlite::Result<IndexedArchive> {
@@ -505,7 +522,7 @@ impl Index {
             let key: &str = key;
             let unchanged = stored
                 .get(key)
-                .is_some_and(|s| now == Some((s.size, s.mtime)) && s.known.is_some());
+                .is_some_and(|s| now == Some(s.stamp) && !s.racy && s.known.is_some());
             match unchanged.then(|| stored.remove(key)).flatten() {
                 Some(s) => {
                     kept.push((entries.len(), s.counted));
@@ -565,6 +582,7 @@ impl Index {
                 let tx = conn.transaction()?;
                 written |= write_chunk(
                     &tx,
+                    listed,
                     chunk.drain(..),
                     &stored,
                     &mut entries,
@@ -614,19 +632,20 @@ impl Index {
         let entries = &archive.entries;
         let write = |conn: &mut Connection| -> rusqlite::Result<()> {
             let counted_before = counted_rows(conn)?;
+            let listed = now_nanos();
             let tx = conn.transaction()?;
             mark_stale(&tx)?;
             for row in &pending {
                 // Hashed as a refresh would read it, so the next refresh
                 // finds the file unchanged.
+                let Some(stamp) = stat(&row.entry.path) else {
+                    continue;
+                };
                 let Ok(text) = super::read_text(&row.entry.path) else {
                     continue;
                 };
-                let Some((size, mtime)) = stat(&row.entry.path) else {
-                    continue;
-                };
                 let hash = content_hash(&text);
-                write_row(&tx, row, size, mtime, &hash, false)?;
+                write_row(&tx, row, (stamp, stamp.racy(listed)), &hash, false)?;
             }
             let mut counted_before = counted_before;
             for row in &pending {
@@ -860,11 +879,14 @@ fn entry_of(path: &Path, s: &Stored, known: &Known) -> IndexEntry {
     }
 }
 
-/// A row of `SELECT path, size, mtime, hash, id, id_source, valid, record,
-/// counted`.
+/// What [`stored_of`] reads of a row of the listing.
+const STORED: &str =
+    "path, size, mtime, ctime, inode, racy, hash, id, id_source, valid, record, counted";
+
+/// A row of `SELECT` [`STORED`].
 fn stored_of(r: &rusqlite::Row<'_>) -> rusqlite::Result<(String, Stored)> {
-    let valid: i64 = r.get(6)?;
-    let record: Option<String> = r.get(7)?;
+    let valid: i64 = r.get(9)?;
+    let record: Option<String> = r.get(10)?;
     let known = match (valid, record) {
         (1, Some(record)) => Some(Known { record }),
         _ => None,
@@ -872,13 +894,18 @@ fn stored_of(r: &rusqlite::Row<'_>) -> rusqlite::Result<(String, Stored)> {
     Ok((
         r.get::<_, String>(0)?,
         Stored {
-            size: r.get(1)?,
-            mtime: r.get(2)?,
-            hash: r.get(3)?,
-            id: r.get(4)?,
-            id_source: id_source_of(r.get(5)?),
+            stamp: Stamp {
+                size: r.get(1)?,
+                mtime: r.get(2)?,
+                ctime: r.get(3)?,
+                inode: r.get(4)?,
+            },
+            racy: r.get::<_, i64>(5)? != 0,
+            hash: r.get(6)?,
+            id: r.get(7)?,
+            id_source: id_source_of(r.get(8)?),
             known,
-            counted: r.get::<_, i64>(8)? == 1,
+            counted: r.get::<_, i64>(11)? == 1,
         },
     ))
 }
@@ -1032,15 +1059,14 @@ fn sql_error(dir: &Path, e: &rusqlite::Error) -> ArchiveError {
 
 /// Writes a file's rows; `counted`: whether the listing counts it, as far
 /// as the caller knows (a valid evening's row of a first reading, until
-/// [`mark_counted`] looks at the whole folder). Returns the count written.
-/// The caller marks the counting to be done again ([`mark_stale`]) in the
+/// [`mark_counted`] looks at the whole folder); its stamp and whether it is
+/// racy ([`Stamp::racy`]). Returns the count written. The caller marks the counting to be done again ([`mark_stale`]) in the
 /// same transaction, so a process stopped before it marks leaves no row
 /// counted wrongly for good.
 fn write_row(
     tx: &rusqlite::Transaction<'_>,
     row: &IndexRow,
-    size: i64,
-    mtime: i64,
+    (stamp, racy): (Stamp, bool),
     hash: &str,
     counted: bool,
 ) -> rusqlite::Result<bool> {
@@ -1081,16 +1107,19 @@ fn write_row(
     let counted = counted && valid == 1;
     tx.prepare_cached(
         "INSERT OR REPLACE INTO listing
-           (path, size, mtime, hash, id, id_source, valid, record, date,
+           (path, size, mtime, ctime, inode, racy, hash, id, id_source, valid, record, date,
             practice, club, club_key, players, players_key, table_id, hands, unit_points,
             per_bet, winner_name, winner_amount, loser_name, loser_amount, counted)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17,
-                 ?18, ?19, ?20, ?21, ?22, ?23)",
+                 ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26)",
     )?
     .execute(params![
         key,
-        size,
-        mtime,
+        stamp.size,
+        stamp.mtime,
+        stamp.ctime,
+        stamp.inode,
+        racy,
         hash,
         entry.id,
         id_source_code(entry.id_source),
@@ -1122,15 +1151,24 @@ fn mark_stale(tx: &rusqlite::Transaction<'_>) -> rusqlite::Result<()> {
     Ok(())
 }
 
-/// A file's new size and time, its content the same.
+/// A file's new stamp, and whether it is racy, its content the same.
 fn touch_row(
     tx: &rusqlite::Transaction<'_>,
     key: &str,
-    size: i64,
-    mtime: i64,
+    (stamp, racy): (Stamp, bool),
 ) -> rusqlite::Result<()> {
-    tx.prepare_cached("UPDATE listing SET size = ?1, mtime = ?2 WHERE path = ?3")?
-        .execute(params![size, mtime, key])?;
+    tx.prepare_cached(
+        "UPDATE listing SET size = ?1, mtime = ?2, ctime = ?3, inode = ?4, racy = ?5
+         WHERE path = ?6",
+    )?
+    .execute(params![
+        stamp.size,
+        stamp.mtime,
+        stamp.ctime,
+        stamp.inode,
+        racy,
+        key
+    ])?;
     Ok(())
 }
 
@@ -1178,12 +1216,12 @@ impl ListColumns {
     }
 }
 
-/// A file to read: its place in the list, the file, its size and time.
-type ToRead<'a> = (usize, &'a Path, Option<(i64, i64)>);
+/// A file to read: its place in the list, the file, its stamp.
+type ToRead<'a> = (usize, &'a Path, Option<Stamp>);
 
-/// A file read: its place in the list, the file, what was read, its size
-/// and time, its hash.
-type ReadBack = (usize, PathBuf, Read, (i64, i64), String);
+/// A file read: its place in the list, the file, what was read, its stamp,
+/// its hash.
+type ReadBack = (usize, PathBuf, Read, Stamp, String);
 
 /// A file read again.
 enum Read {
@@ -1197,17 +1235,19 @@ enum Read {
 /// and puts their entries in their places; whether a row was written.
 fn write_chunk(
     tx: &rusqlite::Transaction<'_>,
+    listed: i64,
     read: impl Iterator<Item = ReadBack>,
     stored: &HashMap<String, Stored>,
     entries: &mut [Option<IndexEntry>],
     counted_before: &mut HashMap<String, bool>,
 ) -> rusqlite::Result<bool> {
     let mut written = false;
-    for (slot, path, row, (size, mtime), hash) in read {
+    for (slot, path, row, stamp, hash) in read {
         let key = key_of(&path);
+        let stamp = (stamp, stamp.racy(listed));
         let entry = match row {
             Read::Same => {
-                touch_row(tx, &key, size, mtime)?;
+                touch_row(tx, &key, stamp)?;
                 stored
                     .get(&key)
                     .and_then(|s| Some(entry_of(&path, s, s.known.as_ref()?)))
@@ -1218,7 +1258,7 @@ fn write_chunk(
                 }
                 // Counted as a valid evening is unless its id is held by
                 // another file too: marked after with the whole folder.
-                let counted = write_row(tx, &row, size, mtime, &hash, true)?;
+                let counted = write_row(tx, &row, stamp, &hash, true)?;
                 written = true;
                 counted_before.insert(key, counted);
                 Some(row.entry)
@@ -1312,12 +1352,12 @@ fn read_one(
     registry: &TableRegistry,
     slot: usize,
     path: &Path,
-    now: Option<(i64, i64)>,
+    now: Option<Stamp>,
     opened: Result<super::OpenedText<'_>, crate::error::IoError>,
     stored: &HashMap<String, Stored>,
     buffer: &mut Vec<u8>,
 ) -> ReadBack {
-    let times = now.unwrap_or((-1, -1));
+    let times = now.unwrap_or(Stamp::UNKNOWN);
     match opened.and_then(|opened| super::read_opened_in(opened, buffer)) {
         Ok(text) => {
             let hash = content_hash(text);
@@ -1566,23 +1606,23 @@ impl Index {
     fn update_file(&self, path: &Path, registry: &TableRegistry) -> rusqlite::Result<()> {
         let key = key_of(path);
         let stored: HashMap<String, Stored> = {
-            let mut statement = self.conn.prepare_cached(
-                "SELECT path, size, mtime, hash, id, id_source, valid, record, counted
-                 FROM listing WHERE path = ?1",
-            )?;
+            let mut statement = self
+                .conn
+                .prepare_cached(&format!("SELECT {STORED} FROM listing WHERE path = ?1"))?;
             let rows = statement.query_map(params![key], stored_of)?;
             rows.collect::<rusqlite::Result<_>>()?
         };
+        let listed = now_nanos();
         let now = stat(path);
         let tx = self.conn.unchecked_transaction()?;
         match now {
             None => delete_row(&tx, &key)?,
-            Some(times) => {
+            Some(stamp) => {
                 let unchanged = stored
                     .get(&key)
-                    .is_some_and(|s| (s.size, s.mtime) == times && s.known.is_some());
+                    .is_some_and(|s| s.stamp == stamp && !s.racy && s.known.is_some());
                 if !unchanged {
-                    let (_, _, read, (size, mtime), hash) = read_one(
+                    let (_, _, read, stamp, hash) = read_one(
                         registry,
                         0,
                         path,
@@ -1591,13 +1631,14 @@ impl Index {
                         &stored,
                         &mut Vec::new(),
                     );
+                    let stamp = (stamp, stamp.racy(listed));
                     match read {
                         Read::Same => {
-                            touch_row(&tx, &key, size, mtime)?;
+                            touch_row(&tx, &key, stamp)?;
                         }
                         Read::New(row) => {
                             mark_stale(&tx)?;
-                            write_row(&tx, &row, size, mtime, &hash, false)?;
+                            write_row(&tx, &row, stamp, &hash, false)?;
                         }
                     }
                 }
@@ -1607,15 +1648,20 @@ impl Index {
     }
 
     /// Writes the rows of a file an import wrote (hashed as a refresh reads
-    /// it, so the next refresh finds it unchanged).
+    /// it, so the next refresh finds it unchanged; asked its stamp before
+    /// it is read, so a change meanwhile changes the stamp).
     fn write_file_row(&self, path: &Path, row: &IndexRow) -> rusqlite::Result<()> {
-        let (Ok(text), Some((size, mtime))) = (super::read_text(path), stat(path)) else {
+        let listed = now_nanos();
+        let Some(stamp) = stat(path) else {
+            return Ok(());
+        };
+        let Ok(text) = super::read_text(path) else {
             return Ok(());
         };
         let hash = content_hash(&text);
         let tx = self.conn.unchecked_transaction()?;
         mark_stale(&tx)?;
-        write_row(&tx, row, size, mtime, &hash, false)?;
+        write_row(&tx, row, (stamp, stamp.racy(listed)), &hash, false)?;
         tx.commit()
     }
 
@@ -1624,10 +1670,9 @@ impl Index {
     /// again, with the whole folder in view).
     fn mark_counted_of(&self, id: &str) -> rusqlite::Result<()> {
         let rows: Vec<(String, Stored)> = {
-            let mut statement = self.conn.prepare_cached(
-                "SELECT path, size, mtime, hash, id, id_source, valid, record, counted
-                 FROM listing WHERE id = ?1 ORDER BY path",
-            )?;
+            let mut statement = self.conn.prepare_cached(&format!(
+                "SELECT {STORED} FROM listing WHERE id = ?1 ORDER BY path"
+            ))?;
             let rows = statement.query_map(params![id], stored_of)?;
             rows.collect::<rusqlite::Result<_>>()?
         };
@@ -1671,5 +1716,73 @@ impl Index {
              ORDER BY 1",
             &[],
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    // Test code: a panic is a failing test.
+    #![allow(clippy::unwrap_used, clippy::indexing_slicing)]
+
+    use super::*;
+
+    /// Issue 34, 11: on a file system whose times are whole seconds (FAT,
+    /// exFAT, some shares), a save of the same size within the second after
+    /// a listing leaves the file's size and times as the listing saw them.
+    /// A file as new as the listing is read again by the next run ("racily
+    /// clean", as git's index).
+    #[test]
+    fn a_save_within_the_timestamps_step_after_a_listing_is_read_again() {
+        let dir = tempfile::tempdir().unwrap();
+        let cache = tempfile::tempdir().unwrap();
+        let registry = TableRegistry::built_in();
+        let path = dir.path().join("a.ron");
+        let text = include_str!("../../docs/examples/2026-11-21-sundsvall.ron");
+        std::fs::write(&path, text).unwrap();
+        // What such a file system says of the file, before and after the
+        // save: its size, and this second, whole, for both its times (its
+        // inode the same: saved in place).
+        let second = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_secs();
+        let second = i64::try_from(second).unwrap() * 1_000_000_000;
+        let size = i64::try_from(text.len()).unwrap();
+        let stamp = Stamp {
+            size,
+            mtime: second,
+            ctime: second,
+            inode: 7,
+        };
+        let listed = vec![(path.clone(), Some(stamp))];
+        let mut index = Index::open(Some(&cache.path().join("index.sqlite"))).unwrap();
+        let club = |index: &Index| index.summaries(dir.path()).unwrap()[0].club.clone();
+        let known = index.known(&registry);
+        index
+            .refresh_from(dir.path(), &registry, &listed, now_nanos(), known)
+            .unwrap();
+        assert_eq!(club(&index).as_deref(), Some("Sundsvalls viraklubb"));
+        std::fs::write(&path, text.replace("Sundsvalls", "Sundsvallz")).unwrap();
+        let known = index.known(&registry);
+        index
+            .refresh_from(dir.path(), &registry, &listed, now_nanos(), known)
+            .unwrap();
+        assert_eq!(club(&index).as_deref(), Some("Sundsvallz viraklubb"));
+        // Listed again well after: no longer racy, trusted by its stamp
+        // (the file is left unread).
+        let later = second + 10_000_000_000;
+        for _ in 0..2 {
+            let known = index.known(&registry);
+            let archive = index
+                .refresh_from(dir.path(), &registry, &listed, later, known)
+                .unwrap();
+            assert_eq!(club(&index).as_deref(), Some("Sundsvallz viraklubb"));
+            assert!(archive.files_read <= 1);
+        }
+        let known = index.known(&registry);
+        let archive = index
+            .refresh_from(dir.path(), &registry, &listed, later, known)
+            .unwrap();
+        assert_eq!(archive.files_read, 0);
     }
 }
