@@ -961,23 +961,63 @@ fn filter_clause_of(filter: &Filter, join: &str) -> (String, Vec<rusqlite::types
         text(filter.club.as_ref().map(|c| c.to_lowercase())),
         text(filter.table.clone()),
     ];
-    let mut players = Vec::new();
-    for name in &filter.players {
-        if name.contains(NAME_SEPARATOR) {
-            // No player's name holds it: nobody matches.
-            players.push("0".to_string());
-            continue;
-        }
-        values.push(Value::Text(format!(
-            "{NAME_SEPARATOR}{}{NAME_SEPARATOR}",
-            name.to_lowercase()
-        )));
-        players.push(format!("instr(players_key, ?{}) > 0", values.len()));
-    }
-    if !players.is_empty() {
-        clause.push_str(&format!(" AND ({})", players.join(&format!(" {join} "))));
+    if let Some(players) = players_clause(&filter.players, join, &mut values) {
+        clause.push_str(" AND ");
+        clause.push_str(&players);
     }
     (clause, values)
+}
+
+/// At most this many different names are asked of a row one by one; more
+/// are asked through one JSON list (`json_each`): SQLite refuses an
+/// expression of a thousand terms ("Expression tree is too large").
+const NAMES_ONE_BY_ONE: usize = 8;
+
+/// The condition on the players asked about, each `join`ed (`AND`, `OR`),
+/// its values pushed onto `values`; `None` when none is asked about.
+fn players_clause(
+    names: &[String],
+    join: &str,
+    values: &mut Vec<rusqlite::types::Value>,
+) -> Option<String> {
+    use rusqlite::types::Value;
+    if names.is_empty() {
+        return None;
+    }
+    // As the index keeps them ([`players_key`]), each once. A name that
+    // holds the separator is no player's: nobody matches it.
+    let mut keys: Vec<String> = Vec::new();
+    for name in names.iter().filter(|n| !n.contains(NAME_SEPARATOR)) {
+        let key = format!("{NAME_SEPARATOR}{}{NAME_SEPARATOR}", name.to_lowercase());
+        if !keys.contains(&key) {
+            keys.push(key);
+        }
+    }
+    let every = join == "AND";
+    let unmatched = names.iter().any(|n| n.contains(NAME_SEPARATOR));
+    if keys.is_empty() || (every && unmatched) {
+        return Some("0".to_string());
+    }
+    if keys.len() <= NAMES_ONE_BY_ONE {
+        let terms: Vec<String> = keys
+            .into_iter()
+            .map(|key| {
+                values.push(Value::Text(key));
+                format!("instr(players_key, ?{}) > 0", values.len())
+            })
+            .collect();
+        return Some(format!("({})", terms.join(&format!(" {join} "))));
+    }
+    let list = serde_json::Value::from(keys).to_string();
+    values.push(Value::Text(list));
+    let place = values.len();
+    Some(if every {
+        format!(
+            "NOT EXISTS (SELECT 1 FROM json_each(?{place}) WHERE instr(players_key, value) = 0)"
+        )
+    } else {
+        format!("EXISTS (SELECT 1 FROM json_each(?{place}) WHERE instr(players_key, value) > 0)")
+    })
 }
 
 /// The order of [`crate::archive::sort_summaries`]: the column, then date

@@ -18,6 +18,12 @@ use std::path::Path;
 use std::process::{Command, Output};
 use std::time::SystemTime;
 
+use vira::archive::index::ListRow;
+use vira::archive::stats::Statistics;
+use vira::archive::{Archive, Column, Filter, sort_summaries};
+use vira::disk::index::open_archive;
+use vira::rules::registry::TableRegistry;
+
 use crate::archive_index::{BIN, assert_same, awkward_archive};
 
 /// The evening's text with its club's first letter changed: the same size,
@@ -100,4 +106,109 @@ fn a_file_changed_to_the_same_size_with_its_time_restored_is_read_again() {
     let (now, _) = succeeded(&vira(cache, dir, &["list"]));
     assert_eq!(now, succeeded(&vira(clean.path(), dir, &["list"])).0);
     assert_ne!(now, kept);
+}
+
+/// A fresh read's list rows for a filter, in the list's order.
+fn fresh_rows(dir: &Path, filter: &Filter) -> Vec<ListRow> {
+    let registry = TableRegistry::built_in();
+    let mut chosen: Vec<_> = Archive::open(dir, &registry)
+        .unwrap()
+        .summaries()
+        .into_iter()
+        .filter(|s| filter.matches_summary(s))
+        .collect();
+    sort_summaries(&mut chosen, Column::Date, false);
+    chosen.iter().map(ListRow::of).collect()
+}
+
+/// Issue 34, 14: 998 or more `--player` filters exited 2 ("Expression tree
+/// is too large"). Any number is answered: the list (every player named at
+/// the table) and the statistics (any player named) as from the files.
+#[test]
+fn any_number_of_player_filters_is_answered() {
+    let (dir, _) = awkward_archive(8, 67);
+    let cache = tempfile::tempdir().unwrap();
+    let (dir, cache) = (dir.path(), cache.path());
+    let registry = TableRegistry::built_in();
+    let (index, archive) = open_archive(dir, &registry, Some(cache)).unwrap();
+    let fresh = Archive::open(dir, &registry).unwrap();
+    let every = Filter {
+        players: ["Anna", "ANNA", "anna"]
+            .repeat(700)
+            .iter()
+            .map(|s| (*s).to_string())
+            .collect(),
+        ..Filter::default()
+    };
+    let any = Filter {
+        players: (0..1500)
+            .map(|i| format!("Nobody {i}"))
+            .chain(["Bo".to_string(), "Anna".to_string()])
+            .collect(),
+        ..Filter::default()
+    };
+    // Nine different names, each to be at the table (none is), and the
+    // many with a name no player has (the index's separator in it).
+    let nine = Filter {
+        players: ["Anna", "Bo", "Cia", "Dag", "Eva", "F", "G", "H", "I"]
+            .iter()
+            .map(|s| (*s).to_string())
+            .collect(),
+        ..Filter::default()
+    };
+    let odd = Filter {
+        players: any
+            .players
+            .iter()
+            .cloned()
+            .chain(["a\u{1f}b".to_string()])
+            .collect(),
+        ..Filter::default()
+    };
+    for filter in [&every, &any, &nine, &odd] {
+        assert_eq!(
+            index.statistics(&archive, &registry, filter).unwrap(),
+            Statistics::of_archive(&fresh, filter)
+        );
+    }
+    let mut rows = Vec::new();
+    index
+        .list(dir, &every, (Column::Date, false), |row| rows.push(row))
+        .unwrap();
+    assert_eq!(rows, fresh_rows(dir, &every));
+    assert!(!rows.is_empty());
+    assert_eq!(index.count(dir, &every).unwrap(), rows.len());
+    for filter in [&any, &nine, &odd] {
+        let mut rows = Vec::new();
+        index
+            .list(dir, filter, (Column::Winner, true), |row| rows.push(row))
+            .unwrap();
+        assert_eq!(
+            rows.len(),
+            fresh_rows(dir, filter).len(),
+            "{:?}",
+            filter.players.len()
+        );
+        assert_eq!(index.count(dir, filter).unwrap(), rows.len());
+    }
+    drop((index, archive));
+    // Through the command.
+    let many: Vec<String> = any
+        .players
+        .iter()
+        .flat_map(|p| ["--player".to_string(), p.clone()])
+        .collect();
+    let many: Vec<&str> = many.iter().map(String::as_str).collect();
+    let mut stats = vec!["stats"];
+    stats.extend(&many);
+    succeeded(&vira(cache, dir, &stats));
+    let mut list = vec!["list"];
+    for _ in 0..1200 {
+        list.extend(["--player", "anna"]);
+    }
+    let (out, _) = succeeded(&vira(cache, dir, &list));
+    assert_eq!(
+        out,
+        succeeded(&vira(cache, dir, &["list", "--player", "Anna"])).0
+    );
 }
