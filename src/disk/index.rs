@@ -25,7 +25,9 @@ use std::time::Duration;
 
 use rusqlite::{Connection, OptionalExtension, params};
 
+mod check;
 mod copy;
+mod heal;
 mod reports;
 pub use copy::{Copied, copy_archive};
 pub use reports::{Listing, open_listed};
@@ -41,6 +43,7 @@ use crate::archive::{
 use crate::disk::archive::{Stamp, now_nanos};
 use crate::ledger::amount::Unit;
 use crate::rules::registry::TableRegistry;
+use check::{LIST_COLUMNS, ListCols};
 
 /// The schema's version: an index of another version is rebuilt (5: the
 /// reports kept; 6: record keys hash a tagged encoding, not JSON; 7: the
@@ -49,8 +52,9 @@ use crate::rules::registry::TableRegistry;
 /// 9: a file's content hash is XXH3's, [`content_hash`]; 10: the facts
 /// count an evening's deals played, not its recorded hands,
 /// [`crate::ledger::rounds::deals_played`]; 11: a file is trusted by its
-/// change time and inode too, and not while it is racy, [`Stamp`]).
-pub const SCHEMA_VERSION: i64 = 11;
+/// change time and inode too, and not while it is racy, [`Stamp`]; 12:
+/// every row is written with a check of its values, `index/check.rs`).
+pub const SCHEMA_VERSION: i64 = 12;
 
 /// How long a process waits for another's write to the index.
 const BUSY_WAIT: Duration = Duration::from_secs(10);
@@ -104,6 +108,15 @@ pub struct Index {
     conn: Connection,
     /// The file, `None` for an index in memory.
     file: Option<PathBuf>,
+    /// What went wrong with what was read since the index was opened, if
+    /// anything ([`Index::in_doubt`]).
+    doubt: std::cell::Cell<Option<heal::Doubt>>,
+    /// Whether damage was found and the index read again from the files
+    /// ([`Index::repaired`]).
+    repaired: bool,
+    /// Whether this run has rebuilt the index already (a second rebuild is
+    /// one in memory).
+    rebuilt: bool,
 }
 
 impl std::fmt::Debug for Index {
@@ -189,7 +202,8 @@ impl Index {
                 Ok(index) => return Ok(index),
                 Err(e) if is_corrupt(&e) => {
                     remove_index_file(file);
-                    if let Ok(index) = Index::open_file(file) {
+                    if let Ok(mut index) = Index::open_file(file) {
+                        index.repaired = true;
                         return Ok(index);
                     }
                 }
@@ -202,7 +216,7 @@ impl Index {
     fn in_memory() -> rusqlite::Result<Index> {
         let conn = Connection::open_in_memory()?;
         conn.pragma_update(None, "recursive_triggers", "ON")?;
-        let index = Index { conn, file: None };
+        let index = Index::of(conn, None);
         index.prepare_schema()?;
         Ok(index)
     }
@@ -220,12 +234,19 @@ impl Index {
         // A row replaced fires the triggers of its deletion too (the
         // reports' triggers, see `prepare_schema`).
         conn.pragma_update(None, "recursive_triggers", "ON")?;
-        let index = Index {
-            conn,
-            file: Some(file.to_path_buf()),
-        };
+        let index = Index::of(conn, Some(file.to_path_buf()));
         index.prepare_schema()?;
         Ok(index)
+    }
+
+    fn of(conn: Connection, file: Option<PathBuf>) -> Index {
+        Index {
+            conn,
+            file,
+            doubt: std::cell::Cell::new(None),
+            repaired: false,
+            rebuilt: false,
+        }
     }
 
     /// The file, `None` for an index in memory.
@@ -256,7 +277,9 @@ impl Index {
                  CREATE TABLE files (
                      path TEXT PRIMARY KEY,
                      summary TEXT NOT NULL,
-                     facts BLOB NOT NULL
+                     facts BLOB NOT NULL,
+                     summary_check INTEGER NOT NULL,
+                     facts_check INTEGER NOT NULL
                  );
                  CREATE TABLE listing (
                      path TEXT PRIMARY KEY,
@@ -284,7 +307,11 @@ impl Index {
                      winner_name TEXT,
                      winner_amount INTEGER,
                      loser_name TEXT,
-                     loser_amount INTEGER
+                     loser_amount INTEGER,
+                     -- Each row's checks (`index/check.rs`): of what a
+                     -- refresh trusts, of what the list shows.
+                     check_file INTEGER NOT NULL,
+                     check_list INTEGER NOT NULL
                  ) WITHOUT ROWID;
                  CREATE INDEX listing_id ON listing (id);
                  -- The list's and the statistics' order, with every column
@@ -294,7 +321,7 @@ impl Index {
                  CREATE INDEX listing_order ON listing (
                      date, id, path, counted, practice, club, club_key, players,
                      players_key, table_id, hands, unit_points, per_bet,
-                     winner_name, winner_amount, loser_name, loser_amount
+                     winner_name, winner_amount, loser_name, loser_amount, check_list
                  );
                  -- Reports made from the index (a command's whole text),
                  -- each valid for the folder as it was listed
@@ -305,7 +332,8 @@ impl Index {
                      folder TEXT NOT NULL,
                      invalid TEXT NOT NULL,
                      text TEXT NOT NULL,
-                     made INTEGER NOT NULL
+                     made INTEGER NOT NULL,
+                     checked INTEGER NOT NULL
                  );
                  CREATE TRIGGER listing_added AFTER INSERT ON listing
                      WHEN NEW.valid BEGIN DELETE FROM reports; END;
@@ -392,35 +420,35 @@ impl Index {
         listed: i64,
         known: rusqlite::Result<HashMap<String, Stored>>,
     ) -> Result<IndexedArchive, ArchiveError> {
-        let first = match known
-            .and_then(|stored| self.refresh_paths(dir, (paths, listed), registry, stored))
-        {
-            Ok(archive) => return Ok(archive),
-            Err(e) => e,
+        // An index found in doubt before (a kept text that did not read
+        // back) is not asked: it is made anew first.
+        let mut outcome = if self.in_doubt() {
+            None
+        } else {
+            Some(
+                known.and_then(|stored| self.refresh_paths(dir, (paths, listed), registry, stored)),
+            )
         };
-        // Rebuilt from the files: a corrupt file is removed first; an index
-        // that fails otherwise (locked past the wait, a full disk) is left
-        // for later and this run uses one in memory.
-        let file = self.file.take();
-        let reopened = match file {
-            Some(file) if is_corrupt(&first) => {
-                remove_index_file(&file);
-                Index::open(Some(&file))
+        // Rebuilt from the files: a damaged file is removed first; an index
+        // that fails otherwise (locked past the wait, a full disk), or
+        // fails again, is left for later and this run uses one in memory
+        // ([`Index::renew`]).
+        for _ in 0..2 {
+            match outcome {
+                Some(Ok(archive)) => return Ok(archive),
+                Some(Err(e)) => self.note(&e),
+                None => {}
             }
-            _ => Index::in_memory(),
-        };
-        *self = reopened.map_err(|e| sql_error(dir, &e))?;
-        let again = |index: &mut Index| {
-            let stored = index.known(registry)?;
-            index.refresh_paths(dir, (paths, listed), registry, stored)
-        };
-        match again(self) {
-            Ok(archive) => Ok(archive),
-            Err(_) if self.file.is_some() => {
-                *self = Index::in_memory().map_err(|e| sql_error(dir, &e))?;
-                again(self).map_err(|e| sql_error(dir, &e))
-            }
-            Err(e) => Err(sql_error(dir, &e)),
+            self.renew(dir)?;
+            outcome = Some(
+                self.known(registry)
+                    .and_then(|stored| self.refresh_paths(dir, (paths, listed), registry, stored)),
+            );
+        }
+        match outcome {
+            Some(Ok(archive)) => Ok(archive),
+            Some(Err(e)) => Err(self.failed(dir, &e)),
+            None => Err(sql_error(dir, &check::damaged("the archive's index"))),
         }
     }
 
@@ -474,7 +502,8 @@ impl Index {
         let mut statement = self.conn.prepare(
             // The hashes are asked only of the files read again
             // ([`Index::hashes_of`]).
-            "SELECT path, size, mtime, ctime, inode, racy, '', id, id_source, valid, record, counted
+            "SELECT path, size, mtime, ctime, inode, racy, '', id, id_source, valid, record, counted,
+                    check_file
              FROM listing",
         )?;
         let rows = statement.query_map([], stored_of)?;
@@ -672,34 +701,39 @@ impl Index {
     ) -> Result<(), ArchiveError> {
         let (clause, values) = filter_clause(filter);
         let query = format!(
-            "SELECT path, id, date, practice, club, players, table_id, hands, unit_points,
-                    per_bet, winner_name, winner_amount, loser_name, loser_amount
-             FROM listing WHERE {clause} ORDER BY {}",
+            "SELECT {LIST_COLUMNS} FROM listing WHERE {clause} ORDER BY {}",
             order_clause(sort)
         );
         let mut run = || -> rusqlite::Result<()> {
             let mut statement = self.conn.prepare(&query)?;
             let mut rows = statement.query(rusqlite::params_from_iter(values.iter()))?;
             while let Some(r) = rows.next()? {
-                if let Some(row) = list_row(dir, r)? {
-                    each(row);
-                }
+                let row = ListCols::read(r, 0)?
+                    .list_row(dir)
+                    .ok_or_else(|| check::damaged("a line of the list"))?;
+                each(row);
             }
             Ok(())
         };
-        run().map_err(|e| sql_error(dir, &e))
+        run().map_err(|e| self.failed(dir, &e))
     }
 
-    /// How many evenings the filter chooses (as [`Index::list`] lists).
+    /// How many evenings the filter chooses (as [`Index::list`] lists;
+    /// each row read and checked, as the list reads it).
     pub fn count(&self, dir: &Path, filter: &Filter) -> Result<usize, ArchiveError> {
         let (clause, values) = filter_clause(filter);
-        let query = format!("SELECT COUNT(*) FROM listing WHERE {clause}");
-        self.conn
-            .query_row(&query, rusqlite::params_from_iter(values.iter()), |r| {
-                r.get::<_, i64>(0)
-            })
-            .map(|n| usize::try_from(n).unwrap_or_default())
-            .map_err(|e| sql_error(dir, &e))
+        let query = format!("SELECT {LIST_COLUMNS} FROM listing WHERE {clause}");
+        let run = || -> rusqlite::Result<usize> {
+            let mut statement = self.conn.prepare(&query)?;
+            let mut rows = statement.query(rusqlite::params_from_iter(values.iter()))?;
+            let mut count = 0usize;
+            while let Some(r) = rows.next()? {
+                ListCols::read(r, 0)?;
+                count = count.saturating_add(1);
+            }
+            Ok(count)
+        };
+        run().map_err(|e| self.failed(dir, &e))
     }
 
     /// The summaries of the lines `offset..offset + limit` of the list
@@ -715,7 +749,7 @@ impl Index {
     ) -> Result<Vec<EveningSummary>, ArchiveError> {
         let (clause, mut values) = filter_clause(filter);
         let query = format!(
-            "SELECT path FROM listing WHERE {clause} ORDER BY {} LIMIT ? OFFSET ?",
+            "SELECT {LIST_COLUMNS} FROM listing WHERE {clause} ORDER BY {} LIMIT ? OFFSET ?",
             order_clause(sort)
         );
         let number =
@@ -730,52 +764,55 @@ impl Index {
     pub fn summaries(&self, dir: &Path) -> Result<Vec<EveningSummary>, ArchiveError> {
         self.summaries_of(
             dir,
-            "SELECT path FROM listing WHERE counted = 1 ORDER BY path",
+            &format!("SELECT {LIST_COLUMNS} FROM listing WHERE counted = 1 ORDER BY path"),
             &[],
         )
     }
 
+    /// The summaries of the rows `query` selects ([`LIST_COLUMNS`]), in its
+    /// order.
     fn summaries_of(
         &self,
         dir: &Path,
         query: &str,
         values: &[rusqlite::types::Value],
     ) -> Result<Vec<EveningSummary>, ArchiveError> {
-        // The rows first (from the narrow listing table), then the
-        // summary of each from the wide files table, by its key.
         let run = || -> rusqlite::Result<Vec<EveningSummary>> {
             let mut statement = self.conn.prepare(query)?;
             let keys = statement
                 .query_map(rusqlite::params_from_iter(values.iter()), |r| {
-                    r.get::<_, String>(0)
+                    Ok(ListCols::read(r, 0)?.key)
                 })?
                 .collect::<rusqlite::Result<Vec<String>>>()?;
-            let mut summary = self
-                .conn
-                .prepare_cached("SELECT summary FROM files WHERE path = ?1")?;
-            let mut out = Vec::with_capacity(keys.len());
-            for key in keys {
-                let text: Option<String> = summary
-                    .query_row(params![key], |r| r.get(0))
-                    .optional()?
-                    .flatten();
-                let summary = text
-                    .and_then(|t| serde_json::from_str::<EveningSummary>(&t).ok())
-                    .ok_or_else(|| {
-                        rusqlite::Error::InvalidColumnType(
-                            1,
-                            key.clone(),
-                            rusqlite::types::Type::Text,
-                        )
-                    })?;
-                out.push(EveningSummary {
-                    path: dir.join(&key),
-                    ..summary
-                });
-            }
-            Ok(out)
+            self.summaries_by_key(dir, keys)
         };
-        run().map_err(|e| sql_error(dir, &e))
+        run().map_err(|e| self.failed(dir, &e))
+    }
+
+    /// The summary of each file named (from the wide table, each checked).
+    fn summaries_by_key(
+        &self,
+        dir: &Path,
+        keys: Vec<String>,
+    ) -> rusqlite::Result<Vec<EveningSummary>> {
+        let mut summary = self
+            .conn
+            .prepare_cached("SELECT summary, summary_check FROM files WHERE path = ?1")?;
+        let mut out = Vec::with_capacity(keys.len());
+        for key in keys {
+            let (text, sum): (String, i64) = summary
+                .query_row(params![key], |r| Ok((r.get(0)?, r.get(1)?)))
+                .optional()?
+                .ok_or_else(|| check::damaged("a summary"))?;
+            check::verify(&check::summary_check(&key, &text), sum, "a summary")?;
+            let summary = serde_json::from_str::<EveningSummary>(&text)
+                .map_err(|_| check::damaged("a summary"))?;
+            out.push(EveningSummary {
+                path: dir.join(&key),
+                ..summary
+            });
+        }
+        Ok(out)
     }
 
     /// The statistics of the evenings the filter chooses, answered from the
@@ -792,32 +829,45 @@ impl Index {
         // chooses, as the listing's query chooses them; the gatherer asks
         // the filter again of each evening's facts.
         let (clause, values) = filter_clause_of(filter, "OR");
+        // Every evening chosen has its facts: one without (a row gone, a
+        // value that is no blob) is damage, as is a row that does not read
+        // back as written or facts that do not unpack.
         let query = format!(
-            "SELECT chosen.id, files.facts
-             FROM (SELECT path, id, date FROM listing WHERE {clause}) AS chosen
-             JOIN files ON files.path = chosen.path
+            "SELECT chosen.*, files.facts, files.facts_check
+             FROM (SELECT {LIST_COLUMNS} FROM listing WHERE {clause}) AS chosen
+             LEFT JOIN files ON files.path = chosen.path
              ORDER BY chosen.date, chosen.id, chosen.path"
         );
+        let facts_at = check::LIST_COLUMN_COUNT;
         // Two threads: this one reads the rows from SQLite, the other
         // unpacks and counts them, in the same order.
-        let (read, stats) = super::archive::handed_over(
+        let (read, (stats, unpacked)) = super::archive::handed_over(
             STATS_BATCH,
             |give: &mut dyn FnMut((String, Vec<u8>))| {
                 let mut statement = self.conn.prepare(&query)?;
                 let mut rows = statement.query(rusqlite::params_from_iter(values.iter()))?;
                 while let Some(row) = rows.next()? {
-                    let (Ok(id), Ok(blob)) = (row.get_ref(0)?.as_str(), row.get_ref(1)?.as_blob())
-                    else {
-                        continue;
+                    let cols = ListCols::read(row, 0)?;
+                    let facts = row.get_ref(facts_at)?.as_blob_or_null();
+                    let sum = row.get_ref(facts_at + 1)?.as_i64_or_null();
+                    let (Ok(Some(blob)), Ok(Some(sum)), Some(id)) = (facts, sum, cols.id) else {
+                        return Err(check::damaged("an evening's facts"));
                     };
-                    give((id.to_string(), blob.to_vec()));
+                    check::verify(
+                        &check::facts_check(&cols.key, blob),
+                        sum,
+                        "an evening's facts",
+                    )?;
+                    give((id, blob.to_vec()));
                 }
                 rusqlite::Result::Ok(())
             },
             |rows: &mut dyn Iterator<Item = (String, Vec<u8>)>| {
                 let mut gatherer = Gatherer::new(filter);
+                let mut unpacked = true;
                 for (id, blob) in rows {
                     let Some((facts, groups)) = packed::unpack(&blob) else {
+                        unpacked = false;
                         continue;
                     };
                     let table = registry
@@ -830,10 +880,13 @@ impl Index {
                     };
                     gatherer.add(&id, &facts, groups, name_of);
                 }
-                gatherer.finish()
+                (gatherer.finish(), unpacked)
             },
         );
-        read.map_err(|e| sql_error(&archive.dir, &e))?;
+        read.map_err(|e| self.failed(&archive.dir, &e))?;
+        if !unpacked {
+            return Err(self.failed(&archive.dir, &check::damaged("an evening's facts")));
+        }
         if stats.overflow {
             return Err(ArchiveError::Io(crate::error::IoError::new(
                 &archive.dir,
@@ -880,34 +933,57 @@ fn entry_of(path: &Path, s: &Stored, known: &Known) -> IndexEntry {
 }
 
 /// What [`stored_of`] reads of a row of the listing.
-const STORED: &str =
-    "path, size, mtime, ctime, inode, racy, hash, id, id_source, valid, record, counted";
+const STORED: &str = "path, size, mtime, ctime, inode, racy, hash, id, id_source, valid, record, counted, check_file";
 
-/// A row of `SELECT` [`STORED`].
+/// How many columns [`STORED`] names.
+const STORED_COUNT: usize = 13;
+
+/// A row of `SELECT` [`STORED`], checked ([`check::FileFacts`]).
 fn stored_of(r: &rusqlite::Row<'_>) -> rusqlite::Result<(String, Stored)> {
-    let valid: i64 = r.get(9)?;
+    let key: String = r.get(0)?;
+    let valid = r.get::<_, i64>(9)? == 1;
     let record: Option<String> = r.get(10)?;
+    let stored = Stored {
+        stamp: Stamp {
+            size: r.get(1)?,
+            mtime: r.get(2)?,
+            ctime: r.get(3)?,
+            inode: r.get(4)?,
+        },
+        racy: r.get::<_, i64>(5)? != 0,
+        hash: r.get(6)?,
+        id: r.get(7)?,
+        id_source: id_source_of(r.get(8)?),
+        known: None,
+        counted: r.get::<_, i64>(11)? == 1,
+    };
+    let facts = check::FileFacts {
+        valid,
+        record: record.as_deref(),
+        ..stored.facts(&key)
+    };
+    check::verify(&facts.check(), r.get(12)?, "a file's row")?;
     let known = match (valid, record) {
-        (1, Some(record)) => Some(Known { record }),
+        (true, Some(record)) => Some(Known { record }),
         _ => None,
     };
-    Ok((
-        r.get::<_, String>(0)?,
-        Stored {
-            stamp: Stamp {
-                size: r.get(1)?,
-                mtime: r.get(2)?,
-                ctime: r.get(3)?,
-                inode: r.get(4)?,
-            },
-            racy: r.get::<_, i64>(5)? != 0,
-            hash: r.get(6)?,
-            id: r.get(7)?,
-            id_source: id_source_of(r.get(8)?),
-            known,
-            counted: r.get::<_, i64>(11)? == 1,
-        },
-    ))
+    Ok((key, Stored { known, ..stored }))
+}
+
+impl Stored {
+    /// What its row's check covers ([`check::FileFacts`]), as it stands.
+    fn facts<'a>(&'a self, key: &'a str) -> check::FileFacts<'a> {
+        check::FileFacts {
+            key,
+            stamp: self.stamp,
+            racy: self.racy,
+            id: self.id.as_deref(),
+            id_source: id_source_code(self.id_source),
+            valid: self.known.is_some(),
+            record: self.known.as_ref().map(|k| k.record.as_str()),
+            counted: self.counted,
+        }
+    }
 }
 
 /// Whether each row is counted now.
@@ -933,10 +1009,40 @@ fn mark_counted(
         let key = key_of(&entry.path);
         let now = counted.contains(entry.path.as_path());
         if before.get(&key).copied() != Some(now) {
-            tx.prepare_cached("UPDATE listing SET counted = ?1 WHERE path = ?2")?
-                .execute(params![now, key])?;
+            set_counted(tx, &key, now)?;
         }
     }
+    Ok(())
+}
+
+/// Marks a row counted or not, its checks made again (the row checked
+/// first).
+fn set_counted(tx: &rusqlite::Transaction<'_>, key: &str, counted: bool) -> rusqlite::Result<()> {
+    let found = tx
+        .prepare_cached(&format!(
+            "SELECT {STORED}, {LIST_COLUMNS} FROM listing WHERE path = ?1"
+        ))?
+        .query_row(params![key], |r| {
+            Ok((stored_of(r)?.1, ListCols::read(r, STORED_COUNT)?))
+        })
+        .optional()?;
+    let Some((stored, mut cols)) = found else {
+        return Ok(());
+    };
+    cols.counted = i64::from(counted);
+    let file = check::FileFacts {
+        counted,
+        ..stored.facts(key)
+    };
+    tx.prepare_cached(
+        "UPDATE listing SET counted = ?1, check_file = ?2, check_list = ?3 WHERE path = ?4",
+    )?
+    .execute(params![
+        counted,
+        file.check().sum(),
+        cols.check().sum(),
+        key
+    ])?;
     Ok(())
 }
 
@@ -1046,40 +1152,6 @@ fn order_clause((column, descending): (Column, bool)) -> String {
     format!("{lead}date {way}, id {way}, path ASC")
 }
 
-/// A line of the list from a row of [`Index::list`]'s query; `None` for
-/// a row that does not read as one.
-fn list_row(dir: &Path, r: &rusqlite::Row<'_>) -> rusqlite::Result<Option<ListRow>> {
-    let key: String = r.get(0)?;
-    let date: Option<String> = r.get(2)?;
-    let Some(date) = date.and_then(|d| d.parse::<chrono::NaiveDate>().ok()) else {
-        return Ok(None);
-    };
-    let person = |name: usize, amount: usize| -> rusqlite::Result<Option<(String, i64)>> {
-        let name: Option<String> = r.get(name)?;
-        let amount: Option<i64> = r.get(amount)?;
-        Ok(name.zip(amount))
-    };
-    let per_bet: i64 = r.get(9)?;
-    let unit = if r.get::<_, bool>(8)? {
-        Unit::Points { per_bet }
-    } else {
-        Unit::Pinnar { per_bet }
-    };
-    Ok(Some(ListRow {
-        id: r.get::<_, Option<String>>(1)?.unwrap_or_default(),
-        path: dir.join(key),
-        date,
-        practice: r.get(3)?,
-        club: r.get(4)?,
-        players: r.get(5)?,
-        table: r.get(6)?,
-        hands: usize::try_from(r.get::<_, i64>(7)?).unwrap_or_default(),
-        unit,
-        winner: person(10, 11)?,
-        loser: person(12, 13)?,
-    }))
-}
-
 /// Removes a file's rows.
 fn delete_row(tx: &rusqlite::Transaction<'_>, key: &str) -> rusqlite::Result<()> {
     tx.prepare_cached("DELETE FROM files WHERE path = ?1")?
@@ -1111,76 +1183,72 @@ fn write_row(
     counted: bool,
 ) -> rusqlite::Result<bool> {
     let entry = &row.entry;
-    let (valid, record) = match &entry.known {
-        Ok(known) => (1, Some(known.record.as_str())),
-        Err(_) => (0, None),
-    };
-    let listed = row.summary.as_ref().filter(|_| valid == 1);
-    let date = listed.map(|s| s.date.to_string());
+    let key = key_of(&entry.path);
+    let record = entry.known.as_ref().ok().map(|k| k.record.as_str());
+    let listed = row.summary.as_ref().filter(|_| record.is_some());
     let summary = listed.and_then(|s| serde_json::to_string(s).ok());
-    let columns = listed.map(ListColumns::of);
-    let c = columns.as_ref();
     let facts = row.facts.as_ref().map(packed::pack);
     // A valid evening whose summary could not be written is kept as a file
     // to read again.
-    let valid = if summary.is_some() && facts.is_some() {
-        valid
-    } else {
-        0
-    };
-    let key = key_of(&entry.path);
-    match (summary, facts) {
-        (Some(summary), Some(facts)) if valid == 1 => {
+    let valid = match (&summary, &facts) {
+        (Some(summary), Some(facts)) if record.is_some() => {
             tx.prepare_cached(
-                "INSERT OR REPLACE INTO files (path, summary, facts) VALUES (?1, ?2, ?3)",
+                "INSERT OR REPLACE INTO files (path, summary, facts, summary_check, facts_check)
+                 VALUES (?1, ?2, ?3, ?4, ?5)",
             )?
-            .execute(params![key, summary, facts])?;
+            .execute(params![
+                key,
+                summary,
+                facts,
+                check::summary_check(&key, summary).sum(),
+                check::facts_check(&key, facts).sum(),
+            ])?;
+            true
         }
         _ => {
             tx.prepare_cached("DELETE FROM files WHERE path = ?1")?
                 .execute(params![key])?;
+            false
         }
-    }
+    };
     // What a listing reads, in a narrow table of its own (the files table's
     // rows are a few kilobytes each with their facts: scanning it reads
     // them all). Counted or not is marked after ([`mark_counted`]).
-    let counted = counted && valid == 1;
-    tx.prepare_cached(
-        "INSERT OR REPLACE INTO listing
-           (path, size, mtime, ctime, inode, racy, hash, id, id_source, valid, record, date,
-            practice, club, club_key, players, players_key, table_id, hands, unit_points,
-            per_bet, winner_name, winner_amount, loser_name, loser_amount, counted)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17,
-                 ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26)",
-    )?
-    .execute(params![
-        key,
-        stamp.size,
-        stamp.mtime,
-        stamp.ctime,
-        stamp.inode,
+    let counted = counted && valid;
+    let record = record.filter(|_| valid);
+    let id_source = id_source_code(entry.id_source);
+    let file = check::FileFacts {
+        key: &key,
+        stamp,
         racy,
-        hash,
-        entry.id,
-        id_source_code(entry.id_source),
+        id: entry.id.as_deref(),
+        id_source,
         valid,
         record,
-        date,
-        c.map(|c| c.practice),
-        c.and_then(|c| c.club.as_deref()),
-        c.and_then(|c| c.club_key.as_deref()),
-        c.map(|c| c.players.as_str()),
-        c.map(|c| c.players_key.as_str()),
-        c.map(|c| c.table.as_str()),
-        c.map(|c| c.hands),
-        c.map(|c| c.unit_points),
-        c.map(|c| c.per_bet),
-        c.and_then(|c| c.winner.as_ref().map(|w| w.0.as_str())),
-        c.and_then(|c| c.winner.as_ref().map(|w| w.1)),
-        c.and_then(|c| c.loser.as_ref().map(|l| l.0.as_str())),
-        c.and_then(|c| c.loser.as_ref().map(|l| l.1)),
         counted,
-    ])?;
+    };
+    let cols = list_cols(&key, entry.id.as_deref(), listed.filter(|_| valid), counted);
+    let mut values: Vec<rusqlite::types::Value> = vec![
+        stamp.size.into(),
+        stamp.mtime.into(),
+        stamp.ctime.into(),
+        stamp.inode.into(),
+        i64::from(racy).into(),
+        hash.to_string().into(),
+        id_source.into(),
+        i64::from(valid).into(),
+        record.map(str::to_string).into(),
+        file.check().sum().into(),
+    ];
+    values.extend(cols.values());
+    tx.prepare_cached(&format!(
+        "INSERT OR REPLACE INTO listing
+           (size, mtime, ctime, inode, racy, hash, id_source, valid, record, check_file,
+            {LIST_COLUMNS})
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17,
+                 ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28)"
+    ))?
+    .execute(rusqlite::params_from_iter(values))?;
     Ok(counted)
 }
 
@@ -1191,15 +1259,23 @@ fn mark_stale(tx: &rusqlite::Transaction<'_>) -> rusqlite::Result<()> {
     Ok(())
 }
 
-/// A file's new stamp, and whether it is racy, its content the same.
+/// A file's new stamp, and whether it is racy, its content the same as
+/// `stored` holds.
 fn touch_row(
     tx: &rusqlite::Transaction<'_>,
     key: &str,
     (stamp, racy): (Stamp, bool),
+    stored: &Stored,
 ) -> rusqlite::Result<()> {
+    let file = check::FileFacts {
+        stamp,
+        racy,
+        ..stored.facts(key)
+    };
     tx.prepare_cached(
-        "UPDATE listing SET size = ?1, mtime = ?2, ctime = ?3, inode = ?4, racy = ?5
-         WHERE path = ?6",
+        "UPDATE listing SET size = ?1, mtime = ?2, ctime = ?3, inode = ?4, racy = ?5,
+                            check_file = ?6
+         WHERE path = ?7",
     )?
     .execute(params![
         stamp.size,
@@ -1207,6 +1283,7 @@ fn touch_row(
         stamp.ctime,
         stamp.inode,
         racy,
+        file.check().sum(),
         key
     ])?;
     Ok(())
@@ -1218,41 +1295,47 @@ fn touch_row(
 const COUNTING_STALE: &str =
     "INSERT OR REPLACE INTO meta (key, value) VALUES ('counting', 'stale')";
 
-/// What the listing keeps of a summary in columns of its own.
-struct ListColumns {
-    practice: bool,
-    club: Option<String>,
-    club_key: Option<String>,
-    players: String,
-    players_key: String,
-    table: String,
-    hands: i64,
-    unit_points: bool,
-    per_bet: i64,
-    winner: Option<(String, i64)>,
-    loser: Option<(String, i64)>,
-}
-
-impl ListColumns {
-    fn of(summary: &EveningSummary) -> ListColumns {
-        let row = ListRow::of(summary);
-        let (unit_points, per_bet) = match row.unit {
-            Unit::Pinnar { per_bet } => (false, per_bet),
-            Unit::Points { per_bet } => (true, per_bet),
-        };
-        ListColumns {
-            practice: row.practice,
-            club_key: row.club.as_ref().map(|c| c.to_lowercase()),
-            club: row.club,
-            players: row.players,
-            players_key: players_key(&summary.players),
-            table: row.table,
-            hands: i64::try_from(row.hands).unwrap_or(i64::MAX),
-            unit_points,
-            per_bet,
-            winner: row.winner,
-            loser: row.loser,
-        }
+/// What the listing keeps of a file in columns of its own: its name and
+/// id, whether it is counted, and for a valid evening what its line shows
+/// and what the filter asks.
+fn list_cols(
+    key: &str,
+    id: Option<&str>,
+    summary: Option<&EveningSummary>,
+    counted: bool,
+) -> ListCols {
+    let cols = ListCols {
+        key: key.to_string(),
+        id: id.map(str::to_string),
+        counted: i64::from(counted),
+        ..ListCols::default()
+    };
+    let Some(summary) = summary else {
+        return cols;
+    };
+    let row = ListRow::of(summary);
+    let (unit_points, per_bet) = match row.unit {
+        Unit::Pinnar { per_bet } => (false, per_bet),
+        Unit::Points { per_bet } => (true, per_bet),
+    };
+    let (winner_name, winner_amount) = row.winner.unzip();
+    let (loser_name, loser_amount) = row.loser.unzip();
+    ListCols {
+        date: Some(row.date.to_string()),
+        practice: Some(i64::from(row.practice)),
+        club_key: row.club.as_ref().map(|c| c.to_lowercase()),
+        club: row.club,
+        players: Some(row.players),
+        players_key: Some(players_key(&summary.players)),
+        table_id: Some(row.table),
+        hands: Some(i64::try_from(row.hands).unwrap_or(i64::MAX)),
+        unit_points: Some(i64::from(unit_points)),
+        per_bet: Some(per_bet),
+        winner_name,
+        winner_amount,
+        loser_name,
+        loser_amount,
+        ..cols
     }
 }
 
@@ -1286,12 +1369,13 @@ fn write_chunk(
         let key = key_of(&path);
         let stamp = (stamp, stamp.racy(listed));
         let entry = match row {
-            Read::Same => {
-                touch_row(tx, &key, stamp)?;
-                stored
-                    .get(&key)
-                    .and_then(|s| Some(entry_of(&path, s, s.known.as_ref()?)))
-            }
+            Read::Same => match stored.get(&key) {
+                Some(s) => {
+                    touch_row(tx, &key, stamp, s)?;
+                    s.known.as_ref().map(|known| entry_of(&path, s, known))
+                }
+                None => None,
+            },
             Read::New(row) => {
                 if !written {
                     mark_stale(tx)?;
@@ -1486,11 +1570,13 @@ pub fn import_files(
         registry,
         checked: std::cell::RefCell::new(HashSet::new()),
     };
-    Ok(crate::archive::import_files_into(
-        &mut holdings,
-        registry,
-        files,
-    ))
+    let results = crate::archive::import_files_into(&mut holdings, registry, files);
+    // What the import found damaged is read again from the files now, so
+    // no later run answers from it (the files are written either way).
+    if index.damaged() {
+        let _ = index.rebuild(dir, registry);
+    }
+    Ok(results)
 }
 
 /// The archive as the index knows it, for an import: each id's files
@@ -1534,21 +1620,36 @@ impl IndexHoldings<'_> {
             }
         }
         for path in paths {
-            let _ = self.index.update_file(&path, self.registry);
+            if let Err(e) = self.index.update_file(&path, self.registry) {
+                self.index.note(&e);
+            }
         }
-        let _ = self.index.mark_counted_of(id);
+        if let Err(e) = self.index.mark_counted_of(id) {
+            self.index.note(&e);
+        }
+    }
+
+    /// The rows of the files holding `id`, in file order, each checked (a
+    /// failure leaves the index in doubt, [`import_files`] rebuilds it).
+    fn rows_with_id(&self, id: &str) -> Vec<(String, Stored)> {
+        let query = || -> rusqlite::Result<Vec<(String, Stored)>> {
+            let mut statement = self.index.conn.prepare_cached(&format!(
+                "SELECT {STORED} FROM listing WHERE id = ?1 ORDER BY path"
+            ))?;
+            let rows = statement.query_map(params![id], stored_of)?;
+            rows.collect()
+        };
+        query().unwrap_or_else(|e| {
+            self.index.note(&e);
+            Vec::new()
+        })
     }
 
     fn keys_with_id(&self, id: &str) -> Vec<String> {
-        let query = || -> rusqlite::Result<Vec<String>> {
-            let mut statement = self
-                .index
-                .conn
-                .prepare_cached("SELECT path FROM listing WHERE id = ?1 ORDER BY path")?;
-            let rows = statement.query_map(params![id], |r| r.get(0))?;
-            rows.collect()
-        };
-        query().unwrap_or_default()
+        self.rows_with_id(id)
+            .into_iter()
+            .map(|(key, _)| key)
+            .collect()
     }
 }
 
@@ -1560,18 +1661,10 @@ impl crate::archive::Holdings for IndexHoldings<'_> {
     fn holding(&self, id: &str, evening: &crate::ledger::evening::Evening) -> Option<PathBuf> {
         self.check(id, evening);
         let record = crate::archive::index::record_key(evening);
-        self.index
-            .conn
-            .query_row(
-                "SELECT path FROM listing WHERE id = ?1 AND valid = 1 AND record = ?2
-                 ORDER BY path LIMIT 1",
-                params![id, record],
-                |r| r.get::<_, String>(0),
-            )
-            .optional()
-            .ok()
-            .flatten()
-            .map(|key| self.dir.join(key))
+        self.rows_with_id(id)
+            .into_iter()
+            .find(|(_, s)| s.known.as_ref().is_some_and(|k| k.record == record))
+            .map(|(key, _)| self.dir.join(key))
     }
 
     fn paths_with_id(&self, id: &str) -> Vec<PathBuf> {
@@ -1596,9 +1689,13 @@ impl crate::archive::Holdings for IndexHoldings<'_> {
         let id = archived.id.clone();
         let path = archived.path.clone();
         let row = IndexRow::of(archived);
-        let _ = self.index.write_file_row(&path, &row);
-        if let Some(id) = id {
-            let _ = self.index.mark_counted_of(&id);
+        if let Err(e) = self.index.write_file_row(&path, &row) {
+            self.index.note(&e);
+        }
+        if let Some(id) = id
+            && let Err(e) = self.index.mark_counted_of(&id)
+        {
+            self.index.note(&e);
         }
     }
 }
@@ -1674,7 +1771,9 @@ impl Index {
                     let stamp = (stamp, stamp.racy(listed));
                     match read {
                         Read::Same => {
-                            touch_row(&tx, &key, stamp)?;
+                            if let Some(s) = stored.get(&key) {
+                                touch_row(&tx, &key, stamp, s)?;
+                            }
                         }
                         Read::New(row) => {
                             mark_stale(&tx)?;
@@ -1747,15 +1846,30 @@ impl Index {
     /// every evening's summary. The first file of each group is the first
     /// in the folder to name that player, club or table, so the names come
     /// as a walk over every summary in file order gives them.
+    /// The rows are read (and checked) in file order, the first of each
+    /// group kept.
     pub fn filter_choices(&self, dir: &Path) -> Result<Vec<EveningSummary>, ArchiveError> {
-        self.summaries_of(
-            dir,
-            "SELECT MIN(path) FROM listing WHERE counted = 1 AND practice = 0 GROUP BY players_key
-             UNION SELECT MIN(path) FROM listing WHERE counted = 1 AND practice = 0 GROUP BY club_key
-             UNION SELECT MIN(path) FROM listing WHERE counted = 1 AND practice = 0 GROUP BY table_id
-             ORDER BY 1",
-            &[],
-        )
+        let run = || -> rusqlite::Result<Vec<EveningSummary>> {
+            let mut statement = self.conn.prepare(&format!(
+                "SELECT {LIST_COLUMNS} FROM listing WHERE counted = 1 AND practice = 0
+                 ORDER BY path"
+            ))?;
+            let mut rows = statement.query([])?;
+            let mut seen: [HashSet<Option<String>>; 3] = Default::default();
+            let mut keys = Vec::new();
+            while let Some(r) = rows.next()? {
+                let cols = ListCols::read(r, 0)?;
+                let [players, clubs, tables] = &mut seen;
+                let first = players.insert(cols.players_key.clone())
+                    | clubs.insert(cols.club_key.clone())
+                    | tables.insert(cols.table_id.clone());
+                if first {
+                    keys.push(cols.key);
+                }
+            }
+            self.summaries_by_key(dir, keys)
+        };
+        run().map_err(|e| self.failed(dir, &e))
     }
 }
 

@@ -102,17 +102,25 @@ pub(crate) fn indexed(dir: &Path, cache: &Path) -> (View, usize) {
 }
 
 pub(crate) fn view_of(index: &Index, archive: &IndexedArchive) -> View {
+    try_view_of(index, archive).unwrap()
+}
+
+/// [`view_of`], or the first error of the index.
+pub(crate) fn try_view_of(
+    index: &Index,
+    archive: &IndexedArchive,
+) -> Result<View, vira::archive::ArchiveError> {
     let registry = TableRegistry::built_in();
-    View {
-        summaries: index.summaries(&archive.dir).unwrap(),
+    Ok(View {
+        summaries: index.summaries(&archive.dir)?,
         invalid: owned_errors(archive.invalid()),
         conflicts: archive.conflicts(),
         copies: owned_pairs(archive.identical_copies()),
         stats: filters()
             .iter()
-            .map(|f| index.statistics(archive, &registry, f).unwrap())
-            .collect(),
-    }
+            .map(|f| index.statistics(archive, &registry, f))
+            .collect::<Result<_, _>>()?,
+    })
 }
 
 fn owned_errors(errors: Vec<(&Path, &vira::Error)>) -> Vec<(PathBuf, vira::Error)> {

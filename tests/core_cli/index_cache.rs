@@ -14,17 +14,21 @@
     missing_docs
 )]
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::time::SystemTime;
 
 use vira::archive::index::ListRow;
 use vira::archive::stats::Statistics;
 use vira::archive::{Archive, Column, Filter, sort_summaries};
-use vira::disk::index::open_archive;
+use vira::disk::index::{index_file, open_archive};
 use vira::rules::registry::TableRegistry;
 
-use crate::archive_index::{BIN, assert_same, awkward_archive};
+use crate::archive_index::{BIN, View, assert_same, awkward_archive, filters, fresh, try_view_of};
+
+/// What the command says, once, when it found the index damaged.
+const DAMAGED: &str =
+    "The archive's index was damaged; what was damaged has been read again from the files.\n";
 
 /// The evening's text with its club's first letter changed: the same size,
 /// another evening.
@@ -119,6 +123,257 @@ fn fresh_rows(dir: &Path, filter: &Filter) -> Vec<ListRow> {
         .collect();
     sort_summaries(&mut chosen, Column::Date, false);
     chosen.iter().map(ListRow::of).collect()
+}
+
+/// The view and the list rows of every filter, answered from the index in
+/// `cache` (as a command answers: what is found damaged is read again from
+/// the files and asked again).
+fn answered(dir: &Path, cache: &Path) -> (View, Vec<Vec<ListRow>>) {
+    let registry = TableRegistry::built_in();
+    let (mut index, mut archive) = open_archive(dir, &registry, Some(cache)).unwrap();
+    index
+        .answer(&mut archive, &registry, |index, archive| {
+            let view = try_view_of(index, archive)?;
+            let mut lists = Vec::new();
+            for filter in filters() {
+                let mut rows = Vec::new();
+                index.list(dir, &filter, (Column::Date, false), |row| rows.push(row))?;
+                lists.push(rows);
+            }
+            Ok::<_, vira::archive::ArchiveError>((view, lists))
+        })
+        .unwrap()
+        .unwrap()
+}
+
+/// What a fresh read of the files gives for [`answered`].
+fn expected(dir: &Path) -> (View, Vec<Vec<ListRow>>) {
+    let rows = filters().iter().map(|f| fresh_rows(dir, f)).collect();
+    (fresh(dir), rows)
+}
+
+/// A copy of the index file as it is now, put back by [`restore`].
+fn pristine(file: &Path) -> Vec<u8> {
+    std::fs::read(file).unwrap()
+}
+
+fn restore(file: &Path, bytes: &[u8]) {
+    for suffix in ["-journal", "-wal", "-shm"] {
+        let mut side = file.as_os_str().to_owned();
+        side.push(suffix);
+        let _ = std::fs::remove_file(PathBuf::from(side));
+    }
+    std::fs::write(file, bytes).unwrap();
+}
+
+/// Issue 34, 12: 3 of 12 random byte flips in the index gave wrong
+/// statistics with exit 0. Whatever byte of the index is changed, the
+/// answers are the files' (`INDEX_FLIPS=N` tries N bytes, 24 by default).
+#[test]
+fn a_byte_changed_anywhere_in_the_index_never_gives_a_wrong_answer() {
+    let (dir, _) = awkward_archive(8, 47);
+    let cache = tempfile::tempdir().unwrap();
+    let (dir, cache) = (dir.path(), cache.path());
+    let want = expected(dir);
+    assert_eq!(answered(dir, cache), want);
+    let file = index_file(cache, dir);
+    let bytes = pristine(&file);
+    let mut rng = fastrand::Rng::with_seed(34_12);
+    // `INDEX_FLIPS=N` for a longer run.
+    let trials = std::env::var("INDEX_FLIPS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(24);
+    for trial in 0..trials {
+        restore(&file, &bytes);
+        let mut changed = bytes.clone();
+        let at = rng.usize(..changed.len());
+        changed[at] ^= 1 << rng.u8(..8);
+        std::fs::write(&file, &changed).unwrap();
+        assert_eq!(answered(dir, cache), want, "trial {trial}: byte {at}");
+        // And the run after it.
+        assert_eq!(answered(dir, cache), want, "trial {trial}, again");
+    }
+}
+
+/// Issue 34, 12: values in the index changed behind its back (a row of the
+/// facts that no longer decodes, one that decodes to other figures, a
+/// line's columns, which copy counts, a kept text) are found when read,
+/// read again from the files, and said once.
+#[test]
+fn rows_changed_behind_the_index_s_back_are_read_again_and_said_once() {
+    use vira::archive::stats::packed::{pack, unpack_owned};
+    let (dir, _) = awkward_archive(6, 53);
+    let cache = tempfile::tempdir().unwrap();
+    let clean = tempfile::tempdir().unwrap();
+    let (dir, cache) = (dir.path(), cache.path());
+    let commands: [&[&str]; 4] = [
+        &["stats", "--json"],
+        &["stats", "--player", "Anna"],
+        &["list"],
+        &["list", "--sort", "winner", "--player", "bo"],
+    ];
+    let want: Vec<String> = commands
+        .iter()
+        .map(|c| succeeded(&vira(clean.path(), dir, c)).0)
+        .collect();
+    // The index with the texts kept.
+    for command in commands {
+        succeeded(&vira(cache, dir, command));
+    }
+    let file = index_file(cache, dir);
+    let bytes = pristine(&file);
+    const FIRST: &str = "(SELECT MIN(path) FROM listing WHERE counted = 1)";
+    let first = FIRST;
+    let other_figures = move |conn: &rusqlite::Connection| {
+        let blob: Vec<u8> = conn
+            .query_row(
+                &format!("SELECT facts FROM files WHERE path = {first}"),
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        let mut facts = unpack_owned(&blob).unwrap();
+        facts.results[0] += 3;
+        facts.results[1] -= 3;
+        conn.execute(
+            &format!("UPDATE files SET facts = ?1 WHERE path = {first}"),
+            [pack(&facts)],
+        )
+        .unwrap();
+    };
+    type Edit = Box<dyn Fn(&rusqlite::Connection)>;
+    let edits: Vec<(&str, Edit)> = vec![
+        ("facts that do not decode", {
+            let q = format!("UPDATE files SET facts = X'00' WHERE path = {first}");
+            Box::new(move |c| assert_eq!(c.execute(&q, []).unwrap(), 1))
+        }),
+        ("facts of other figures", Box::new(other_figures)),
+        ("a summary changed", {
+            let q = format!(
+                "UPDATE files SET summary = replace(summary, 'Anna', 'Anne') WHERE path = {first}"
+            );
+            Box::new(move |c| assert_eq!(c.execute(&q, []).unwrap(), 1))
+        }),
+        ("a row of facts gone", {
+            let q = format!("DELETE FROM files WHERE path = {first}");
+            Box::new(move |c| assert_eq!(c.execute(&q, []).unwrap(), 1))
+        }),
+        ("a line's winner", {
+            let q = "UPDATE listing SET winner_amount = winner_amount + 1 WHERE counted = 1";
+            Box::new(move |c| assert!(c.execute(q, []).unwrap() > 0))
+        }),
+        ("a line's date", {
+            let q = format!("UPDATE listing SET date = '1999-01-01' WHERE path = {first}");
+            Box::new(move |c| assert_eq!(c.execute(&q, []).unwrap(), 1))
+        }),
+        ("a line's players", {
+            let q = "UPDATE listing SET players_key = replace(players_key, 'anna', 'anne')";
+            Box::new(move |c| assert!(c.execute(q, []).unwrap() > 0))
+        }),
+        ("a date that is no date", {
+            let q = format!("UPDATE listing SET date = 'x' WHERE path = {first}");
+            Box::new(move |c| assert_eq!(c.execute(&q, []).unwrap(), 1))
+        }),
+        ("a copy counted", {
+            let q = "UPDATE listing SET counted = 1 WHERE valid = 1 AND counted = 0";
+            Box::new(move |c| assert!(c.execute(q, []).unwrap() > 0))
+        }),
+        ("an evening not counted", {
+            let q = format!("UPDATE listing SET counted = 0 WHERE path = {first}");
+            Box::new(move |c| assert_eq!(c.execute(&q, []).unwrap(), 1))
+        }),
+        ("a record key", {
+            let q = "UPDATE listing SET record = 'forged' WHERE valid = 1";
+            Box::new(move |c| assert!(c.execute(q, []).unwrap() > 0))
+        }),
+        ("the kept texts", {
+            let q = "UPDATE reports SET text = 'forged'";
+            Box::new(move |c| assert!(c.execute(q, []).unwrap() > 0))
+        }),
+    ];
+    let want_view = expected(dir);
+    let damage = |what: &str, edit: &dyn Fn(&rusqlite::Connection)| {
+        restore(&file, &bytes);
+        let conn = rusqlite::Connection::open(&file).unwrap();
+        // The texts kept go (as any change to the rows drops them), but
+        // for the damage to the texts themselves: the commands read the
+        // rows.
+        if what != "the kept texts" {
+            conn.execute("DELETE FROM reports", []).unwrap();
+        }
+        edit(&conn);
+    };
+    for (what, edit) in &edits {
+        // The library's answers.
+        damage(what, edit.as_ref());
+        assert_eq!(answered(dir, cache), want_view, "{what}");
+        // The command's, said once.
+        damage(what, edit.as_ref());
+        let mut said = 0;
+        for (command, want) in commands.iter().zip(&want) {
+            let (out, err) = succeeded(&vira(cache, dir, command));
+            assert_eq!(&out, want, "{what}: {command:?}");
+            assert!(
+                err.is_empty() || err == DAMAGED,
+                "{what}: {command:?}: {err}"
+            );
+            said += usize::from(err == DAMAGED);
+        }
+        // The command line never reads the summaries (the app does).
+        let read = usize::from(*what != "a summary changed");
+        assert_eq!(said, read, "{what}: said once");
+        // The run after: the index rebuilt, nothing more to say.
+        let (out, err) = succeeded(&vira(cache, dir, commands[1]));
+        assert_eq!(out, want[1], "{what}, again");
+        assert_eq!(err, "", "{what}, again");
+    }
+}
+
+/// Issue 34, 12: one damaged page made `stats --json` and `stats --player`
+/// exit 2 on every run, and the index was never rebuilt. Each page of the
+/// index damaged in turn: every command answers as the files do, one says
+/// the index was damaged, and the runs after say nothing.
+#[test]
+fn a_damaged_page_of_the_index_is_read_again_from_the_files_and_said_once() {
+    let (dir, _) = awkward_archive(10, 59);
+    let cache = tempfile::tempdir().unwrap();
+    let clean = tempfile::tempdir().unwrap();
+    let (dir, cache) = (dir.path(), cache.path());
+    let commands: [&[&str]; 3] = [
+        &["stats", "--json"],
+        &["stats", "--player", "Anna"],
+        &["list", "--sort", "loser"],
+    ];
+    let want: Vec<String> = commands
+        .iter()
+        .map(|c| succeeded(&vira(clean.path(), dir, c)).0)
+        .collect();
+    // The index of the files, no text kept: the commands read its rows.
+    open_archive(dir, &TableRegistry::built_in(), Some(cache)).unwrap();
+    let file = index_file(cache, dir);
+    let bytes = pristine(&file);
+    let page = 4096;
+    assert!(bytes.len() > 4 * page, "{} bytes", bytes.len());
+    let mut rng = fastrand::Rng::with_seed(34_120);
+    for start in (page..bytes.len()).step_by(page) {
+        let mut damaged = bytes.clone();
+        for byte in &mut damaged[start..start + page] {
+            *byte = rng.u8(..);
+        }
+        restore(&file, &damaged);
+        let mut said = 0;
+        for (command, want) in commands.iter().zip(&want) {
+            let (out, err) = succeeded(&vira(cache, dir, command));
+            assert_eq!(&out, want, "page at {start}: {command:?}");
+            assert!(err.is_empty() || err == DAMAGED, "{command:?}: {err}");
+            said += usize::from(err == DAMAGED);
+        }
+        assert!(said <= 1, "page at {start}: said {said} times");
+        let (out, err) = succeeded(&vira(cache, dir, commands[0]));
+        assert_eq!(out, want[0]);
+        assert_eq!(err, "", "page at {start}: said again");
+    }
 }
 
 /// Issue 34, 14: 998 or more `--player` filters exited 2 ("Expression tree

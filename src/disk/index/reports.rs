@@ -163,16 +163,28 @@ fn reading(path: &Path) -> String {
 }
 
 impl Index {
-    /// The row kept for the report `key`, if any.
+    /// The row kept for the report `key`, if any. One that does not read
+    /// back as it was written is none, and the index is in doubt
+    /// ([`Index::in_doubt`]): the next refresh makes it anew.
     fn kept(&self, key: &str) -> Option<(String, String, String)> {
-        self.conn
-            .query_row(
-                "SELECT folder, invalid, text FROM reports WHERE key = ?1",
-                params![key],
-                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
-            )
-            .optional()
-            .ok()?
+        let row = self.conn.query_row(
+            "SELECT folder, invalid, text, checked FROM reports WHERE key = ?1",
+            params![key],
+            |r| {
+                let (folder, invalid, text): (String, String, String) =
+                    (r.get(0)?, r.get(1)?, r.get(2)?);
+                let check = super::check::report_check(key, &folder, &invalid, &text);
+                super::check::verify(&check, r.get(3)?, "a kept text")?;
+                Ok((folder, invalid, text))
+            },
+        );
+        match row.optional() {
+            Ok(kept) => kept,
+            Err(e) => {
+                self.note(&e);
+                None
+            }
+        }
     }
 
     /// The report asked for ([`open_listed`]), when the folder is as it
@@ -223,10 +235,11 @@ impl Index {
         }
         let invalid = serde_json::to_string(&invalid)
             .map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))?;
+        let checked = super::check::report_check(&listing.key, fingerprint, &invalid, text).sum();
         self.conn.execute(
-            "INSERT OR REPLACE INTO reports (key, folder, invalid, text, made)
-             VALUES (?1, ?2, ?3, ?4, (SELECT COALESCE(MAX(made), 0) + 1 FROM reports))",
-            params![listing.key, fingerprint, invalid, text],
+            "INSERT OR REPLACE INTO reports (key, folder, invalid, text, made, checked)
+             VALUES (?1, ?2, ?3, ?4, (SELECT COALESCE(MAX(made), 0) + 1 FROM reports), ?5)",
+            params![listing.key, fingerprint, invalid, text, checked],
         )?;
         self.conn.execute(
             "DELETE FROM reports WHERE key NOT IN
