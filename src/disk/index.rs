@@ -16,8 +16,13 @@
 //! corrupt is rebuilt from the files; one that cannot be opened (locked
 //! past the wait, a cache directory that cannot be written) is replaced by
 //! one in memory for this run: the answers are the same, only slower.
-//! SQLite's write-ahead log and a busy wait let two processes (two app
-//! windows, the app and `vira archive`) use it at once.
+//! SQLite's rollback journal and a busy wait let two processes (two app
+//! windows, the app and `vira archive`) use it at once: readers share it,
+//! a writer waits for them. No write-ahead log and no file mapped into
+//! memory (`mmap_size` 0): a write-ahead log maps its shared-memory file
+//! (`-shm`), and another process truncating that file killed a reader
+//! (SIGBUS); a file cut short under a reader now reads as damage, which
+//! is rebuilt ([`heal`]).
 
 use foldhash::{HashMap, HashMapExt, HashSet, HashSetExt};
 use std::path::{Path, PathBuf};
@@ -162,14 +167,37 @@ fn is_corrupt(e: &rusqlite::Error) -> bool {
     )
 }
 
-/// Removes an index file and its write-ahead log.
+/// The file beside an index file SQLite names with `suffix`.
+fn side_file(file: &Path, suffix: &str) -> PathBuf {
+    let mut name = file.as_os_str().to_owned();
+    name.push(suffix);
+    PathBuf::from(name)
+}
+
+/// Removes an index file and the files beside it (its journal, and the
+/// write-ahead log of an older vira's).
 fn remove_index_file(file: &Path) {
     for suffix in ["", "-wal", "-shm", "-journal"] {
-        let mut name = file.as_os_str().to_owned();
-        name.push(suffix);
         // Missing is fine; one that cannot be removed is opened again and,
         // still unreadable, replaced by an index in memory.
-        let _ = std::fs::remove_file(PathBuf::from(name));
+        let _ = std::fs::remove_file(side_file(file, suffix));
+    }
+}
+
+/// Leaves no write-ahead log for SQLite to open (and map its `-shm` file):
+/// an index an older vira kept with one (its header says so, bytes 18 and
+/// 19) is removed, to be made anew, as are the log's files beside an index.
+fn without_write_ahead_log(file: &Path) {
+    let mut header = [0u8; 20];
+    let logged = std::fs::File::open(file)
+        .and_then(|mut f| std::io::Read::read_exact(&mut f, &mut header))
+        .is_ok()
+        && header.get(18..20).is_some_and(|mode| mode.contains(&2));
+    if logged {
+        remove_index_file(file);
+    }
+    for suffix in ["-wal", "-shm"] {
+        let _ = std::fs::remove_file(side_file(file, suffix));
     }
 }
 
@@ -222,15 +250,28 @@ impl Index {
     }
 
     fn open_file(file: &Path) -> rusqlite::Result<Index> {
-        let conn = Connection::open(file)?;
+        without_write_ahead_log(file);
+        let mut conn = Connection::open(file)?;
         conn.busy_timeout(BUSY_WAIT)?;
-        conn.pragma_update(None, "journal_mode", "WAL")?;
+        // Every write transaction takes the write lock as it begins (and
+        // waits for it): one that read first and then wanted to write while
+        // another process writes would be refused at once, without the
+        // wait, in a rollback journal.
+        conn.set_transaction_behavior(rusqlite::TransactionBehavior::Immediate);
+        // Nothing of the index mapped into memory (see the module's
+        // documentation): read and written through the system's calls.
+        conn.pragma_update(None, "mmap_size", 0)?;
+        // A rollback journal, truncated rather than deleted after each
+        // write (no directory change per transaction).
+        let mode: String =
+            conn.pragma_update_and_check(None, "journal_mode", "TRUNCATE", |r| r.get(0))?;
+        if !mode.eq_ignore_ascii_case("truncate") {
+            return Err(rusqlite::Error::SqliteFailure(
+                rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_CANTOPEN),
+                Some(format!("the index's journal stays {mode}")),
+            ));
+        }
         conn.pragma_update(None, "synchronous", "NORMAL")?;
-        // The log is copied into the index (and both flushed to the disk)
-        // every 64 MB written, not every 4 MB: a first reading of 50,000
-        // evenings (140 MB) waited 1.3 s on 100 flushes, the readers
-        // stopped behind it, and waits 0.4 s on 14.
-        conn.pragma_update(None, "wal_autocheckpoint", 16384)?;
         // A row replaced fires the triggers of its deletion too (the
         // reports' triggers, see `prepare_schema`).
         conn.pragma_update(None, "recursive_triggers", "ON")?;

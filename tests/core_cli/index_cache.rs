@@ -16,7 +16,7 @@
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
-use std::time::SystemTime;
+use std::time::{Duration, SystemTime};
 
 use vira::archive::index::ListRow;
 use vira::archive::stats::Statistics;
@@ -24,7 +24,10 @@ use vira::archive::{Archive, Column, Filter, sort_summaries};
 use vira::disk::index::{index_file, open_archive};
 use vira::rules::registry::TableRegistry;
 
-use crate::archive_index::{BIN, View, assert_same, awkward_archive, filters, fresh, try_view_of};
+use crate::archive_index::{
+    BIN, View, age_all, assert_same, awkward_archive, filters, fresh, try_view_of,
+};
+use crate::common::sample::write_club_archive;
 
 /// What the command says, once, when it found the index damaged.
 const DAMAGED: &str =
@@ -374,6 +377,112 @@ fn a_damaged_page_of_the_index_is_read_again_from_the_files_and_said_once() {
         assert_eq!(out, want[0]);
         assert_eq!(err, "", "page at {start}: said again");
     }
+}
+
+/// Issue 34, 13: another process truncating the index's shared-memory file
+/// (`-shm`) during `archive list` killed it with SIGBUS (exit 135), 7 of 7.
+/// No process dies for what another does to a cache: while another thread
+/// truncates and fills with garbage every file beside the index, and the
+/// index itself between the runs, every run exits 0 with the files'
+/// answers (saying at most that it found the index damaged).
+#[cfg(unix)]
+#[test]
+fn no_run_dies_or_answers_wrong_for_what_another_process_does_to_the_index_files() {
+    use std::io::Write;
+    use std::sync::atomic::{AtomicBool, Ordering};
+    let dir = tempfile::tempdir().unwrap();
+    let cache = tempfile::tempdir().unwrap();
+    let clean = tempfile::tempdir().unwrap();
+    let (dir, cache) = (dir.path(), cache.path());
+    write_club_archive(dir, 61, 150, &TableRegistry::built_in()).unwrap();
+    age_all(dir);
+    let file = index_file(cache, dir);
+    let side = |suffix: &str| {
+        let mut name = file.as_os_str().to_owned();
+        name.push(suffix);
+        PathBuf::from(name)
+    };
+    // Commands that are not answered from a kept text: each reads the
+    // index's rows.
+    let commands: Vec<Vec<String>> = (0..8)
+        .map(|i| {
+            let from = format!("2010-{:02}-01", i % 12 + 1);
+            let words: &[&str] = if i % 2 == 0 {
+                &["stats", "--json", "--from"]
+            } else {
+                &["list", "--sort", "winner", "--from"]
+            };
+            let mut command: Vec<String> = words.iter().map(|w| (*w).to_string()).collect();
+            command.push(from);
+            command
+        })
+        .collect();
+    fn args(c: &[String]) -> Vec<&str> {
+        c.iter().map(String::as_str).collect()
+    }
+    let want: Vec<String> = commands
+        .iter()
+        .map(|c| succeeded(&vira(clean.path(), dir, &args(c))).0)
+        .collect();
+    succeeded(&vira(cache, dir, &["list"]));
+    let stop = AtomicBool::new(false);
+    let runs = std::thread::scope(|scope| {
+        // The other process: every file beside the index truncated, or
+        // filled with garbage, over and over.
+        scope.spawn(|| {
+            let mut rng = fastrand::Rng::with_seed(13);
+            while !stop.load(Ordering::Relaxed) {
+                for suffix in ["-shm", "-wal", "-journal"] {
+                    let path = side(suffix);
+                    if let Ok(f) = std::fs::File::options().write(true).open(&path) {
+                        if rng.bool() {
+                            let _ = f.set_len(0);
+                        } else {
+                            let garbage: Vec<u8> =
+                                (0..rng.usize(1..9000)).map(|_| rng.u8(..)).collect();
+                            let _ = (&f).write_all(&garbage);
+                        }
+                    }
+                }
+                std::thread::sleep(Duration::from_micros(200));
+            }
+        });
+        let mut rng = fastrand::Rng::with_seed(17);
+        let mut runs = Vec::new();
+        for (round, command) in commands.iter().enumerate() {
+            runs.push(vira(cache, dir, &args(command)));
+            // Between the runs, the index itself truncated or written over.
+            if let Ok(f) = std::fs::File::options().write(true).open(&file) {
+                let len = f.metadata().unwrap().len();
+                match round % 3 {
+                    0 => f.set_len(len / 2).unwrap(),
+                    1 => {
+                        let garbage: Vec<u8> = (0..8192).map(|_| rng.u8(..)).collect();
+                        std::os::unix::fs::FileExt::write_at(&f, &garbage, len / 3).unwrap();
+                    }
+                    _ => {}
+                }
+            }
+        }
+        stop.store(true, Ordering::Relaxed);
+        runs
+    });
+    for (round, ((out, command), want)) in runs.iter().zip(&commands).zip(&want).enumerate() {
+        let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert!(
+            out.status.success(),
+            "round {round}: {:?} {command:?}\n{stderr}",
+            out.status
+        );
+        assert_eq!(&String::from_utf8_lossy(&out.stdout), want, "round {round}");
+        assert!(
+            stderr.is_empty() || stderr == DAMAGED,
+            "round {round}: {stderr}"
+        );
+    }
+    // The index keeps no file an outsider could truncate under a reader's
+    // memory map.
+    assert!(!side("-shm").exists() && !side("-wal").exists());
 }
 
 /// Issue 34, 14: 998 or more `--player` filters exited 2 ("Expression tree
