@@ -4,15 +4,15 @@
 //! modification time and content hash, the evening's summary and what the
 //! statistics need of it ([`crate::archive::stats::EveningFacts`]).
 //!
-//! The files stay the truth. Each open lists the folder (names and sizes
-//! only), reads again the files whose size, modification time, change time
-//! or inode changed, and those changed within a few seconds of the listing
-//! that read them ([`Stamp`], as git trusts its index: a save of the same
-//! size within a timestamp's step after a listing leaves all four as they
-//! were), (the hash then says whether the content did), reads every file
-//! that is not a valid
-//! evening (so its error is the one a fresh read gives) and drops the rows
-//! of files gone. An index that is missing, of another schema version or
+//! The files stay the truth. Each open lists the folder (names and
+//! stamps only) and reads again the files whose size, modification time,
+//! change time or inode changed, and those modified within a few seconds
+//! before the listing that read them ([`Stamp`], as git trusts its index:
+//! a save of the same size within a timestamp's step after a listing
+//! leaves all four as they were); the hash then says whether the content
+//! changed. It reads every file that is not a valid evening (so its error
+//! is the one a fresh read gives) and drops the rows of files gone. Every
+//! row is checked as it is read (`index/check.rs`). An index that is missing, of another schema version or
 //! corrupt is rebuilt from the files; one that cannot be opened (locked
 //! past the wait, a cache directory that cannot be written) is replaced by
 //! one in memory for this run: the answers are the same, only slower.

@@ -129,6 +129,14 @@ fn an_import_from_the_app_updates_the_index_and_the_list() {
     let archive = Store::new(data.path()).archive;
     std::fs::create_dir_all(&archive).unwrap();
     std::fs::write(archive.join("a.ron"), EVENING_A).unwrap();
+    // Older than the index, so not read again for being as new as it
+    // (issue 34, 11): only the imported file is.
+    std::fs::File::options()
+        .write(true)
+        .open(archive.join("a.ron"))
+        .unwrap()
+        .set_modified(std::time::SystemTime::now() - std::time::Duration::from_secs(3600))
+        .unwrap();
     let incoming = TempDir::new().unwrap();
     let b = incoming.path().join("b.ron");
     std::fs::write(&b, EVENING_B).unwrap();
