@@ -526,8 +526,9 @@ fn a_kept_report_is_given_only_while_the_files_are_as_they_were() {
     assert!(!given_is_made(&registry));
     assert!(given_is_made(&registry));
 
-    // Another copy counted, the folder unchanged (as a run between two
-    // changes of the folder leaves it): every report goes.
+    // Another copy counted behind the index's back, the folder unchanged:
+    // every report goes (and the row, which no longer reads back as it was
+    // written, is damage: the index is made anew, issue 34, 12).
     let conn = rusqlite::Connection::open(index_file(cache, dir)).unwrap();
     let changed = conn
         .execute(
