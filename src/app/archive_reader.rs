@@ -231,7 +231,10 @@ fn run(
                 Ok(first) => first,
                 Err(TryRecvError::Empty) => {
                     choices_due = false;
-                    if !answer(Answer::Choices(choices(&index, dir))) {
+                    let choices = asked(&mut index, &mut archive, registry, |index, _| {
+                        choices(index, dir)
+                    });
+                    if !answer(Answer::Choices(choices)) {
                         return;
                     }
                     continue;
@@ -271,7 +274,9 @@ fn run(
                 Request::Count { .. } | Request::Statistics { .. } if stale => true,
                 Request::Count { generation, filter } => answer(Answer::Count {
                     generation,
-                    result: index.count(dir, &filter),
+                    result: asked(&mut index, &mut archive, registry, |index, _| {
+                        index.count(dir, &filter)
+                    }),
                 }),
                 Request::Page {
                     generation,
@@ -285,16 +290,23 @@ fn run(
                         generation,
                         page,
                         rows: wanted.then(|| {
-                            index.page(dir, &filter, sort, page.saturating_mul(PAGE), PAGE)
+                            asked(&mut index, &mut archive, registry, |index, _| {
+                                index.page(dir, &filter, sort, page.saturating_mul(PAGE), PAGE)
+                            })
                         }),
                     })
                 }
-                Request::All { filter, sort } => {
-                    answer(Answer::All(index.page(dir, &filter, sort, 0, usize::MAX)))
-                }
+                Request::All { filter, sort } => answer(Answer::All(asked(
+                    &mut index,
+                    &mut archive,
+                    registry,
+                    |index, _| index.page(dir, &filter, sort, 0, usize::MAX),
+                ))),
                 Request::Statistics { generation, filter } => answer(Answer::Statistics {
                     generation,
-                    result: index.statistics(&archive, registry, &filter),
+                    result: asked(&mut index, &mut archive, registry, |index, archive| {
+                        index.statistics(archive, registry, &filter)
+                    }),
                 }),
             };
             if !reply {
@@ -302,6 +314,19 @@ fn run(
             }
         }
     }
+}
+
+/// The answer of `ask`, the index read again from the files and asked
+/// again when what it gave was damaged ([`Index::answer`]).
+fn asked<T>(
+    index: &mut Index,
+    archive: &mut crate::archive::index::IndexedArchive,
+    registry: &TableRegistry,
+    ask: impl FnMut(&Index, &crate::archive::index::IndexedArchive) -> Result<T, ArchiveError>,
+) -> Result<T, ArchiveError> {
+    index
+        .answer(archive, registry, ask)
+        .and_then(|answer| answer)
 }
 
 /// Opens the index of the folder and brings it up to date (a path that is

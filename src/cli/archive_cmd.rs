@@ -209,26 +209,53 @@ fn open_indexed(
 
 /// A report made from the index: the one kept for the folder as it is
 /// (`key` says what was asked), or made by `make` from the index brought
-/// up to date, then kept (see `vira::disk::index::Index::report`).
+/// up to date, then kept (see `vira::disk::index::Index::report`). What
+/// the index gave that was damaged is read again from the files and asked
+/// again (`vira::disk::index::Index::answer`), and said once on stderr.
 fn reported(
     dir: &Path,
     data_dir: Option<&Path>,
     registry: &TableRegistry,
     language: Language,
     key: &str,
-    make: impl FnOnce(&Index, &IndexedArchive) -> Result<String, Failure>,
+    make: impl Fn(&Index, &IndexedArchive) -> Result<String, Failure>,
 ) -> Result<String, Failure> {
     let (mut index, mut listing) = open_indexed(dir, data_dir, registry, language, key)?;
     if let Some(text) = index.report(&listing) {
         return Ok(text);
     }
-    let archive = index
+    let archive_error = |e: vira::archive::ArchiveError| words::archive_error(&e, language);
+    let made = index
         .refresh_listed(dir, registry, &mut listing)
-        .map_err(|e| words::archive_error(&e, language))?;
-    let text = make(&index, &archive)?;
+        .and_then(|mut archive| {
+            let text = index.answer(&mut archive, registry, &make)?;
+            Ok((archive, text))
+        });
+    if index.repaired() {
+        said_repaired(language);
+    }
+    let (archive, text) = made.map_err(archive_error)?;
+    let text = text?;
     // Kept for the next run; one not kept costs that run only time.
     let _ = index.keep_report(&listing, &archive, &text);
     Ok(text)
+}
+
+/// Says on stderr, once, that the archive's index was damaged and read
+/// again from the files (a failed write changes nothing: the answer is
+/// right either way).
+fn said_repaired(language: Language) {
+    let _ = std::io::Write::write_fmt(
+        &mut std::io::stderr(),
+        format_args!(
+            "{}\n",
+            pick(
+                language,
+                "Arkivets index var skadat; det skadade har lästs om från filerna.",
+                "The archive's index was damaged; what was damaged has been read again from the files.",
+            )
+        ),
+    );
 }
 
 /// Runs `vira archive …` and returns what to print.

@@ -21,22 +21,99 @@ pub fn evening_files(dir: &Path) -> Result<Vec<PathBuf>, ArchiveError> {
         .collect())
 }
 
-/// A file's size and modification time (nanoseconds since 1970), as the
-/// index compares them.
-pub(crate) fn size_and_time(meta: &std::fs::Metadata) -> Option<(i64, i64)> {
+/// What the index trusts a file by, as git trusts its index: its size, its
+/// modification and change times (nanoseconds since 1970) and its inode.
+/// A file edited to the same size with its modification time put back
+/// (`touch -r`, `cp -p`, `rsync -a`, `tar x`) has another change time, or
+/// another inode; one changed within a timestamp's step of a listing is
+/// [`Stamp::racy`]. Where the system has no change time or inode
+/// (Windows), they are 0.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct Stamp {
+    /// The size in bytes.
+    pub(crate) size: i64,
+    /// The modification time.
+    pub(crate) mtime: i64,
+    /// The change time (of the file's status: any write, rename, `chmod`
+    /// or `touch`).
+    pub(crate) ctime: i64,
+    /// The inode number (its bits, as a signed number).
+    pub(crate) inode: i64,
+}
+
+/// How close to a listing a file's times may be for the index still to
+/// trust it by them: a save of the same size within a timestamp's step
+/// after the listing leaves its times as listed. FAT's step is two
+/// seconds (exFAT's 10 ms, some shares' a second, Linux's a clock tick);
+/// a second more allows for a file server's clock a little behind this
+/// machine's.
+pub(crate) const RACY_NANOS: i64 = 3_000_000_000;
+
+impl Stamp {
+    /// The stamp of a file that could not be asked: it matches none, so
+    /// the file is read every time.
+    pub(crate) const UNKNOWN: Stamp = Stamp {
+        size: -1,
+        mtime: -1,
+        ctime: -1,
+        inode: -1,
+    };
+
+    /// Whether the file was modified too close to `listed` (when the
+    /// folder was listed, nanoseconds since 1970) for the stamp to tell a
+    /// later change ("racily clean", as git says): read again next time,
+    /// until its modification time is older than a listing by
+    /// [`RACY_NANOS`]. As git, by the modification time alone: a time put
+    /// back by hand changes the change time, which the stamp compares.
+    pub(crate) fn racy(&self, listed: i64) -> bool {
+        self.mtime > listed.saturating_sub(RACY_NANOS)
+    }
+}
+
+/// Now, in nanoseconds since 1970 (0 for a clock before it, which makes
+/// every file racy: read again).
+pub(crate) fn now_nanos() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .ok()
+        .and_then(|d| i64::try_from(d.as_nanos()).ok())
+        .unwrap_or(0)
+}
+
+/// A file's [`Stamp`]; `None` when its size or time cannot be had.
+pub(crate) fn stamp_of(meta: &std::fs::Metadata) -> Option<Stamp> {
     let mtime = meta
         .modified()
         .ok()?
         .duration_since(std::time::UNIX_EPOCH)
         .ok()?;
-    Some((
-        i64::try_from(meta.len()).ok()?,
-        i64::try_from(mtime.as_nanos()).ok()?,
-    ))
+    let (ctime, inode) = change_and_inode(meta);
+    Some(Stamp {
+        size: i64::try_from(meta.len()).ok()?,
+        mtime: i64::try_from(mtime.as_nanos()).ok()?,
+        ctime,
+        inode,
+    })
 }
 
-/// A file of the archive folder with its size and time ([`size_and_time`]).
-pub(crate) type Listed = (PathBuf, Option<(i64, i64)>);
+#[cfg(unix)]
+fn change_and_inode(meta: &std::fs::Metadata) -> (i64, i64) {
+    use std::os::unix::fs::MetadataExt;
+    let ctime = meta
+        .ctime()
+        .checked_mul(1_000_000_000)
+        .and_then(|nanos| nanos.checked_add(meta.ctime_nsec()))
+        .unwrap_or(-1);
+    (ctime, i64::from_ne_bytes(meta.ino().to_ne_bytes()))
+}
+
+#[cfg(not(unix))]
+fn change_and_inode(_: &std::fs::Metadata) -> (i64, i64) {
+    (0, 0)
+}
+
+/// A file of the archive folder with its stamp ([`stamp_of`]).
+pub(crate) type Listed = (PathBuf, Option<Stamp>);
 
 /// The folder's entries that may be evenings (`*.ron`, not hidden, not a
 /// folder; a link kept, marked, for its target to be asked), unsorted. A
@@ -76,8 +153,8 @@ pub(crate) fn evening_names(dir: &Path) -> Result<Vec<PathBuf>, ArchiveError> {
         .collect())
 }
 
-/// The evening files of [`evening_files`], each with its size and time
-/// ([`size_and_time`], `None` when it cannot be had): asked of the folder
+/// The evening files of [`evening_files`], each with its stamp
+/// ([`stamp_of`], `None` when it cannot be had): asked of the folder
 /// entry, relative to the folder already open (no path is looked up again
 /// for each of 50,000 files); a link is followed to its file.
 pub(crate) fn evening_files_with_times(dir: &Path) -> Result<Vec<Listed>, ArchiveError> {
@@ -97,7 +174,7 @@ pub(crate) fn evening_files_with_times(dir: &Path) -> Result<Vec<Listed>, Archiv
         } else {
             e.metadata()
         };
-        Some((path, meta.ok().as_ref().and_then(size_and_time)))
+        Some((path, meta.ok().as_ref().and_then(stamp_of)))
     })
     .into_iter()
     .flatten()

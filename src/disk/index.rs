@@ -4,16 +4,25 @@
 //! modification time and content hash, the evening's summary and what the
 //! statistics need of it ([`crate::archive::stats::EveningFacts`]).
 //!
-//! The files stay the truth. Each open lists the folder (names and sizes
-//! only), reads again the files whose size or time changed (the hash then
-//! says whether the content did), reads every file that is not a valid
-//! evening (so its error is the one a fresh read gives) and drops the rows
-//! of files gone. An index that is missing, of another schema version or
+//! The files stay the truth. Each open lists the folder (names and
+//! stamps only) and reads again the files whose size, modification time,
+//! change time or inode changed, and those modified within a few seconds
+//! before the listing that read them ([`Stamp`], as git trusts its index:
+//! a save of the same size within a timestamp's step after a listing
+//! leaves all four as they were); the hash then says whether the content
+//! changed. It reads every file that is not a valid evening (so its error
+//! is the one a fresh read gives) and drops the rows of files gone. Every
+//! row is checked as it is read (`index/check.rs`). An index that is missing, of another schema version or
 //! corrupt is rebuilt from the files; one that cannot be opened (locked
 //! past the wait, a cache directory that cannot be written) is replaced by
 //! one in memory for this run: the answers are the same, only slower.
-//! SQLite's write-ahead log and a busy wait let two processes (two app
-//! windows, the app and `vira archive`) use it at once.
+//! SQLite's rollback journal and a busy wait let two processes (two app
+//! windows, the app and `vira archive`) use it at once: readers share it,
+//! a writer waits for them. No write-ahead log and no file mapped into
+//! memory (`mmap_size` 0): a write-ahead log maps its shared-memory file
+//! (`-shm`), and another process truncating that file killed a reader
+//! (SIGBUS); a file cut short under a reader now reads as damage, which
+//! is rebuilt ([`heal`]).
 
 use foldhash::{HashMap, HashMapExt, HashSet, HashSetExt};
 use std::path::{Path, PathBuf};
@@ -21,7 +30,9 @@ use std::time::Duration;
 
 use rusqlite::{Connection, OptionalExtension, params};
 
+mod check;
 mod copy;
+mod heal;
 mod reports;
 pub use copy::{Copied, copy_archive};
 pub use reports::{Listing, open_listed};
@@ -34,8 +45,10 @@ use crate::archive::stats::{Gatherer, Statistics, packed};
 use crate::archive::{
     ArchiveError, ArchivedEvening, Column, EveningSummary, Filter, IdSource, valid_of,
 };
+use crate::disk::archive::{Stamp, now_nanos};
 use crate::ledger::amount::Unit;
 use crate::rules::registry::TableRegistry;
+use check::{LIST_COLUMNS, ListCols};
 
 /// The schema's version: an index of another version is rebuilt (5: the
 /// reports kept; 6: record keys hash a tagged encoding, not JSON; 7: the
@@ -43,8 +56,10 @@ use crate::rules::registry::TableRegistry;
 /// the evening's compact encoding, [`crate::archive::index::record_key`];
 /// 9: a file's content hash is XXH3's, [`content_hash`]; 10: the facts
 /// count an evening's deals played, not its recorded hands,
-/// [`crate::ledger::rounds::deals_played`]).
-pub const SCHEMA_VERSION: i64 = 10;
+/// [`crate::ledger::rounds::deals_played`]; 11: a file is trusted by its
+/// change time and inode too, and not while it is racy, [`Stamp`]; 12:
+/// every row is written with a check of its values, `index/check.rs`).
+pub const SCHEMA_VERSION: i64 = 12;
 
 /// How long a process waits for another's write to the index.
 const BUSY_WAIT: Duration = Duration::from_secs(10);
@@ -98,6 +113,15 @@ pub struct Index {
     conn: Connection,
     /// The file, `None` for an index in memory.
     file: Option<PathBuf>,
+    /// What went wrong with what was read since the index was opened, if
+    /// anything ([`Index::in_doubt`]).
+    doubt: std::cell::Cell<Option<heal::Doubt>>,
+    /// Whether damage was found and the index read again from the files
+    /// ([`Index::repaired`]).
+    repaired: bool,
+    /// Whether this run has rebuilt the index already (a second rebuild is
+    /// one in memory).
+    rebuilt: bool,
 }
 
 impl std::fmt::Debug for Index {
@@ -109,8 +133,10 @@ impl std::fmt::Debug for Index {
 /// What the index knows of a file from an earlier reading (not its
 /// summary, which stays in the index until a row is shown).
 struct Stored {
-    size: i64,
-    mtime: i64,
+    stamp: Stamp,
+    /// Changed too close to the listing that read it to be trusted by its
+    /// stamp ([`Stamp::racy`]).
+    racy: bool,
     hash: String,
     id: Option<String>,
     id_source: IdSource,
@@ -129,9 +155,9 @@ fn content_hash(text: &str) -> String {
     format!("{:032x}", xxhash_rust::xxh3::xxh3_128(text.as_bytes()))
 }
 
-/// A file's size and modification time (nanoseconds since 1970).
-fn stat(path: &Path) -> Option<(i64, i64)> {
-    super::archive::size_and_time(&std::fs::metadata(path).ok()?)
+/// A file's stamp.
+fn stat(path: &Path) -> Option<Stamp> {
+    super::archive::stamp_of(&std::fs::metadata(path).ok()?)
 }
 
 fn is_corrupt(e: &rusqlite::Error) -> bool {
@@ -141,14 +167,37 @@ fn is_corrupt(e: &rusqlite::Error) -> bool {
     )
 }
 
-/// Removes an index file and its write-ahead log.
+/// The file beside an index file SQLite names with `suffix`.
+fn side_file(file: &Path, suffix: &str) -> PathBuf {
+    let mut name = file.as_os_str().to_owned();
+    name.push(suffix);
+    PathBuf::from(name)
+}
+
+/// Removes an index file and the files beside it (its journal, and the
+/// write-ahead log of an older vira's).
 fn remove_index_file(file: &Path) {
     for suffix in ["", "-wal", "-shm", "-journal"] {
-        let mut name = file.as_os_str().to_owned();
-        name.push(suffix);
         // Missing is fine; one that cannot be removed is opened again and,
         // still unreadable, replaced by an index in memory.
-        let _ = std::fs::remove_file(PathBuf::from(name));
+        let _ = std::fs::remove_file(side_file(file, suffix));
+    }
+}
+
+/// Leaves no write-ahead log for SQLite to open (and map its `-shm` file):
+/// an index an older vira kept with one (its header says so, bytes 18 and
+/// 19) is removed, to be made anew, as are the log's files beside an index.
+fn without_write_ahead_log(file: &Path) {
+    let mut header = [0u8; 20];
+    let logged = std::fs::File::open(file)
+        .and_then(|mut f| std::io::Read::read_exact(&mut f, &mut header))
+        .is_ok()
+        && header.get(18..20).is_some_and(|mode| mode.contains(&2));
+    if logged {
+        remove_index_file(file);
+    }
+    for suffix in ["-wal", "-shm"] {
+        let _ = std::fs::remove_file(side_file(file, suffix));
     }
 }
 
@@ -181,7 +230,8 @@ impl Index {
                 Ok(index) => return Ok(index),
                 Err(e) if is_corrupt(&e) => {
                     remove_index_file(file);
-                    if let Ok(index) = Index::open_file(file) {
+                    if let Ok(mut index) = Index::open_file(file) {
+                        index.repaired = true;
                         return Ok(index);
                     }
                 }
@@ -194,30 +244,50 @@ impl Index {
     fn in_memory() -> rusqlite::Result<Index> {
         let conn = Connection::open_in_memory()?;
         conn.pragma_update(None, "recursive_triggers", "ON")?;
-        let index = Index { conn, file: None };
+        let index = Index::of(conn, None);
         index.prepare_schema()?;
         Ok(index)
     }
 
     fn open_file(file: &Path) -> rusqlite::Result<Index> {
-        let conn = Connection::open(file)?;
+        without_write_ahead_log(file);
+        let mut conn = Connection::open(file)?;
         conn.busy_timeout(BUSY_WAIT)?;
-        conn.pragma_update(None, "journal_mode", "WAL")?;
+        // Every write transaction takes the write lock as it begins (and
+        // waits for it): one that read first and then wanted to write while
+        // another process writes would be refused at once, without the
+        // wait, in a rollback journal.
+        conn.set_transaction_behavior(rusqlite::TransactionBehavior::Immediate);
+        // Nothing of the index mapped into memory (see the module's
+        // documentation): read and written through the system's calls.
+        conn.pragma_update(None, "mmap_size", 0)?;
+        // A rollback journal, truncated rather than deleted after each
+        // write (no directory change per transaction).
+        let mode: String =
+            conn.pragma_update_and_check(None, "journal_mode", "TRUNCATE", |r| r.get(0))?;
+        if !mode.eq_ignore_ascii_case("truncate") {
+            return Err(rusqlite::Error::SqliteFailure(
+                rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_CANTOPEN),
+                Some(format!("the index's journal stays {mode}")),
+            ));
+        }
         conn.pragma_update(None, "synchronous", "NORMAL")?;
-        // The log is copied into the index (and both flushed to the disk)
-        // every 64 MB written, not every 4 MB: a first reading of 50,000
-        // evenings (140 MB) waited 1.3 s on 100 flushes, the readers
-        // stopped behind it, and waits 0.4 s on 14.
-        conn.pragma_update(None, "wal_autocheckpoint", 16384)?;
         // A row replaced fires the triggers of its deletion too (the
         // reports' triggers, see `prepare_schema`).
         conn.pragma_update(None, "recursive_triggers", "ON")?;
-        let index = Index {
-            conn,
-            file: Some(file.to_path_buf()),
-        };
+        let index = Index::of(conn, Some(file.to_path_buf()));
         index.prepare_schema()?;
         Ok(index)
+    }
+
+    fn of(conn: Connection, file: Option<PathBuf>) -> Index {
+        Index {
+            conn,
+            file,
+            doubt: std::cell::Cell::new(None),
+            repaired: false,
+            rebuilt: false,
+        }
     }
 
     /// The file, `None` for an index in memory.
@@ -248,12 +318,17 @@ impl Index {
                  CREATE TABLE files (
                      path TEXT PRIMARY KEY,
                      summary TEXT NOT NULL,
-                     facts BLOB NOT NULL
+                     facts BLOB NOT NULL,
+                     summary_check INTEGER NOT NULL,
+                     facts_check INTEGER NOT NULL
                  );
                  CREATE TABLE listing (
                      path TEXT PRIMARY KEY,
                      size INTEGER NOT NULL,
                      mtime INTEGER NOT NULL,
+                     ctime INTEGER NOT NULL,
+                     inode INTEGER NOT NULL,
+                     racy INTEGER NOT NULL,
                      hash TEXT NOT NULL,
                      id TEXT,
                      id_source INTEGER NOT NULL,
@@ -273,7 +348,11 @@ impl Index {
                      winner_name TEXT,
                      winner_amount INTEGER,
                      loser_name TEXT,
-                     loser_amount INTEGER
+                     loser_amount INTEGER,
+                     -- Each row's checks (`index/check.rs`): of what a
+                     -- refresh trusts, of what the list shows.
+                     check_file INTEGER NOT NULL,
+                     check_list INTEGER NOT NULL
                  ) WITHOUT ROWID;
                  CREATE INDEX listing_id ON listing (id);
                  -- The list's and the statistics' order, with every column
@@ -283,7 +362,7 @@ impl Index {
                  CREATE INDEX listing_order ON listing (
                      date, id, path, counted, practice, club, club_key, players,
                      players_key, table_id, hands, unit_points, per_bet,
-                     winner_name, winner_amount, loser_name, loser_amount
+                     winner_name, winner_amount, loser_name, loser_amount, check_list
                  );
                  -- Reports made from the index (a command's whole text),
                  -- each valid for the folder as it was listed
@@ -294,7 +373,8 @@ impl Index {
                      folder TEXT NOT NULL,
                      invalid TEXT NOT NULL,
                      text TEXT NOT NULL,
-                     made INTEGER NOT NULL
+                     made INTEGER NOT NULL,
+                     checked INTEGER NOT NULL
                  );
                  CREATE TRIGGER listing_added AFTER INSERT ON listing
                      WHEN NEW.valid BEGIN DELETE FROM reports; END;
@@ -342,6 +422,7 @@ impl Index {
     ) -> Result<IndexedArchive, ArchiveError> {
         // The folder is listed (its files' sizes and times asked on all
         // cores) while this thread reads what the index knows of them.
+        let listed = now_nanos();
         let (paths, known) = std::thread::scope(|scope| {
             let listing = scope.spawn(|| super::archive::evening_files_with_times(dir));
             let known = self.known(registry);
@@ -352,7 +433,7 @@ impl Index {
                 .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
             (paths, known)
         });
-        self.refresh_from(dir, registry, &paths?, known)
+        self.refresh_from(dir, registry, &paths?, listed, known)
     }
 
     /// [`Index::refresh`] with the folder listed already
@@ -367,44 +448,48 @@ impl Index {
             Some(known) => known,
             None => self.known(registry),
         };
-        self.refresh_from(dir, registry, &listing.paths, known)
+        self.refresh_from(dir, registry, &listing.paths, listing.listed, known)
     }
 
+    /// `listed`: when the folder was listed (nanoseconds since 1970), which
+    /// the files' times are compared with ([`Stamp::racy`]).
     fn refresh_from(
         &mut self,
         dir: &Path,
         registry: &TableRegistry,
         paths: &[super::archive::Listed],
+        listed: i64,
         known: rusqlite::Result<HashMap<String, Stored>>,
     ) -> Result<IndexedArchive, ArchiveError> {
-        let first = match known.and_then(|stored| self.refresh_paths(dir, paths, registry, stored))
-        {
-            Ok(archive) => return Ok(archive),
-            Err(e) => e,
+        // An index found in doubt before (a kept text that did not read
+        // back) is not asked: it is made anew first.
+        let mut outcome = if self.in_doubt() {
+            None
+        } else {
+            Some(
+                known.and_then(|stored| self.refresh_paths(dir, (paths, listed), registry, stored)),
+            )
         };
-        // Rebuilt from the files: a corrupt file is removed first; an index
-        // that fails otherwise (locked past the wait, a full disk) is left
-        // for later and this run uses one in memory.
-        let file = self.file.take();
-        let reopened = match file {
-            Some(file) if is_corrupt(&first) => {
-                remove_index_file(&file);
-                Index::open(Some(&file))
+        // Rebuilt from the files: a damaged file is removed first; an index
+        // that fails otherwise (locked past the wait, a full disk), or
+        // fails again, is left for later and this run uses one in memory
+        // ([`Index::renew`]).
+        for _ in 0..2 {
+            match outcome {
+                Some(Ok(archive)) => return Ok(archive),
+                Some(Err(e)) => self.note(&e),
+                None => {}
             }
-            _ => Index::in_memory(),
-        };
-        *self = reopened.map_err(|e| sql_error(dir, &e))?;
-        let again = |index: &mut Index| {
-            let stored = index.known(registry)?;
-            index.refresh_paths(dir, paths, registry, stored)
-        };
-        match again(self) {
-            Ok(archive) => Ok(archive),
-            Err(_) if self.file.is_some() => {
-                *self = Index::in_memory().map_err(|e| sql_error(dir, &e))?;
-                again(self).map_err(|e| sql_error(dir, &e))
-            }
-            Err(e) => Err(sql_error(dir, &e)),
+            self.renew(dir)?;
+            outcome = Some(
+                self.known(registry)
+                    .and_then(|stored| self.refresh_paths(dir, (paths, listed), registry, stored)),
+            );
+        }
+        match outcome {
+            Some(Ok(archive)) => Ok(archive),
+            Some(Err(e)) => Err(self.failed(dir, &e)),
+            None => Err(sql_error(dir, &check::damaged("the archive's index"))),
         }
     }
 
@@ -458,7 +543,9 @@ impl Index {
         let mut statement = self.conn.prepare(
             // The hashes are asked only of the files read again
             // ([`Index::hashes_of`]).
-            "SELECT path, size, mtime, '', id, id_source, valid, record, counted FROM listing",
+            "SELECT path, size, mtime, ctime, inode, racy, '', id, id_source, valid, record, counted,
+                    check_file
+             FROM listing",
         )?;
         let rows = statement.query_map([], stored_of)?;
         rows.collect()
@@ -485,12 +572,12 @@ impl Index {
         Ok(())
     }
 
-    /// `paths`: the folder's evening files, each with its size and time
-    /// as the folder listed them.
+    /// `paths`: the folder's evening files, each with its stamp as the
+    /// folder listed them, and when it did (nanoseconds since 1970).
     fn refresh_paths(
         &mut self,
         dir: &Path,
-        paths: &[super::archive::Listed],
+        (paths, listed): (&[super::archive::Listed], i64),
         registry: &TableRegistry,
         mut stored: HashMap<String, Stored>,
     ) -> rusqlite::Result<IndexedArchive> {
@@ -505,7 +592,7 @@ impl Index {
             let key: &str = key;
             let unchanged = stored
                 .get(key)
-                .is_some_and(|s| now == Some((s.size, s.mtime)) && s.known.is_some());
+                .is_some_and(|s| now == Some(s.stamp) && !s.racy && s.known.is_some());
             match unchanged.then(|| stored.remove(key)).flatten() {
                 Some(s) => {
                     kept.push((entries.len(), s.counted));
@@ -565,6 +652,7 @@ impl Index {
                 let tx = conn.transaction()?;
                 written |= write_chunk(
                     &tx,
+                    listed,
                     chunk.drain(..),
                     &stored,
                     &mut entries,
@@ -614,19 +702,20 @@ impl Index {
         let entries = &archive.entries;
         let write = |conn: &mut Connection| -> rusqlite::Result<()> {
             let counted_before = counted_rows(conn)?;
+            let listed = now_nanos();
             let tx = conn.transaction()?;
             mark_stale(&tx)?;
             for row in &pending {
                 // Hashed as a refresh would read it, so the next refresh
                 // finds the file unchanged.
+                let Some(stamp) = stat(&row.entry.path) else {
+                    continue;
+                };
                 let Ok(text) = super::read_text(&row.entry.path) else {
                     continue;
                 };
-                let Some((size, mtime)) = stat(&row.entry.path) else {
-                    continue;
-                };
                 let hash = content_hash(&text);
-                write_row(&tx, row, size, mtime, &hash, false)?;
+                write_row(&tx, row, (stamp, stamp.racy(listed)), &hash, false)?;
             }
             let mut counted_before = counted_before;
             for row in &pending {
@@ -653,34 +742,39 @@ impl Index {
     ) -> Result<(), ArchiveError> {
         let (clause, values) = filter_clause(filter);
         let query = format!(
-            "SELECT path, id, date, practice, club, players, table_id, hands, unit_points,
-                    per_bet, winner_name, winner_amount, loser_name, loser_amount
-             FROM listing WHERE {clause} ORDER BY {}",
+            "SELECT {LIST_COLUMNS} FROM listing WHERE {clause} ORDER BY {}",
             order_clause(sort)
         );
         let mut run = || -> rusqlite::Result<()> {
             let mut statement = self.conn.prepare(&query)?;
             let mut rows = statement.query(rusqlite::params_from_iter(values.iter()))?;
             while let Some(r) = rows.next()? {
-                if let Some(row) = list_row(dir, r)? {
-                    each(row);
-                }
+                let row = ListCols::read(r, 0)?
+                    .list_row(dir)
+                    .ok_or_else(|| check::damaged("a line of the list"))?;
+                each(row);
             }
             Ok(())
         };
-        run().map_err(|e| sql_error(dir, &e))
+        run().map_err(|e| self.failed(dir, &e))
     }
 
-    /// How many evenings the filter chooses (as [`Index::list`] lists).
+    /// How many evenings the filter chooses (as [`Index::list`] lists;
+    /// each row read and checked, as the list reads it).
     pub fn count(&self, dir: &Path, filter: &Filter) -> Result<usize, ArchiveError> {
         let (clause, values) = filter_clause(filter);
-        let query = format!("SELECT COUNT(*) FROM listing WHERE {clause}");
-        self.conn
-            .query_row(&query, rusqlite::params_from_iter(values.iter()), |r| {
-                r.get::<_, i64>(0)
-            })
-            .map(|n| usize::try_from(n).unwrap_or_default())
-            .map_err(|e| sql_error(dir, &e))
+        let query = format!("SELECT {LIST_COLUMNS} FROM listing WHERE {clause}");
+        let run = || -> rusqlite::Result<usize> {
+            let mut statement = self.conn.prepare(&query)?;
+            let mut rows = statement.query(rusqlite::params_from_iter(values.iter()))?;
+            let mut count = 0usize;
+            while let Some(r) = rows.next()? {
+                ListCols::read(r, 0)?;
+                count = count.saturating_add(1);
+            }
+            Ok(count)
+        };
+        run().map_err(|e| self.failed(dir, &e))
     }
 
     /// The summaries of the lines `offset..offset + limit` of the list
@@ -696,7 +790,7 @@ impl Index {
     ) -> Result<Vec<EveningSummary>, ArchiveError> {
         let (clause, mut values) = filter_clause(filter);
         let query = format!(
-            "SELECT path FROM listing WHERE {clause} ORDER BY {} LIMIT ? OFFSET ?",
+            "SELECT {LIST_COLUMNS} FROM listing WHERE {clause} ORDER BY {} LIMIT ? OFFSET ?",
             order_clause(sort)
         );
         let number =
@@ -711,52 +805,55 @@ impl Index {
     pub fn summaries(&self, dir: &Path) -> Result<Vec<EveningSummary>, ArchiveError> {
         self.summaries_of(
             dir,
-            "SELECT path FROM listing WHERE counted = 1 ORDER BY path",
+            &format!("SELECT {LIST_COLUMNS} FROM listing WHERE counted = 1 ORDER BY path"),
             &[],
         )
     }
 
+    /// The summaries of the rows `query` selects ([`LIST_COLUMNS`]), in its
+    /// order.
     fn summaries_of(
         &self,
         dir: &Path,
         query: &str,
         values: &[rusqlite::types::Value],
     ) -> Result<Vec<EveningSummary>, ArchiveError> {
-        // The rows first (from the narrow listing table), then the
-        // summary of each from the wide files table, by its key.
         let run = || -> rusqlite::Result<Vec<EveningSummary>> {
             let mut statement = self.conn.prepare(query)?;
             let keys = statement
                 .query_map(rusqlite::params_from_iter(values.iter()), |r| {
-                    r.get::<_, String>(0)
+                    Ok(ListCols::read(r, 0)?.key)
                 })?
                 .collect::<rusqlite::Result<Vec<String>>>()?;
-            let mut summary = self
-                .conn
-                .prepare_cached("SELECT summary FROM files WHERE path = ?1")?;
-            let mut out = Vec::with_capacity(keys.len());
-            for key in keys {
-                let text: Option<String> = summary
-                    .query_row(params![key], |r| r.get(0))
-                    .optional()?
-                    .flatten();
-                let summary = text
-                    .and_then(|t| serde_json::from_str::<EveningSummary>(&t).ok())
-                    .ok_or_else(|| {
-                        rusqlite::Error::InvalidColumnType(
-                            1,
-                            key.clone(),
-                            rusqlite::types::Type::Text,
-                        )
-                    })?;
-                out.push(EveningSummary {
-                    path: dir.join(&key),
-                    ..summary
-                });
-            }
-            Ok(out)
+            self.summaries_by_key(dir, keys)
         };
-        run().map_err(|e| sql_error(dir, &e))
+        run().map_err(|e| self.failed(dir, &e))
+    }
+
+    /// The summary of each file named (from the wide table, each checked).
+    fn summaries_by_key(
+        &self,
+        dir: &Path,
+        keys: Vec<String>,
+    ) -> rusqlite::Result<Vec<EveningSummary>> {
+        let mut summary = self
+            .conn
+            .prepare_cached("SELECT summary, summary_check FROM files WHERE path = ?1")?;
+        let mut out = Vec::with_capacity(keys.len());
+        for key in keys {
+            let (text, sum): (String, i64) = summary
+                .query_row(params![key], |r| Ok((r.get(0)?, r.get(1)?)))
+                .optional()?
+                .ok_or_else(|| check::damaged("a summary"))?;
+            check::verify(&check::summary_check(&key, &text), sum, "a summary")?;
+            let summary = serde_json::from_str::<EveningSummary>(&text)
+                .map_err(|_| check::damaged("a summary"))?;
+            out.push(EveningSummary {
+                path: dir.join(&key),
+                ..summary
+            });
+        }
+        Ok(out)
     }
 
     /// The statistics of the evenings the filter chooses, answered from the
@@ -773,32 +870,45 @@ impl Index {
         // chooses, as the listing's query chooses them; the gatherer asks
         // the filter again of each evening's facts.
         let (clause, values) = filter_clause_of(filter, "OR");
+        // Every evening chosen has its facts: one without (a row gone, a
+        // value that is no blob) is damage, as is a row that does not read
+        // back as written or facts that do not unpack.
         let query = format!(
-            "SELECT chosen.id, files.facts
-             FROM (SELECT path, id, date FROM listing WHERE {clause}) AS chosen
-             JOIN files ON files.path = chosen.path
+            "SELECT chosen.*, files.facts, files.facts_check
+             FROM (SELECT {LIST_COLUMNS} FROM listing WHERE {clause}) AS chosen
+             LEFT JOIN files ON files.path = chosen.path
              ORDER BY chosen.date, chosen.id, chosen.path"
         );
+        let facts_at = check::LIST_COLUMN_COUNT;
         // Two threads: this one reads the rows from SQLite, the other
         // unpacks and counts them, in the same order.
-        let (read, stats) = super::archive::handed_over(
+        let (read, (stats, unpacked)) = super::archive::handed_over(
             STATS_BATCH,
             |give: &mut dyn FnMut((String, Vec<u8>))| {
                 let mut statement = self.conn.prepare(&query)?;
                 let mut rows = statement.query(rusqlite::params_from_iter(values.iter()))?;
                 while let Some(row) = rows.next()? {
-                    let (Ok(id), Ok(blob)) = (row.get_ref(0)?.as_str(), row.get_ref(1)?.as_blob())
-                    else {
-                        continue;
+                    let cols = ListCols::read(row, 0)?;
+                    let facts = row.get_ref(facts_at)?.as_blob_or_null();
+                    let sum = row.get_ref(facts_at + 1)?.as_i64_or_null();
+                    let (Ok(Some(blob)), Ok(Some(sum)), Some(id)) = (facts, sum, cols.id) else {
+                        return Err(check::damaged("an evening's facts"));
                     };
-                    give((id.to_string(), blob.to_vec()));
+                    check::verify(
+                        &check::facts_check(&cols.key, blob),
+                        sum,
+                        "an evening's facts",
+                    )?;
+                    give((id, blob.to_vec()));
                 }
                 rusqlite::Result::Ok(())
             },
             |rows: &mut dyn Iterator<Item = (String, Vec<u8>)>| {
                 let mut gatherer = Gatherer::new(filter);
+                let mut unpacked = true;
                 for (id, blob) in rows {
                     let Some((facts, groups)) = packed::unpack(&blob) else {
+                        unpacked = false;
                         continue;
                     };
                     let table = registry
@@ -811,10 +921,13 @@ impl Index {
                     };
                     gatherer.add(&id, &facts, groups, name_of);
                 }
-                gatherer.finish()
+                (gatherer.finish(), unpacked)
             },
         );
-        read.map_err(|e| sql_error(&archive.dir, &e))?;
+        read.map_err(|e| self.failed(&archive.dir, &e))?;
+        if !unpacked {
+            return Err(self.failed(&archive.dir, &check::damaged("an evening's facts")));
+        }
         if stats.overflow {
             return Err(ArchiveError::Io(crate::error::IoError::new(
                 &archive.dir,
@@ -860,27 +973,58 @@ fn entry_of(path: &Path, s: &Stored, known: &Known) -> IndexEntry {
     }
 }
 
-/// A row of `SELECT path, size, mtime, hash, id, id_source, valid, record,
-/// counted`.
+/// What [`stored_of`] reads of a row of the listing.
+const STORED: &str = "path, size, mtime, ctime, inode, racy, hash, id, id_source, valid, record, counted, check_file";
+
+/// How many columns [`STORED`] names.
+const STORED_COUNT: usize = 13;
+
+/// A row of `SELECT` [`STORED`], checked ([`check::FileFacts`]).
 fn stored_of(r: &rusqlite::Row<'_>) -> rusqlite::Result<(String, Stored)> {
-    let valid: i64 = r.get(6)?;
-    let record: Option<String> = r.get(7)?;
-    let known = match (valid, record) {
-        (1, Some(record)) => Some(Known { record }),
-        _ => None,
-    };
-    Ok((
-        r.get::<_, String>(0)?,
-        Stored {
+    let key: String = r.get(0)?;
+    let valid = r.get::<_, i64>(9)? == 1;
+    let record: Option<String> = r.get(10)?;
+    let stored = Stored {
+        stamp: Stamp {
             size: r.get(1)?,
             mtime: r.get(2)?,
-            hash: r.get(3)?,
-            id: r.get(4)?,
-            id_source: id_source_of(r.get(5)?),
-            known,
-            counted: r.get::<_, i64>(8)? == 1,
+            ctime: r.get(3)?,
+            inode: r.get(4)?,
         },
-    ))
+        racy: r.get::<_, i64>(5)? != 0,
+        hash: r.get(6)?,
+        id: r.get(7)?,
+        id_source: id_source_of(r.get(8)?),
+        known: None,
+        counted: r.get::<_, i64>(11)? == 1,
+    };
+    let facts = check::FileFacts {
+        valid,
+        record: record.as_deref(),
+        ..stored.facts(&key)
+    };
+    check::verify(&facts.check(), r.get(12)?, "a file's row")?;
+    let known = match (valid, record) {
+        (true, Some(record)) => Some(Known { record }),
+        _ => None,
+    };
+    Ok((key, Stored { known, ..stored }))
+}
+
+impl Stored {
+    /// What its row's check covers ([`check::FileFacts`]), as it stands.
+    fn facts<'a>(&'a self, key: &'a str) -> check::FileFacts<'a> {
+        check::FileFacts {
+            key,
+            stamp: self.stamp,
+            racy: self.racy,
+            id: self.id.as_deref(),
+            id_source: id_source_code(self.id_source),
+            valid: self.known.is_some(),
+            record: self.known.as_ref().map(|k| k.record.as_str()),
+            counted: self.counted,
+        }
+    }
 }
 
 /// Whether each row is counted now.
@@ -906,10 +1050,40 @@ fn mark_counted(
         let key = key_of(&entry.path);
         let now = counted.contains(entry.path.as_path());
         if before.get(&key).copied() != Some(now) {
-            tx.prepare_cached("UPDATE listing SET counted = ?1 WHERE path = ?2")?
-                .execute(params![now, key])?;
+            set_counted(tx, &key, now)?;
         }
     }
+    Ok(())
+}
+
+/// Marks a row counted or not, its checks made again (the row checked
+/// first).
+fn set_counted(tx: &rusqlite::Transaction<'_>, key: &str, counted: bool) -> rusqlite::Result<()> {
+    let found = tx
+        .prepare_cached(&format!(
+            "SELECT {STORED}, {LIST_COLUMNS} FROM listing WHERE path = ?1"
+        ))?
+        .query_row(params![key], |r| {
+            Ok((stored_of(r)?.1, ListCols::read(r, STORED_COUNT)?))
+        })
+        .optional()?;
+    let Some((stored, mut cols)) = found else {
+        return Ok(());
+    };
+    cols.counted = i64::from(counted);
+    let file = check::FileFacts {
+        counted,
+        ..stored.facts(key)
+    };
+    tx.prepare_cached(
+        "UPDATE listing SET counted = ?1, check_file = ?2, check_list = ?3 WHERE path = ?4",
+    )?
+    .execute(params![
+        counted,
+        file.check().sum(),
+        cols.check().sum(),
+        key
+    ])?;
     Ok(())
 }
 
@@ -934,23 +1108,63 @@ fn filter_clause_of(filter: &Filter, join: &str) -> (String, Vec<rusqlite::types
         text(filter.club.as_ref().map(|c| c.to_lowercase())),
         text(filter.table.clone()),
     ];
-    let mut players = Vec::new();
-    for name in &filter.players {
-        if name.contains(NAME_SEPARATOR) {
-            // No player's name holds it: nobody matches.
-            players.push("0".to_string());
-            continue;
-        }
-        values.push(Value::Text(format!(
-            "{NAME_SEPARATOR}{}{NAME_SEPARATOR}",
-            name.to_lowercase()
-        )));
-        players.push(format!("instr(players_key, ?{}) > 0", values.len()));
-    }
-    if !players.is_empty() {
-        clause.push_str(&format!(" AND ({})", players.join(&format!(" {join} "))));
+    if let Some(players) = players_clause(&filter.players, join, &mut values) {
+        clause.push_str(" AND ");
+        clause.push_str(&players);
     }
     (clause, values)
+}
+
+/// At most this many different names are asked of a row one by one; more
+/// are asked through one JSON list (`json_each`): SQLite refuses an
+/// expression of a thousand terms ("Expression tree is too large").
+const NAMES_ONE_BY_ONE: usize = 8;
+
+/// The condition on the players asked about, each `join`ed (`AND`, `OR`),
+/// its values pushed onto `values`; `None` when none is asked about.
+fn players_clause(
+    names: &[String],
+    join: &str,
+    values: &mut Vec<rusqlite::types::Value>,
+) -> Option<String> {
+    use rusqlite::types::Value;
+    if names.is_empty() {
+        return None;
+    }
+    // As the index keeps them ([`players_key`]), each once. A name that
+    // holds the separator is no player's: nobody matches it.
+    let mut keys: Vec<String> = Vec::new();
+    for name in names.iter().filter(|n| !n.contains(NAME_SEPARATOR)) {
+        let key = format!("{NAME_SEPARATOR}{}{NAME_SEPARATOR}", name.to_lowercase());
+        if !keys.contains(&key) {
+            keys.push(key);
+        }
+    }
+    let every = join == "AND";
+    let unmatched = names.iter().any(|n| n.contains(NAME_SEPARATOR));
+    if keys.is_empty() || (every && unmatched) {
+        return Some("0".to_string());
+    }
+    if keys.len() <= NAMES_ONE_BY_ONE {
+        let terms: Vec<String> = keys
+            .into_iter()
+            .map(|key| {
+                values.push(Value::Text(key));
+                format!("instr(players_key, ?{}) > 0", values.len())
+            })
+            .collect();
+        return Some(format!("({})", terms.join(&format!(" {join} "))));
+    }
+    let list = serde_json::Value::from(keys).to_string();
+    values.push(Value::Text(list));
+    let place = values.len();
+    Some(if every {
+        format!(
+            "NOT EXISTS (SELECT 1 FROM json_each(?{place}) WHERE instr(players_key, value) = 0)"
+        )
+    } else {
+        format!("EXISTS (SELECT 1 FROM json_each(?{place}) WHERE instr(players_key, value) > 0)")
+    })
 }
 
 /// The order of [`crate::archive::sort_summaries`]: the column, then date
@@ -979,40 +1193,6 @@ fn order_clause((column, descending): (Column, bool)) -> String {
     format!("{lead}date {way}, id {way}, path ASC")
 }
 
-/// A line of the list from a row of [`Index::list`]'s query; `None` for
-/// a row that does not read as one.
-fn list_row(dir: &Path, r: &rusqlite::Row<'_>) -> rusqlite::Result<Option<ListRow>> {
-    let key: String = r.get(0)?;
-    let date: Option<String> = r.get(2)?;
-    let Some(date) = date.and_then(|d| d.parse::<chrono::NaiveDate>().ok()) else {
-        return Ok(None);
-    };
-    let person = |name: usize, amount: usize| -> rusqlite::Result<Option<(String, i64)>> {
-        let name: Option<String> = r.get(name)?;
-        let amount: Option<i64> = r.get(amount)?;
-        Ok(name.zip(amount))
-    };
-    let per_bet: i64 = r.get(9)?;
-    let unit = if r.get::<_, bool>(8)? {
-        Unit::Points { per_bet }
-    } else {
-        Unit::Pinnar { per_bet }
-    };
-    Ok(Some(ListRow {
-        id: r.get::<_, Option<String>>(1)?.unwrap_or_default(),
-        path: dir.join(key),
-        date,
-        practice: r.get(3)?,
-        club: r.get(4)?,
-        players: r.get(5)?,
-        table: r.get(6)?,
-        hands: usize::try_from(r.get::<_, i64>(7)?).unwrap_or_default(),
-        unit,
-        winner: person(10, 11)?,
-        loser: person(12, 13)?,
-    }))
-}
-
 /// Removes a file's rows.
 fn delete_row(tx: &rusqlite::Transaction<'_>, key: &str) -> rusqlite::Result<()> {
     tx.prepare_cached("DELETE FROM files WHERE path = ?1")?
@@ -1032,86 +1212,84 @@ fn sql_error(dir: &Path, e: &rusqlite::Error) -> ArchiveError {
 
 /// Writes a file's rows; `counted`: whether the listing counts it, as far
 /// as the caller knows (a valid evening's row of a first reading, until
-/// [`mark_counted`] looks at the whole folder). Returns the count written.
-/// The caller marks the counting to be done again ([`mark_stale`]) in the
+/// [`mark_counted`] looks at the whole folder); its stamp and whether it is
+/// racy ([`Stamp::racy`]). Returns the count written. The caller marks the counting to be done again ([`mark_stale`]) in the
 /// same transaction, so a process stopped before it marks leaves no row
 /// counted wrongly for good.
 fn write_row(
     tx: &rusqlite::Transaction<'_>,
     row: &IndexRow,
-    size: i64,
-    mtime: i64,
+    (stamp, racy): (Stamp, bool),
     hash: &str,
     counted: bool,
 ) -> rusqlite::Result<bool> {
     let entry = &row.entry;
-    let (valid, record) = match &entry.known {
-        Ok(known) => (1, Some(known.record.as_str())),
-        Err(_) => (0, None),
-    };
-    let listed = row.summary.as_ref().filter(|_| valid == 1);
-    let date = listed.map(|s| s.date.to_string());
+    let key = key_of(&entry.path);
+    let record = entry.known.as_ref().ok().map(|k| k.record.as_str());
+    let listed = row.summary.as_ref().filter(|_| record.is_some());
     let summary = listed.and_then(|s| serde_json::to_string(s).ok());
-    let columns = listed.map(ListColumns::of);
-    let c = columns.as_ref();
     let facts = row.facts.as_ref().map(packed::pack);
     // A valid evening whose summary could not be written is kept as a file
     // to read again.
-    let valid = if summary.is_some() && facts.is_some() {
-        valid
-    } else {
-        0
-    };
-    let key = key_of(&entry.path);
-    match (summary, facts) {
-        (Some(summary), Some(facts)) if valid == 1 => {
+    let valid = match (&summary, &facts) {
+        (Some(summary), Some(facts)) if record.is_some() => {
             tx.prepare_cached(
-                "INSERT OR REPLACE INTO files (path, summary, facts) VALUES (?1, ?2, ?3)",
+                "INSERT OR REPLACE INTO files (path, summary, facts, summary_check, facts_check)
+                 VALUES (?1, ?2, ?3, ?4, ?5)",
             )?
-            .execute(params![key, summary, facts])?;
+            .execute(params![
+                key,
+                summary,
+                facts,
+                check::summary_check(&key, summary).sum(),
+                check::facts_check(&key, facts).sum(),
+            ])?;
+            true
         }
         _ => {
             tx.prepare_cached("DELETE FROM files WHERE path = ?1")?
                 .execute(params![key])?;
+            false
         }
-    }
+    };
     // What a listing reads, in a narrow table of its own (the files table's
     // rows are a few kilobytes each with their facts: scanning it reads
     // them all). Counted or not is marked after ([`mark_counted`]).
-    let counted = counted && valid == 1;
-    tx.prepare_cached(
-        "INSERT OR REPLACE INTO listing
-           (path, size, mtime, hash, id, id_source, valid, record, date,
-            practice, club, club_key, players, players_key, table_id, hands, unit_points,
-            per_bet, winner_name, winner_amount, loser_name, loser_amount, counted)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17,
-                 ?18, ?19, ?20, ?21, ?22, ?23)",
-    )?
-    .execute(params![
-        key,
-        size,
-        mtime,
-        hash,
-        entry.id,
-        id_source_code(entry.id_source),
+    let counted = counted && valid;
+    let record = record.filter(|_| valid);
+    let id_source = id_source_code(entry.id_source);
+    let file = check::FileFacts {
+        key: &key,
+        stamp,
+        racy,
+        id: entry.id.as_deref(),
+        id_source,
         valid,
         record,
-        date,
-        c.map(|c| c.practice),
-        c.and_then(|c| c.club.as_deref()),
-        c.and_then(|c| c.club_key.as_deref()),
-        c.map(|c| c.players.as_str()),
-        c.map(|c| c.players_key.as_str()),
-        c.map(|c| c.table.as_str()),
-        c.map(|c| c.hands),
-        c.map(|c| c.unit_points),
-        c.map(|c| c.per_bet),
-        c.and_then(|c| c.winner.as_ref().map(|w| w.0.as_str())),
-        c.and_then(|c| c.winner.as_ref().map(|w| w.1)),
-        c.and_then(|c| c.loser.as_ref().map(|l| l.0.as_str())),
-        c.and_then(|c| c.loser.as_ref().map(|l| l.1)),
         counted,
-    ])?;
+    };
+    let cols = list_cols(&key, entry.id.as_deref(), listed.filter(|_| valid), counted);
+    let mut values: Vec<rusqlite::types::Value> = vec![
+        stamp.size.into(),
+        stamp.mtime.into(),
+        stamp.ctime.into(),
+        stamp.inode.into(),
+        i64::from(racy).into(),
+        hash.to_string().into(),
+        id_source.into(),
+        i64::from(valid).into(),
+        record.map(str::to_string).into(),
+        file.check().sum().into(),
+    ];
+    values.extend(cols.values());
+    tx.prepare_cached(&format!(
+        "INSERT OR REPLACE INTO listing
+           (size, mtime, ctime, inode, racy, hash, id_source, valid, record, check_file,
+            {LIST_COLUMNS})
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17,
+                 ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28)"
+    ))?
+    .execute(rusqlite::params_from_iter(values))?;
     Ok(counted)
 }
 
@@ -1122,15 +1300,33 @@ fn mark_stale(tx: &rusqlite::Transaction<'_>) -> rusqlite::Result<()> {
     Ok(())
 }
 
-/// A file's new size and time, its content the same.
+/// A file's new stamp, and whether it is racy, its content the same as
+/// `stored` holds.
 fn touch_row(
     tx: &rusqlite::Transaction<'_>,
     key: &str,
-    size: i64,
-    mtime: i64,
+    (stamp, racy): (Stamp, bool),
+    stored: &Stored,
 ) -> rusqlite::Result<()> {
-    tx.prepare_cached("UPDATE listing SET size = ?1, mtime = ?2 WHERE path = ?3")?
-        .execute(params![size, mtime, key])?;
+    let file = check::FileFacts {
+        stamp,
+        racy,
+        ..stored.facts(key)
+    };
+    tx.prepare_cached(
+        "UPDATE listing SET size = ?1, mtime = ?2, ctime = ?3, inode = ?4, racy = ?5,
+                            check_file = ?6
+         WHERE path = ?7",
+    )?
+    .execute(params![
+        stamp.size,
+        stamp.mtime,
+        stamp.ctime,
+        stamp.inode,
+        racy,
+        file.check().sum(),
+        key
+    ])?;
     Ok(())
 }
 
@@ -1140,50 +1336,56 @@ fn touch_row(
 const COUNTING_STALE: &str =
     "INSERT OR REPLACE INTO meta (key, value) VALUES ('counting', 'stale')";
 
-/// What the listing keeps of a summary in columns of its own.
-struct ListColumns {
-    practice: bool,
-    club: Option<String>,
-    club_key: Option<String>,
-    players: String,
-    players_key: String,
-    table: String,
-    hands: i64,
-    unit_points: bool,
-    per_bet: i64,
-    winner: Option<(String, i64)>,
-    loser: Option<(String, i64)>,
-}
-
-impl ListColumns {
-    fn of(summary: &EveningSummary) -> ListColumns {
-        let row = ListRow::of(summary);
-        let (unit_points, per_bet) = match row.unit {
-            Unit::Pinnar { per_bet } => (false, per_bet),
-            Unit::Points { per_bet } => (true, per_bet),
-        };
-        ListColumns {
-            practice: row.practice,
-            club_key: row.club.as_ref().map(|c| c.to_lowercase()),
-            club: row.club,
-            players: row.players,
-            players_key: players_key(&summary.players),
-            table: row.table,
-            hands: i64::try_from(row.hands).unwrap_or(i64::MAX),
-            unit_points,
-            per_bet,
-            winner: row.winner,
-            loser: row.loser,
-        }
+/// What the listing keeps of a file in columns of its own: its name and
+/// id, whether it is counted, and for a valid evening what its line shows
+/// and what the filter asks.
+fn list_cols(
+    key: &str,
+    id: Option<&str>,
+    summary: Option<&EveningSummary>,
+    counted: bool,
+) -> ListCols {
+    let cols = ListCols {
+        key: key.to_string(),
+        id: id.map(str::to_string),
+        counted: i64::from(counted),
+        ..ListCols::default()
+    };
+    let Some(summary) = summary else {
+        return cols;
+    };
+    let row = ListRow::of(summary);
+    let (unit_points, per_bet) = match row.unit {
+        Unit::Pinnar { per_bet } => (false, per_bet),
+        Unit::Points { per_bet } => (true, per_bet),
+    };
+    let (winner_name, winner_amount) = row.winner.unzip();
+    let (loser_name, loser_amount) = row.loser.unzip();
+    ListCols {
+        date: Some(row.date.to_string()),
+        practice: Some(i64::from(row.practice)),
+        club_key: row.club.as_ref().map(|c| c.to_lowercase()),
+        club: row.club,
+        players: Some(row.players),
+        players_key: Some(players_key(&summary.players)),
+        table_id: Some(row.table),
+        hands: Some(i64::try_from(row.hands).unwrap_or(i64::MAX)),
+        unit_points: Some(i64::from(unit_points)),
+        per_bet: Some(per_bet),
+        winner_name,
+        winner_amount,
+        loser_name,
+        loser_amount,
+        ..cols
     }
 }
 
-/// A file to read: its place in the list, the file, its size and time.
-type ToRead<'a> = (usize, &'a Path, Option<(i64, i64)>);
+/// A file to read: its place in the list, the file, its stamp.
+type ToRead<'a> = (usize, &'a Path, Option<Stamp>);
 
-/// A file read: its place in the list, the file, what was read, its size
-/// and time, its hash.
-type ReadBack = (usize, PathBuf, Read, (i64, i64), String);
+/// A file read: its place in the list, the file, what was read, its stamp,
+/// its hash.
+type ReadBack = (usize, PathBuf, Read, Stamp, String);
 
 /// A file read again.
 enum Read {
@@ -1197,28 +1399,31 @@ enum Read {
 /// and puts their entries in their places; whether a row was written.
 fn write_chunk(
     tx: &rusqlite::Transaction<'_>,
+    listed: i64,
     read: impl Iterator<Item = ReadBack>,
     stored: &HashMap<String, Stored>,
     entries: &mut [Option<IndexEntry>],
     counted_before: &mut HashMap<String, bool>,
 ) -> rusqlite::Result<bool> {
     let mut written = false;
-    for (slot, path, row, (size, mtime), hash) in read {
+    for (slot, path, row, stamp, hash) in read {
         let key = key_of(&path);
+        let stamp = (stamp, stamp.racy(listed));
         let entry = match row {
-            Read::Same => {
-                touch_row(tx, &key, size, mtime)?;
-                stored
-                    .get(&key)
-                    .and_then(|s| Some(entry_of(&path, s, s.known.as_ref()?)))
-            }
+            Read::Same => match stored.get(&key) {
+                Some(s) => {
+                    touch_row(tx, &key, stamp, s)?;
+                    s.known.as_ref().map(|known| entry_of(&path, s, known))
+                }
+                None => None,
+            },
             Read::New(row) => {
                 if !written {
                     mark_stale(tx)?;
                 }
                 // Counted as a valid evening is unless its id is held by
                 // another file too: marked after with the whole folder.
-                let counted = write_row(tx, &row, size, mtime, &hash, true)?;
+                let counted = write_row(tx, &row, stamp, &hash, true)?;
                 written = true;
                 counted_before.insert(key, counted);
                 Some(row.entry)
@@ -1312,12 +1517,12 @@ fn read_one(
     registry: &TableRegistry,
     slot: usize,
     path: &Path,
-    now: Option<(i64, i64)>,
+    now: Option<Stamp>,
     opened: Result<super::OpenedText<'_>, crate::error::IoError>,
     stored: &HashMap<String, Stored>,
     buffer: &mut Vec<u8>,
 ) -> ReadBack {
-    let times = now.unwrap_or((-1, -1));
+    let times = now.unwrap_or(Stamp::UNKNOWN);
     match opened.and_then(|opened| super::read_opened_in(opened, buffer)) {
         Ok(text) => {
             let hash = content_hash(text);
@@ -1406,11 +1611,13 @@ pub fn import_files(
         registry,
         checked: std::cell::RefCell::new(HashSet::new()),
     };
-    Ok(crate::archive::import_files_into(
-        &mut holdings,
-        registry,
-        files,
-    ))
+    let results = crate::archive::import_files_into(&mut holdings, registry, files);
+    // What the import found damaged is read again from the files now, so
+    // no later run answers from it (the files are written either way).
+    if index.damaged() {
+        let _ = index.rebuild(dir, registry);
+    }
+    Ok(results)
 }
 
 /// The archive as the index knows it, for an import: each id's files
@@ -1454,21 +1661,36 @@ impl IndexHoldings<'_> {
             }
         }
         for path in paths {
-            let _ = self.index.update_file(&path, self.registry);
+            if let Err(e) = self.index.update_file(&path, self.registry) {
+                self.index.note(&e);
+            }
         }
-        let _ = self.index.mark_counted_of(id);
+        if let Err(e) = self.index.mark_counted_of(id) {
+            self.index.note(&e);
+        }
+    }
+
+    /// The rows of the files holding `id`, in file order, each checked (a
+    /// failure leaves the index in doubt, [`import_files`] rebuilds it).
+    fn rows_with_id(&self, id: &str) -> Vec<(String, Stored)> {
+        let query = || -> rusqlite::Result<Vec<(String, Stored)>> {
+            let mut statement = self.index.conn.prepare_cached(&format!(
+                "SELECT {STORED} FROM listing WHERE id = ?1 ORDER BY path"
+            ))?;
+            let rows = statement.query_map(params![id], stored_of)?;
+            rows.collect()
+        };
+        query().unwrap_or_else(|e| {
+            self.index.note(&e);
+            Vec::new()
+        })
     }
 
     fn keys_with_id(&self, id: &str) -> Vec<String> {
-        let query = || -> rusqlite::Result<Vec<String>> {
-            let mut statement = self
-                .index
-                .conn
-                .prepare_cached("SELECT path FROM listing WHERE id = ?1 ORDER BY path")?;
-            let rows = statement.query_map(params![id], |r| r.get(0))?;
-            rows.collect()
-        };
-        query().unwrap_or_default()
+        self.rows_with_id(id)
+            .into_iter()
+            .map(|(key, _)| key)
+            .collect()
     }
 }
 
@@ -1480,18 +1702,10 @@ impl crate::archive::Holdings for IndexHoldings<'_> {
     fn holding(&self, id: &str, evening: &crate::ledger::evening::Evening) -> Option<PathBuf> {
         self.check(id, evening);
         let record = crate::archive::index::record_key(evening);
-        self.index
-            .conn
-            .query_row(
-                "SELECT path FROM listing WHERE id = ?1 AND valid = 1 AND record = ?2
-                 ORDER BY path LIMIT 1",
-                params![id, record],
-                |r| r.get::<_, String>(0),
-            )
-            .optional()
-            .ok()
-            .flatten()
-            .map(|key| self.dir.join(key))
+        self.rows_with_id(id)
+            .into_iter()
+            .find(|(_, s)| s.known.as_ref().is_some_and(|k| k.record == record))
+            .map(|(key, _)| self.dir.join(key))
     }
 
     fn paths_with_id(&self, id: &str) -> Vec<PathBuf> {
@@ -1516,9 +1730,13 @@ impl crate::archive::Holdings for IndexHoldings<'_> {
         let id = archived.id.clone();
         let path = archived.path.clone();
         let row = IndexRow::of(archived);
-        let _ = self.index.write_file_row(&path, &row);
-        if let Some(id) = id {
-            let _ = self.index.mark_counted_of(&id);
+        if let Err(e) = self.index.write_file_row(&path, &row) {
+            self.index.note(&e);
+        }
+        if let Some(id) = id
+            && let Err(e) = self.index.mark_counted_of(&id)
+        {
+            self.index.note(&e);
         }
     }
 }
@@ -1566,23 +1784,23 @@ impl Index {
     fn update_file(&self, path: &Path, registry: &TableRegistry) -> rusqlite::Result<()> {
         let key = key_of(path);
         let stored: HashMap<String, Stored> = {
-            let mut statement = self.conn.prepare_cached(
-                "SELECT path, size, mtime, hash, id, id_source, valid, record, counted
-                 FROM listing WHERE path = ?1",
-            )?;
+            let mut statement = self
+                .conn
+                .prepare_cached(&format!("SELECT {STORED} FROM listing WHERE path = ?1"))?;
             let rows = statement.query_map(params![key], stored_of)?;
             rows.collect::<rusqlite::Result<_>>()?
         };
+        let listed = now_nanos();
         let now = stat(path);
         let tx = self.conn.unchecked_transaction()?;
         match now {
             None => delete_row(&tx, &key)?,
-            Some(times) => {
+            Some(stamp) => {
                 let unchanged = stored
                     .get(&key)
-                    .is_some_and(|s| (s.size, s.mtime) == times && s.known.is_some());
+                    .is_some_and(|s| s.stamp == stamp && !s.racy && s.known.is_some());
                 if !unchanged {
-                    let (_, _, read, (size, mtime), hash) = read_one(
+                    let (_, _, read, stamp, hash) = read_one(
                         registry,
                         0,
                         path,
@@ -1591,13 +1809,16 @@ impl Index {
                         &stored,
                         &mut Vec::new(),
                     );
+                    let stamp = (stamp, stamp.racy(listed));
                     match read {
                         Read::Same => {
-                            touch_row(&tx, &key, size, mtime)?;
+                            if let Some(s) = stored.get(&key) {
+                                touch_row(&tx, &key, stamp, s)?;
+                            }
                         }
                         Read::New(row) => {
                             mark_stale(&tx)?;
-                            write_row(&tx, &row, size, mtime, &hash, false)?;
+                            write_row(&tx, &row, stamp, &hash, false)?;
                         }
                     }
                 }
@@ -1607,15 +1828,20 @@ impl Index {
     }
 
     /// Writes the rows of a file an import wrote (hashed as a refresh reads
-    /// it, so the next refresh finds it unchanged).
+    /// it, so the next refresh finds it unchanged; asked its stamp before
+    /// it is read, so a change meanwhile changes the stamp).
     fn write_file_row(&self, path: &Path, row: &IndexRow) -> rusqlite::Result<()> {
-        let (Ok(text), Some((size, mtime))) = (super::read_text(path), stat(path)) else {
+        let listed = now_nanos();
+        let Some(stamp) = stat(path) else {
+            return Ok(());
+        };
+        let Ok(text) = super::read_text(path) else {
             return Ok(());
         };
         let hash = content_hash(&text);
         let tx = self.conn.unchecked_transaction()?;
         mark_stale(&tx)?;
-        write_row(&tx, row, size, mtime, &hash, false)?;
+        write_row(&tx, row, (stamp, stamp.racy(listed)), &hash, false)?;
         tx.commit()
     }
 
@@ -1624,10 +1850,9 @@ impl Index {
     /// again, with the whole folder in view).
     fn mark_counted_of(&self, id: &str) -> rusqlite::Result<()> {
         let rows: Vec<(String, Stored)> = {
-            let mut statement = self.conn.prepare_cached(
-                "SELECT path, size, mtime, hash, id, id_source, valid, record, counted
-                 FROM listing WHERE id = ?1 ORDER BY path",
-            )?;
+            let mut statement = self.conn.prepare_cached(&format!(
+                "SELECT {STORED} FROM listing WHERE id = ?1 ORDER BY path"
+            ))?;
             let rows = statement.query_map(params![id], stored_of)?;
             rows.collect::<rusqlite::Result<_>>()?
         };
@@ -1662,14 +1887,97 @@ impl Index {
     /// every evening's summary. The first file of each group is the first
     /// in the folder to name that player, club or table, so the names come
     /// as a walk over every summary in file order gives them.
+    /// The rows are read (and checked) in file order, the first of each
+    /// group kept.
     pub fn filter_choices(&self, dir: &Path) -> Result<Vec<EveningSummary>, ArchiveError> {
-        self.summaries_of(
-            dir,
-            "SELECT MIN(path) FROM listing WHERE counted = 1 AND practice = 0 GROUP BY players_key
-             UNION SELECT MIN(path) FROM listing WHERE counted = 1 AND practice = 0 GROUP BY club_key
-             UNION SELECT MIN(path) FROM listing WHERE counted = 1 AND practice = 0 GROUP BY table_id
-             ORDER BY 1",
-            &[],
-        )
+        let run = || -> rusqlite::Result<Vec<EveningSummary>> {
+            let mut statement = self.conn.prepare(&format!(
+                "SELECT {LIST_COLUMNS} FROM listing WHERE counted = 1 AND practice = 0
+                 ORDER BY path"
+            ))?;
+            let mut rows = statement.query([])?;
+            let mut seen: [HashSet<Option<String>>; 3] = Default::default();
+            let mut keys = Vec::new();
+            while let Some(r) = rows.next()? {
+                let cols = ListCols::read(r, 0)?;
+                let [players, clubs, tables] = &mut seen;
+                let first = players.insert(cols.players_key.clone())
+                    | clubs.insert(cols.club_key.clone())
+                    | tables.insert(cols.table_id.clone());
+                if first {
+                    keys.push(cols.key);
+                }
+            }
+            self.summaries_by_key(dir, keys)
+        };
+        run().map_err(|e| self.failed(dir, &e))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    // Test code: a panic is a failing test.
+    #![allow(clippy::unwrap_used, clippy::indexing_slicing)]
+
+    use super::*;
+
+    /// Issue 34, 11: on a file system whose times are whole seconds (FAT,
+    /// exFAT, some shares), a save of the same size within the second after
+    /// a listing leaves the file's size and times as the listing saw them.
+    /// A file as new as the listing is read again by the next run ("racily
+    /// clean", as git's index).
+    #[test]
+    fn a_save_within_the_timestamps_step_after_a_listing_is_read_again() {
+        let dir = tempfile::tempdir().unwrap();
+        let cache = tempfile::tempdir().unwrap();
+        let registry = TableRegistry::built_in();
+        let path = dir.path().join("a.ron");
+        let text = include_str!("../../docs/examples/2026-11-21-sundsvall.ron");
+        std::fs::write(&path, text).unwrap();
+        // What such a file system says of the file, before and after the
+        // save: its size, and this second, whole, for both its times (its
+        // inode the same: saved in place).
+        let second = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_secs();
+        let second = i64::try_from(second).unwrap() * 1_000_000_000;
+        let size = i64::try_from(text.len()).unwrap();
+        let stamp = Stamp {
+            size,
+            mtime: second,
+            ctime: second,
+            inode: 7,
+        };
+        let listed = vec![(path.clone(), Some(stamp))];
+        let mut index = Index::open(Some(&cache.path().join("index.sqlite"))).unwrap();
+        let club = |index: &Index| index.summaries(dir.path()).unwrap()[0].club.clone();
+        let known = index.known(&registry);
+        index
+            .refresh_from(dir.path(), &registry, &listed, now_nanos(), known)
+            .unwrap();
+        assert_eq!(club(&index).as_deref(), Some("Sundsvalls viraklubb"));
+        std::fs::write(&path, text.replace("Sundsvalls", "Sundsvallz")).unwrap();
+        let known = index.known(&registry);
+        index
+            .refresh_from(dir.path(), &registry, &listed, now_nanos(), known)
+            .unwrap();
+        assert_eq!(club(&index).as_deref(), Some("Sundsvallz viraklubb"));
+        // Listed again well after: no longer racy, trusted by its stamp
+        // (the file is left unread).
+        let later = second + 10_000_000_000;
+        for _ in 0..2 {
+            let known = index.known(&registry);
+            let archive = index
+                .refresh_from(dir.path(), &registry, &listed, later, known)
+                .unwrap();
+            assert_eq!(club(&index).as_deref(), Some("Sundsvallz viraklubb"));
+            assert!(archive.files_read <= 1);
+        }
+        let known = index.known(&registry);
+        let archive = index
+            .refresh_from(dir.path(), &registry, &listed, later, known)
+            .unwrap();
+        assert_eq!(archive.files_read, 0);
     }
 }

@@ -129,6 +129,14 @@ fn an_import_from_the_app_updates_the_index_and_the_list() {
     let archive = Store::new(data.path()).archive;
     std::fs::create_dir_all(&archive).unwrap();
     std::fs::write(archive.join("a.ron"), EVENING_A).unwrap();
+    // Older than the index, so not read again for being as new as it
+    // (issue 34, 11): only the imported file is.
+    std::fs::File::options()
+        .write(true)
+        .open(archive.join("a.ron"))
+        .unwrap()
+        .set_modified(std::time::SystemTime::now() - std::time::Duration::from_secs(3600))
+        .unwrap();
     let incoming = TempDir::new().unwrap();
     let b = incoming.path().join("b.ron");
     std::fs::write(&b, EVENING_B).unwrap();
@@ -157,9 +165,11 @@ fn an_import_from_the_app_updates_the_index_and_the_list() {
     assert_shows(&h, "2 av 2 kvällar");
     assert_eq!(listed(&mut h), [B, A]);
     assert_eq!(statistics(&mut h).evenings, 2, "the statistics follow");
-    // The index learnt the new file: bringing it up to date reads nothing.
+    // The index learnt the new file: bringing it up to date reads nothing
+    // but that file, while it is as new as the index (issue 34, 11: a file
+    // modified within a timestamp's step of a listing is read once more).
     let indexed = indexed_as_the_app(&archive, data.path());
-    assert_eq!(indexed.files_read, 0, "the import wrote the file's rows");
+    assert!(indexed.files_read <= 1, "the import wrote the file's rows");
 
     // Imported while another screen is shown: the archive screen kept
     // (with its tab) shows the conflict when shown again, the evening

@@ -30,11 +30,11 @@ use crate::common;
 use common::sample::write_club_archive;
 use common::small_archive::{EVENING_A, EVENING_B, EVENING_ISBERG, NO_ID};
 
-const BIN: &str = env!("CARGO_BIN_EXE_vira");
+pub(crate) const BIN: &str = env!("CARGO_BIN_EXE_vira");
 
 /// What a listing and the statistics show of an archive.
 #[derive(Debug, PartialEq)]
-struct View {
+pub(crate) struct View {
     summaries: Vec<EveningSummary>,
     invalid: Vec<(PathBuf, vira::Error)>,
     conflicts: Vec<Conflict>,
@@ -45,7 +45,7 @@ struct View {
 /// The filters compared: all time, a month, a year from a day inside the
 /// archive, one player, one player in that year, a club and a table with
 /// two players.
-fn filters() -> Vec<Filter> {
+pub(crate) fn filters() -> Vec<Filter> {
     let day = |y, m, d| chrono::NaiveDate::from_ymd_opt(y, m, d);
     vec![
         Filter::default(),
@@ -78,7 +78,7 @@ fn filters() -> Vec<Filter> {
 }
 
 /// A fresh read of the files, without any index.
-fn fresh(dir: &Path) -> View {
+pub(crate) fn fresh(dir: &Path) -> View {
     let registry = TableRegistry::built_in();
     let archive = Archive::open(dir, &registry).unwrap();
     View {
@@ -95,24 +95,32 @@ fn fresh(dir: &Path) -> View {
 
 /// The same, answered from the index in `cache`; with how many files the
 /// refresh read.
-fn indexed(dir: &Path, cache: &Path) -> (View, usize) {
+pub(crate) fn indexed(dir: &Path, cache: &Path) -> (View, usize) {
     let registry = TableRegistry::built_in();
     let (index, archive) = open_archive(dir, &registry, Some(cache)).unwrap();
     (view_of(&index, &archive), archive.files_read)
 }
 
-fn view_of(index: &Index, archive: &IndexedArchive) -> View {
+pub(crate) fn view_of(index: &Index, archive: &IndexedArchive) -> View {
+    try_view_of(index, archive).unwrap()
+}
+
+/// [`view_of`], or the first error of the index.
+pub(crate) fn try_view_of(
+    index: &Index,
+    archive: &IndexedArchive,
+) -> Result<View, vira::archive::ArchiveError> {
     let registry = TableRegistry::built_in();
-    View {
-        summaries: index.summaries(&archive.dir).unwrap(),
+    Ok(View {
+        summaries: index.summaries(&archive.dir)?,
         invalid: owned_errors(archive.invalid()),
         conflicts: archive.conflicts(),
         copies: owned_pairs(archive.identical_copies()),
         stats: filters()
             .iter()
-            .map(|f| index.statistics(archive, &registry, f).unwrap())
-            .collect(),
-    }
+            .map(|f| index.statistics(archive, &registry, f))
+            .collect::<Result<_, _>>()?,
+    })
 }
 
 fn owned_errors(errors: Vec<(&Path, &vira::Error)>) -> Vec<(PathBuf, vira::Error)> {
@@ -131,16 +139,46 @@ fn owned_pairs(pairs: Vec<(&Path, &Path)>) -> Vec<(PathBuf, PathBuf)> {
 
 /// Asserts the index answers as a fresh read does; returns the files read.
 #[track_caller]
-fn assert_same(dir: &Path, cache: &Path) -> usize {
+pub(crate) fn assert_same(dir: &Path, cache: &Path) -> usize {
     let (view, read) = indexed(dir, cache);
     assert_eq!(view, fresh(dir));
     read
 }
 
+/// Sets a file's modification time an hour back. A file written just now
+/// is as new as the index made next, and is read again by the run after
+/// it (issue 34, 11: "racily clean"); the counts of files read, and the
+/// texts kept, below expect files older than that.
+pub(crate) fn age(path: &Path) {
+    let hour_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+    std::fs::File::options()
+        .write(true)
+        .open(path)
+        .unwrap()
+        .set_modified(hour_ago)
+        .unwrap();
+}
+
+/// Every file of a folder [`age`]d.
+pub(crate) fn age_all(dir: &Path) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_file() {
+            age(&path);
+        }
+    }
+}
+
+/// Writes a file and [`age`]s it.
+pub(crate) fn write_aged(path: &Path, contents: impl AsRef<[u8]>) {
+    std::fs::write(path, contents).unwrap();
+    age(path);
+}
+
 /// A generated archive of `n` evenings with the awkward files besides: an
 /// identical copy, a sync tool's conflict copy that differs, a hand-written
-/// file without id, a file that is not an evening.
-fn awkward_archive(n: usize, seed: u64) -> (tempfile::TempDir, Vec<PathBuf>) {
+/// file without id, a file that is not an evening; every file [`age`]d.
+pub(crate) fn awkward_archive(n: usize, seed: u64) -> (tempfile::TempDir, Vec<PathBuf>) {
     let dir = tempfile::tempdir().unwrap();
     let registry = TableRegistry::built_in();
     let files = write_club_archive(dir.path(), seed, n, &registry).unwrap();
@@ -158,11 +196,12 @@ fn awkward_archive(n: usize, seed: u64) -> (tempfile::TempDir, Vec<PathBuf>) {
     std::fs::write(&conflict, edit_club(&second)).unwrap();
     std::fs::write(dir.path().join("handwritten.ron"), NO_ID).unwrap();
     std::fs::write(dir.path().join("notes.ron"), "Evening(date: oops").unwrap();
+    age_all(dir.path());
     (dir, files)
 }
 
 /// The evening's text with its club renamed.
-fn edit_club(text: &str) -> String {
+pub(crate) fn edit_club(text: &str) -> String {
     let edited = text.replacen("club: Some(\"", "club: Some(\"Nya ", 1);
     assert_ne!(edited, text);
     edited
@@ -185,18 +224,18 @@ fn the_index_answers_as_the_files_do_through_edits_removals_and_corruption() {
 
     // A file edited, one removed, one added, one corrupted.
     let edited = std::fs::read_to_string(&files[3]).unwrap();
-    std::fs::write(&files[3], edit_club(&edited)).unwrap();
+    write_aged(&files[3], edit_club(&edited));
     std::fs::remove_file(&files[4]).unwrap();
-    std::fs::write(dir.join("2026-11-21-added.ron"), EVENING_A).unwrap();
+    write_aged(&dir.join("2026-11-21-added.ron"), EVENING_A);
     let corrupted = std::fs::read_to_string(&files[5]).unwrap();
-    std::fs::write(&files[5], &corrupted[..corrupted.len() / 2]).unwrap();
+    write_aged(&files[5], &corrupted[..corrupted.len() / 2]);
     assert_eq!(assert_same(dir, cache), 4);
     assert_eq!(assert_same(dir, cache), 2);
 
     // The same content written again (a sync tool touching it): its time
     // changed, its hash did not.
     let same = std::fs::read_to_string(&files[6]).unwrap();
-    std::fs::write(&files[6], &same).unwrap();
+    write_aged(&files[6], &same);
     assert_same(dir, cache);
 
     // The index file corrupted, truncated, of an older version, deleted.
@@ -294,10 +333,12 @@ fn import_updates_the_index_for_the_new_file_alone() {
     );
     index.record_pending(&mut archive).unwrap();
     // The list in hand and the index both know the new file: the next
-    // refresh reads only the file that is not an evening.
+    // refresh reads only the file that is not an evening, and the new file
+    // if it is still as new as the index ([`age`]).
     assert_eq!(view_of(&index, &archive), fresh(dir));
     drop(index);
-    assert_eq!(assert_same(dir, cache), 1);
+    let read = assert_same(dir, cache);
+    assert!((1..=2).contains(&read), "{read} files read");
 }
 
 #[test]
@@ -399,6 +440,7 @@ fn an_index_made_with_other_bid_tables_is_read_again() {
     let cache = tempfile::tempdir().unwrap();
     let registry = TableRegistry::built_in();
     write_club_archive(dir.path(), 9, 4, &registry).unwrap();
+    age_all(dir.path());
     let (_, first) = open_archive(dir.path(), &registry, Some(cache.path())).unwrap();
     assert_eq!(first.files_read, 4);
     let (_, warm) = open_archive(dir.path(), &registry, Some(cache.path())).unwrap();
@@ -455,18 +497,18 @@ fn a_kept_report_is_given_only_while_the_files_are_as_they_were() {
 
     // A file edited, one removed, one added: each time made again.
     let text = std::fs::read_to_string(&files[2]).unwrap();
-    std::fs::write(&files[2], edit_club(&text)).unwrap();
+    write_aged(&files[2], edit_club(&text));
     assert!(!given_is_made(&registry));
     std::fs::remove_file(&files[3]).unwrap();
     assert!(!given_is_made(&registry));
-    std::fs::write(dir.join("2026-11-21-added.ron"), EVENING_A).unwrap();
+    write_aged(&dir.join("2026-11-21-added.ron"), EVENING_A);
     assert!(!given_is_made(&registry));
     assert!(given_is_made(&registry));
 
     // The same bytes written again: its time changed, so made again (and
     // the same).
     let text = std::fs::read_to_string(&files[4]).unwrap();
-    std::fs::write(&files[4], &text).unwrap();
+    write_aged(&files[4], &text);
     assert!(!given_is_made(&registry));
 
     // The file that is not an evening, written again with other bytes of
@@ -484,8 +526,9 @@ fn a_kept_report_is_given_only_while_the_files_are_as_they_were() {
     assert!(!given_is_made(&registry));
     assert!(given_is_made(&registry));
 
-    // Another copy counted, the folder unchanged (as a run between two
-    // changes of the folder leaves it): every report goes.
+    // Another copy counted behind the index's back, the folder unchanged:
+    // every report goes (and the row, which no longer reads back as it was
+    // written, is damage: the index is made anew, issue 34, 12).
     let conn = rusqlite::Connection::open(index_file(cache, dir)).unwrap();
     let changed = conn
         .execute(
@@ -526,8 +569,16 @@ fn a_copy_into_a_new_folder_writes_its_index_for_the_files_copied() {
         old.valid().len()
     );
     assert!(copied.trouble());
+    // The copy wrote every file's rows: the next open reads none but those
+    // still as new as the index (written just now: read once more).
+    let rows: usize = rusqlite::Connection::open(index_file(cache.path(), &new))
+        .unwrap()
+        .query_row("SELECT COUNT(*) FROM listing", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(rows, copied.added);
+    assert_eq!(rows, std::fs::read_dir(&new).unwrap().count());
     let (_, indexed) = open_archive(&new, &registry, Some(cache.path())).unwrap();
-    assert_eq!(indexed.files_read, 0, "the copy wrote the files' rows");
+    assert!(indexed.files_read <= rows);
     assert_same(&new, cache.path());
     // Copied again: everything is there already.
     let again = copy_archive(dir.path(), &new, &registry, Some(cache.path())).unwrap();
@@ -702,7 +753,7 @@ fn an_import_asks_the_index_and_reads_no_other_file() {
     // Another file changed meanwhile (a sync tool): the import leaves it
     // for the next refresh.
     let edited = std::fs::read_to_string(&files[2]).unwrap();
-    std::fs::write(&files[2], edit_club(&edited)).unwrap();
+    write_aged(&files[2], edit_club(&edited));
     let incoming = tempfile::tempdir().unwrap();
     let new = incoming.path().join("new.ron");
     std::fs::write(&new, EVENING_A).unwrap();
@@ -731,8 +782,10 @@ fn an_import_asks_the_index_and_reads_no_other_file() {
         other => panic!("{other:?}"),
     }
     // The next refresh reads the edited file, the file that is not an
-    // evening, and nothing the import wrote.
-    assert_eq!(assert_same(dir, cache), 2);
+    // evening, and of the two files the import wrote only those still as
+    // new as the index (written just now, [`age`]).
+    let read = assert_same(dir, cache);
+    assert!((2..=4).contains(&read), "{read} files read");
     assert_lists_as_the_files(dir, cache);
 }
 

@@ -30,6 +30,7 @@ mod forced_rounds;
 mod fuzz;
 mod golden_tables;
 mod i18n_catalog;
+mod index_cache;
 mod isberg;
 mod json_output;
 mod money;

@@ -3,9 +3,11 @@
 //! was when the text was made.
 //!
 //! A report is as true as the index it came from, and no truer: it is
-//! kept with the fingerprint of the folder's listing (every file's name,
-//! size and modification time, the program, the folder), which is what
-//! [`Index::refresh`] trusts to leave a file unread. The files that were
+//! kept with the fingerprint of the folder's listing (every file's name
+//! and stamp: size, modification and change times, inode; the program, the
+//! folder), which is what [`Index::refresh`] trusts to leave a file unread;
+//! none is kept while a file was changed too close to the listing for its
+//! stamp to tell a later change ([`Stamp::racy`]). The files that were
 //! not valid evenings, which a refresh always reads again, are read again
 //! here too: a report stands only while each gives the same bytes or the
 //! same error. Any change to what the index holds of a valid file, or to
@@ -24,7 +26,7 @@ use foldhash::HashMap;
 use super::{Index, Stored, index_file};
 use crate::archive::ArchiveError;
 use crate::archive::index::IndexedArchive;
-use crate::disk::archive::Listed;
+use crate::disk::archive::{Listed, Stamp, now_nanos};
 use crate::rules::registry::TableRegistry;
 
 /// How many reports an index keeps (the newest): a list and statistics in
@@ -37,14 +39,16 @@ const KEPT: i64 = 8;
 /// into the index costs more than making it again.
 const LONGEST: usize = 8 << 20;
 
-/// The archive folder as listed: its evening files, each with its size
-/// and time, the fingerprint of that listing, and what the index holds
-/// for the report asked about.
+/// The archive folder as listed: its evening files, each with its stamp,
+/// when it was listed, the fingerprint of that listing, and what the index
+/// holds for the report asked about.
 pub struct Listing {
     pub(super) paths: Vec<Listed>,
+    /// When the folder was listed (nanoseconds since 1970).
+    pub(super) listed: i64,
     /// What a report made now is kept with; `None` when one cannot be
-    /// trusted (a file's size or time could not be read, the index's bid
-    /// tables could not be checked).
+    /// trusted (a file's stamp could not be read, or is racy; the index's
+    /// bid tables could not be checked).
     fingerprint: Option<String>,
     /// The report asked about.
     key: String,
@@ -91,6 +95,7 @@ pub fn open_listed(
     key: &str,
 ) -> Result<(Index, Listing), ArchiveError> {
     let file = cache_dir.map(|cache| index_file(cache, dir));
+    let listed = now_nanos();
     let (paths, opened) = std::thread::scope(|scope| {
         let listing = scope.spawn(|| crate::disk::archive::evening_files_with_times(dir));
         let opened = Index::open(file.as_deref()).map(|mut index| {
@@ -108,12 +113,13 @@ pub fn open_listed(
     });
     let (index, checked, kept, known) = opened.map_err(|e| super::sql_error(dir, &e))?;
     let paths = paths?;
-    let fingerprint = (checked && paths.iter().all(|(_, times)| times.is_some()))
-        .then(|| fingerprint(dir, &paths));
+    let trusted = |(_, stamp): &Listed| stamp.is_some_and(|s| !s.racy(listed));
+    let fingerprint = (checked && paths.iter().all(trusted)).then(|| fingerprint(dir, &paths));
     Ok((
         index,
         Listing {
             paths,
+            listed,
             fingerprint,
             key: key.to_string(),
             kept,
@@ -122,9 +128,9 @@ pub fn open_listed(
     ))
 }
 
-/// The listing's fingerprint: the program (the executable's size and
-/// time, so a new build never gives an old one's text), the folder as
-/// named, and every file's name, size and time.
+/// The listing's fingerprint: the program (the executable's stamp, so a
+/// new build never gives an old one's text), the folder as named, and
+/// every file's name and stamp.
 fn fingerprint(dir: &Path, paths: &[Listed]) -> String {
     let mut hasher = blake3::Hasher::new();
     hasher.update(env!("CARGO_PKG_VERSION").as_bytes());
@@ -132,16 +138,17 @@ fn fingerprint(dir: &Path, paths: &[Listed]) -> String {
         .and_then(std::fs::metadata)
         .ok()
         .as_ref()
-        .and_then(crate::disk::archive::size_and_time);
+        .and_then(crate::disk::archive::stamp_of);
     hasher.update(format!("\0{program:?}\0").as_bytes());
     hasher.update(dir.as_os_str().as_encoded_bytes());
-    for (path, times) in paths {
-        let (size, mtime) = times.unwrap_or((-1, -1));
+    for (path, stamp) in paths {
+        let stamp = stamp.unwrap_or(Stamp::UNKNOWN);
         let name = path.as_os_str().as_encoded_bytes();
         hasher.update(&u64::try_from(name.len()).unwrap_or(u64::MAX).to_le_bytes());
         hasher.update(name);
-        hasher.update(&size.to_le_bytes());
-        hasher.update(&mtime.to_le_bytes());
+        for number in [stamp.size, stamp.mtime, stamp.ctime, stamp.inode] {
+            hasher.update(&number.to_le_bytes());
+        }
     }
     hasher.finalize().to_hex().to_string()
 }
@@ -156,16 +163,28 @@ fn reading(path: &Path) -> String {
 }
 
 impl Index {
-    /// The row kept for the report `key`, if any.
+    /// The row kept for the report `key`, if any. One that does not read
+    /// back as it was written is none, and the index is in doubt
+    /// ([`Index::in_doubt`]): the next refresh makes it anew.
     fn kept(&self, key: &str) -> Option<(String, String, String)> {
-        self.conn
-            .query_row(
-                "SELECT folder, invalid, text FROM reports WHERE key = ?1",
-                params![key],
-                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
-            )
-            .optional()
-            .ok()?
+        let row = self.conn.query_row(
+            "SELECT folder, invalid, text, checked FROM reports WHERE key = ?1",
+            params![key],
+            |r| {
+                let (folder, invalid, text): (String, String, String) =
+                    (r.get(0)?, r.get(1)?, r.get(2)?);
+                let check = super::check::report_check(key, &folder, &invalid, &text);
+                super::check::verify(&check, r.get(3)?, "a kept text")?;
+                Ok((folder, invalid, text))
+            },
+        );
+        match row.optional() {
+            Ok(kept) => kept,
+            Err(e) => {
+                self.note(&e);
+                None
+            }
+        }
     }
 
     /// The report asked for ([`open_listed`]), when the folder is as it
@@ -216,10 +235,11 @@ impl Index {
         }
         let invalid = serde_json::to_string(&invalid)
             .map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))?;
+        let checked = super::check::report_check(&listing.key, fingerprint, &invalid, text).sum();
         self.conn.execute(
-            "INSERT OR REPLACE INTO reports (key, folder, invalid, text, made)
-             VALUES (?1, ?2, ?3, ?4, (SELECT COALESCE(MAX(made), 0) + 1 FROM reports))",
-            params![listing.key, fingerprint, invalid, text],
+            "INSERT OR REPLACE INTO reports (key, folder, invalid, text, made, checked)
+             VALUES (?1, ?2, ?3, ?4, (SELECT COALESCE(MAX(made), 0) + 1 FROM reports), ?5)",
+            params![listing.key, fingerprint, invalid, text, checked],
         )?;
         self.conn.execute(
             "DELETE FROM reports WHERE key NOT IN
