@@ -677,8 +677,12 @@ fn import(
     // In batches synced to disk together; a link is refused. The index
     // answers whether each is there already and learns the new files
     // alone (the rest of the folder is not read).
-    let results = vira::disk::index::import_files(dir, registry, cache.as_deref(), files)
-        .map_err(|e| words::archive_error(&e, language))?;
+    let (results, repaired) =
+        vira::disk::index::import_files_telling(dir, registry, cache.as_deref(), files)
+            .map_err(|e| words::archive_error(&e, language))?;
+    if repaired {
+        said_repaired(language);
+    }
     let results = results.into_iter().map(|imported| {
         imported.map_err(|e| match e {
             ArchiveError::NotAnEvening(e) => words::error(&e, language),

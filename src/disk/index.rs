@@ -1582,6 +1582,17 @@ pub fn import_files(
     cache_dir: Option<&Path>,
     files: &[PathBuf],
 ) -> Result<Vec<Result<crate::archive::Imported, ArchiveError>>, ArchiveError> {
+    import_files_telling(dir, registry, cache_dir, files).map(|(results, _)| results)
+}
+
+/// [`import_files`], and whether the index was found damaged and read
+/// again from the files (for the caller to say so once).
+pub fn import_files_telling(
+    dir: &Path,
+    registry: &TableRegistry,
+    cache_dir: Option<&Path>,
+    files: &[PathBuf],
+) -> Result<ImportedFiles, ArchiveError> {
     let file = cache_dir.map(|cache| index_file(cache, dir));
     let mut index = Index::open(file.as_deref()).map_err(|e| sql_error(dir, &e))?;
     let usable = index.file.is_some()
@@ -1598,7 +1609,7 @@ pub fn import_files(
         // The index learns the new files alone; failing, it reads them
         // next time (the files are written either way).
         let _ = index.record_pending(&mut archive);
-        return Ok(results);
+        return Ok((results, index.repaired()));
     }
     // A file the index has not seen yet (put in the folder by a sync tool
     // or by hand, under any name) is read first, so that the import knows
@@ -1614,11 +1625,15 @@ pub fn import_files(
     let results = crate::archive::import_files_into(&mut holdings, registry, files);
     // What the import found damaged is read again from the files now, so
     // no later run answers from it (the files are written either way).
-    if index.damaged() {
+    let damaged = index.damaged();
+    if damaged {
         let _ = index.rebuild(dir, registry);
     }
-    Ok(results)
+    Ok((results, damaged || index.repaired()))
 }
+
+/// Each file's import, and whether the index was repaired on the way.
+pub type ImportedFiles = (Vec<Result<crate::archive::Imported, ArchiveError>>, bool);
 
 /// The archive as the index knows it, for an import: each id's files
 /// checked against the folder when the import first asks about it.

@@ -576,3 +576,48 @@ fn any_number_of_player_filters_is_answered() {
         succeeded(&vira(cache, dir, &["list", "--player", "Anna"])).0
     );
 }
+
+/// Issue 34, 12, for `vira archive import`: an index damaged past its
+/// first page is made anew from the files while an evening is imported,
+/// the import is right (the new evening added, one already there kept
+/// once), and the command says so once; the next run says nothing.
+#[test]
+fn an_import_over_a_damaged_index_says_so_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let cache = tempfile::tempdir().unwrap();
+    let outside = tempfile::tempdir().unwrap();
+    let (dir, cache) = (dir.path(), cache.path());
+    let registry = TableRegistry::built_in();
+    let files = write_club_archive(dir, 77, 30, &registry).unwrap();
+    age_all(dir);
+    open_archive(dir, &registry, Some(cache)).unwrap();
+    // One evening again (already there), one new.
+    let again = outside.path().join("again.ron");
+    std::fs::copy(&files[3], &again).unwrap();
+    let new_files = write_club_archive(outside.path(), 78, 1, &registry).unwrap();
+    let new = new_files[0].clone();
+    let file = index_file(cache, dir);
+    let mut bytes = pristine(&file);
+    let mut rng = fastrand::Rng::with_seed(3412);
+    for byte in bytes.iter_mut().skip(4096) {
+        *byte = rng.u8(..);
+    }
+    restore(&file, &bytes);
+    let import = |paths: &[&Path]| {
+        let mut args = vec!["import"];
+        args.extend(paths.iter().map(|p| p.to_str().unwrap()));
+        succeeded(&vira(cache, dir, &args))
+    };
+    let (out, err) = import(&[&again, &new]);
+    assert_eq!(err, DAMAGED, "{out}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].starts_with("kept once "), "{out}");
+    assert!(lines[1].starts_with("added "), "{out}");
+    // Said once: the next run finds the index whole.
+    let (out, err) = succeeded(&vira(cache, dir, &["list"]));
+    assert_eq!(err, "");
+    assert!(
+        out.lines().filter(|l| !l.trim().is_empty()).count() > 30,
+        "{out}"
+    );
+}
