@@ -159,6 +159,9 @@ pub(crate) enum Answer {
         generation: u64,
         result: Result<Statistics, ArchiveError>,
     },
+    /// The index was found damaged and made anew from the files (said
+    /// once a reader; the answers are right either way).
+    Repaired,
 }
 
 /// The screen's end of the reader: its questions and its answers. The
@@ -225,6 +228,7 @@ fn run(
     // What the filter offers is read when no question waits: the count
     // and the first rows, asked with the opening, come first.
     let mut choices_due = true;
+    let mut told = false;
     loop {
         let first = if choices_due {
             match questions.try_recv() {
@@ -311,6 +315,12 @@ fn run(
             };
             if !reply {
                 return;
+            }
+            if index.repaired() && !told {
+                told = true;
+                if !answer(Answer::Repaired) {
+                    return;
+                }
             }
         }
     }

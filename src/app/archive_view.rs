@@ -236,6 +236,9 @@ pub struct ArchiveScreen {
     /// cache directory (`None`: in memory).
     to_start: Option<(TableRegistry, Option<PathBuf>)>,
     reader: Option<Reader>,
+    /// The reader found the index damaged and made it anew: said in the
+    /// status line at the next frame.
+    repaired_untold: bool,
     /// The folder watched: files another program adds are listed without
     /// *Läs om* (started with the reader, ended with the screen).
     watch: Option<FolderWatch>,
@@ -299,6 +302,7 @@ impl ArchiveScreen {
             stats_generation: 0,
             stats: None,
             stats_asked: false,
+            repaired_untold: false,
             generations: 0,
             stats_view: StatsView::default(),
             export_dir: export_dir.display().to_string(),
@@ -516,6 +520,7 @@ impl ArchiveScreen {
                 self.stats_asked = false;
                 self.stats = Some(result);
             }
+            Answer::Repaired => self.repaired_untold = true,
             // An answer for a filter or sort changed since.
             Answer::Count { .. } | Answer::Page { .. } | Answer::Statistics { .. } => {}
         }
@@ -649,6 +654,9 @@ impl ArchiveScreen {
         let ctx = ui.ctx().clone();
         self.start(Some(&ctx));
         self.poll();
+        if std::mem::take(&mut self.repaired_untold) {
+            commands.push(AppCommand::IndexRepaired.into());
+        }
         self.follow_the_folder();
         egui::Panel::top("archive_tabs").show(ui, |ui| self.tabs_ui(ui, t, commands));
         let loaded = match &self.loaded {

@@ -90,6 +90,9 @@ pub enum AppCommand {
     ShowArchive,
     /// Read the archive's folder again.
     ReloadArchive,
+    /// Say that the archive's index was found damaged and made anew from
+    /// the files.
+    IndexRepaired,
     /// Import evening files into the archive (merged: see
     /// [`crate::archive::Archive::import_source`]).
     Import(Vec<PathBuf>),

@@ -76,6 +76,18 @@ impl ViraApp {
             AppCommand::CloseEvening => self.close_evening(),
             AppCommand::ShowArchive => self.show_archive(),
             AppCommand::ReloadArchive => self.reload_archive(),
+            AppCommand::IndexRepaired => {
+                self.notice = Some(Notice {
+                    text: self
+                        .tr()
+                        .s(
+                            "Arkivets index var skadat; det skadade har lästs om från filerna.",
+                            "The archive's index was damaged; what was damaged has been read again from the files.",
+                        )
+                        .to_string(),
+                    error: false,
+                });
+            }
             AppCommand::Import(paths) => self.import(&paths),
             AppCommand::ImportTyped(text) => self.import_typed(&text),
             AppCommand::ExportCsv {

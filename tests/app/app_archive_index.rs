@@ -239,3 +239,38 @@ fn a_deleted_or_unusable_index_gives_the_same_list_and_statistics() {
     assert_eq!(h.state().archive().unwrap().index_in_memory(), Some(true));
     assert_eq!(seen(&mut h), first);
 }
+
+/// Issue 34, 12, in the app: an index damaged past its first page is made
+/// anew from the files when the archive is shown, the list and the
+/// statistics are the files', and the status line says so once.
+#[test]
+fn a_damaged_index_is_made_anew_and_the_status_line_says_so() {
+    const SAID: &str = "Arkivets index var skadat; det skadade har lästs om från filerna.";
+    let data = TempDir::new().unwrap();
+    let archive = Store::new(data.path()).archive;
+    let paths =
+        common::sample::write_club_archive(&archive, 9, 60, &TableRegistry::built_in()).unwrap();
+    for path in &paths {
+        let hour_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+        std::fs::File::options()
+            .write(true)
+            .open(path)
+            .unwrap()
+            .set_modified(hour_ago)
+            .unwrap();
+    }
+    indexed_as_the_app(&archive, data.path());
+    let file = index_file(data.path());
+    let mut bytes = std::fs::read(&file).unwrap();
+    let mut rng = fastrand::Rng::with_seed(3412);
+    for byte in bytes.iter_mut().skip(4096) {
+        *byte = rng.u8(..);
+    }
+    std::fs::write(&file, bytes).unwrap();
+    let mut h = app(data.path());
+    open_archive(&mut h);
+    let stats = statistics(&mut h);
+    assert_eq!(stats.evenings, 60);
+    frames(&mut h);
+    assert_shows(&h, SAID);
+}
