@@ -313,17 +313,21 @@ fn run(
                     }),
                 }),
             };
-            if !reply {
+            if !reply || !tell_repaired(&index, &mut told, &answer) {
                 return;
-            }
-            if index.repaired() && !told {
-                told = true;
-                if !answer(Answer::Repaired) {
-                    return;
-                }
             }
         }
     }
+}
+
+/// Says once that the index was found damaged and made anew; whether the
+/// screen is still there.
+fn tell_repaired(index: &Index, told: &mut bool, answer: &impl Fn(Answer) -> bool) -> bool {
+    if index.repaired() && !*told {
+        *told = true;
+        return answer(Answer::Repaired);
+    }
+    true
 }
 
 /// The answer of `ask`, the index read again from the files and asked
