@@ -31,6 +31,7 @@ pub mod report;
 pub mod rules;
 pub mod serve;
 pub mod text;
+pub mod words;
 
 #[cfg(feature = "app")]
 pub mod app;

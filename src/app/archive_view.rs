@@ -105,7 +105,7 @@ enum LoadError {
 impl LoadError {
     fn words(&self, t: Tr) -> String {
         match self {
-            LoadError::Archive(e) => crate::error::words::archive_error(e, t.0),
+            LoadError::Archive(e) => crate::words::archive_error(e, t.0),
             LoadError::Stopped => t
                 .s(
                     "läsningen av arkivet avbröts oväntat",
@@ -822,7 +822,7 @@ impl ArchiveScreen {
         ));
         if let Some(error) = &self.listing.error {
             ui.label(
-                RichText::new(crate::error::words::archive_error(error, t.0))
+                RichText::new(crate::words::archive_error(error, t.0))
                     .color(ui.visuals().error_fg_color),
             );
         }
@@ -919,7 +919,7 @@ impl ArchiveScreen {
             }
             Some(Err(error)) => {
                 ui.label(
-                    RichText::new(crate::error::words::archive_error(error, t.0))
+                    RichText::new(crate::words::archive_error(error, t.0))
                         .color(ui.visuals().error_fg_color),
                 );
             }
@@ -958,10 +958,10 @@ impl ArchiveScreen {
                 }
                 for (path, error) in &loaded.invalid {
                     egui::Frame::group(ui.style()).show(ui, |ui| {
-                        ui.strong(crate::error::words::shown_path(path));
+                        ui.strong(crate::words::shown_path(path));
                         ui.add(
                             egui::Label::new(
-                                RichText::new(crate::error::words::error(error, t.0))
+                                RichText::new(crate::words::error(error, t.0))
                                     .monospace()
                                     .color(ui.visuals().error_fg_color),
                             )
@@ -988,7 +988,7 @@ impl ArchiveScreen {
                         );
                         for path in &conflict.paths {
                             ui.horizontal(|ui| {
-                                ui.label(crate::error::words::shown_path(path));
+                                ui.label(crate::words::shown_path(path));
                                 if ui.small_button(t.s("Visa", "View")).clicked() {
                                     commands.push(AppCommand::Open {
                                         path: path.clone(),

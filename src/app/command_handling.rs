@@ -7,10 +7,10 @@ use crate::archive::{Filter, Imported};
 use crate::disk::atomic::EveningLock;
 use crate::disk::index::Copied;
 use crate::disk::places::{Settings, Store};
-use crate::error::words;
 use crate::ledger::editor::EveningEditor;
 use crate::ledger::evening::Evening;
 use crate::report::amount::count;
+use crate::words;
 use crate::{Error, table_for};
 
 use super::command::{AppCommand, Command, EveningCommand};
@@ -369,7 +369,7 @@ impl ViraApp {
                         "{}: {} i mappen",
                         "{}: {} in the folder",
                         &[
-                            &crate::error::words::shown_path(&dir),
+                            &crate::words::shown_path(&dir),
                             &super::stats_view::counted(
                                 files.len(),
                                 t.s("kvällsfil", "evening file"),
@@ -385,7 +385,7 @@ impl ViraApp {
                         "{}: mönstret ger {}",
                         "{}: the pattern gives {}",
                         &[
-                            &crate::error::words::shown_path(Path::new(&pattern)),
+                            &crate::words::shown_path(Path::new(&pattern)),
                             &super::stats_view::counted(
                                 files.len(),
                                 t.s("fil", "file"),
@@ -433,7 +433,7 @@ impl ViraApp {
             }
         };
         for (path, imported) in paths.iter().zip(results) {
-            let file = crate::error::words::shown_path(path);
+            let file = crate::words::shown_path(path);
             lines.push(match imported {
                 Ok(Imported::Added { path: new, .. }) => format!(
                     "✔ {file}: {} {}",
@@ -571,7 +571,7 @@ impl ViraApp {
                     format!(
                         "{} {} ({}) {} {} ({}).",
                         t.s("Skrev", "Wrote"),
-                        crate::error::words::shown_path(&hands_file),
+                        crate::words::shown_path(&hands_file),
                         super::stats_view::counted(
                             deals,
                             t.s("giv", "deal"),
@@ -579,7 +579,7 @@ impl ViraApp {
                             t
                         ),
                         t.s("och", "and"),
-                        crate::error::words::shown_path(&results_file),
+                        crate::words::shown_path(&results_file),
                         super::stats_view::counted(
                             evenings,
                             t.s("kväll", "evening"),
@@ -622,7 +622,7 @@ impl ViraApp {
             format!(
                 "{} {} {}",
                 t.s("Protokollet är sparat som", "The protocol is saved as"),
-                crate::error::words::shown_path(&out),
+                crate::words::shown_path(&out),
                 t.s(
                     "(A4). Systemet ombads öppna den i webbläsaren; syns den inte där, öppna filen själv.",
                     "(A4). The system was asked to open it in the browser; if it does not show there, open the file yourself."
@@ -643,7 +643,7 @@ impl ViraApp {
                         "Kvällarna kopieras nu till",
                         "The evenings are being copied to"
                     ),
-                    crate::error::words::shown_path(&copying.store.archive),
+                    crate::words::shown_path(&copying.store.archive),
                     t.s(
                         "; mappen kan bytas igen när det är klart.",
                         "; the folder can be changed again once that is done."
@@ -664,7 +664,7 @@ impl ViraApp {
             self.say(
                 format!(
                     "{}: {}",
-                    crate::error::words::shown_path(&new_store.archive),
+                    crate::words::shown_path(&new_store.archive),
                     t.s("är ingen mapp", "is not a folder")
                 ),
                 true,
@@ -691,7 +691,7 @@ impl ViraApp {
             format!(
                 "{} {} …",
                 t.s("Kopierar kvällarna till", "Copying the evenings to"),
-                crate::error::words::shown_path(&new_store.archive)
+                crate::words::shown_path(&new_store.archive)
             ),
             false,
         );
@@ -785,7 +785,7 @@ impl ViraApp {
             format!(
                 "{} {}.{report}",
                 t.s("Arkivet ligger nu i", "The archive is now in"),
-                crate::error::words::shown_path(&self.store.archive)
+                crate::words::shown_path(&self.store.archive)
             ),
             trouble,
         );

@@ -49,7 +49,7 @@ pub(crate) enum Why {
 impl Why {
     /// The entry `typed` and why it gives no file, in words.
     pub(crate) fn words(&self, typed: &str, t: super::Tr) -> String {
-        let typed = crate::error::words::shown_path(Path::new(typed));
+        let typed = crate::words::shown_path(Path::new(typed));
         match self {
             Why::NotAFileAddress => t.f(
                 "{}: ingen adress till en fil på den här datorn",
@@ -71,7 +71,7 @@ impl Why {
                 "{}: the folder has no evening files (*.ron)",
                 &[&typed],
             ),
-            Why::Unreadable(e) => crate::error::words::io_error(e, t.0),
+            Why::Unreadable(e) => crate::words::io_error(e, t.0),
         }
     }
 }

@@ -257,7 +257,7 @@ impl ViraApp {
                             "Inställningsfilen kan inte läsas; arkivet visas från standardmappen tills den är rättad:",
                             "The settings file cannot be read; the archive is shown from the default folder until it is fixed:"
                         ),
-                        crate::error::words::error(&e, prefs.language)
+                        crate::words::error(&e, prefs.language)
                     ),
                     error: true,
                 }),

@@ -282,7 +282,7 @@ impl NewEveningForm {
     pub fn name_problem(&self, seat: usize, t: Tr) -> Option<String> {
         let name = self.seats.get(seat).map_or("", |s| s.name.trim());
         if let Some(issue) = crate::ledger::setup::name_issue(name) {
-            return Some(crate::error::words::name_refusal(issue, t.0));
+            return Some(crate::words::name_refusal(issue, t.0));
         }
         let lower = name.to_lowercase();
         if self
@@ -507,7 +507,7 @@ impl NewEveningForm {
             }
         }
         if let Err(problem) = self.price_ore() {
-            problems.push(crate::error::words::price_problem(problem, t.0).to_string());
+            problems.push(crate::words::price_problem(problem, t.0).to_string());
         }
         if let Some(problem) = self.length_problem(t) {
             problems.push(problem.to_string());
@@ -591,7 +591,7 @@ impl NewEveningForm {
         let price = self
             .price_ore()
             .err()
-            .map(|problem| crate::error::words::price_problem(problem, t.0));
+            .map(|problem| crate::words::price_problem(problem, t.0));
         problem_label(ui, price);
     }
 
@@ -1173,7 +1173,7 @@ impl NewEveningForm {
                 ui,
                 Some(t.s("Varianterna krockar:", "The variants conflict:")),
             );
-            ui.label(crate::error::words::variants_issue(&problem, t.0));
+            ui.label(crate::words::variants_issue(&problem, t.0));
         }
     }
 }

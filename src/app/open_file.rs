@@ -13,7 +13,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::archive::Imported;
-use crate::error::words;
+use crate::words;
 
 use super::command::{AppCommand, Command};
 use super::{Screen, Tr, ViraApp, file_name, start};

@@ -250,7 +250,7 @@ fn broken_ui(ui: &mut egui::Ui, in_progress: &[StoredEvening], archived: &[Store
                 });
                 ui.add(
                     egui::Label::new(
-                        egui::RichText::new(crate::error::words::error(error, t.0))
+                        egui::RichText::new(crate::words::error(error, t.0))
                             .monospace()
                             .color(ui.visuals().error_fg_color),
                     )

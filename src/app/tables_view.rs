@@ -80,9 +80,7 @@ impl TablesScreen {
                         ui.visuals().error_fg_color,
                         t.s("Tabellen kan inte användas:", "The table cannot be used:"),
                     );
-                    ui.label(
-                        RichText::new(crate::error::words::table_error(error, t.0)).monospace(),
-                    );
+                    ui.label(RichText::new(crate::words::table_error(error, t.0)).monospace());
                     return;
                 }
             };

@@ -14,12 +14,12 @@ use vira::disk::index::{Index, Listing};
 
 use crate::Failure;
 use vira::disk::places::{Settings, Store};
-use vira::error::words;
 use vira::i18n::{pick, say};
 use vira::report::amount::{Reader, count};
 use vira::report::text;
 use vira::rules::registry::TableRegistry;
 use vira::rules::table::Language;
+use vira::words;
 
 /// The club archive: list, statistics, export, import.
 #[derive(Debug, Args)]

@@ -154,7 +154,7 @@ enum TablesCommand {
 fn registry(cli: &Cli) -> Result<TableRegistry, String> {
     let language: Language = cli.lang.unwrap_or(Lang::En).into();
     if let Some(dir) = &cli.table_dir {
-        let shown = vira::error::words::shown_path(dir);
+        let shown = vira::words::shown_path(dir);
         match std::fs::metadata(dir) {
             Ok(meta) if meta.is_dir() => {}
             Ok(_) => {
@@ -178,7 +178,7 @@ fn registry(cli: &Cli) -> Result<TableRegistry, String> {
                     language,
                     "{}: tabellmappen kan inte användas: {}",
                     "{}: cannot use the table folder: {}",
-                    &[&shown, &vira::error::words::system_error(&e, language)],
+                    &[&shown, &vira::words::system_error(&e, language)],
                 ));
             }
         }
@@ -193,7 +193,7 @@ fn registry(cli: &Cli) -> Result<TableRegistry, String> {
             language,
             "klubbens budtabeller kan inte läsas: {}",
             "the club's bid tables cannot be read: {}",
-            &[&vira::error::words::io_error(error, language)],
+            &[&vira::words::io_error(error, language)],
         )),
         None => Ok(registry),
     }
@@ -211,7 +211,7 @@ fn check_file_to_open(file: Option<&PathBuf>, language: Language) -> Result<(), 
     match std::fs::metadata(file) {
         Ok(meta) if !meta.is_dir() => Ok(()),
         _ => match vira::disk::read_text(file) {
-            Err(e) => Err(vira::error::words::io_error(&e, language)),
+            Err(e) => Err(vira::words::io_error(&e, language)),
             Ok(_) => Ok(()),
         },
     }
@@ -291,7 +291,7 @@ impl Output {
         match self {
             // Text of files (a club table's names, a hand's note) with its
             // hidden characters escaped, as in every message.
-            Output::Text(text) => out.write_all(vira::error::words::shown(text).as_bytes()),
+            Output::Text(text) => out.write_all(vira::words::shown(text).as_bytes()),
             Output::SettlementJson(settled) => report::write_settlement_json(
                 &mut *out,
                 &settled.evening,
@@ -377,9 +377,9 @@ fn tables_list(registry: &TableRegistry, language: Language) -> Result<String, F
                 language,
                 "{} (ersätter den inbyggda tabellen)",
                 "{} (replaces the built-in table)",
-                &[&vira::error::words::shown_path(path)],
+                &[&vira::words::shown_path(path)],
             ),
-            Origin::User(path) => vira::error::words::shown_path(path),
+            Origin::User(path) => vira::words::shown_path(path),
         };
         match &*entry.table {
             Ok(table) => rows.push(vec![
@@ -403,7 +403,7 @@ fn tables_list(registry: &TableRegistry, language: Language) -> Result<String, F
                 errors.push_str(&format!(
                     "{}:\n{}\n",
                     entry.id,
-                    indent(&vira::error::words::table_error(error, language))
+                    indent(&vira::words::table_error(error, language))
                 ));
             }
         }
@@ -430,7 +430,7 @@ fn run(cli: &Cli) -> Result<Output, Failure> {
             language,
             "`{}` står före ett kommando: ge en fil att öppna (`vira FIL`) eller ett kommando, inte båda",
             "`{}` comes before a command: give a file to open (`vira FILE`) or a command, not both",
-            &[&vira::error::words::shown_path(file)],
+            &[&vira::words::shown_path(file)],
         )
         .into());
     }
@@ -441,7 +441,7 @@ fn run(cli: &Cli) -> Result<Output, Failure> {
         Command::App { file } => Ok(open_app(cli, file.as_ref()).map(Output::from)?),
         Command::Settle { file, json, chips } => {
             let settled = vira::settle_file(&registry(cli)?, file)
-                .map_err(|e| vira::error::words::error(&e, language))?;
+                .map_err(|e| vira::words::error(&e, language))?;
             settle_output(settled, *json, *chips, reader)
         }
         Command::Serve { file, port, bind } => serve(cli, file, (*bind, *port), language),
@@ -464,7 +464,7 @@ fn run(cli: &Cli) -> Result<Output, Failure> {
                 let table = entry
                     .table
                     .as_ref()
-                    .map_err(|e| vira::error::words::table_error(e, language))?;
+                    .map_err(|e| vira::words::table_error(e, language))?;
                 if *json {
                     let value = report::table_json(id, table, language);
                     Ok(serde_json::to_string_pretty(&value).map_err(|e| e.to_string())? + "\n")
@@ -473,14 +473,14 @@ fn run(cli: &Cli) -> Result<Output, Failure> {
                 }
             }
             TablesCommand::Check { file } => {
-                let table = load_table_file(file)
-                    .map_err(|e| vira::error::words::table_error(&e, language))?;
+                let table =
+                    load_table_file(file).map_err(|e| vira::words::table_error(&e, language))?;
                 Ok(say(
                     language,
                     "{}: ok: {}, {} kontrakt, {} varianter\n",
                     "{}: ok: {}, {} contracts, {} variants\n",
                     &[
-                        &vira::error::words::shown_path(file),
+                        &vira::words::shown_path(file),
                         table.name.get(language),
                         &table.contracts.len().to_string(),
                         &table.variants.len().to_string(),
@@ -528,7 +528,7 @@ fn serve(
             &[
                 &bind.to_string(),
                 &port.to_string(),
-                &vira::error::words::system_error(&e, language),
+                &vira::words::system_error(&e, language),
             ],
         )
     })?;
@@ -566,7 +566,7 @@ fn serve(
             Some(error) => format!(
                 "{}{}",
                 words::error_prefix(language),
-                vira::error::words::error(error, language)
+                vira::words::error(error, language)
             ),
             None => vira::i18n::pick(
                 language,
@@ -591,7 +591,7 @@ fn cannot_write(error: &std::io::Error, language: Language) -> String {
         language,
         "utdata kan inte skrivas: {}",
         "cannot write the output: {}",
-        &[&vira::error::words::system_error(error, language)],
+        &[&vira::words::system_error(error, language)],
     )
 }
 
@@ -725,7 +725,7 @@ fn stdout_was_closed() -> bool {
 /// here may not be). A stderr that cannot be written (a closed pipe, a
 /// full disk) cannot be told either: the exit status still says it.
 fn report_error(message: &str, language: Language) {
-    let message = vira::error::words::shown(message);
+    let message = vira::words::shown(message);
     let prefix = words::error_prefix(language);
     let _ = writeln!(std::io::stderr().lock(), "{prefix}{message}");
 }

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use crate::ledger::evening::Evening;
 
 /// Why a file could not be saved or locked, or an evening was not written.
-/// The words are [`crate::error::words::storage_error`].
+/// The words are [`crate::words::storage_error`].
 #[derive(Debug)]
 pub enum StorageError {
     /// The system refused.
@@ -31,16 +31,6 @@ pub enum StorageError {
     /// lock file that is a FIFO, a folder, a link): refused without
     /// waiting on it.
     Refused(crate::error::IoError),
-}
-
-/// The English words, for logs and tests.
-impl std::fmt::Display for StorageError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&crate::error::words::storage_error(
-            self,
-            crate::rules::table::Language::English,
-        ))
-    }
 }
 
 impl std::error::Error for StorageError {

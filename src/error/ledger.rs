@@ -2,16 +2,15 @@
 //! ([`EveningProblem`]), a player's name ([`NameIssue`]), a hand that cannot
 //! have happened ([`HandError`]), each as data with the values a message
 //! needs; and [`Error`], anything between a file and a settlement, placed at
-//! its file, line and column. The words are in [`crate::error::words`].
+//! its file, line and column. The words are in [`crate::words`].
 
 use std::fmt;
 use std::path::PathBuf;
 
-use crate::error::words;
 use crate::error::{IoError, Location, SyntaxError, TableError, hand_location, locate};
 use crate::ledger::LedgerError;
 use crate::ledger::evening::{Bid, Trump};
-use crate::text::{Language, Names};
+use crate::text::Names;
 
 /// A field of a hand record, for error messages.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -285,13 +284,6 @@ pub enum StageRule {
     PassPenalty,
 }
 
-/// The English words, for logs and tests ([`words::hand_error`]).
-impl fmt::Display for HandError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&words::hand_error(self, Language::English))
-    }
-}
-
 impl std::error::Error for HandError {}
 
 /// An evening's header (players, table, house rules...) that makes no sense.
@@ -301,13 +293,6 @@ pub struct EveningProblem {
     pub field: String,
     /// Why, as data ([`crate::report::words::evening_issue`] says it).
     pub kind: EveningIssue,
-}
-
-/// The English words, for logs and tests ([`words::evening_problem`]).
-impl fmt::Display for EveningProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&words::evening_problem(self, Language::English))
-    }
 }
 
 impl std::error::Error for EveningProblem {}
@@ -511,13 +496,6 @@ impl From<SyntaxError> for Error {
 impl From<TableError> for Error {
     fn from(error: TableError) -> Error {
         Error::Table(error)
-    }
-}
-
-/// The English words, for logs and tests ([`words::error`]).
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&words::error(self, Language::English))
     }
 }
 

@@ -14,9 +14,7 @@
 
 pub mod ledger;
 pub mod table;
-pub mod words;
 
-use std::fmt;
 use std::path::{Path, PathBuf};
 
 pub use ledger::{
@@ -151,15 +149,8 @@ impl IoError {
     pub fn to_io_error(&self) -> std::io::Error {
         std::io::Error::new(
             self.kind,
-            words::io_cause(self.kind, &self.cause, Language::English),
+            crate::words::io_cause(self.kind, &self.cause, Language::English),
         )
-    }
-}
-
-/// The English words, for logs and tests ([`words::io_error`]).
-impl fmt::Display for IoError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&words::io_error(self, Language::English))
     }
 }
 
@@ -177,13 +168,6 @@ pub struct SyntaxError {
     pub problem: Box<SyntaxProblem>,
     /// The offending line with a caret under the column.
     pub excerpt: String,
-}
-
-/// The English words, for logs and tests ([`words::syntax_error`]).
-impl fmt::Display for SyntaxError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&words::syntax_error(self, Language::English))
-    }
 }
 
 impl std::error::Error for SyntaxError {}
@@ -499,7 +483,7 @@ pub fn excerpt(source: &str, location: Location) -> String {
     let mut buffer = [0u8; 4];
     let mut chars = text.chars().enumerate().skip(first).peekable();
     while let Some((i, c)) = chars.next_if(|&(i, _)| i <= column.saturating_add(EXCERPT_REACH)) {
-        let piece = words::quoted(c.encode_utf8(&mut buffer));
+        let piece = crate::text::escape::quoted(c.encode_utf8(&mut buffer));
         if i < column {
             caret.extend(std::iter::repeat_n(' ', piece.chars().count()));
         }
@@ -580,13 +564,6 @@ pub struct TableProblem {
     pub issue: TableIssue,
 }
 
-/// The English words, for logs and tests ([`words::table_problem`]).
-impl fmt::Display for TableProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&words::table_problem(self, Language::English))
-    }
-}
-
 impl std::error::Error for TableProblem {}
 
 /// Why a bid table could not be used.
@@ -609,13 +586,6 @@ impl From<IoError> for TableError {
 impl From<SyntaxError> for TableError {
     fn from(error: SyntaxError) -> TableError {
         TableError::Syntax(error)
-    }
-}
-
-/// The English words, for logs and tests ([`words::table_error`]).
-impl fmt::Display for TableError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&words::table_error(self, Language::English))
     }
 }
 

@@ -1,7 +1,7 @@
 //! The vocabulary: every word the program says for the core's enums, in
 //! both languages, and the ids JSON and CSV write. One place, so the
 //! protocol, the CLI, the exports and the app never disagree. The words of
-//! errors are in the error room ([`crate::error::words`]), re-exported here.
+//! errors are in the error room ([`crate::words`]), re-exported here.
 
 use crate::ledger::book::{Account, Reason};
 use crate::ledger::check::Outcome;
@@ -9,7 +9,7 @@ use crate::ledger::evening::{Bid, Trump};
 use crate::report::amount;
 use crate::rules::table::Language;
 
-pub use crate::error::words::{
+pub use crate::words::{
     chip_problem, evening_issue, hand_problem, ledger_error, ledger_error_at_table,
 };
 

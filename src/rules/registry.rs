@@ -937,10 +937,10 @@ BidTable(
         let error = table
             .with_variants(&["cheap".into(), "dear".into()])
             .unwrap_err();
-        let text = crate::error::words::variants_issue(&error, Language::English);
+        let text = crate::words::variants_issue(&error, Language::English);
         assert!(text.contains("both set omkop.won of `begar`"), "{text}");
         let error = table.with_variants(&["nope".into()]).unwrap_err();
-        let text = crate::error::words::variants_issue(&error, Language::English);
+        let text = crate::words::variants_issue(&error, Language::English);
         assert!(text.contains("unknown variant `nope`"), "{text}");
     }
 

@@ -901,7 +901,7 @@ fn a_conflict_says_which_file_counts() {
     assert!(
         sentence.ends_with(&format!(
             "; {} räknas, de andra räknas inte",
-            vira::error::words::shown_path(&counted)
+            vira::words::shown_path(&counted)
         )),
         "{sentence}"
     );

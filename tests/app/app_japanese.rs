@@ -296,7 +296,7 @@ fn a_refused_import_is_said_in_japanese() {
     let notice = h.state().notice.clone().expect("the refusal is shown");
     assert!(notice.error);
     let error = vira::settle_file(&vira::TableRegistry::built_in(), &junk).unwrap_err();
-    let words = vira::error::words::error(&error, Language::Japanese);
+    let words = vira::words::error(&error, Language::Japanese);
     assert!(
         notice
             .text

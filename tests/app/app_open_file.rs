@@ -156,7 +156,7 @@ fn a_file_that_is_not_an_evening_is_said_with_its_place_as_vira_settle_says_it()
         "no question for a non-evening"
     );
     let error = vira::settle_file(&TableRegistry::built_in(), &file).unwrap_err();
-    let words = vira::error::words::error(&error, Language::Swedish);
+    let words = vira::words::error(&error, Language::Swedish);
     let located = format!("{}:4:5", file.display());
     assert!(words.contains(&located), "{words}");
     let notice = h.state().notice.clone().expect("the error is shown");
@@ -172,7 +172,7 @@ fn a_file_that_is_not_an_evening_is_said_with_its_place_as_vira_settle_says_it()
     let h = started_with(data.path(), &broken);
     assert_eq!(opened(&h), None);
     let error = vira::settle_file(&TableRegistry::built_in(), &broken).unwrap_err();
-    let words = vira::error::words::error(&error, Language::Swedish);
+    let words = vira::words::error(&error, Language::Swedish);
     assert!(
         h.state()
             .notice

@@ -19,7 +19,6 @@ use vira::archive::ArchiveError;
 use vira::archive::export::ExportError;
 use vira::chips::ChipProblem;
 use vira::disk::atomic::StorageError;
-use vira::error::words;
 use vira::error::{
     Error, EveningIssue, EveningProblem, FileKind, HandError, HandField, HandProblem, IoAction,
     IoCause, IoError, LevelValue, Location, NameIssue, PotColumn, PotField, RankColumn, RowValue,
@@ -29,6 +28,7 @@ use vira::error::{
 use vira::ledger::evening::{Bid, Trump};
 use vira::rules::levels::Ratio;
 use vira::rules::table::{Language, Names};
+use vira::words;
 
 /// Words that mark an English sentence. A Swedish message may quote what
 /// a file or the system said (between ” ”); that is cut out first.

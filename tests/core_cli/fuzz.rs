@@ -307,7 +307,7 @@ fn check_words(render: &dyn Fn(vira::rules::table::Language) -> String) {
 }
 
 fn check_table_error(text: &str, error: &TableError) {
-    check_words(&|l| vira::error::words::table_error(error, l));
+    check_words(&|l| vira::words::table_error(error, l));
     let shown = error.to_string();
     assert!(shown.contains(TABLE_FILE), "the file is not named: {shown}");
     match error {
@@ -325,7 +325,7 @@ fn check_table_error(text: &str, error: &TableError) {
 }
 
 fn check_evening_error(text: &str, error: &Error) {
-    check_words(&|l| vira::error::words::error(error, l));
+    check_words(&|l| vira::words::error(error, l));
     let shown = error.to_string();
     assert!(
         shown.contains(EVENING_FILE),

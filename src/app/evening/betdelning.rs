@@ -173,7 +173,7 @@ impl EveningScreen {
                     if let Err(problem) = parsed {
                         ui.colored_label(
                             ui.visuals().error_fg_color,
-                            crate::error::words::price_problem(problem, t.0),
+                            crate::words::price_problem(problem, t.0),
                         );
                     }
                 }

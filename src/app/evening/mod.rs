@@ -242,7 +242,7 @@ impl EveningScreen {
                 self.unsaved = Some(format!(
                     "{} {}",
                     t.s("(handen som skrivs in)", "(the hand being entered)"),
-                    crate::error::words::storage_error(&e, t.0)
+                    crate::words::storage_error(&e, t.0)
                 ));
             }
         }
@@ -254,7 +254,7 @@ impl EveningScreen {
         self.unsaved = result
             .as_ref()
             .err()
-            .map(|e| crate::error::words::storage_error(e, t.0));
+            .map(|e| crate::words::storage_error(e, t.0));
         result
     }
 

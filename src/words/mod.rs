@@ -20,6 +20,7 @@ use crate::ledger::evening::Trump;
 use crate::report::words::{bid_word, trump_word};
 use crate::text::{Language, Names};
 
+mod display;
 mod ja;
 
 pub use crate::text::escape::{QUOTED_REACH, quoted, shown, shown_path};
