@@ -82,13 +82,16 @@ impl AwakeHold {
             .name("vira-awake".to_string())
             .spawn(move || match awake.keep_awake() {
                 Ok(guard) => {
+                    // The app may be gone: then no one waits for the answer.
                     let _ = answer_sender.send(Ok(()));
                     // Until released: the sender is dropped (or sends).
                     let _ = stopped.recv();
                     drop(guard);
+                    // No one may wait for the release (the app gone).
                     let _ = released_sender.send(());
                 }
                 Err(reason) => {
+                    // The app may be gone: then no one waits for the answer.
                     let _ = answer_sender.send(Err(reason));
                 }
             });
@@ -122,6 +125,7 @@ impl AwakeHold {
     pub fn release(mut self, wait: Duration) {
         self.stop = None;
         if !wait.is_zero() {
+            // Told or not within `wait`: the app goes on quitting.
             let _ = self.released.recv_timeout(wait);
         }
     }

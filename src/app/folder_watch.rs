@@ -73,6 +73,7 @@ impl FolderWatch {
         let (events, heard) = std::sync::mpsc::channel::<()>();
         let watcher = notify::recommended_watcher(move |event: notify::Result<notify::Event>| {
             if event.is_ok_and(|e| matters(&e)) {
+                // The screen may be gone; then no one wants to hear of changes.
                 let _ = events.send(());
             }
         })

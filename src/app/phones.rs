@@ -194,6 +194,7 @@ pub fn phones_window_ui(ctx: &egui::Context, phones: &Phones, t: Tr, commands: &
 fn qr_ui(ui: &mut egui::Ui, (width, side): (usize, f32), dark: &[bool], url: &str, t: Tr) {
     const QUIET: usize = 4;
     let (rect, response) = ui.allocate_exact_size(egui::vec2(side, side), Sense::hover());
+    // Only names the code for screen readers; the response is the one above.
     let _ = response.accessible_name(format!("{}: {url}", t.s("QR-kod", "QR code")));
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 0.0, Color32::WHITE);

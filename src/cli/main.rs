@@ -575,6 +575,7 @@ fn serve(
             )
             .to_string(),
         };
+        // A closed stderr is no reason to stop serving.
         let _ = writeln!(std::io::stderr().lock(), "{line}");
     };
     if let Err(error) = &loaded {

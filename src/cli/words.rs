@@ -181,12 +181,14 @@ fn template(cmd: &Command, language: Language) -> StyledStr {
         sections.push((pick(language, "Flaggor:", "Options:"), "{options}"));
     }
     let mut template = StyledStr::new();
+    // Writing into a StyledStr (a String) cannot fail.
     let _ = write!(
         template,
         "{{before-help}}{{about-with-newline}}\n{usage}{}{usage:#} {{usage}}",
         pick(language, "Användning:", "Usage:")
     );
     for (heading, tag) in sections {
+        // Into a String: cannot fail.
         let _ = write!(template, "\n\n{header}{heading}{header:#}\n{tag}");
     }
     template.push_str("{after-help}");
@@ -295,6 +297,7 @@ pub fn usage_error(error: &clap::Error, cmd: &Command, language: Language) -> St
     ));
     message.push('\n');
     let mut styled = StyledStr::new();
+    // Writing into a StyledStr (a String) cannot fail.
     let _ = write!(
         styled,
         "{style}{}{style:#} {message}",

@@ -241,6 +241,7 @@ pub fn handed_over<T: Send, P, C: Send>(
                 let _ = send.send(std::mem::replace(&mut pending, Vec::with_capacity(batch)));
             }
         });
+        // As above: the other thread gone, the rest is not needed.
         let _ = send.send(pending);
         drop(send);
         // Were the work to panic, the panic is passed on, not hidden.

@@ -283,6 +283,8 @@ fn sweep_stale_temps_once(dir: &Path) {
 /// platform; then the system's own timing applies).
 pub(crate) fn sync_dir(dir: &Path) {
     if let Ok(directory) = File::open(dir) {
+        // Some file systems refuse to sync a folder: the rename is done;
+        // only its survival of a power cut is then the system's.
         let _ = directory.sync_all();
     }
 }

@@ -197,6 +197,8 @@ fn without_write_ahead_log(file: &Path) {
         remove_index_file(file);
     }
     for suffix in ["-wal", "-shm"] {
+        // Missing is fine; one that cannot be removed is found, and removed
+        // again, by the next open.
         let _ = std::fs::remove_file(side_file(file, suffix));
     }
 }
@@ -224,6 +226,8 @@ impl Index {
     pub fn open(file: Option<&Path>) -> rusqlite::Result<Index> {
         if let Some(file) = file {
             if let Some(parent) = file.parent() {
+                // A folder that cannot be made: the open below fails, and
+                // the index is kept in memory for this run.
                 let _ = std::fs::create_dir_all(parent);
             }
             match Index::open_file(file) {
@@ -389,6 +393,8 @@ impl Index {
         match made {
             Ok(()) => self.conn.execute_batch("COMMIT"),
             Err(e) => {
+                // The write's own error is the one given back; a rollback
+                // that fails too ends with the connection.
                 let _ = self.conn.execute_batch("ROLLBACK");
                 Err(e)
             }
@@ -1501,6 +1507,8 @@ fn read_streamed<E>(
                         }
                     }
                 }
+                // The reading thread gone (its error is passed on): the
+                // rest is not needed.
                 let _ = send.send(batch);
             });
         }
@@ -1627,6 +1635,8 @@ pub fn import_files_telling(
     // no later run answers from it (the files are written either way).
     let damaged = index.damaged();
     if damaged {
+        // Made anew for the next run; failing, the next run finds the
+        // damage again and makes it anew then.
         let _ = index.rebuild(dir, registry);
     }
     Ok((results, damaged || index.repaired()))
@@ -1789,6 +1799,8 @@ impl Index {
             }
         }
         for id in ids {
+            // Failing, the rows stay as they were and the next refresh
+            // counts them (see above).
             let _ = self.mark_counted_of(&id);
         }
         Ok(())

@@ -275,6 +275,8 @@ fn remove(path: &Path) -> Result<(), StorageError> {
         path: path.to_path_buf(),
         source,
     })?;
+    // A lock file left behind names no evening any more: the next lock
+    // of that name takes it over.
     let _ = std::fs::remove_file(crate::disk::atomic::EveningLock::lock_path(path));
     Ok(())
 }

@@ -323,9 +323,11 @@ impl PhoneServer {
 
     fn shut_down(&mut self) {
         if let Some(stop) = self.stop.take() {
+            // The server's thread may have ended already: nothing to stop.
             let _ = stop.send(());
         }
         if let Some(thread) = self.thread.take() {
+            // A thread that panicked has nothing more to give: stopped either way.
             let _ = thread.join();
         }
     }
