@@ -983,7 +983,7 @@ impl ArchiveScreen {
                     egui::Frame::group(ui.style()).show(ui, |ui| {
                         ui.strong(format!("id {}", conflict.id));
                         ui.add(
-                            egui::Label::new(crate::report::words::conflict(conflict, t.0))
+                            egui::Label::new(crate::archive::conflict(conflict, t.0))
                                 .wrap(),
                         );
                         for path in &conflict.paths {

@@ -4,7 +4,7 @@
 //! Every amount is taken from the settlement; nothing is paid again here.
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use crate::SettledEvening;
 use crate::archive::stats::declarer_net;
@@ -19,26 +19,7 @@ use crate::report::words::{bid_word, outcome_id, outcome_word, seat_name, trump_
 use crate::report::{RowKind, protocol_rows};
 use crate::rules::table::Language;
 
-/// Why an export failed.
-#[derive(Debug, thiserror::Error)]
-pub enum ExportError {
-    /// The system refused to write.
-    #[error("{}: {source}", path.display())]
-    Io {
-        /// The file or folder.
-        path: PathBuf,
-        /// The system's error.
-        source: std::io::Error,
-    },
-    /// The CSV writer failed.
-    #[error("{}: {source}", path.display())]
-    Csv {
-        /// The file.
-        path: PathBuf,
-        /// The writer's error.
-        source: csv::Error,
-    },
-}
+pub use crate::error::archive::ExportError;
 
 /// The columns of `hands.csv`, one row per hand, as the English file names
 /// them (the machine's names, kept from version to version; a Swedish or
@@ -546,29 +527,7 @@ pub fn result_headings(language: Language) -> [&'static str; 15] {
 
 pub use crate::disk::archive::write_csv_dir;
 
-/// Text made safe for HTML element content and attribute values.
-pub fn escape_html(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            // Control, bidi and invisible characters from a file are shown
-            // as the command line shows them (`\r`, `\u{202e}`): a bare
-            // return ended a line of the phones' event stream and froze
-            // every phone; an override could reorder a line.
-            c if c != '\n' && crate::ledger::setup::is_hidden(c) => {
-                let mut buffer = [0u8; 4];
-                out.push_str(&crate::text::escape::shown(c.encode_utf8(&mut buffer)));
-            }
-            c => out.push(c),
-        }
-    }
-    out
-}
+pub use crate::text::escape::escape_html;
 
 /// The printout's style: A4 landscape, so that five players' balances,
 /// the pulla and the hand's cells share a line; names and amounts never

@@ -44,16 +44,7 @@ use crate::ledger::evening::Evening;
 use crate::rules::registry::TableRegistry;
 use crate::{Error, SettledEvening, settle_source};
 
-/// Why an archive operation failed.
-#[derive(Debug, thiserror::Error)]
-pub enum ArchiveError {
-    /// The system refused to read or write a file or folder.
-    #[error(transparent)]
-    Io(#[from] IoError),
-    /// A file to import is not a valid evening.
-    #[error("not imported: {0}")]
-    NotAnEvening(Box<Error>),
-}
+pub use crate::error::archive::ArchiveError;
 
 pub(crate) fn io(
     path: &Path,
@@ -1159,6 +1150,36 @@ pub fn same_name(a: &str, b: &str) -> bool {
 /// How many files [`Archive::import_files`] writes and syncs together (each
 /// batch holds its temporary files open until they are linked).
 pub const IMPORT_BATCH: usize = 256;
+
+/// A conflict in one sentence, as `vira archive list` and the app's
+/// Problems tab say it: the id, the files that differ, and which one
+/// counts ([`Conflict::counted`]), when one does.
+pub fn conflict(conflict: &Conflict, language: crate::text::Language) -> String {
+    let files: Vec<String> = conflict
+        .paths
+        .iter()
+        .map(|p| crate::text::escape::shown_path(p))
+        .collect();
+    let files = files.join(crate::i18n::pick(language, " och ", " and "));
+    match &conflict.counted {
+        Some(counted) => crate::i18n::say(
+            language,
+            "konflikt: kvällen {} skiljer sig mellan {}; {} räknas, de andra räknas inte",
+            "conflict: evening {} differs between {}; {} counts, the others do not",
+            &[
+                &conflict.id,
+                &files,
+                &crate::text::escape::shown_path(counted),
+            ],
+        ),
+        None => crate::i18n::say(
+            language,
+            "konflikt: kvällen {} skiljer sig mellan {}",
+            "conflict: evening {} differs between {}",
+            &[&conflict.id, &files],
+        ),
+    }
+}
 
 #[cfg(test)]
 mod tests {

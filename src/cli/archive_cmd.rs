@@ -476,7 +476,7 @@ fn problems(archive: &IndexedArchive, language: Language) -> String {
     for conflict in archive.conflicts() {
         out.push_str(&format!(
             "\n{}\n",
-            vira::report::words::conflict(&conflict, language)
+            vira::archive::conflict(&conflict, language)
         ));
     }
     for (copy, original) in archive.identical_copies() {

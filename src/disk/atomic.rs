@@ -7,31 +7,7 @@ use std::path::{Path, PathBuf};
 
 use crate::ledger::evening::Evening;
 
-/// Why a file could not be saved or locked, or an evening was not written.
-/// The words are [`crate::words::storage_error`].
-#[derive(Debug)]
-pub enum StorageError {
-    /// The system refused.
-    Io {
-        /// The file.
-        path: PathBuf,
-        /// The system's error.
-        source: std::io::Error,
-    },
-    /// Another running copy holds the evening.
-    Locked {
-        /// The evening file.
-        path: PathBuf,
-        /// The lock file.
-        lock: PathBuf,
-    },
-    /// A new evening the core would refuse to open: not written.
-    Invalid(Box<crate::Error>),
-    /// A path that must be a regular file of ours is something else (a
-    /// lock file that is a FIFO, a folder, a link): refused without
-    /// waiting on it.
-    Refused(crate::error::IoError),
-}
+pub use crate::error::storage::StorageError;
 
 impl std::error::Error for StorageError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {

@@ -2,15 +2,14 @@
 //! ([`EveningProblem`]), a player's name ([`NameIssue`]), a hand that cannot
 //! have happened ([`HandError`]), each as data with the values a message
 //! needs; and [`Error`], anything between a file and a settlement, placed at
-//! its file, line and column. The words are in [`crate::words`].
+//! its file, line and column. The words are in `src/words/`.
 
 use std::fmt;
 use std::path::PathBuf;
 
 use crate::error::{IoError, Location, SyntaxError, TableError, hand_location, locate};
-use crate::ledger::LedgerError;
-use crate::ledger::evening::{Bid, Trump};
 use crate::text::Names;
+use crate::text::game::{Bid, Trump};
 
 /// A field of a hand record, for error messages.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -71,7 +70,7 @@ pub struct HandError {
     /// The field at fault.
     pub field: HandField,
     /// Why, as data: each shell renders it in its language
-    /// ([`crate::report::words::hand_problem`]).
+    /// (`words::hand_problem`).
     pub problem: HandProblem,
 }
 
@@ -291,7 +290,7 @@ impl std::error::Error for HandError {}
 pub struct EveningProblem {
     /// The field at fault (`players`, `variants`...).
     pub field: String,
-    /// Why, as data ([`crate::report::words::evening_issue`] says it).
+    /// Why, as data (`words::evening_issue` says it).
     pub kind: EveningIssue,
 }
 
@@ -299,7 +298,7 @@ impl std::error::Error for EveningProblem {}
 
 /// What is wrong with one player's name on its own: the one rule the
 /// evening file and the app's form both ask
-/// ([`crate::ledger::setup::name_issue`]).
+/// (`ledger::setup::name_issue`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum NameIssue {
     /// Empty, or only spaces.
@@ -524,4 +523,35 @@ pub fn ledger_error(file: &str, source: &str, error: LedgerError) -> Error {
             error: Box::new(error),
         },
     }
+}
+
+/// Why an evening could not be settled.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum LedgerError {
+    /// Players, table, variants or house rules.
+    #[error(transparent)]
+    Evening(EveningProblem),
+    /// A hand.
+    #[error(transparent)]
+    Hand(HandError),
+}
+
+/// Why an amount could not become money.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, thiserror::Error)]
+pub enum MoneyError {
+    /// The amount times the price does not fit (a price no table can pay is
+    /// refused when the evening is read).
+    #[error("the amount does not fit at this price")]
+    Overflow,
+    /// The accounts do not sum to zero (a broken ledger, never a settled
+    /// evening): `sum` is their sum in the ledger's unit.
+    #[error("the accounts sum to {sum}, not 0")]
+    NotBalanced {
+        /// The sum of the accounts.
+        sum: i64,
+    },
+    /// The payments could not be traced back to the balances (they always
+    /// form a forest; this would be a broken invariant, said, not hidden).
+    #[error("the payments do not settle the balances")]
+    Tangled,
 }

@@ -12,7 +12,10 @@
 //! `crate::ledger::problem`), with [`Error`], anything between a file and a
 //! settlement.
 
+pub mod archive;
+pub mod chips;
 pub mod ledger;
+pub mod storage;
 pub mod table;
 
 use std::path::{Path, PathBuf};
@@ -25,8 +28,6 @@ pub use table::{
     LevelValue, PotColumn, PotField, RankColumn, RowValue, TableIssue, VariantProblem,
     VariantsIssue,
 };
-
-use crate::text::Language;
 
 /// A place in a text file, 1-based.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -142,15 +143,6 @@ impl IoError {
             kind: std::io::ErrorKind::Other,
             cause,
         }
-    }
-
-    /// For callers that speak `std::io::Error`: the kind, and the cause in
-    /// English words (the path is the caller's).
-    pub fn to_io_error(&self) -> std::io::Error {
-        std::io::Error::new(
-            self.kind,
-            crate::words::io_cause(self.kind, &self.cause, Language::English),
-        )
     }
 }
 

@@ -1,5 +1,5 @@
 //! What a bid table's own checks find, as data: each kind of problem with
-//! the values it is about. The words are in [`crate::words`].
+//! the values it is about. The words are in `src/words/`.
 
 use crate::rules::levels::Ratio;
 

@@ -10,7 +10,7 @@ use serde::Serialize;
 use crate::ledger::book::{Opening, Posting, State};
 use crate::ledger::check::{Outcome, check_hand, check_passers};
 use crate::ledger::evening::{Evening, Hand, Trump};
-use crate::ledger::problem::{EveningProblem, HandError, HandField, HandProblem, StageRule};
+use crate::ledger::problem::{HandError, HandField, HandProblem, StageRule};
 use crate::ledger::scoring;
 use crate::ledger::setup::{Deal, Rules, Setup, seat_of};
 use crate::ledger::split::{Payment, Split, split_pulla};
@@ -691,16 +691,7 @@ impl Ledger {
     }
 }
 
-/// Why an evening could not be settled.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum LedgerError {
-    /// Players, table, variants or house rules.
-    #[error(transparent)]
-    Evening(EveningProblem),
-    /// A hand.
-    #[error(transparent)]
-    Hand(HandError),
-}
+pub use crate::error::ledger::LedgerError;
 
 /// Settles an evening from scratch.
 pub fn settle(evening: &Evening, table: &BidTable) -> Result<Settlement, LedgerError> {

@@ -14,25 +14,7 @@
 
 use serde::Serialize;
 
-/// Why an amount could not become money.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, thiserror::Error)]
-pub enum MoneyError {
-    /// The amount times the price does not fit (a price no table can pay is
-    /// refused when the evening is read).
-    #[error("the amount does not fit at this price")]
-    Overflow,
-    /// The accounts do not sum to zero (a broken ledger, never a settled
-    /// evening): `sum` is their sum in the ledger's unit.
-    #[error("the accounts sum to {sum}, not 0")]
-    NotBalanced {
-        /// The sum of the accounts.
-        sum: i64,
-    },
-    /// The payments could not be traced back to the balances (they always
-    /// form a forest; this would be a broken invariant, said, not hidden).
-    #[error("the payments do not settle the balances")]
-    Tangled,
-}
+pub use crate::error::ledger::MoneyError;
 
 /// Money in öre for an amount in the ledger's unit at a price per bet,
 /// rounded half away from zero; `None` when it does not fit (a price no

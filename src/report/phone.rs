@@ -13,7 +13,6 @@
 
 use serde::Serialize;
 
-use crate::archive::export::escape_html;
 use crate::ledger::Ledger;
 use crate::ledger::evening::Evening;
 use crate::ledger::rounds::{Ending, shape};
@@ -23,6 +22,7 @@ use crate::report::round_line::{forced_words, minutes_left, round_words};
 use crate::report::words::{date_words, seat_name};
 use crate::report::{RowKind, payment_amount, protocol_rows};
 use crate::rules::table::Language;
+use crate::text::escape::escape_html;
 
 /// One player's line on the phone.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

@@ -9,6 +9,7 @@ use crate::ledger::evening::{Bid, Trump};
 use crate::report::amount;
 use crate::rules::table::Language;
 
+pub use crate::words::game::{bid_word, trump_word};
 pub use crate::words::{
     chip_problem, evening_issue, hand_problem, ledger_error, ledger_error_at_table,
 };
@@ -21,24 +22,6 @@ pub fn trump_id(trump: Trump) -> &'static str {
         Trump::Second => "second",
         Trump::Preference => "preference",
         Trump::Misar => "misar",
-    }
-}
-
-/// The word for a trump rank in a language (`ofärg`, `common`...).
-pub fn trump_word(trump: Trump, language: Language) -> &'static str {
-    match (language, trump) {
-        (Language::English, Trump::Common) => "common",
-        (Language::English, Trump::Second) => "second",
-        (Language::English, Trump::Preference) => "preference",
-        (Language::English, Trump::Misar) => "misär",
-        (Language::Swedish, Trump::Common) => "ofärg",
-        (Language::Swedish, Trump::Second) => "färg",
-        (Language::Swedish, Trump::Preference) => "högsta färg",
-        (Language::Swedish, Trump::Misar) => "misär",
-        (Language::Japanese, Trump::Common) => "その他",
-        (Language::Japanese, Trump::Second) => "セカンド",
-        (Language::Japanese, Trump::Preference) => "プレファ",
-        (Language::Japanese, Trump::Misar) => "ミゼール",
     }
 }
 
@@ -114,19 +97,6 @@ pub fn bid_id(bid: Bid) -> &'static str {
     }
 }
 
-/// A bid restriction in words (`i färg`, `in colour`; empty for none).
-pub fn bid_word(bid: Bid, language: Language) -> &'static str {
-    match (language, bid) {
-        (_, Bid::Plain) => "",
-        (Language::Swedish, Bid::Colour) => "i färg",
-        (Language::Swedish, Bid::Preference) => "i högsta färg",
-        (Language::English, Bid::Colour) => "in colour",
-        (Language::English, Bid::Preference) => "in preference",
-        (Language::Japanese, Bid::Colour) => "カラー",
-        (Language::Japanese, Bid::Preference) => "プレファランス",
-    }
-}
-
 /// A levels hand's rebuys in words: `2 omköp`, `1 rebuy`, `2 rebuys`.
 pub fn rebuys_words(rebuys: u32, language: Language) -> String {
     match (language, rebuys) {
@@ -144,36 +114,6 @@ pub fn second_last_words(contract: &str, language: Language) -> String {
         Language::Swedish => format!("näst sista bud: {contract}"),
         Language::English => format!("second-last bid: {contract}"),
         Language::Japanese => format!("最後から2番目のビッド:{contract}"),
-    }
-}
-
-/// A conflict in one sentence, as `vira archive list` and the app's
-/// Problems tab say it: the id, the files that differ, and which one
-/// counts ([`crate::archive::Conflict::counted`]), when one does.
-pub fn conflict(conflict: &crate::archive::Conflict, language: Language) -> String {
-    let files: Vec<String> = conflict
-        .paths
-        .iter()
-        .map(|p| crate::text::escape::shown_path(p))
-        .collect();
-    let files = files.join(crate::i18n::pick(language, " och ", " and "));
-    match &conflict.counted {
-        Some(counted) => crate::i18n::say(
-            language,
-            "konflikt: kvällen {} skiljer sig mellan {}; {} räknas, de andra räknas inte",
-            "conflict: evening {} differs between {}; {} counts, the others do not",
-            &[
-                &conflict.id,
-                &files,
-                &crate::text::escape::shown_path(counted),
-            ],
-        ),
-        None => crate::i18n::say(
-            language,
-            "konflikt: kvällen {} skiljer sig mellan {}",
-            "conflict: evening {} differs between {}",
-            &[&conflict.id, &files],
-        ),
     }
 }
 

@@ -285,27 +285,7 @@ pub const MAX_COUNT: u32 = 10_000;
 /// See [`MAX_COUNT`].
 pub const MAX_BETAR: u32 = 1_000;
 
-/// Why chip settings cannot be used.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ChipProblem {
-    /// No kind of chip at all.
-    NoKinds,
-    /// Two kinds with one id.
-    KindTwice(String),
-    /// A kind worth 0 (or more than [`MAX_BETAR`] betar).
-    BadValue(String),
-    /// The bowl or a token names a kind the set lacks.
-    UnknownKind(String),
-    /// More than [`MAX_COUNT`] chips of a kind in a bowl.
-    TooMany(String),
-    /// A token worth 0 or more than [`MAX_BETAR`] betar.
-    BadToken(String),
-    /// A token the same kind and place as an earlier one.
-    TokenTwice(String),
-    /// The table pays in points that chips of whole pinnar cannot carry
-    /// (a levels table).
-    NotPinnar,
-}
+pub use crate::error::chips::ChipProblem;
 
 impl ChipSettings {
     /// Checks the settings: every kind known, values within limits.

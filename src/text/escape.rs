@@ -141,3 +141,27 @@ fn has_hidden(text: &str) -> bool {
     }
     false
 }
+
+/// Text made safe for HTML element content and attribute values.
+pub fn escape_html(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            // Control, bidi and invisible characters from a file are shown
+            // as the command line shows them (`\r`, `\u{202e}`): a bare
+            // return ended a line of the phones' event stream and froze
+            // every phone; an override could reorder a line.
+            c if c != '\n' && is_hidden(c) => {
+                let mut buffer = [0u8; 4];
+                out.push_str(&shown(c.encode_utf8(&mut buffer)));
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}

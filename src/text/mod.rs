@@ -4,6 +4,7 @@
 //! ([`escape`]).
 
 pub mod escape;
+pub mod game;
 pub mod language;
 
 pub use language::{Language, Names};

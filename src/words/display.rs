@@ -4,8 +4,8 @@
 
 use std::fmt;
 
-use crate::disk::atomic::StorageError;
 use crate::error::ledger::{Error, EveningProblem, HandError};
+use crate::error::storage::StorageError;
 use crate::error::{IoError, SyntaxError, TableError, TableProblem};
 use crate::text::Language;
 
@@ -65,5 +65,16 @@ impl std::fmt::Display for StorageError {
             self,
             crate::rules::table::Language::English,
         ))
+    }
+}
+
+impl IoError {
+    /// For callers that speak `std::io::Error`: the kind, and the cause in
+    /// English words (the path is the caller's).
+    pub fn to_io_error(&self) -> std::io::Error {
+        std::io::Error::new(
+            self.kind,
+            super::io_cause(self.kind, &self.cause, Language::English),
+        )
     }
 }

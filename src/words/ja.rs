@@ -609,8 +609,8 @@ pub(super) fn error(error: &Error) -> String {
 }
 
 /// A save or lock of the app's own files that failed.
-pub(super) fn storage_error(error: &crate::disk::atomic::StorageError) -> String {
-    use crate::disk::atomic::StorageError;
+pub(super) fn storage_error(error: &crate::error::storage::StorageError) -> String {
+    use crate::error::storage::StorageError;
     match error {
         StorageError::Io { path, source } => format!(
             "{}: ファイルを読み書きできません({})",
@@ -631,8 +631,8 @@ pub(super) fn storage_error(error: &crate::disk::atomic::StorageError) -> String
 }
 
 /// An archive operation that failed.
-pub(super) fn archive_error(error: &crate::archive::ArchiveError) -> String {
-    use crate::archive::ArchiveError;
+pub(super) fn archive_error(error: &crate::error::archive::ArchiveError) -> String {
+    use crate::error::archive::ArchiveError;
     match error {
         ArchiveError::Io(e) => super::io_error(e, JA),
         ArchiveError::NotAnEvening(e) => {
@@ -642,8 +642,8 @@ pub(super) fn archive_error(error: &crate::archive::ArchiveError) -> String {
 }
 
 /// An export that failed.
-pub(super) fn export_error(error: &crate::archive::export::ExportError) -> String {
-    use crate::archive::export::ExportError;
+pub(super) fn export_error(error: &crate::error::archive::ExportError) -> String {
+    use crate::error::archive::ExportError;
     match error {
         ExportError::Io { path, source } => format!(
             "{}: 書き込めません:{}",
@@ -874,8 +874,8 @@ pub(super) fn evening_issue(issue: &EveningIssue) -> String {
 }
 
 /// Why chip settings cannot be used.
-pub(super) fn chip_problem(problem: &crate::rules::chips::ChipProblem) -> String {
-    use crate::rules::chips::ChipProblem as P;
+pub(super) fn chip_problem(problem: &crate::error::chips::ChipProblem) -> String {
+    use crate::error::chips::ChipProblem as P;
     use crate::rules::chips::{MAX_BETAR, MAX_COUNT};
     match problem {
         P::NoKinds => "チップのセットにチップの種類がありません".into(),

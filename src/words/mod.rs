@@ -17,10 +17,11 @@ use crate::error::{
     TableError, TableIssue, TableProblem, Token, VariantProblem, VariantsIssue,
 };
 use crate::ledger::evening::Trump;
-use crate::report::words::{bid_word, trump_word};
 use crate::text::{Language, Names};
+use game::{bid_word, trump_word};
 
 mod display;
+pub mod game;
 mod ja;
 
 pub use crate::text::escape::{QUOTED_REACH, quoted, shown, shown_path};
@@ -95,19 +96,19 @@ pub fn error(error: &Error, language: Language) -> String {
 
 /// A save or lock of the app's own files that failed, in a language.
 /// Every hidden character escaped ([`shown`]).
-pub fn storage_error(error: &crate::disk::atomic::StorageError, language: Language) -> String {
+pub fn storage_error(error: &crate::error::storage::StorageError, language: Language) -> String {
     shown(&storage_error_words(error, language))
 }
 
 /// An archive operation that failed, in a language.
 /// Every hidden character escaped ([`shown`]).
-pub fn archive_error(error: &crate::archive::ArchiveError, language: Language) -> String {
+pub fn archive_error(error: &crate::error::archive::ArchiveError, language: Language) -> String {
     shown(&archive_error_words(error, language))
 }
 
 /// An export that failed, in a language.
 /// Every hidden character escaped ([`shown`]).
-pub fn export_error(error: &crate::archive::export::ExportError, language: Language) -> String {
+pub fn export_error(error: &crate::error::archive::ExportError, language: Language) -> String {
     shown(&export_error_words(error, language))
 }
 
@@ -125,14 +126,14 @@ pub fn evening_issue(issue: &EveningIssue, language: Language) -> String {
 
 /// Why chip settings cannot be used, in a language.
 /// Every hidden character escaped ([`shown`]).
-pub fn chip_problem(problem: &crate::rules::chips::ChipProblem, language: Language) -> String {
+pub fn chip_problem(problem: &crate::error::chips::ChipProblem, language: Language) -> String {
     shown(&chip_problem_words(problem, language))
 }
 
 /// Why an edit of an evening was refused, in a language: the hand and
 /// field, or the evening's field, and why.
 /// Every hidden character escaped ([`shown`]).
-pub fn ledger_error(error: &crate::ledger::LedgerError, language: Language) -> String {
+pub fn ledger_error(error: &crate::error::ledger::LedgerError, language: Language) -> String {
     shown(&ledger_error_words(error, language))
 }
 
@@ -140,9 +141,12 @@ pub fn ledger_error(error: &crate::ledger::LedgerError, language: Language) -> S
 /// its number and the problem in words, never a field of the file
 /// ("giv 12: Bo sitter över den här given (Cia ger)"). Every hidden
 /// character escaped ([`shown`]).
-pub fn ledger_error_at_table(error: &crate::ledger::LedgerError, language: Language) -> String {
+pub fn ledger_error_at_table(
+    error: &crate::error::ledger::LedgerError,
+    language: Language,
+) -> String {
     match error {
-        crate::ledger::LedgerError::Hand(e) => {
+        crate::error::ledger::LedgerError::Hand(e) => {
             let problem = hand_problem(&e.problem, language);
             shown(&match language {
                 Language::Swedish => format!("giv {}: {problem}", e.hand),
@@ -150,7 +154,7 @@ pub fn ledger_error_at_table(error: &crate::ledger::LedgerError, language: Langu
                 Language::Japanese => format!("第{}ディール:{problem}", e.hand),
             })
         }
-        crate::ledger::LedgerError::Evening(e) => evening_problem(e, language),
+        crate::error::ledger::LedgerError::Evening(e) => evening_problem(e, language),
     }
 }
 
@@ -1253,8 +1257,8 @@ fn error_words(error: &Error, language: Language) -> String {
 }
 
 /// A save or lock of the app's own files that failed, in a language.
-fn storage_error_words(error: &crate::disk::atomic::StorageError, language: Language) -> String {
-    use crate::disk::atomic::StorageError;
+fn storage_error_words(error: &crate::error::storage::StorageError, language: Language) -> String {
+    use crate::error::storage::StorageError;
     if language == Language::Japanese {
         return ja::storage_error(error);
     }
@@ -1289,8 +1293,8 @@ fn storage_error_words(error: &crate::disk::atomic::StorageError, language: Lang
 }
 
 /// An archive operation that failed, in a language.
-fn archive_error_words(error: &crate::archive::ArchiveError, language: Language) -> String {
-    use crate::archive::ArchiveError;
+fn archive_error_words(error: &crate::error::archive::ArchiveError, language: Language) -> String {
+    use crate::error::archive::ArchiveError;
     match (error, language) {
         (ArchiveError::Io(e), _) => io_error(e, language),
         (ArchiveError::NotAnEvening(e), Language::Swedish) => {
@@ -1304,8 +1308,8 @@ fn archive_error_words(error: &crate::archive::ArchiveError, language: Language)
 }
 
 /// An export that failed, in a language.
-fn export_error_words(error: &crate::archive::export::ExportError, language: Language) -> String {
-    use crate::archive::export::ExportError;
+fn export_error_words(error: &crate::error::archive::ExportError, language: Language) -> String {
+    use crate::error::archive::ExportError;
     if language == Language::Japanese {
         return ja::export_error(error);
     }
@@ -1784,8 +1788,8 @@ fn evening_issue_words(issue: &EveningIssue, language: Language) -> String {
 }
 
 /// Why chip settings cannot be used, in a language.
-fn chip_problem_words(problem: &crate::rules::chips::ChipProblem, language: Language) -> String {
-    use crate::rules::chips::ChipProblem as P;
+fn chip_problem_words(problem: &crate::error::chips::ChipProblem, language: Language) -> String {
+    use crate::error::chips::ChipProblem as P;
     use crate::rules::chips::{MAX_BETAR, MAX_COUNT};
     if language == Language::Japanese {
         return ja::chip_problem(problem);
@@ -1839,10 +1843,10 @@ fn chip_problem_words(problem: &crate::rules::chips::ChipProblem, language: Lang
 
 /// Why an edit of an evening was refused, in a language: the hand and
 /// field, or the evening's field, and why.
-fn ledger_error_words(error: &crate::ledger::LedgerError, language: Language) -> String {
+fn ledger_error_words(error: &crate::error::ledger::LedgerError, language: Language) -> String {
     match error {
-        crate::ledger::LedgerError::Hand(e) => hand_error(e, language),
-        crate::ledger::LedgerError::Evening(e) => evening_problem(e, language),
+        crate::error::ledger::LedgerError::Hand(e) => hand_error(e, language),
+        crate::error::ledger::LedgerError::Evening(e) => evening_problem(e, language),
     }
 }
 

@@ -897,7 +897,7 @@ fn a_conflict_says_which_file_counts() {
         .conflicts()
         .remove(0);
     let counted = conflict.counted.clone().expect("one file counts");
-    let sentence = vira::report::words::conflict(&conflict, vira::rules::table::Language::Swedish);
+    let sentence = vira::archive::conflict(&conflict, vira::rules::table::Language::Swedish);
     assert!(
         sentence.ends_with(&format!(
             "; {} räknas, de andra räknas inte",

@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 use crate::error::SyntaxError;
 use crate::rules::registry::ron_options;
 use crate::rules::table::{BothPassersFail, OddPinnar, Refill};
+pub use crate::text::game::{Bid, Trump};
 
 /// The evening file format this program reads and writes.
 pub const FORMAT: u32 = 1;
@@ -217,31 +218,6 @@ impl<'de> Deserialize<'de> for Colour {
             serde::de::Error::custom(format!("`{text}` is not a colour; write it \"#rrggbb\""))
         })
     }
-}
-
-/// A bid restriction ("i färg", "i högsta färg").
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Bid {
-    /// No restriction.
-    #[default]
-    Plain,
-    /// In colour: trump must be second or preference.
-    Colour,
-    /// In preference: trump must be preference.
-    Preference,
-}
-
-/// The trump rank of a game, or misär.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum Trump {
-    /// Ofärg: a suit of the other colour than the preference suit.
-    Common,
-    /// Andra färg (färg): the other suit of the preference colour.
-    Second,
-    /// Högsta färg.
-    Preference,
-    /// No trump: played to lose every trick.
-    Misar,
 }
 
 /// A card suit (only for display of the preference suit).

@@ -1,0 +1,30 @@
+//! Why a file of the app's own could not be saved or locked: the kind of
+//! `src/disk/atomic.rs`.
+
+use std::path::PathBuf;
+
+/// Why a file could not be saved or locked, or an evening was not written.
+/// The words are `words::storage_error`.
+#[derive(Debug)]
+pub enum StorageError {
+    /// The system refused.
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// The system's error.
+        source: std::io::Error,
+    },
+    /// Another running copy holds the evening.
+    Locked {
+        /// The evening file.
+        path: PathBuf,
+        /// The lock file.
+        lock: PathBuf,
+    },
+    /// A new evening the core would refuse to open: not written.
+    Invalid(Box<crate::Error>),
+    /// A path that must be a regular file of ours is something else (a
+    /// lock file that is a FIFO, a folder, a link): refused without
+    /// waiting on it.
+    Refused(crate::error::IoError),
+}

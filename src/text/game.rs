@@ -1,0 +1,30 @@
+//! The game's own words that every room names, down to the error kinds:
+//! a trump rank and a bid restriction (their meaning and checks live in
+//! `ledger/`, their words in `words/game.rs`).
+
+use serde::{Deserialize, Serialize};
+
+/// A bid restriction ("i färg", "i högsta färg").
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Bid {
+    /// No restriction.
+    #[default]
+    Plain,
+    /// In colour: trump must be second or preference.
+    Colour,
+    /// In preference: trump must be preference.
+    Preference,
+}
+
+/// The trump rank of a game, or misär.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Trump {
+    /// Ofärg: a suit of the other colour than the preference suit.
+    Common,
+    /// Andra färg (färg): the other suit of the preference colour.
+    Second,
+    /// Högsta färg.
+    Preference,
+    /// No trump: played to lose every trick.
+    Misar,
+}
