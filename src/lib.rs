@@ -37,8 +37,8 @@ pub mod words;
 pub mod app;
 
 pub use disk::settle_file;
+pub use error::ledger::Error;
 pub use ledger::evening::Evening;
-pub use ledger::problem::Error;
 pub use ledger::{Ledger, Posting, Settlement};
 pub use ledger::{SettledEvening, settle_source, table_for};
 pub use report::settle_json_str;

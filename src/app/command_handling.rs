@@ -190,7 +190,7 @@ impl ViraApp {
         let file = path.display().to_string();
         let table = table_for(&self.registry, &file, None, &settled.evening)?.clone();
         let editor = EveningEditor::new(settled.evening.clone(), &table)
-            .map_err(|e| crate::ledger::problem::ledger_error(&file, "", e))?;
+            .map_err(|e| crate::error::ledger::ledger_error(&file, "", e))?;
         Ok((settled.evening, editor))
     }
 

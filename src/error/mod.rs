@@ -9,7 +9,7 @@
 //! table (what its checks find, [`TableIssue`], is in [`table`]), and the
 //! scanner that finds a hand in an evening file's text. What
 //! can be wrong with an evening or a hand is in [`ledger`] (also reached as
-//! `crate::ledger::problem`), with [`Error`], anything between a file and a
+//! `crate::error::ledger`), with [`Error`], anything between a file and a
 //! settlement.
 
 pub mod archive;

@@ -4,8 +4,8 @@
 
 use serde::Serialize;
 
+use crate::error::ledger::{HandField, HandProblem};
 use crate::ledger::evening::{Bid, Hand, HandResult, Trump};
-use crate::ledger::problem::{HandField, HandProblem};
 use crate::ledger::setup::seat_of;
 use crate::rules::table::{Contract, Objective, Stock, TrumpSelection};
 

@@ -2,8 +2,8 @@
 //! commands are applied to. Every change replaces hand records and folds the
 //! ledger again from the first hand it touches; nothing is computed twice.
 
+use crate::error::ledger::HandError;
 use crate::ledger::evening::{Evening, Hand};
-use crate::ledger::problem::HandError;
 use crate::ledger::{Ledger, LedgerError, Settlement};
 use crate::rules::table::{BidTable, OddPinnar};
 
@@ -175,8 +175,8 @@ impl EveningEditor {
         let hands = self.ledger.hands();
         let out_of_range = |index: usize| HandError {
             hand: index + 1,
-            field: crate::ledger::problem::HandField::Hand,
-            problem: crate::ledger::problem::HandProblem::NoSuchHand,
+            field: crate::error::ledger::HandField::Hand,
+            problem: crate::error::ledger::HandProblem::NoSuchHand,
         };
         let inverse = match &edit {
             Edit::Push(_) => Edit::Remove(hands.len()),
@@ -234,8 +234,8 @@ impl EveningEditor {
         };
         Err(HandError {
             hand: self.ledger.hands().len().saturating_add(1),
-            field: crate::ledger::problem::HandField::Forced,
-            problem: crate::ledger::problem::HandProblem::ForcedDealOwed {
+            field: crate::error::ledger::HandField::Forced,
+            problem: crate::error::ledger::HandProblem::ForcedDealOwed {
                 forced: Box::new(names(&owed.contract)),
                 forehand: self
                     .evening

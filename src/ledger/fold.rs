@@ -7,10 +7,10 @@
 
 use serde::Serialize;
 
+use crate::error::ledger::{HandError, HandField, HandProblem, StageRule};
 use crate::ledger::book::{Opening, Posting, State};
 use crate::ledger::check::{Outcome, check_hand, check_passers};
 use crate::ledger::evening::{Evening, Hand, Trump};
-use crate::ledger::problem::{HandError, HandField, HandProblem, StageRule};
 use crate::ledger::scoring;
 use crate::ledger::setup::{Deal, Rules, Setup, seat_of};
 use crate::ledger::split::{Payment, Split, split_pulla};

@@ -26,9 +26,6 @@ pub mod evening;
 pub mod fold;
 pub mod money;
 pub mod rounds;
-/// What can be wrong with an evening or a hand: kept in the error room
-/// ([`crate::error::ledger`]), reached from here too.
-pub use crate::error::ledger as problem;
 pub mod scoring;
 pub mod setup;
 pub mod split;
@@ -40,8 +37,8 @@ pub use fold::{HandSettlement, Ledger, LedgerError, Settlement, settle};
 pub use setup::{Deal, MAX_KEEP_AT_LEAST, Rules, Seats, Setup};
 
 use crate::error;
+use crate::error::ledger::{Error, ledger_error};
 use crate::ledger::evening::Evening;
-use crate::ledger::problem::{Error, ledger_error};
 
 use crate::rules::registry::{self, TableRegistry};
 use crate::rules::table::BidTable;

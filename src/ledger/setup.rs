@@ -7,12 +7,12 @@ use std::sync::Arc;
 
 use serde::Serialize;
 
+use crate::error::ledger::{EveningIssue, EveningProblem, NameIssue};
 use crate::ledger::amount::{Amount, Unit};
 use crate::ledger::book::Opening;
 use crate::ledger::book::{Account, Book, Overflow, Reason};
 use crate::ledger::evening::Evening;
 use crate::ledger::money::MoneyError;
-use crate::ledger::problem::{EveningIssue, EveningProblem, NameIssue};
 use crate::rules::table::{BidTable, BothPassersFail, OddPinnar, Refill, Scoring};
 
 /// Who deals, who plays and who sits out one hand.

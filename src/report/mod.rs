@@ -281,7 +281,7 @@ impl Replay {
         for posting in postings {
             if let Err(crate::ledger::book::Overflow) = self.book.apply(posting) {
                 self.broken = true;
-                let problem = crate::ledger::problem::HandProblem::Overflow;
+                let problem = crate::error::ledger::HandProblem::Overflow;
                 self.rows.push(ProtocolRow {
                     kind: RowKind::Note,
                     hand,

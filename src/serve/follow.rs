@@ -23,7 +23,7 @@ pub fn load(registry: &TableRegistry, path: &Path) -> Result<(Evening, Ledger), 
         let file = path.display().to_string();
         let table = crate::table_for(registry, &file, None, &settled.evening)?;
         let ledger = Ledger::new(&settled.evening, table)
-            .map_err(|e| crate::ledger::problem::ledger_error(&file, "", e))?;
+            .map_err(|e| crate::error::ledger::ledger_error(&file, "", e))?;
         Ok((settled.evening, ledger))
     })
 }

@@ -761,7 +761,7 @@ pub(super) fn hand_problem(problem: &HandProblem) -> String {
             name(second_last)
         ),
         HandProblem::NotAtThisStage { what } => {
-            use crate::ledger::problem::StageRule;
+            use crate::error::ledger::StageRule;
             match what {
                 StageRule::Surrender => "降伏はビラ教程のもっと後の段階(降伏)で出てきます".into(),
                 StageRule::Omkop => "再交換はビラ教程のもっと後の段階(再交換)で出てきます".into(),

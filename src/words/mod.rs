@@ -1539,7 +1539,7 @@ fn hand_problem_words(problem: &HandProblem, language: Language) -> String {
             name(second_last)
         ),
         HandProblem::NotAtThisStage { what } => {
-            use crate::ledger::problem::StageRule;
+            use crate::error::ledger::StageRule;
             match (what, sv) {
                 (StageRule::Surrender, true) => {
                     "att lägga kommer först i ett senare steg av viraskolan (Lägga)".into()

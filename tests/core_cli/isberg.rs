@@ -14,7 +14,7 @@
     missing_docs
 )]
 
-use vira::ledger::problem::{HandField, HandProblem};
+use vira::error::ledger::{HandField, HandProblem};
 use vira::ledger::{Account, HandSettlement, LedgerError, Outcome, Reason};
 use vira::rules::registry::TableRegistry;
 use vira::rules::table::{BidTable, Objective, ScoringName};
@@ -27,7 +27,7 @@ fn isberg() -> BidTable {
         .expect("the built-in isberg table loads")
 }
 
-fn try_settle(source: &str) -> Result<SettledEvening, vira::ledger::problem::Error> {
+fn try_settle(source: &str) -> Result<SettledEvening, vira::error::ledger::Error> {
     settle_source(&TableRegistry::built_in(), "test.ron", source)
 }
 
@@ -268,7 +268,7 @@ fn a_surrendered_solo_is_refused_with_its_hand_and_field() {
             )],
         ))
         .unwrap_err();
-        let vira::ledger::problem::Error::Hand { error, .. } = error else {
+        let vira::error::ledger::Error::Hand { error, .. } = error else {
             panic!("{error:?}")
         };
         assert_eq!((error.hand, error.field), (1, HandField::Result), "{id}");
@@ -324,7 +324,7 @@ fn a_second_last_bid_must_be_a_contract_not_above_the_one_played() {
             )],
         ))
         .unwrap_err();
-        let vira::ledger::problem::Error::Hand { error, .. } = error else {
+        let vira::error::ledger::Error::Hand { error, .. } = error else {
             panic!("{error:?}")
         };
         assert_eq!(error.field, HandField::SecondLast);
@@ -344,7 +344,7 @@ fn a_second_last_bid_must_be_a_contract_not_above_the_one_played() {
 fn fields_a_family_does_not_use_are_errors_in_that_hand() {
     let hand_error = |table: &str, hands: &[&str]| {
         let error = try_settle(&evening(table, &["Anna", "Bo", "Cia"], "Anna", hands)).unwrap_err();
-        let vira::ledger::problem::Error::Hand { error, .. } = error else {
+        let vira::error::ledger::Error::Hand { error, .. } = error else {
             panic!("{error:?}")
         };
         (error.hand, error.field, error.problem)

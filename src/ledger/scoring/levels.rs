@@ -5,11 +5,11 @@
 //! (k: won k, lost by one k, surrendered k, lost by two 2k, each rebuy k), a
 //! jackpot takes the whole pulla. The ledger's unit is the point.
 
+use crate::error::ledger::{HandField, HandProblem};
 use crate::ledger::book::State;
 use crate::ledger::book::{Account, Book, Overflow, Reason};
 use crate::ledger::check::Outcome;
 use crate::ledger::evening::{Hand, HandResult, Trump};
-use crate::ledger::problem::{HandField, HandProblem};
 use crate::ledger::scoring::Game;
 use crate::rules::levels::{Level, LevelsRules, Ratio};
 use crate::rules::table::{BidTable, Contract};

@@ -13,11 +13,11 @@
 pub mod classic;
 pub mod levels;
 
+use crate::error::ledger::{HandField, HandProblem};
 use crate::ledger::book::State;
 use crate::ledger::book::{Account, Book, Overflow, Reason};
 use crate::ledger::check::Checked;
 use crate::ledger::evening::Hand;
-use crate::ledger::problem::{HandField, HandProblem};
 use crate::ledger::setup::Rules;
 use crate::rules::table::{BidTable, BothPassersFail, Contract, Scoring};
 
