@@ -8,6 +8,7 @@ pub mod chips;
 pub mod describe;
 pub mod json;
 pub mod phone;
+pub mod printout;
 pub mod round_line;
 pub mod text;
 pub mod words;
