@@ -1112,7 +1112,9 @@ impl ArchiveScreen {
             ))
             .weak(),
         );
-        let mut semicolon = self.semicolon.unwrap_or(t.sv());
+        let mut semicolon = crate::archive::export::CsvFormat::decided(t.0, self.semicolon)
+            .delimiter
+            == crate::archive::export::Delimiter::Semicolon;
         if ui
             .checkbox(
                 &mut semicolon,

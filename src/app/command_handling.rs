@@ -551,14 +551,7 @@ impl ViraApp {
             .map(|(id, settled)| (id.as_str(), settled))
             .collect();
         // Names and numbers in the app's language; the separator as ticked.
-        let format = crate::archive::export::CsvFormat {
-            language: t.0,
-            delimiter: if semicolon {
-                crate::archive::export::Delimiter::Semicolon
-            } else {
-                crate::archive::export::Delimiter::Comma
-            },
-        };
+        let format = crate::archive::export::CsvFormat::decided(t.0, Some(semicolon));
         // Deals played, as every screen counts them (a forced deal taken
         // away is no deal of its own).
         let deals = crate::archive::deals_of(&chosen);

@@ -158,6 +158,21 @@ impl CsvFormat {
         }
     }
 
+    /// The one place the shells' choice becomes a format: names and
+    /// numbers in `language`, and `;` between the fields when `semicolon`
+    /// says so, else as a spreadsheet set to `language` opens it
+    /// ([`CsvFormat::spreadsheet`]). The app's box and `vira archive
+    /// export --semicolon` both come here.
+    pub fn decided(language: Language, semicolon: Option<bool>) -> CsvFormat {
+        let mut format = CsvFormat::spreadsheet(language);
+        match semicolon {
+            Some(true) => format.delimiter = Delimiter::Semicolon,
+            Some(false) => format.delimiter = Delimiter::Comma,
+            None => {}
+        }
+        format
+    }
+
     fn swedish(self) -> bool {
         self.language == Language::Swedish
     }
@@ -527,6 +542,21 @@ pub use crate::report::printout::protocol_html;
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_separator_is_decided_in_one_place() {
+        // Issue 35, 4: the app and the command line each decided `;`.
+        let decided = |language, semicolon| CsvFormat::decided(language, semicolon).delimiter;
+        assert_eq!(decided(Language::Swedish, None), Delimiter::Semicolon);
+        assert_eq!(decided(Language::English, None), Delimiter::Comma);
+        assert_eq!(decided(Language::Japanese, None), Delimiter::Comma);
+        assert_eq!(decided(Language::English, Some(true)), Delimiter::Semicolon);
+        assert_eq!(decided(Language::Swedish, Some(false)), Delimiter::Comma);
+        assert_eq!(
+            CsvFormat::decided(Language::Japanese, Some(true)).language,
+            Language::Japanese
+        );
+    }
 
     #[test]
     fn html_escapes_every_special_character() {

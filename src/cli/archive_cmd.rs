@@ -331,10 +331,7 @@ pub fn run(
                 .into());
             };
             let chosen = archive.chosen(&filter.filter());
-            let mut format = export::CsvFormat::spreadsheet(language);
-            if *semicolon {
-                format.delimiter = export::Delimiter::Semicolon;
-            }
+            let format = export::CsvFormat::decided(language, semicolon.then_some(true));
             let (hands, results) = export::write_csv_dir(csv, &chosen, format)
                 .map_err(|e| words::export_error(&e, language))?;
             let hand_count = vira::archive::deals_of(&chosen);
