@@ -1,16 +1,18 @@
 //! The error room: every error of the program is a kind with its data
-//! (never a sentence), and every error's words, in Swedish and in English,
-//! are in [`words`]; each shell (the app, `vira`) renders them in its
-//! language. `Display` is the English words, for logs and tests.
+//! (never a sentence). The kinds stand on the ground (`src/text/`) and
+//! import nothing above it but a bid table's `Ratio`; their words, in
+//! Swedish, English and Japanese, and their `Display` (the English words)
+//! live above, in `src/words/`, and each shell renders them in its
+//! language.
 //!
 //! Here: a place in a text (line and column, an excerpt with a caret), a
 //! RON syntax error ([`SyntaxProblem`], ron's codes as kinds), an I/O error
 //! (the path, what was being done, the cause as a kind), an unusable bid
 //! table (what its checks find, [`TableIssue`], is in [`table`]), and the
-//! scanner that finds a hand in an evening file's text. What
-//! can be wrong with an evening or a hand is in [`ledger`] (also reached as
-//! `crate::error::ledger`), with [`Error`], anything between a file and a
-//! settlement.
+//! scanner that finds a hand in an evening file's text. What can be wrong
+//! with an evening or a hand is in [`ledger`], with [`Error`], anything
+//! between a file and a settlement; the kinds of the other rooms are in
+//! [`archive`], [`chips`] and [`storage`].
 
 pub mod archive;
 pub mod chips;
