@@ -30,6 +30,28 @@ pub enum Edit {
     Batch(Vec<Edit>),
 }
 
+/// An edit of the hands alone: what [`EveningEditor::perform`] hands on
+/// once the header's edits are handled, so the hands' part matches every
+/// case and none is "handled elsewhere".
+#[derive(Debug, Clone, PartialEq)]
+enum HandEdit {
+    Push(Hand),
+    Insert(usize, Hand),
+    Replace(usize, Hand),
+    Remove(usize),
+}
+
+impl From<HandEdit> for Edit {
+    fn from(edit: HandEdit) -> Edit {
+        match edit {
+            HandEdit::Push(hand) => Edit::Push(hand),
+            HandEdit::Insert(index, hand) => Edit::Insert(index, hand),
+            HandEdit::Replace(index, hand) => Edit::Replace(index, hand),
+            HandEdit::Remove(index) => Edit::Remove(index),
+        }
+    }
+}
+
 /// The money of an evening: the price of a bet in öre (`None`: played
 /// without money) and the currency shown with it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -95,57 +117,51 @@ impl EveningEditor {
     }
 
     /// Applies an edit and returns its inverse; on error nothing changes.
+    /// Each kind of edit is handled here, in one exhaustive `match`: the
+    /// header's edits at once, the hands' through [`HandEdit`].
     fn perform(&mut self, edit: Edit) -> Result<Edit, LedgerError> {
-        if let Edit::Batch(edits) = edit {
-            // Nothing changes when one edit fails: the evening and the ledger
-            // as they were are put back whole. (Performing the inverses of
-            // the edits done could itself fail, and its error would have
-            // nowhere to go; putting back what was kept cannot fail.)
-            let before = (self.evening.clone(), self.ledger.clone());
-            let mut inverses = Vec::with_capacity(edits.len());
-            for edit in edits {
-                match self.perform(edit) {
-                    Ok(inverse) => inverses.push(inverse),
-                    Err(e) => {
-                        (self.evening, self.ledger) = before;
-                        return Err(e);
-                    }
-                }
+        let hand_edit = match edit {
+            Edit::Batch(edits) => return self.perform_batch(edits),
+            Edit::OddPinnar(odd) => {
+                let mut evening = self.evening.clone();
+                let inverse =
+                    Edit::OddPinnar(std::mem::replace(&mut evening.house.odd_pinnar, odd));
+                self.ledger = Ledger::new(&evening, &self.table)?;
+                self.evening = evening;
+                return Ok(inverse);
             }
-            inverses.reverse();
-            return Ok(Edit::Batch(inverses));
-        }
-        if let Edit::OddPinnar(odd) = edit {
-            let mut evening = self.evening.clone();
-            let inverse = Edit::OddPinnar(std::mem::replace(&mut evening.house.odd_pinnar, odd));
-            self.ledger = Ledger::new(&evening, &self.table)?;
-            self.evening = evening;
-            return Ok(inverse);
-        }
-        if let Edit::Price(price) = edit {
-            let mut evening = self.evening.clone();
-            let house = &mut evening.house;
-            let inverse = Edit::Price(Price {
-                price_per_bet_ore: std::mem::replace(
-                    &mut house.price_per_bet_ore,
-                    price.price_per_bet_ore,
-                ),
-                currency: std::mem::replace(&mut house.currency, price.currency),
-            });
-            // The same check as reading the file: a price the core would
-            // refuse is refused here, and nothing changes.
-            self.ledger = Ledger::new(&evening, &self.table)?;
-            self.evening = evening;
-            return Ok(inverse);
-        }
-        if let Edit::LastRound(from) = edit {
-            let mut evening = self.evening.clone();
-            let inverse = Edit::LastRound(std::mem::replace(&mut evening.last_round_from, from));
-            self.ledger = Ledger::new(&evening, &self.table)?;
-            self.evening = evening;
-            return Ok(inverse);
-        }
-        let inverse = self.perform_on_hands(edit).map_err(LedgerError::Hand)?;
+            Edit::Price(price) => {
+                let mut evening = self.evening.clone();
+                let house = &mut evening.house;
+                let inverse = Edit::Price(Price {
+                    price_per_bet_ore: std::mem::replace(
+                        &mut house.price_per_bet_ore,
+                        price.price_per_bet_ore,
+                    ),
+                    currency: std::mem::replace(&mut house.currency, price.currency),
+                });
+                // The same check as reading the file: a price the core would
+                // refuse is refused here, and nothing changes.
+                self.ledger = Ledger::new(&evening, &self.table)?;
+                self.evening = evening;
+                return Ok(inverse);
+            }
+            Edit::LastRound(from) => {
+                let mut evening = self.evening.clone();
+                let inverse =
+                    Edit::LastRound(std::mem::replace(&mut evening.last_round_from, from));
+                self.ledger = Ledger::new(&evening, &self.table)?;
+                self.evening = evening;
+                return Ok(inverse);
+            }
+            Edit::Push(hand) => HandEdit::Push(hand),
+            Edit::Insert(index, hand) => HandEdit::Insert(index, hand),
+            Edit::Replace(index, hand) => HandEdit::Replace(index, hand),
+            Edit::Remove(index) => HandEdit::Remove(index),
+        };
+        let inverse = self
+            .perform_on_hands(hand_edit)
+            .map_err(LedgerError::Hand)?;
         // A hand taken away can leave the last round starting beyond the
         // next deal, which no evening file may say: it then starts at the
         // next deal, in the same edit (one undo puts both back).
@@ -166,12 +182,35 @@ impl EveningEditor {
                     return Err(e);
                 }
             }
-            return Ok(Edit::Batch(vec![inverse, Edit::LastRound(Some(from))]));
+            return Ok(Edit::Batch(vec![
+                inverse.into(),
+                Edit::LastRound(Some(from)),
+            ]));
         }
-        Ok(inverse)
+        Ok(inverse.into())
     }
 
-    fn perform_on_hands(&mut self, edit: Edit) -> Result<Edit, HandError> {
+    /// Several edits as one: nothing changes when one of them fails (the
+    /// evening and the ledger as they were are put back whole: performing
+    /// the inverses of the edits done could itself fail, and its error
+    /// would have nowhere to go; putting back what was kept cannot fail).
+    fn perform_batch(&mut self, edits: Vec<Edit>) -> Result<Edit, LedgerError> {
+        let before = (self.evening.clone(), self.ledger.clone());
+        let mut inverses = Vec::with_capacity(edits.len());
+        for edit in edits {
+            match self.perform(edit) {
+                Ok(inverse) => inverses.push(inverse),
+                Err(e) => {
+                    (self.evening, self.ledger) = before;
+                    return Err(e);
+                }
+            }
+        }
+        inverses.reverse();
+        Ok(Edit::Batch(inverses))
+    }
+
+    fn perform_on_hands(&mut self, edit: HandEdit) -> Result<HandEdit, HandError> {
         let hands = self.ledger.hands();
         let out_of_range = |index: usize| HandError {
             hand: index + 1,
@@ -179,32 +218,28 @@ impl EveningEditor {
             problem: crate::error::ledger::HandProblem::NoSuchHand,
         };
         let inverse = match &edit {
-            Edit::Push(_) => Edit::Remove(hands.len()),
-            Edit::Insert(index, _) if *index > hands.len() => return Err(out_of_range(*index)),
-            Edit::Insert(index, _) => Edit::Remove(*index),
-            Edit::Replace(index, _) => {
-                let old = hands.get(*index).ok_or_else(|| out_of_range(*index))?;
-                Edit::Replace(*index, old.clone())
+            HandEdit::Push(_) => HandEdit::Remove(hands.len()),
+            HandEdit::Insert(index, _) if *index > hands.len() => {
+                return Err(out_of_range(*index));
             }
-            Edit::Remove(index) => {
+            HandEdit::Insert(index, _) => HandEdit::Remove(*index),
+            HandEdit::Replace(index, _) => {
                 let old = hands.get(*index).ok_or_else(|| out_of_range(*index))?;
-                Edit::Insert(*index, old.clone())
+                HandEdit::Replace(*index, old.clone())
             }
-            Edit::OddPinnar(_) | Edit::LastRound(_) | Edit::Price(_) | Edit::Batch(_) => {
-                unreachable!("handled by perform")
+            HandEdit::Remove(index) => {
+                let old = hands.get(*index).ok_or_else(|| out_of_range(*index))?;
+                HandEdit::Insert(*index, old.clone())
             }
         };
-        if let Edit::Push(hand) = &edit {
+        if let HandEdit::Push(hand) = &edit {
             self.forced_deal_kept(hand)?;
         }
         match edit {
-            Edit::Push(hand) => self.ledger.push_hand(hand)?,
-            Edit::Insert(index, hand) => self.ledger.insert_hand(index, hand)?,
-            Edit::Replace(index, hand) => self.ledger.replace_hand(index, hand)?,
-            Edit::Remove(index) => self.ledger.remove_hand(index)?,
-            Edit::OddPinnar(_) | Edit::LastRound(_) | Edit::Price(_) | Edit::Batch(_) => {
-                unreachable!("handled by perform")
-            }
+            HandEdit::Push(hand) => self.ledger.push_hand(hand)?,
+            HandEdit::Insert(index, hand) => self.ledger.insert_hand(index, hand)?,
+            HandEdit::Replace(index, hand) => self.ledger.replace_hand(index, hand)?,
+            HandEdit::Remove(index) => self.ledger.remove_hand(index)?,
         }
         self.evening.hands = self.ledger.hands().to_vec();
         Ok(inverse)
