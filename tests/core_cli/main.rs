@@ -17,6 +17,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod architecture_map;
 mod archive;
 mod archive_index;
 mod bad_input;
