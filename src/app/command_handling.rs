@@ -78,13 +78,7 @@ impl ViraApp {
             AppCommand::ReloadArchive => self.reload_archive(),
             AppCommand::IndexRepaired => {
                 self.notice = Some(Notice {
-                    text: self
-                        .tr()
-                        .s(
-                            "Arkivets index var skadat; det skadade har lästs om från filerna.",
-                            "The archive's index was damaged; what was damaged has been read again from the files.",
-                        )
-                        .to_string(),
+                    text: crate::words::index_repaired(self.tr().0).to_string(),
                     error: false,
                 });
             }

@@ -247,14 +247,7 @@ fn reported(
 fn said_repaired(language: Language) {
     let _ = std::io::Write::write_fmt(
         &mut std::io::stderr(),
-        format_args!(
-            "{}\n",
-            pick(
-                language,
-                "Arkivets index var skadat; det skadade har lästs om från filerna.",
-                "The archive's index was damaged; what was damaged has been read again from the files.",
-            )
-        ),
+        format_args!("{}\n", words::index_repaired(language)),
     );
 }
 

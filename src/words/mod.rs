@@ -94,6 +94,16 @@ pub fn error(error: &Error, language: Language) -> String {
     shown(&error_words(error, language))
 }
 
+/// That the archive's index was found damaged and made anew from the
+/// files: said once by the command line and by the app's status line.
+pub fn index_repaired(language: Language) -> &'static str {
+    crate::i18n::pick(
+        language,
+        "Arkivets index var skadat; det skadade har lästs om från filerna.",
+        "The archive's index was damaged; what was damaged has been read again from the files.",
+    )
+}
+
 /// A save or lock of the app's own files that failed, in a language.
 /// Every hidden character escaped ([`shown`]).
 pub fn storage_error(error: &crate::error::storage::StorageError, language: Language) -> String {

@@ -131,12 +131,7 @@ fn an_import_from_the_app_updates_the_index_and_the_list() {
     std::fs::write(archive.join("a.ron"), EVENING_A).unwrap();
     // Older than the index, so not read again for being as new as it
     // (issue 34, 11): only the imported file is.
-    std::fs::File::options()
-        .write(true)
-        .open(archive.join("a.ron"))
-        .unwrap()
-        .set_modified(std::time::SystemTime::now() - std::time::Duration::from_secs(3600))
-        .unwrap();
+    common::files::age(&archive.join("a.ron"));
     let incoming = TempDir::new().unwrap();
     let b = incoming.path().join("b.ron");
     std::fs::write(&b, EVENING_B).unwrap();
@@ -250,23 +245,10 @@ fn a_damaged_index_is_made_anew_and_the_status_line_says_so() {
     let archive = Store::new(data.path()).archive;
     let paths =
         common::sample::write_club_archive(&archive, 9, 60, &TableRegistry::built_in()).unwrap();
-    for path in &paths {
-        let hour_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
-        std::fs::File::options()
-            .write(true)
-            .open(path)
-            .unwrap()
-            .set_modified(hour_ago)
-            .unwrap();
-    }
+    assert_eq!(paths.len(), 60);
+    common::files::age_all(&archive);
     indexed_as_the_app(&archive, data.path());
-    let file = index_file(data.path());
-    let mut bytes = std::fs::read(&file).unwrap();
-    let mut rng = fastrand::Rng::with_seed(3412);
-    for byte in bytes.iter_mut().skip(4096) {
-        *byte = rng.u8(..);
-    }
-    std::fs::write(&file, bytes).unwrap();
+    common::files::damage_after_first_page(&index_file(data.path()), 3412);
     let mut h = app(data.path());
     open_archive(&mut h);
     let stats = statistics(&mut h);

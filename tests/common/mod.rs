@@ -4,6 +4,7 @@
 
 #[cfg(feature = "app")]
 pub mod app;
+pub mod files;
 #[cfg(feature = "app")]
 pub mod reach;
 pub mod sample;

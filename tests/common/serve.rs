@@ -164,6 +164,23 @@ pub fn connect_from(source: std::net::Ipv4Addr, host: &str) -> TcpStream {
     stream
 }
 
+/// The request of a page's event stream (`base` + `events`).
+pub fn events_request(host: &str, base: &str, language: &str) -> String {
+    format!(
+        "GET {base}events HTTP/1.1\r\nHost: {host}\r\nAccept: text/event-stream\r\nAccept-Language: {language}\r\n\r\n"
+    )
+}
+
+/// A phone at `source` that asks for the event stream and then reads
+/// nothing (a stranger holding a connection, or a phone that stalled).
+pub fn silent_stream(source: std::net::Ipv4Addr, host: &str, base: &str) -> TcpStream {
+    let mut stream = connect_from(source, host);
+    stream
+        .write_all(events_request(host, base, "sv").as_bytes())
+        .unwrap();
+    stream
+}
+
 /// `host:port` of an `http://` address.
 pub fn host_of(url: &str) -> String {
     let rest = url.strip_prefix("http://").unwrap();
@@ -280,11 +297,9 @@ impl Events {
         stream
             .set_read_timeout(Some(Duration::from_secs(10)))
             .unwrap();
-        write!(
-            stream,
-            "GET {base}events HTTP/1.1\r\nHost: {host}\r\nAccept: text/event-stream\r\nAccept-Language: {language}\r\n\r\n"
-        )
-        .unwrap();
+        stream
+            .write_all(events_request(host, base, language).as_bytes())
+            .unwrap();
         let mut reader = BufReader::new(stream);
         let mut head = String::new();
         loop {

@@ -145,35 +145,7 @@ pub(crate) fn assert_same(dir: &Path, cache: &Path) -> usize {
     read
 }
 
-/// Sets a file's modification time an hour back. A file written just now
-/// is as new as the index made next, and is read again by the run after
-/// it (issue 34, 11: "racily clean"); the counts of files read, and the
-/// texts kept, below expect files older than that.
-pub(crate) fn age(path: &Path) {
-    let hour_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
-    std::fs::File::options()
-        .write(true)
-        .open(path)
-        .unwrap()
-        .set_modified(hour_ago)
-        .unwrap();
-}
-
-/// Every file of a folder [`age`]d.
-pub(crate) fn age_all(dir: &Path) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_file() {
-            age(&path);
-        }
-    }
-}
-
-/// Writes a file and [`age`]s it.
-pub(crate) fn write_aged(path: &Path, contents: impl AsRef<[u8]>) {
-    std::fs::write(path, contents).unwrap();
-    age(path);
-}
+pub(crate) use crate::common::files::{age_all, write_aged};
 
 /// A generated archive of `n` evenings with the awkward files besides: an
 /// identical copy, a sync tool's conflict copy that differs, a hand-written
@@ -517,12 +489,7 @@ fn a_kept_report_is_given_only_while_the_files_are_as_they_were() {
     let notes = dir.join("notes.ron");
     let time = std::fs::metadata(&notes).unwrap().modified().unwrap();
     std::fs::write(&notes, "Evening(date: oopz").unwrap();
-    std::fs::File::options()
-        .write(true)
-        .open(&notes)
-        .unwrap()
-        .set_modified(time)
-        .unwrap();
+    crate::common::files::set_time(&notes, time);
     assert!(!given_is_made(&registry));
     assert!(given_is_made(&registry));
 

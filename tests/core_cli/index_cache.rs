@@ -16,7 +16,7 @@
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
-use std::time::{Duration, SystemTime};
+use std::time::Duration;
 
 use vira::archive::index::ListRow;
 use vira::archive::stats::Statistics;
@@ -44,15 +44,7 @@ fn same_size_edit(text: &str) -> String {
     edited
 }
 
-/// Sets a file's modification time.
-fn set_time(path: &Path, time: SystemTime) {
-    std::fs::File::options()
-        .write(true)
-        .open(path)
-        .unwrap()
-        .set_modified(time)
-        .unwrap();
-}
+use crate::common::files::set_time;
 
 /// `vira archive --archive DIR ARGS…` with the index in `cache`.
 fn vira(cache: &Path, dir: &Path, args: &[&str]) -> Output {
@@ -596,13 +588,7 @@ fn an_import_over_a_damaged_index_says_so_once() {
     std::fs::copy(&files[3], &again).unwrap();
     let new_files = write_club_archive(outside.path(), 78, 1, &registry).unwrap();
     let new = new_files[0].clone();
-    let file = index_file(cache, dir);
-    let mut bytes = pristine(&file);
-    let mut rng = fastrand::Rng::with_seed(3412);
-    for byte in bytes.iter_mut().skip(4096) {
-        *byte = rng.u8(..);
-    }
-    restore(&file, &bytes);
+    crate::common::files::damage_after_first_page(&index_file(cache, dir), 3412);
     let import = |paths: &[&Path]| {
         let mut args = vec!["import"];
         args.extend(paths.iter().map(|p| p.to_str().unwrap()));

@@ -25,7 +25,7 @@ use std::time::{Duration, Instant};
 
 use common::serve::{
     EVENING, Events, Served, connect_from, get, host_of, megabyte_head, path_of, record_hand, send,
-    state,
+    silent_stream, state,
 };
 use vira::ledger::Ledger;
 use vira::ledger::evening::Evening;
@@ -300,13 +300,7 @@ fn an_open_file_limit_of_256_still_answers_the_phones() {
     let streams: Vec<TcpStream> = (0..400)
         .map(|i| {
             let source = Ipv4Addr::new(127, 0, 3, u8::try_from(i % 20 + 1).unwrap());
-            let mut stream = connect_from(source, &host);
-            write!(
-                stream,
-                "GET {base}events HTTP/1.1\r\nHost: {host}\r\nAccept: text/event-stream\r\n\r\n"
-            )
-            .unwrap();
-            stream
+            silent_stream(source, &host, &base)
         })
         .collect();
     std::thread::sleep(Duration::from_millis(300));
@@ -335,12 +329,7 @@ fn a_phone_that_stops_reading_is_let_go_and_catches_up() {
     let server =
         PhoneServer::start_with("127.0.0.1:0".parse().unwrap(), pages(EVENING), limits).unwrap();
     let (host, base) = (host_of(&server.url()), path_of(&server.url()));
-    let mut stalled = TcpStream::connect(&host).unwrap();
-    write!(
-        stalled,
-        "GET {base}events HTTP/1.1\r\nHost: {host}\r\nAccept: text/event-stream\r\n\r\n"
-    )
-    .unwrap();
+    let mut stalled = silent_stream(Ipv4Addr::LOCALHOST, &host, &base);
     // Long evenings, one after another, far more than the socket's
     // buffers hold, and the phone reads nothing.
     let mut last = 0;

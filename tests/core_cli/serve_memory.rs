@@ -230,13 +230,7 @@ fn fifty_phones_that_stop_reading_hold_no_copy_of_their_own() {
     let stalled: Vec<TcpStream> = (0..PHONES)
         .map(|i| {
             let source = std::net::Ipv4Addr::new(127, 0, 5, u8::try_from(i + 1).unwrap());
-            let mut stream = common::serve::connect_from(source, &host);
-            write!(
-                stream,
-                "GET {base}events HTTP/1.1\r\nHost: {host}\r\nAccept: text/event-stream\r\n\r\n"
-            )
-            .unwrap();
-            stream
+            common::serve::silent_stream(source, &host, &base)
         })
         .collect();
     let mut most = before;
