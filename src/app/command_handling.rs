@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use crate::archive::{Filter, Imported};
 use crate::disk::atomic::EveningLock;
 use crate::disk::index::Copied;
-use crate::disk::places::{Settings, Store};
+use crate::disk::places::{KeptUndo, Settings, Store};
 use crate::ledger::editor::EveningEditor;
 use crate::ledger::evening::Evening;
 use crate::report::amount::count;
@@ -233,25 +233,55 @@ impl ViraApp {
                 self.notice = None;
                 let mut screen = EveningScreen::new(path.to_path_buf(), lock, editor, read_only);
                 if !read_only {
-                    match crate::disk::places::load_draft(path) {
-                        Ok(Some(kept)) => screen.restore_form(kept),
-                        Ok(None) => {}
-                        Err(e) => self.say(
-                            format!(
-                                "{} {}",
-                                t.s(
-                                    "Handen som skrevs in när fönstret stängdes kan inte läsas:",
-                                    "The hand being entered when the window was closed cannot be read:"
-                                ),
-                                words::error(&e, t.0)
-                            ),
-                            true,
-                        ),
-                    }
+                    self.restore_kept(path, &mut screen);
                 }
                 self.show(Screen::Evening(Box::new(screen)));
             }
             Err(e) => self.say(words::error(&e, t.0), true),
+        }
+    }
+
+    /// Puts back what was kept beside an evening when its window last
+    /// closed (or the app crashed): the hand being entered and the undo
+    /// history. What cannot be put back is said, never dropped in silence.
+    fn restore_kept(&mut self, path: &Path, screen: &mut EveningScreen) {
+        let t = self.tr();
+        match crate::disk::places::load_draft(path) {
+            Ok(Some(kept)) => screen.restore_form(kept),
+            Ok(None) => {}
+            Err(e) => self.say(
+                format!(
+                    "{} {}",
+                    t.s(
+                        "Handen som skrevs in när fönstret stängdes kan inte läsas:",
+                        "The hand being entered when the window was closed cannot be read:"
+                    ),
+                    words::error(&e, t.0)
+                ),
+                true,
+            ),
+        }
+        match crate::disk::places::load_history(path, screen.editor.evening()) {
+            Ok(KeptUndo::Kept(history)) => screen.editor.restore_history(history),
+            Ok(KeptUndo::Absent) => {}
+            Ok(KeptUndo::OtherVersion) => self.say(
+                t.s(
+                    "Ångra-historiken hörde till en annan version av kvällens fil (den ändrades utanför appen) och togs inte med; kvällen är som filen säger.",
+                    "The undo history belonged to another version of the evening's file (it was changed outside the app) and was left out; the evening is as the file says.",
+                ),
+                false,
+            ),
+            Err(e) => self.say(
+                format!(
+                    "{} {}",
+                    t.s(
+                        "Ångra-historiken kan inte läsas; kvällen är som filen säger:",
+                        "The undo history cannot be read; the evening is as the file says:"
+                    ),
+                    words::error(&e, t.0)
+                ),
+                true,
+            ),
         }
     }
 

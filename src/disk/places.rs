@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 
 use crate::disk::atomic::{StorageError, save_evening};
 use crate::error::SyntaxError;
+use crate::ledger::editor::History;
 use crate::ledger::evening::Evening;
 use crate::rules::registry::TableRegistry;
 use crate::{Error, SettledEvening, settle_file};
@@ -197,6 +198,7 @@ impl Store {
         })?;
         remove(path)?;
         save_draft(path, &crate::ledger::entry::SavedForm::default())?;
+        save_history(path, evening, &History::default())?;
         // Closed again: no longer a correction in progress.
         let _ = std::fs::remove_file(reopened_path(path));
         Ok(target)
@@ -236,6 +238,7 @@ impl Store {
         }
         remove(path)?;
         save_draft(path, &crate::ledger::entry::SavedForm::default())?;
+        save_history(path, &settled.evening, &History::default())?;
         Ok(true)
     }
 
@@ -323,6 +326,96 @@ pub fn is_reopened(evening: &Path) -> bool {
     std::fs::symlink_metadata(reopened_path(evening)).is_ok_and(|m| m.is_file())
 }
 
+/// The file that keeps the undo history of an evening in progress:
+/// `.NAME.ron.history` beside it (hidden, and not a `.ron` file).
+pub fn history_path(evening: &Path) -> PathBuf {
+    let mut name = std::ffi::OsString::from(".");
+    name.push(evening.file_name().unwrap_or_default());
+    name.push(".history");
+    evening.with_file_name(name)
+}
+
+/// How many edits to undo a kept history holds at most (the newest).
+pub const HISTORY_KEPT: usize = 200;
+
+/// The undo history as kept on disk, with the evening it belongs to: the
+/// XXH3 of the evening's text as the app writes it ([`Evening::to_ron`]).
+#[derive(serde::Serialize, serde::Deserialize)]
+struct KeptHistory {
+    evening: String,
+    history: History,
+}
+
+/// What was found beside an evening of its undo history.
+#[derive(Debug, PartialEq)]
+pub enum KeptUndo {
+    /// No history kept (nothing done yet, or the evening is new).
+    Absent,
+    /// The history of this very evening.
+    Kept(History),
+    /// A history of another version of the evening (the file was changed
+    /// after it, by another program or a crash between the two writes):
+    /// it is not put back, and the app says so.
+    OtherVersion,
+}
+
+fn evening_hash(evening: &Evening) -> String {
+    format!(
+        "{:032x}",
+        xxhash_rust::xxh3::xxh3_128(evening.to_ron().as_bytes())
+    )
+}
+
+/// Keeps the undo history of an evening beside it (atomically, the newest
+/// [`HISTORY_KEPT`] edits), written after the evening itself so a crash
+/// between the two leaves a history of another version, never a wrong
+/// one. An empty history removes the file.
+pub fn save_history(path: &Path, evening: &Evening, history: &History) -> Result<(), StorageError> {
+    let file = history_path(path);
+    if history.is_empty() {
+        return match std::fs::remove_file(&file) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(StorageError::Io {
+                path: file,
+                source: e,
+            }),
+            _ => Ok(()),
+        };
+    }
+    let kept = KeptHistory {
+        evening: evening_hash(evening),
+        history: history.newest(HISTORY_KEPT),
+    };
+    // Invariant: a history is edits of hands, which RON always writes.
+    #[allow(clippy::expect_used)]
+    let text = ron::ser::to_string(&kept).expect("an undo history always serialises");
+    crate::disk::atomic::write_atomically(&file, text.as_bytes())
+}
+
+/// The undo history kept beside an evening, when it belongs to the
+/// evening as it is now. A history that cannot be read is an error, said
+/// by the app; the evening's file is the truth either way.
+pub fn load_history(path: &Path, evening: &Evening) -> Result<KeptUndo, Error> {
+    let file = history_path(path);
+    if std::fs::symlink_metadata(&file).is_err() {
+        return Ok(KeptUndo::Absent);
+    }
+    let text = crate::disk::read_text(&file)?;
+    let kept: KeptHistory = crate::rules::registry::ron_options()
+        .from_str(&text)
+        .map_err(|e| {
+            Error::Syntax(SyntaxError::from_ron(
+                &file.display().to_string(),
+                &text,
+                &e,
+            ))
+        })?;
+    Ok(if kept.evening == evening_hash(evening) {
+        KeptUndo::Kept(kept.history)
+    } else {
+        KeptUndo::OtherVersion
+    })
+}
+
 /// The file that keeps the hand being entered of an evening in progress:
 /// `.NAME.ron.draft` beside it (hidden, and not a `.ron` file, so no listing
 /// takes it for an evening).
@@ -387,6 +480,32 @@ mod tests {
                 players: ["Anna", "Bo", "Cia"], first_dealer: "Cia")"#,
         )
         .unwrap()
+    }
+
+    #[test]
+    fn an_undo_history_is_kept_for_its_own_evening_only() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("e.ron");
+        let registry = TableRegistry::built_in();
+        let table = registry.entry("stockholm").unwrap().table.clone().unwrap();
+        let mut editor = crate::ledger::editor::EveningEditor::new(evening(), &table).unwrap();
+        assert_eq!(load_history(&path, editor.evening()), Ok(KeptUndo::Absent));
+        editor
+            .apply(crate::ledger::editor::Edit::LastRound(Some(1)))
+            .unwrap();
+        save_history(&path, editor.evening(), &editor.history()).unwrap();
+        assert_eq!(
+            load_history(&path, editor.evening()),
+            Ok(KeptUndo::Kept(editor.history()))
+        );
+        // Another version of the evening: the history is not its own.
+        assert_eq!(load_history(&path, &evening()), Ok(KeptUndo::OtherVersion));
+        // A damaged history is an error, never an empty history.
+        std::fs::write(history_path(&path), "History(").unwrap();
+        assert!(load_history(&path, editor.evening()).is_err());
+        // An empty history removes the file.
+        save_history(&path, editor.evening(), &History::default()).unwrap();
+        assert!(!history_path(&path).exists());
     }
 
     #[test]

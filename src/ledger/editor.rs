@@ -6,9 +6,42 @@ use crate::error::ledger::HandError;
 use crate::ledger::evening::{Evening, Hand};
 use crate::ledger::{Ledger, LedgerError, Settlement};
 use crate::rules::table::{BidTable, OddPinnar};
+use serde::{Deserialize, Serialize};
+
+/// The undo and redo history of an evening being recorded, as kept beside
+/// its file so a crash or a closed window loses none of it
+/// ([`EveningEditor::history`], [`EveningEditor::restore_history`]).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct History {
+    /// The edits done, oldest first, each with its inverse.
+    undo: Vec<Done>,
+    /// The edits undone, the next to redo last.
+    redo: Vec<Edit>,
+}
+
+impl History {
+    /// Whether there is nothing to undo or redo.
+    pub fn is_empty(&self) -> bool {
+        self.undo.is_empty() && self.redo.is_empty()
+    }
+
+    /// The newest `most` edits to undo (and every edit to redo): what is
+    /// kept on disk, so the file stays small on a long evening.
+    pub fn newest(&self, most: usize) -> History {
+        History {
+            undo: self
+                .undo
+                .iter()
+                .skip(self.undo.len().saturating_sub(most))
+                .cloned()
+                .collect(),
+            redo: self.redo.clone(),
+        }
+    }
+}
 
 /// One change to the hands of an evening.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Edit {
     /// Record a new hand at the end.
     Push(Hand),
@@ -54,7 +87,7 @@ impl From<HandEdit> for Edit {
 
 /// The money of an evening: the price of a bet in öre (`None`: played
 /// without money) and the currency shown with it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Price {
     /// Öre a bet.
     pub price_per_bet_ore: Option<u64>,
@@ -97,7 +130,7 @@ pub struct DealerMove {
 }
 
 /// An edit in the undo history: what was done, and its inverse.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 struct Done {
     edit: Edit,
     inverse: Edit,
@@ -406,6 +439,22 @@ impl EveningEditor {
                 }
             }
         }
+    }
+
+    /// The undo and redo history, to keep beside the evening's file.
+    pub fn history(&self) -> History {
+        History {
+            undo: self.undo.clone(),
+            redo: self.redo.clone(),
+        }
+    }
+
+    /// Puts back a history kept for this very evening (the caller checks
+    /// that it belongs to the evening as it is: an undo whose inverse does
+    /// not apply is refused then, and nothing changes).
+    pub fn restore_history(&mut self, history: History) {
+        self.undo = history.undo;
+        self.redo = history.redo;
     }
 
     /// Whether there is something to undo.

@@ -1008,3 +1008,73 @@ fn the_tricks_typed_come_back_as_typed_after_a_restart() {
         common::app::texts(&h)
     );
 }
+
+/// The evening open in the app: its file.
+fn evening_path(h: &Harness<'_, ViraApp>) -> std::path::PathBuf {
+    h.state().evening().unwrap().path.clone()
+}
+
+#[test]
+fn the_undo_history_survives_a_crash() {
+    // Issue 33, 18: the undo history was gone after a crash. Two hands
+    // recorded, one undone; the window dies without closing (a dropped
+    // harness runs no exit code); the app opened again can redo the hand
+    // undone and then undo both.
+    let dir = TempDir::new().unwrap();
+    let mut h = open_evening(dir.path(), THREE);
+    common::app::record_a_hand(&mut h);
+    common::app::record_a_hand(&mut h);
+    assert_eq!(evening(&h).hands.len(), 2);
+    common::app::click_undo(&mut h);
+    assert_eq!(evening(&h).hands.len(), 1);
+    drop(h);
+    let mut h = common::app::app(dir.path());
+    frames(&mut h);
+    click(&mut h, "Fortsätt");
+    frames(&mut h);
+    assert_eq!(evening(&h).hands.len(), 1);
+    assert!(
+        common::app::shows(&h, "↶ Ångra giv 1"),
+        "{:?}",
+        common::app::texts(&h)
+    );
+    h.key_press_modifiers(egui::Modifiers::COMMAND | egui::Modifiers::SHIFT, Key::Z);
+    frames(&mut h);
+    assert_eq!(evening(&h).hands.len(), 2, "the hand undone is redone");
+    common::app::click_undo(&mut h);
+    common::app::click_undo(&mut h);
+    assert_eq!(evening(&h).hands.len(), 0, "both hands undone");
+    // What the history did is on disk too.
+    let path = evening_path(&h);
+    drop(h);
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert_eq!(Evening::parse("e.ron", &text).unwrap().hands.len(), 0);
+}
+
+#[test]
+fn an_undo_history_of_another_version_of_the_file_is_said_and_left_out() {
+    // The file changed outside the app after the history was kept (another
+    // program, or a crash between the two writes): the history is not put
+    // back, where it would undo hands that are not there, and the app
+    // says so.
+    let dir = TempDir::new().unwrap();
+    let mut h = open_evening(dir.path(), THREE);
+    common::app::record_a_hand(&mut h);
+    common::app::record_a_hand(&mut h);
+    let path = evening_path(&h);
+    drop(h);
+    let mut changed = Evening::parse("e.ron", &std::fs::read_to_string(&path).unwrap()).unwrap();
+    changed.hands.pop();
+    std::fs::write(&path, changed.to_ron()).unwrap();
+    let mut h = common::app::app(dir.path());
+    frames(&mut h);
+    click(&mut h, "Fortsätt");
+    frames(&mut h);
+    assert_eq!(evening(&h).hands.len(), 1, "the file is the truth");
+    assert!(!h.state().evening().unwrap().editor.can_undo());
+    assert!(
+        common::app::shows_part(&h, "Ångra-historiken hörde till en annan version"),
+        "{:?}",
+        common::app::texts(&h)
+    );
+}

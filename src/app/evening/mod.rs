@@ -250,7 +250,21 @@ impl EveningScreen {
 
     /// Saves the evening file (atomically).
     pub fn save(&mut self, t: Tr) -> Result<(), StorageError> {
-        let result = super::save(&self.path, self.editor.evening());
+        // The evening first, then its undo history: a crash between the
+        // two leaves a history of another version, which is not put back.
+        // A closed evening's price edits keep no history on disk: nothing
+        // but evenings is written into the archive's folder.
+        let read_only = self.read_only;
+        let result = super::save(&self.path, self.editor.evening()).and_then(|()| {
+            if read_only {
+                return Ok(());
+            }
+            crate::disk::places::save_history(
+                &self.path,
+                self.editor.evening(),
+                &self.editor.history(),
+            )
+        });
         self.unsaved = result
             .as_ref()
             .err()
