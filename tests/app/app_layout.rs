@@ -12,7 +12,7 @@
 use std::path::Path;
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT as _, Queryable};
 use tempfile::TempDir;
 
 use vira::app::{AppOptions, Prefs, ViraApp};
@@ -354,4 +354,41 @@ fn a_message_wider_than_its_line_offers_the_whole_of_it() {
         &h,
         "2026-11-27-aaaaaaaaaaaa.html (A4)."
     ));
+}
+
+#[test]
+fn the_newest_row_shows_at_1024x600_and_comes_back_after_a_hand() {
+    // Issue 33, 8: at 1024x600 the protocol's newest rows sat under the
+    // window's edge with its header in sight (egui_extras' rows were 200
+    // points high at least); scrolled up by the pullvakt, they stayed away
+    // after the next hand was recorded.
+    let dir = data();
+    let mut h = app_at(dir.path(), egui::vec2(1024.0, 600.0), 1.0);
+    click(&mut h, "Fortsätt");
+    let none: Vec<String> = Vec::new();
+    assert_eq!(common::reach::newest_row_problems(&mut h, "opened"), none);
+    // The rows scrolled up to the first, as with the wheel.
+    for _ in 0..20 {
+        if let Some(row) = h
+            .query_all_by(|n| n.label().is_some_and(|l| l.ends_with(": protokollets rad")))
+            .next()
+        {
+            row.scroll_up();
+        }
+        h.run_steps(2);
+    }
+    let shown: Vec<String> = h
+        .query_all_by(|n| n.label().is_some_and(|l| l.ends_with(": protokollets rad")))
+        .filter_map(|n| n.accesskit_node().label())
+        .collect();
+    assert!(
+        shown.iter().any(|l| l == "1: protokollets rad"),
+        "scrolled to the first row: {shown:?}"
+    );
+    common::app::record_a_hand(&mut h);
+    assert_eq!(
+        h.state().evening().unwrap().editor.evening().hands.len(),
+        13
+    );
+    assert_eq!(common::reach::newest_row_problems(&mut h, "recorded"), none);
 }

@@ -367,6 +367,90 @@ pub fn protocol_problems(h: &mut Harness<'_, ViraApp>, what: &str) -> Vec<String
     problems
 }
 
+/// The newest hand's row of the protocol must show whole wherever the
+/// protocol shows (issue 33, 8: at 1024x600 it sat under the window's
+/// edge, the protocol's header in sight): as the table opens, when its
+/// header shows; and in a short view scrolled down to the protocol with
+/// the wheel, as a user would (its rows are not scrolled).
+pub fn newest_row_problems(h: &mut Harness<'_, ViraApp>, what: &str) -> Vec<String> {
+    let Some(hands) = h.state().evening().map(|e| e.editor.evening().hands.len()) else {
+        return vec![format!("{what}: no evening")];
+    };
+    if hands == 0 {
+        return Vec::new();
+    }
+    let row = [
+        format!("{hands}: protokollets rad"),
+        format!("{hands}: the protocol's row"),
+    ];
+    let screen = h.ctx.content_rect();
+    let header = |h: &Harness<'_, ViraApp>| {
+        h.query_all_by(|n| {
+            n.label().is_some_and(|l| {
+                l.ends_with(": protokollets kolumn") || l.ends_with(": the protocol's column")
+            })
+        })
+        .filter_map(|n| placed(h, n.accesskit_node().locate().0))
+        // The column that shows most (a narrow view may be scrolled
+        // sideways past the first).
+        .max_by(|a, b| a.2.width().total_cmp(&b.2.width()))
+    };
+    let newest = |h: &Harness<'_, ViraApp>| {
+        h.query_all_by(|n| n.label().is_some_and(|l| row.contains(&l)))
+            .next()
+            .and_then(|n| placed(h, n.accesskit_node().locate().0))
+            // Up and down only: how far a narrow view is scrolled
+            // sideways is the columns' check.
+            .filter(|(_, rect, visible)| {
+                let tall = |outer: egui::Rect| {
+                    outer.min.y <= rect.min.y + SLACK && outer.max.y >= rect.max.y - SLACK
+                };
+                tall(screen) && tall(*visible)
+            })
+    };
+    frames(h);
+    if header(h).is_none() {
+        return vec![format!("{what}: the protocol has no header")];
+    }
+    if newest(h).is_some() {
+        return Vec::new();
+    }
+    // A short view: the wheel over the protocol's header (over the top of
+    // the view while the header is under its edge), as far as it goes.
+    for _ in 0..30 {
+        let Some((_, at, shown)) = header(h) else {
+            break;
+        };
+        // Over the part of the header that shows (a narrow view may be
+        // scrolled sideways), or the top of the view above it.
+        let x = if shown.width() > 1.0 {
+            shown.center().x
+        } else {
+            at.center().x
+        };
+        let y = if shown.height() > 1.0 {
+            shown.center().y
+        } else {
+            screen.min.y + 80.0
+        };
+        let pointer = egui::pos2(
+            x.clamp(screen.min.x + 1.0, screen.max.x - 1.0),
+            y.clamp(screen.min.y + 1.0, screen.max.y - 1.0),
+        );
+        crate::common::app::wheel_notch(h, pointer, 3.0);
+        if newest(h).is_some() {
+            return Vec::new();
+        }
+    }
+    let at = h
+        .query_all_by(|n| n.label().is_some_and(|l| row.contains(&l)))
+        .next()
+        .and_then(|n| placed(h, n.accesskit_node().locate().0));
+    vec![format!(
+        "{what}: the newest row ({hands}) is out of sight with the view scrolled down to the protocol: at and shown {at:?} (screen {screen:?})"
+    )]
+}
+
 /// A long message (85 lines, as an import of 85 files says) must keep
 /// to its status line: bounded in height, covering neither the hand form
 /// (its Record button) nor the protocol's columns, its close button in
@@ -448,6 +532,7 @@ impl Reach {
     /// its own line ([`protocol_problems`], [`notice_problems`]).
     pub fn check_table(&mut self, h: &mut Harness<'_, ViraApp>, what: &str) {
         self.checked += 1;
+        self.problems.extend(newest_row_problems(h, what));
         self.problems.extend(protocol_problems(h, what));
         self.problems.extend(notice_problems(h, what));
     }

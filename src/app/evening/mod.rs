@@ -77,6 +77,9 @@ pub struct EveningScreen {
     phones_window: bool,
     lower: Lower,
     revision: u64,
+    /// Where the protocol's rows were scrolled in the last frame, to
+    /// bring its newest rows back into sight after a change.
+    protocol_scroll: protocol::ProtocolScroll,
     derived: Option<Derived>,
     confirm_close: bool,
     /// The last save failed with this.
@@ -130,6 +133,7 @@ impl EveningScreen {
                 Lower::Protocol
             },
             revision: 0,
+            protocol_scroll: protocol::ProtocolScroll::default(),
             derived: None,
             confirm_close: false,
             unsaved: None,
@@ -742,7 +746,9 @@ impl EveningScreen {
     }
 
     /// The offer of a fix, the table drawing and the balances.
-    fn table_top_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+    /// `short`: in a short view (a small screen, a large zoom) the drawing
+    /// is lower, so the protocol's newest rows show under it.
+    fn table_top_ui(&mut self, ui: &mut egui::Ui, short: bool, t: Tr, commands: &mut Vec<Command>) {
         if self.read_only {
             // A closed evening: no deal will come, and what counts is the
             // result after the betdelning.
@@ -755,11 +761,11 @@ impl EveningScreen {
         // otherwise: never cut.
         if ui.available_width() >= 440.0 + 360.0 {
             ui.horizontal_top(|ui| {
-                ui.vertical(|ui| self.seating_ui(ui, t));
+                ui.vertical(|ui| self.seating_ui(ui, short, t));
                 ui.vertical(|ui| self.balances_ui(ui, t, false));
             });
         } else {
-            self.seating_ui(ui, t);
+            self.seating_ui(ui, short, t);
             self.balances_ui(ui, t, true);
         }
         ui.separator();
@@ -883,7 +889,7 @@ impl EveningScreen {
                         egui::ScrollArea::new([narrow, true])
                             .id_salt("table_view")
                             .show(ui, |ui| {
-                                self.table_top_ui(ui, t, commands);
+                                self.table_top_ui(ui, true, t, commands);
                                 if self.lower == Lower::Chips {
                                     // The bowls take the room they need:
                                     // the view scrolls, never a small
@@ -899,8 +905,25 @@ impl EveningScreen {
                                     // (Less the frame and the tabs' row
                                     // spacing, or its last row sat half
                                     // under the edge.)
-                                    let shown = ui.clip_rect().bottom() - ui.cursor().top() - 16.0;
-                                    let height = shown.max(PROTOCOL_HEIGHT / 2.0);
+                                    //
+                                    // When less than the fewest rows
+                                    // shows below the table, the view is
+                                    // scrolled to the protocol: then it is
+                                    // as high as the view, at most.
+                                    // (Measured from the view's top, not
+                                    // from the window: the same however
+                                    // far the view is scrolled.)
+                                    let above = ui.cursor().top() - ui.min_rect().top();
+                                    let shown = ui.clip_rect().height() - above - 16.0;
+                                    let fewest = protocol::protocol_frame(ui)
+                                        + protocol::protocol_row_pitch(ui) * protocol::MIN_ROWS;
+                                    let height = if shown >= fewest {
+                                        shown
+                                    } else {
+                                        (PROTOCOL_HEIGHT / 2.0)
+                                            .min(ui.clip_rect().height() - 16.0)
+                                            .max(fewest)
+                                    };
                                     let size = egui::vec2(ui.available_width(), height);
                                     ui.allocate_ui(size, |ui| {
                                         self.table_lower_ui(ui, false, t, commands);
@@ -908,7 +931,7 @@ impl EveningScreen {
                                 }
                             });
                     } else {
-                        self.table_top_ui(ui, t, commands);
+                        self.table_top_ui(ui, false, t, commands);
                         self.table_lower_ui(ui, false, t, commands);
                     }
                 });

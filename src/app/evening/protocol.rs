@@ -10,20 +10,61 @@ use crate::report::describe::row_description;
 
 use super::EveningScreen;
 
+/// The fewest rows the protocol shows at once (in a short view it is
+/// never smaller; the view scrolls to it).
+pub(super) const MIN_ROWS: f32 = 3.0;
+
+/// The height of the protocol's row of tabs, header and sideways scroll
+/// bar around its rows, at most.
+pub(super) fn protocol_frame(ui: &egui::Ui) -> f32 {
+    let bar = ui.spacing().scroll.bar_width + ui.spacing().scroll.bar_outer_margin;
+    // The tabs, the header, the bar and the spacing between them.
+    crate::app::style::BODY_SIZE * 1.3 + 8.0 + protocol_row_height() + bar + 8.0 + 16.0
+}
+
+/// The height of one row of the protocol.
+pub(super) fn protocol_row_height() -> f32 {
+    crate::app::style::BODY_SIZE * 0.82 * 1.3 + 6.0
+}
+
+/// From one row of the protocol to the next.
+pub(super) fn protocol_row_pitch(ui: &egui::Ui) -> f32 {
+    protocol_row_height() + ui.spacing().item_spacing.y
+}
+
+/// What the protocol's rows were last drawn for, so a change (a hand
+/// recorded, undone, or a correction ended) brings the newest rows back
+/// into sight, wherever the pullvakt had scrolled.
+#[derive(Debug, Default, Clone, Copy)]
+pub(super) struct ProtocolScroll {
+    /// The change and the hand corrected the rows were last drawn for.
+    drawn_for: Option<(u64, Option<usize>)>,
+}
+
+impl ProtocolScroll {
+    /// Whether the newest rows must come back into sight: the evening
+    /// changed or a correction ended since the last frame. Notes `now`.
+    fn newest_due(&mut self, now: (u64, Option<usize>)) -> bool {
+        let changed = self.drawn_for.is_some_and(|before| before != now);
+        self.drawn_for = Some(now);
+        changed && now.1.is_none()
+    }
+}
+
 impl EveningScreen {
     pub(super) fn protocol_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
-        use egui_extras::{Column, TableBuilder};
         let unit = self.unit();
         let (editing, read_only) = (self.form.editing, self.read_only);
         let players = self.editor.evening().players.clone();
         let colours: Vec<Color32> = (0..players.len()).map(|s| self.colour(s)).collect();
+        let (now, mut scroll) = ((self.revision, editing), self.protocol_scroll);
         let derived = self.derived(t);
         let (rows, hands) = (&derived.rows, &derived.settlement.hands);
         if rows.is_empty() {
             ui.label(t.s("Inga givar än.", "No hands yet."));
             return;
         }
-        let row_height = crate::app::style::BODY_SIZE * 0.82 * 1.3 + 6.0;
+        let row_height = protocol_row_height();
         egui::ScrollArea::horizontal()
             .id_salt("protocol_h")
             .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
@@ -46,25 +87,11 @@ impl EveningScreen {
                 // above the sideways scroll bar, so the newest row (at the
                 // bottom) is never under the bar or the window's edge.
                 let bar = ui.spacing().scroll.bar_width + ui.spacing().scroll.bar_outer_margin;
-                let rows_height =
-                    (ui.available_height() - row_height - bar - 8.0).max(row_height * 3.0);
-                let mut table = TableBuilder::new(ui)
-                    .id_salt("protocol")
-                    .striped(true)
-                    .max_scroll_height(rows_height)
-                    .stick_to_bottom(true)
-                    .sense(Sense::click())
-                    .column(Column::auto().at_least(24.0));
-                for _ in &players {
-                    table = table.column(Column::auto().at_least(36.0));
-                }
-                table = table
-                    .column(Column::auto().at_least(40.0))
-                    .column(Column::auto().at_least(50.0))
-                    .column(Column::auto().at_least(60.0))
-                    .column(Column::initial(135.0).at_least(60.0).clip(true))
-                    .column(Column::initial(105.0).at_least(50.0).clip(true))
-                    .column(Column::initial(80.0).at_least(50.0).clip(true));
+                let rows_height = (ui.available_height() - row_height - bar - 8.0)
+                    .max(protocol_row_pitch(ui) * MIN_ROWS);
+                let to_end = scroll.newest_due(now);
+                let table =
+                    protocol_table(ui, players.len(), rows_height, to_end.then_some(rows.len()));
                 table
                     .header(row_height, |mut header| {
                         header_ui(&mut header, &players, &colours, t);
@@ -87,7 +114,16 @@ impl EveningScreen {
                             let describe = describe.as_ref().map(|d| d as &dyn Fn() -> Vec<String>);
                             let (number, words) = line.cells.split_first().unzip();
                             row.col(|ui| {
-                                cell_ui(ui, number.map_or("", String::as_str), note, describe);
+                                let number = number.map_or("", String::as_str);
+                                let cell = cell_ui(ui, number, note, describe);
+                                if !note && !number.is_empty() {
+                                    // Read out as the row it starts.
+                                    let _named = cell.accessible_name(t.f(
+                                        "{}: protokollets rad",
+                                        "{}: the protocol's row",
+                                        &[number],
+                                    ));
+                                }
                             });
                             for (seat, &balance) in line.balances.iter().enumerate() {
                                 row.col(|ui| {
@@ -103,7 +139,7 @@ impl EveningScreen {
                             });
                             for cell in words.unwrap_or_default() {
                                 row.col(|ui| {
-                                    cell_ui(ui, cell, note, describe);
+                                    let _cell = cell_ui(ui, cell, note, describe);
                                 });
                             }
                             if !read_only
@@ -115,6 +151,7 @@ impl EveningScreen {
                         });
                     });
             });
+        self.protocol_scroll = scroll;
     }
 
     pub(super) fn chart_ui(&mut self, ui: &mut egui::Ui, t: Tr) {
@@ -136,6 +173,41 @@ impl EveningScreen {
                 }
             });
     }
+}
+
+/// The protocol's table: its columns (#, each player, the pulla, then
+/// the hand's words), its rows' height, and `newest`: the rows' count when
+/// the newest row must be scrolled into sight.
+fn protocol_table(
+    ui: &mut egui::Ui,
+    players: usize,
+    rows_height: f32,
+    newest: Option<usize>,
+) -> egui_extras::TableBuilder<'_> {
+    use egui_extras::{Column, TableBuilder};
+    let mut table = TableBuilder::new(ui)
+        .id_salt("protocol")
+        .striped(true)
+        .max_scroll_height(rows_height)
+        // (egui_extras makes a table's rows at least 200 points high by
+        // default: under the window's edge in a short view.)
+        .min_scrolled_height(rows_height)
+        .stick_to_bottom(true)
+        .sense(Sense::click())
+        .column(Column::auto().at_least(24.0));
+    if let Some(rows) = newest {
+        table = table.scroll_to_row(rows.saturating_sub(1), Some(egui::Align::BOTTOM));
+    }
+    for _ in 0..players {
+        table = table.column(Column::auto().at_least(36.0));
+    }
+    table
+        .column(Column::auto().at_least(40.0))
+        .column(Column::auto().at_least(50.0))
+        .column(Column::auto().at_least(60.0))
+        .column(Column::initial(135.0).at_least(60.0).clip(true))
+        .column(Column::initial(105.0).at_least(50.0).clip(true))
+        .column(Column::initial(80.0).at_least(50.0).clip(true))
 }
 
 /// The protocol's header: the columns and each player's name in colour.
@@ -180,27 +252,28 @@ fn header_ui(
 /// hover (`describe`): the cell, whole when cut ("ofärg (omköp…"), then the
 /// line in words with the second-last bid and rebuys and what it paid; a
 /// note line's cell is read whole on hover.
-fn cell_ui(ui: &mut egui::Ui, cell: &str, note: bool, describe: Option<&dyn Fn() -> Vec<String>>) {
+fn cell_ui(
+    ui: &mut egui::Ui,
+    cell: &str,
+    note: bool,
+    describe: Option<&dyn Fn() -> Vec<String>>,
+) -> egui::Response {
     let response = if note {
         ui.label(RichText::new(cell).italics().weak())
     } else {
         ui.label(cell)
     };
     match describe {
-        Some(describe) => {
-            response.on_hover_ui(|ui| {
-                if !cell.is_empty() {
-                    ui.label(cell);
-                    ui.separator();
-                }
-                for words in describe() {
-                    ui.label(words);
-                }
-            });
-        }
-        None if !cell.is_empty() => {
-            response.on_hover_text(cell);
-        }
-        None => {}
+        Some(describe) => response.on_hover_ui(|ui| {
+            if !cell.is_empty() {
+                ui.label(cell);
+                ui.separator();
+            }
+            for words in describe() {
+                ui.label(words);
+            }
+        }),
+        None if !cell.is_empty() => response.on_hover_text(cell),
+        None => response,
     }
 }

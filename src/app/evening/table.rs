@@ -23,11 +23,13 @@ impl EveningScreen {
         }
     }
 
-    pub(super) fn seating_ui(&mut self, ui: &mut egui::Ui, t: Tr) {
+    /// The table drawn from above; `short`: lower, in a short view.
+    pub(super) fn seating_ui(&mut self, ui: &mut egui::Ui, short: bool, t: Tr) {
         let seating = self.form.seating(&self.editor);
         let players = self.editor.evening().players.clone();
         let board = self.board(t);
-        let size = egui::vec2(ui.available_width().clamp(260.0, 440.0), 250.0);
+        let height = if short { 196.0 } else { 250.0 };
+        let size = egui::vec2(ui.available_width().clamp(260.0, 440.0), height);
         let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
         let painter = ui.painter_at(rect);
         let felt = super::super::style::felt(ui.visuals().dark_mode);
