@@ -320,6 +320,9 @@ fn an_isbergsvira_evening() {
     let mut h = app(dir.path(), Language::Swedish, true);
     click(&mut h, "Fortsätt");
     h.snapshot("isberg_table");
+    click(&mut h, "Diagram");
+    h.run_steps(3);
+    h.snapshot("isberg_chart");
     click(&mut h, "Betdelning");
     h.snapshot("isberg_betdelning");
 }
