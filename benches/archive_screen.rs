@@ -121,7 +121,7 @@ fn main() {
             dir
         }
     };
-    let evenings = vira::archive::evening_files(&archive).unwrap().len();
+    let evenings = vira::disk::archive::evening_files(&archive).unwrap().len();
     let data = TempDir::new().unwrap();
     Settings {
         archive_dir: Some(archive.clone()),

@@ -580,7 +580,7 @@ impl ViraApp {
         // away is no deal of its own).
         let deals = crate::archive::deals_of(&chosen);
         let evenings = chosen.len();
-        match crate::archive::export::write_csv_dir(dir, &chosen, format) {
+        match crate::disk::archive::write_csv_dir(dir, &chosen, format) {
             Ok((hands_file, results_file)) => {
                 // Printouts and the next export go there too.
                 self.prefs.export_dir = Some(dir.to_path_buf());

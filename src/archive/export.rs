@@ -532,8 +532,6 @@ pub fn result_headings(language: Language) -> [&'static str; 15] {
     ]
 }
 
-pub use crate::disk::archive::write_csv_dir;
-
 pub use crate::text::escape::escape_html;
 
 use crate::report::printout::player_money_ore;

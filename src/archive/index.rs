@@ -292,17 +292,6 @@ impl IndexedArchive {
     pub fn conflicts(&self) -> Vec<Conflict> {
         conflicts_of(&self.entries)
     }
-
-    /// Imports evening files as [`super::Archive::import_files`] does; the
-    /// rows of the files written wait in [`IndexedArchive::pending`] for the
-    /// index.
-    pub fn import_files(
-        &mut self,
-        registry: &crate::rules::registry::TableRegistry,
-        files: &[PathBuf],
-    ) -> Vec<Result<super::Imported, super::ArchiveError>> {
-        super::import_files_into(self, registry, files)
-    }
 }
 
 impl Holdings for IndexedArchive {

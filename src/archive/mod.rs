@@ -27,9 +27,6 @@ pub mod export;
 pub mod index;
 pub mod stats;
 
-pub use crate::disk::archive::{evening_files, write_new, write_new_once};
-pub(crate) use crate::disk::archive::{place, refuse_link, sync_all_temps, temp_with};
-
 use std::collections::BTreeMap;
 
 use foldhash::{HashMap, HashMapExt, HashSet, HashSetExt};
@@ -78,20 +75,6 @@ pub struct ArchivedEvening {
 }
 
 impl ArchivedEvening {
-    /// Reads, checks and settles one file. Never fails: a file that cannot
-    /// be read or is not a valid evening carries its error.
-    pub fn read(registry: &TableRegistry, path: &Path) -> ArchivedEvening {
-        match crate::disk::read_text(path) {
-            Ok(source) => ArchivedEvening::from_source(registry, path, &source),
-            Err(e) => ArchivedEvening {
-                path: path.to_path_buf(),
-                id: None,
-                id_source: IdSource::Content,
-                loaded: Err(Error::Io(e)),
-            },
-        }
-    }
-
     /// Checks and settles the text of a file at `path` (not read again).
     pub fn from_source(registry: &TableRegistry, path: &Path, source: &str) -> ArchivedEvening {
         let file = path.display().to_string();
@@ -428,16 +411,6 @@ pub(crate) fn conflicts_of<T: Listed>(files: &[T]) -> Vec<Conflict> {
 }
 
 impl Archive {
-    /// Reads every evening file of `dir` (a missing folder is an empty
-    /// archive), on as many threads as the machine has cores (at least two).
-    pub fn open(dir: &Path, registry: &TableRegistry) -> Result<Archive, ArchiveError> {
-        let evenings = crate::disk::archive::read_evenings(registry, &evening_files(dir)?);
-        Ok(Archive {
-            dir: dir.to_path_buf(),
-            evenings,
-        })
-    }
-
     /// The valid evenings, each id once, whatever the files are called: a
     /// second file with the same id and the same evening (a copy, an import
     /// made twice on two machines) is left out, and of files in conflict
@@ -514,91 +487,6 @@ impl Archive {
             })
             .copied()
     }
-
-    /// Imports one evening file (see [`Archive::import_source`]).
-    pub fn import_file(
-        &mut self,
-        registry: &TableRegistry,
-        file: &Path,
-    ) -> Result<Imported, ArchiveError> {
-        let source = crate::disk::read_text(file)?;
-        self.import_source(registry, &file.display().to_string(), &source)
-    }
-
-    /// Imports evening files, each as [`Archive::import_source`] does, with
-    /// one result each in the same order (one bad file never stops the
-    /// others), in batches of [`IMPORT_BATCH`] synced to disk together. A
-    /// symbolic link is refused, saying where it points: it could point
-    /// anywhere (`/etc/shadow`), and a refused file is quoted in its
-    /// refusal; the user gives the file itself.
-    pub fn import_files(
-        &mut self,
-        registry: &TableRegistry,
-        files: &[PathBuf],
-    ) -> Vec<Result<Imported, ArchiveError>> {
-        import_files_into(self, registry, files)
-    }
-
-    /// Merges an evening from another machine into the archive:
-    ///
-    /// * not a valid evening: refused with its error, nothing written;
-    /// * an evening with the same id and the same record is already there:
-    ///   [`Imported::AlreadyThere`], nothing written (importing a file twice
-    ///   keeps one copy);
-    /// * the same id with a different record: written under a new name and
-    ///   reported as [`Imported::Conflict`]; both are kept;
-    /// * otherwise written as a new file: [`Imported::Added`].
-    ///
-    /// The file is written with its effective id in it, in the app's format.
-    pub fn import_source(
-        &mut self,
-        registry: &TableRegistry,
-        file: &str,
-        source: &str,
-    ) -> Result<Imported, ArchiveError> {
-        self.import_sources(registry, &[(file, source)])
-            .pop()
-            .unwrap_or_else(|| {
-                Err(io(&self.dir, IoAction::Write)(std::io::Error::other(
-                    "no result",
-                )))
-            })
-    }
-
-    /// Imports many evenings at once, each as [`Archive::import_source`]
-    /// does, with one result each in the same order; a file refused never
-    /// stops the others.
-    ///
-    /// Each new file is still written whole or not at all (a hidden
-    /// temporary file, synced to disk, then linked under its name), but the
-    /// syncing is done for the whole batch: every temporary file is written
-    /// first, then all are synced together, then linked, and the folder is
-    /// synced once at the end. Nothing is reported added before its file is
-    /// on disk. Callers keep a batch to a few hundred files (each
-    /// temporary file is held open until it is linked).
-    pub fn import_sources(
-        &mut self,
-        registry: &TableRegistry,
-        files: &[(&str, &str)],
-    ) -> Vec<Result<Imported, ArchiveError>> {
-        import_sources_into(self, registry, files)
-    }
-}
-
-/// An evening of an import batch, checked.
-pub(crate) enum Prepared {
-    /// Already in the archive: nothing to write.
-    There(Imported),
-    /// To be written: its temporary file is written.
-    New(Box<NewFile>),
-}
-
-/// A new evening of an import batch and its temporary file.
-pub(crate) struct NewFile {
-    pub(crate) id: String,
-    pub(crate) settled: SettledEvening,
-    pub(crate) text: String,
-    pub(crate) temp: tempfile::NamedTempFile,
 }
 
 /// What an import merges into: the archive read ([`Archive`]) or the
@@ -652,139 +540,6 @@ impl Holdings for Archive {
             .unwrap_or_else(|i| i);
         self.evenings.insert(position, archived);
     }
-}
-
-/// See [`Archive::import_files`].
-pub(crate) fn import_files_into<H: Holdings>(
-    target: &mut H,
-    registry: &TableRegistry,
-    files: &[PathBuf],
-) -> Vec<Result<Imported, ArchiveError>> {
-    let mut results = Vec::with_capacity(files.len());
-    for batch in files.chunks(IMPORT_BATCH) {
-        let read: Vec<(String, Result<String, IoError>)> = batch
-            .iter()
-            .map(|file| {
-                let source = refuse_link(file).and_then(|()| crate::disk::read_text(file));
-                (file.display().to_string(), source)
-            })
-            .collect();
-        let sources: Vec<(&str, &str)> = read
-            .iter()
-            .filter_map(|(name, source)| Some((name.as_str(), source.as_deref().ok()?)))
-            .collect();
-        let mut imported = import_sources_into(target, registry, &sources).into_iter();
-        for (_, source) in read {
-            results.push(match source {
-                Err(e) => Err(ArchiveError::Io(e)),
-                Ok(_) => imported.next().unwrap_or_else(|| {
-                    Err(io(target.dir(), IoAction::Write)(std::io::Error::other(
-                        "no result",
-                    )))
-                }),
-            });
-        }
-    }
-    results
-}
-
-/// See [`Archive::import_sources`].
-pub(crate) fn import_sources_into<H: Holdings>(
-    target: &mut H,
-    registry: &TableRegistry,
-    files: &[(&str, &str)],
-) -> Vec<Result<Imported, ArchiveError>> {
-    // Check and settle each, and write the new ones to temporary files.
-    let mut prepared: Vec<Result<Prepared, ArchiveError>> = files
-        .iter()
-        .map(|(file, source)| {
-            let settled = settle_source(registry, file, source)
-                .map_err(|e| ArchiveError::NotAnEvening(Box::new(e)))?;
-            let evening = with_id(&settled.evening);
-            let id = evening
-                .id
-                .clone()
-                .unwrap_or_else(|| content_id(&settled.evening));
-            if let Some(path) = target.holding(&id, &evening) {
-                return Ok(Prepared::There(Imported::AlreadyThere { id, path }));
-            }
-            let text = evening.to_ron();
-            let temp = temp_with(target.dir(), &text)?;
-            Ok(Prepared::New(Box::new(NewFile {
-                id,
-                settled: SettledEvening { evening, ..settled },
-                text,
-                temp,
-            })))
-        })
-        .collect();
-    sync_all_temps(&mut prepared);
-    // Link each under its name, in order (a file the batch holds twice
-    // is kept once), then make the new names durable together.
-    let mut any_new = false;
-    let results = prepared
-        .into_iter()
-        .map(|prepared| match prepared? {
-            Prepared::There(imported) => Ok(imported),
-            Prepared::New(new) => {
-                let imported = place_new(target, registry, *new)?;
-                any_new |= !matches!(imported, Imported::AlreadyThere { .. });
-                Ok(imported)
-            }
-        })
-        .collect();
-    if any_new {
-        crate::disk::atomic::sync_dir(target.dir());
-    }
-    results
-}
-
-/// Links a new evening's synced temporary file under its name (see
-/// [`write_new_once`]) and adds it to the list.
-fn place_new<H: Holdings>(
-    target: &mut H,
-    registry: &TableRegistry,
-    new: NewFile,
-) -> Result<Imported, ArchiveError> {
-    let NewFile {
-        id,
-        settled,
-        text,
-        temp,
-    } = new;
-    // An earlier file of the same batch may hold it by now.
-    if let Some(path) = target.holding(&id, &settled.evening) {
-        return Ok(Imported::AlreadyThere { id, path });
-    }
-    let others = target.paths_with_id(&id);
-    let path = match place(target.dir(), &settled.evening, &text, temp)? {
-        Written::New(path) => path,
-        // Written meanwhile by another import: kept once.
-        Written::Same(path) => {
-            if !target.has_path(&path) {
-                let text = crate::disk::read_text(&path)?;
-                target.insert(ArchivedEvening::from_source(registry, &path, &text));
-            }
-            return Ok(Imported::AlreadyThere { id, path });
-        }
-    };
-    // The file holds exactly `text`: the evening settled above, with
-    // its id stored.
-    target.insert(ArchivedEvening {
-        path: path.clone(),
-        id: Some(id.clone()),
-        id_source: IdSource::Stored,
-        loaded: Ok(settled),
-    });
-    Ok(if others.is_empty() {
-        Imported::Added { id, path }
-    } else {
-        Imported::Conflict {
-            id,
-            path,
-            existing: others,
-        }
-    })
 }
 
 /// What importing one file did.
@@ -1200,22 +955,6 @@ mod tests {
         assert_eq!(id.len(), "2026-11-21-".len() + 12);
         let other = Evening::parse("c.ron", &EVENING.replace("Tricks(8)", "Tricks(9)")).unwrap();
         assert_ne!(content_id(&other), id);
-    }
-
-    #[test]
-    fn write_new_never_replaces_a_file() {
-        let dir = tempfile::tempdir().unwrap();
-        let mut evening = Evening::parse("a.ron", EVENING).unwrap();
-        evening.id = Some("2026-11-21-000000000001".into());
-        let first = write_new(dir.path(), &evening).unwrap();
-        let before = std::fs::read_to_string(&first).unwrap();
-        evening.club = Some("Other".into());
-        let second = write_new(dir.path(), &evening).unwrap();
-        assert_eq!(first.file_name().unwrap(), "2026-11-21-000000000001.ron");
-        assert_eq!(second.file_name().unwrap(), "2026-11-21-000000000001-2.ron");
-        assert_eq!(std::fs::read_to_string(&first).unwrap(), before);
-        let files = evening_files(dir.path()).unwrap();
-        assert_eq!(files.len(), 2, "no temporary file is left: {files:?}");
     }
 
     #[test]

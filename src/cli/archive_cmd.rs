@@ -325,7 +325,7 @@ pub fn run(
             };
             let chosen = archive.chosen(&filter.filter());
             let format = export::CsvFormat::decided(language, semicolon.then_some(true));
-            let (hands, results) = export::write_csv_dir(csv, &chosen, format)
+            let (hands, results) = vira::disk::archive::write_csv_dir(csv, &chosen, format)
                 .map_err(|e| words::export_error(&e, language))?;
             let hand_count = vira::archive::deals_of(&chosen);
             Ok(say(

@@ -1630,7 +1630,7 @@ pub fn import_files_telling(
         registry,
         checked: std::cell::RefCell::new(HashSet::new()),
     };
-    let results = crate::archive::import_files_into(&mut holdings, registry, files);
+    let results = crate::disk::archive::import_files_into(&mut holdings, registry, files);
     // What the import found damaged is read again from the files now, so
     // no later run answers from it (the files are written either way).
     let damaged = index.damaged();

@@ -159,7 +159,7 @@ impl Store {
         registry: &TableRegistry,
         count: usize,
     ) -> (Vec<StoredEvening>, usize) {
-        match crate::archive::evening_files(&self.archive) {
+        match crate::disk::archive::evening_files(&self.archive) {
             Ok(mut paths) => {
                 // A sync tool's conflict copy of a file here is not a
                 // closed evening of its own (the archive shows it).
@@ -189,13 +189,14 @@ impl Store {
     /// evening) and removes it from the evenings in progress. Returns the
     /// archive file.
     pub fn close(&self, path: &Path, evening: &Evening) -> Result<PathBuf, StorageError> {
-        let target = crate::archive::write_new(&self.archive, evening).map_err(|e| match e {
-            crate::archive::ArchiveError::Io(e) => StorageError::Io {
-                source: e.to_io_error(),
-                path: e.path,
-            },
-            crate::archive::ArchiveError::NotAnEvening(e) => StorageError::Invalid(e),
-        })?;
+        let target =
+            crate::disk::archive::write_new(&self.archive, evening).map_err(|e| match e {
+                crate::archive::ArchiveError::Io(e) => StorageError::Io {
+                    source: e.to_io_error(),
+                    path: e.path,
+                },
+                crate::archive::ArchiveError::NotAnEvening(e) => StorageError::Invalid(e),
+            })?;
         remove(path)?;
         save_draft(path, &crate::ledger::entry::SavedForm::default())?;
         save_history(path, evening, &History::default())?;
@@ -284,12 +285,12 @@ fn remove(path: &Path) -> Result<(), StorageError> {
     Ok(())
 }
 
-/// Every evening file of a folder ([`crate::archive::evening_files`]:
+/// Every evening file of a folder ([`crate::disk::archive::evening_files`]:
 /// `*.ron`, not hidden ones, so unfinished saves are left out), newest name
 /// first. A missing folder is an empty list; a folder that cannot be read is
 /// one entry with the error.
 pub fn list(dir: &Path, registry: &TableRegistry) -> Vec<StoredEvening> {
-    let paths = match crate::archive::evening_files(dir) {
+    let paths = match crate::disk::archive::evening_files(dir) {
         Ok(paths) => paths,
         Err(error) => {
             return vec![StoredEvening {

@@ -406,7 +406,7 @@ pub enum EveningIssue {
     /// The chip settings cannot be used.
     Chips {
         /// Why.
-        problem: crate::rules::chips::ChipProblem,
+        problem: crate::error::chips::ChipProblem,
     },
     /// The variants cannot be applied.
     Variants {

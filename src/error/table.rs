@@ -1,7 +1,7 @@
 //! What a bid table's own checks find, as data: each kind of problem with
 //! the values it is about. The words are in `src/words/`.
 
-use crate::rules::levels::Ratio;
+use crate::text::ratio::Ratio;
 
 /// A pot's column in a contract row.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]

@@ -18,8 +18,8 @@ use crate::error::{
     VariantProblem, VariantsIssue,
 };
 use crate::ledger::evening::Trump;
-use crate::report::words::bid_word;
 use crate::text::{Language, Names};
+use crate::words::game::bid_word;
 
 const JA: Language = Language::Japanese;
 

@@ -319,14 +319,24 @@ fn importing_by_dropping_files_and_from_the_menu_merges() {
         text.contains("a-copy.ron: fanns redan (sparas en gång)"),
         "{text}"
     );
-    assert_eq!(vira::archive::evening_files(&archive_dir).unwrap().len(), 2);
+    assert_eq!(
+        vira::disk::archive::evening_files(&archive_dir)
+            .unwrap()
+            .len(),
+        2
+    );
 
     // Dropped again on the archive: kept once.
     open_archive(&mut h);
     assert_shows(&h, "2 av 2 kvällar");
     drop_files(&mut h, &[&b]);
     assert!(notice(&h).contains("fanns redan"), "{}", notice(&h));
-    assert_eq!(vira::archive::evening_files(&archive_dir).unwrap().len(), 2);
+    assert_eq!(
+        vira::disk::archive::evening_files(&archive_dir)
+            .unwrap()
+            .len(),
+        2
+    );
     assert_shows(&h, "2 av 2 kvällar");
 
     // From the menu: the same id with other content is kept beside the
@@ -350,7 +360,12 @@ fn importing_by_dropping_files_and_from_the_menu_merges() {
         text.contains(&format!("✖ inte importerad: {}:2:", junk.display())),
         "{text}"
     );
-    assert_eq!(vira::archive::evening_files(&archive_dir).unwrap().len(), 3);
+    assert_eq!(
+        vira::disk::archive::evening_files(&archive_dir)
+            .unwrap()
+            .len(),
+        3
+    );
     // The refused file's path stays in the field, to be fixed and retried.
     assert_eq!(
         h.get_by_label("Filer att importera").value().as_deref(),
@@ -471,8 +486,8 @@ fn the_archive_can_move_to_a_synced_folder_and_the_command_line_follows() {
         Some(new.as_path())
     );
     // Copied, not moved: the old folder keeps its files.
-    assert_eq!(vira::archive::evening_files(&old).unwrap().len(), 2);
-    assert_eq!(vira::archive::evening_files(&new).unwrap().len(), 2);
+    assert_eq!(vira::disk::archive::evening_files(&old).unwrap().len(), 2);
+    assert_eq!(vira::disk::archive::evening_files(&new).unwrap().len(), 2);
     click(&mut h, "Kvällar");
     assert_shows(&h, "2 av 2 kvällar");
 
@@ -509,13 +524,13 @@ fn the_archive_can_move_to_a_synced_folder_and_the_command_line_follows() {
     wait_for_archive(&mut h);
     assert_eq!(h.state().store().archive, old);
     assert_eq!(Settings::load(data.path()).unwrap().archive_dir, None);
-    assert_eq!(vira::archive::evening_files(&old).unwrap().len(), 2);
+    assert_eq!(vira::disk::archive::evening_files(&old).unwrap().len(), 2);
 }
 
 /// The ids of the valid evenings in a folder, one per file (a copy kept
 /// twice would show twice), sorted.
 fn ids_in(dir: &Path) -> Vec<String> {
-    let mut ids: Vec<String> = vira::archive::evening_files(dir)
+    let mut ids: Vec<String> = vira::disk::archive::evening_files(dir)
         .unwrap()
         .iter()
         .filter_map(|file| {
@@ -779,11 +794,21 @@ fn a_link_dropped_on_the_app_is_refused_and_says_where_it_points() {
     assert!(h.state().notice.as_ref().unwrap().error, "{text}");
     assert!(text.contains("link.ron"), "{text}");
     assert!(text.contains("b.ron"), "the link's target is said: {text}");
-    assert_eq!(vira::archive::evening_files(&archive_dir).unwrap().len(), 1);
+    assert_eq!(
+        vira::disk::archive::evening_files(&archive_dir)
+            .unwrap()
+            .len(),
+        1
+    );
     // The file itself is imported.
     drop_files(&mut h, &[&real]);
     assert!(notice(&h).contains("ny kväll i arkivet"), "{}", notice(&h));
-    assert_eq!(vira::archive::evening_files(&archive_dir).unwrap().len(), 2);
+    assert_eq!(
+        vira::disk::archive::evening_files(&archive_dir)
+            .unwrap()
+            .len(),
+        2
+    );
 }
 
 #[test]

@@ -95,7 +95,7 @@ fn files_tab(data: &Path, picker: Arc<FakePicker>) -> Harness<'static, ViraApp> 
 }
 
 fn evenings_in_archive(data: &Path) -> usize {
-    vira::archive::evening_files(&Store::new(data).archive)
+    vira::disk::archive::evening_files(&Store::new(data).archive)
         .unwrap()
         .len()
 }

@@ -42,7 +42,7 @@ fn folder(files: &[(&str, &str)]) -> tempfile::TempDir {
 }
 
 fn ron_files(dir: &Path) -> Vec<PathBuf> {
-    vira::archive::evening_files(dir).unwrap()
+    vira::disk::archive::evening_files(dir).unwrap()
 }
 
 // ---------------------------------------------------------------------------
@@ -584,7 +584,7 @@ fn two_machines_adding_evenings_at_once_lose_none() {
                         format!("2026-01-10-{machine}{n:011x}")
                     });
                     evening.club = Some(format!("machine {machine}"));
-                    vira::archive::write_new(dir, &evening).unwrap();
+                    vira::disk::archive::write_new(dir, &evening).unwrap();
                 }
             });
         }
@@ -928,7 +928,7 @@ fn csv_round_trip_matches_the_settlement_field_by_field() {
         .map(|a| (a.id.as_deref().unwrap(), a.settled().unwrap()))
         .collect();
     let out = tempfile::tempdir().unwrap();
-    let (hands_path, results_path) = export::write_csv_dir(
+    let (hands_path, results_path) = vira::disk::archive::write_csv_dir(
         out.path(),
         &evenings,
         export::CsvFormat::spreadsheet(vira::rules::table::Language::English),

@@ -19,7 +19,7 @@ use crate::common;
 
 use common::small_archive::{EVENING_A, EVENING_ISBERG};
 use vira::SettledEvening;
-use vira::archive::export::{self, CsvFormat, Delimiter, HAND_COLUMNS, RESULT_COLUMNS};
+use vira::archive::export::{CsvFormat, Delimiter, HAND_COLUMNS, RESULT_COLUMNS};
 use vira::rules::registry::TableRegistry;
 use vira::rules::table::Language;
 
@@ -38,7 +38,8 @@ fn export(format: CsvFormat) -> (Vec<u8>, Vec<u8>) {
         ("2026-11-22-cccccccccccc", &i),
     ];
     let dir = tempfile::tempdir().unwrap();
-    let (hands, results) = export::write_csv_dir(dir.path(), &evenings, format).unwrap();
+    let (hands, results) =
+        vira::disk::archive::write_csv_dir(dir.path(), &evenings, format).unwrap();
     // Written atomically: nothing but the two files is left in the folder.
     let mut names: Vec<String> = std::fs::read_dir(dir.path())
         .unwrap()
@@ -167,7 +168,8 @@ fn assert_rows(got: &[Vec<String>], want: &[Vec<String>], columns: &[&str]) {
 fn files_of(source: &str, id: &str, format: CsvFormat) -> (String, String) {
     let s = settled(source);
     let dir = tempfile::tempdir().unwrap();
-    let (hands, results) = export::write_csv_dir(dir.path(), &[(id, &s)], format).unwrap();
+    let (hands, results) =
+        vira::disk::archive::write_csv_dir(dir.path(), &[(id, &s)], format).unwrap();
     let text = |path| {
         let bytes = std::fs::read(path).unwrap();
         assert_eq!(
