@@ -23,6 +23,15 @@ pub(super) fn counted(n: usize, one: &str, many: &str, t: Tr) -> String {
     format!("{} {}", count(n, t.0), if n == 1 { one } else { many })
 }
 
+/// A chart's title, wrapped between words. (A column of `ui.columns` is
+/// a justified layout, where egui spreads a wrapped label's letters over
+/// the whole width: "R e s u l t a t  ö v e r" at 150 %.)
+fn chart_title_ui(ui: &mut egui::Ui, title: String) {
+    ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+        ui.strong(title);
+    });
+}
+
 /// A percentage with no decimals: "62 %".
 fn percent(value: f64) -> String {
     format!("{value:.0} %")
@@ -233,19 +242,26 @@ pub fn statistics_ui(
         if let [left, right] = columns {
             // In the chart's unit: betar, or points when every evening
             // is in points.
-            left.strong(format!(
-                "{} ({}, {})",
-                t.s("Resultat över kvällarna", "Result over the evenings"),
-                crate::report::amount::statistic_axis(stats.unit, t.0),
-                t.s("summerat", "cumulative"),
-            ));
+            chart_title_ui(
+                left,
+                format!(
+                    "{} ({}, {})",
+                    t.s("Resultat över kvällarna", "Result over the evenings"),
+                    crate::report::amount::statistic_axis(stats.unit, t.0),
+                    t.s("summerat", "cumulative"),
+                ),
+            );
             chart_controls_ui(left, view, t);
             cumulative_chart_ui(left, stats, &looks, view, t);
             legend_ui(left, &looks, view);
-            right.strong(t.s(
-                "Andel vunna per kontrakt, i budtabellens ordning",
-                "Share won per contract, in bid-table order",
-            ));
+            chart_title_ui(
+                right,
+                t.s(
+                    "Andel vunna per kontrakt, i budtabellens ordning",
+                    "Share won per contract, in bid-table order",
+                )
+                .to_string(),
+            );
             success_chart_ui(right, stats, t);
         }
     });

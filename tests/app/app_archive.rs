@@ -1160,3 +1160,32 @@ fn a_click_on_a_header_sorts_the_players() {
     click(&mut h, "Spelare");
     assert_eq!(table_order(&h), ["Anna", "Bo", "Cia", "Dag"]);
 }
+
+#[test]
+fn the_chart_titles_wrap_between_words_at_150_percent() {
+    // Issue 33, 18: at 150 % the statistics' chart titles were spread
+    // letter by letter over their column ("R e s u l t a t  ö v e r"):
+    // egui justifies a wrapped label in a justified layout. A title that
+    // wraps is then as wide as its column; between words, narrower.
+    let data = data_with_archive(&[("a.ron", EVENING_A), ("b.ron", EVENING_B)]);
+    let mut h = common::reach::app_in(data.path(), common::reach::Window::new(1280.0, 800.0, 1.5));
+    open_archive(&mut h);
+    common::app::click_tab(&mut h, "Statistik");
+    let rect = |h: &Harness<'_, ViraApp>, start: &str| {
+        h.query_all_by(|n| {
+            n.label().is_some_and(|l| l.starts_with(start))
+                || n.value().is_some_and(|v| v.starts_with(start))
+        })
+        .next()
+        .map(|n| n.rect())
+        .unwrap_or_else(|| panic!("no {start}"))
+    };
+    let left = rect(&h, "Resultat över kvällarna");
+    let right = rect(&h, "Andel vunna per kontrakt");
+    assert!(left.height() > 30.0, "the title wraps at 150 %: {left:?}");
+    assert!(
+        left.width() + 20.0 < right.left() - left.left(),
+        "the first title is spread over its column: {left:?}, the next column at {}",
+        right.left()
+    );
+}
