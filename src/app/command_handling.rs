@@ -531,39 +531,17 @@ impl ViraApp {
         self.say(format!("{heading}\n{}", lines.join("\n")), trouble);
     }
 
-    /// The evenings a filter chooses for an export, with their ids, in
-    /// date order (then id), as [`crate::archive::Archive::chosen`] gives them: the index
-    /// says which (the list's evenings, practice ones apart), and only
-    /// their files are read and settled.
-    fn chosen_evenings(
-        &self,
-        filter: &Filter,
-    ) -> Result<Vec<(String, crate::ledger::SettledEvening)>, crate::archive::ArchiveError> {
-        let dir = &self.store.archive;
-        let cache = self.index_cache_dir();
-        let (index, _) = crate::disk::index::open_archive(dir, &self.registry, cache.as_deref())?;
-        let mut listed = Vec::new();
-        index.list(dir, filter, (crate::archive::Column::Date, false), |row| {
-            if !row.practice {
-                listed.push((row.id, row.path));
-            }
-        })?;
-        let paths: Vec<PathBuf> = listed.iter().map(|(_, path)| path.clone()).collect();
-        let read = crate::disk::archive::read_evenings(&self.registry, &paths);
-        // A file changed since the index read it is taken as it is now.
-        Ok(listed
-            .into_iter()
-            .zip(read)
-            .filter_map(|((id, _), archived)| Some((id, archived.loaded.ok()?)))
-            .filter(|(_, settled)| !settled.evening.practice && filter.matches(&settled.evening))
-            .collect())
-    }
-
     /// Exports the evenings the filter chooses as CSV (their files read
     /// and settled for it).
     fn export_csv(&mut self, dir: &Path, filter: &Filter, semicolon: bool) {
         let t = self.tr();
-        let chosen = match self.chosen_evenings(filter) {
+        let cache = self.index_cache_dir();
+        let chosen = match crate::disk::index::chosen_evenings(
+            &self.store.archive,
+            &self.registry,
+            cache.as_deref(),
+            filter,
+        ) {
             Ok(chosen) => chosen,
             Err(e) => {
                 self.say(words::archive_error(&e, t.0), true);

@@ -292,6 +292,11 @@ impl IndexedArchive {
     pub fn conflicts(&self) -> Vec<Conflict> {
         conflicts_of(&self.entries)
     }
+
+    /// See [`super::Archive::find`].
+    pub fn find(&self, id_or_file: &str) -> Option<&IndexEntry> {
+        super::find_of(self.valid(), id_or_file)
+    }
 }
 
 impl Holdings for IndexedArchive {

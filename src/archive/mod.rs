@@ -324,6 +324,21 @@ fn same_groups<'a, T: Listed>(copies: &HashMap<&Path, &T>, files: Vec<&'a T>) ->
     groups
 }
 
+/// A valid file by its evening's id, or by file (path or file name):
+/// [`Archive::find`] and [`index::IndexedArchive::find`].
+pub(crate) fn find_of<'a, T: Listed>(valid: Vec<&'a T>, id_or_file: &str) -> Option<&'a T> {
+    valid
+        .iter()
+        .find(|a| a.id() == Some(id_or_file))
+        .or_else(|| {
+            valid.iter().find(|a| {
+                a.path() == Path::new(id_or_file)
+                    || a.path().file_name() == Some(std::ffi::OsStr::new(id_or_file))
+            })
+        })
+        .copied()
+}
+
 /// See [`Archive::identical_copies`].
 pub(crate) fn identical_copies_of<T: Listed>(files: &[T]) -> Vec<(&Path, &Path)> {
     let copies = sync_copies_of(files);
@@ -475,17 +490,7 @@ impl Archive {
 
     /// Finds a valid evening by id, or by file (path or file name).
     pub fn find(&self, id_or_file: &str) -> Option<&ArchivedEvening> {
-        let valid = self.valid();
-        valid
-            .iter()
-            .find(|a| a.id.as_deref() == Some(id_or_file))
-            .or_else(|| {
-                valid.iter().find(|a| {
-                    a.path == Path::new(id_or_file)
-                        || a.path.file_name() == Some(std::ffi::OsStr::new(id_or_file))
-                })
-            })
-            .copied()
+        find_of(self.valid(), id_or_file)
     }
 }
 

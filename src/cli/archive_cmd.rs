@@ -9,7 +9,7 @@ use clap::{Args, Subcommand};
 use vira::archive::export;
 use vira::archive::index::{IndexedArchive, ListRow};
 use vira::archive::stats::Statistics;
-use vira::archive::{Archive, ArchiveError, Column, Filter, Imported};
+use vira::archive::{ArchiveError, Column, Filter, Imported};
 use vira::disk::index::{Index, Listing};
 
 use crate::Failure;
@@ -166,11 +166,6 @@ fn not_a_folder(dir: &Path, language: Language) -> Result<(), String> {
     Ok(())
 }
 
-fn open(dir: &Path, registry: &TableRegistry, language: Language) -> Result<Archive, String> {
-    not_a_folder(dir, language)?;
-    Archive::open(dir, registry).map_err(|e| words::archive_error(&e, language))
-}
-
 /// The archive as its index knows it, the index brought up to date with
 /// the files first ([`vira::disk::index`]): in the cache directory
 /// (`VIRA_CACHE_DIR`, else `cache/` in `--data-dir`, else the platform's).
@@ -310,8 +305,13 @@ pub fn run(
             html,
             out,
         } => {
-            let archive = open(&dir, registry, language)?;
+            not_a_folder(&dir, language)?;
+            let cache = vira::disk::index::cache_dir(data_dir);
+            let archive_error = |e: ArchiveError| words::archive_error(&e, language);
             if let (Some(evening), Some(out)) = (html, out) {
+                let (_, archive) =
+                    vira::disk::index::open_archive(&dir, registry, cache.as_deref())
+                        .map_err(archive_error)?;
                 return Ok(export_html(&archive, registry, evening, out, reader)?);
             }
             let Some(csv) = csv.as_ref() else {
@@ -323,20 +323,37 @@ pub fn run(
                 .to_string()
                 .into());
             };
-            let chosen = archive.chosen(&filter.filter());
+            // Through the index, as the app exports: only the chosen
+            // evenings' files are read.
+            let chosen = vira::disk::index::chosen_evenings(
+                &dir,
+                registry,
+                cache.as_deref(),
+                &filter.filter(),
+            )
+            .map_err(archive_error)?;
+            let chosen: Vec<(&str, &vira::SettledEvening)> = chosen
+                .iter()
+                .map(|(id, settled)| (id.as_str(), settled))
+                .collect();
             let format = export::CsvFormat::decided(language, semicolon.then_some(true));
             let (hands, results) = vira::disk::archive::write_csv_dir(csv, &chosen, format)
                 .map_err(|e| words::export_error(&e, language))?;
             let hand_count = vira::archive::deals_of(&chosen);
+            // "1 evening", "2 evenings": the noun as the count wants it.
+            let counted = |n: usize, one: [&'static str; 2], many: [&'static str; 2]| {
+                let [sv, en] = if n == 1 { one } else { many };
+                format!("{} {}", count(n, language), pick(language, sv, en))
+            };
             Ok(say(
                 language,
-                "skrev {} ({} givar) och {} ({} kvällar)\n",
-                "wrote {} ({} deals) and {} ({} evenings)\n",
+                "skrev {} ({}) och {} ({})\n",
+                "wrote {} ({}) and {} ({})\n",
                 &[
                     &words::shown_path(&hands),
-                    &count(hand_count, language),
+                    &counted(hand_count, ["giv", "deal"], ["givar", "deals"]),
                     &words::shown_path(&results),
-                    &count(chosen.len(), language),
+                    &counted(chosen.len(), ["kväll", "evening"], ["kvällar", "evenings"]),
                 ],
             ))
         }
@@ -608,21 +625,17 @@ fn stats_text(stats: &Statistics, reader: Reader) -> String {
 }
 
 fn export_html(
-    archive: &Archive,
+    archive: &IndexedArchive,
     registry: &TableRegistry,
     evening: &str,
     out: &Path,
     reader: Reader,
 ) -> Result<String, String> {
     let language = reader.language;
-    let from_file;
-    let settled = match archive.find(evening).and_then(|a| a.settled()) {
-        Some(settled) => settled,
-        None if Path::new(evening).is_file() => {
-            from_file = vira::settle_file(registry, Path::new(evening))
-                .map_err(|e| words::error(&e, language))?;
-            &from_file
-        }
+    // The evening the index finds by id or file name, else a file given.
+    let file = match archive.find(evening) {
+        Some(entry) => entry.path.clone(),
+        None if Path::new(evening).is_file() => PathBuf::from(evening),
         None => {
             return Err(say(
                 language,
@@ -632,6 +645,7 @@ fn export_html(
             ));
         }
     };
+    let settled = vira::settle_file(registry, &file).map_err(|e| words::error(&e, language))?;
     let html = export::protocol_html(
         &settled.evening,
         &settled.rules,

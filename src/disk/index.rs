@@ -1573,6 +1573,34 @@ pub fn open_archive(
     Ok((index, archive))
 }
 
+/// The evenings a filter chooses, with their ids, in date order (then
+/// id), as [`crate::archive::Archive::chosen`] gives them: the index says
+/// which (the list's evenings, practice ones apart), and only their files
+/// are read and settled. What both shells export from (CSV).
+pub fn chosen_evenings(
+    dir: &Path,
+    registry: &TableRegistry,
+    cache_dir: Option<&Path>,
+    filter: &crate::archive::Filter,
+) -> Result<Vec<(String, crate::SettledEvening)>, ArchiveError> {
+    let (index, _) = open_archive(dir, registry, cache_dir)?;
+    let mut listed = Vec::new();
+    index.list(dir, filter, (crate::archive::Column::Date, false), |row| {
+        if !row.practice {
+            listed.push((row.id, row.path));
+        }
+    })?;
+    let paths: Vec<PathBuf> = listed.iter().map(|(_, path)| path.clone()).collect();
+    let read = crate::disk::archive::read_evenings(registry, &paths);
+    // A file changed since the index read it is taken as it is now.
+    Ok(listed
+        .into_iter()
+        .zip(read)
+        .filter_map(|((id, _), archived)| Some((id, archived.loaded.ok()?)))
+        .filter(|(_, settled)| !settled.evening.practice && filter.matches(&settled.evening))
+        .collect())
+}
+
 /// Imports evening files into the archive folder `dir` (as
 /// [`crate::archive::Archive::import_files`] does: merged by id, a copy
 /// kept once, a conflict kept and said), updating the index for those files

@@ -1724,3 +1724,28 @@ fn cli_an_export_replaces_only_a_regular_file_and_keeps_its_mode() {
             .contains("<!DOCTYPE html>")
     );
 }
+
+#[test]
+fn cli_export_reads_through_the_index_like_every_archive_command() {
+    // Issue 35, 2: `vira archive export` read the whole folder into memory
+    // (the old `Archive::open`); it now asks the index which evenings the
+    // filter chooses and reads their files alone, as the app does.
+    let sandbox = Sandbox::new();
+    sandbox
+        .write("archive/a.ron", EVENING_A)
+        .write("archive/b.ron", EVENING_B);
+    let cache = sandbox.path(".cache");
+    assert!(!cache.exists());
+    let out = sandbox
+        .run(&["export", "--csv", "out", "--from", "2026-02-01"])
+        .ok();
+    assert!(out.ends_with("(1 evening)\n"), "{out}");
+    let index = vira::disk::index::index_file(&cache, &sandbox.path("archive"));
+    assert!(index.is_file(), "the export made the archive's index");
+    // The same index finds an evening by file name for the printout.
+    sandbox
+        .run(&["export", "--html", "b.ron", "--out", "b.html"])
+        .ok();
+    let html = std::fs::read_to_string(sandbox.path("b.html")).unwrap();
+    assert!(html.contains("2026-02-14"), "{html}");
+}
