@@ -126,6 +126,26 @@ pub enum Delimiter {
     Semicolon,
 }
 
+/// What an export writes: the hands and results of the evenings chosen
+/// as CSV files in a folder, or one evening's protocol as a printable HTML
+/// page. Decided once from what was asked ([`ExportFormat::csv`], or the
+/// reader for a printout) and matched whole by each shell, so a format
+/// added later does not build until every shell handles it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ExportFormat {
+    /// `hands.csv` and `results.csv`, in this format.
+    Csv(CsvFormat),
+    /// One evening's protocol, for this reader (language and units).
+    Html(crate::report::amount::Reader),
+}
+
+impl ExportFormat {
+    /// CSV in `language`, the separator as [`CsvFormat::decided`] says.
+    pub fn csv(language: Language, semicolon: Option<bool>) -> ExportFormat {
+        ExportFormat::Csv(CsvFormat::decided(language, semicolon))
+    }
+}
+
 /// How the CSV files are written. In English: no mark, the machine's
 /// column names and codes ([`HAND_COLUMNS`], [`RESULT_COLUMNS`]: `won`,
 /// `preference`), amounts as bare numbers in the ledger's unit, a decimal
@@ -158,7 +178,7 @@ impl CsvFormat {
         }
     }
 
-    /// The one place the shells' choice becomes a format: names and
+    /// The one place the shells' choice becomes a CSV format: names and
     /// numbers in `language`, and `;` between the fields when `semicolon`
     /// says so, else as a spreadsheet set to `language` opens it
     /// ([`CsvFormat::spreadsheet`]). The app's box and `vira archive

@@ -305,60 +305,84 @@ pub fn run(
             html,
             out,
         } => {
-            not_a_folder(&dir, language)?;
-            let cache = vira::disk::index::cache_dir(data_dir);
-            let archive_error = |e: ArchiveError| words::archive_error(&e, language);
-            if let (Some(evening), Some(out)) = (html, out) {
-                let (_, archive) =
-                    vira::disk::index::open_archive(&dir, registry, cache.as_deref())
-                        .map_err(archive_error)?;
-                return Ok(export_html(&archive, registry, evening, out, reader)?);
-            }
-            let Some(csv) = csv.as_ref() else {
-                return Err(pick(
-                    language,
-                    "ge --csv MAPP eller --html KVÄLL --out FIL",
-                    "give --csv DIR or --html EVENING --out FILE",
-                )
-                .to_string()
-                .into());
+            // The format decided once, here, and matched whole below.
+            let format = match html {
+                Some(_) => export::ExportFormat::Html(reader),
+                None => export::ExportFormat::csv(language, semicolon.then_some(true)),
             };
-            // Through the index, as the app exports: only the chosen
-            // evenings' files are read.
-            let chosen = vira::disk::index::chosen_evenings(
-                &dir,
-                registry,
-                cache.as_deref(),
-                &filter.filter(),
-            )
-            .map_err(archive_error)?;
-            let chosen: Vec<(&str, &vira::SettledEvening)> = chosen
-                .iter()
-                .map(|(id, settled)| (id.as_str(), settled))
-                .collect();
-            let format = export::CsvFormat::decided(language, semicolon.then_some(true));
-            let (hands, results) = vira::disk::archive::write_csv_dir(csv, &chosen, format)
-                .map_err(|e| words::export_error(&e, language))?;
-            let hand_count = vira::archive::deals_of(&chosen);
-            // "1 evening", "2 evenings": the noun as the count wants it.
-            let counted = |n: usize, one: [&'static str; 2], many: [&'static str; 2]| {
-                let [sv, en] = if n == 1 { one } else { many };
-                format!("{} {}", count(n, language), pick(language, sv, en))
-            };
-            Ok(say(
-                language,
-                "skrev {} ({}) och {} ({})\n",
-                "wrote {} ({}) and {} ({})\n",
-                &[
-                    &words::shown_path(&hands),
-                    &counted(hand_count, ["giv", "deal"], ["givar", "deals"]),
-                    &words::shown_path(&results),
-                    &counted(chosen.len(), ["kväll", "evening"], ["kvällar", "evenings"]),
-                ],
-            ))
+            let target = (csv.as_deref(), html.as_deref(), out.as_deref());
+            export_archive(&dir, data_dir, registry, format, &filter.filter(), target)
         }
         ArchiveCommand::Import { files } => import(&dir, data_dir, registry, files, language),
     }
+}
+
+/// `vira archive export`: the evenings `filter` chooses as CSV files in a
+/// folder, or one evening as a printable HTML protocol, read through the
+/// index as the app exports. `target`: the CSV folder, the evening and the
+/// HTML file, as given.
+fn export_archive(
+    dir: &Path,
+    data_dir: Option<&Path>,
+    registry: &TableRegistry,
+    format: export::ExportFormat,
+    filter: &Filter,
+    target: (Option<&Path>, Option<&str>, Option<&Path>),
+) -> Result<String, Failure> {
+    let language = match format {
+        export::ExportFormat::Csv(csv) => csv.language,
+        export::ExportFormat::Html(reader) => reader.language,
+    };
+    not_a_folder(dir, language)?;
+    let cache = vira::disk::index::cache_dir(data_dir);
+    let archive_error = |e: ArchiveError| words::archive_error(&e, language);
+    let missing = || {
+        Failure::from(
+            pick(
+                language,
+                "ge --csv MAPP eller --html KVÄLL --out FIL",
+                "give --csv DIR or --html EVENING --out FILE",
+            )
+            .to_string(),
+        )
+    };
+    let format = match (format, target) {
+        (export::ExportFormat::Html(reader), (_, Some(evening), Some(out))) => {
+            let (_, archive) = vira::disk::index::open_archive(dir, registry, cache.as_deref())
+                .map_err(archive_error)?;
+            return Ok(export_html(&archive, registry, evening, out, reader)?);
+        }
+        (export::ExportFormat::Html(_), _) => return Err(missing()),
+        (export::ExportFormat::Csv(format), (Some(csv), _, _)) => (format, csv),
+        (export::ExportFormat::Csv(_), _) => return Err(missing()),
+    };
+    let (format, csv) = format;
+    // Only the chosen evenings' files are read.
+    let chosen = vira::disk::index::chosen_evenings(dir, registry, cache.as_deref(), filter)
+        .map_err(archive_error)?;
+    let chosen: Vec<(&str, &vira::SettledEvening)> = chosen
+        .iter()
+        .map(|(id, settled)| (id.as_str(), settled))
+        .collect();
+    let (hands, results) = vira::disk::archive::write_csv_dir(csv, &chosen, format)
+        .map_err(|e| words::export_error(&e, language))?;
+    let hand_count = vira::archive::deals_of(&chosen);
+    // "1 evening", "2 evenings": the noun as the count wants it.
+    let counted = |n: usize, one: [&'static str; 2], many: [&'static str; 2]| {
+        let [sv, en] = if n == 1 { one } else { many };
+        format!("{} {}", count(n, language), pick(language, sv, en))
+    };
+    Ok(say(
+        language,
+        "skrev {} ({}) och {} ({})\n",
+        "wrote {} ({}) and {} ({})\n",
+        &[
+            &words::shown_path(&hands),
+            &counted(hand_count, ["giv", "deal"], ["givar", "deals"]),
+            &words::shown_path(&results),
+            &counted(chosen.len(), ["kväll", "evening"], ["kvällar", "evenings"]),
+        ],
+    ))
 }
 
 fn first_line(text: &str) -> &str {
