@@ -28,6 +28,54 @@ impl EveningScreen {
         let seating = self.form.seating(&self.editor);
         let players = self.editor.evening().players.clone();
         let board = self.board(t);
+        if ui.available_width() >= 260.0 {
+            self.drawing_ui(ui, short, &seating, &players, &board, t);
+        } else {
+            // Too narrow for the drawing (a large zoom on a small screen):
+            // the pulla's figure alone, large; the seats are said in the
+            // line under it.
+            ui.label(RichText::new(t.s("PULLAN", "THE PULLA")).small());
+            ui.label(RichText::new(&board.pulla_amount).size(30.0).strong());
+            if let Some(money) = &board.pulla_money {
+                ui.label(money);
+            }
+        }
+        // The seating in words too (for screen readers, and in case colours
+        // are hard to tell apart).
+        let order = [seating.forehand, seating.middlehand, seating.dealer]
+            .into_iter()
+            .chain(seating.sitting_out.iter().copied());
+        let words: Vec<String> = order
+            .map(|seat| {
+                let name = players.get(seat).map_or("", String::as_str);
+                format!("{name} {}", Self::role(&seating, seat, t))
+            })
+            .collect();
+        ui.label(
+            RichText::new(t.f(
+                "Pullan: {}. {}",
+                "The pulla: {}. {}",
+                &[
+                    &board.pulla_amount,
+                    &crate::report::amount::comma_list(&words, t.0),
+                ],
+            ))
+            .small()
+            .weak(),
+        );
+    }
+
+    /// The table drawn from above: the pulla on the felt and each player's
+    /// seat around it, the dealer ringed.
+    fn drawing_ui(
+        &self,
+        ui: &mut egui::Ui,
+        short: bool,
+        seating: &crate::ledger::setup::Deal,
+        players: &[String],
+        board: &crate::report::board::Board,
+        t: Tr,
+    ) {
         let height = if short { 196.0 } else { 250.0 };
         let size = egui::vec2(ui.available_width().clamp(260.0, 440.0), height);
         let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
@@ -74,7 +122,7 @@ impl EveningScreen {
                 self.text_colour(seat, background)
             };
             let galley = painter.layout_no_wrap(name.clone(), FontId::proportional(20.0), colour);
-            let role = Self::role(&seating, seat, t);
+            let role = Self::role(seating, seat, t);
             let role_galley = painter.layout_no_wrap(
                 role.to_string(),
                 FontId::proportional(13.0),
@@ -106,29 +154,6 @@ impl EveningScreen {
                 ui.visuals().text_color(),
             );
         }
-        // The seating in words too (for screen readers, and in case colours
-        // are hard to tell apart).
-        let order = [seating.forehand, seating.middlehand, seating.dealer]
-            .into_iter()
-            .chain(seating.sitting_out.iter().copied());
-        let words: Vec<String> = order
-            .map(|seat| {
-                let name = players.get(seat).map_or("", String::as_str);
-                format!("{name} {}", Self::role(&seating, seat, t))
-            })
-            .collect();
-        ui.label(
-            RichText::new(t.f(
-                "Pullan: {}. {}",
-                "The pulla: {}. {}",
-                &[
-                    &board.pulla_amount,
-                    &crate::report::amount::comma_list(&words, t.0),
-                ],
-            ))
-            .small()
-            .weak(),
-        );
     }
 
     /// Everyone's balance, large: a column beside the table drawing, or
