@@ -8,6 +8,7 @@ use std::cell::Cell;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
 
 mod record;
 
@@ -20,12 +21,14 @@ use crate::Error;
 use crate::ledger::evening::Evening;
 
 /// The key of an evening's record: two files hold the same evening
-/// exactly when their keys are equal (the BLAKE3 hash of the evening's
+/// exactly when their keys are equal (the SHA-256 of the evening's
 /// compact encoding with its effective id: equal evenings give equal
 /// bytes, different ones different bytes; see `record::evening`).
 pub fn record_key(evening: &Evening) -> String {
-    // Written by hand into this thread's buffer, then hashed at once
-    // (BLAKE3 is slow on many small writes). An evening without a stored
+    // Written by hand into this thread's buffer, then hashed at once (a
+    // hash is slow on many small writes). SHA-256: two different evenings
+    // with one key would make an import keep one of them, so the key must
+    // resist a collision made on purpose (XXH3 does not). An evening without a stored
     // id is encoded with its content-derived id ([`with_id`]), not copied.
     let content_id;
     let id = match &evening.id {
@@ -38,16 +41,16 @@ pub fn record_key(evening: &Evening) -> String {
     let mut out = ENCODING.try_with(Cell::take).unwrap_or_default();
     out.clear();
     let key = match record::evening(&mut out, evening, id) {
-        Ok(()) => blake3::hash(&out),
+        Ok(()) => Sha256::digest(&out),
         // Serde's encoding, or its debug text: neither starts as the
         // compact encoding does.
-        Err(record::Unwritable) => blake3::hash(&record_encoding(&with_id(evening))),
+        Err(record::Unwritable) => Sha256::digest(record_encoding(&with_id(evening))),
     };
     if out.capacity() <= MAX_KEPT_ENCODING {
         // Only fails while the thread ends, when nothing is left to reuse it.
         let _ = ENCODING.try_with(|kept| kept.set(out));
     }
-    key.to_hex().to_string()
+    key.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 thread_local! {
@@ -87,12 +90,12 @@ pub fn record_encoding<T: Serialize + std::fmt::Debug>(value: &T) -> Vec<u8> {
 /// version of the program is read again, since the settlements depend on
 /// both.
 pub fn tables_fingerprint(registry: &crate::rules::registry::TableRegistry) -> String {
-    let mut hasher = blake3::Hasher::new();
+    let mut hasher = xxhash_rust::xxh3::Xxh3::new();
     hasher.update(env!("CARGO_PKG_VERSION").as_bytes());
     for entry in registry.entries() {
         hasher.update(format!("{}\n{:?}\n", entry.id, entry.table).as_bytes());
     }
-    hasher.finalize().to_hex().to_string()
+    format!("{:032x}", hasher.digest128())
 }
 
 /// What the archive in hand keeps of a valid evening file: the key of its

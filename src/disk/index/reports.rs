@@ -132,7 +132,7 @@ pub fn open_listed(
 /// new build never gives an old one's text), the folder as named, and
 /// every file's name and stamp.
 fn fingerprint(dir: &Path, paths: &[Listed]) -> String {
-    let mut hasher = blake3::Hasher::new();
+    let mut hasher = xxhash_rust::xxh3::Xxh3::new();
     hasher.update(env!("CARGO_PKG_VERSION").as_bytes());
     let program = std::env::current_exe()
         .and_then(std::fs::metadata)
@@ -150,7 +150,7 @@ fn fingerprint(dir: &Path, paths: &[Listed]) -> String {
             hasher.update(&number.to_le_bytes());
         }
     }
-    hasher.finalize().to_hex().to_string()
+    format!("{:032x}", hasher.digest128())
 }
 
 /// What a file that is not a valid evening gives when read: its bytes'
