@@ -392,3 +392,31 @@ fn the_newest_row_shows_at_1024x600_and_comes_back_after_a_hand() {
     );
     assert_eq!(common::reach::newest_row_problems(&mut h, "recorded"), none);
 }
+
+#[test]
+fn the_betdelning_money_is_whole_at_1024x600_and_200_percent() {
+    // Issue 33, 17: "kr" clipped: at 200 % on 1024x600 the betdelning's
+    // money column ran off the window's edge ("-31,88 k").
+    let dir = data();
+    let mut h = app_at(dir.path(), egui::vec2(512.0, 300.0), 2.0);
+    click(&mut h, "Fortsätt");
+    click(&mut h, "Betdelning");
+    let screen = h.ctx.content_rect();
+    let money: Vec<egui::Rect> = h
+        .query_all_by(|n| {
+            n.label().or(n.value()).is_some_and(|l| {
+                l.ends_with(" kr")
+                    && l.trim_start_matches('-')
+                        .starts_with(|c: char| c.is_ascii_digit())
+            })
+        })
+        .map(|n| n.rect())
+        .collect();
+    assert!(money.len() >= 2, "the money column is shown: {money:?}");
+    for rect in money {
+        assert!(
+            rect.max.x <= screen.max.x + 0.5,
+            "an amount runs off the window: {rect:?}, screen {screen:?}"
+        );
+    }
+}

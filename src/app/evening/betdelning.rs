@@ -191,22 +191,27 @@ impl EveningScreen {
     ) {
         let unit = self.unit();
         let players = &settlement.players;
+        // Narrow (a large zoom on a small screen): the result and the money
+        // beside the name, what came before and from the pulla under it,
+        // so nothing runs off the window's edge ("-31,88 k" at 200 %).
+        let narrow = ui.available_width() < 600.0;
+        let with_money = moneys.iter().any(Option::is_some);
         egui::Grid::new("split")
-            .num_columns(5)
-            .spacing([24.0, 6.0])
+            .num_columns(if narrow { 3 } else { 5 })
+            .spacing([if narrow { 14.0 } else { 24.0 }, 6.0])
             .striped(true)
             .show(ui, |ui| {
-                let with_money = moneys.iter().any(Option::is_some);
-                for title in [
-                    t.s("Spelare", "Player"),
-                    t.s("Före delningen", "Before the split"),
-                    t.s("Ur pullan", "From the pulla"),
-                    t.s("Resultat", "Result"),
-                ] {
-                    ui.strong(title);
+                let mut titles = vec![t.s("Spelare", "Player")];
+                if !narrow {
+                    titles.push(t.s("Före delningen", "Before the split"));
+                    titles.push(t.s("Ur pullan", "From the pulla"));
                 }
+                titles.push(t.s("Resultat", "Result"));
                 if with_money {
-                    ui.strong(t.s("Pengar", "Money"));
+                    titles.push(t.s("Pengar", "Money"));
+                }
+                for title in titles {
+                    ui.strong(title);
                 }
                 ui.end_row();
                 let (before, _) = self.editor.ledger().current();
@@ -215,17 +220,32 @@ impl EveningScreen {
                     crate::report::received_at_split(&settlement.split, players.len());
                 for (seat, name) in players.iter().enumerate() {
                     let received = received_all.get(seat).copied().unwrap_or_default();
-                    ui.label(
-                        RichText::new(name)
-                            .size(22.0)
-                            .color(super::super::style::seat_colour(colours, seat))
-                            .strong(),
-                    );
-                    ui.label(
-                        unit.amount(before.get(seat).copied().unwrap_or_default())
-                            .signed(t),
-                    );
-                    ui.label(unit.amount(received).signed(t));
+                    let before = unit
+                        .amount(before.get(seat).copied().unwrap_or_default())
+                        .signed(t);
+                    let received = unit.amount(received).signed(t);
+                    let name_text = RichText::new(name)
+                        .size(22.0)
+                        .color(super::super::style::seat_colour(colours, seat))
+                        .strong();
+                    if narrow {
+                        ui.vertical(|ui| {
+                            ui.label(name_text);
+                            ui.label(
+                                RichText::new(t.f(
+                                    "före {}, ur pullan {}",
+                                    "before {}, from the pulla {}",
+                                    &[&before, &received],
+                                ))
+                                .small()
+                                .weak(),
+                            );
+                        });
+                    } else {
+                        ui.label(name_text);
+                        ui.label(before);
+                        ui.label(received);
+                    }
                     let result = unit
                         .amount(
                             settlement
