@@ -664,8 +664,19 @@ const NUMBER_LABEL_ROOM: f64 = 36.0;
 /// Grid lines at round numbers (1, 2 or 5 times a power of ten) as far
 /// apart as a label needs.
 fn round_marks(input: egui_plot::GridInput) -> Vec<egui_plot::GridMark> {
+    round_marks_apart(input, NUMBER_LABEL_ROOM)
+}
+
+/// [`round_marks`] at least `room` points apart: the evening's chart, a
+/// short one in a small window, numbers its y axis 20 points apart (with
+/// egui_plot's powers of ten an Isbergsvira chart of ±300 points, 100
+/// points high, showed 0 alone).
+pub(super) fn round_marks_apart(
+    input: egui_plot::GridInput,
+    room: f64,
+) -> Vec<egui_plot::GridMark> {
     let (low, high) = input.bounds;
-    let min_step = input.base_step_size / GRID_SPACING_MIN * NUMBER_LABEL_ROOM;
+    let min_step = input.base_step_size / GRID_SPACING_MIN * room;
     if !(min_step.is_finite() && min_step > 0.0 && low.is_finite() && high.is_finite()) {
         return Vec::new();
     }
@@ -740,6 +751,21 @@ mod tests {
 
     /// Evenings of one day: the marks are a label apart and never say the
     /// same day twice (the chart said "22, 22, 22").
+    #[test]
+    fn a_short_chart_of_hundreds_of_points_numbers_its_y_axis() {
+        // Issue 33, 18: an Isbergsvira evening's chart (-312 to +336
+        // points, 100 points high at 1024x600) showed 0 alone.
+        let input = egui_plot::GridInput {
+            bounds: (-312.0, 336.0),
+            base_step_size: 648.0 / 100.0 * GRID_SPACING_MIN,
+        };
+        let values: Vec<f64> = round_marks_apart(input, 20.0)
+            .iter()
+            .map(|m| m.value)
+            .collect();
+        assert_eq!(values, vec![-200.0, 0.0, 200.0]);
+    }
+
     #[test]
     fn the_chart_marks_each_day_once_a_label_apart() {
         let day = |s: &str| -> NaiveDate { s.parse().unwrap() };

@@ -323,6 +323,12 @@ fn an_isbergsvira_evening() {
     click(&mut h, "Diagram");
     h.run_steps(3);
     h.snapshot("isberg_chart");
+    // Short, at 1024x600: its y axis numbered (it showed 0 alone).
+    h.set_size(egui::vec2(1024.0, 600.0));
+    h.run_steps(4);
+    h.snapshot("isberg_chart_1024x600");
+    h.set_size(egui::vec2(1280.0, 800.0));
+    h.run_steps(4);
     click(&mut h, "Betdelning");
     h.snapshot("isberg_betdelning");
 }

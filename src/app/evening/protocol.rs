@@ -163,6 +163,7 @@ impl EveningScreen {
             .legend(Legend::default())
             .x_axis_label(t.s("giv", "hand"))
             .y_axis_label(crate::report::amount::chart_axis_for(self.unit(), t))
+            .y_grid_spacer(|input| crate::app::stats_view::round_marks_apart(input, 20.0))
             .show(ui, |plot| {
                 for (seat, points) in series.into_iter().enumerate() {
                     plot.line(
