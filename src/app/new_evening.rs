@@ -3,7 +3,7 @@
 
 use crate::ledger::evening::{Colour, Evening, FORMAT, House};
 use crate::rules::registry::TableRegistry;
-use crate::rules::table::{BidTable, BothPassersFail, Refill};
+use crate::rules::table::{BidTable, BothPassersFail, Refill, Scoring};
 
 use super::style::PALETTE;
 use super::{AppCommand, Command, Tr};
@@ -190,14 +190,14 @@ impl NewEveningForm {
             self.gok_both_fail = table.house.gok_both_fail;
             self.variants
                 .retain(|v| table.variants.iter().any(|tv| &tv.id == v));
-            self.seat_counts = match table.scoring.levels() {
-                Some(levels) => {
+            self.seat_counts = match &table.scoring {
+                Scoring::Levels(levels) => {
                     let mut counts: Vec<usize> =
                         levels.points_per_bet.iter().map(|b| b.players).collect();
                     counts.sort_unstable();
                     counts
                 }
-                None => vec![3, 4],
+                Scoring::Classic { .. } => vec![3, 4],
             };
         }
         // Seats the table does not offer: the nearest count it does.

@@ -6,7 +6,7 @@ use egui::RichText;
 use crate::ledger::entry::objective_short;
 use crate::rules::levels::{LevelsRules, Ratio};
 use crate::rules::registry::{Origin, TableRegistry};
-use crate::rules::table::{BidTable, Contract, Objective, Stock};
+use crate::rules::table::{BidTable, Contract, Objective, Payment, Stock};
 
 use super::{Command, Tr};
 
@@ -198,7 +198,7 @@ fn iceberg_ui(ui: &mut egui::Ui, table: &BidTable, levels: &LevelsRules, t: Tr) 
     let mut values: Vec<Ratio> = table
         .contracts
         .iter()
-        .filter_map(|c| c.level.as_ref().map(|l| l.value))
+        .filter_map(|c| c.level().map(|l| l.value))
         .collect();
     values.sort_unstable_by(|a, b| b.cmp(a));
     values.dedup();
@@ -252,8 +252,7 @@ fn iceberg_ui(ui: &mut egui::Ui, table: &BidTable, levels: &LevelsRules, t: Tr) 
                         .contracts_in_bid_order()
                         .into_iter()
                         .filter(|c| {
-                            c.level
-                                .as_ref()
+                            c.level()
                                 .is_some_and(|l| l.value == value && l.column == Some(column))
                         })
                         .map(|c| c.name.get(t.0))
@@ -287,7 +286,7 @@ fn levels_list_ui(ui: &mut egui::Ui, table: &BidTable, t: Tr) {
             }
             ui.end_row();
             for contract in table.contracts_in_bid_order() {
-                let Some(level) = &contract.level else {
+                let Payment::Levels(level) = &contract.payment else {
                     continue;
                 };
                 ui.label(level.value.to_string());
@@ -328,28 +327,29 @@ fn both_names(names: &crate::rules::table::Names, t: Tr) -> String {
 
 fn row_ui(ui: &mut egui::Ui, contract: &Contract, t: Tr) {
     let dash = |v: Option<i32>| v.map_or("–".to_string(), |v| v.to_string());
+    let (pot, pinnar) = contract.payment.rows();
     ui.label(contract.rank.to_string());
     ui.vertical(|ui| {
         let (first, second) = two_names(&contract.name, t);
         ui.label(first);
         ui.label(egui::RichText::new(second).small().weak());
     });
-    let overtrick = if contract.pot.overtrick != 0 {
-        format!(" +{}/{}", contract.pot.overtrick, t.s("stick", "trick"))
+    let overtrick = if pot.overtrick != 0 {
+        format!(" +{}/{}", pot.overtrick, t.s("stick", "trick"))
     } else {
         String::new()
     };
-    ui.label(format!("{}{overtrick}", contract.pot.won));
-    ui.label(contract.pot.lost.to_string());
-    ui.label(contract.pot.codille.to_string());
+    ui.label(format!("{}{overtrick}", pot.won));
+    ui.label(pot.lost.to_string());
+    ui.label(pot.codille.to_string());
     ui.label(contract.omkop.map_or("–".to_string(), |o| {
         format!("{} / {} / {}", o.won, o.lost, o.codille)
     }));
     ui.label(format!(
         "{} / {} / {}",
-        contract.pinnar.common,
-        dash(contract.pinnar.second),
-        dash(contract.pinnar.preference)
+        pinnar.common,
+        dash(pinnar.second),
+        dash(pinnar.preference)
     ));
     ui.label(dash(contract.pass_penalty));
     ui.label(match contract.stock {

@@ -7,7 +7,7 @@ use serde::Serialize;
 use crate::error::ledger::{HandField, HandProblem};
 use crate::ledger::evening::{Bid, Hand, HandResult, Trump};
 use crate::ledger::setup::seat_of;
-use crate::rules::table::{Contract, Objective, Stock, TrumpSelection};
+use crate::rules::table::{Contract, Objective, Payment, Stock, TrumpSelection};
 
 /// How a hand ended for the declarer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -37,16 +37,16 @@ pub struct Checked {
 
 /// Whether a contract's row has pinnar for a trick-game rank.
 fn has_rank(contract: &Contract, rank: Trump) -> bool {
-    if contract.level.is_some() {
+    match &contract.payment {
         // The levels family: every trick game at every rank (the rank's
         // multiplier is the table's).
-        return rank != Trump::Misar;
-    }
-    match rank {
-        Trump::Common => true,
-        Trump::Second => contract.pinnar.second.is_some(),
-        Trump::Preference => contract.pinnar.preference.is_some(),
-        Trump::Misar => false,
+        Payment::Levels(_) => rank != Trump::Misar,
+        Payment::Classic { pinnar, .. } => match rank {
+            Trump::Common => true,
+            Trump::Second => pinnar.second.is_some(),
+            Trump::Preference => pinnar.preference.is_some(),
+            Trump::Misar => false,
+        },
     }
 }
 

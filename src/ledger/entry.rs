@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::ledger::check::check_hand;
 use crate::ledger::evening::{Bid, Hand, HandResult, Suit, Trump};
-use crate::rules::table::{Contract, Language, Misar, Objective, TrumpSelection};
+use crate::rules::table::{Contract, Language, Misar, Objective, Payment, TrumpSelection};
 
 /// The choices made so far for one hand.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -148,7 +148,10 @@ impl Choices {
             trumps,
             omkop,
             pass_penalty: contract.pass_penalty.is_some(),
-            surrender: contract.level.as_ref().is_none_or(|l| l.surrender),
+            surrender: match &contract.payment {
+                Payment::Classic { .. } => true,
+                Payment::Levels(level) => level.surrender,
+            },
         }
     }
 }
@@ -288,11 +291,16 @@ impl HandDraft {
     pub fn settle_choices(&mut self, contract: &Contract) {
         // The levels family's fields: rebuys only where the contract has
         // them, a second-last bid only in a levels table.
-        if !contract.level.as_ref().is_some_and(|l| l.rebuy) {
-            self.rebuys = 0;
-        }
-        if contract.level.is_none() {
-            self.second_last = None;
+        match &contract.payment {
+            Payment::Classic { .. } => {
+                self.rebuys = 0;
+                self.second_last = None;
+            }
+            Payment::Levels(level) => {
+                if !level.rebuy {
+                    self.rebuys = 0;
+                }
+            }
         }
         let choices = Choices::of(contract, self.bid, self.trump);
         if !choices.bids.contains(&self.bid) {

@@ -330,7 +330,7 @@ impl Setup {
             )
         })?;
         self.check_forced(hand, contract, &deal)?;
-        scoring::check_fields(&self.rules.table, contract, hand)?;
+        let family = scoring::check_fields(&self.rules.table, contract, hand)?;
         let play = self.rules.table.rules;
         let not_yet = |field, what| Err((field, HandProblem::NotAtThisStage { what }));
         if !play.surrender && hand.result == crate::ledger::evening::HandResult::Surrendered {
@@ -369,8 +369,8 @@ impl Setup {
             opponents,
             penalised: &penalised,
         };
-        let paid =
-            scoring::pay(&game, before).map_err(|_| (HandField::Result, HandProblem::Overflow))?;
+        let paid = scoring::pay(&game, family, before)
+            .map_err(|_| (HandField::Result, HandProblem::Overflow))?;
         let book = paid.book;
         Ok(HandSettlement {
             number: 0,

@@ -27,7 +27,9 @@ use crate::ledger::amount::Unit;
 use crate::ledger::evening::{Bid, Evening, Hand, HandResult, Trump};
 use crate::ledger::{Book, HandSettlement, Outcome, Posting, Reason, Rules, Settlement};
 use crate::rules::registry::TableRegistry;
-use crate::rules::table::{BidTable, Language, Objective, Pot, Scoring, Stock, TrumpSelection};
+use crate::rules::table::{
+    BidTable, Language, Objective, Payment, Pot, Scoring, Stock, TrumpSelection,
+};
 use amount::Reader;
 
 /// What each player receives from the pulla at the betdelning, by seat:
@@ -567,6 +569,7 @@ pub fn table_json(id: &str, table: &BidTable, language: Language) -> Value {
         .contracts_in_bid_order()
         .into_iter()
         .map(|c| {
+            let (pot, pinnar) = c.payment.rows();
             let mut contract = json!({
                 "rank": c.rank,
                 "id": c.id,
@@ -575,12 +578,12 @@ pub fn table_json(id: &str, table: &BidTable, language: Language) -> Value {
                 "stock": match c.stock { Stock::Kop => "kop", Stock::Gask => "gask", Stock::Solo => "solo" },
                 "objective": objective_text(c.objective),
                 "colour_bids": c.colour_bids,
-                "pot": pot_json(&c.pot),
+                "pot": pot_json(&pot),
                 "omkop": c.omkop.as_ref().map(pot_json),
-                "pinnar": { "common": c.pinnar.common, "second": c.pinnar.second, "preference": c.pinnar.preference },
+                "pinnar": { "common": pinnar.common, "second": pinnar.second, "preference": pinnar.preference },
                 "pass_penalty": c.pass_penalty,
             });
-            if let (Some(level), Value::Object(map)) = (&c.level, &mut contract) {
+            if let (Payment::Levels(level), Value::Object(map)) = (&c.payment, &mut contract) {
                 map.insert("level".into(), json!(level.value.to_string()));
                 map.insert("multiplier".into(), json!(level.multiplier));
                 map.insert("ranked".into(), json!(level.ranked));
@@ -641,7 +644,9 @@ fn levels_table_text(
     ]];
     let mut sea = false;
     for c in table.contracts_in_bid_order() {
-        let Some(level) = &c.level else { continue };
+        let Payment::Levels(level) = &c.payment else {
+            continue;
+        };
         if !sea && level.value >= levels.sea_level {
             sea = true;
             rows.push(vec![
@@ -756,6 +761,7 @@ pub fn table_text(id: &str, table: &BidTable, language: Language) -> String {
         "Pref".into(),
     ]];
     for c in table.contracts_in_bid_order() {
+        let (simple, pinnar) = c.payment.rows();
         rows.push(vec![
             c.rank.to_string(),
             c.name.get(language).to_string(),
@@ -766,11 +772,11 @@ pub fn table_text(id: &str, table: &BidTable, language: Language) -> String {
                 TrumpSelection::Turned(n) => format!("turn {n}"),
                 TrumpSelection::NoTrump => "–".to_string(),
             },
-            pot(&c.pot),
+            pot(&simple),
             c.omkop.as_ref().map_or("–".to_string(), pot),
-            c.pinnar.common.to_string(),
-            dash(c.pinnar.second),
-            dash(c.pinnar.preference),
+            pinnar.common.to_string(),
+            dash(pinnar.second),
+            dash(pinnar.preference),
         ]);
     }
     let mut out = format!(

@@ -12,8 +12,8 @@ use crate::error::{
 };
 use crate::rules::levels::LevelsRules;
 use crate::rules::table::{
-    BidTable, Contract, FamilyProblems, Objective, Pinnar, Pot, PotPatch, Scoring, Stock,
-    TableFile, TrumpSelection,
+    BidTable, Contract, FamilyProblem, FamilyProblems, Objective, Payment, Pinnar, Pot, PotPatch,
+    Scoring, Stock, TableFile, TrumpSelection,
 };
 
 include!(concat!(env!("OUT_DIR"), "/built_in_tables.rs"));
@@ -30,12 +30,16 @@ pub fn parse_table(file: &str, source: &str) -> Result<BidTable, TableError> {
     let raw: TableFile = ron_options()
         .from_str(source)
         .map_err(|error| SyntaxError::from_ron(file, source, &error))?;
-    // Parse, don't validate: the family's name and rules become one value.
-    let table = BidTable::try_from(raw).map_err(|FamilyProblems(issues)| {
+    // Parse, don't validate: the family's name and rules become one value,
+    // and each row is paid as that family pays.
+    let table = BidTable::try_from(raw).map_err(|FamilyProblems(problems)| {
         TableError::Invalid(
-            issues
+            problems
                 .into_iter()
-                .map(|issue| problem(file, source, None, issue))
+                .map(|FamilyProblem { contract, issue }| {
+                    let row = contract.as_ref().map(|(id, nth)| (id.as_str(), *nth));
+                    problem(file, source, row, issue)
+                })
                 .collect(),
         )
     })?;
@@ -101,6 +105,22 @@ fn check_pot(pot: &Pot, column: PotColumn, problems: &mut Vec<TableIssue>) {
     }
 }
 
+fn check_pinnar(pinnar: &Pinnar, problems: &mut Vec<TableIssue>) {
+    for (rank, value) in [
+        (RankColumn::Common, Some(pinnar.common)),
+        (RankColumn::Second, pinnar.second),
+        (RankColumn::Preference, pinnar.preference),
+    ] {
+        if let Some(value) = value {
+            let field = RowValue::Pinnar(rank);
+            if value < 0 {
+                problems.push(TableIssue::Negative { field, value });
+            }
+            check_range(field, value, problems);
+        }
+    }
+}
+
 fn check_contract(contract: &Contract) -> Vec<TableIssue> {
     let mut problems = Vec::new();
     let valid_id = !contract.id.is_empty()
@@ -136,7 +156,9 @@ fn check_contract(contract: &Contract) -> Vec<TableIssue> {
             if contract.trump != TrumpSelection::NoTrump {
                 problems.push(TableIssue::MisarWithTrump);
             }
-            if contract.pinnar.second.is_some() || contract.pinnar.preference.is_some() {
+            if let Payment::Classic { pinnar, .. } = &contract.payment
+                && (pinnar.second.is_some() || pinnar.preference.is_some())
+            {
                 problems.push(TableIssue::MisarWithTrumpRank);
             }
         }
@@ -162,20 +184,10 @@ fn check_contract(contract: &Contract) -> Vec<TableIssue> {
     if contract.omkop.is_some() && contract.stock != Stock::Kop {
         problems.push(TableIssue::OmkopWithoutKop);
     }
-    for (rank, value) in [
-        (RankColumn::Common, Some(contract.pinnar.common)),
-        (RankColumn::Second, contract.pinnar.second),
-        (RankColumn::Preference, contract.pinnar.preference),
-    ] {
-        if let Some(value) = value {
-            let field = RowValue::Pinnar(rank);
-            if value < 0 {
-                problems.push(TableIssue::Negative { field, value });
-            }
-            check_range(field, value, &mut problems);
-        }
+    if let Payment::Classic { pot, pinnar } = &contract.payment {
+        check_pinnar(pinnar, &mut problems);
+        check_pot(pot, PotColumn::Pot, &mut problems);
     }
-    check_pot(&contract.pot, PotColumn::Pot, &mut problems);
     if let Some(omkop) = &contract.omkop {
         check_pot(omkop, PotColumn::Omkop, &mut problems);
     }
@@ -193,29 +205,18 @@ fn check_contract(contract: &Contract) -> Vec<TableIssue> {
     problems
 }
 
-/// What a contract row must hold under its table's family: a classic row its
-/// `pot` and `pinnar`, a levels row its `level` and neither of those.
-fn check_family(contract: &Contract, scoring: &Scoring) -> Vec<TableIssue> {
+/// What a contract's payment must hold: a classic row some `pot` or
+/// `pinnar`, a levels row a level within bounds. (That a row is paid as
+/// its table's family pays was read with the table.)
+fn check_payment(contract: &Contract) -> Vec<TableIssue> {
     let mut problems = Vec::new();
-    match (scoring, &contract.level) {
-        (Scoring::Classic { .. }, Some(_)) => {
-            problems.push(TableIssue::LevelInClassic);
-        }
-        (Scoring::Classic { .. }, None) => {
-            if contract.pot == Pot::default() && contract.pinnar == Pinnar::default() {
+    match &contract.payment {
+        Payment::Classic { pot, pinnar } => {
+            if *pot == Pot::default() && *pinnar == Pinnar::default() {
                 problems.push(TableIssue::ClassicWithoutPot);
             }
         }
-        (Scoring::Levels(_), None) => {
-            problems.push(TableIssue::LevelMissing);
-        }
-        (Scoring::Levels(_), Some(level)) => {
-            if contract.pot != Pot::default()
-                || contract.pinnar != Pinnar::default()
-                || contract.omkop.is_some()
-            {
-                problems.push(TableIssue::LevelsWithPot);
-            }
+        Payment::Levels(level) => {
             let limit = i64::from(MAX_TABLE_VALUE);
             if level.value.numerator().abs() > limit || level.value.denominator() > limit {
                 problems.push(TableIssue::LevelTooLarge {
@@ -298,7 +299,8 @@ fn check_levels(table: &BidTable, levels: &LevelsRules) -> Vec<TableIssue> {
         });
     }
     for contract in &table.contracts {
-        if let Some(column) = contract.level.as_ref().and_then(|l| l.column)
+        if let Payment::Levels(level) = &contract.payment
+            && let Some(column) = level.column
             && column >= levels.columns.len()
         {
             problems.push(TableIssue::ContractColumn {
@@ -408,7 +410,7 @@ fn validate_table(file: &str, source: &str, table: &BidTable) -> Vec<TableProble
         }
         for issue in check_contract(contract)
             .into_iter()
-            .chain(check_family(contract, &table.scoring))
+            .chain(check_payment(contract))
         {
             problems.push(problem(file, source, Some(row), issue));
         }
@@ -454,7 +456,7 @@ fn validate_table(file: &str, source: &str, table: &BidTable) -> Vec<TableProble
                 }));
             }
             let mut patched = (*contract).clone();
-            apply_patch(&mut patched.pot, change.pot.as_ref());
+            patch_payment(&mut patched.payment, change.pot.as_ref());
             if let Some(omkop) = patched.omkop.as_mut() {
                 apply_patch(omkop, change.omkop.as_ref());
             }
@@ -472,6 +474,15 @@ fn validate_table(file: &str, source: &str, table: &BidTable) -> Vec<TableProble
         }
     }
     problems
+}
+
+/// A variant's change to the pot of a simple game: a classic contract's
+/// `pot` (a levels contract is paid from its level and has none).
+fn patch_payment(payment: &mut Payment, patch: Option<&PotPatch>) {
+    match payment {
+        Payment::Classic { pot, .. } => apply_patch(pot, patch),
+        Payment::Levels(_) => {}
+    }
 }
 
 fn apply_patch(pot: &mut Pot, patch: Option<&PotPatch>) {
@@ -559,7 +570,7 @@ impl BidTable {
                     .ok_or_else(|| VariantsIssue::UnknownContract {
                         variant: variant.id.clone(),
                     })?;
-                apply_patch(&mut contract.pot, change.pot.as_ref());
+                patch_payment(&mut contract.payment, change.pot.as_ref());
                 if let Some(omkop) = contract.omkop.as_mut() {
                     apply_patch(omkop, change.omkop.as_ref());
                 }
@@ -916,6 +927,24 @@ BidTable(
                 "{wrong}: {problems:?}"
             );
         }
+        // A row paid as the other family pays is refused at the row, with
+        // every other such row (issue 35, 7).
+        let level_in_classic = MINIMAL.replace(
+            "pinnar: (common: 0), pass_penalty: 1),",
+            "pinnar: (common: 0), pass_penalty: 1, level: (value: \"1\", surrender: true)),",
+        );
+        let Err(TableError::Invalid(problems)) = parse_table("t.ron", &level_in_classic) else {
+            panic!("a classic table with a level in a row was read");
+        };
+        assert_eq!(problems.len(), 1, "{problems:?}");
+        assert_eq!(problems[0].issue, TableIssue::LevelInClassic);
+        assert_eq!(problems[0].contract.as_deref(), Some("gok"));
+        let text = problems[0].to_string();
+        assert!(text.starts_with("t.ron:18:"), "{text}");
+        assert!(
+            text.ends_with("contract `gok`: `level` belongs to a levels table (`scoring: Levels`)"),
+            "{text}"
+        );
         let isberg = TableRegistry::built_in();
         let isberg = isberg.entry("isberg").unwrap().table.as_ref().unwrap();
         assert!(matches!(&isberg.scoring, Scoring::Levels(levels) if levels.bet_at(4) == Some(48)));
@@ -925,7 +954,10 @@ BidTable(
     fn a_minimal_table_loads() {
         let table = parse_table("t.ron", MINIMAL).unwrap();
         assert_eq!(table.contracts.len(), 2);
-        assert_eq!(table.contract("gok").unwrap().pinnar.second, None);
+        let Payment::Classic { pinnar, .. } = &table.contract("gok").unwrap().payment else {
+            panic!("a classic table's contract is paid as classic");
+        };
+        assert_eq!(pinnar.second, None);
         assert_eq!(table.contract("gok").unwrap().pass_penalty, Some(1));
     }
 

@@ -5,6 +5,8 @@
 //! the code names a contract or a table: every difference between contracts
 //! and between tables is a field here.
 
+use std::collections::HashMap;
+
 use serde::{Deserialize, Serialize};
 
 use crate::error::TableIssue;
@@ -100,10 +102,13 @@ pub struct Pinnar {
     pub preference: Option<i32>,
 }
 
-/// One row of a bid table.
+/// One row of a bid table as the file writes it, before it is read into a
+/// [`Contract`] under its table's family ([`ContractFile::read`]): a
+/// classic row gives `pot` and `pinnar`, a levels row its `level`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Contract {
+#[serde(rename = "Contract")]
+pub struct ContractFile {
     /// Row number in bid order (1 = lowest bid).
     pub rank: u32,
     /// Stable id, the same in every table (`vingel-8`).
@@ -147,6 +152,118 @@ pub struct Contract {
     pub short: Vec<String>,
 }
 
+impl ContractFile {
+    /// Reads the row under its table's family: a classic table's row has no
+    /// `level`, a levels table's row has one and no `pot`, `pinnar` or
+    /// `omkop`. Whatever the family does not pay by is refused here, so a
+    /// [`Contract`] always has the payment of its table.
+    pub fn read(self, scoring: &Scoring) -> Result<Contract, TableIssue> {
+        let payment = match (scoring, self.level) {
+            (Scoring::Classic { .. }, Some(_)) => return Err(TableIssue::LevelInClassic),
+            (Scoring::Classic { .. }, None) => Payment::Classic {
+                pot: self.pot,
+                pinnar: self.pinnar,
+            },
+            (Scoring::Levels(_), None) => return Err(TableIssue::LevelMissing),
+            (Scoring::Levels(_), Some(level)) => {
+                if self.pot != Pot::default()
+                    || self.pinnar != Pinnar::default()
+                    || self.omkop.is_some()
+                {
+                    return Err(TableIssue::LevelsWithPot);
+                }
+                Payment::Levels(level)
+            }
+        };
+        Ok(Contract {
+            rank: self.rank,
+            id: self.id,
+            name: self.name,
+            stock: self.stock,
+            objective: self.objective,
+            trump: self.trump,
+            colour_bids: self.colour_bids,
+            payment,
+            omkop: self.omkop,
+            pass_penalty: self.pass_penalty,
+            short: self.short,
+        })
+    }
+}
+
+/// One row of a bid table, read under its table's family.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Contract {
+    /// Row number in bid order (1 = lowest bid).
+    pub rank: u32,
+    /// Stable id, the same in every table (`vingel-8`).
+    pub id: String,
+    /// Names as printed on the table card.
+    pub name: Names,
+    /// How the stock is used.
+    pub stock: Stock,
+    /// What the declarer must do.
+    pub objective: Objective,
+    /// How the trump is found.
+    pub trump: TrumpSelection,
+    /// May be bid "i färg" / "i högsta färg" (then the trump must be second or
+    /// preference, resp. preference).
+    pub colour_bids: bool,
+    /// How the contract is paid, in its table's family: code that differs
+    /// by family `match`es on it.
+    pub payment: Payment,
+    /// Pot betar after omköp; `None` where the contract has no omköp
+    /// (always in a levels table, whose rebuys are paid from the level).
+    pub omkop: Option<Pot>,
+    /// Betar an opponent pays into the pulla when the contract is won and
+    /// they passed it without the required low guards (gök); `None` where no
+    /// passing rule exists.
+    pub pass_penalty: Option<i32>,
+    /// The table's own abbreviations of the contract, as its players write
+    /// them in the protocol (`S9` for Solo 9 in Isbergsvira, `HS9`, `PF`):
+    /// the contract search puts a contract whose abbreviation is typed
+    /// first.
+    pub short: Vec<String>,
+}
+
+/// How a contract is paid: by its table's scoring family ([`Scoring`]).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Payment {
+    /// Betar to and from the pulla and pinnar per trump rank.
+    Classic {
+        /// Pot betar for a simple game.
+        pot: Pot,
+        /// Pinnar per opponent.
+        pinnar: Pinnar,
+    },
+    /// The contract's level, multipliers and pot factor.
+    Levels(Level),
+}
+
+impl Payment {
+    /// The pot and pinnar rows as a table file reads them, for the views
+    /// and the JSON that show them: a classic contract's own, a levels
+    /// contract's left out (zero, and "–" where a rank has none).
+    pub fn rows(&self) -> (Pot, Pinnar) {
+        match self {
+            Payment::Classic { pot, pinnar } => (*pot, *pinnar),
+            Payment::Levels(_) => (Pot::default(), Pinnar::default()),
+        }
+    }
+}
+
+impl Contract {
+    /// The contract's level in the levels family (`None` in a classic
+    /// table), for the views that show or compare levels; what a contract
+    /// pays is asked with a `match` on [`Contract::payment`].
+    pub fn level(&self) -> Option<&Level> {
+        match &self.payment {
+            Payment::Classic { .. } => None,
+            Payment::Levels(level) => Some(level),
+        }
+    }
+}
+
 /// The name of a scoring family as a table file writes it (`scoring:
 /// Levels`); the file's other fields give its rules ([`TableFile`]).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -183,15 +300,6 @@ impl Scoring {
         match self {
             Scoring::Classic { .. } => ScoringName::Classic,
             Scoring::Levels(_) => ScoringName::Levels,
-        }
-    }
-
-    /// The levels family's rules (`None` in a classic table), for the views
-    /// that show them; what a family pays is asked with a `match`.
-    pub fn levels(&self) -> Option<&LevelsRules> {
-        match self {
-            Scoring::Classic { .. } => None,
-            Scoring::Levels(levels) => Some(levels),
         }
     }
 }
@@ -339,7 +447,7 @@ pub struct TableFile {
     #[serde(default, skip_serializing_if = "PlayRules::is_all")]
     pub rules: PlayRules,
     /// The contracts in bid order.
-    pub contracts: Vec<Contract>,
+    pub contracts: Vec<ContractFile>,
 }
 
 /// A bid table, read: its scoring family carries the family's rules.
@@ -373,54 +481,110 @@ pub struct BidTable {
     pub contracts: Vec<Contract>,
 }
 
-/// Why a table file is not a table of its family (the file's header).
+/// Why a table file is not a table of its family: its header, or rows
+/// that are not paid as its family pays.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct FamilyProblems(pub Vec<TableIssue>);
+pub struct FamilyProblems(pub Vec<FamilyProblem>);
+
+/// One reason a table file is not a table of its family.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FamilyProblem {
+    /// The contract row it is about: its id and how many rows before it
+    /// have that id (0: the first); `None` for the header.
+    pub contract: Option<(String, usize)>,
+    /// What is wrong.
+    pub issue: TableIssue,
+}
+
+impl FamilyProblems {
+    /// A problem of the file's header.
+    fn header(issue: TableIssue) -> FamilyProblems {
+        FamilyProblems(vec![FamilyProblem {
+            contract: None,
+            issue,
+        }])
+    }
+}
+
+/// The family's name and rules of a table file as one [`Scoring`]: a
+/// classic table has its pinnar in a bet and no levels, a levels table its
+/// levels.
+fn read_scoring(
+    name: ScoringName,
+    levels: Option<LevelsRules>,
+    pinnar_per_bet: i32,
+) -> Result<Scoring, TableIssue> {
+    match (name, levels) {
+        (ScoringName::Classic, None) => {
+            if pinnar_per_bet <= 0 || pinnar_per_bet > MAX_PINNAR_PER_BET {
+                return Err(TableIssue::PinnarPerBet {
+                    value: pinnar_per_bet,
+                    max: MAX_PINNAR_PER_BET,
+                });
+            }
+            Ok(Scoring::Classic { pinnar_per_bet })
+        }
+        (ScoringName::Classic, Some(_)) => Err(TableIssue::LevelsInClassic),
+        (ScoringName::Levels, None) => Err(TableIssue::LevelsMissing),
+        (ScoringName::Levels, Some(levels)) => {
+            // The header's bet is the points in a bet at three players:
+            // any other number would be a second, silent truth
+            // (issue 34, 14).
+            let three = levels.bet_at(3);
+            let fits = match three {
+                Some(three) => i64::from(pinnar_per_bet) == three,
+                None => (1..=MAX_PINNAR_PER_BET).contains(&pinnar_per_bet),
+            };
+            if !fits {
+                return Err(TableIssue::LevelsPinnarPerBet {
+                    value: pinnar_per_bet,
+                    three,
+                    max: MAX_PINNAR_PER_BET,
+                });
+            }
+            Ok(Scoring::Levels(levels))
+        }
+    }
+}
+
+/// The rows of a table file read under its family ([`ContractFile::read`]),
+/// or every row that is not paid as the family pays.
+fn read_contracts(
+    rows: Vec<ContractFile>,
+    scoring: &Scoring,
+) -> Result<Vec<Contract>, FamilyProblems> {
+    let mut contracts = Vec::with_capacity(rows.len());
+    let mut problems = Vec::new();
+    let mut seen: HashMap<String, usize> = HashMap::new();
+    for row in rows {
+        let id = row.id.clone();
+        let count = seen.entry(id.clone()).or_insert(0);
+        let nth = *count;
+        *count += 1;
+        match row.read(scoring) {
+            Ok(contract) => contracts.push(contract),
+            Err(issue) => problems.push(FamilyProblem {
+                contract: Some((id, nth)),
+                issue,
+            }),
+        }
+    }
+    if problems.is_empty() {
+        Ok(contracts)
+    } else {
+        Err(FamilyProblems(problems))
+    }
+}
 
 impl TryFrom<TableFile> for BidTable {
     type Error = FamilyProblems;
 
-    /// Reads the family's name and rules into one [`Scoring`]: a classic
-    /// table has its pinnar in a bet and no levels, a levels table its
-    /// levels.
+    /// Reads the family's name and rules into one [`Scoring`], then each
+    /// row into a [`Contract`] paid as that family pays.
     fn try_from(file: TableFile) -> Result<BidTable, FamilyProblems> {
-        let scoring = match (file.scoring, file.levels) {
-            (ScoringName::Classic, None) => {
-                if file.pinnar_per_bet <= 0 || file.pinnar_per_bet > MAX_PINNAR_PER_BET {
-                    return Err(FamilyProblems(vec![TableIssue::PinnarPerBet {
-                        value: file.pinnar_per_bet,
-                        max: MAX_PINNAR_PER_BET,
-                    }]));
-                }
-                Scoring::Classic {
-                    pinnar_per_bet: file.pinnar_per_bet,
-                }
-            }
-            (ScoringName::Classic, Some(_)) => {
-                return Err(FamilyProblems(vec![TableIssue::LevelsInClassic]));
-            }
-            (ScoringName::Levels, None) => {
-                return Err(FamilyProblems(vec![TableIssue::LevelsMissing]));
-            }
-            (ScoringName::Levels, Some(levels)) => {
-                // The header's bet is the points in a bet at three players:
-                // any other number would be a second, silent truth
-                // (issue 34, 14).
-                let three = levels.bet_at(3);
-                let fits = match three {
-                    Some(three) => i64::from(file.pinnar_per_bet) == three,
-                    None => (1..=MAX_PINNAR_PER_BET).contains(&file.pinnar_per_bet),
-                };
-                if !fits {
-                    return Err(FamilyProblems(vec![TableIssue::LevelsPinnarPerBet {
-                        value: file.pinnar_per_bet,
-                        three,
-                        max: MAX_PINNAR_PER_BET,
-                    }]));
-                }
-                Scoring::Levels(levels)
-            }
-        };
+        let scoring = read_scoring(file.scoring, file.levels, file.pinnar_per_bet)
+            .map_err(FamilyProblems::header)?;
+        let contracts = read_contracts(file.contracts, &scoring)?;
         Ok(BidTable {
             name: file.name,
             source: file.source,
@@ -434,7 +598,7 @@ impl TryFrom<TableFile> for BidTable {
             forced: file.forced,
             stage: file.stage,
             rules: file.rules,
-            contracts: file.contracts,
+            contracts,
         })
     }
 }
@@ -549,4 +713,133 @@ pub struct RoundAfter {
     pub plain: String,
     /// The round after a win in preference.
     pub preference: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::registry::ron_options;
+
+    fn row(text: &str) -> ContractFile {
+        ron_options().from_str(text).unwrap()
+    }
+
+    const CLASSIC_ROW: &str = r#"(rank: 1, id: "begar", name: (sv: "Begär", en: "Begär"),
+        stock: Kop, objective: Tricks(6), trump: Chosen, colour_bids: true,
+        pot: (won: 1, lost: 1, codille: 2), omkop: (won: 0, lost: 3, codille: 5),
+        pinnar: (common: 0, second: 0, preference: 1), short: ["B"])"#;
+
+    const LEVELS_ROW: &str = r#"(rank: 2, id: "tringel-9", name: (sv: "Tringel 9", en: "Tringel 9"),
+        stock: Kop, objective: Tricks(9), trump: Turned(3),
+        level: (value: "4", multiplier: 3, pot: 3, surrender: true, rebuy: true))"#;
+
+    fn classic() -> Scoring {
+        Scoring::Classic { pinnar_per_bet: 8 }
+    }
+
+    fn levels() -> Scoring {
+        Scoring::Levels(
+            ron_options()
+                .from_str(
+                    r#"(points_per_pinne: 6, points_per_bet: [(players: 3, points: 54)],
+                        sea_level: "12", jackpot: "144",
+                        multipliers: (common: 1, second: 2, preference: 4, misar: 3))"#,
+                )
+                .unwrap(),
+        )
+    }
+
+    #[test]
+    fn a_classic_row_is_paid_from_its_pot_and_pinnar() {
+        let contract = row(CLASSIC_ROW).read(&classic()).unwrap();
+        let Payment::Classic { pot, pinnar } = contract.payment else {
+            panic!("a classic row is read as classic");
+        };
+        assert_eq!((pot.won, pot.lost, pot.codille), (1, 1, 2));
+        assert_eq!(pinnar.preference, Some(1));
+        assert_eq!(contract.level(), None);
+        // The fields both families have are the row's.
+        assert_eq!((contract.rank, contract.id.as_str()), (1, "begar"));
+        assert_eq!(contract.omkop.map(|o| o.codille), Some(5));
+        assert!(contract.colour_bids);
+        assert_eq!(contract.short, ["B"]);
+        assert_eq!(contract.payment.rows(), (pot, pinnar));
+    }
+
+    #[test]
+    fn a_levels_row_is_paid_from_its_level() {
+        let contract = row(LEVELS_ROW).read(&levels()).unwrap();
+        let Payment::Levels(level) = &contract.payment else {
+            panic!("a levels row is read as levels");
+        };
+        assert_eq!((level.multiplier, level.pot), (3, 3));
+        assert_eq!(contract.level(), Some(level));
+        // Its pot and pinnar as the views show them: none.
+        assert_eq!(contract.payment.rows(), (Pot::default(), Pinnar::default()));
+    }
+
+    #[test]
+    fn a_row_of_the_other_family_is_refused() {
+        assert_eq!(
+            row(LEVELS_ROW).read(&classic()),
+            Err(TableIssue::LevelInClassic)
+        );
+        assert_eq!(
+            row(CLASSIC_ROW).read(&levels()),
+            Err(TableIssue::LevelMissing)
+        );
+        // A levels row with a classic payment beside its level.
+        for extra in [
+            "pot: (won: 1, lost: 1, codille: 2)",
+            "pinnar: (common: 1)",
+            "omkop: (won: 0, lost: 3, codille: 5)",
+        ] {
+            let text = LEVELS_ROW.replace("level:", &format!("{extra}, level:"));
+            assert_eq!(
+                row(&text).read(&levels()),
+                Err(TableIssue::LevelsWithPot),
+                "{extra}"
+            );
+        }
+    }
+
+    #[test]
+    fn every_row_of_the_other_family_is_named_with_its_place() {
+        let scoring = classic();
+        let rows = vec![
+            row(CLASSIC_ROW),
+            row(LEVELS_ROW),
+            row(CLASSIC_ROW),
+            row(&LEVELS_ROW.replace("rank: 2", "rank: 3")),
+        ];
+        let Err(FamilyProblems(problems)) = read_contracts(rows, &scoring) else {
+            panic!("levels rows were read into a classic table");
+        };
+        assert_eq!(
+            problems,
+            [
+                FamilyProblem {
+                    contract: Some(("tringel-9".into(), 0)),
+                    issue: TableIssue::LevelInClassic,
+                },
+                FamilyProblem {
+                    contract: Some(("tringel-9".into(), 1)),
+                    issue: TableIssue::LevelInClassic,
+                },
+            ]
+        );
+        let read = read_contracts(vec![row(CLASSIC_ROW), row(CLASSIC_ROW)], &scoring).unwrap();
+        assert_eq!(read.len(), 2);
+    }
+
+    #[test]
+    fn a_row_serialises_as_it_was_written() {
+        // The file's shape is `ContractFile`'s: a levels row writes no
+        // `short`, a classic row no `level`.
+        let text = ron::ser::to_string(&row(CLASSIC_ROW)).unwrap();
+        assert!(!text.contains("level"), "{text}");
+        let text = ron::ser::to_string(&row(LEVELS_ROW)).unwrap();
+        assert!(text.contains("level:"), "{text}");
+        assert!(!text.contains("short"), "{text}");
+    }
 }

@@ -151,7 +151,7 @@ fn passing_codes(table: &vira::BidTable) -> Vec<String> {
     table
         .contracts
         .iter()
-        .filter_map(|c| c.level.as_ref()?.passing.as_ref())
+        .filter_map(|c| c.level()?.passing.as_ref())
         .flat_map(|passing| {
             let code = |text: &str| text.split(':').next().unwrap().to_string();
             let (sv, ja) = (

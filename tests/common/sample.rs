@@ -3,7 +3,7 @@
 
 use vira::ledger::Deal;
 use vira::ledger::evening::{Bid, Evening, FORMAT, Hand, HandResult, House, Trump};
-use vira::rules::table::{BidTable, Objective, TrumpSelection};
+use vira::rules::table::{BidTable, Objective, Payment, TrumpSelection};
 
 /// A source of choices: any iterator of numbers (a seeded generator, or
 /// proptest's shrinkable vectors). Runs of zeros give the simplest hands.
@@ -36,15 +36,16 @@ impl<I: Iterator<Item = u32>> Chooser<I> {
 /// The trick-game ranks a contract's row has pinnar for.
 fn ranks(table: &BidTable, contract: &str) -> Vec<Trump> {
     let c = table.contract(contract).expect("contract exists");
-    if c.level.is_some() {
+    let pinnar = match &c.payment {
         // The levels family: every trick game at every rank.
-        return vec![Trump::Common, Trump::Second, Trump::Preference];
-    }
+        Payment::Levels(_) => return vec![Trump::Common, Trump::Second, Trump::Preference],
+        Payment::Classic { pinnar, .. } => pinnar,
+    };
     let mut ranks = vec![Trump::Common];
-    if c.pinnar.second.is_some() {
+    if pinnar.second.is_some() {
         ranks.push(Trump::Second);
     }
-    if c.pinnar.preference.is_some() {
+    if pinnar.preference.is_some() {
         ranks.push(Trump::Preference);
     }
     ranks
@@ -102,7 +103,7 @@ pub fn possible_hand<I: Iterator<Item = u32>>(
         }
         _ => 13,
     };
-    let may_surrender = play.surrender && contract.level.as_ref().is_none_or(|l| l.surrender);
+    let may_surrender = play.surrender && contract.level().is_none_or(|l| l.surrender);
     let result = if may_surrender && chooser.one_in(8) {
         HandResult::Surrendered
     } else {
@@ -111,14 +112,14 @@ pub fn possible_hand<I: Iterator<Item = u32>>(
     // The levels family: rebuys where the contract has them, and a
     // second-last bid at or below the contract's level.
     let (mut rebuys, mut second_last) = (0, None);
-    if let Some(level) = &contract.level {
+    if let Payment::Levels(level) = &contract.payment {
         if level.rebuy && chooser.one_in(4) {
             rebuys = chooser.below(3) as u32;
         }
         let below: Vec<&str> = table
             .contracts
             .iter()
-            .filter(|c| c.level.as_ref().is_some_and(|l| l.value <= level.value))
+            .filter(|c| c.level().is_some_and(|l| l.value <= level.value))
             .map(|c| c.id.as_str())
             .collect();
         if !below.is_empty() && chooser.one_in(2) {

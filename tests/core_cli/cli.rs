@@ -2349,6 +2349,59 @@ fn a_bad_level_in_a_table_file_is_refused_with_its_place() {
 }
 
 #[test]
+fn a_contract_paid_as_the_other_family_is_refused_when_the_table_is_read() {
+    // A contract's payment is read with its table (issue 35, 7): a level
+    // in a classic table, or a levels table's contract without its level,
+    // is refused at the row, in the reader's words.
+    let sandbox = Sandbox::new();
+    let stockholm = include_str!("../../tables/stockholm.ron");
+    let classic = edit(
+        stockholm,
+        r#"pinnar: (common: 0, second: 0, preference: 1)),
+        (rank: 3,"#,
+        r#"pinnar: (common: 0, second: 0, preference: 1),
+         level: (value: "2", surrender: true)),
+        (rank: 3,"#,
+    );
+    let line = line_of(&classic, r#"id: "turne-6""#);
+    sandbox.write("classic.ron", &classic);
+    sandbox
+        .run(&["--lang", "sv", "tables", "check", "classic.ron"])
+        .fails(&[
+            &format!("classic.ron:{line}:"),
+            "kontraktet `turne-6`: `level` hör till en nivåtabell (`scoring: Levels`)",
+        ]);
+    sandbox
+        .run(&["--lang", "en", "tables", "check", "classic.ron"])
+        .fails(&[
+            &format!("classic.ron:{line}:"),
+            "contract `turne-6`: `level` belongs to a levels table (`scoring: Levels`)",
+        ]);
+    let isberg = include_str!("../../tables/isberg.ron");
+    let levels = edit(
+        isberg,
+        r#"colour_bids: true,
+         level: (value: "12", surrender: true, column: 4)),"#,
+        "colour_bids: true),",
+    );
+    let line = line_of(&levels, r#"id: "vira""#);
+    sandbox.write("levels.ron", &levels);
+    let sv = sandbox
+        .run(&["--lang", "sv", "tables", "check", "levels.ron"])
+        .fails(&[
+            &format!("levels.ron:{line}:"),
+            "kontraktet `vira`: ett spel i en nivåtabell behöver sin `level`",
+        ]);
+    assert!(!sv.contains("needs"), "{sv}");
+    sandbox
+        .run(&["--lang", "en", "tables", "check", "levels.ron"])
+        .fails(&[
+            &format!("levels.ron:{line}:"),
+            "contract `vira`: a levels table's contract needs its `level`",
+        ]);
+}
+
+#[test]
 fn a_broken_table_is_said_in_swedish_with_the_games_words() {
     // A table's own checks were English sentences that the Swedish quoted
     // ("budtabellen kan inte användas (kontrollen säger ”rank 1 is …”)").

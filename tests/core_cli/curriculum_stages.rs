@@ -15,7 +15,7 @@
 
 use vira::ledger::Outcome;
 use vira::rules::registry::TableRegistry;
-use vira::rules::table::{BidTable, Language};
+use vira::rules::table::{BidTable, Language, Payment};
 
 /// Source 000, "Vira with payments": its Pool payments table, as printed.
 const STAGE_1_POOL: &str = "\
@@ -330,7 +330,9 @@ fn every_stage_has_exactly_its_bids_and_numbers() {
         assert_eq!(names, printed, "{id}: the stage's bids in bid order");
         for (contract, (name, cells)) in t.contracts.iter().zip(&pool) {
             let at = format!("{id}, {name}");
-            let pot = &contract.pot;
+            let Payment::Classic { pot, pinnar } = &contract.payment else {
+                panic!("{at}: a classic contract");
+            };
             assert_eq!(pot.won, number(&cells[0]).unwrap(), "{at}: w");
             assert_eq!(pot.lost, number(&cells[1]).unwrap(), "{at}: l");
             // Without a c column a loss by two or more pays as a simple loss.
@@ -349,9 +351,9 @@ fn every_stage_has_exactly_its_bids_and_numbers() {
                 _ => assert!(contract.omkop.is_none(), "{at}: no second exchange"),
             }
             let p = &player[name];
-            assert_eq!(contract.pinnar.common, number(&p[0]).unwrap(), "{at}: *");
-            assert_eq!(contract.pinnar.second, number(&p[1]), "{at}: c");
-            assert_eq!(contract.pinnar.preference, number(&p[2]), "{at}: p");
+            assert_eq!(pinnar.common, number(&p[0]).unwrap(), "{at}: *");
+            assert_eq!(pinnar.second, number(&p[1]), "{at}: c");
+            assert_eq!(pinnar.preference, number(&p[2]), "{at}: p");
         }
     }
 }

@@ -17,7 +17,7 @@
 use vira::error::ledger::{HandField, HandProblem};
 use vira::ledger::{Account, HandSettlement, LedgerError, Outcome, Reason};
 use vira::rules::registry::TableRegistry;
-use vira::rules::table::{BidTable, Objective, ScoringName};
+use vira::rules::table::{BidTable, Objective, Scoring, ScoringName};
 use vira::{SettledEvening, settle_source};
 
 fn isberg() -> BidTable {
@@ -156,12 +156,14 @@ fn the_table_has_the_55_contracts_of_the_issue_at_their_levels() {
     assert_eq!(table.contracts.len(), 55);
     for (id, level, _) in GOLDEN {
         let contract = table.contract(id).unwrap_or_else(|| panic!("{id} missing"));
-        let row = contract.level.as_ref().unwrap();
+        let row = contract.level().unwrap();
         assert_eq!(row.value.to_string(), level, "{id}");
         assert_eq!(row.pot, k(id), "{id}");
         assert_eq!(row.surrender, surrenderable(id), "{id}");
     }
-    let levels = table.scoring.levels().unwrap();
+    let Scoring::Levels(levels) = &table.scoring else {
+        panic!("isberg is a levels table");
+    };
     assert_eq!(levels.points_per_pinne, 6);
     assert_eq!(
         [levels.bet_at(3), levels.bet_at(4), levels.bet_at(5)],
@@ -173,7 +175,7 @@ fn the_table_has_the_55_contracts_of_the_issue_at_their_levels() {
     let order: Vec<_> = table
         .contracts_in_bid_order()
         .iter()
-        .map(|c| c.level.as_ref().unwrap().value)
+        .map(|c| c.level().unwrap().value)
         .collect();
     assert!(order.windows(2).all(|w| w[0] <= w[1]));
 }
@@ -209,7 +211,7 @@ fn every_contract_at_every_multiplier_and_outcome() {
         for (rank, &value) in ranks.iter().zip(values) {
             let [won, lost, codille] = tricks_for(&table, id, rank);
             let jackpot = {
-                let level = table.contract(id).unwrap().level.as_ref().unwrap().value;
+                let level = table.contract(id).unwrap().level().unwrap().value;
                 level >= vira::rules::levels::Ratio::whole(144)
             };
             let mut outcomes = vec![

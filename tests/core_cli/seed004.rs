@@ -15,7 +15,7 @@
     missing_docs
 )]
 
-use vira::rules::table::Language;
+use vira::rules::table::{Language, Payment, Scoring};
 
 const SEED_004_TABLE: &str = "\
 1 シックス(6) 指定 6 8 8 16 0 24 40 1 0 0\n\
@@ -93,7 +93,10 @@ fn stockholm_1999_is_seed_004_row_by_row() {
         assert_eq!(contract.name.get(Language::Japanese), name, "{row}");
         // The last nine cells are the points: the table's values × 8.
         let values: Vec<Option<i32>> = cells[cells.len() - 9..].iter().map(|c| cell(c)).collect();
-        let pot = [contract.pot.won, contract.pot.lost, contract.pot.codille].map(|v| Some(v * 8));
+        let Payment::Classic { pot, pinnar } = &contract.payment else {
+            panic!("{row}: a classic contract");
+        };
+        let pot = [pot.won, pot.lost, pot.codille].map(|v| Some(v * 8));
         assert_eq!(values[..3], pot, "pot of {row}");
         let omkop = match &contract.omkop {
             Some(o) => [o.won, o.lost, o.codille].map(|v| Some(v * 8)),
@@ -101,11 +104,7 @@ fn stockholm_1999_is_seed_004_row_by_row() {
         };
         assert_eq!(values[3..6], omkop, "second exchange of {row}");
         // Players' points: preference, second, other (pinnar: 1 point each).
-        let pinnar = [
-            contract.pinnar.preference,
-            contract.pinnar.second,
-            Some(contract.pinnar.common),
-        ];
+        let pinnar = [pinnar.preference, pinnar.second, Some(pinnar.common)];
         assert_eq!(values[6..], pinnar, "players' points of {row}");
     }
 }
@@ -159,13 +158,13 @@ fn every_built_in_table_has_japanese_for_its_texts() {
             assert!(variant.name.ja.is_some(), "{id}: {}", variant.id);
             assert!(variant.description.ja.is_some(), "{id}: {}", variant.id);
         }
-        if let Some(levels) = table.scoring.levels() {
+        if let Scoring::Levels(levels) = &table.scoring {
             for column in &levels.columns {
                 assert!(column.ja.is_some(), "{id}: column {}", column.en);
             }
         }
         for contract in &table.contracts {
-            if let Some(passing) = contract.level.as_ref().and_then(|l| l.passing.as_ref()) {
+            if let Some(passing) = contract.level().and_then(|l| l.passing.as_ref()) {
                 assert!(passing.ja.is_some(), "{id}: passing of {}", contract.id);
             }
         }

@@ -19,7 +19,7 @@ use crate::ledger::{Deal, HandSettlement};
 use crate::report::describe::{describe_in, jackpot_words};
 use crate::report::trump_word;
 use crate::rules::search;
-use crate::rules::table::Contract;
+use crate::rules::table::{Contract, Payment, Scoring};
 
 use super::text_colour;
 
@@ -1056,7 +1056,8 @@ impl HandForm {
     /// contract has rebuys, and above sea level the second-last bid.
     fn levels_ui(&mut self, ui: &mut egui::Ui, editor: &EveningEditor, contract: &Contract, t: Tr) {
         let table = editor.table();
-        let (Some(level), Some(levels)) = (&contract.level, table.scoring.levels()) else {
+        let (Scoring::Levels(levels), Payment::Levels(level)) = (&table.scoring, &contract.payment)
+        else {
             return;
         };
         if level.rebuy {
@@ -1103,19 +1104,17 @@ impl HandForm {
             format!(
                 "{} ({})",
                 c.name.get(language),
-                c.level
-                    .as_ref()
-                    .map_or(String::new(), |l| l.value.to_string())
+                c.level().map_or(String::new(), |l| l.value.to_string())
             )
         };
         let candidates: Vec<Contract> = search::find(table, &self.second_last_search)
             .into_iter()
-            .filter(|c| c.level.as_ref().is_some_and(|l| l.value <= ceiling))
+            .filter(|c| c.level().is_some_and(|l| l.value <= ceiling))
             .cloned()
             .collect();
         // The hint's example picks what it says: one of the bids offered,
         // typed as the table's search finds it first.
-        let in_reach = |c: &Contract| c.level.as_ref().is_some_and(|l| l.value <= ceiling);
+        let in_reach = |c: &Contract| c.level().is_some_and(|l| l.value <= ceiling);
         let key = ceiling.to_string();
         let hint = match &self.second_last_hint {
             Some((l, k, hint)) if *l == language && *k == key => hint.clone(),

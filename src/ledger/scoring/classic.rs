@@ -7,25 +7,26 @@ use crate::ledger::book::{Account, Book, Overflow, Reason};
 use crate::ledger::check::Outcome;
 use crate::ledger::evening::Trump;
 use crate::ledger::scoring::Game;
-use crate::rules::table::{Contract, Pot, Stock};
+use crate::rules::table::{Pinnar, Pot, Stock};
 
-/// The pinnar of a contract at a rank (misär pays the common column). The
-/// rank has been checked to exist.
-pub fn pinnar_at(contract: &Contract, rank: Trump) -> i64 {
+/// The pinnar of a contract's row at a rank (misär pays the common
+/// column). The rank has been checked to exist.
+pub fn pinnar_at(pinnar: &Pinnar, rank: Trump) -> i64 {
     let value = match rank {
-        Trump::Common | Trump::Misar => Some(contract.pinnar.common),
-        Trump::Second => contract.pinnar.second,
-        Trump::Preference => contract.pinnar.preference,
+        Trump::Common | Trump::Misar => Some(pinnar.common),
+        Trump::Second => pinnar.second,
+        Trump::Preference => pinnar.preference,
     };
     i64::from(value.unwrap_or(0))
 }
 
 /// The betar the declarer gets from the pulla (positive) or pays into it
-/// (negative) for the outcome.
-fn pot_betar(game: &Game<'_>) -> Result<i64, Overflow> {
+/// (negative) for the outcome, `simple` the contract's pot for a simple
+/// game.
+fn pot_betar(game: &Game<'_>, simple: &Pot) -> Result<i64, Overflow> {
     let pot: Pot = match (game.hand.omkop, game.contract.omkop) {
         (Some(_), Some(omkop)) => omkop,
-        _ => game.contract.pot,
+        _ => *simple,
     };
     let checked = game.checked;
     let betar = match checked.outcome {
@@ -43,7 +44,12 @@ fn pot_betar(game: &Game<'_>) -> Result<i64, Overflow> {
 /// What a hand pays, posted in the order the table pays it: omköp, pot
 /// (refilling first when the pulla is short), pinnar, penalties, refills
 /// after the hand.
-pub fn pay(game: &Game<'_>, before: &State<'_>) -> Result<Book, Overflow> {
+pub fn pay(
+    game: &Game<'_>,
+    pot: &Pot,
+    pinnar: &Pinnar,
+    before: &State<'_>,
+) -> Result<Book, Overflow> {
     let rules = game.rules;
     let bet = rules.pinnar_per_bet();
     let declarer = Account::Player(game.declarer);
@@ -52,12 +58,12 @@ pub fn pay(game: &Game<'_>, before: &State<'_>) -> Result<Book, Overflow> {
     let mut book = game.open_book(before, per_opponent);
     // The abandoned first exchange: paid before the second one.
     if let Some(first) = game.hand.omkop {
-        let rate = pinnar_at(game.contract, first);
+        let rate = pinnar_at(pinnar, first);
         for &opponent in game.opponents {
             book.post(declarer, Account::Player(opponent), rate, Reason::Omkop)?;
         }
     }
-    let amount = pot_betar(game)?.checked_mul(bet).ok_or(Overflow)?;
+    let amount = pot_betar(game, pot)?.checked_mul(bet).ok_or(Overflow)?;
     if amount > 0 {
         book.pay_from_pulla(declarer, amount, bet, Reason::Pot)?;
     } else {
@@ -68,7 +74,7 @@ pub fn pay(game: &Game<'_>, before: &State<'_>) -> Result<Book, Overflow> {
             Reason::Pot,
         )?;
     }
-    let rate = pinnar_at(game.contract, game.checked.pinnar_rank);
+    let rate = pinnar_at(pinnar, game.checked.pinnar_rank);
     for &opponent in game.opponents {
         let opponent = Account::Player(opponent);
         let (from, to) = if game.checked.outcome == Outcome::Won {

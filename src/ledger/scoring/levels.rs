@@ -12,7 +12,7 @@ use crate::ledger::check::Outcome;
 use crate::ledger::evening::{Hand, HandResult, Trump};
 use crate::ledger::scoring::Game;
 use crate::rules::levels::{Level, LevelsRules, Ratio};
-use crate::rules::table::{BidTable, Contract};
+use crate::rules::table::{BidTable, Contract, Payment};
 
 /// A contract's value in one hand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -41,7 +41,10 @@ pub struct Value {
 /// The level of a contract id in the table (`None`: unknown or not a levels
 /// contract).
 fn level_of<'a>(table: &'a BidTable, id: &str) -> Option<&'a Level> {
-    table.contract(id)?.level.as_ref()
+    match &table.contract(id)?.payment {
+        Payment::Levels(level) => Some(level),
+        Payment::Classic { .. } => None,
+    }
 }
 
 /// The value of `contract` played at `rank` after an auction whose
@@ -95,20 +98,13 @@ pub const MAX_REBUYS: u32 = 99;
 /// The family's checks of a hand's own fields: no omköp record (the family
 /// counts `rebuys`), rebuys only where the contract has them, no surrender
 /// where the contract forbids it, a second-last bid from the table and not
-/// above the contract's level.
+/// above the contract's level (`level`, the contract's).
 pub fn check(
     table: &BidTable,
     contract: &Contract,
+    level: &Level,
     hand: &Hand,
 ) -> Result<(), (HandField, HandProblem)> {
-    let Some(level) = &contract.level else {
-        return Err((
-            HandField::Contract,
-            HandProblem::UnknownContract {
-                contract: contract.id.clone(),
-            },
-        ));
-    };
     if hand.omkop.is_some() {
         return Err((HandField::Omkop, HandProblem::FieldNotUsed));
     }
@@ -146,7 +142,7 @@ pub fn check(
                 },
             ));
         };
-        if other.level.as_ref().is_some_and(|l| l.value > level.value) {
+        if other.level().is_some_and(|l| l.value > level.value) {
             return Err((
                 HandField::SecondLast,
                 HandProblem::SecondLastAbove {
@@ -177,15 +173,11 @@ fn points(book: &mut Book, from: Account, to: Account, points: i64) -> Result<()
 pub fn pay(
     game: &Game<'_>,
     levels: &LevelsRules,
+    level: &Level,
     before: &State<'_>,
 ) -> Result<(Book, Value), Overflow> {
     let rules = game.rules;
     let table = &rules.table;
-    // Every contract of a levels table has its level (checked when the
-    // table was read; `check` refuses a hand of one without).
-    let Some(level) = &game.contract.level else {
-        return Err(Overflow);
-    };
     let bet = rules.pinnar_per_bet();
     let declarer = Account::Player(game.declarer);
     // The rank played, also when surrendered: the trump announced, or

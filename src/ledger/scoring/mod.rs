@@ -19,7 +19,28 @@ use crate::ledger::book::{Account, Book, Overflow, Reason};
 use crate::ledger::check::Checked;
 use crate::ledger::evening::Hand;
 use crate::ledger::setup::Rules;
-use crate::rules::table::{BidTable, BothPassersFail, Contract, Scoring};
+use crate::rules::levels::{Level, LevelsRules};
+use crate::rules::table::{BidTable, BothPassersFail, Contract, Payment, Pinnar, Pot, Scoring};
+
+/// A contract's payment with its family's rules: what [`pay`] pays by,
+/// given by [`check_fields`].
+#[derive(Debug, Clone, Copy)]
+pub enum Family<'a> {
+    /// A classic contract: its pot and pinnar rows.
+    Classic {
+        /// Pot betar for a simple game.
+        pot: &'a Pot,
+        /// Pinnar per opponent.
+        pinnar: &'a Pinnar,
+    },
+    /// A levels contract: the table's levels and the contract's level.
+    Levels {
+        /// The table's units, sea level, jackpot and multipliers.
+        rules: &'a LevelsRules,
+        /// The contract's level.
+        level: &'a Level,
+    },
+}
 
 /// A checked hand, ready to be paid.
 pub struct Game<'a> {
@@ -92,16 +113,16 @@ impl Game<'_> {
 
 /// What a hand pays under its table's family, posted into a book opened at
 /// the state before the hand.
-pub fn pay(game: &Game<'_>, before: &State<'_>) -> Result<Paid, Overflow> {
-    match &game.rules.table.scoring {
-        Scoring::Classic { .. } => Ok(Paid {
-            book: classic::pay(game, before)?,
+pub fn pay(game: &Game<'_>, family: Family<'_>, before: &State<'_>) -> Result<Paid, Overflow> {
+    match family {
+        Family::Classic { pot, pinnar } => Ok(Paid {
+            book: classic::pay(game, pot, pinnar, before)?,
             value: None,
             jackpot: false,
             sum: None,
         }),
-        Scoring::Levels(levels) => {
-            let (book, value) = levels::pay(game, levels, before)?;
+        Family::Levels { rules, level } => {
+            let (book, value) = levels::pay(game, rules, level, before)?;
             Ok(Paid {
                 book,
                 value: Some(value.points),
@@ -114,22 +135,36 @@ pub fn pay(game: &Game<'_>, before: &State<'_>) -> Result<Paid, Overflow> {
 
 /// The family's checks of the fields only one family uses: a classic hand
 /// has no `second_last` or `rebuys`; a levels hand no `omkop` (see
-/// [`levels::check`]).
-pub fn check_fields(
-    table: &BidTable,
-    contract: &Contract,
+/// [`levels::check`]). Gives the contract's payment with its family's
+/// rules, for [`pay`].
+pub fn check_fields<'a>(
+    table: &'a BidTable,
+    contract: &'a Contract,
     hand: &Hand,
-) -> Result<(), (HandField, HandProblem)> {
-    match &table.scoring {
-        Scoring::Classic { .. } => {
+) -> Result<Family<'a>, (HandField, HandProblem)> {
+    match (&table.scoring, &contract.payment) {
+        (Scoring::Classic { .. }, Payment::Classic { pot, pinnar }) => {
             if hand.second_last.is_some() {
                 Err((HandField::SecondLast, HandProblem::FieldNotUsed))
             } else if hand.rebuys > 0 {
                 Err((HandField::Rebuys, HandProblem::FieldNotUsed))
             } else {
-                Ok(())
+                Ok(Family::Classic { pot, pinnar })
             }
         }
-        Scoring::Levels(_) => levels::check(table, contract, hand),
+        (Scoring::Levels(rules), Payment::Levels(level)) => {
+            levels::check(table, contract, level, hand)?;
+            Ok(Family::Levels { rules, level })
+        }
+        // A table's contracts are read under its family
+        // (`ContractFile::read`): only a contract of another table is
+        // paid otherwise.
+        (Scoring::Classic { .. }, Payment::Levels(_))
+        | (Scoring::Levels(_), Payment::Classic { .. }) => Err((
+            HandField::Contract,
+            HandProblem::UnknownContract {
+                contract: contract.id.clone(),
+            },
+        )),
     }
 }
