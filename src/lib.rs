@@ -5,15 +5,22 @@
 //!
 //! | room | what lives there | touches |
 //! |---|---|---|
+//! | [`text`] | the ground: languages, names, escaping, trump ranks, `Ratio` | nothing |
+//! | [`error`] | every error as a kind with its data (file:line:col, hand, field) | nothing |
+//! | [`i18n`] | the Japanese catalog keyed by the Swedish text, and its lookup | nothing |
 //! | [`rules`] | bid tables, the registry of built-in and club tables, contract search | nothing |
 //! | [`ledger`] | the evening file, postings and accounts, the settlement fold, the betdelning, editing with undo | nothing |
-//! | [`report`] | words for every enum in both languages, protocol rows, text, JSON | nothing |
-//! | [`archive`] | the club archive, statistics, exports | the archive folder |
-//! | [`disk`] | atomic writes, locks, where evenings and settings live | the disk |
-//! | [`i18n`] | the Japanese catalog keyed by the Swedish text, and its lookup | nothing |
-//! | [`error`] | every error as a kind with its data (file:line:col, hand, field), and their words in both languages | nothing |
-//! | [`serve`] | the players' view served to phones: a read-only HTTP server on a thread of its own | the network |
+//! | [`chips`] | the vira-pulla's bowls and tokens, derived from the postings | nothing |
+//! | [`words`] | the words of every error kind in Swedish, English and Japanese | nothing |
+//! | [`report`] | protocol rows, text, JSON, the printout and the phones' page | nothing |
+//! | [`archive`] | the club archive's rules, statistics, exports (pure) | nothing |
+//! | [`serve`] | the players' view served to phones | the network |
+//! | [`disk`] | atomic writes, locks, the archive folder and its index | the disk |
 //! | [`app`] | the egui desktop app (feature `app`) | a window |
+//!
+//! Each room imports only from the rooms above it in this table's order
+//! reversed (kinds low, words high); the crate's root re-exports below are
+//! for the shells and other programs, never used inside the crate.
 //!
 //! The command line (`src/cli/`) and the app are thin shells over the same
 //! functions: neither computes money. Start with [`settle_source`]: text in,

@@ -80,7 +80,7 @@ pub(crate) struct Opened {
     /// The conflicts: one id, different evenings.
     pub(crate) conflicts: Vec<Conflict>,
     /// The files that are not valid evenings, with their errors.
-    pub(crate) invalid: Vec<(PathBuf, crate::Error)>,
+    pub(crate) invalid: Vec<(PathBuf, crate::error::ledger::Error)>,
     /// The index could not be kept on disk: this run's is in memory (the
     /// same answers, read from the files every time).
     pub(crate) in_memory: bool,

@@ -125,7 +125,7 @@ struct Loaded {
     total: usize,
     conflicts: Vec<Conflict>,
     conflicted: HashSet<String>,
-    invalid: Vec<(PathBuf, crate::Error)>,
+    invalid: Vec<(PathBuf, crate::error::ledger::Error)>,
     in_memory: bool,
 }
 

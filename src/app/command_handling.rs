@@ -7,11 +7,12 @@ use crate::archive::{Filter, Imported};
 use crate::disk::atomic::EveningLock;
 use crate::disk::index::Copied;
 use crate::disk::places::{KeptUndo, Settings, Store};
+use crate::error::ledger::Error;
 use crate::ledger::editor::EveningEditor;
 use crate::ledger::evening::Evening;
+use crate::ledger::table_for;
 use crate::report::amount::count;
 use crate::words;
-use crate::{Error, table_for};
 
 use super::command::{AppCommand, Command, EveningCommand};
 use super::{
@@ -180,7 +181,7 @@ impl ViraApp {
     }
 
     fn load(&self, path: &Path) -> Result<(Evening, EveningEditor), Error> {
-        let settled = crate::settle_file(&self.registry, path)?;
+        let settled = crate::disk::settle_file(&self.registry, path)?;
         let file = path.display().to_string();
         let table = table_for(&self.registry, &file, None, &settled.evening)?.clone();
         let editor = EveningEditor::new(settled.evening.clone(), &table)
@@ -591,7 +592,7 @@ impl ViraApp {
 
     fn print_protocol(&mut self, ctx: &egui::Context, path: &Path) {
         let t = self.tr();
-        let settled = match crate::settle_file(&self.registry, path) {
+        let settled = match crate::disk::settle_file(&self.registry, path) {
             Ok(settled) => settled,
             Err(e) => {
                 self.say(words::error(&e, t.0), true);

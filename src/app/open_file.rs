@@ -55,7 +55,7 @@ impl ViraApp {
         match place(path, &self.store.current, &self.store.archive) {
             Place::InProgress(path) => self.open(&path, false),
             Place::Archived(path) => self.open(&path, true),
-            Place::Outside => match crate::settle_file(&self.registry, path) {
+            Place::Outside => match crate::disk::settle_file(&self.registry, path) {
                 // An evening: the user chooses what becomes of it.
                 Ok(_) => self.outside_file = Some(path.to_path_buf()),
                 Err(e) => self.say(

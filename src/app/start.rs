@@ -263,7 +263,7 @@ fn broken_ui(ui: &mut egui::Ui, in_progress: &[StoredEvening], archived: &[Store
 /// Who leads, labelled: for an evening in progress the balance the table
 /// screen shows (before the betdelning); for a closed one the result after
 /// it.
-fn leader_words(settled: &crate::SettledEvening, archived: bool, t: Tr) -> String {
+fn leader_words(settled: &crate::ledger::SettledEvening, archived: bool, t: Tr) -> String {
     let settlement = &settled.settlement;
     let balances = if archived {
         &settlement.final_balances

@@ -820,8 +820,8 @@ mod tests {
         assert_eq!(values, [-600.0, -400.0, -200.0, 0.0, 200.0, 400.0, 600.0]);
     }
 
-    fn settled(source: &str) -> crate::SettledEvening {
-        crate::settle_source(
+    fn settled(source: &str) -> crate::ledger::SettledEvening {
+        crate::ledger::settle_source(
             &crate::rules::registry::TableRegistry::built_in(),
             "e.ron",
             source,
@@ -912,7 +912,7 @@ mod tests {
             "Anna", "Bo", "Cia", "Dag", "Erik", "Frida", "Gun", "Hans", "Ida", "Jan", "Karin",
             "Lars",
         ];
-        let evenings: Vec<(String, crate::SettledEvening)> = names
+        let evenings: Vec<(String, crate::ledger::SettledEvening)> = names
             .chunks(3)
             .enumerate()
             .map(|(i, three)| {

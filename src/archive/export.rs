@@ -6,10 +6,10 @@
 use std::io::Write;
 use std::path::Path;
 
-use crate::SettledEvening;
 use crate::archive::stats::declarer_net;
 use crate::i18n::pick;
 use crate::ledger::HandSettlement;
+use crate::ledger::SettledEvening;
 use crate::ledger::amount::Unit;
 use crate::ledger::evening::{Hand, HandResult};
 use crate::ledger::money::format_money;

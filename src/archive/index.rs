@@ -17,7 +17,7 @@ use super::{
     ArchivedEvening, Conflict, EveningSummary, Holdings, IdSource, Listed, conflicts_of,
     identical_copies_of, valid_of, with_id,
 };
-use crate::Error;
+use crate::error::ledger::Error;
 use crate::ledger::evening::Evening;
 
 /// The key of an evening's record: two files hold the same evening

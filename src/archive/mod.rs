@@ -34,12 +34,14 @@ use std::path::{Path, PathBuf};
 
 use sha2::{Digest, Sha256};
 
+use crate::error::ledger::Error;
 use crate::error::{IoAction, IoError};
+use crate::ledger::SettledEvening;
 use crate::ledger::Settlement;
 use crate::ledger::amount::Unit;
 use crate::ledger::evening::Evening;
+use crate::ledger::settle_source;
 use crate::rules::registry::TableRegistry;
-use crate::{Error, SettledEvening, settle_source};
 
 pub use crate::error::archive::ArchiveError;
 

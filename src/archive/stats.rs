@@ -12,8 +12,8 @@ use foldhash::HashMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::SettledEvening;
 use crate::archive::{Archive, Filter};
+use crate::ledger::SettledEvening;
 use crate::ledger::evening::Trump;
 use crate::ledger::{HandSettlement, Outcome};
 use crate::rules::table::Names;

@@ -5,16 +5,17 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::SettledEvening;
 use crate::archive::index::IndexedArchive;
 use crate::archive::{
     Archive, ArchiveError, ArchivedEvening, Holdings, IdSource, Imported, Written, content_id,
     file_stem, io, same_evening, with_id,
 };
+use crate::error::ledger::Error;
 use crate::error::{IoAction, IoError};
+use crate::ledger::SettledEvening;
 use crate::ledger::evening::Evening;
+use crate::ledger::settle_source;
 use crate::rules::registry::TableRegistry;
-use crate::{Error, settle_source};
 
 /// The `*.ron` entries of a folder that are not hidden or folders, in name
 /// order. A missing folder has none. Reading never changes the folder.
@@ -393,7 +394,7 @@ pub(crate) fn refuse_link(file: &Path) -> Result<(), IoError> {
 /// renamed: a reader never sees half a file). Returns the two files.
 pub fn write_csv_dir(
     dir: &Path,
-    evenings: &[(&str, &crate::SettledEvening)],
+    evenings: &[(&str, &crate::ledger::SettledEvening)],
     format: crate::archive::export::CsvFormat,
 ) -> Result<(PathBuf, PathBuf), crate::archive::export::ExportError> {
     std::fs::create_dir_all(dir).map_err(crate::archive::export::io_error(dir))?;

@@ -1313,7 +1313,7 @@ pub fn chosen_evenings(
     registry: &TableRegistry,
     cache_dir: Option<&Path>,
     filter: &crate::archive::Filter,
-) -> Result<Vec<(String, crate::SettledEvening)>, ArchiveError> {
+) -> Result<Vec<(String, crate::ledger::SettledEvening)>, ArchiveError> {
     let (index, _) = open_archive(dir, registry, cache_dir)?;
     let mut listed = Vec::new();
     index.list(dir, filter, (crate::archive::Column::Date, false), |row| {

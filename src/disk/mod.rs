@@ -11,7 +11,7 @@ pub mod tables;
 
 use std::path::Path;
 
-use crate::Error;
+use crate::error::ledger::Error;
 use crate::error::{FileKind, IoAction, IoCause, IoError};
 use crate::ledger::{SettledEvening, settle_source};
 use crate::rules::registry::TableRegistry;

@@ -6,11 +6,13 @@
 use std::path::{Path, PathBuf};
 
 use crate::disk::atomic::{StorageError, save_evening};
+use crate::disk::settle_file;
 use crate::error::SyntaxError;
+use crate::error::ledger::Error;
+use crate::ledger::SettledEvening;
 use crate::ledger::editor::History;
 use crate::ledger::evening::Evening;
 use crate::rules::registry::TableRegistry;
-use crate::{Error, SettledEvening, settle_file};
 
 /// Settings kept in the data directory, beside the evenings (not in the
 /// app's UI preferences), so the app and `vira archive` use the same
@@ -114,7 +116,7 @@ impl Store {
     /// Saves a new evening in progress, giving it an id when it has none.
     /// Never overwrites an existing file, and never writes an evening the
     /// core would refuse to open: the text to be written is first read back
-    /// through the same check as opening ([`crate::settle_source`]), and an
+    /// through the same check as opening ([`crate::ledger::settle_source`]), and an
     /// evening that fails it is [`StorageError::Invalid`], nothing written.
     pub fn create(
         &self,
@@ -133,7 +135,7 @@ impl Store {
                 continue;
             }
             let text = evening.to_ron();
-            crate::settle_source(registry, &path.display().to_string(), &text)
+            crate::ledger::settle_source(registry, &path.display().to_string(), &text)
                 .map_err(|e| StorageError::Invalid(Box::new(e)))?;
             crate::disk::atomic::write_atomically(&path, text.as_bytes())?;
             return Ok(path);

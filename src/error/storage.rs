@@ -22,7 +22,7 @@ pub enum StorageError {
         lock: PathBuf,
     },
     /// A new evening the core would refuse to open: not written.
-    Invalid(Box<crate::Error>),
+    Invalid(Box<crate::error::ledger::Error>),
     /// A path that must be a regular file of ours is something else (a
     /// lock file that is a FIFO, a folder, a link): refused without
     /// waiting on it.

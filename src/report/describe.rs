@@ -388,7 +388,8 @@ mod tests {
             r#"Evening(format: 1, date: "2026-11-21", table: "stockholm",
                players: ["Anna", "Bo", "Cia"], first_dealer: "Cia", hands: [{hand}])"#
         );
-        let settled = crate::settle_source(&TableRegistry::built_in(), "t.ron", &source).unwrap();
+        let settled =
+            crate::ledger::settle_source(&TableRegistry::built_in(), "t.ron", &source).unwrap();
         let hand = &settled.settlement.hands[0];
         describe(&hand.postings, &settled.settlement.players, 8, language)
     }
@@ -401,7 +402,7 @@ mod tests {
                    players: ["Anna", "Bo", "Cia"], first_dealer: "Anna", hands: [{hand}])"#
             );
             let settled =
-                crate::settle_source(&TableRegistry::built_in(), "t.ron", &source).unwrap();
+                crate::ledger::settle_source(&TableRegistry::built_in(), "t.ron", &source).unwrap();
             settled.settlement.hands[0].value_sum.unwrap()
         };
         let solo = value(
@@ -431,7 +432,8 @@ mod tests {
         let source = r#"Evening(format: 1, date: "2026-11-21", table: "isberg",
                players: ["Anna", "Bo", "Cia"], first_dealer: "Anna", hands: [
                Hand(declarer: "Cia", contract: "tringel-9", trump: Preference, rebuys: 1, result: Tricks(9))])"#;
-        let settled = crate::settle_source(&TableRegistry::built_in(), "t.ron", source).unwrap();
+        let settled =
+            crate::ledger::settle_source(&TableRegistry::built_in(), "t.ron", source).unwrap();
         let hand = &settled.settlement.hands[0];
         let players = &settled.settlement.players;
         assert_eq!(

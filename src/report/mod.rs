@@ -816,8 +816,11 @@ pub fn table_text(id: &str, table: &BidTable, language: Language) -> String {
 /// assert_eq!(json["hands"][0]["balances"]["Anna"], -8 + 8 + 6);
 /// assert_eq!(json["hands"][0]["pulla"], 16);
 /// ```
-pub fn settle_json_str(file: &str, source: &str) -> Result<serde_json::Value, crate::Error> {
-    let settled = crate::settle_source(&TableRegistry::built_in(), file, source)?;
+pub fn settle_json_str(
+    file: &str,
+    source: &str,
+) -> Result<serde_json::Value, crate::error::ledger::Error> {
+    let settled = crate::ledger::settle_source(&TableRegistry::built_in(), file, source)?;
     Ok(settlement_json(
         &settled.evening,
         &settled.rules,

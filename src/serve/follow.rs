@@ -19,9 +19,9 @@ pub const POLL: Duration = Duration::from_millis(250);
 
 /// The evening in `path`, read and settled, or why it cannot be.
 pub fn load(registry: &TableRegistry, path: &Path) -> Result<(Evening, Ledger), Error> {
-    crate::settle_file(registry, path).and_then(|settled| {
+    crate::disk::settle_file(registry, path).and_then(|settled| {
         let file = path.display().to_string();
-        let table = crate::table_for(registry, &file, None, &settled.evening)?;
+        let table = crate::ledger::table_for(registry, &file, None, &settled.evening)?;
         let ledger = Ledger::new(&settled.evening, table)
             .map_err(|e| crate::error::ledger::ledger_error(&file, "", e))?;
         Ok((settled.evening, ledger))

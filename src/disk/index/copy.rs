@@ -25,7 +25,7 @@ pub struct Copied {
     pub first_failure: Option<ArchiveError>,
     /// How many files of the old folder are not valid evenings (and were
     /// not copied), with the first one's error (it names the file).
-    pub invalid: Option<(usize, crate::Error)>,
+    pub invalid: Option<(usize, crate::error::ledger::Error)>,
 }
 
 impl Copied {

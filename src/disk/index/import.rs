@@ -332,7 +332,7 @@ impl Index {
                 id: s.id.clone(),
                 id_source: s.id_source,
                 known: s.known.clone().ok_or_else(|| {
-                    crate::Error::Io(crate::error::IoError::new(
+                    crate::error::ledger::Error::Io(crate::error::IoError::new(
                         Path::new(key),
                         crate::error::IoAction::Read,
                         &std::io::Error::other("not an evening"),

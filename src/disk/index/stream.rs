@@ -165,7 +165,7 @@ pub(super) fn read_one(
                 path: path.to_path_buf(),
                 id: None,
                 id_source: IdSource::Content,
-                loaded: Err(crate::Error::Io(e)),
+                loaded: Err(crate::error::ledger::Error::Io(e)),
             };
             (
                 slot,
