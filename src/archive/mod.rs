@@ -10,7 +10,7 @@
 //!   makes reading them once enough lives in the user's cache directory
 //!   (`disk::index`) and is rebuilt from the files;
 //! * a new file is written beside the others under a name of its own and
-//!   never replaces an existing file ([`write_new`]); a closed evening's file
+//!   never replaces an existing file ([`crate::disk::archive::write_new`]); a closed evening's file
 //!   is only rewritten by an explicit correction (done elsewhere);
 //! * two machines adding evenings at once add two different files.
 //!
@@ -631,7 +631,7 @@ fn name_safe(text: &str) -> String {
         .collect()
 }
 
-/// What [`write_new_once`] did.
+/// What [`crate::disk::archive::write_new_once`] did.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Written {
     /// The evening was written to this new file.

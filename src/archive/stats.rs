@@ -3,7 +3,7 @@
 //!
 //! Every amount comes from the settlements: a player's result of an evening
 //! is [`Settlement::final_balances`](crate::ledger::Settlement) (after the
-//! betdelning), money is [`money_ore`] at the evening's price, and a hand's
+//! betdelning), money is [`crate::ledger::money::money_ore`] at the evening's price, and a hand's
 //! net for the declarer is the sum of the hand's omköp, pot and pinnar
 //! postings to and from the declarer (refills and gök penalties are not the
 //! contract's result). Nothing is paid again here.

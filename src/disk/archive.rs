@@ -462,7 +462,7 @@ impl Archive {
 
     /// Imports evening files, each as [`Archive::import_source`] does, with
     /// one result each in the same order (one bad file never stops the
-    /// others), in batches of [`IMPORT_BATCH`] synced to disk together. A
+    /// others), in batches of [`crate::archive::IMPORT_BATCH`] synced to disk together. A
     /// symbolic link is refused, saying where it points: it could point
     /// anywhere (`/etc/shadow`), and a refused file is quoted in its
     /// refusal; the user gives the file itself.

@@ -454,7 +454,7 @@ impl Index {
     }
 
     /// [`Index::refresh`] with the folder listed already
-    /// ([`Index::open_listed`]).
+    /// ([`open_listed`]).
     pub fn refresh_listed(
         &mut self,
         dir: &Path,
@@ -745,7 +745,7 @@ impl Index {
     }
 
     /// The lines of the archive list the filter chooses (the valid
-    /// evenings, each id once), sorted by a column as [`sort_summaries`]
+    /// evenings, each id once), sorted by a column as [`crate::archive::sort_summaries`]
     /// sorts ([`crate::archive::sort_summaries`]), handed to `each` one at
     /// a time as SQLite reads them: the filter and the order are the
     /// query's, nothing is parsed and no line is kept. Call it after a

@@ -454,7 +454,7 @@ pub const EXCERPT_REACH: usize = 80;
 /// The line `location` points into, with a caret under its column: at
 /// most [`EXCERPT_REACH`] characters either side of the column (`…` where
 /// the line goes on), every control, bidi or invisible character written
-/// as `\u{1b}` ([`words::quoted`]), so the excerpt can neither drive the
+/// as `\u{1b}` ([`crate::text::escape::quoted`]), so the excerpt can neither drive the
 /// terminal nor forge a line.
 pub fn excerpt(source: &str, location: Location) -> String {
     let Some(text) = location

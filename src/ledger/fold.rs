@@ -1,7 +1,7 @@
 //! The settlement: a pure fold over the hands of an evening.
 //!
 //! Each hand is checked ([`crate::ledger::check`]), paid by its table's
-//! scoring family ([`crate::ledger::scoring`]) into a [`Book`], and the
+//! scoring family ([`crate::ledger::scoring`]) into a [`crate::ledger::book::Book`], and the
 //! state after it kept, so replacing one hand folds again from there. The
 //! postings of every step sum to zero across the players and the pulla.
 

@@ -4,7 +4,7 @@
 //! protocol and the betdelning once the evening is complete. Pure: the
 //! evening's state in, a [`PhoneView`] (the JSON of `/state`) and the HTML
 //! page out. The numbers are the same report functions the app's players'
-//! view draws ([`board`], [`protocol_rows`], [`describe`]); amounts become
+//! view draws ([`board`], [`protocol_rows`], [`crate::report::describe`]); amounts become
 //! text in [`crate::report::amount`] only.
 //!
 //! The page is whole in itself (inline style, a few lines of script for the
