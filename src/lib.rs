@@ -14,6 +14,7 @@
 //! | [`words`] | the words of every error kind in Swedish, English and Japanese | nothing |
 //! | [`report`] | protocol rows, text, JSON, the printout and the phones' page | nothing |
 //! | [`archive`] | the club archive's rules, statistics, exports (pure) | nothing |
+//! | [`night`] | a club night: its file, and the standing across its tables | nothing |
 //! | [`serve`] | the players' view served to phones | the network |
 //! | [`disk`] | atomic writes, locks, the archive folder and its index | the disk |
 //! | [`app`] | the egui desktop app (feature `app`) | a window |
@@ -34,6 +35,7 @@ pub mod disk;
 pub mod error;
 pub mod i18n;
 pub mod ledger;
+pub mod night;
 pub mod report;
 pub mod rules;
 pub mod serve;

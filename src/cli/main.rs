@@ -6,6 +6,7 @@
 
 mod archive_cmd;
 mod closed_stdout;
+mod night_cmd;
 mod words;
 
 use std::io::Write;
@@ -113,6 +114,11 @@ enum Command {
     },
     /// The club archive: list, stats, export, import.
     Archive(archive_cmd::ArchiveArgs),
+    /// A club night of several tables: its standing from its files.
+    Night {
+        #[command(subcommand)]
+        command: night_cmd::NightCommand,
+    },
     /// Serve the players' view of an evening file as a web page (for
     /// phones or a projector), following the file as it changes. Read-only;
     /// the address holds a random token. Ctrl-C stops.
@@ -448,6 +454,9 @@ fn run(cli: &Cli) -> Result<Output, Failure> {
         Command::Archive(args) => {
             archive_cmd::run(args, cli.data_dir.as_deref(), &registry(cli)?, reader)
                 .map(Output::from)
+        }
+        Command::Night { command } => {
+            Ok(night_cmd::run(command, &registry(cli)?, reader).map(Output::from)?)
         }
         Command::Tables { command } => match command {
             TablesCommand::List => tables_list(&registry(cli)?, language),

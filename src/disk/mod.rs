@@ -6,6 +6,7 @@
 pub mod archive;
 pub mod atomic;
 pub mod index;
+pub mod night;
 pub mod places;
 pub mod tables;
 

@@ -35,6 +35,7 @@ mod index_cache;
 mod isberg;
 mod json_output;
 mod money;
+mod night;
 #[cfg(feature = "browser")]
 mod printout;
 mod properties;

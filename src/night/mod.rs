@@ -1,0 +1,107 @@
+//! A club night: several tables at once, one standing. The night file
+//! (`NAME.night`, RON, written by the host alone) says who sat where in
+//! each sitting and which evening file records each table; every table's
+//! evening stays its own file, written by its own table. The standing is
+//! made from the files alone ([`standing`]), so a night can always be
+//! rebuilt from them.
+//!
+//! ```ron
+//! Night(
+//!     format: 1,
+//!     date: "2026-11-26",
+//!     club: Some("Stockholms Wirasällskap"),
+//!     rule: Places(points: [3, 2, 1, 0]),
+//!     sittings: [
+//!         Sitting(tables: [
+//!             NightTable(evening: "bord-1.ron", players: ["Anna", "Bo", "Cia", "Dag"]),
+//!             NightTable(evening: "bord-2.ron", players: ["Eva", "Fia", "Gun"]),
+//!         ]),
+//!     ],
+//! )
+//! ```
+
+pub mod standing;
+
+use serde::{Deserialize, Serialize};
+
+use crate::error::SyntaxError;
+
+/// The night file's format version.
+pub const NIGHT_FORMAT: u32 = 1;
+
+/// A club night as its file says it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Night {
+    /// The format version ([`NIGHT_FORMAT`]).
+    pub format: u32,
+    /// The night's date.
+    pub date: chrono::NaiveDate,
+    /// The club, if any.
+    #[serde(default)]
+    pub club: Option<String>,
+    /// How the standing ranks the players, chosen when the night is made.
+    #[serde(default)]
+    pub rule: StandingRule,
+    /// The sittings, in order.
+    pub sittings: Vec<Sitting>,
+}
+
+/// One sitting: the tables played at the same time.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Sitting {
+    /// Its tables, numbered from 1 in this order.
+    pub tables: Vec<NightTable>,
+}
+
+/// A table of a sitting: its evening file and its players in seat order.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NightTable {
+    /// The evening file, beside the night file (a name, not a path).
+    pub evening: String,
+    /// The players, in seat order.
+    pub players: Vec<String>,
+}
+
+/// How the night's standing ranks the players.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum StandingRule {
+    /// The net result summed over every table played (in the tables' unit;
+    /// in money too when every table has a price).
+    #[default]
+    Net,
+    /// Points by the place at each table (`[3, 2, 1, 0]`: 3 to the
+    /// winner), summed; players equal at a table share the better place,
+    /// and equal totals are told apart by the net result.
+    Places {
+        /// Points for the first, second… place at a table.
+        points: Vec<u32>,
+    },
+}
+
+impl Night {
+    /// Reads a night file's text; the error says where, as an evening's.
+    pub fn parse(file: &str, source: &str) -> Result<Night, SyntaxError> {
+        let source = source.strip_prefix('\u{feff}').unwrap_or(source);
+        crate::rules::registry::ron_options()
+            .from_str(source)
+            .map_err(|e| SyntaxError::from_ron(file, source, &e))
+    }
+
+    /// The night file's text, as the host writes it.
+    pub fn to_ron(&self) -> String {
+        let config = ron::ser::PrettyConfig::new()
+            .struct_names(true)
+            .depth_limit(4)
+            .indentor("    ".to_string());
+        // Invariant: a night is strings, numbers and lists, which RON
+        // always writes.
+        #[allow(clippy::expect_used)]
+        let text = ron::Options::default()
+            .to_string_pretty(self, config)
+            .expect("a night always serializes");
+        text + "\n"
+    }
+}

@@ -1,0 +1,239 @@
+//! A club night's standing from its files (issue 36): the night file, the
+//! evening files beside it, `vira night standing`.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic,
+    missing_docs
+)]
+
+use std::path::Path;
+use std::process::Command;
+
+use vira::night::standing::NightProblem;
+use vira::rules::registry::TableRegistry;
+
+const BIN: &str = env!("CARGO_BIN_EXE_vira");
+
+/// An example evening of `docs/examples`.
+fn example(name: &str) -> String {
+    std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("docs/examples")
+            .join(name),
+    )
+    .unwrap()
+}
+
+/// A night folder: the README's four-player evening as table 1 of the
+/// first sitting, the three-player chip evening as table 1 of the second,
+/// and a table 2 of the second sitting not handed in.
+fn night_folder(rule: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("bord-1.ron"),
+        example("2026-11-21-sundsvall.ron"),
+    )
+    .unwrap();
+    std::fs::write(
+        dir.path().join("bord-2.ron"),
+        example("2026-11-22-chips.ron"),
+    )
+    .unwrap();
+    std::fs::write(
+        dir.path().join("kvall.night"),
+        format!(
+            r#"Night(format: 1, date: "2026-11-26", club: Some("Stockholms Wirasällskap"), rule: {rule},
+                sittings: [
+                    Sitting(tables: [NightTable(evening: "bord-1.ron", players: ["Anna", "Bo", "Cia", "Dag"])]),
+                    Sitting(tables: [
+                        NightTable(evening: "bord-2.ron", players: ["Anna", "Bo", "Cia"]),
+                        NightTable(evening: "bord-3.ron", players: ["Eva", "Fia", "Gun"]),
+                    ]),
+                ])"#
+        ),
+    )
+    .unwrap();
+    dir
+}
+
+/// Each player's result after the betdelning at a table, as `vira settle`
+/// gives it.
+fn settled_results(file: &Path) -> Vec<(String, i64, Option<i64>)> {
+    let settled = vira::settle_file(&TableRegistry::built_in(), file).unwrap();
+    let s = settled.settlement;
+    s.players
+        .iter()
+        .enumerate()
+        .map(|(seat, p)| {
+            (
+                p.clone(),
+                s.final_balances[seat],
+                s.final_money_ore.as_ref().map(|m| m[seat]),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn the_standing_is_the_sum_of_each_tables_settlement() {
+    let dir = night_folder("Net");
+    let (_, standing) = vira::disk::night::night_standing(
+        &dir.path().join("kvall.night"),
+        &TableRegistry::built_in(),
+    )
+    .unwrap();
+    let mut expected: std::collections::BTreeMap<String, (i64, i64)> = Default::default();
+    for table in ["bord-1.ron", "bord-2.ron"] {
+        for (player, result, money) in settled_results(&dir.path().join(table)) {
+            let sum = expected.entry(player).or_default();
+            sum.0 += result;
+            sum.1 += money.unwrap();
+        }
+    }
+    for (player, (result, money)) in &expected {
+        let row = standing.rows.iter().find(|r| &r.player == player).unwrap();
+        assert_eq!(row.result, Some(*result), "{player}");
+        assert_eq!(row.money_ore, Some(*money), "{player}");
+    }
+    // Money sums to zero over the players, to the öre.
+    assert_eq!(
+        standing
+            .rows
+            .iter()
+            .filter_map(|r| r.money_ore)
+            .sum::<i64>(),
+        0
+    );
+    // Best first, by the net result.
+    let results: Vec<i64> = standing.rows.iter().filter_map(|r| r.result).collect();
+    assert!(results.windows(2).all(|w| w[0] >= w[1]), "{results:?}");
+    assert_eq!(standing.currency.as_deref(), Some("kr"));
+    // The table not handed in is said, and its players have no result.
+    assert!(matches!(
+        standing.problems.as_slice(),
+        [NightProblem::NotHandedIn { at: (2, 2), .. }]
+    ));
+    let eva = standing.rows.iter().find(|r| r.player == "Eva").unwrap();
+    assert_eq!((eva.tables, eva.result, eva.money_ore), (0, None, None));
+    assert_eq!(standing.rows.last().unwrap().tables, 0, "no table: last");
+}
+
+#[test]
+fn places_give_the_rules_points_and_the_net_result_breaks_ties() {
+    // Worked by hand from the two evenings' results after the betdelning:
+    // table 1: Dag +2 b 6 p (1st, 3), Anna +2 b 1 p (2nd, 2), Cia +1 b 4 p
+    // (3rd, 1), Bo (4th, 0); table 2: Anna +3 b 1 p (1st, 3), Cia +2 b 1 p
+    // (2nd, 2), Bo (3rd, 1). Anna 5, Cia 3, Dag 3, Bo 1; Cia and Dag are
+    // told apart by the net result: Cia +3 b 5 p over Dag +2 b 6 p.
+    let dir = night_folder("Places(points: [3, 2, 1, 0])");
+    let (_, standing) = vira::disk::night::night_standing(
+        &dir.path().join("kvall.night"),
+        &TableRegistry::built_in(),
+    )
+    .unwrap();
+    let line: Vec<(usize, &str, Option<u32>)> = standing
+        .rows
+        .iter()
+        .filter(|r| r.tables > 0)
+        .map(|r| (r.place, r.player.as_str(), r.points))
+        .collect();
+    assert_eq!(
+        line,
+        vec![
+            (1, "Anna", Some(5)),
+            (2, "Cia", Some(3)),
+            (3, "Dag", Some(3)),
+            (4, "Bo", Some(1)),
+        ]
+    );
+}
+
+#[test]
+fn a_night_never_reads_outside_its_folder_and_says_each_fault() {
+    let dir = night_folder("Net");
+    let outside = dir.path().join("outside");
+    std::fs::create_dir(&outside).unwrap();
+    // A file outside the night's folder, named by a path: never read.
+    std::fs::write(
+        dir.path().join("secret.ron"),
+        example("2026-11-22-chips.ron"),
+    )
+    .unwrap();
+    std::fs::write(
+        outside.join("kvall.night"),
+        r#"Night(format: 1, date: "2026-11-26", sittings: [
+            Sitting(tables: [
+                NightTable(evening: "../secret.ron", players: ["Anna", "Bo", "Cia"]),
+                NightTable(evening: "bord.ron", players: ["Anna", "Eva", "Fia"]),
+            ]),
+        ])"#,
+    )
+    .unwrap();
+    // Played by others than the night seated there.
+    std::fs::write(outside.join("bord.ron"), example("2026-11-22-chips.ron")).unwrap();
+    let out = Command::new(BIN)
+        .args(["--lang", "sv", "night", "standing"])
+        .arg(outside.join("kvall.night"))
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(out.status.success(), "{text}");
+    assert!(
+        text.contains("(../secret.ron): inte ett filnamn i kvällens mapp; lästes inte"),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "filen spelades av Anna, Bo, Cia, men kvällen satte Anna, Eva, Fia där; räknas inte"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("sittning 1: Anna sitter vid två bord"),
+        "{text}"
+    );
+    // Nobody's result comes from a file not counted.
+    assert!(!text.contains(" kr"), "{text}");
+}
+
+#[test]
+fn a_night_file_that_does_not_parse_says_where() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("x.night"), "Night(format: 1,\n  date: 5)").unwrap();
+    let out = Command::new(BIN)
+        .args(["night", "standing"])
+        .arg(dir.path().join("x.night"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("x.night:2:"), "{err}");
+}
+
+#[test]
+fn the_standing_in_json_and_in_english() {
+    let dir = night_folder("Places(points: [3, 2, 1, 0])");
+    let out = Command::new(BIN)
+        .args(["night", "standing", "--json"])
+        .arg(dir.path().join("kvall.night"))
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["standing"]["rows"][0]["player"], "Anna");
+    assert_eq!(json["standing"]["rows"][0]["points"], 5);
+    assert_eq!(json["standing"]["tables"].as_array().unwrap().len(), 3);
+    assert_eq!(
+        json["problems"][0],
+        "sitting 2, table 2 (bord-3.ron): not handed in yet (the file is not in the night's folder)"
+    );
+    // A night file round-trips as the host writes it.
+    let text = std::fs::read_to_string(dir.path().join("kvall.night")).unwrap();
+    let night = vira::night::Night::parse("kvall.night", &text).unwrap();
+    assert_eq!(
+        vira::night::Night::parse("again", &night.to_ron()).unwrap(),
+        night
+    );
+}
