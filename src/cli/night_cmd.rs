@@ -5,8 +5,9 @@ use std::path::{Path, PathBuf};
 use clap::Subcommand;
 
 use vira::i18n::{pick, say};
-use vira::night::StandingRule;
+use vira::night::seating::{Seating, SeatingProblem};
 use vira::night::standing::{NightProblem, Standing};
+use vira::night::{Night, StandingRule};
 use vira::report::amount::{Reader, money};
 use vira::report::text;
 use vira::rules::registry::TableRegistry;
@@ -26,6 +27,55 @@ pub enum NightCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Make a night file with its first sitting drawn: the players present
+    /// into tables of 3, 4 or 5, seated by a draw whose seed is printed.
+    New {
+        /// The night file to make (`NAME.night`); an existing one is left.
+        file: PathBuf,
+        /// The night's date (YYYY-MM-DD).
+        #[arg(long)]
+        date: chrono::NaiveDate,
+        /// The club.
+        #[arg(long)]
+        club: Option<String>,
+        /// The players present, separated by commas.
+        #[arg(long, value_delimiter = ',', required = true)]
+        players: Vec<String>,
+        /// The standing's rule: `net`, or `places:3,2,1,0` (the points of
+        /// each place at a table).
+        #[arg(long, default_value = "net")]
+        rule: String,
+        /// The draw's seed (default: from the clock; printed either way).
+        #[arg(long)]
+        seed: Option<u64>,
+    },
+    /// Seat the night's next sitting and add it to the night file.
+    Seat {
+        /// The night file.
+        file: PathBuf,
+        /// The players present now (default: those of the last sitting),
+        /// separated by commas: a late arrival added, someone gone left out.
+        #[arg(long, value_delimiter = ',')]
+        players: Vec<String>,
+        /// How: `draw`, `standing` (leaders together) or `fresh` (as few
+        /// players meeting again as the count allows).
+        #[arg(long, default_value = "fresh")]
+        by: SeatBy,
+        /// The draw's seed (default: from the clock; printed either way).
+        #[arg(long)]
+        seed: Option<u64>,
+    },
+}
+
+/// `vira night seat --by`.
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+pub enum SeatBy {
+    /// A draw.
+    Draw,
+    /// By the standing so far.
+    Standing,
+    /// As few meetings again as possible.
+    Fresh,
 }
 
 /// Runs `vira night …` and returns what to print.
@@ -44,7 +94,172 @@ pub fn run(
             }
             Ok(standing_text(file, &night, &standing, reader))
         }
+        NightCommand::New {
+            file,
+            date,
+            club,
+            players,
+            rule,
+            seed,
+        } => {
+            let rule = parse_rule(rule, language)?;
+            if std::fs::symlink_metadata(file).is_ok() {
+                return Err(say(
+                    language,
+                    "{} finns redan; den lämnas som den är",
+                    "{} is there already; it is left as it is",
+                    &[&words::shown_path(file)],
+                ));
+            }
+            let night = Night {
+                format: vira::night::NIGHT_FORMAT,
+                date: *date,
+                club: club.clone(),
+                rule,
+                sittings: Vec::new(),
+            };
+            add_sitting(file, night, players, Seating::Draw, *seed, language)
+        }
+        NightCommand::Seat {
+            file,
+            players,
+            by,
+            seed,
+        } => {
+            let (night, standing) = vira::disk::night::night_standing(file, registry)
+                .map_err(|e| words::error(&e, language))?;
+            let mut present: Vec<String> = if players.is_empty() {
+                night
+                    .sittings
+                    .last()
+                    .map(|s| s.tables.iter().flat_map(|t| t.players.clone()).collect())
+                    .unwrap_or_default()
+            } else {
+                players.clone()
+            };
+            let how = match by {
+                SeatBy::Draw => Seating::Draw,
+                SeatBy::Fresh => Seating::Fresh,
+                SeatBy::Standing => {
+                    // The order of the standing; newcomers after.
+                    let place = |p: &String| {
+                        standing
+                            .rows
+                            .iter()
+                            .position(|r| &r.player == p)
+                            .unwrap_or(usize::MAX)
+                    };
+                    present.sort_by_key(place);
+                    Seating::ByStanding
+                }
+            };
+            add_sitting(file, night, &present, how, *seed, language)
+        }
     }
+}
+
+/// `net` or `places:3,2,1,0`.
+fn parse_rule(text: &str, language: Language) -> Result<StandingRule, String> {
+    if text == "net" {
+        return Ok(StandingRule::Net);
+    }
+    let points = text
+        .strip_prefix("places:")
+        .map(|list| list.split(',').map(|p| p.trim().parse::<u32>()).collect());
+    match points {
+        Some(Ok(points)) => Ok(StandingRule::Places { points }),
+        _ => Err(say(
+            language,
+            "okänd regel `{}` (ge `net` eller `places:3,2,1,0`)",
+            "unknown rule `{}` (give `net` or `places:3,2,1,0`)",
+            &[&words::quoted(text)],
+        )),
+    }
+}
+
+/// Seats the next sitting, writes the night file (a temporary file, then
+/// renamed) and says the seating.
+fn add_sitting(
+    file: &Path,
+    mut night: Night,
+    players: &[String],
+    how: Seating,
+    seed: Option<u64>,
+    language: Language,
+) -> Result<String, String> {
+    let seed = seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| {
+                u64::try_from(d.as_nanos() % u128::from(u64::MAX)).unwrap_or(0)
+            })
+    });
+    let sitting = vira::night::seating::seat(&night, players, how, seed).map_err(|p| match p {
+        SeatingProblem::TooFew(n) => say(
+            language,
+            "{} spelare räcker inte till ett bord (minst 3)",
+            "{} players are not enough for a table (3 at least)",
+            &[&n.to_string()],
+        ),
+        SeatingProblem::Twice(name) => say(
+            language,
+            "{} är med två gånger",
+            "{} is given twice",
+            &[&name],
+        ),
+    })?;
+    let repeats = vira::night::seating::repeats(
+        &sitting
+            .tables
+            .iter()
+            .map(|t| t.players.clone())
+            .collect::<Vec<_>>(),
+        &vira::night::seating::met(&night),
+    );
+    night.sittings.push(sitting);
+    vira::disk::atomic::write_atomically(file, night.to_ron().as_bytes())
+        .map_err(|e| words::storage_error(&e, language))?;
+    let number = night.sittings.len();
+    let how_words = match how {
+        Seating::Draw => pick(language, "dragning", "a draw"),
+        Seating::ByStanding => pick(language, "efter ställningen", "by the standing"),
+        Seating::Fresh => pick(
+            language,
+            "så få möten igen som möjligt",
+            "as few meetings again as possible",
+        ),
+    };
+    let mut out = say(
+        language,
+        "Sittning {} ({}, frö {}; {} par som redan mötts)\n",
+        "Sitting {} ({}, seed {}; {} pairs who have met before)\n",
+        &[
+            &number.to_string(),
+            how_words,
+            &seed.to_string(),
+            &repeats.to_string(),
+        ],
+    );
+    for (t, table) in night
+        .sittings
+        .last()
+        .map(|s| s.tables.as_slice())
+        .unwrap_or_default()
+        .iter()
+        .enumerate()
+    {
+        out.push_str(&say(
+            language,
+            "  Bord {}: {} ({})\n",
+            "  Table {}: {} ({})\n",
+            &[
+                &(t + 1).to_string(),
+                &table.players.join(", "),
+                &table.evening,
+            ],
+        ));
+    }
+    Ok(out)
 }
 
 fn json_of(

@@ -20,6 +20,7 @@
 //! )
 //! ```
 
+pub mod seating;
 pub mod standing;
 
 use serde::{Deserialize, Serialize};

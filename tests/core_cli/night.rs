@@ -237,3 +237,92 @@ fn the_standing_in_json_and_in_english() {
         night
     );
 }
+
+#[test]
+fn a_night_is_made_and_seated_from_the_command_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let night = dir.path().join("kvall.night");
+    let run = |args: &[&str]| {
+        let out = Command::new(BIN).args(args).output().unwrap();
+        (
+            out.status.code(),
+            String::from_utf8(out.stdout).unwrap(),
+            String::from_utf8(out.stderr).unwrap(),
+        )
+    };
+    let path = night.to_str().unwrap();
+    let players = "Anna,Bo,Cia,Dag,Eva,Fia,Gun,Hans,Ida,Jon";
+    let (code, out, _) = run(&[
+        "--lang",
+        "sv",
+        "night",
+        "new",
+        path,
+        "--date",
+        "2026-11-26",
+        "--players",
+        players,
+        "--rule",
+        "places:3,2,1,0",
+        "--seed",
+        "42",
+    ]);
+    assert_eq!(code, Some(0));
+    assert!(
+        out.starts_with("Sittning 1 (dragning, frö 42; 0 par som redan mötts)\n"),
+        "{out}"
+    );
+    assert_eq!(
+        out.matches("  Bord ").count(),
+        3,
+        "10 players: 4, 3, 3: {out}"
+    );
+    // Made once: an existing night is left as it is.
+    let before = std::fs::read_to_string(&night).unwrap();
+    let (code, _, err) = run(&[
+        "night",
+        "new",
+        path,
+        "--date",
+        "2026-11-26",
+        "--players",
+        players,
+    ]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("is there already"), "{err}");
+    assert_eq!(std::fs::read_to_string(&night).unwrap(), before);
+    // A late arrival: the next sitting seats eleven, as few meeting again
+    // as the count allows, and the night file has both sittings.
+    let (code, out, _) = run(&[
+        "night",
+        "seat",
+        path,
+        "--players",
+        &format!("{players},Kim"),
+        "--seed",
+        "7",
+    ]);
+    assert_eq!(code, Some(0), "{out}");
+    let read = vira::night::Night::parse("kvall.night", &std::fs::read_to_string(&night).unwrap())
+        .unwrap();
+    assert_eq!(read.sittings.len(), 2);
+    let seated: usize = read.sittings[1]
+        .tables
+        .iter()
+        .map(|t| t.players.len())
+        .sum();
+    assert_eq!(seated, 11);
+    assert_eq!(read.sittings[1].tables[0].evening, "S2-bord-1.ron");
+    // Fewer than three is no table.
+    let (code, _, err) = run(&[
+        "night",
+        "new",
+        &format!("{path}2"),
+        "--date",
+        "2026-11-26",
+        "--players",
+        "A,B",
+    ]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("not enough for a table"), "{err}");
+}
