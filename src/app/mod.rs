@@ -31,6 +31,7 @@ mod folder_watch;
 mod i18n;
 mod import_paths;
 mod new_evening;
+mod night_view;
 mod open_file;
 mod phones;
 mod players_view;
@@ -160,6 +161,8 @@ pub enum Screen {
     Tables(tables_view::TablesScreen),
     /// The club archive: list, statistics, problems, import and export.
     Archive(Box<ArchiveScreen>),
+    /// A club night's standing across its tables.
+    Night(Box<night_view::NightScreen>),
 }
 
 /// The app.
@@ -463,6 +466,10 @@ impl eframe::App for ViraApp {
             Screen::Evening(screen) => screen.ui(ui, t, &mut commands),
             Screen::Tables(screen) => screen.ui(ui, &self.registry, t, &mut commands),
             Screen::Archive(screen) => screen.ui(ui, t, dialogs, copying_to, &mut commands),
+            Screen::Night(screen) => {
+                screen.follow(&ctx, &self.registry, t);
+                screen.ui(ui, t);
+            }
         }
         self.drop_ui(&ctx, t, &mut commands);
         self.questions_ui(&ctx, t, &mut commands);

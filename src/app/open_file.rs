@@ -52,6 +52,12 @@ impl ViraApp {
     /// Opens a file given from outside the app (see the module's text).
     pub(super) fn open_file(&mut self, path: &Path) {
         let t = self.tr();
+        // A club night: its standing, followed as its tables' files change.
+        if path.extension().is_some_and(|e| e == "night") {
+            let screen = super::night_view::NightScreen::open(path, &self.registry, t);
+            self.show(super::Screen::Night(Box::new(screen)));
+            return;
+        }
         match place(path, &self.store.current, &self.store.archive) {
             Place::InProgress(path) => self.open(&path, false),
             Place::Archived(path) => self.open(&path, true),

@@ -43,8 +43,13 @@ impl ViraApp {
                     .collect::<Vec<_>>(),
             )
         });
-        if !dropped.is_empty() {
-            commands.push(AppCommand::Import(dropped).into());
+        match dropped.as_slice() {
+            [] => {}
+            // A club night's file is opened (its standing), not imported.
+            [night] if night.extension().is_some_and(|e| e == "night") => {
+                commands.push(AppCommand::OpenFile(night.clone()).into());
+            }
+            _ => commands.push(AppCommand::Import(dropped).into()),
         }
         if hovering {
             let painter = ctx.layer_painter(egui::LayerId::new(
@@ -99,6 +104,7 @@ impl ViraApp {
             Screen::NewEvening(_) => format!("Vira — {}", t.s("Ny kväll", "New evening")),
             Screen::Tables(_) => format!("Vira — {}", t.s("Budtabeller", "Bid tables")),
             Screen::Archive(_) => format!("Vira — {}", t.s("Arkivet", "The archive")),
+            Screen::Night(_) => format!("Vira — {}", t.s("Klubbkväll", "Club night")),
             Screen::Start(_) => "Vira".to_string(),
         }
     }

@@ -6,7 +6,7 @@ use clap::Subcommand;
 
 use vira::i18n::{pick, say};
 use vira::night::seating::{Seating, SeatingProblem};
-use vira::night::standing::{NightProblem, Standing};
+use vira::night::standing::Standing;
 use vira::night::{Night, StandingRule};
 use vira::report::amount::{Reader, money};
 use vira::report::text;
@@ -70,11 +70,10 @@ pub enum NightCommand {
 /// `vira night seat --by`.
 #[derive(Debug, Clone, Copy, clap::ValueEnum)]
 pub enum SeatBy {
-    /// A draw.
+    // No doc comments here: `--by`'s own help says what each value does,
+    // in every language, and clap would print a variant's doc in English.
     Draw,
-    /// By the standing so far.
     Standing,
-    /// As few meetings again as possible.
     Fresh,
 }
 
@@ -270,7 +269,7 @@ fn json_of(
     let problems: Vec<String> = standing
         .problems
         .iter()
-        .map(|p| problem_words(p, language))
+        .map(|p| words::night::problem_words(p, language))
         .collect();
     let value = serde_json::json!({
         "date": night.date,
@@ -281,27 +280,6 @@ fn json_of(
     serde_json::to_string_pretty(&value)
         .map(|text| text + "\n")
         .map_err(|e| e.to_string())
-}
-
-/// The rule in words, as the standing states it.
-fn rule_words(rule: &StandingRule, language: Language) -> String {
-    match rule {
-        StandingRule::Net => pick(
-            language,
-            "nettoresultatet över alla bord",
-            "the net result over every table",
-        )
-        .to_string(),
-        StandingRule::Places { points } => {
-            let points: Vec<String> = points.iter().map(u32::to_string).collect();
-            say(
-                language,
-                "placeringspoäng {} per bord; lika poäng skiljs av nettoresultatet, lika resultat vid ett bord delar den bättre placeringen",
-                "place points {} a table; equal points are told apart by the net result, equal results at a table share the better place",
-                &[&points.join("/")],
-            )
-        }
-    }
 }
 
 fn standing_text(
@@ -328,7 +306,7 @@ fn standing_text(
         language,
         "Regel: {}\n\n",
         "Rule: {}\n\n",
-        &[&rule_words(&standing.rule, language)],
+        &[&words::night::rule_words(&standing.rule, language)],
     ));
     let places = matches!(standing.rule, StandingRule::Places { .. });
     let mut rows = vec![[
@@ -345,7 +323,11 @@ fn standing_text(
     ]];
     for row in &standing.rows {
         rows.push([
-            row.place.to_string(),
+            if row.place == 0 {
+                "–".to_string()
+            } else {
+                row.place.to_string()
+            },
             row.player.clone(),
             row.tables.to_string(),
             row.points.map(|p| p.to_string()).unwrap_or_default(),
@@ -366,7 +348,14 @@ fn standing_text(
             text::Align::Left
         }
     }));
-    out.push_str(&format!("\n{}\n", pick(language, "Borden:", "The tables:")));
+    out.push_str(&tables_and_problems(file, standing, reader));
+    out
+}
+
+/// The standing's second half: each table's result, then what is to see to.
+fn tables_and_problems(file: &Path, standing: &Standing, reader: Reader) -> String {
+    let language = reader.language;
+    let mut out = format!("\n{}\n", pick(language, "Borden:", "The tables:"));
     for table in &standing.tables {
         let results: Vec<String> = table
             .results
@@ -403,69 +392,11 @@ fn standing_text(
             &[&words::shown_path(file)],
         ));
         for problem in &standing.problems {
-            out.push_str(&format!("  {}\n", problem_words(problem, language)));
+            out.push_str(&format!(
+                "  {}\n",
+                words::night::problem_words(problem, language)
+            ));
         }
     }
     out
-}
-
-/// A problem of the night in words.
-fn problem_words(problem: &NightProblem, language: Language) -> String {
-    let at = |(s, t): (usize, usize), evening: &str| {
-        say(
-            language,
-            "sittning {}, bord {} ({})",
-            "sitting {}, table {} ({})",
-            &[&s.to_string(), &t.to_string(), &words::quoted(evening)],
-        )
-    };
-    match problem {
-        NightProblem::NotHandedIn { at: a, evening } => say(
-            language,
-            "{}: inte inlämnad än (filen finns inte i kvällens mapp)",
-            "{}: not handed in yet (the file is not in the night's folder)",
-            &[&at(*a, evening)],
-        ),
-        NightProblem::Unreadable { at: a, evening, error } => say(
-            language,
-            "{}: kan inte läsas: {}",
-            "{}: cannot be read: {}",
-            &[&at(*a, evening), &words::error(error, language)],
-        ),
-        NightProblem::NotInFolder { at: a, evening } => say(
-            language,
-            "{}: inte ett filnamn i kvällens mapp; lästes inte",
-            "{}: not a file name in the night's folder; not read",
-            &[&at(*a, evening)],
-        ),
-        NightProblem::OtherPlayers {
-            at: a,
-            evening,
-            night,
-            file,
-        } => say(
-            language,
-            "{}: filen spelades av {}, men kvällen satte {} där; räknas inte",
-            "{}: the file was played by {}, but the night seated {} there; not counted",
-            &[&at(*a, evening), &file.join(", "), &night.join(", ")],
-        ),
-        NightProblem::TwoTables { sitting, player } => say(
-            language,
-            "sittning {}: {} sitter vid två bord",
-            "sitting {}: {} sits at two tables",
-            &[&sitting.to_string(), player],
-        ),
-        NightProblem::UnitsDiffer => pick(
-            language,
-            "borden räknar i olika enheter (klassiska och Isbergsvira, eller Isbergsvira med olika antal spelare): resultaten läggs inte ihop, pengar och placeringar gör det",
-            "the tables count in different units (classic and Isbergsvira, or Isbergsvira at different sizes): their results are not added, money and places are",
-        )
-        .to_string(),
-        NightProblem::Overflow => pick(
-            language,
-            "en summa blev för stor för att räknas",
-            "a sum grew too large to count",
-        )
-        .to_string(),
-    }
 }

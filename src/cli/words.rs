@@ -156,6 +156,10 @@ fn value_name(name: &str, language: Language) -> Option<&'static str> {
         "SORT" => pick(language, "KOLUMN", "SORT"),
         "COMMAND" => pick(language, "KOMMANDO", "COMMAND"),
         "ID" => pick(language, "ID", "ID"),
+        "PLAYERS" => pick(language, "SPELARE", "PLAYERS"),
+        "RULE" => pick(language, "REGEL", "RULE"),
+        "SEED" => pick(language, "FRÖ", "SEED"),
+        "BY" => pick(language, "HUR", "BY"),
         _ => return None,
     })
 }
@@ -600,6 +604,60 @@ pub fn help_words(language: Language) -> Vec<(&'static str, &'static str)> {
         ),
         pick("HTML-filen att skriva", "The HTML file to write"),
         pick("Kvällsfilerna", "The evening files"),
+        pick(
+            "En klubbkväll med flera bord: dess ställning ur dess filer",
+            "A club night of several tables: its standing from its files",
+        ),
+        pick(
+            "Gör en fil för klubbkvällen med dess första sittning lottad: de närvarande spelarna i bord om 3, 4 eller 5, placerade genom en lottning vars frö skrivs ut",
+            "Make a night file with its first sitting drawn: the players present into tables of 3, 4 or 5, seated by a draw whose seed is printed",
+        ),
+        pick(
+            "Placera klubbkvällens nästa sittning och lägg den i klubbkvällens fil",
+            "Seat the night's next sitting and add it to the night file",
+        ),
+        pick(
+            "Klubbkvällens ställning över borden, ur klubbkvällens fil och kvällsfilerna bredvid den: varje spelares resultat enligt kvällens regel, varje bords resultat och det som saknas",
+            "A night's standing across its tables, from the night file and the evening files beside it: every player's result by the night's rule, each table's result, and what is missing",
+        ),
+        pick(
+            "Hur: `draw` (lottning), `standing` (ledarna tillsammans) eller `fresh` (så få spelare som möts igen som antalet tillåter)",
+            "How: `draw`, `standing` (leaders together) or `fresh` (as few players meeting again as the count allows)",
+        ),
+        pick(
+            "Skriv JSON (ställningen, varje bord och problemen i ord)",
+            "Print JSON (the standing, each table, and the problems in words)",
+        ),
+        pick("Klubben", "The club"),
+        pick(
+            "Lottningens frö (standard: från klockan; skrivs ut i båda fallen)",
+            "The draw's seed (default: from the clock; printed either way)",
+        ),
+        pick(
+            "Klubbkvällens fil (`NAMN.night`)",
+            "The night file (`NAME.night`)",
+        ),
+        pick(
+            "Klubbkvällens fil att göra (`NAMN.night`); en som redan finns lämnas",
+            "The night file to make (`NAME.night`); an existing one is left",
+        ),
+        pick("Klubbkvällens fil", "The night file"),
+        pick(
+            "Kvällens datum (ÅÅÅÅ-MM-DD)",
+            "The night's date (YYYY-MM-DD)",
+        ),
+        pick(
+            "De närvarande spelarna nu (standard: den senaste sittningens), åtskilda med komma: en som kommer sent läggs till, en som gått utelämnas",
+            "The players present now (default: those of the last sitting), separated by commas: a late arrival added, someone gone left out",
+        ),
+        pick(
+            "De närvarande spelarna, åtskilda med komma",
+            "The players present, separated by commas",
+        ),
+        pick(
+            "Ställningens regel: `net` (nettoresultat), eller `places:3,2,1,0` (poängen för varje plats vid ett bord)",
+            "The standing's rule: `net`, or `places:3,2,1,0` (the points of each place at a table)",
+        ),
     ]
 }
 

@@ -116,7 +116,8 @@ pub struct PlayerAtTable {
 /// A line of the standing.
 #[derive(Debug, Clone, Serialize)]
 pub struct StandingRow {
-    /// The place (1 = first; equal players share it).
+    /// The place (1 = first; equal players share it; 0 while no table of
+    /// the player is counted).
     pub place: usize,
     /// The player.
     pub player: String,
@@ -372,7 +373,12 @@ fn rank(rows: &mut [StandingRow]) {
     let keys: Vec<(bool, u32, i64)> = rows.iter().map(key).collect();
     for (i, row) in rows.iter_mut().enumerate() {
         let Some(me) = keys.get(i) else { continue };
-        row.place = 1 + keys.iter().filter(|k| *k > me).count();
+        // No table counted: no place (0) yet.
+        row.place = if row.tables == 0 {
+            0
+        } else {
+            1 + keys.iter().filter(|k| *k > me).count()
+        };
     }
 }
 

@@ -25,6 +25,7 @@ pub mod game;
 mod io;
 mod ja;
 mod ledger;
+pub mod night;
 mod syntax;
 mod tables;
 

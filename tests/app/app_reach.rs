@@ -236,8 +236,29 @@ fn archive_and_tables(window: Window, reach: &mut Reach) {
     reach.check(&mut h, &format!("{window} the iceberg"));
 }
 
+/// A club night's standing, and in large text for a projector.
+fn night(window: Window, reach: &mut Reach) {
+    let folder = common::night::night_folder("Places(points: [3, 2, 1, 0])");
+    let data = TempDir::new().unwrap();
+    let mut h = common::reach::app_in_opening(
+        data.path(),
+        window,
+        Language::Swedish,
+        Some(&folder.path().join("kvall.night")),
+    );
+    frames(&mut h);
+    reach.check(&mut h, &format!("{window} club night"));
+    click(
+        &mut h,
+        "Stor text (projektor)",
+        &format!("{window} club night large"),
+    );
+    reach.check(&mut h, &format!("{window} club night in large text"));
+}
+
 fn everything_in_reach(window: Window) {
     let mut reach = Reach::default();
+    night(window, &mut reach);
     let w = Words::SV;
     start_and_new(window, w, &mut reach);
     evening(

@@ -27,6 +27,7 @@ mod app_hand_form;
 mod app_japanese;
 mod app_layout;
 mod app_new_evening;
+mod app_night;
 mod app_open_file;
 mod app_players_view;
 mod app_reach;

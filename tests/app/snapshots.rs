@@ -332,3 +332,29 @@ fn an_isbergsvira_evening() {
     click(&mut h, "Betdelning");
     h.snapshot("isberg_betdelning");
 }
+
+/// A club night's standing, as the host shows it.
+#[test]
+fn a_club_night() {
+    let folder = common::night::night_folder("Places(points: [3, 2, 1, 0])");
+    let data = TempDir::new().unwrap();
+    let options = AppOptions {
+        data_dir: Some(data.path().to_path_buf()),
+        table_dir: Some(data.path().join("no-club-tables")),
+        language: None,
+        open: Some(folder.path().join("kvall.night")),
+    };
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .with_render_cursor(false)
+        .build_eframe(move |cc| {
+            let prefs = Prefs {
+                language: Language::Swedish,
+                dark: true,
+                ..Prefs::default()
+            };
+            ViraApp::with_prefs(&cc.egui_ctx, Some(prefs), options)
+        });
+    h.run_steps(3);
+    h.snapshot("club_night");
+}

@@ -5,6 +5,7 @@
 #[cfg(feature = "app")]
 pub mod app;
 pub mod files;
+pub mod night;
 #[cfg(feature = "app")]
 pub mod reach;
 pub mod sample;

@@ -75,11 +75,21 @@ pub fn app_in_language(
     window: Window,
     language: Language,
 ) -> Harness<'static, ViraApp> {
+    app_in_opening(data, window, language, None)
+}
+
+/// [`app_in_language`], with a file to open as `vira FILE` does.
+pub fn app_in_opening(
+    data: &Path,
+    window: Window,
+    language: Language,
+    open: Option<&Path>,
+) -> Harness<'static, ViraApp> {
     let options = AppOptions {
         data_dir: Some(data.to_path_buf()),
         table_dir: Some(data.join("no-club-tables")),
         language: None,
-        open: None,
+        open: open.map(Path::to_path_buf),
     };
     let zoom = window.zoom;
     let mut h = Harness::builder()

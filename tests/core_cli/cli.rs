@@ -2674,16 +2674,18 @@ impl Sandbox {
 /// name of the program, a command, a format or a language, or a value
 /// `--lang` and `--sort` take: English left untranslated.
 fn english_in_japanese(text: &str) -> Vec<String> {
-    const NAMES: [&str; 40] = [
+    const NAMES: [&str; 47] = [
         // The program, its commands and its environment.
-        "vira", "app", "settle", "tables", "archive", "serve", "help", "list", "show", "check",
-        "stats", "export", "import", "VIRA", "TABLE", "DATA", "ARCHIVE", "DIR",
+        "vira", "app", "settle", "tables", "archive", "night", "serve", "help", "list", "show",
+        "check", "stats", "export", "import", "VIRA", "TABLE", "DATA", "ARCHIVE", "DIR",
         // Formats, files and keys.
         "RON", "JSON", "CSV", "HTML", "BOM", "csv", "hands", "results", "YYYY", "Ctrl",
         // Languages in their own names, and `--sort`'s columns.
         "Svenska", "English", "date", "club", "players", "table", "winner", "loser",
         // `--version`'s scoring families, as the table files name them.
         "Classic", "Levels", "ok", "OK",
+        // `vira night`'s commands and the values of `--rule` and `--by`.
+        "new", "seat", "standing", "net", "draw", "fresh",
     ];
     let mut plain = String::new();
     let mut closing: Option<char> = None;
@@ -2734,6 +2736,9 @@ fn the_help_is_in_japanese() {
         &["--lang", "ja", "archive", "export", "--help"],
         &["--lang", "ja", "archive", "list", "--help"],
         &["--lang", "ja", "serve", "--help"],
+        &["--lang", "ja", "night", "new", "--help"],
+        &["--lang", "ja", "night", "seat", "--help"],
+        &["--lang", "ja", "night", "standing", "--help"],
         &["--lang", "ja", "app", "--help"],
         &["--lang", "ja", "--version"],
     ] {

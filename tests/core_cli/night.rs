@@ -14,49 +14,9 @@ use std::process::Command;
 use vira::night::standing::NightProblem;
 use vira::rules::registry::TableRegistry;
 
+use crate::common::night::{example, night_folder};
+
 const BIN: &str = env!("CARGO_BIN_EXE_vira");
-
-/// An example evening of `docs/examples`.
-fn example(name: &str) -> String {
-    std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("docs/examples")
-            .join(name),
-    )
-    .unwrap()
-}
-
-/// A night folder: the README's four-player evening as table 1 of the
-/// first sitting, the three-player chip evening as table 1 of the second,
-/// and a table 2 of the second sitting not handed in.
-fn night_folder(rule: &str) -> tempfile::TempDir {
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::write(
-        dir.path().join("bord-1.ron"),
-        example("2026-11-21-sundsvall.ron"),
-    )
-    .unwrap();
-    std::fs::write(
-        dir.path().join("bord-2.ron"),
-        example("2026-11-22-chips.ron"),
-    )
-    .unwrap();
-    std::fs::write(
-        dir.path().join("kvall.night"),
-        format!(
-            r#"Night(format: 1, date: "2026-11-26", club: Some("Stockholms Wirasällskap"), rule: {rule},
-                sittings: [
-                    Sitting(tables: [NightTable(evening: "bord-1.ron", players: ["Anna", "Bo", "Cia", "Dag"])]),
-                    Sitting(tables: [
-                        NightTable(evening: "bord-2.ron", players: ["Anna", "Bo", "Cia"]),
-                        NightTable(evening: "bord-3.ron", players: ["Eva", "Fia", "Gun"]),
-                    ]),
-                ])"#
-        ),
-    )
-    .unwrap();
-    dir
-}
 
 /// Each player's result after the betdelning at a table, as `vira settle`
 /// gives it.

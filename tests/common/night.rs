@@ -1,0 +1,47 @@
+//! A club night's folder for the tests: a night file and the evening
+//! files of its tables.
+#![allow(clippy::unwrap_used)]
+
+use std::path::Path;
+
+/// An example evening of `docs/examples`.
+pub fn example(name: &str) -> String {
+    std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("docs/examples")
+            .join(name),
+    )
+    .unwrap()
+}
+
+/// A night folder: the README's four-player evening as table 1 of the
+/// first sitting, the three-player chip evening as table 1 of the second,
+/// and a table 2 of the second sitting not handed in.
+pub fn night_folder(rule: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("bord-1.ron"),
+        example("2026-11-21-sundsvall.ron"),
+    )
+    .unwrap();
+    std::fs::write(
+        dir.path().join("bord-2.ron"),
+        example("2026-11-22-chips.ron"),
+    )
+    .unwrap();
+    std::fs::write(
+        dir.path().join("kvall.night"),
+        format!(
+            r#"Night(format: 1, date: "2026-11-26", club: Some("Stockholms Wirasällskap"), rule: {rule},
+                sittings: [
+                    Sitting(tables: [NightTable(evening: "bord-1.ron", players: ["Anna", "Bo", "Cia", "Dag"])]),
+                    Sitting(tables: [
+                        NightTable(evening: "bord-2.ron", players: ["Anna", "Bo", "Cia"]),
+                        NightTable(evening: "bord-3.ron", players: ["Eva", "Fia", "Gun"]),
+                    ]),
+                ])"#
+        ),
+    )
+    .unwrap();
+    dir
+}
