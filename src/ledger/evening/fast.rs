@@ -1,6 +1,6 @@
-//! A fast reader of evening files as this program writes them, tried
-//! before `ron` (a federation's archive is tens of thousands of files, and
-//! `ron`'s deserializer was most of the time spent reading them).
+//! A fast reader of the hands of an evening file as this program writes
+//! them (a federation's archive is tens of thousands of files, and `ron`'s
+//! deserializer was most of the time spent reading their hands).
 //!
 //! **The invariant:** whenever [`read`] returns `Some(evening)`,
 //! `ron_options().from_str::<Evening>(text)` returns `Ok(evening)`, the
@@ -9,54 +9,117 @@
 //! `None` and [`Evening::parse`] reads the text with `ron`, which gives every
 //! error message with its place.
 //!
-//! It understands the evening file as [`Evening::to_ron`] writes it and the
-//! usual hand edits: the fields of every struct in any order, `Name(` or an
-//! unnamed `(`, whitespace (space, tab, newline, carriage return) and
-//! trailing commas where `ron` allows them, `Some(x)`, `x` (`ron`'s implicit
-//! `Some`) and `None`, plain strings, plain decimal numbers, the enums and
-//! `true`/`false`. It stands aside (`None`) on comments, `#![enable(...)]`,
-//! any other whitespace, a backslash in a string, raw and byte strings,
-//! numbers with a sign, base, `_`, suffix or fraction, a number too big for
-//! its field, a missing, unknown or repeated field, an unknown variant and
-//! anything after the closing parenthesis. The chip settings (rare, and
-//! nested deep) are handed to `ron` on their own slice of the text.
-//!
-//! It is written for speed (an archive's first listing reads every file):
-//! a hand written as [`Evening::to_ron`] writes it is read by its exact
-//! bytes (its fields in their order, each after `, `), any other is read
-//! by its fields' names; a hand is read in its place in the list (sized
-//! ahead from the lines left); identifiers are compared as bytes.
+//! **Only as wide as its reason.** The hands are nearly all of a file, so
+//! only they are read here, and only exactly as [`Evening::to_ron`] writes
+//! them: `Hand(`, the fields in their order, each after `, `, plain strings,
+//! plain decimal numbers, `)`, the hands separated by a comma and
+//! whitespace. Everything else is `ron`'s: the evening's other fields are
+//! read by `ron` from the text with the hands' list cut out (`hands: []`),
+//! and a hand written any other way (another order, spacing or spelling)
+//! leaves the whole text to `ron`. To find the list the reader walks the
+//! evening's own parentheses, passing over plain strings; it stands aside
+//! on what might hide a bracket from that walk (a comment, a raw string's
+//! `#`, a character literal, a backslash).
 
-use serde::de::DeserializeOwned;
-
-use super::{Bid, Colour, Evening, ForcedRounds, Hand, HandResult, House, Length, Suit, Trump};
-use crate::rules::chips::ChipSettings;
+use super::{Bid, Evening, Hand, HandResult, Suit, Trump};
 use crate::rules::registry::ron_options;
-use crate::rules::table::{BothPassersFail, OddPinnar, Refill};
 
 /// Reads an evening file (without its byte order mark), or stands aside
 /// (`None`) for `ron` to read it. See the module's invariant.
 pub fn read(text: &str) -> Option<Evening> {
+    let (start, end) = hands_list(text.as_bytes())?;
     let mut reader = Reader {
         text,
         bytes: text.as_bytes(),
-        pos: 0,
+        pos: start,
     };
-    reader.ws();
-    let evening = reader.evening()?;
-    reader.ws();
-    (reader.pos == reader.bytes.len()).then_some(evening)
+    let hands = reader.hands()?;
+    if reader.pos != end {
+        return None;
+    }
+    // The rest of the evening as ron reads it: the same text with an
+    // empty list where the hands were.
+    let rest = [text.get(..start)?, "[]", text.get(end..)?].concat();
+    let mut evening: Evening = ron_options().from_str(&rest).ok()?;
+    // A second `hands` field is ron's duplicate field error; an empty
+    // list is what was put there.
+    if !evening.hands.is_empty() {
+        return None;
+    }
+    evening.hands = hands;
+    Some(evening)
 }
 
-/// The deepest nesting of brackets handed to `ron` on a slice: far below
-/// `ron`'s recursion limit, so the slice read alone and in its place meet
-/// the same limit.
-const MAX_SLICE_DEPTH: usize = 16;
+/// Where the evening's list of hands is: from its `[` to just after its
+/// `]`. The walk passes over plain strings and counts brackets; the list is
+/// the value of the first field named `hands` directly inside the first
+/// parenthesis. `None` when there is no such field, or when something
+/// might hide a bracket from the walk.
+fn hands_list(bytes: &[u8]) -> Option<(usize, usize)> {
+    let mut depth = 0usize;
+    let mut pos = 0;
+    let mut start = None;
+    while let Some(&byte) = bytes.get(pos) {
+        match byte {
+            b'"' => {
+                let len = bytes
+                    .get(pos + 1..)?
+                    .iter()
+                    .position(|&b| b == b'"' || b == b'\\')?;
+                if bytes.get(pos + 1 + len) != Some(&b'"') {
+                    return None;
+                }
+                pos += len + 2;
+                continue;
+            }
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' => {
+                depth = depth.checked_sub(1)?;
+                if depth == 1 && start.is_some() {
+                    return start.map(|start| (start, pos + 1));
+                }
+            }
+            b'#' | b'/' | b'\'' | b'\\' => return None,
+            b'h' if depth == 1
+                && start.is_none()
+                && !pos
+                    .checked_sub(1)
+                    .and_then(|before| bytes.get(before))
+                    .is_some_and(|&b| ident_byte(b) || b >= 0x80)
+                && bytes.get(pos..)?.starts_with(b"hands")
+                && !bytes
+                    .get(pos + 5)
+                    .is_some_and(|&b| ident_byte(b) || b >= 0x80) =>
+            {
+                pos += 5;
+                while matches!(bytes.get(pos), Some(b' ' | b'\t' | b'\n' | b'\r')) {
+                    pos += 1;
+                }
+                if bytes.get(pos) != Some(&b':') {
+                    // `hands` as a value, not a field's name: ron decides.
+                    return None;
+                }
+                pos += 1;
+                while matches!(bytes.get(pos), Some(b' ' | b'\t' | b'\n' | b'\r')) {
+                    pos += 1;
+                }
+                if bytes.get(pos) != Some(&b'[') {
+                    return None;
+                }
+                start = Some(pos);
+                depth += 1;
+            }
+            _ => {}
+        }
+        pos += 1;
+    }
+    None
+}
 
-/// The fewest bytes a hand takes (`(declarer:"",contract:"",result:Surrendered)`
-/// is 44): the hands list is never sized ahead for more hands than its
+/// The fewest bytes a hand takes (`Hand(declarer: "", contract: "", result: Surrendered)`
+/// is 53): the hands list is never sized ahead for more hands than its
 /// text could hold.
-const SHORTEST_HAND: usize = 44;
+const SHORTEST_HAND: usize = 53;
 
 struct Reader<'a> {
     text: &'a str,
@@ -64,26 +127,6 @@ struct Reader<'a> {
     /// Always on a character boundary between tokens: the reader moves
     /// over ASCII bytes and over whole strings.
     pos: usize,
-}
-
-/// Sets a field once: a second value of the same field is `ron`'s
-/// duplicate field error.
-fn once<T>(slot: &mut Option<T>, value: T) -> Option<()> {
-    if slot.is_some() {
-        return None;
-    }
-    *slot = Some(value);
-    Some(())
-}
-
-/// Marks a field of a struct read in its place as given: a second value
-/// of the same field is `ron`'s duplicate field error.
-fn mark(seen: &mut u16, bit: u16) -> Option<()> {
-    if *seen & bit != 0 {
-        return None;
-    }
-    *seen |= bit;
-    Some(())
 }
 
 /// A byte that continues an identifier this reader understands.
@@ -131,27 +174,6 @@ impl<'a> Reader<'a> {
         } else {
             None
         }
-    }
-
-    /// The end of a value in parentheses (`Some(x)`, `Tricks(3)`):
-    /// whitespace, an optional comma, `)`.
-    fn close_paren(&mut self) -> Option<()> {
-        self.ws();
-        if self.peek() == Some(b',') {
-            self.pos += 1;
-            self.ws();
-        }
-        self.eat(b')')
-    }
-
-    /// `( value )` with the whitespace and trailing comma `ron` allows.
-    fn in_parens<T>(&mut self, value: impl FnOnce(&mut Self) -> Option<T>) -> Option<T> {
-        self.ws();
-        self.eat(b'(')?;
-        self.ws();
-        let value = value(self)?;
-        self.close_paren()?;
-        Some(value)
     }
 
     /// An identifier of ASCII letters, digits and `_`. Followed by a
@@ -220,35 +242,6 @@ impl<'a> Reader<'a> {
         u32::try_from(self.unsigned()?).ok()
     }
 
-    fn boolean(&mut self) -> Option<bool> {
-        match self.ident()? {
-            b"true" => Some(true),
-            b"false" => Some(false),
-            _ => None,
-        }
-    }
-
-    /// `None`, `Some(value)` or the bare value (`ron`'s implicit `Some`).
-    fn option<T>(&mut self, value: impl FnOnce(&mut Self) -> Option<T>) -> Option<Option<T>> {
-        let start = self.pos;
-        match self.ident() {
-            Some(b"None") => return Some(None),
-            Some(b"Some") => return self.in_parens(value).map(Some),
-            _ => self.pos = start,
-        }
-        value(self).map(Some)
-    }
-
-    /// [`Self::option`] of a value that is one identifier (an enum's unit
-    /// variant): the identifier is read once.
-    fn option_of_word<T>(&mut self, word: impl Fn(&[u8]) -> Option<T>) -> Option<Option<T>> {
-        match self.ident()? {
-            b"None" => Some(None),
-            b"Some" => self.in_parens(|r| word(r.ident()?)).map(Some),
-            other => word(other).map(Some),
-        }
-    }
-
     /// `[a, b]`, with a trailing comma or none.
     fn list<T>(&mut self, mut item: impl FnMut(&mut Self) -> Option<T>) -> Option<Vec<T>> {
         let mut items = Vec::new();
@@ -283,141 +276,17 @@ impl<'a> Reader<'a> {
         self.eat(b']')
     }
 
-    /// `Name(field: value, ...)` or `(field: value, ...)`: each field is
-    /// given by name to `field`, which reads its value (or refuses it).
-    fn structure(
-        &mut self,
-        name: &[u8],
-        mut field: impl FnMut(&mut Self, &[u8]) -> Option<()>,
-    ) -> Option<()> {
-        if self.peek() != Some(b'(') {
-            if self.ident()? != name {
-                return None;
-            }
-            self.ws();
-        }
-        self.eat(b'(')?;
-        loop {
-            self.ws();
-            if self.peek() == Some(b')') {
-                break;
-            }
-            let key = self.ident()?;
-            self.ws();
-            self.eat(b':')?;
-            self.ws();
-            field(self, key)?;
-            self.ws();
-            match self.peek()? {
-                b',' => self.pos += 1,
-                b')' => break,
-                _ => return None,
-            }
-        }
-        self.eat(b')')
-    }
-
-    /// A value read by `ron` on its own slice of the text: up to the comma
-    /// or parenthesis that ends it, brackets matched and strings skipped.
-    /// Whatever might hide a bracket from this scan (a comment, a raw
-    /// string's `#`, a character literal, a backslash) is not understood.
-    fn by_ron<T: DeserializeOwned>(&mut self) -> Option<T> {
-        let start = self.pos;
-        let mut open: Vec<u8> = Vec::new();
-        loop {
-            match self.peek()? {
-                b'"' => {
-                    self.string()?;
-                    continue;
-                }
-                b'(' => open.push(b')'),
-                b'[' => open.push(b']'),
-                b'{' => open.push(b'}'),
-                b',' if open.is_empty() => break,
-                b')' if open.is_empty() => break,
-                closer @ (b')' | b']' | b'}') => {
-                    let expected = open.pop()?;
-                    if expected != closer {
-                        return None;
-                    }
-                }
-                b'#' | b'/' | b'\'' | b'\\' => return None,
-                _ => {}
-            }
-            if open.len() > MAX_SLICE_DEPTH {
-                return None;
-            }
-            self.pos += 1;
-        }
-        let slice = self
-            .text
-            .get(start..self.pos)?
-            .trim_end_matches([' ', '\t', '\n', '\r']);
-        ron_options().from_str(slice).ok()
-    }
-
-    fn result(&mut self) -> Option<HandResult> {
-        match self.ident()? {
-            b"Tricks" => {
-                let tricks = self.in_parens(Self::unsigned)?;
-                Some(HandResult::Tricks(u8::try_from(tricks).ok()?))
-            }
-            b"Surrendered" => Some(HandResult::Surrendered),
-            _ => None,
-        }
-    }
-
-    fn refill(&mut self) -> Option<Refill> {
-        match self.ident()? {
-            b"WhenShort" => Some(Refill::WhenShort),
-            b"WhenEmpty" => Some(Refill::WhenEmpty),
-            b"KeepAtLeast" => Some(Refill::KeepAtLeast(self.in_parens(Self::u32)?)),
-            _ => None,
-        }
-    }
-
-    fn both_passers_fail(&mut self) -> Option<BothPassersFail> {
-        match self.ident()? {
-            b"Exempt" => Some(BothPassersFail::Exempt),
-            b"BothPay" => Some(BothPassersFail::BothPay),
-            _ => None,
-        }
-    }
-
-    fn odd_pinnar(&mut self) -> Option<OddPinnar> {
-        match self.ident()? {
-            b"BiggestLoser" => Some(OddPinnar::BiggestLoser),
-            b"To" => Some(OddPinnar::To(self.in_parens(Self::owned)?)),
-            _ => None,
-        }
-    }
-
-    fn date(&mut self) -> Option<chrono::NaiveDate> {
-        // What chrono's serde implementation does with the string.
-        self.string()?.parse().ok()
-    }
-
-    fn colour(&mut self) -> Option<Colour> {
-        Colour::parse(self.string()?)
-    }
-
-    /// The hands, the list sized ahead: a written evening has a hand a
-    /// line, so the lines left (at most what the bytes left could hold)
-    /// are hands enough without growing the list.
+    /// The hands, each exactly as written, the list sized ahead: a
+    /// written evening has a hand a line, so the lines left (at most what
+    /// the bytes left could hold) are hands enough without growing the
+    /// list.
     fn hands(&mut self) -> Option<Vec<Hand>> {
         let rest = self.bytes.get(self.pos..)?;
         let lines = count_lines(rest);
         let mut hands = Vec::with_capacity(lines.min(rest.len() / SHORTEST_HAND));
         self.list_into(&mut hands, |r, hands| {
             hands.push(blank_hand());
-            let hand = hands.last_mut()?;
-            let start = r.pos;
-            if r.written_hand(hand).is_none() {
-                r.pos = start;
-                *hand = blank_hand();
-                r.hand(hand)?;
-            }
-            Some(())
+            r.written_hand(hands.last_mut()?)
         })?;
         Some(hands)
     }
@@ -437,10 +306,9 @@ impl<'a> Reader<'a> {
 
     /// A hand exactly as [`Evening::to_ron`] writes it, into `hand` (a
     /// [`blank_hand`]): `Hand(`, its fields given in their order, each
-    /// after `, ` (`Some(x)` where it writes that) and `)`, the values read
-    /// as [`Self::hand`] reads them. Anything else (`None`: other spacing,
-    /// order, spelling) is left to [`Self::hand`], so this reads a hand
-    /// only as that does, without finding each field by its name.
+    /// after `, ` (`Some(x)` where it writes that) and `)`: plain strings,
+    /// plain decimal numbers, the variants by their names. Anything else
+    /// (`None`: other spacing, order, spelling) leaves the text to `ron`.
     fn written_hand(&mut self, hand: &mut Hand) -> Option<()> {
         self.lit(b"Hand(declarer: ").then_some(())?;
         hand.declarer = self.owned()?;
@@ -511,168 +379,6 @@ impl<'a> Reader<'a> {
         let text = self.owned()?;
         self.lit(b")").then_some(Some(text))
     }
-
-    /// A hand, read into `hand` (a [`blank_hand`]).
-    fn hand(&mut self, hand: &mut Hand) -> Option<()> {
-        const DECLARER: u16 = 1;
-        const CONTRACT: u16 = 1 << 1;
-        const RESULT: u16 = 1 << 2;
-        let mut seen = 0;
-        self.structure(b"Hand", |r, key| {
-            let bit = match key {
-                b"declarer" => {
-                    hand.declarer = r.owned()?;
-                    DECLARER
-                }
-                b"contract" => {
-                    hand.contract = r.owned()?;
-                    CONTRACT
-                }
-                b"result" => {
-                    hand.result = r.result()?;
-                    RESULT
-                }
-                _ => r.hand_field(hand, key)?,
-            };
-            mark(&mut seen, bit)
-        })?;
-        let required = DECLARER | CONTRACT | RESULT;
-        (seen & required == required).then_some(())
-    }
-
-    /// A hand's field other than the three every hand has; its bit.
-    fn hand_field(&mut self, hand: &mut Hand, key: &[u8]) -> Option<u16> {
-        let bit = match key {
-            b"trump" => {
-                hand.trump = self.option_of_word(trump)?;
-                3
-            }
-            b"omkop" => {
-                hand.omkop = self.option_of_word(trump)?;
-                4
-            }
-            b"bid" => {
-                hand.bid = bid(self.ident()?)?;
-                5
-            }
-            b"gok_penalty" => {
-                hand.gok_penalty = self.list(Self::owned)?;
-                6
-            }
-            b"dealer" => {
-                hand.dealer = self.option(Self::owned)?;
-                7
-            }
-            b"preference_suit" => {
-                hand.preference_suit = self.option_of_word(suit)?;
-                8
-            }
-            b"note" => {
-                hand.note = self.option(Self::owned)?;
-                9
-            }
-            b"second_last" => {
-                hand.second_last = self.option(Self::owned)?;
-                10
-            }
-            b"rebuys" => {
-                hand.rebuys = self.u32()?;
-                11
-            }
-            b"forced" => {
-                hand.forced = self.option(Self::owned)?;
-                12
-            }
-            b"taken_away" => {
-                hand.taken_away = self.boolean()?;
-                13
-            }
-            _ => return None,
-        };
-        Some(1 << bit)
-    }
-
-    fn house(&mut self) -> Option<House> {
-        let mut opening_ala = None;
-        let mut refill = None;
-        let mut gok_both_fail = None;
-        let mut odd_pinnar = None;
-        let mut price_per_bet_ore = None;
-        let mut currency = None;
-        let mut forced = None;
-        self.structure(b"House", |r, key| match key {
-            b"opening_ala" => once(&mut opening_ala, r.option(Self::boolean)?),
-            b"refill" => once(&mut refill, r.option(Self::refill)?),
-            b"gok_both_fail" => once(&mut gok_both_fail, r.option(Self::both_passers_fail)?),
-            b"odd_pinnar" => once(&mut odd_pinnar, r.option(Self::odd_pinnar)?),
-            b"price_per_bet_ore" => once(&mut price_per_bet_ore, r.option(Self::unsigned)?),
-            b"currency" => once(&mut currency, r.option(Self::owned)?),
-            b"forced" => once(&mut forced, r.option(Self::forced_rounds)?),
-            _ => None,
-        })?;
-        Some(House {
-            opening_ala: opening_ala.flatten(),
-            refill: refill.flatten(),
-            gok_both_fail: gok_both_fail.flatten(),
-            odd_pinnar: odd_pinnar.flatten(),
-            price_per_bet_ore: price_per_bet_ore.flatten(),
-            currency: currency.flatten(),
-            forced: forced.flatten(),
-        })
-    }
-
-    fn forced_rounds(&mut self) -> Option<ForcedRounds> {
-        let mut at_start = None;
-        let mut at_end = None;
-        let mut after = None;
-        let mut take_away = None;
-        self.structure(b"ForcedRounds", |r, key| match key {
-            b"at_start" => once(&mut at_start, r.option(Self::owned)?),
-            b"at_end" => once(&mut at_end, r.option(Self::owned)?),
-            b"after" => once(&mut after, r.boolean()?),
-            b"take_away" => once(&mut take_away, r.option(Self::owned)?),
-            _ => None,
-        })?;
-        Some(ForcedRounds {
-            at_start: at_start.flatten(),
-            at_end: at_end.flatten(),
-            after: after.unwrap_or_default(),
-            take_away: take_away.flatten(),
-        })
-    }
-
-    fn length(&mut self) -> Option<Length> {
-        let mut deals = None;
-        let mut until = None;
-        let mut last_round = None;
-        self.structure(b"Length", |r, key| match key {
-            b"deals" => once(&mut deals, r.option(Self::u32)?),
-            b"until" => once(&mut until, r.option(Self::owned)?),
-            b"last_round" => once(&mut last_round, r.boolean()?),
-            _ => None,
-        })?;
-        Some(Length {
-            deals: deals.flatten(),
-            until: until.flatten(),
-            last_round: last_round.unwrap_or_default(),
-        })
-    }
-
-    fn evening(&mut self) -> Option<Evening> {
-        let mut slots = EveningSlots::default();
-        self.structure(b"Evening", |reader, key| slots.read(reader, key))?;
-        slots.into_evening()
-    }
-}
-
-fn trump(word: &[u8]) -> Option<Trump> {
-    match word {
-        b"Common" => Some(Trump::Common),
-        b"Second" => Some(Trump::Second),
-        b"Preference" => Some(Trump::Preference),
-        b"Misar" => Some(Trump::Misar),
-        _ => None,
-    }
 }
 
 fn bid(word: &[u8]) -> Option<Bid> {
@@ -694,80 +400,15 @@ fn suit(word: &[u8]) -> Option<Suit> {
     }
 }
 
-/// The fields of an evening read so far; `None` is not (yet) given.
-#[derive(Default)]
-struct EveningSlots {
-    format: Option<u32>,
-    id: Option<Option<String>>,
-    date: Option<chrono::NaiveDate>,
-    club: Option<Option<String>>,
-    table: Option<String>,
-    variants: Option<Vec<String>>,
-    house: Option<House>,
-    players: Option<Vec<String>>,
-    colours: Option<Vec<Colour>>,
-    first_dealer: Option<String>,
-    chips: Option<Option<ChipSettings>>,
-    length: Option<Length>,
-    last_round_from: Option<Option<usize>>,
-    practice: Option<bool>,
-    hands: Option<Vec<Hand>>,
-}
-
-impl EveningSlots {
-    fn read(&mut self, r: &mut Reader<'_>, key: &[u8]) -> Option<()> {
-        match key {
-            b"format" => once(&mut self.format, r.u32()?),
-            b"id" => once(&mut self.id, r.option(Reader::owned)?),
-            b"date" => once(&mut self.date, r.date()?),
-            b"club" => once(&mut self.club, r.option(Reader::owned)?),
-            b"table" => once(&mut self.table, r.owned()?),
-            b"variants" => once(&mut self.variants, r.list(Reader::owned)?),
-            b"house" => once(&mut self.house, r.house()?),
-            b"players" => once(&mut self.players, r.list(Reader::owned)?),
-            b"colours" => once(&mut self.colours, r.list(Reader::colour)?),
-            b"first_dealer" => once(&mut self.first_dealer, r.owned()?),
-            b"chips" => once(&mut self.chips, r.by_ron()?),
-            b"length" => once(&mut self.length, r.length()?),
-            b"last_round_from" => once(
-                &mut self.last_round_from,
-                r.option(|r| usize::try_from(r.unsigned()?).ok())?,
-            ),
-            b"practice" => once(&mut self.practice, r.boolean()?),
-            b"hands" => once(&mut self.hands, r.hands()?),
-            _ => None,
-        }
-    }
-
-    /// The evening, serde's defaults for the fields left out; a required
-    /// field missing is not understood.
-    fn into_evening(self) -> Option<Evening> {
-        Some(Evening {
-            format: self.format?,
-            id: self.id.flatten(),
-            date: self.date?,
-            club: self.club.flatten(),
-            table: self.table?,
-            variants: self.variants.unwrap_or_default(),
-            house: self.house.unwrap_or_default(),
-            players: self.players?,
-            colours: self.colours.unwrap_or_default(),
-            first_dealer: self.first_dealer?,
-            chips: self.chips.flatten(),
-            length: self.length.unwrap_or_default(),
-            last_round_from: self.last_round_from.flatten(),
-            practice: self.practice.unwrap_or_default(),
-            hands: self.hands.unwrap_or_default(),
-        })
-    }
-}
-
 #[cfg(test)]
 mod tests {
     // Test code: a panic is a failing test.
     #![allow(clippy::unwrap_used, clippy::indexing_slicing, clippy::panic)]
 
     use super::*;
+    use crate::ledger::evening::Colour;
+    use crate::rules::chips::ChipSettings;
+    use crate::rules::table::{OddPinnar, Refill};
 
     fn ron(text: &str) -> Option<Evening> {
         ron_options().from_str::<Evening>(text).ok()
@@ -841,14 +482,21 @@ mod tests {
         assert!(hand.taken_away && hand.rebuys == 2 && hand.gok_penalty.len() == 2);
         assert_eq!(hand.preference_suit, Some(Suit::Hearts));
         assert_eq!(hand.omkop, Some(Trump::Misar));
+        // Written as the app writes them: read here.
         for (from, to) in [
             ("Tricks(8)", "Surrendered"),
             ("Tricks(8)", "Tricks(0)"),
-            ("Tricks(8)", "Tricks( 8 )"),
             ("Tricks(8)", "Tricks(008)"),
+            ("trump: Preference, ", ""),
+            ("Tricks(8))", "Tricks(8), rebuys: 0)"),
+        ] {
+            agrees(&with(from, to));
+        }
+        // Written another way that ron reads: left to ron.
+        for (from, to) in [
+            ("Tricks(8)", "Tricks( 8 )"),
             ("trump: Preference", "trump: Some(Preference)"),
             ("trump: Preference", "trump: None"),
-            ("trump: Preference, ", ""),
             (", trump", ",trump"),
             (", trump", " , trump"),
             ("Hand(", "("),
@@ -862,10 +510,9 @@ mod tests {
             ("Tricks(8))", "Tricks(8), )"),
             ("Tricks(8))", "Tricks(8), taken_away: false)"),
             ("Tricks(8))", "Tricks(8), omkop: Some(Second))"),
-            ("Tricks(8))", "Tricks(8), rebuys: 0)"),
             ("Tricks(8))", "Tricks(8), dealer: \"Bo\")"),
         ] {
-            agrees(&with(from, to));
+            left_to_ron(&with(from, to));
         }
         for (from, to) in [
             ("Tricks(8)", "Tricks(256)"),
@@ -919,10 +566,13 @@ mod tests {
         assert_eq!(agrees(&spaced).club.as_deref(), Some("x"));
         let none = with("format: 1,", "format: 1, club: None, id: None,");
         assert_eq!(agrees(&none).club, None);
-        let trump = with("trump: Preference", "trump: Some(Misar), omkop: None");
-        assert_eq!(agrees(&trump).hands[0].trump, Some(Trump::Misar));
-        let none_trump = with("trump: Preference", "trump: None");
-        assert_eq!(agrees(&none_trump).hands[0].trump, None);
+        // In a hand, ron's ways of writing an option other than the app's
+        // are left to ron.
+        left_to_ron(&with(
+            "trump: Preference",
+            "trump: Some(Misar), omkop: None",
+        ));
+        left_to_ron(&with("trump: Preference", "trump: None"));
         // A string that says None is a string.
         let word = with("format: 1,", r#"format: 1, club: "None","#);
         assert_eq!(agrees(&word).club.as_deref(), Some("None"));
@@ -934,16 +584,26 @@ mod tests {
     #[test]
     fn ron_reads_some_without_parentheses_and_is_left_to_it() {
         // ron 0.12 consumes `Some`, finds no `(` and reads on with the
-        // implicit Some: an oddity the fast reader does not copy.
-        left_to_ron(&with("format: 1,", r#"format: 1, club: Some "x","#));
+        // implicit Some: an oddity the fast reader does not copy. Outside
+        // the hands it is ron's reading anyway.
+        assert_eq!(
+            agrees(&with("format: 1,", r#"format: 1, club: Some "x","#))
+                .club
+                .as_deref(),
+            Some("x")
+        );
+        left_to_ron(&with("Tricks(8))", r#"Tricks(8), dealer: Some "x")"#));
     }
 
     #[test]
     fn trailing_commas_where_ron_allows_them() {
-        agrees(&with("Tricks(8))]", "Tricks(8),),],"));
+        // In the evening's other fields and after a hand: read.
+        agrees(&with("Tricks(8))]", "Tricks(8)),],"));
         agrees(&with(r#""Cia"]"#, r#""Cia",]"#));
-        agrees(&with("Tricks(8)", "Tricks(8,)"));
-        agrees(&with("Tricks(8)", "Tricks ( 8 , )"));
+        // Inside a hand: ron's.
+        left_to_ron(&with("Tricks(8))]", "Tricks(8),),],"));
+        left_to_ron(&with("Tricks(8)", "Tricks(8,)"));
+        left_to_ron(&with("Tricks(8)", "Tricks ( 8 , )"));
         agrees(&with("format: 1,", "format: 1, variants: [],"));
         refused(&with("format: 1,", "format: 1,,"));
         refused(&with(r#""Cia"]"#, r#""Cia",,]"#));
@@ -953,21 +613,31 @@ mod tests {
 
     #[test]
     fn whitespace_where_ron_allows_it() {
-        agrees(&BASE.replace(", ", ",\r\n\t"));
+        // Around the hands and in the evening's other fields (ron's there):
+        // read.
+        let spaced = BASE.replace(", ", ",\r\n\t");
+        agrees(
+            &spaced
+                .replace(",\r\n\tcontract", ", contract")
+                .replace(",\r\n\ttrump", ", trump")
+                .replace(",\r\n\tresult", ", result"),
+        );
         agrees(&with("Evening(", "\n\t Evening (\n"));
         agrees(&with("format: 1", "format :\t1"));
         agrees(&format!("{BASE}\n\n  \t\r\n"));
-        agrees(&with("Hand(", "Hand  ("));
-        // Whitespace that ron knows and the fast reader does not.
-        left_to_ron(&with("format: 1", "format:\u{0C}1"));
-        left_to_ron(&with("format: 1", "format:\u{85}1"));
-        left_to_ron(&with("format: 1", "format:\u{2028}1"));
+        agrees(&with("hands: [", "hands \n:\t[\r\n "));
+        agrees(&with("format: 1", "format:\u{0C}1"));
+        agrees(&with("format: 1", "format:\u{85}1"));
+        agrees(&with("format: 1", "format:\u{2028}1"));
+        // Inside a hand: ron's.
+        left_to_ron(&spaced);
+        left_to_ron(&with("Hand(", "Hand  ("));
     }
 
     #[test]
     fn unnamed_structs_are_read_and_wrong_names_refused() {
         agrees(&with("Evening(", "("));
-        agrees(&with("Hand(", "("));
+        left_to_ron(&with("Hand(", "("));
         refused(&with("Evening(", "Evenin("));
         refused(&with("Evening(", "evening("));
         refused(&with("Hand(", "House("));
@@ -1000,7 +670,8 @@ mod tests {
             r#", hands: [Hand(declarer: "Anna", contract: "vingel-7", trump: Preference, result: Tricks(8))]"#,
             "",
         );
-        assert!(agrees(&no_hands).hands.is_empty());
+        assert!(ron(&no_hands).unwrap().hands.is_empty());
+        left_to_ron(&no_hands);
     }
 
     #[test]
@@ -1035,7 +706,10 @@ mod tests {
         for other in [
             "+1", "0x1", "0b1", "0o1", "1_0", "1u32", "1.0", "1e0", "b'a'",
         ] {
-            aside(&with("format: 1", &format!("format: {other}")));
+            // Outside the hands, ron's reading; in a hand, ron's alone.
+            let text = with("format: 1", &format!("format: {other}"));
+            assert_eq!(read(&text), ron(&text), "{text}");
+            aside(&with("Tricks(8)", &format!("Tricks({other})")));
         }
         refused(&with("format: 1", "format: -1"));
         refused(&with("format: 1", "format: 1a"));
@@ -1055,7 +729,10 @@ mod tests {
         left_to_ron(&with("\"Bo\"", r#""B\\o""#));
         left_to_ron(&with("\"Bo\"", r#""B\u{f6}""#));
         left_to_ron(&with("\"Bo\"", "\"B\\\n   o\""));
-        left_to_ron(&with("\"Bo\"", r#"r"Bo""#));
+        // A raw string outside the hands is ron's to read; in a hand the
+        // fast reader stands aside.
+        agrees(&with("\"Bo\"", r#"r"Bo""#));
+        left_to_ron(&with("\"Anna\", contract", r#"r"Anna", contract"#));
         left_to_ron(&with("\"Bo\"", r##"r#"Bo"#"##));
         refused(&with("\"Bo\"", r#""B\qo""#));
         refused(&with("\"Bo\"", "'B'"));
@@ -1092,7 +769,9 @@ mod tests {
              gok_penalty: [\"Bo\"], dealer: \"Cia\", note: \"n\", second_last: \"spel-7\", \
              forced: Some(\"vingel-7\")",
         );
-        let hand = agrees(&text).hands[0].clone();
+        // Out of the written order: ron's.
+        let hand = ron(&text).unwrap().hands[0].clone();
+        left_to_ron(&text);
         assert_eq!(hand.bid, Bid::Colour);
         assert_eq!(hand.preference_suit, Some(Suit::Hearts));
         assert!(hand.taken_away);
@@ -1166,8 +845,35 @@ mod tests {
         left_to_ron(&format!("#![enable(implicit_some)]\n{BASE}"));
         left_to_ron(&format!("// an evening\n{BASE}"));
         left_to_ron(&with("format: 1,", "format: 1, /* the first */"));
-        left_to_ron(&format!("{BASE} // the end"));
+        // After the hands nothing is walked: ron reads it.
+        agrees(&format!("{BASE} // the end"));
         left_to_ron(&with("format: 1", "r#format: 1"));
+    }
+
+    #[test]
+    fn the_hands_are_found_only_as_the_evenings_own_field() {
+        // `hands` in a string, or a word that ends in it, is passed over.
+        let club = with("format: 1,", r#"format: 1, club: "hands: [(", "#);
+        assert_eq!(agrees(&club).club.as_deref(), Some("hands: [("));
+        assert_eq!(agrees(&club).hands.len(), 1);
+        agrees(&with("format: 1,", r#"format: 1, club: "xhands","#));
+        refused(&with("format: 1,", "format: 1, xhands: [],"));
+        // Two lists of hands: ron's duplicate field, whichever is first.
+        let hand =
+            r#"Hand(declarer: "Anna", contract: "vingel-7", trump: Preference, result: Tricks(8))"#;
+        refused(&format!("{}, hands: [])", BASE.trim_end_matches(')')));
+        refused(&with("format: 1,", "format: 1, hands: [],"));
+        refused(&with("format: 1,", &format!("format: 1, hands: [{hand}],")));
+        // `hands` that is not followed by a list: ron's to judge.
+        refused(&with("hands: [", "hands: Some(["));
+        aside(&with("format: 1,", "format: 1, club: hands,"));
+        // A comment or character before the list might hide a bracket.
+        left_to_ron(&with("format: 1,", "format: 1, /* ) */"));
+        refused(&with("format: 1,", "format: 1, club: ')',"));
+        // The list is the last thing the reader walks; its end is where
+        // the hands end.
+        refused(&with("Tricks(8))]", "Tricks(8)) ]]"));
+        refused(&with("Tricks(8))]", "Tricks(8)))"));
     }
 
     #[test]
