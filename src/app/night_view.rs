@@ -1,86 +1,84 @@
 //! A club night's standing on the host's screen (or a projector): read
-//! from the night file and the evening files beside it, and read again
-//! within a second of any of them changing (tables that save into a
-//! shared folder, or hand in their file at the end). The files are the
-//! truth; nothing here is written.
+//! from the night file, the evening files beside it and the addresses of
+//! the tables followed live, and read again every half second by a reader
+//! of its own (a table that does not answer never holds up the screen).
+//! The files are the truth; the only thing written is the host's copy of
+//! what it last saw from each address ([`crate::disk::night::seen_file`]).
 
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant, SystemTime};
+use std::sync::mpsc::{Receiver, Sender};
+use std::time::Duration;
 
 use egui::RichText;
 
 use crate::app::i18n::Tr;
+use crate::error::ledger::Error;
 use crate::night::standing::Standing;
 use crate::night::{Night, StandingRule};
 use crate::rules::registry::TableRegistry;
 
-/// How often the files are looked at.
+/// How often the files and the tables are looked at.
 const LOOK_EVERY: Duration = Duration::from_millis(500);
+
+/// How long opening the screen waits for the first reading before it
+/// shows that the tables are being read.
+const FIRST_WAIT: Duration = Duration::from_millis(400);
+
+type Reading = Result<(Night, Standing), Error>;
 
 /// The night's screen.
 pub struct NightScreen {
     /// The night file.
     pub path: PathBuf,
-    /// The night and its standing, or why the night file cannot be read.
-    loaded: Result<(Night, Standing), String>,
-    /// The files' times when last read: the night file, then each table's.
-    stamps: Vec<Option<SystemTime>>,
-    looked: Instant,
+    /// The night and its standing, or why the night file cannot be read;
+    /// `None` until the first reading.
+    loaded: Option<Reading>,
+    /// The reader's readings, newest last.
+    readings: Receiver<Reading>,
     /// Large, for a projector.
     pub large: bool,
 }
 
+/// Reads the night again and again until the screen is gone.
+fn reader(path: PathBuf, registry: TableRegistry, readings: &Sender<Reading>) {
+    loop {
+        let reading = crate::disk::night::night_standing(&path, &registry);
+        if readings.send(reading).is_err() {
+            return;
+        }
+        std::thread::sleep(LOOK_EVERY);
+    }
+}
+
 impl NightScreen {
-    /// Reads the night and its tables.
-    pub fn open(path: &Path, registry: &TableRegistry, t: Tr) -> NightScreen {
-        let mut screen = NightScreen {
-            path: path.to_path_buf(),
-            loaded: Err(String::new()),
-            stamps: Vec::new(),
-            looked: Instant::now(),
-            large: false,
+    /// Starts reading the night and its tables.
+    pub fn open(path: &Path, registry: &TableRegistry, _t: Tr) -> NightScreen {
+        let (send, readings) = std::sync::mpsc::channel();
+        let (file, tables) = (path.to_path_buf(), registry.clone());
+        let started = std::thread::Builder::new()
+            .name("night reader".into())
+            .spawn(move || reader(file, tables, &send));
+        let loaded = match started {
+            // Nothing in time: the screen says the tables are being read.
+            Ok(_) => readings.recv_timeout(FIRST_WAIT).ok(),
+            // No thread: the standing once, as the command line makes it.
+            Err(_) => Some(crate::disk::night::night_standing(path, registry)),
         };
-        screen.read(registry, t);
-        screen
-    }
-
-    fn files(&self) -> Vec<PathBuf> {
-        let folder = self.path.parent().unwrap_or_else(|| Path::new("."));
-        let mut files = vec![self.path.clone()];
-        if let Ok((night, _)) = &self.loaded {
-            files.extend(
-                night
-                    .sittings
-                    .iter()
-                    .flat_map(|s| &s.tables)
-                    .map(|table| folder.join(&table.evening)),
-            );
+        NightScreen {
+            path: path.to_path_buf(),
+            loaded,
+            readings,
+            large: false,
         }
-        files
     }
 
-    fn stamps_now(&self) -> Vec<Option<SystemTime>> {
-        self.files()
-            .iter()
-            .map(|f| std::fs::metadata(f).and_then(|m| m.modified()).ok())
-            .collect()
-    }
-
-    fn read(&mut self, registry: &TableRegistry, t: Tr) {
-        self.loaded = crate::disk::night::night_standing(&self.path, registry)
-            .map_err(|e| crate::words::error(&e, t.0));
-        self.stamps = self.stamps_now();
-    }
-
-    /// Reads the files again when one of them changed since.
-    pub fn follow(&mut self, ctx: &egui::Context, registry: &TableRegistry, t: Tr) {
-        if self.looked.elapsed() >= LOOK_EVERY {
-            self.looked = Instant::now();
-            if self.stamps_now() != self.stamps {
-                self.read(registry, t);
-            }
+    /// Takes the newest reading, and asks to be drawn again when the next
+    /// is due.
+    pub fn follow(&mut self, ctx: &egui::Context, _registry: &TableRegistry, _t: Tr) {
+        if let Some(newest) = self.readings.try_iter().last() {
+            self.loaded = Some(newest);
         }
-        ctx.request_repaint_after(LOOK_EVERY);
+        ctx.request_repaint_after(LOOK_EVERY / 2);
     }
 
     /// Draws the screen.
@@ -92,10 +90,18 @@ impl NightScreen {
                     t.s("Stor text (projektor)", "Large text (projector)"),
                 );
                 match &self.loaded {
-                    Err(error) => {
-                        ui.colored_label(ui.visuals().error_fg_color, error);
+                    None => {
+                        ui.label(t.s("Läser borden …", "Reading the tables …"));
                     }
-                    Ok((night, standing)) => night_ui(ui, night, standing, self.large, t),
+                    Some(Err(error)) => {
+                        ui.colored_label(
+                            ui.visuals().error_fg_color,
+                            crate::words::error(error, t.0),
+                        );
+                    }
+                    Some(Ok((night, standing))) => {
+                        night_ui(ui, night, standing, self.large, t);
+                    }
                 }
             });
         });
@@ -181,7 +187,7 @@ fn night_ui(ui: &mut egui::Ui, night: &Night, standing: &Standing, large: bool, 
             &[
                 &table.sitting.to_string(),
                 &table.table.to_string(),
-                &table.evening,
+                &crate::words::night::table_name(table, t.0),
                 &if table.counted {
                     results.join(", ")
                 } else {

@@ -28,6 +28,7 @@ pub struct Phones {
 /// The pages of the evening at `now`.
 fn pages(editor: &EveningEditor, now: chrono::NaiveDateTime) -> Pages {
     Pages::of(|language| phone_view(editor.evening(), editor.ledger(), now, language))
+        .with_evening(editor.evening())
 }
 
 /// The minute of `now` (the time left changes with it).

@@ -49,6 +49,19 @@ pub enum NightCommand {
         #[arg(long)]
         seed: Option<u64>,
     },
+    /// Follow a table live: its watching address (as its app or `vira
+    /// serve` shows it) goes into the night file, and the standing counts
+    /// what the address gives until the table's file is handed in.
+    Follow {
+        /// The night file.
+        file: PathBuf,
+        /// The table, as `SITTING.TABLE` (`1.2`: sitting 1, table 2).
+        #[arg(long)]
+        table: String,
+        /// The table's address, `http://ADDRESS:PORT/TOKEN/` (none: stop
+        /// following it).
+        address: Option<String>,
+    },
     /// Seat the night's next sitting and add it to the night file.
     Seat {
         /// The night file.
@@ -119,6 +132,11 @@ pub fn run(
             };
             add_sitting(file, night, players, Seating::Draw, *seed, language)
         }
+        NightCommand::Follow {
+            file,
+            table,
+            address,
+        } => follow(file, table, address.as_deref(), language),
         NightCommand::Seat {
             file,
             players,
@@ -155,6 +173,57 @@ pub fn run(
             add_sitting(file, night, &present, how, *seed, language)
         }
     }
+}
+
+/// Writes a table's address into the night file (or takes it out).
+fn follow(
+    file: &Path,
+    at: &str,
+    address: Option<&str>,
+    language: Language,
+) -> Result<String, String> {
+    let mut night = vira::disk::night::read_night(file).map_err(|e| words::error(&e, language))?;
+    let place = at
+        .split_once('.')
+        .and_then(|(s, t)| Some((s.parse::<usize>().ok()?, t.parse::<usize>().ok()?)));
+    let table = place.and_then(|(s, t)| {
+        night
+            .sittings
+            .get_mut(s.checked_sub(1)?)?
+            .tables
+            .get_mut(t.checked_sub(1)?)
+    });
+    let Some(table) = table else {
+        return Err(say(
+            language,
+            "kvällen har inget bord {} (ge sittning.bord, till exempel 1.2)",
+            "the night has no table {} (give sitting.table, for example 1.2)",
+            &[&words::quoted(at)],
+        ));
+    };
+    if let Some(address) = address
+        && let Err(error) = vira::serve::feed::check_address(address)
+    {
+        return Err(words::night::feed_words(&error, language));
+    }
+    table.feed = address.map(str::to_string);
+    let evening = table.evening.clone();
+    vira::disk::atomic::write_atomically(file, night.to_ron().as_bytes())
+        .map_err(|e| words::storage_error(&e, language))?;
+    Ok(match address {
+        Some(address) => say(
+            language,
+            "Bord {} ({}) följs på {}\n",
+            "Table {} ({}) is followed at {}\n",
+            &[at, &evening, &words::quoted(address)],
+        ),
+        None => say(
+            language,
+            "Bord {} ({}) följs inte längre\n",
+            "Table {} ({}) is no longer followed\n",
+            &[at, &evening],
+        ),
+    })
 }
 
 /// `net` or `places:3,2,1,0`.
@@ -375,7 +444,7 @@ fn tables_and_problems(file: &Path, standing: &Standing, reader: Reader) -> Stri
             &[
                 &table.sitting.to_string(),
                 &table.table.to_string(),
-                &table.evening,
+                &words::night::table_name(table, language),
                 &if table.counted {
                     results.join(", ")
                 } else {

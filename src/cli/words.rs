@@ -160,6 +160,8 @@ fn value_name(name: &str, language: Language) -> Option<&'static str> {
         "RULE" => pick(language, "REGEL", "RULE"),
         "SEED" => pick(language, "FRÖ", "SEED"),
         "BY" => pick(language, "HUR", "BY"),
+        "TABLE" => pick(language, "BORD", "TABLE"),
+        "ADDRESS" => pick(language, "ADRESS", "ADDRESS"),
         _ => return None,
     })
 }
@@ -604,6 +606,18 @@ pub fn help_words(language: Language) -> Vec<(&'static str, &'static str)> {
         ),
         pick("HTML-filen att skriva", "The HTML file to write"),
         pick("Kvällsfilerna", "The evening files"),
+        pick(
+            "Följ ett bord direkt: dess adress (som dess app eller `vira serve` visar den) skrivs i klubbkvällens fil, och ställningen räknar det adressen ger tills bordets fil lämnas in",
+            "Follow a table live: its watching address (as its app or `vira serve` shows it) goes into the night file, and the standing counts what the address gives until the table's file is handed in",
+        ),
+        pick(
+            "Bordet, som `SITTNING.BORD` (`1.2`: sittning 1, bord 2)",
+            "The table, as `SITTING.TABLE` (`1.2`: sitting 1, table 2)",
+        ),
+        pick(
+            "Bordets adress, `http://ADRESS:PORT/NYCKEL/` (ingen: sluta följa det)",
+            "The table's address, `http://ADDRESS:PORT/TOKEN/` (none: stop following it)",
+        ),
         pick(
             "En klubbkväll med flera bord: dess ställning ur dess filer",
             "A club night of several tables: its standing from its files",

@@ -2,11 +2,12 @@
 //! each beside it in the night's folder. Nothing outside that folder is
 //! read: a table's file is a name, never a path.
 
-use std::path::{Component, Path};
+use std::path::{Component, Path, PathBuf};
 
 use crate::error::ledger::Error;
-use crate::night::Night;
+use crate::error::network::FeedError;
 use crate::night::standing::{Handed, Standing, standing};
+use crate::night::{Night, NightTable};
 use crate::rules::registry::TableRegistry;
 
 /// Reads a night file (a regular file under the size limit).
@@ -15,35 +16,84 @@ pub fn read_night(path: &Path) -> Result<Night, Error> {
     Night::parse(&path.display().to_string(), &text).map_err(Error::Syntax)
 }
 
-/// What each table of `night` (read from `path`) gave: its evening file
-/// beside the night file read and settled, one entry per table in the
-/// night's order. A file not there is [`Handed::Missing`]; one that is a
-/// path rather than a name in the folder is never read.
+/// What each table of `night` (read from `path`) gave, one entry per table
+/// in the night's order: its evening file beside the night file, read and
+/// settled (handed in); else, for a table with an address, its evening
+/// over the network, or the last one seen from it when it does not answer
+/// now. A file not there and no address is [`Handed::Missing`]; a name that
+/// is a path rather than a name in the folder is never read. The tables'
+/// addresses are asked at once, each for at most
+/// [`crate::serve::feed::TIMEOUT`].
 pub fn tables_of(path: &Path, night: &Night, registry: &TableRegistry) -> Vec<Handed> {
     let folder = path.parent().unwrap_or_else(|| Path::new("."));
-    night
-        .sittings
-        .iter()
-        .flat_map(|s| &s.tables)
-        .map(|table| {
-            let name = Path::new(&table.evening);
-            let plain = matches!(
-                name.components().collect::<Vec<_>>().as_slice(),
-                [Component::Normal(_)]
-            );
-            if !plain {
-                return Handed::NotInFolder;
+    let tables: Vec<&NightTable> = night.sittings.iter().flat_map(|s| &s.tables).collect();
+    std::thread::scope(|scope| {
+        let asked: Vec<_> = tables
+            .iter()
+            .map(|table| scope.spawn(|| table_of(folder, table, registry)))
+            .collect();
+        asked
+            .into_iter()
+            .map(|answer| {
+                answer
+                    .join()
+                    .unwrap_or(Handed::Unreachable(FeedError::NotAnEvening(
+                        "the reader stopped",
+                    )))
+            })
+            .collect()
+    })
+}
+
+/// The file the host keeps the last evening seen from a table's address
+/// in: hidden beside where the table's file goes, never named `.ron` (it is
+/// not an evening of the archive; the table's own file is).
+pub fn seen_file(folder: &Path, evening: &str) -> PathBuf {
+    folder.join(format!(".{evening}.seen"))
+}
+
+fn table_of(folder: &Path, table: &NightTable, registry: &TableRegistry) -> Handed {
+    let name = Path::new(&table.evening);
+    let plain = matches!(
+        name.components().collect::<Vec<_>>().as_slice(),
+        [Component::Normal(_)]
+    );
+    if !plain {
+        return Handed::NotInFolder;
+    }
+    let file = folder.join(name);
+    if std::fs::symlink_metadata(&file).is_ok() {
+        return match crate::disk::settle_file(registry, &file) {
+            Ok(settled) => Handed::Settled(Box::new(settled)),
+            Err(e) => Handed::Unreadable(Box::new(e)),
+        };
+    }
+    let Some(feed) = &table.feed else {
+        return Handed::Missing;
+    };
+    let seen = seen_file(folder, &table.evening);
+    let shown = table.evening.as_str();
+    match crate::serve::feed::fetch_evening(feed) {
+        Ok(text) => match crate::ledger::settle_source(registry, shown, &text) {
+            Ok(settled) => {
+                // Kept for when the table drops off the network, and for a
+                // host started again; written only when it changed. A
+                // failed write keeps the older copy and costs nothing now.
+                if crate::disk::read_text(&seen).ok().as_deref() != Some(text.as_str()) {
+                    let _ = crate::disk::atomic::write_atomically(&seen, text.as_bytes());
+                }
+                Handed::Followed(Box::new(settled))
             }
-            let file = folder.join(name);
-            if std::fs::symlink_metadata(&file).is_err() {
-                return Handed::Missing;
-            }
-            match crate::disk::settle_file(registry, &file) {
-                Ok(settled) => Handed::Settled(Box::new(settled)),
-                Err(e) => Handed::Unreadable(Box::new(e)),
-            }
-        })
-        .collect()
+            Err(e) => Handed::Unreadable(Box::new(e)),
+        },
+        Err(error) => match crate::disk::read_text(&seen) {
+            Ok(text) => match crate::ledger::settle_source(registry, shown, &text) {
+                Ok(settled) => Handed::LastSeen(Box::new(settled), error),
+                Err(_) => Handed::Unreachable(error),
+            },
+            Err(_) => Handed::Unreachable(error),
+        },
+    }
 }
 
 /// The standing of the night file at `path`, from its tables' files.

@@ -17,6 +17,7 @@
 pub mod archive;
 pub mod chips;
 pub mod ledger;
+pub mod network;
 pub mod storage;
 pub mod table;
 

@@ -64,6 +64,12 @@ pub struct NightTable {
     pub evening: String,
     /// The players, in seat order.
     pub players: Vec<String>,
+    /// The table's watching address on the local network
+    /// (`http://ADDRESS:PORT/TOKEN/`, as its app or `vira serve` shows it),
+    /// when the host follows it live; until its file is handed in, the
+    /// standing counts what that address gives.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub feed: Option<String>,
 }
 
 /// How the night's standing ranks the players.

@@ -217,6 +217,7 @@ pub fn seat(
             .map(|(t, players)| NightTable {
                 evening: format!("S{sitting}-bord-{}.ron", t + 1),
                 players,
+                feed: None,
             })
             .collect(),
     })

@@ -6,16 +6,27 @@
 use serde::Serialize;
 
 use crate::error::ledger::Error;
+use crate::error::network::FeedError;
 use crate::ledger::SettledEvening;
 use crate::ledger::amount::Unit;
 
 use super::{Night, StandingRule};
 
-/// What a table's evening file gave.
+/// What a table's evening gave: its file in the night's folder, or the
+/// table's address over the local network.
 #[derive(Debug)]
 pub enum Handed {
-    /// Read and settled.
+    /// Its file in the night's folder, read and settled: handed in (at the
+    /// end, or saved there all along through a shared folder).
     Settled(Box<SettledEvening>),
+    /// Read over the network from the table's address just now, settled.
+    Followed(Box<SettledEvening>),
+    /// The table's address does not answer now: the last evening the host
+    /// saw from it, settled (and why it does not answer).
+    LastSeen(Box<SettledEvening>, FeedError),
+    /// The table's address does not answer and nothing was seen from it
+    /// yet.
+    Unreachable(FeedError),
     /// No such file (yet): the table has not handed it in.
     Missing,
     /// The file is there but cannot be read or settled.
@@ -44,6 +55,18 @@ pub enum NightProblem {
         evening: String,
         /// Why.
         error: Box<Error>,
+    },
+    /// The table's address does not answer (it is counted as last seen,
+    /// when it was seen).
+    Unreachable {
+        /// The table: its sitting and number (from 1).
+        at: (usize, usize),
+        /// The file's name.
+        evening: String,
+        /// Why.
+        error: FeedError,
+        /// Whether the last evening seen from it is counted.
+        last_seen: bool,
     },
     /// The night names a table's file outside its folder; it was not read.
     NotInFolder {
@@ -87,6 +110,8 @@ pub struct TableResult {
     pub table: usize,
     /// Its evening file.
     pub evening: String,
+    /// Where its evening came from.
+    pub source: Source,
     /// Whether it counts in the standing (handed in, readable, its players
     /// those the night seated).
     pub counted: bool,
@@ -96,6 +121,20 @@ pub struct TableResult {
     pub currency: Option<String>,
     /// Each player's result after the betdelning, in seat order.
     pub results: Vec<PlayerAtTable>,
+}
+
+/// Where a table's evening came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub enum Source {
+    /// Nowhere yet.
+    Nothing,
+    /// Its file in the night's folder.
+    File,
+    /// The table's address, just now.
+    Network,
+    /// The last evening seen from the table's address, which does not
+    /// answer now.
+    LastSeen,
 }
 
 /// A player's result at one table.
@@ -235,6 +274,69 @@ fn players_of(night: &Night) -> Vec<String> {
     players
 }
 
+/// The settled evening a table gave, with where it came from; or the
+/// problem that keeps it out, said.
+fn settled_of(
+    got: Handed,
+    at: (usize, usize),
+    table: &super::NightTable,
+    result: &mut TableResult,
+    problems: &mut Vec<NightProblem>,
+) -> Option<Box<SettledEvening>> {
+    let settled = match got {
+        Handed::Settled(settled) => {
+            result.source = Source::File;
+            settled
+        }
+        Handed::Followed(settled) => {
+            result.source = Source::Network;
+            settled
+        }
+        Handed::LastSeen(settled, error) => {
+            problems.push(NightProblem::Unreachable {
+                at,
+                evening: table.evening.clone(),
+                error,
+                last_seen: true,
+            });
+            result.source = Source::LastSeen;
+            settled
+        }
+        Handed::Unreachable(error) => {
+            problems.push(NightProblem::Unreachable {
+                at,
+                evening: table.evening.clone(),
+                error,
+                last_seen: false,
+            });
+            return None;
+        }
+        Handed::Missing => {
+            problems.push(NightProblem::NotHandedIn {
+                at,
+                evening: table.evening.clone(),
+            });
+            return None;
+        }
+        Handed::NotInFolder => {
+            problems.push(NightProblem::NotInFolder {
+                at,
+                evening: table.evening.clone(),
+            });
+            return None;
+        }
+        Handed::Unreadable(error) => {
+            problems.push(NightProblem::Unreadable {
+                at,
+                evening: table.evening.clone(),
+                error,
+            });
+            return None;
+        }
+    };
+    Some(settled)
+}
+
 fn table_result(
     night: &Night,
     at: (usize, usize),
@@ -246,35 +348,14 @@ fn table_result(
         sitting: at.0,
         table: at.1,
         evening: table.evening.clone(),
+        source: Source::Nothing,
         counted: false,
         unit: None,
         currency: None,
         results: Vec::new(),
     };
-    let settled = match got {
-        Handed::Settled(settled) => settled,
-        Handed::Missing => {
-            problems.push(NightProblem::NotHandedIn {
-                at,
-                evening: table.evening.clone(),
-            });
-            return result;
-        }
-        Handed::NotInFolder => {
-            problems.push(NightProblem::NotInFolder {
-                at,
-                evening: table.evening.clone(),
-            });
-            return result;
-        }
-        Handed::Unreadable(error) => {
-            problems.push(NightProblem::Unreadable {
-                at,
-                evening: table.evening.clone(),
-                error,
-            });
-            return result;
-        }
+    let Some(settled) = settled_of(got, at, table, &mut result, problems) else {
+        return result;
     };
     let settlement = &settled.settlement;
     let mut night_players = table.players.clone();

@@ -35,7 +35,9 @@ pub fn load(registry: &TableRegistry, path: &Path) -> Result<(Evening, Ledger), 
 /// first line in the excerpt (issue 34, 5).
 pub fn pages_of(loaded: &Result<(Evening, Ledger), Error>, now: chrono::NaiveDateTime) -> Pages {
     match loaded {
-        Ok((evening, ledger)) => Pages::of(|language| phone_view(evening, ledger, now, language)),
+        Ok((evening, ledger)) => {
+            Pages::of(|language| phone_view(evening, ledger, now, language)).with_evening(evening)
+        }
         Err(_) => Pages::of(|language: Language| {
             PhoneView::unreadable(
                 crate::i18n::pick(

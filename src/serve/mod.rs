@@ -40,6 +40,7 @@ use hyper::{Method, Request, Response, StatusCode};
 use hyper_util::rt::{TokioIo, TokioTimer};
 use tokio::sync::{Notify, mpsc, oneshot, watch};
 
+pub mod feed;
 pub mod follow;
 
 use crate::report::phone::{PhoneView, language_of};
@@ -148,13 +149,16 @@ impl Rendered {
     }
 }
 
-/// The evening's state as served: the view in Swedish and in English (each
-/// phone gets its own language).
+/// The evening's state as served: the view in each language (each phone
+/// gets its own), and the evening file's text for a club night's host
+/// (`/TOKEN/evening`, [`crate::serve::feed`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Pages {
     swedish: Rendered,
     english: Rendered,
     japanese: Rendered,
+    /// The evening as its file says it (RON), when there is one to give.
+    evening: Option<Bytes>,
 }
 
 impl Pages {
@@ -164,7 +168,17 @@ impl Pages {
             swedish: Rendered::of(&view(Language::Swedish)),
             english: Rendered::of(&view(Language::English)),
             japanese: Rendered::of(&view(Language::Japanese)),
+            evening: None,
         }
+    }
+
+    /// The same pages, and the evening's file text for a night's host: what
+    /// the table recorded, as its file says it (the host settles it with
+    /// the same core as `vira settle`).
+    #[must_use]
+    pub fn with_evening(mut self, evening: &crate::ledger::evening::Evening) -> Pages {
+        self.evening = Some(Bytes::from(evening.to_ron()));
+        self
     }
 
     fn get(&self, language: Language) -> &Rendered {
@@ -487,12 +501,14 @@ async fn accept(
     }
 }
 
-/// The three things served.
+/// The four things served.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Route {
     Page,
     State,
     Events,
+    /// The evening file's text, for a club night's host.
+    Evening,
     /// The token without the slash after it: to the page.
     AddSlash,
 }
@@ -511,6 +527,7 @@ fn route(path: &str, token: &str) -> Option<Route> {
         Some("") => Some(Route::Page),
         Some("state") => Some(Route::State),
         Some("events") => Some(Route::Events),
+        Some("evening") => Some(Route::Evening),
         Some(_) => None,
     }
 }
@@ -559,6 +576,14 @@ fn respond(request: &Request<Incoming>, shared: &Shared, close: Arc<Notify>) -> 
             "application/json",
         ),
         Route::Events => events(shared.pages.clone(), language, shared.limits.stall, close),
+        Route::Evening => match &pages.evening {
+            Some(text) => with_type(
+                ServedBody::Whole(Some(text.clone())),
+                "text/plain; charset=utf-8",
+            ),
+            // The file cannot be read just now: the host keeps what it saw.
+            None => plain(StatusCode::SERVICE_UNAVAILABLE, "503 Service Unavailable\n"),
+        },
     }
 }
 
@@ -818,7 +843,7 @@ mod tests {
     }
 
     #[test]
-    fn only_the_three_paths_under_the_token() {
+    fn only_the_four_paths_under_the_token() {
         let token = "0123456789abcdef0123456789abcdef";
         assert_eq!(route(&format!("/{token}/"), token), Some(Route::Page));
         assert_eq!(route(&format!("/{token}/state"), token), Some(Route::State));
@@ -826,8 +851,14 @@ mod tests {
             route(&format!("/{token}/events"), token),
             Some(Route::Events)
         );
+        assert_eq!(
+            route(&format!("/{token}/evening"), token),
+            Some(Route::Evening)
+        );
         assert_eq!(route(&format!("/{token}"), token), Some(Route::AddSlash));
         for path in [
+            "/evening",
+            &format!("/{token}/evening/"),
             "/",
             "",
             "/state",

@@ -1,9 +1,10 @@
 //! The words of a club night: its standing's rule and what keeps a table
 //! out of the standing.
 
+use crate::error::network::FeedError;
 use crate::i18n::{pick, say};
 use crate::night::StandingRule;
-use crate::night::standing::NightProblem;
+use crate::night::standing::{NightProblem, Source, TableResult};
 use crate::text::Language;
 
 /// The rule in words, as the standing states it.
@@ -54,6 +55,29 @@ pub fn problem_words(problem: &NightProblem, language: Language) -> String {
             "{}: cannot be read: {}",
             &[&at(*a, evening), &super::error(error, language)],
         ),
+        NightProblem::Unreachable {
+            at: a,
+            evening,
+            error,
+            last_seen,
+        } => {
+            let why = feed_words(error, language);
+            if *last_seen {
+                say(
+                    language,
+                    "{}: svarar inte på nätverket ({}); det senast sedda räknas",
+                    "{}: does not answer on the network ({}); the last state seen counts",
+                    &[&at(*a, evening), &why],
+                )
+            } else {
+                say(
+                    language,
+                    "{}: svarar inte på nätverket ({}); inget sett än",
+                    "{}: does not answer on the network ({}); nothing seen yet",
+                    &[&at(*a, evening), &why],
+                )
+            }
+        }
         NightProblem::NotInFolder { at: a, evening } => say(
             language,
             "{}: inte ett filnamn i kvällens mapp; lästes inte",
@@ -90,4 +114,51 @@ pub fn problem_words(problem: &NightProblem, language: Language) -> String {
         )
         .to_string(),
     }
+}
+
+/// Why a table's address does not give its evening, in words.
+pub fn feed_words(error: &FeedError, language: Language) -> String {
+    match error {
+        FeedError::BadAddress(address) => say(
+            language,
+            "adressen {} är inte ett bords adress (http://ADRESS:PORT/NYCKEL/)",
+            "the address {} is not a table's address (http://ADDRESS:PORT/TOKEN/)",
+            &[&crate::text::escape::quoted(address)],
+        ),
+        FeedError::Unreachable(reason) => say(
+            language,
+            "ingen kontakt: {}",
+            "no connection: {}",
+            &[&crate::text::escape::quoted(reason)],
+        ),
+        FeedError::Status(404) => pick(
+            language,
+            "bordet känner inte nyckeln i adressen (visar det en ny adress?)",
+            "the table does not know the token in the address (does it show a new address?)",
+        )
+        .to_string(),
+        FeedError::Status(code) => say(
+            language,
+            "bordet svarade {} (dess fil går kanske inte att läsa just nu)",
+            "the table answered {} (its file may not be readable just now)",
+            &[&code.to_string()],
+        ),
+        FeedError::NotAnEvening(why) => say(
+            language,
+            "svaret är inte en kväll ({})",
+            "the answer is not an evening ({})",
+            &[why],
+        ),
+    }
+}
+
+/// A table's evening file as the standing names it, with where its evening
+/// came from when that was not its file: `bord-2.ron · live`.
+pub fn table_name(table: &TableResult, language: Language) -> String {
+    let source = match table.source {
+        Source::File | Source::Nothing => return table.evening.clone(),
+        Source::Network => pick(language, "direkt", "live"),
+        Source::LastSeen => pick(language, "senast sedd", "last seen"),
+    };
+    format!("{} · {source}", table.evening)
 }

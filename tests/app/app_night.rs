@@ -46,3 +46,63 @@ fn the_night_opens_on_its_standing_and_follows_a_table_handed_in() {
         "sittning 2, bord 2 (bord-3.ron): Eva"
     ));
 }
+
+/// A table followed over the network (issue 36, 3): the host's screen
+/// counts what the table's `vira serve` gives, marked live, and follows a
+/// hand recorded there within a second; the table's own file is never
+/// written by the host.
+#[test]
+fn the_host_follows_a_table_live_over_the_network() {
+    let night = tempfile::tempdir().unwrap();
+    let laptop = tempfile::tempdir().unwrap();
+    let tables = laptop.path().join("tables");
+    std::fs::create_dir(&tables).unwrap();
+    let file = laptop.path().join("bord-1.ron");
+    std::fs::write(&file, common::serve::EVENING).unwrap();
+    let served = common::serve::Served::start(&file, &tables);
+    std::fs::write(
+        night.path().join("kvall.night"),
+        format!(
+            r#"Night(format: 1, date: "2026-11-26", sittings: [Sitting(tables: [
+                NightTable(evening: "bord-1.ron", players: ["Anna", "Bo", "Cia"], feed: "{}")])])"#,
+            served.url
+        ),
+    )
+    .unwrap();
+    let data = tempfile::tempdir().unwrap();
+    let mut h = app_opening(data.path(), Some(&night.path().join("kvall.night")));
+    // The table's line once it shows, live, other than `before`.
+    let live = |h: &mut egui_kittest::Harness<'_, vira::app::ViraApp>, before: &str| {
+        let start = std::time::Instant::now();
+        loop {
+            frames(h);
+            let texts = common::app::texts(h);
+            if let Some(line) = texts
+                .iter()
+                .find(|t| t.contains("bord-1.ron · direkt") && t.as_str() != before)
+            {
+                return (line.clone(), start.elapsed());
+            }
+            assert!(
+                start.elapsed() < std::time::Duration::from_secs(5),
+                "{texts:?}"
+            );
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+    };
+    // One hand: Anna won vingel 7; after the betdelning she is 1 b 3 p up.
+    let (line, _) = live(&mut h, "");
+    assert_eq!(
+        line,
+        "sittning 1, bord 1 (bord-1.ron · direkt): Anna +1 b 3 p (1), Bo -5 p (2), Cia -6 p (3)"
+    );
+    let before = std::fs::read(&file).unwrap();
+    common::serve::record_hand(&file, "Anna");
+    let (after, took) = live(&mut h, &line);
+    assert!(took < std::time::Duration::from_secs(2), "{took:?}");
+    assert!(after.contains("Anna +2 b"), "{after}");
+    // The host kept its own copy; the table's file is the table's.
+    assert!(night.path().join(".bord-1.ron.seen").is_file());
+    assert!(!night.path().join("bord-1.ron").exists());
+    assert_ne!(std::fs::read(&file).unwrap(), before, "the table wrote it");
+}

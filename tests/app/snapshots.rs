@@ -144,7 +144,13 @@ fn archive_screens() {
     h.snapshot("archive_list");
 
     click(&mut h, "Statistik");
-    h.snapshot("archive_statistics");
+    // The charts' many anti-aliased lines come out a shade apart from run
+    // to run on the software renderer (one pixel off by one step of
+    // colour in a clean clone): a little more tolerance here alone.
+    h.snapshot_options(
+        "archive_statistics",
+        &egui_kittest::SnapshotOptions::new().threshold(2.0),
+    );
 
     click(&mut h, "Problem");
     h.snapshot("archive_problems");

@@ -36,6 +36,7 @@ mod isberg;
 mod json_output;
 mod money;
 mod night;
+mod night_network;
 #[cfg(feature = "browser")]
 mod printout;
 mod properties;
