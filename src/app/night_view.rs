@@ -42,7 +42,8 @@ pub struct NightScreen {
 /// Reads the night again and again until the screen is gone.
 fn reader(path: PathBuf, registry: TableRegistry, readings: &Sender<Reading>) {
     loop {
-        let reading = crate::disk::night::night_standing(&path, &registry);
+        let reading =
+            crate::disk::night::night_standing(&path, &registry, crate::serve::feed::fetch_evening);
         if readings.send(reading).is_err() {
             return;
         }
@@ -62,7 +63,11 @@ impl NightScreen {
             // Nothing in time: the screen says the tables are being read.
             Ok(_) => readings.recv_timeout(FIRST_WAIT).ok(),
             // No thread: the standing once, as the command line makes it.
-            Err(_) => Some(crate::disk::night::night_standing(path, registry)),
+            Err(_) => Some(crate::disk::night::night_standing(
+                path,
+                registry,
+                crate::serve::feed::fetch_evening,
+            )),
         };
         NightScreen {
             path: path.to_path_buf(),

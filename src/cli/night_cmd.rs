@@ -99,8 +99,9 @@ pub fn run(
     let language = reader.language;
     match command {
         NightCommand::Standing { file, json } => {
-            let (night, standing) = vira::disk::night::night_standing(file, registry)
-                .map_err(|e| words::error(&e, language))?;
+            let (night, standing) =
+                vira::disk::night::night_standing(file, registry, vira::serve::feed::fetch_evening)
+                    .map_err(|e| words::error(&e, language))?;
             if *json {
                 return json_of(&night, &standing, language);
             }
@@ -143,8 +144,9 @@ pub fn run(
             by,
             seed,
         } => {
-            let (night, standing) = vira::disk::night::night_standing(file, registry)
-                .map_err(|e| words::error(&e, language))?;
+            let (night, standing) =
+                vira::disk::night::night_standing(file, registry, vira::serve::feed::fetch_evening)
+                    .map_err(|e| words::error(&e, language))?;
             let mut present: Vec<String> = if players.is_empty() {
                 night
                     .sittings

@@ -22,15 +22,21 @@ pub fn read_night(path: &Path) -> Result<Night, Error> {
 /// over the network, or the last one seen from it when it does not answer
 /// now. A file not there and no address is [`Handed::Missing`]; a name that
 /// is a path rather than a name in the folder is never read. The tables'
-/// addresses are asked at once, each for at most
-/// [`crate::serve::feed::TIMEOUT`].
-pub fn tables_of(path: &Path, night: &Night, registry: &TableRegistry) -> Vec<Handed> {
+/// addresses are asked at once, each by `fetch` (the shells give
+/// `vira::serve::feed::fetch_evening`; the disk room does not talk to the
+/// network itself).
+pub fn tables_of(
+    path: &Path,
+    night: &Night,
+    registry: &TableRegistry,
+    fetch: Fetch,
+) -> Vec<Handed> {
     let folder = path.parent().unwrap_or_else(|| Path::new("."));
     let tables: Vec<&NightTable> = night.sittings.iter().flat_map(|s| &s.tables).collect();
     std::thread::scope(|scope| {
         let asked: Vec<_> = tables
             .iter()
-            .map(|table| scope.spawn(|| table_of(folder, table, registry)))
+            .map(|table| scope.spawn(|| table_of(folder, table, registry, fetch)))
             .collect();
         asked
             .into_iter()
@@ -52,7 +58,15 @@ pub fn seen_file(folder: &Path, evening: &str) -> PathBuf {
     folder.join(format!(".{evening}.seen"))
 }
 
-fn table_of(folder: &Path, table: &NightTable, registry: &TableRegistry) -> Handed {
+/// How a table's evening is asked of its address: the text, or why not.
+pub type Fetch = fn(&str) -> Result<String, FeedError>;
+
+/// For a night read from its files alone: no address is asked.
+pub fn no_network(_address: &str) -> Result<String, FeedError> {
+    Err(FeedError::Unreachable("not asked".to_string()))
+}
+
+fn table_of(folder: &Path, table: &NightTable, registry: &TableRegistry, fetch: Fetch) -> Handed {
     let name = Path::new(&table.evening);
     let plain = matches!(
         name.components().collect::<Vec<_>>().as_slice(),
@@ -73,7 +87,7 @@ fn table_of(folder: &Path, table: &NightTable, registry: &TableRegistry) -> Hand
     };
     let seen = seen_file(folder, &table.evening);
     let shown = table.evening.as_str();
-    match crate::serve::feed::fetch_evening(feed) {
+    match fetch(feed) {
         Ok(text) => match crate::ledger::settle_source(registry, shown, &text) {
             Ok(settled) => {
                 // Kept for when the table drops off the network, and for a
@@ -97,9 +111,13 @@ fn table_of(folder: &Path, table: &NightTable, registry: &TableRegistry) -> Hand
 }
 
 /// The standing of the night file at `path`, from its tables' files.
-pub fn night_standing(path: &Path, registry: &TableRegistry) -> Result<(Night, Standing), Error> {
+pub fn night_standing(
+    path: &Path,
+    registry: &TableRegistry,
+    fetch: Fetch,
+) -> Result<(Night, Standing), Error> {
     let night = read_night(path)?;
-    let handed = tables_of(path, &night, registry);
+    let handed = tables_of(path, &night, registry, fetch);
     let standing = standing(&night, handed);
     Ok((night, standing))
 }

@@ -42,6 +42,7 @@ fn the_standing_is_the_sum_of_each_tables_settlement() {
     let (_, standing) = vira::disk::night::night_standing(
         &dir.path().join("kvall.night"),
         &TableRegistry::built_in(),
+        vira::disk::night::no_network,
     )
     .unwrap();
     let mut expected: std::collections::BTreeMap<String, (i64, i64)> = Default::default();
@@ -91,6 +92,7 @@ fn places_give_the_rules_points_and_the_net_result_breaks_ties() {
     let (_, standing) = vira::disk::night::night_standing(
         &dir.path().join("kvall.night"),
         &TableRegistry::built_in(),
+        vira::disk::night::no_network,
     )
     .unwrap();
     let line: Vec<(usize, &str, Option<u32>)> = standing
