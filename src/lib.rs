@@ -11,10 +11,10 @@
 //! | [`rules`] | bid tables, the registry of built-in and club tables, contract search | nothing |
 //! | [`ledger`] | the evening file, postings and accounts, the settlement fold, the betdelning, editing with undo | nothing |
 //! | [`chips`] | the vira-pulla's bowls and tokens, derived from the postings | nothing |
+//! | [`night`] | a club night: its file, and the standing across its tables | nothing |
 //! | [`words`] | the words of every error kind in Swedish, English and Japanese | nothing |
 //! | [`report`] | protocol rows, text, JSON, the printout and the phones' page | nothing |
 //! | [`archive`] | the club archive's rules, statistics, exports (pure) | nothing |
-//! | [`night`] | a club night: its file, and the standing across its tables | nothing |
 //! | [`serve`] | the players' view served to phones | the network |
 //! | [`disk`] | atomic writes, locks, the archive folder and its index | the disk |
 //! | [`app`] | the egui desktop app (feature `app`) | a window |

@@ -111,6 +111,9 @@ pub enum AppCommand {
     /// Write an evening's protocol as printable HTML and open it in the
     /// system's browser.
     PrintProtocol(PathBuf),
+    /// Write the club night on screen as a printable page (the standing,
+    /// the seating, each table's result) and open it in the browser.
+    PrintNight,
     /// Open a folder in the system's file manager.
     OpenFolder(PathBuf),
     /// Keep the archive in another folder (`None`: the default one),

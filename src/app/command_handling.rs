@@ -91,6 +91,7 @@ impl ViraApp {
                 semicolon,
             } => self.export_csv(&dir, &filter, semicolon),
             AppCommand::PrintProtocol(path) => self.print_protocol(ctx, &path),
+            AppCommand::PrintNight => self.print_night(ctx),
             AppCommand::OpenFolder(dir) => open_in_system(ctx, &dir),
             AppCommand::SetArchiveDir { dir, copy } => self.set_archive_dir(dir, copy),
             AppCommand::SetKeepAwake(on) => self.prefs.keep_awake = on,
@@ -588,6 +589,41 @@ impl ViraApp {
             }
             Err(e) => self.say(words::export_error(&e, t.0), true),
         }
+    }
+
+    fn print_night(&mut self, ctx: &egui::Context) {
+        let t = self.tr();
+        let super::Screen::Night(screen) = &self.screen else {
+            return;
+        };
+        let Some((html, stem)) = screen.printout(t) else {
+            self.say(
+                t.s(
+                    "Klubbkvällen är inte läst än; inget att skriva ut",
+                    "The night is not read yet; nothing to print",
+                ),
+                true,
+            );
+            return;
+        };
+        let out = self.export_dir().join(format!("{stem}.html"));
+        if let Err(e) = crate::disk::atomic::write_export(&out, html.as_bytes()) {
+            self.say(words::storage_error(&e, t.0), true);
+            return;
+        }
+        open_in_system(ctx, &out);
+        self.say(
+            format!(
+                "{} {} {}",
+                t.s("Klubbkvällen är sparad som", "The night is saved as"),
+                crate::words::shown_path(&out),
+                t.s(
+                    "(A4). Systemet ombads öppna den i webbläsaren; syns den inte där, öppna filen själv.",
+                    "(A4). The system was asked to open it in the browser; if it does not show there, open the file yourself."
+                ),
+            ),
+            false,
+        );
     }
 
     fn print_protocol(&mut self, ctx: &egui::Context, path: &Path) {

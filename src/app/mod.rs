@@ -468,7 +468,7 @@ impl eframe::App for ViraApp {
             Screen::Archive(screen) => screen.ui(ui, t, dialogs, copying_to, &mut commands),
             Screen::Night(screen) => {
                 screen.follow(&ctx, &self.registry, t);
-                screen.ui(ui, t);
+                screen.ui(ui, t, &mut commands);
             }
         }
         self.drop_ui(&ctx, t, &mut commands);

@@ -11,6 +11,7 @@ use std::time::Duration;
 
 use egui::RichText;
 
+use crate::app::command::{AppCommand, Command};
 use crate::app::i18n::Tr;
 use crate::error::ledger::Error;
 use crate::night::standing::Standing;
@@ -86,14 +87,50 @@ impl NightScreen {
         ctx.request_repaint_after(LOOK_EVERY / 2);
     }
 
+    /// The night as a printable page and the file name it is saved under
+    /// (`kvall.night` → `kvall`), when it has been read.
+    pub fn printout(&self, t: Tr) -> Option<(String, String)> {
+        let Some(Ok((night, standing))) = &self.loaded else {
+            return None;
+        };
+        let problems: Vec<String> = standing
+            .problems
+            .iter()
+            .map(|p| crate::words::night::problem_words(p, t.0))
+            .collect();
+        let stem = self
+            .path
+            .file_stem()
+            .map_or_else(|| "night".to_string(), |s| s.to_string_lossy().into_owned());
+        Some((
+            crate::report::night::night_html(night, standing, &problems, t),
+            stem,
+        ))
+    }
+
     /// Draws the screen.
-    pub fn ui(&mut self, ui: &mut egui::Ui, t: Tr) {
+    pub fn ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
         egui::CentralPanel::default().show(ui, |ui| {
             egui::ScrollArea::both().id_salt("night").show(ui, |ui| {
-                ui.checkbox(
-                    &mut self.large,
-                    t.s("Stor text (projektor)", "Large text (projector)"),
-                );
+                ui.horizontal_wrapped(|ui| {
+                    ui.checkbox(
+                        &mut self.large,
+                        t.s("Stor text (projektor)", "Large text (projector)"),
+                    );
+                    let print = ui.add_enabled(
+                        matches!(self.loaded, Some(Ok(_))),
+                        egui::Button::new(t.s("Skriv ut …", "Print …")),
+                    );
+                    if print
+                        .on_hover_text(t.s(
+                            "Ställningen, placeringen och varje bords resultat som en A4-sida i webbläsaren",
+                            "The standing, the seating and each table's result as an A4 page in the browser",
+                        ))
+                        .clicked()
+                    {
+                        commands.push(AppCommand::PrintNight.into());
+                    }
+                });
                 match &self.loaded {
                     None => {
                         ui.label(t.s("Läser borden …", "Reading the tables …"));

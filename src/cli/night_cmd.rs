@@ -26,6 +26,10 @@ pub enum NightCommand {
         /// Print JSON (the standing, each table, and the problems in words).
         #[arg(long)]
         json: bool,
+        /// Also write the night as a printable page (HTML, A4): the
+        /// standing, the seating and each table's result.
+        #[arg(long, value_name = "FILE")]
+        html: Option<PathBuf>,
     },
     /// Make a night file with its first sitting drawn: the players present
     /// into tables of 3, 4 or 5, seated by a draw whose seed is printed.
@@ -98,10 +102,21 @@ pub fn run(
 ) -> Result<String, String> {
     let language = reader.language;
     match command {
-        NightCommand::Standing { file, json } => {
+        NightCommand::Standing { file, json, html } => {
             let (night, standing) =
                 vira::disk::night::night_standing(file, registry, vira::serve::feed::fetch_evening)
                     .map_err(|e| words::error(&e, language))?;
+            if let Some(out) = html {
+                let problems: Vec<String> = standing
+                    .problems
+                    .iter()
+                    .map(|p| words::night::problem_words(p, language))
+                    .collect();
+                let page = vira::report::night::night_html(&night, &standing, &problems, reader);
+                // Written like an evening: a failure keeps the old page.
+                vira::disk::atomic::write_export(out, page.as_bytes())
+                    .map_err(|e| words::storage_error(&e, language))?;
+            }
             if *json {
                 return json_of(&night, &standing, language);
             }
@@ -428,17 +443,6 @@ fn tables_and_problems(file: &Path, standing: &Standing, reader: Reader) -> Stri
     let language = reader.language;
     let mut out = format!("\n{}\n", pick(language, "Borden:", "The tables:"));
     for table in &standing.tables {
-        let results: Vec<String> = table
-            .results
-            .iter()
-            .map(|r| {
-                let amount = table
-                    .unit
-                    .map(|u| u.amount(r.result).signed(reader))
-                    .unwrap_or_default();
-                format!("{} {amount} ({})", r.player, r.place)
-            })
-            .collect();
         out.push_str(&say(
             language,
             "  sittning {}, bord {} ({}): {}\n",
@@ -447,11 +451,7 @@ fn tables_and_problems(file: &Path, standing: &Standing, reader: Reader) -> Stri
                 &table.sitting.to_string(),
                 &table.table.to_string(),
                 &words::night::table_name(table, language),
-                &if table.counted {
-                    results.join(", ")
-                } else {
-                    pick(language, "räknas inte", "not counted").to_string()
-                },
+                &vira::report::night::table_words(table, reader),
             ],
         ));
     }

@@ -607,6 +607,10 @@ pub fn help_words(language: Language) -> Vec<(&'static str, &'static str)> {
         pick("HTML-filen att skriva", "The HTML file to write"),
         pick("Kvällsfilerna", "The evening files"),
         pick(
+            "Skriv också klubbkvällen som en utskriftssida (HTML, A4): ställningen, placeringen och varje bords resultat",
+            "Also write the night as a printable page (HTML, A4): the standing, the seating and each table's result",
+        ),
+        pick(
             "Följ ett bord direkt: dess adress (som dess app eller `vira serve` visar den) skrivs i klubbkvällens fil, och ställningen räknar det adressen ger tills bordets fil lämnas in",
             "Follow a table live: its watching address (as its app or `vira serve` shows it) goes into the night file, and the standing counts what the address gives until the table's file is handed in",
         ),

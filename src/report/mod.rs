@@ -7,6 +7,7 @@ pub mod chart;
 pub mod chips;
 pub mod describe;
 pub mod json;
+pub mod night;
 pub mod phone;
 pub mod printout;
 pub mod round_line;

@@ -45,6 +45,19 @@ fn the_night_opens_on_its_standing_and_follows_a_table_handed_in() {
         &h,
         "sittning 2, bord 2 (bord-3.ron): Eva"
     ));
+    // Printed at the end: the standing, the seating, each table's result.
+    common::app::click(&mut h, "Skriv ut …");
+    frames(&mut h);
+    let page = std::fs::read_to_string(data.path().join("export").join("kvall.html")).unwrap();
+    for part in [
+        "<h1>Klubbkväll 2026-11-26, Stockholms Wirasällskap</h1>",
+        "<h2>Ställningen</h2>",
+        "<h2>Sittning 2</h2>",
+        "<td>Eva, Fia, Gun</td><td>bord-3.ron</td><td>Eva ",
+    ] {
+        assert!(page.contains(part), "{part}\n{page}");
+    }
+    assert!(common::app::shows_part(&h, "Klubbkvällen är sparad som"));
 }
 
 /// A table followed over the network (issue 36, 3): the host's screen

@@ -1,0 +1,232 @@
+//! A club night printed: the standing with its rule, the seating of every
+//! sitting, each table's result and what is missing, as one printable
+//! HTML page (A4 portrait), for the notice board at the end of the night.
+//! Every text from the files escaped.
+
+use crate::night::standing::{Standing, TableResult};
+use crate::night::{Night, StandingRule};
+use crate::report::amount::Reader;
+use crate::text::Language;
+use crate::text::escape::escape_html;
+
+const NIGHT_CSS: &str = "\
+@page { size: A4 portrait; margin: 12mm; }
+body { font-family: 'DejaVu Serif', Georgia, serif; font-size: 10pt; color: #000; margin: 0 auto; max-width: 186mm; }
+h1 { font-size: 16pt; margin: 0 0 2mm 0; }
+h2 { font-size: 12pt; margin: 5mm 0 2mm 0; break-after: avoid; page-break-after: avoid; }
+p.rule { margin: 0 0 3mm 0; }
+table { border-collapse: collapse; }
+th, td { padding: 1px 6px; border-bottom: 0.5pt solid #999; text-align: left; vertical-align: top; }
+th { border-bottom: 1pt solid #000; }
+td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+tr { page-break-inside: avoid; break-inside: avoid; }
+ul.problems { color: #700; }
+@media screen { body { margin: 10mm auto; } }
+";
+
+/// The night as a printable page: its title, the rule, the standing, the
+/// seating and results of every table, and what keeps a table out (the
+/// problems in words, given by the caller in the page's language).
+pub fn night_html(
+    night: &Night,
+    standing: &Standing,
+    problems: &[String],
+    reader: impl Into<Reader>,
+) -> String {
+    let reader = reader.into();
+    let language = reader.language;
+    let t = |sv, en| crate::i18n::pick(language, sv, en);
+    let e = escape_html;
+    let date = crate::report::words::date_words(night.date, language);
+    let title = match &night.club {
+        Some(club) => format!("{} {date}, {club}", t("Klubbkväll", "Club night")),
+        None => format!("{} {date}", t("Klubbkväll", "Club night")),
+    };
+    let mut html = format!(
+        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n<style>\n{NIGHT_CSS}</style>\n</head>\n<body>\n<h1>{}</h1>\n<p class=\"rule\">{} {}</p>\n",
+        match language {
+            Language::Swedish => "sv",
+            Language::English => "en",
+            Language::Japanese => "ja",
+        },
+        e(&title),
+        e(&title),
+        t("Regel:", "Rule:"),
+        e(&crate::words::night::rule_words(&standing.rule, language)),
+    );
+    standing_html(&mut html, standing, reader);
+    for (s, sitting) in night.sittings.iter().enumerate() {
+        html.push_str(&format!(
+            "<h2>{}</h2>\n<table>\n<tr><th class=\"n\">{}</th><th>{}</th><th>{}</th><th>{}</th></tr>\n",
+            e(&crate::i18n::say(
+                language,
+                "Sittning {}",
+                "Sitting {}",
+                &[&(s + 1).to_string()]
+            )),
+            t("Bord", "Table"),
+            t("Spelarna i sittordning", "The players in seat order"),
+            t("Kvällsfil", "Evening file"),
+            t("Resultat", "Result"),
+        ));
+        for (n, table) in sitting.tables.iter().enumerate() {
+            let result = standing
+                .tables
+                .iter()
+                .find(|r| r.sitting == s + 1 && r.table == n + 1);
+            html.push_str(&format!(
+                "<tr><td class=\"n\">{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
+                n + 1,
+                e(&table.players.join(", ")),
+                e(&result.map_or_else(
+                    || table.evening.clone(),
+                    |r| crate::words::night::table_name(r, language)
+                )),
+                e(&result.map_or_else(String::new, |r| table_words(r, reader))),
+            ));
+        }
+        html.push_str("</table>\n");
+    }
+    if !problems.is_empty() {
+        html.push_str(&format!(
+            "<h2>{}</h2>\n<ul class=\"problems\">\n",
+            t("Att se till", "To see to")
+        ));
+        for problem in problems {
+            html.push_str(&format!("<li>{}</li>\n", e(problem)));
+        }
+        html.push_str("</ul>\n");
+    }
+    html.push_str("</body>\n</html>\n");
+    html
+}
+
+/// The standing's table.
+fn standing_html(html: &mut String, standing: &Standing, reader: Reader) {
+    let language = reader.language;
+    let t = |sv, en| crate::i18n::pick(language, sv, en);
+    let places = matches!(standing.rule, StandingRule::Places { .. });
+    html.push_str(&format!(
+        "<h2>{}</h2>\n<table>\n<tr><th class=\"n\">#</th><th>{}</th><th class=\"n\">{}</th>{}<th class=\"n\">{}</th><th class=\"n\">{}</th></tr>\n",
+        t("Ställningen", "The standing"),
+        t("Spelare", "Player"),
+        t("Bord", "Tables"),
+        if places {
+            format!("<th class=\"n\">{}</th>", t("Poäng", "Points"))
+        } else {
+            String::new()
+        },
+        t("Resultat", "Result"),
+        t("Pengar", "Money"),
+    ));
+    for row in &standing.rows {
+        let result = match (row.result, standing.unit) {
+            (Some(result), Some(unit)) => unit.amount(result).signed(reader),
+            _ => String::new(),
+        };
+        let money = match (row.money_ore, &standing.currency) {
+            (Some(ore), Some(currency)) => crate::report::amount::money(ore, currency, language),
+            _ => String::new(),
+        };
+        html.push_str(&format!(
+            "<tr><td class=\"n\">{}</td><td>{}</td><td class=\"n\">{}</td>{}<td class=\"n\">{}</td><td class=\"n\">{}</td></tr>\n",
+            if row.place == 0 {
+                "–".to_string()
+            } else {
+                row.place.to_string()
+            },
+            escape_html(&row.player),
+            row.tables,
+            if places {
+                format!(
+                    "<td class=\"n\">{}</td>",
+                    row.points.map(|p| p.to_string()).unwrap_or_default()
+                )
+            } else {
+                String::new()
+            },
+            escape_html(&result),
+            escape_html(&money),
+        ));
+    }
+    html.push_str("</table>\n");
+}
+
+/// A table's result in a line: each player's result and place, or that it
+/// does not count.
+pub fn table_words(table: &TableResult, reader: impl Into<Reader>) -> String {
+    let reader = reader.into();
+    if !table.counted {
+        return crate::i18n::pick(reader.language, "räknas inte", "not counted").to_string();
+    }
+    table
+        .results
+        .iter()
+        .map(|r| {
+            let amount = table
+                .unit
+                .map(|u| u.amount(r.result).signed(reader))
+                .unwrap_or_default();
+            format!("{} {amount} ({})", r.player, r.place)
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+    use crate::night::standing::{Handed, standing};
+    use crate::rules::registry::TableRegistry;
+
+    #[test]
+    fn the_printout_has_the_standing_the_seating_and_what_is_missing_escaped() {
+        let night = Night::parse(
+            "k.night",
+            r#"Night(format: 1, date: "2026-11-26", club: Some("<b>Klubben</b>"),
+                rule: Places(points: [3, 2, 1, 0]),
+                sittings: [Sitting(tables: [
+                    NightTable(evening: "bord-1.ron", players: ["Anna", "Bo", "Cia"]),
+                    NightTable(evening: "bord-2.ron", players: ["Dag", "Eva", "Fia"]),
+                ])])"#,
+        )
+        .unwrap();
+        let text = r#"Evening(format: 1, date: "2026-11-26", table: "stockholm",
+            players: ["Anna", "Bo", "Cia"], first_dealer: "Cia",
+            hands: [Hand(declarer: "Anna", contract: "vingel-7", trump: Preference, result: Tricks(8))])"#;
+        let settled =
+            crate::ledger::settle_source(&TableRegistry::built_in(), "bord-1.ron", text).unwrap();
+        let standing = standing(
+            &night,
+            vec![Handed::Settled(Box::new(settled)), Handed::Missing],
+        );
+        let problems = vec!["sittning 1, bord 2 (bord-2.ron): inte inlämnad än".to_string()];
+        let reader = Reader::new(Language::Swedish, false);
+        let html = night_html(&night, &standing, &problems, reader);
+        assert!(
+            html.contains("<h1>Klubbkväll 2026-11-26, &lt;b&gt;Klubben&lt;/b&gt;</h1>"),
+            "{html}"
+        );
+        assert!(
+            html.contains("Regel: placeringspoäng 3/2/1/0 per bord"),
+            "{html}"
+        );
+        // Anna first on 3 points, +1 b 3 p after the betdelning.
+        assert!(
+            html.contains("<tr><td class=\"n\">1</td><td>Anna</td><td class=\"n\">1</td><td class=\"n\">3</td><td class=\"n\">+1 b 3 p</td>"),
+            "{html}"
+        );
+        assert!(html.contains("<h2>Sittning 1</h2>"), "{html}");
+        assert!(
+            html.contains("<td>Dag, Eva, Fia</td><td>bord-2.ron</td><td>räknas inte</td>"),
+            "{html}"
+        );
+        assert!(html.contains("<td>Anna, Bo, Cia</td><td>bord-1.ron</td><td>Anna +1 b 3 p (1), Bo -5 p (2), Cia -6 p (3)</td>"), "{html}");
+        assert!(
+            html.contains("<li>sittning 1, bord 2 (bord-2.ron): inte inlämnad än</li>"),
+            "{html}"
+        );
+    }
+}
