@@ -136,8 +136,18 @@ fn archive_dir(
     data_dir: Option<&Path>,
     language: Language,
 ) -> Result<PathBuf, String> {
-    if let Some(dir) = &args.archive {
-        return Ok(dir.clone());
+    the_archive(args.archive.as_deref(), data_dir, language)
+}
+
+/// The archive folder: the one given, else the app's (the folder chosen in
+/// the app, else `archive/` in the data directory).
+pub fn the_archive(
+    given: Option<&Path>,
+    data_dir: Option<&Path>,
+    language: Language,
+) -> Result<PathBuf, String> {
+    if let Some(dir) = given {
+        return Ok(dir.to_path_buf());
     }
     let data = match data_dir {
         Some(data) => data.to_path_buf(),

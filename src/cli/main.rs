@@ -456,7 +456,10 @@ fn run(cli: &Cli) -> Result<Output, Failure> {
                 .map(Output::from)
         }
         Command::Night { command } => {
-            Ok(night_cmd::run(command, &registry(cli)?, reader).map(Output::from)?)
+            Ok(
+                night_cmd::run(command, &registry(cli)?, cli.data_dir.as_deref(), reader)
+                    .map(Output::from)?,
+            )
         }
         Command::Tables { command } => match command {
             TablesCommand::List => tables_list(&registry(cli)?, language),

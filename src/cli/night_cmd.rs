@@ -66,6 +66,22 @@ pub enum NightCommand {
         /// following it).
         address: Option<String>,
     },
+    /// Close the night: every table's file handed in is taken into the
+    /// archive, and the night beside them, so that the archive lists it;
+    /// what is missing is said.
+    Close {
+        /// The night file.
+        file: PathBuf,
+        /// The archive folder (default: the app's).
+        #[arg(long, env = "VIRA_ARCHIVE_DIR", value_name = "DIR")]
+        archive: Option<PathBuf>,
+    },
+    /// The nights in the archive: date, club, tables handed in, the leader.
+    List {
+        /// The archive folder (default: the app's).
+        #[arg(long, env = "VIRA_ARCHIVE_DIR", value_name = "DIR")]
+        archive: Option<PathBuf>,
+    },
     /// Seat the night's next sitting and add it to the night file.
     Seat {
         /// The night file.
@@ -98,6 +114,7 @@ pub enum SeatBy {
 pub fn run(
     command: &NightCommand,
     registry: &TableRegistry,
+    data_dir: Option<&Path>,
     reader: Reader,
 ) -> Result<String, String> {
     let language = reader.language;
@@ -148,6 +165,14 @@ pub fn run(
             };
             add_sitting(file, night, players, Seating::Draw, *seed, language)
         }
+        NightCommand::Close { file, archive } => {
+            let archive = crate::archive_cmd::the_archive(archive.as_deref(), data_dir, language)?;
+            close(file, &archive, registry, data_dir, language)
+        }
+        NightCommand::List { archive } => {
+            let archive = crate::archive_cmd::the_archive(archive.as_deref(), data_dir, language)?;
+            Ok(list(&archive, registry, reader))
+        }
         NightCommand::Follow {
             file,
             table,
@@ -190,6 +215,166 @@ pub fn run(
             add_sitting(file, night, &present, how, *seed, language)
         }
     }
+}
+
+/// Closes the night into the archive and says what was done with each
+/// table.
+fn close(
+    file: &Path,
+    archive: &Path,
+    registry: &TableRegistry,
+    data_dir: Option<&Path>,
+    language: Language,
+) -> Result<String, String> {
+    use vira::disk::night::{CloseError, TableClosed};
+    let cache = vira::disk::index::cache_dir(data_dir);
+    let (tables, night) = vira::disk::night::close_night(file, registry, archive, cache.as_deref())
+        .map_err(|e| match e {
+            CloseError::Night(e) => words::error(&e, language),
+            CloseError::Archive(e) => words::archive_error(&e, language),
+            CloseError::Write(e) => words::storage_error(&e, language),
+        })?;
+    let at = |(s, t): (usize, usize), evening: &str| {
+        say(
+            language,
+            "sittning {}, bord {} ({})",
+            "sitting {}, table {} ({})",
+            &[&s.to_string(), &t.to_string(), &words::quoted(evening)],
+        )
+    };
+    let mut out = String::new();
+    let mut missing = 0usize;
+    for table in &tables {
+        out.push_str(&match table {
+            TableClosed::Archived {
+                at: a,
+                evening,
+                archived,
+                already: true,
+            } => say(
+                language,
+                "  {}: fanns redan i arkivet som {}\n",
+                "  {}: already in the archive as {}\n",
+                &[&at(*a, evening), &words::shown_path(archived)],
+            ),
+            TableClosed::Archived {
+                at: a,
+                evening,
+                archived,
+                already: false,
+            } => say(
+                language,
+                "  {}: arkiverad som {}\n",
+                "  {}: archived as {}\n",
+                &[&at(*a, evening), &words::shown_path(archived)],
+            ),
+            TableClosed::Missing { at: a, evening } => {
+                missing += 1;
+                say(
+                    language,
+                    "  {}: SAKNAS, inte inlämnad (lägg filen i kvällens mapp och stäng igen)\n",
+                    "  {}: MISSING, not handed in (put the file in the night's folder and close again)\n",
+                    &[&at(*a, evening)],
+                )
+            }
+            TableClosed::Refused {
+                at: a,
+                evening,
+                error,
+            } => {
+                missing += 1;
+                say(
+                    language,
+                    "  {}: VÄGRAD: {}\n",
+                    "  {}: REFUSED: {}\n",
+                    &[&at(*a, evening), &words::archive_error(error, language)],
+                )
+            }
+        });
+    }
+    out.push_str(&say(
+        language,
+        "Klubbkvällen är arkiverad som {}: {} av {} bord",
+        "The night is archived as {}: {} of {} tables",
+        &[
+            &words::shown_path(&night),
+            &(tables.len() - missing).to_string(),
+            &tables.len().to_string(),
+        ],
+    ));
+    out.push_str(&if missing == 0 {
+        ".\n".to_string()
+    } else {
+        say(
+            language,
+            "; {} saknas.\n",
+            "; {} missing.\n",
+            &[&missing.to_string()],
+        )
+    });
+    Ok(words::shown(&out))
+}
+
+/// The nights in the archive, one a line; a night that cannot be read says
+/// why on its line.
+fn list(archive: &Path, registry: &TableRegistry, reader: Reader) -> String {
+    let language = reader.language;
+    let nights = vira::disk::night::nights_in(archive);
+    if nights.is_empty() {
+        return say(
+            language,
+            "Inga klubbkvällar i {}\n",
+            "No club nights in {}\n",
+            &[&words::shown_path(archive)],
+        );
+    }
+    let mut out = String::new();
+    for (path, night) in nights {
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let line = match night {
+            Err(e) => format!("{}: {}", words::quoted(&name), words::error(&e, language)),
+            Ok(night) => {
+                let handed = vira::disk::night::tables_of(
+                    &path,
+                    &night,
+                    registry,
+                    vira::disk::night::no_network,
+                );
+                let standing = vira::night::standing::standing(&night, handed);
+                let counted = standing.tables.iter().filter(|t| t.counted).count();
+                let leader = standing
+                    .rows
+                    .iter()
+                    .filter(|r| r.place == 1)
+                    .map(|r| r.player.clone())
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                say(
+                    language,
+                    "{}  {}  {}  {} av {} bord  först: {}",
+                    "{}  {}  {}  {} of {} tables  first: {}",
+                    &[
+                        &night.date.to_string(),
+                        &night.club.clone().unwrap_or_else(|| "–".into()),
+                        &name,
+                        &counted.to_string(),
+                        &standing.tables.len().to_string(),
+                        &if leader.is_empty() {
+                            "–".into()
+                        } else {
+                            leader
+                        },
+                    ],
+                )
+            }
+        };
+        out.push_str(&words::shown(&line));
+        out.push('\n');
+    }
+    out
 }
 
 /// Writes a table's address into the night file (or takes it out).

@@ -607,6 +607,18 @@ pub fn help_words(language: Language) -> Vec<(&'static str, &'static str)> {
         pick("HTML-filen att skriva", "The HTML file to write"),
         pick("Kvällsfilerna", "The evening files"),
         pick(
+            "Klubbkvällarna i arkivet: datum, klubb, inlämnade bord, ledaren",
+            "The nights in the archive: date, club, tables handed in, the leader",
+        ),
+        pick(
+            "Stäng klubbkvällen: varje bords inlämnade fil tas in i arkivet, och kvällen bredvid dem, så att arkivet listar den; det som saknas sägs",
+            "Close the night: every table's file handed in is taken into the archive, and the night beside them, so that the archive lists it; what is missing is said",
+        ),
+        pick(
+            "Arkivmappen (standard: appens)",
+            "The archive folder (default: the app's)",
+        ),
+        pick(
             "Skriv också klubbkvällen som en utskriftssida (HTML, A4): ställningen, placeringen och varje bords resultat",
             "Also write the night as a printable page (HTML, A4): the standing, the seating and each table's result",
         ),

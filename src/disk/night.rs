@@ -121,3 +121,175 @@ pub fn night_standing(
     let standing = standing(&night, handed);
     Ok((night, standing))
 }
+
+/// What closing a night did with one table.
+#[derive(Debug)]
+pub enum TableClosed {
+    /// Its file was taken into the archive (or was there already) as
+    /// `archived`, a file of the archive folder.
+    Archived {
+        /// The table: its sitting and number (from 1).
+        at: (usize, usize),
+        /// The file's name in the night's folder.
+        evening: String,
+        /// The file in the archive that holds it.
+        archived: PathBuf,
+        /// Whether it was there already (the same evening, kept once).
+        already: bool,
+    },
+    /// Its file is not in the night's folder: nothing archived (a table
+    /// followed live is archived from its own file, never from the host's
+    /// copy).
+    Missing {
+        /// The table: its sitting and number (from 1).
+        at: (usize, usize),
+        /// The file's name.
+        evening: String,
+    },
+    /// Its file could not be archived, and why.
+    Refused {
+        /// The table: its sitting and number (from 1).
+        at: (usize, usize),
+        /// The file's name.
+        evening: String,
+        /// Why.
+        error: Box<crate::error::archive::ArchiveError>,
+    },
+}
+
+/// Why a night could not be closed at all.
+#[derive(Debug)]
+pub enum CloseError {
+    /// The night file cannot be read.
+    Night(Error),
+    /// The archive cannot be opened.
+    Archive(crate::error::archive::ArchiveError),
+    /// The night could not be written into the archive.
+    Write(crate::error::storage::StorageError),
+}
+
+/// Closes the night at `path` into the archive at `archive`: every table's
+/// file handed in (in the night's folder) is imported as any evening is,
+/// and the night is written into the archive beside them with each table's
+/// evening named by its archived file, so that the archive lists the night
+/// and its standing is made from the archive's files alone. A table not
+/// handed in is said and keeps its name (its file can be handed in and the
+/// night closed again). Returns what was done with each table and the
+/// night's file in the archive.
+pub fn close_night(
+    path: &Path,
+    registry: &TableRegistry,
+    archive: &Path,
+    cache_dir: Option<&Path>,
+) -> Result<(Vec<TableClosed>, PathBuf), CloseError> {
+    use crate::archive::Imported;
+    let mut night = read_night(path).map_err(CloseError::Night)?;
+    let folder = path.parent().unwrap_or_else(|| Path::new("."));
+    let mut handed = Vec::new();
+    let mut files = Vec::new();
+    for (s, sitting) in night.sittings.iter().enumerate() {
+        for (n, table) in sitting.tables.iter().enumerate() {
+            let name = Path::new(&table.evening);
+            let plain = matches!(
+                name.components().collect::<Vec<_>>().as_slice(),
+                [Component::Normal(_)]
+            );
+            let file = folder.join(name);
+            if plain && std::fs::symlink_metadata(&file).is_ok() {
+                handed.push(((s, n), true));
+                files.push(file);
+            } else {
+                handed.push(((s, n), false));
+            }
+        }
+    }
+    std::fs::create_dir_all(archive).map_err(|e| {
+        CloseError::Archive(crate::error::archive::ArchiveError::Io(
+            crate::error::IoError::new(archive, crate::error::IoAction::Create, &e),
+        ))
+    })?;
+    let (imported, _) =
+        crate::disk::index::import_files_telling(archive, registry, cache_dir, &files)
+            .map_err(CloseError::Archive)?;
+    let mut imported = imported.into_iter();
+    let mut closed = Vec::new();
+    for ((s, n), was_handed) in handed {
+        let Some(table) = night.sittings.get_mut(s).and_then(|x| x.tables.get_mut(n)) else {
+            continue;
+        };
+        let at = (s + 1, n + 1);
+        let evening = table.evening.clone();
+        if !was_handed {
+            closed.push(TableClosed::Missing { at, evening });
+            continue;
+        }
+        match imported.next() {
+            Some(Ok(
+                Imported::Added { path: archived, .. } | Imported::Conflict { path: archived, .. },
+            )) => {
+                archive_name(table, &archived);
+                closed.push(TableClosed::Archived {
+                    at,
+                    evening,
+                    archived,
+                    already: false,
+                });
+            }
+            Some(Ok(Imported::AlreadyThere { path: archived, .. })) => {
+                archive_name(table, &archived);
+                closed.push(TableClosed::Archived {
+                    at,
+                    evening,
+                    archived,
+                    already: true,
+                });
+            }
+            Some(Err(error)) => closed.push(TableClosed::Refused {
+                at,
+                evening,
+                error: Box::new(error),
+            }),
+            None => closed.push(TableClosed::Missing { at, evening }),
+        }
+    }
+    let name = path
+        .file_name()
+        .map_or_else(|| "night.night".into(), |n| n.to_os_string());
+    let archived_night = archive.join(name);
+    crate::disk::atomic::write_atomically(&archived_night, night.to_ron().as_bytes())
+        .map_err(CloseError::Write)?;
+    Ok((closed, archived_night))
+}
+
+/// The table as the archived night names it: its archived file, no longer
+/// followed over the network.
+fn archive_name(table: &mut NightTable, archived: &Path) {
+    if let Some(name) = archived.file_name() {
+        table.evening = name.to_string_lossy().into_owned();
+    }
+    table.feed = None;
+}
+
+/// The nights in the archive folder `dir` (`*.night`, not hidden), each
+/// read, in name order: a night that cannot be read is listed with why.
+pub fn nights_in(dir: &Path) -> Vec<(PathBuf, Result<Night, Error>)> {
+    let mut nights: Vec<PathBuf> = std::fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|entry| entry.path())
+        .filter(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.ends_with(".night") && !n.starts_with('.'))
+        })
+        .collect();
+    nights.sort();
+    nights
+        .into_iter()
+        .map(|p| {
+            let night = read_night(&p);
+            (p, night)
+        })
+        .collect()
+}

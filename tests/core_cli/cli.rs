@@ -2674,7 +2674,7 @@ impl Sandbox {
 /// name of the program, a command, a format or a language, or a value
 /// `--lang` and `--sort` take: English left untranslated.
 fn english_in_japanese(text: &str) -> Vec<String> {
-    const NAMES: [&str; 48] = [
+    const NAMES: [&str; 50] = [
         // The program, its commands and its environment.
         "vira", "app", "settle", "tables", "archive", "night", "serve", "help", "list", "show",
         "check", "stats", "export", "import", "VIRA", "TABLE", "DATA", "ARCHIVE", "DIR",
@@ -2685,7 +2685,7 @@ fn english_in_japanese(text: &str) -> Vec<String> {
         // `--version`'s scoring families, as the table files name them.
         "Classic", "Levels", "ok", "OK",
         // `vira night`'s commands and the values of `--rule` and `--by`.
-        "new", "seat", "standing", "follow", "net", "draw", "fresh",
+        "new", "seat", "standing", "follow", "close", "list", "net", "draw", "fresh",
     ];
     let mut plain = String::new();
     let mut closing: Option<char> = None;
@@ -2740,6 +2740,8 @@ fn the_help_is_in_japanese() {
         &["--lang", "ja", "night", "seat", "--help"],
         &["--lang", "ja", "night", "standing", "--help"],
         &["--lang", "ja", "night", "follow", "--help"],
+        &["--lang", "ja", "night", "close", "--help"],
+        &["--lang", "ja", "night", "list", "--help"],
         &["--lang", "ja", "app", "--help"],
         &["--lang", "ja", "--version"],
     ] {

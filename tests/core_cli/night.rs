@@ -288,3 +288,123 @@ fn a_night_is_made_and_seated_from_the_command_line() {
     assert_eq!(code, Some(2));
     assert!(err.contains("not enough for a table"), "{err}");
 }
+
+/// `vira …` with the cache in `cache` (the archive's index), its stdout.
+fn vira_in(cache: &Path, args: &[&std::ffi::OsStr]) -> String {
+    let out = Command::new(BIN)
+        .env("VIRA_CACHE_DIR", cache)
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// Closing a night (issue 36, 5): the tables handed in go into the archive
+/// as any evening does, the night beside them named by their archived
+/// files, so the archive lists the night and makes its standing alone;
+/// what is missing is said; closed again after a late file, the night is
+/// whole and nothing is archived twice.
+#[test]
+fn closing_a_night_archives_its_tables_and_says_what_is_missing() {
+    let dir = night_folder("Places(points: [3, 2, 1, 0])");
+    let archive = tempfile::tempdir().unwrap();
+    let cache = tempfile::tempdir().unwrap();
+    let night = dir.path().join("kvall.night");
+    let close = || {
+        vira_in(
+            cache.path(),
+            &[
+                "night".as_ref(),
+                "close".as_ref(),
+                night.as_os_str(),
+                "--archive".as_ref(),
+                archive.path().as_os_str(),
+            ],
+        )
+    };
+    let said = close();
+    assert!(
+        said.contains("sitting 1, table 1 (bord-1.ron): archived as"),
+        "{said}"
+    );
+    assert!(
+        said.contains("sitting 2, table 1 (bord-2.ron): archived as"),
+        "{said}"
+    );
+    assert!(
+        said.contains("sitting 2, table 2 (bord-3.ron): MISSING, not handed in"),
+        "{said}"
+    );
+    assert!(said.contains(": 2 of 3 tables; 1 missing."), "{said}");
+    // The archived night makes the same standing from the archive alone.
+    let registry = TableRegistry::built_in();
+    let no = vira::disk::night::no_network;
+    let (_, before) = vira::disk::night::night_standing(&night, &registry, no).unwrap();
+    let archived = archive.path().join("kvall.night");
+    let (_, after) = vira::disk::night::night_standing(&archived, &registry, no).unwrap();
+    let rows = |s: &vira::night::standing::Standing| {
+        s.rows
+            .iter()
+            .map(|r| (r.player.clone(), r.points, r.result, r.money_ore))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(rows(&after), rows(&before));
+    let list = || {
+        vira_in(
+            cache.path(),
+            &[
+                "night".as_ref(),
+                "list".as_ref(),
+                "--archive".as_ref(),
+                archive.path().as_os_str(),
+            ],
+        )
+    };
+    assert_eq!(
+        list(),
+        "2026-11-26  Stockholms Wirasällskap  kvall.night  2 of 3 tables  first: Anna\n"
+    );
+    // Table 3 hands in late; the night is closed again: whole, and the
+    // two tables archived before are kept once.
+    let three = example("2026-11-22-chips.ron")
+        .replace("\"Anna\"", "\"Eva\"")
+        .replace("\"Bo\"", "\"Fia\"")
+        .replace("\"Cia\"", "\"Gun\"")
+        .replace("id: Some(\"", "id: Some(\"3-");
+    std::fs::write(dir.path().join("bord-3.ron"), three).unwrap();
+    let said = close();
+    assert_eq!(
+        said.matches("already in the archive as").count(),
+        2,
+        "{said}"
+    );
+    assert!(said.contains("(bord-3.ron): archived as"), "{said}");
+    assert!(said.contains(": 3 of 3 tables."), "{said}");
+    assert!(list().contains("3 of 3 tables"));
+    let evenings = std::fs::read_dir(archive.path())
+        .unwrap()
+        .filter(|e| {
+            e.as_ref()
+                .unwrap()
+                .file_name()
+                .to_string_lossy()
+                .ends_with(".ron")
+        })
+        .count();
+    assert_eq!(evenings, 3);
+    let listed = vira_in(
+        cache.path(),
+        &[
+            "archive".as_ref(),
+            "list".as_ref(),
+            "--archive".as_ref(),
+            archive.path().as_os_str(),
+        ],
+    );
+    assert!(listed.ends_with("3 evenings\n"), "{listed}");
+}
