@@ -210,19 +210,10 @@ fn night_ui(ui: &mut egui::Ui, night: &Night, standing: &Standing, large: bool, 
             }
         });
     ui.add_space(10.0);
+    seating_ui(ui, night, size, t);
+    ui.add_space(10.0);
     ui.strong(t.s("Borden", "The tables"));
     for table in &standing.tables {
-        let results: Vec<String> = table
-            .results
-            .iter()
-            .map(|r| {
-                let amount = table
-                    .unit
-                    .map(|u| u.amount(r.result).signed(t))
-                    .unwrap_or_default();
-                format!("{} {amount} ({})", r.player, r.place)
-            })
-            .collect();
         ui.label(t.f(
             "sittning {}, bord {} ({}): {}",
             "sitting {}, table {} ({}): {}",
@@ -230,11 +221,7 @@ fn night_ui(ui: &mut egui::Ui, night: &Night, standing: &Standing, large: bool, 
                 &table.sitting.to_string(),
                 &table.table.to_string(),
                 &crate::words::night::table_name(table, t.0),
-                &if table.counted {
-                    results.join(", ")
-                } else {
-                    t.s("räknas inte", "not counted").to_string()
-                },
+                &crate::report::night::table_words(table, t),
             ],
         ));
     }
@@ -246,6 +233,28 @@ fn night_ui(ui: &mut egui::Ui, night: &Night, standing: &Standing, large: bool, 
                 crate::words::night::problem_words(problem, t.0),
             );
         }
+    }
+}
+
+/// Who sits where, the newest sitting first (the one to sit down to), as
+/// large as the standing on a projector: each table, its players in seat
+/// order, förhand first.
+fn seating_ui(ui: &mut egui::Ui, night: &Night, size: f32, t: Tr) {
+    for (s, sitting) in night.sittings.iter().enumerate().rev() {
+        ui.strong(t.f("Sittning {}", "Sitting {}", &[&(s + 1).to_string()]));
+        egui::Grid::new(("night_seating", s))
+            .spacing([18.0, 4.0])
+            .show(ui, |ui| {
+                for (n, table) in sitting.tables.iter().enumerate() {
+                    ui.label(
+                        RichText::new(t.f("Bord {}", "Table {}", &[&(n + 1).to_string()]))
+                            .size(size),
+                    );
+                    ui.label(RichText::new(table.players.join(", ")).size(size).strong());
+                    ui.label(RichText::new(&table.evening).weak());
+                    ui.end_row();
+                }
+            });
     }
 }
 
