@@ -15,6 +15,7 @@
 
 mod files;
 mod list;
+mod nights;
 
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
@@ -90,6 +91,8 @@ pub enum ArchiveTab {
     List,
     /// Statistics and charts of the evenings the filter chooses.
     Statistics,
+    /// The club nights closed into the archive.
+    Nights,
     /// Files that are not evenings, and conflicts.
     Problems,
     /// Import, export and the archive's folder.
@@ -254,6 +257,13 @@ pub struct ArchiveScreen {
     all: Option<Result<Vec<EveningSummary>, ArchiveError>>,
     /// The part shown.
     pub tab: ArchiveTab,
+    /// The club nights in the folder, read when their tab is first shown.
+    nights: Option<
+        Vec<(
+            PathBuf,
+            Result<crate::night::Night, crate::error::ledger::Error>,
+        )>,
+    >,
     form: FilterForm,
     sort: Column,
     descending: bool,
@@ -299,6 +309,7 @@ impl ArchiveScreen {
             listing: Listing::default(),
             all: None,
             tab: ArchiveTab::List,
+            nights: None,
             form: FilterForm::default(),
             sort: Column::Date,
             descending: true,
@@ -708,6 +719,7 @@ impl ArchiveScreen {
         egui::CentralPanel::default().show(ui, |ui| match self.tab {
             ArchiveTab::List => self.list_ui(ui, t, commands),
             ArchiveTab::Statistics => self.statistics_ui(ui, t),
+            ArchiveTab::Nights => self.nights_ui(ui, t, commands),
             ArchiveTab::Problems => self.problems_ui(ui, t, commands),
             ArchiveTab::Files => self.files_ui(ui, t, dialogs, copying_to, commands),
         });
@@ -719,13 +731,22 @@ impl ArchiveScreen {
             _ => (0, 0),
         };
         ui.horizontal_wrapped(|ui| {
-            ui.heading(t.s("Arkivet", "The archive"));
-            ui.label(RichText::new(self.dir.display().to_string()).weak())
-                .on_hover_text(t.s("Arkivets mapp", "The archive's folder"));
+            // A narrow window (1024x600 at 200 %) keeps the folder for
+            // the heading's tooltip and the files tab: the tabs, the button
+            // and the count then take two lines, not three.
+            let narrow = ui.available_width() < 640.0;
+            let heading = ui.heading(t.s("Arkivet", "The archive"));
+            if narrow {
+                heading.on_hover_text(self.dir.display().to_string());
+            } else {
+                ui.label(RichText::new(self.dir.display().to_string()).weak())
+                    .on_hover_text(t.s("Arkivets mapp", "The archive's folder"));
+            }
             ui.separator();
             let tabs = [
                 (ArchiveTab::List, t.s("Kvällar", "Evenings")),
                 (ArchiveTab::Statistics, t.s("Statistik", "Statistics")),
+                (ArchiveTab::Nights, t.s("Klubbkvällar", "Club nights")),
                 (ArchiveTab::Problems, t.s("Problem", "Problems")),
                 (
                     ArchiveTab::Files,

@@ -119,3 +119,33 @@ fn the_host_follows_a_table_live_over_the_network() {
     assert!(!night.path().join("bord-1.ron").exists());
     assert_ne!(std::fs::read(&file).unwrap(), before, "the table wrote it");
 }
+
+/// The archive lists the nights closed into it (issue 36, 5) and opens one
+/// on its standing, made from the archive's files alone.
+#[test]
+fn the_archive_lists_its_nights_and_opens_one() {
+    let data = tempfile::tempdir().unwrap();
+    let _night = common::night::closed_into(&data.path().join("archive"));
+    let mut h = app_opening(data.path(), None);
+    frames(&mut h);
+    common::app::click(&mut h, "Arkivet");
+    common::app::wait_for_archive(&mut h);
+    common::app::click(&mut h, "Klubbkvällar");
+    frames(&mut h);
+    assert!(
+        shows(&h, "Stockholms Wirasällskap"),
+        "{:?}",
+        common::app::texts(&h)
+    );
+    assert!(shows(&h, "2 sittningar, 3 bord"));
+    common::app::click(&mut h, "Öppna");
+    frames(&mut h);
+    assert!(
+        shows(&h, "Klubbkväll 2026-11-26, Stockholms Wirasällskap"),
+        "{:?}",
+        common::app::texts(&h)
+    );
+    // Anna leads on 5 points, as before the night was closed.
+    assert!(shows(&h, "26,26 kr"));
+    assert!(common::app::shows_part(&h, "inte inlämnad än"));
+}

@@ -214,10 +214,24 @@ fn evening(window: Window, text: &str, players: usize, w: Words, reach: &mut Rea
 /// iceberg.
 fn archive_and_tables(window: Window, reach: &mut Reach) {
     let dir = data(None, 2);
+    // A night in the archive (its tables not handed in: the list of
+    // evenings stays as it was).
+    std::fs::write(
+        dir.path().join("archive").join("kvall.night"),
+        r#"Night(format: 1, date: "2026-11-26", club: Some("Stockholms Wirasällskap"),
+            sittings: [Sitting(tables: [NightTable(evening: "bord-1.ron", players: ["Anna", "Bo", "Cia"])])])"#,
+    )
+    .unwrap();
     let mut h = app_in(dir.path(), window);
     click(&mut h, "Arkivet", "start");
     wait_for_archive(&mut h);
-    for tab in ["Kvällar", "Statistik", "Problem", "Import och export"] {
+    for tab in [
+        "Kvällar",
+        "Statistik",
+        "Klubbkvällar",
+        "Problem",
+        "Import och export",
+    ] {
         click(&mut h, tab, "archive");
         reach.check(&mut h, &format!("{window} archive tab {tab}"));
     }

@@ -45,3 +45,18 @@ pub fn night_folder(rule: &str) -> tempfile::TempDir {
     .unwrap();
     dir
 }
+
+/// A night of [`night_folder`] closed into the archive folder `archive`
+/// (its two tables handed in, the third missing); the night's own folder
+/// with it.
+pub fn closed_into(archive: &Path) -> tempfile::TempDir {
+    let dir = night_folder("Places(points: [3, 2, 1, 0])");
+    vira::disk::night::close_night(
+        &dir.path().join("kvall.night"),
+        &vira::rules::registry::TableRegistry::built_in(),
+        archive,
+        None,
+    )
+    .unwrap();
+    dir
+}
