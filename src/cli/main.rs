@@ -530,8 +530,18 @@ fn serve(
         .into());
     }
     let registry = registry(cli)?;
-    let loaded = follow::load(&registry, file);
-    let pages = follow::pages_of(&loaded, follow::now());
+    // A club night's file: its standing for the phones and a projector.
+    let night = file.extension().is_some_and(|e| e == "night");
+    let loaded = if night {
+        vira::disk::night::read_night(file).map(|_| None)
+    } else {
+        follow::load(&registry, file).map(Some)
+    };
+    let pages = match &loaded {
+        Ok(None) => follow::night_pages(&registry, file),
+        Ok(Some(loaded)) => follow::pages_of(&Ok(loaded.clone()), follow::now()),
+        Err(e) => follow::pages_of(&Err(e.clone()), follow::now()),
+    };
     let server = PhoneServer::start(std::net::SocketAddr::new(bind, port), pages).map_err(|e| {
         vira::i18n::say(
             language,
@@ -592,6 +602,10 @@ fn serve(
     };
     if let Err(error) = &loaded {
         console(Some(error));
+    }
+    if night {
+        follow::follow_night(&server, &registry, file, || true);
+        return Ok(Output::Text(String::new()));
     }
     let first_error = loaded.err();
     follow::follow(&server, &registry, file, || true, first_error, console);

@@ -173,6 +173,128 @@ pub fn table_words(table: &TableResult, reader: impl Into<Reader>) -> String {
         .join(", ")
 }
 
+/// The phones' page around a night's `fragment`: their style and live
+/// script, the status line in the language.
+fn phone_page(title: &str, fragment: &str, language: Language) -> String {
+    let t = |sv, en| crate::i18n::pick(language, sv, en);
+    format!(
+        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
+         <meta name=\"color-scheme\" content=\"light dark\">\n\
+         <meta name=\"referrer\" content=\"no-referrer\">\n\
+         <title>{}</title>\n<style>{}</style>\n</head>\n<body>\n\
+         <main id=\"v\" aria-live=\"polite\">{fragment}</main>\n\
+         <p id=\"status\" class=\"status\" data-off=\"{}\">{}</p>\n\
+         <script>{}</script>\n</body>\n</html>\n",
+        match language {
+            Language::Swedish => "sv",
+            Language::English => "en",
+            Language::Japanese => "ja",
+        },
+        escape_html(title),
+        crate::report::phone::STYLE,
+        escape_html(t(
+            "Följer inte klubbkvällen: nätverket är borta. Sidan försöker igen; ställningen ovan kan vara gammal.",
+            "Not following the night: the network is gone. The page tries again; the standing above may be old.",
+        )),
+        t("Följer klubbkvällen…", "Following the night…"),
+        crate::report::phone::SCRIPT,
+    )
+}
+
+/// The night's standing as the phones and a projector see it: the whole
+/// page (the phones' style and live script) and the part each live update
+/// replaces. Every text from the files escaped.
+pub fn night_phone_html(
+    night: &Night,
+    standing: &Standing,
+    problems: &[String],
+    reader: impl Into<Reader>,
+) -> (String, String) {
+    let reader = reader.into();
+    let language = reader.language;
+    let t = |sv, en| crate::i18n::pick(language, sv, en);
+    let e = escape_html;
+    let title = match &night.club {
+        Some(club) => format!("{} {}, {club}", t("Klubbkväll", "Club night"), night.date),
+        None => format!("{} {}", t("Klubbkväll", "Club night"), night.date),
+    };
+    let mut fragment = format!(
+        "<h1>{}</h1><p class=\"round\">{} {}</p><ul class=\"players\">",
+        e(&title),
+        t("Regel:", "Rule:"),
+        e(&crate::words::night::rule_words(&standing.rule, language)),
+    );
+    for row in &standing.rows {
+        let result = match (row.result, standing.unit) {
+            (Some(result), Some(unit)) => unit.amount(result).signed(reader),
+            _ => String::new(),
+        };
+        let money = match (row.money_ore, &standing.currency) {
+            (Some(ore), Some(currency)) => crate::report::amount::money(ore, currency, language),
+            _ => String::new(),
+        };
+        let mut details =
+            crate::i18n::say(language, "{} bord", "{} tables", &[&row.tables.to_string()]);
+        if let Some(points) = row.points {
+            details.push_str(&crate::i18n::say(
+                language,
+                " · {} poäng",
+                " · {} points",
+                &[&points.to_string()],
+            ));
+        }
+        let place = if row.place == 0 {
+            "–".to_string()
+        } else {
+            row.place.to_string()
+        };
+        fragment.push_str(&format!(
+            "<li class=\"{}\"><span class=\"name\">{place}. {}<small>{}</small></span><span class=\"amount\">{}</span>{}</li>",
+            if row.result.is_some_and(|r| r < 0) { "neg" } else { "" },
+            e(&row.player),
+            e(&details),
+            e(&result),
+            if money.is_empty() {
+                String::new()
+            } else {
+                format!("<span class=\"money\">{}</span>", e(&money))
+            },
+        ));
+    }
+    fragment.push_str("</ul>");
+    // The newest sitting: the one the players sit down to.
+    if let Some((s, sitting)) = night.sittings.iter().enumerate().next_back() {
+        fragment.push_str(&format!(
+            "<h2>{}</h2><ul class=\"players\">",
+            e(&crate::i18n::say(
+                language,
+                "Sittning {}",
+                "Sitting {}",
+                &[&(s + 1).to_string()]
+            ))
+        ));
+        for (n, table) in sitting.tables.iter().enumerate() {
+            fragment.push_str(&format!(
+                "<li><span class=\"name\">{}<small>{}</small></span></li>",
+                e(&crate::i18n::say(
+                    language,
+                    "Bord {}",
+                    "Table {}",
+                    &[&(n + 1).to_string()]
+                )),
+                e(&table.players.join(", ")),
+            ));
+        }
+        fragment.push_str("</ul>");
+    }
+    for problem in problems {
+        fragment.push_str(&format!("<p class=\"round\">{}</p>", e(problem)));
+    }
+    let page = phone_page(&title, &fragment, language);
+    (page, fragment)
+}
+
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used)]
@@ -228,5 +350,22 @@ mod tests {
             html.contains("<li>sittning 1, bord 2 (bord-2.ron): inte inlämnad än</li>"),
             "{html}"
         );
+        // The phones' page: the same standing, escaped, with the phones'
+        // own style and script (the server allows those two by their hash).
+        let (page, fragment) = night_phone_html(&night, &standing, &problems, reader);
+        assert!(
+            fragment.starts_with("<h1>Klubbkväll 2026-11-26, &lt;b&gt;Klubben&lt;/b&gt;</h1>"),
+            "{fragment}"
+        );
+        assert!(fragment.contains("1. Anna<small>1 bord · 3 poäng</small></span><span class=\"amount\">+1 b 3 p</span>"), "{fragment}");
+        assert!(fragment.contains("<h2>Sittning 1</h2>"), "{fragment}");
+        assert!(!fragment.contains('\n'), "one line, one event");
+        assert!(
+            page.contains(crate::report::phone::STYLE)
+                && page.contains(crate::report::phone::SCRIPT)
+        );
+        assert!(page.contains(&format!(
+            "<main id=\"v\" aria-live=\"polite\">{fragment}</main>"
+        )));
     }
 }

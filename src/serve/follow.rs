@@ -116,3 +116,58 @@ pub fn now() -> chrono::NaiveDateTime {
 fn now_minute() -> i64 {
     now().and_utc().timestamp() / 60
 }
+
+/// How often a club night's files and tables are read again.
+pub const NIGHT_POLL: Duration = Duration::from_millis(500);
+
+/// The pages of the club night at `path`: its standing from the tables'
+/// files and, for a table followed live, its address over the network
+/// ([`crate::disk::night::night_standing`]), in each language; the JSON
+/// state is the standing. A night file that cannot be read is only said
+/// to be so, as an evening's.
+pub fn night_pages(registry: &TableRegistry, path: &Path) -> Pages {
+    match crate::disk::night::night_standing(path, registry, super::feed::fetch_evening) {
+        Ok((night, standing)) => Pages::of_html(|language| {
+            let problems: Vec<String> = standing
+                .problems
+                .iter()
+                .map(|p| crate::words::night::problem_words(p, language))
+                .collect();
+            let reader = crate::report::amount::Reader::new(language, false);
+            let (page, fragment) =
+                crate::report::night::night_phone_html(&night, &standing, &problems, reader);
+            let json = serde_json::to_string(&standing).unwrap_or_else(|_| "{}".to_string());
+            (page, fragment, json)
+        }),
+        Err(_) => Pages::of(|language: Language| {
+            PhoneView::unreadable(
+                crate::i18n::pick(
+                    language,
+                    "Klubbkvällens fil går inte att läsa just nu. Sidan visar ställningen igen så snart den går att läsa; varför står där vira serve körs.",
+                    "The night's file cannot be read just now. The page shows the standing again as soon as it can be read; why is written where vira serve runs.",
+                ),
+                language,
+            )
+        }),
+    }
+}
+
+/// Serves the club night at `path` from `server`: its standing made again
+/// every [`NIGHT_POLL`] and published when it changed, for as long as
+/// `go_on` says.
+pub fn follow_night(
+    server: &PhoneServer,
+    registry: &TableRegistry,
+    path: &Path,
+    mut go_on: impl FnMut() -> bool,
+) {
+    let mut shown = night_pages(registry, path);
+    while go_on() {
+        std::thread::sleep(NIGHT_POLL);
+        let pages = night_pages(registry, path);
+        if pages != shown {
+            server.publish(pages.clone());
+            shown = pages;
+        }
+    }
+}

@@ -140,6 +140,14 @@ struct Rendered {
 }
 
 impl Rendered {
+    fn of_html(page: String, fragment: &str, json: String) -> Rendered {
+        Rendered {
+            page: Bytes::from(page),
+            event: event(fragment),
+            json: Bytes::from(json),
+        }
+    }
+
     fn of(view: &PhoneView) -> Rendered {
         Rendered {
             page: Bytes::from(view.page_html()),
@@ -179,6 +187,22 @@ impl Pages {
     pub fn with_evening(mut self, evening: &crate::ledger::evening::Evening) -> Pages {
         self.evening = Some(Bytes::from(evening.to_ron()));
         self
+    }
+
+    /// Pages made of their HTML in each language: the whole page, the part
+    /// the live updates replace (one line), and the JSON state (a club
+    /// night's standing, [`crate::report::night::night_phone_html`]).
+    pub fn of_html(view: impl Fn(Language) -> (String, String, String)) -> Pages {
+        let rendered = |language| {
+            let (page, fragment, json) = view(language);
+            Rendered::of_html(page, &fragment, json)
+        };
+        Pages {
+            swedish: rendered(Language::Swedish),
+            english: rendered(Language::English),
+            japanese: rendered(Language::Japanese),
+            evening: None,
+        }
     }
 
     fn get(&self, language: Language) -> &Rendered {

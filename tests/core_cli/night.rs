@@ -408,3 +408,61 @@ fn closing_a_night_archives_its_tables_and_says_what_is_missing() {
     );
     assert!(listed.ends_with("3 evenings\n"), "{listed}");
 }
+
+/// `vira serve NAME.night` (issue 36, 4): the night's standing for the
+/// phones and a projector, in the phone's language, made again when a
+/// table's file is handed in.
+#[test]
+fn the_nights_standing_is_served_to_the_phones_and_follows_a_table_handed_in() {
+    use crate::common::serve::{Served, get, state};
+    let dir = night_folder("Places(points: [3, 2, 1, 0])");
+    let tables = tempfile::tempdir().unwrap();
+    let served = Served::start(&dir.path().join("kvall.night"), tables.path());
+    let page = get(&served.host(), &served.base(), "sv");
+    assert_eq!(page.status, 200, "{}", page.head);
+    for part in [
+        "<h1>Klubbkväll 2026-11-26, Stockholms Wirasällskap</h1>",
+        "1. Anna<small>2 bord · 5 poäng</small>",
+        "<h2>Sittning 2</h2>",
+        "inte inlämnad än",
+    ] {
+        assert!(page.body.contains(part), "{part}\n{}", page.body);
+    }
+    let english = get(&served.host(), &served.base(), "en");
+    assert!(
+        english
+            .body
+            .contains("1. Anna<small>2 tables · 5 points</small>")
+    );
+    assert_eq!(
+        state(&served.host(), &served.base())["rows"][0]["player"],
+        "Anna"
+    );
+    // Table 3 hands in its file: within a second and a half the page has it.
+    let three = example("2026-11-22-chips.ron")
+        .replace("\"Anna\"", "\"Eva\"")
+        .replace("\"Bo\"", "\"Fia\"")
+        .replace("\"Cia\"", "\"Gun\"");
+    std::fs::write(dir.path().join("bord-3.ron"), three).unwrap();
+    let start = std::time::Instant::now();
+    loop {
+        let state = state(&served.host(), &served.base());
+        let eva = state["rows"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["player"] == "Eva")
+            .unwrap()
+            .clone();
+        if eva["tables"] == 1 {
+            break;
+        }
+        assert!(
+            start.elapsed() < std::time::Duration::from_millis(1500),
+            "{state}"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let page = get(&served.host(), &served.base(), "sv");
+    assert!(!page.body.contains("inte inlämnad än"), "{}", page.body);
+}
