@@ -234,23 +234,28 @@ pub fn night_phone_html(
             (Some(ore), Some(currency)) => crate::report::amount::money(ore, currency, language),
             _ => String::new(),
         };
-        let mut details =
-            crate::i18n::say(language, "{} bord", "{} tables", &[&row.tables.to_string()]);
-        if let Some(points) = row.points {
-            details.push_str(&crate::i18n::say(
-                language,
-                " · {} poäng",
-                " · {} points",
-                &[&points.to_string()],
-            ));
-        }
-        let place = if row.place == 0 {
-            "–".to_string()
+        let tables = row.tables.to_string();
+        let mut details = if row.tables == 1 {
+            crate::i18n::say(language, "{} bord", "{} table", &[&tables])
         } else {
-            row.place.to_string()
+            crate::i18n::say(language, "{} bord", "{} tables", &[&tables])
+        };
+        if let Some(points) = row.points {
+            let count = points.to_string();
+            details.push_str(&if points == 1 {
+                crate::i18n::say(language, " · {} poäng", " · {} point", &[&count])
+            } else {
+                crate::i18n::say(language, " · {} poäng", " · {} points", &[&count])
+            });
+        }
+        // No place before any table counts: a dash, no number.
+        let place = if row.place == 0 {
+            "– ".to_string()
+        } else {
+            format!("{}. ", row.place)
         };
         fragment.push_str(&format!(
-            "<li class=\"{}\"><span class=\"name\">{place}. {}<small>{}</small></span><span class=\"amount\">{}</span>{}</li>",
+            "<li class=\"{}\"><span class=\"name\">{place}{}<small>{}</small></span><span class=\"amount\">{}</span>{}</li>",
             if row.result.is_some_and(|r| r < 0) { "neg" } else { "" },
             e(&row.player),
             e(&details),
