@@ -97,6 +97,10 @@ pub enum NightCommand {
         /// The draw's seed (default: from the clock; printed either way).
         #[arg(long)]
         seed: Option<u64>,
+        /// Seat the last sitting again instead of adding one (before it
+        /// starts: refused once one of its tables has an evening).
+        #[arg(long)]
+        again: bool,
     },
 }
 
@@ -183,37 +187,8 @@ pub fn run(
             players,
             by,
             seed,
-        } => {
-            let (night, standing) =
-                vira::disk::night::night_standing(file, registry, vira::serve::feed::fetch_evening)
-                    .map_err(|e| words::error(&e, language))?;
-            let mut present: Vec<String> = if players.is_empty() {
-                night
-                    .sittings
-                    .last()
-                    .map(|s| s.tables.iter().flat_map(|t| t.players.clone()).collect())
-                    .unwrap_or_default()
-            } else {
-                players.clone()
-            };
-            let how = match by {
-                SeatBy::Draw => Seating::Draw,
-                SeatBy::Fresh => Seating::Fresh,
-                SeatBy::Standing => {
-                    // The order of the standing; newcomers after.
-                    let place = |p: &String| {
-                        standing
-                            .rows
-                            .iter()
-                            .position(|r| &r.player == p)
-                            .unwrap_or(usize::MAX)
-                    };
-                    present.sort_by_key(place);
-                    Seating::ByStanding
-                }
-            };
-            add_sitting(file, night, &present, how, *seed, language)
-        }
+            again,
+        } => seat(file, players, (*by, *seed, *again), registry, language),
     }
 }
 
@@ -426,6 +401,91 @@ fn follow(
             &[at, &evening],
         ),
     })
+}
+
+/// Seats the next sitting, or the last one again before it starts.
+fn seat(
+    file: &Path,
+    players: &[String],
+    (by, seed, again): (SeatBy, Option<u64>, bool),
+    registry: &TableRegistry,
+    language: Language,
+) -> Result<String, String> {
+    let (mut night, standing) =
+        vira::disk::night::night_standing(file, registry, vira::serve::feed::fetch_evening)
+            .map_err(|e| words::error(&e, language))?;
+    if again {
+        let last = night.sittings.len();
+        // Started: a table's file is in the folder (readable or
+        // not), or its address gave an evening.
+        let folder = file.parent().unwrap_or_else(|| Path::new("."));
+        if let Some(table) = standing.tables.iter().find(|t| {
+            t.sitting == last
+                && (t.source != vira::night::standing::Source::Nothing
+                    || std::fs::symlink_metadata(folder.join(&t.evening)).is_ok())
+        }) {
+            return Err(say(
+                language,
+                "sittning {} har börjat: bord {} har sin kväll ({}); den placeras inte om",
+                "sitting {} has started: table {} has its evening ({}); it is not seated again",
+                &[
+                    &last.to_string(),
+                    &table.table.to_string(),
+                    &words::quoted(&table.evening),
+                ],
+            ));
+        }
+        let Some(undone) = night.sittings.pop() else {
+            return Err(pick(
+                language,
+                "kvällen har ingen sittning att placera om",
+                "the night has no sitting to seat again",
+            )
+            .to_string());
+        };
+        if players.is_empty() {
+            let present: Vec<String> = undone
+                .tables
+                .iter()
+                .flat_map(|t| t.players.clone())
+                .collect();
+            let how = seating_of(by, &present, &standing);
+            return add_sitting(file, night, &how.1, how.0, seed, language);
+        }
+    }
+    let present: Vec<String> = if players.is_empty() {
+        night
+            .sittings
+            .last()
+            .map(|s| s.tables.iter().flat_map(|t| t.players.clone()).collect())
+            .unwrap_or_default()
+    } else {
+        players.to_vec()
+    };
+    let (how, present) = seating_of(by, &present, &standing);
+    add_sitting(file, night, &present, how, seed, language)
+}
+
+/// How to seat, and the players in the order the seating takes them (by
+/// the standing: the standing's order, newcomers after).
+fn seating_of(by: SeatBy, present: &[String], standing: &Standing) -> (Seating, Vec<String>) {
+    let mut present = present.to_vec();
+    let how = match by {
+        SeatBy::Draw => Seating::Draw,
+        SeatBy::Fresh => Seating::Fresh,
+        SeatBy::Standing => {
+            let place = |p: &String| {
+                standing
+                    .rows
+                    .iter()
+                    .position(|r| &r.player == p)
+                    .unwrap_or(usize::MAX)
+            };
+            present.sort_by_key(place);
+            Seating::ByStanding
+        }
+    };
+    (how, present)
 }
 
 /// `net` or `places:3,2,1,0`.

@@ -607,6 +607,10 @@ pub fn help_words(language: Language) -> Vec<(&'static str, &'static str)> {
         pick("HTML-filen att skriva", "The HTML file to write"),
         pick("Kvällsfilerna", "The evening files"),
         pick(
+            "Placera den senaste sittningen igen i stället för att lägga till en (innan den börjar: vägras när ett av dess bord har sin kväll)",
+            "Seat the last sitting again instead of adding one (before it starts: refused once one of its tables has an evening)",
+        ),
+        pick(
             "Klubbkvällarna i arkivet: datum, klubb, inlämnade bord, ledaren",
             "The nights in the archive: date, club, tables handed in, the leader",
         ),

@@ -275,6 +275,41 @@ fn a_night_is_made_and_seated_from_the_command_line() {
         .sum();
     assert_eq!(seated, 11);
     assert_eq!(read.sittings[1].tables[0].evening, "S2-bord-1.ron");
+    // Kim leaves before the sitting starts: seated again, still two
+    // sittings, ten players.
+    let (code, out, err) = run(&[
+        "night",
+        "seat",
+        path,
+        "--again",
+        "--players",
+        players,
+        "--seed",
+        "8",
+    ]);
+    assert_eq!(code, Some(0), "{out}{err}");
+    let again = vira::night::Night::parse("kvall.night", &std::fs::read_to_string(&night).unwrap())
+        .unwrap();
+    assert_eq!(again.sittings.len(), 2);
+    assert_eq!(again.sittings[0], read.sittings[0]);
+    let seated: usize = again.sittings[1]
+        .tables
+        .iter()
+        .map(|t| t.players.len())
+        .sum();
+    assert_eq!(seated, 10);
+    // Once a table of it has its evening (a file in the folder, even one
+    // half written), the sitting has started.
+    let first = &again.sittings[1].tables[0];
+    std::fs::write(dir.path().join(&first.evening), "Evening(").unwrap();
+    let before = std::fs::read_to_string(&night).unwrap();
+    let (code, _, err) = run(&["night", "seat", path, "--again"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("sitting 2 has started: table 1 has its evening (S2-bord-1.ron)"),
+        "{err}"
+    );
+    assert_eq!(std::fs::read_to_string(&night).unwrap(), before);
     // Fewer than three is no table.
     let (code, _, err) = run(&[
         "night",
