@@ -114,6 +114,17 @@ pub enum AppCommand {
     /// Write the club night on screen as a printable page (the standing,
     /// the seating, each table's result) and open it in the browser.
     PrintNight,
+    /// Show the night's standing on the phones (and a projector) from this
+    /// machine, or stop.
+    NightPhones(bool),
+    /// Follow a table of the night on screen live at its address (`None`:
+    /// stop following it): written into the night file.
+    FollowTable {
+        /// Its sitting and number (from 1).
+        at: (usize, usize),
+        /// The table's watching address.
+        address: Option<String>,
+    },
     /// Open a folder in the system's file manager.
     OpenFolder(PathBuf),
     /// Keep the archive in another folder (`None`: the default one),

@@ -92,6 +92,8 @@ impl ViraApp {
             } => self.export_csv(&dir, &filter, semicolon),
             AppCommand::PrintProtocol(path) => self.print_protocol(ctx, &path),
             AppCommand::PrintNight => self.print_night(ctx),
+            AppCommand::NightPhones(on) => self.night_phones(on),
+            AppCommand::FollowTable { at, address } => self.follow_table(at, address.as_deref()),
             AppCommand::OpenFolder(dir) => open_in_system(ctx, &dir),
             AppCommand::SetArchiveDir { dir, copy } => self.set_archive_dir(dir, copy),
             AppCommand::SetKeepAwake(on) => self.prefs.keep_awake = on,
@@ -589,6 +591,77 @@ impl ViraApp {
             }
             Err(e) => self.say(words::export_error(&e, t.0), true),
         }
+    }
+
+    fn night_phones(&mut self, on: bool) {
+        let t = self.tr();
+        let super::Screen::Night(screen) = &mut self.screen else {
+            return;
+        };
+        if let Err(e) = screen.set_phones(on) {
+            self.say(
+                format!(
+                    "{} {}",
+                    t.s(
+                        "Ställningen kan inte visas på telefonerna:",
+                        "The standing cannot be shown on the phones:"
+                    ),
+                    crate::words::system_error(&e, t.0)
+                ),
+                true,
+            );
+        }
+    }
+
+    /// Writes a table's address into the night on screen (the host is the
+    /// night file's one writer), or takes it out.
+    fn follow_table(&mut self, (sitting, table): (usize, usize), address: Option<&str>) {
+        let t = self.tr();
+        let super::Screen::Night(screen) = &self.screen else {
+            return;
+        };
+        let path = screen.path.clone();
+        if let Some(address) = address
+            && let Err(e) = crate::serve::feed::check_address(address)
+        {
+            self.say(crate::words::night::feed_words(&e, t.0), true);
+            return;
+        }
+        let mut night = match crate::disk::night::read_night(&path) {
+            Ok(night) => night,
+            Err(e) => {
+                self.say(crate::words::error(&e, t.0), true);
+                return;
+            }
+        };
+        let Some(entry) = sitting
+            .checked_sub(1)
+            .and_then(|s| night.sittings.get_mut(s))
+            .and_then(|s| table.checked_sub(1).and_then(|n| s.tables.get_mut(n)))
+        else {
+            return;
+        };
+        entry.feed = address.map(str::to_string);
+        if let Err(e) = crate::disk::atomic::write_atomically(&path, night.to_ron().as_bytes()) {
+            self.say(words::storage_error(&e, t.0), true);
+            return;
+        }
+        let at = [sitting.to_string(), table.to_string()];
+        self.say(
+            match address {
+                Some(_) => t.f(
+                    "Sittning {}, bord {} följs i nätverket.",
+                    "Sitting {}, table {} is followed on the network.",
+                    &[&at[0], &at[1]],
+                ),
+                None => t.f(
+                    "Sittning {}, bord {} följs inte längre.",
+                    "Sitting {}, table {} is no longer followed.",
+                    &[&at[0], &at[1]],
+                ),
+            },
+            false,
+        );
     }
 
     fn print_night(&mut self, ctx: &egui::Context) {

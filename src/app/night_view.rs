@@ -38,6 +38,20 @@ pub struct NightScreen {
     readings: Receiver<Reading>,
     /// Large, for a projector.
     pub large: bool,
+    /// The standing served to the phones from this machine, when it is.
+    phones: Option<NightPhones>,
+    /// The addresses being typed for the tables, by sitting and table.
+    addresses: std::collections::BTreeMap<(usize, usize), String>,
+    /// The bid tables, for a standing made before the first reading.
+    registry: TableRegistry,
+}
+
+/// The night's standing served to the phones: the server, its address and
+/// QR code.
+struct NightPhones {
+    server: crate::serve::PhoneServer,
+    url: String,
+    qr: Option<(usize, Vec<bool>)>,
 }
 
 /// Reads the night again and again until the screen is gone.
@@ -75,13 +89,49 @@ impl NightScreen {
             loaded,
             readings,
             large: false,
+            phones: None,
+            addresses: std::collections::BTreeMap::new(),
+            registry: registry.clone(),
         }
+    }
+
+    /// Starts serving the standing to the phones on every address of this
+    /// machine (or stops): the newest reading now, each new one as it
+    /// comes.
+    pub fn set_phones(&mut self, on: bool) -> std::io::Result<()> {
+        if !on {
+            self.phones = None;
+            return Ok(());
+        }
+        if self.phones.is_some() {
+            return Ok(());
+        }
+        let pages = match &self.loaded {
+            Some(Ok((night, standing))) => crate::serve::follow::night_pages_of(night, standing),
+            _ => crate::serve::follow::night_pages(&self.registry, &self.path),
+        };
+        let bind = std::net::SocketAddr::from(([0, 0, 0, 0], 0));
+        let server = crate::serve::PhoneServer::start(bind, pages)?;
+        let url = server.url();
+        let qr = super::phones::qr_code(&url);
+        self.phones = Some(NightPhones { server, url, qr });
+        Ok(())
+    }
+
+    /// The phones' address, while the standing is served.
+    pub fn phones_url(&self) -> Option<&str> {
+        self.phones.as_ref().map(|p| p.url.as_str())
     }
 
     /// Takes the newest reading, and asks to be drawn again when the next
     /// is due.
     pub fn follow(&mut self, ctx: &egui::Context, _registry: &TableRegistry, _t: Tr) {
         if let Some(newest) = self.readings.try_iter().last() {
+            if let (Some(phones), Ok((night, standing))) = (&self.phones, &newest) {
+                phones
+                    .server
+                    .publish(crate::serve::follow::night_pages_of(night, standing));
+            }
             self.loaded = Some(newest);
         }
         ctx.request_repaint_after(LOOK_EVERY / 2);
@@ -130,7 +180,21 @@ impl NightScreen {
                     {
                         commands.push(AppCommand::PrintNight.into());
                     }
+                    let mut on = self.phones.is_some();
+                    if ui
+                        .toggle_value(&mut on, t.s("Visa på telefoner", "Show on phones"))
+                        .on_hover_text(t.s(
+                            "Ställningen på spelarnas telefoner och en projektor, från den här datorn (bara läsning)",
+                            "The standing on the players' phones and a projector, from this machine (read only)",
+                        ))
+                        .changed()
+                    {
+                        commands.push(AppCommand::NightPhones(on).into());
+                    }
                 });
+                if let Some(phones) = &self.phones {
+                    phones_ui(ui, phones, t);
+                }
                 match &self.loaded {
                     None => {
                         ui.label(t.s("Läser borden …", "Reading the tables …"));
@@ -143,6 +207,7 @@ impl NightScreen {
                     }
                     Some(Ok((night, standing))) => {
                         night_ui(ui, night, standing, self.large, t);
+                        follow_ui(ui, night, &mut self.addresses, t, commands);
                     }
                 }
             });
@@ -256,6 +321,86 @@ fn seating_ui(ui: &mut egui::Ui, night: &Night, size: f32, t: Tr) {
                 }
             });
     }
+}
+
+/// The address the phones open, and its QR code, beside the standing
+/// (never over it).
+fn phones_ui(ui: &mut egui::Ui, phones: &NightPhones, t: Tr) {
+    ui.horizontal_wrapped(|ui| {
+        if let Some((modules, dark)) = &phones.qr {
+            super::phones::qr_ui(ui, (*modules, 140.0), dark, &phones.url, t);
+        }
+        ui.vertical(|ui| {
+            ui.label(t.s(
+                "Telefonerna i samma nätverk öppnar:",
+                "Phones on the same network open:",
+            ));
+            ui.label(RichText::new(&phones.url).monospace());
+        });
+    });
+}
+
+/// Following tables live: for each table, its address (as its laptop's
+/// *Visa på telefoner* shows it) and a button that writes it into the
+/// night; a table followed says so and can be let go.
+fn follow_ui(
+    ui: &mut egui::Ui,
+    night: &Night,
+    addresses: &mut std::collections::BTreeMap<(usize, usize), String>,
+    t: Tr,
+    commands: &mut Vec<Command>,
+) {
+    ui.add_space(10.0);
+    egui::CollapsingHeader::new(t.s("Följ borden i nätverket", "Follow the tables on the network"))
+        .id_salt("night_follow")
+        .show(ui, |ui| {
+            ui.label(
+                RichText::new(t.s(
+                    "Skriv in adressen som bordets dator visar under Visa på telefoner; ställningen räknar det bordet visar tills dess fil lämnas in.",
+                    "Type the address the table's computer shows under Show on phones; the standing counts what the table shows until its file is handed in.",
+                ))
+                .weak(),
+            );
+            for (s, sitting) in night.sittings.iter().enumerate() {
+                for (n, table) in sitting.tables.iter().enumerate() {
+                    let at = (s + 1, n + 1);
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(t.f(
+                            "Sittning {}, bord {}",
+                            "Sitting {}, table {}",
+                            &[&at.0.to_string(), &at.1.to_string()],
+                        ));
+                        match &table.feed {
+                            Some(feed) => {
+                                ui.label(RichText::new(feed).monospace());
+                                if ui.button(t.s("Sluta följa", "Stop following")).clicked() {
+                                    commands.push(
+                                        AppCommand::FollowTable { at, address: None }.into(),
+                                    );
+                                }
+                            }
+                            None => {
+                                let text = addresses.entry(at).or_default();
+                                ui.add(
+                                    egui::TextEdit::singleline(text)
+                                        .hint_text("http://192.168.1.23:41873/…/")
+                                        .desired_width(260.0),
+                                );
+                                if ui.button(t.s("Följ", "Follow")).clicked() {
+                                    commands.push(
+                                        AppCommand::FollowTable {
+                                            at,
+                                            address: Some(text.trim().to_string()),
+                                        }
+                                        .into(),
+                                    );
+                                }
+                            }
+                        }
+                    });
+                }
+            }
+        });
 }
 
 /// A place as the standing shows it: "–" before any table counts.

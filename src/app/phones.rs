@@ -47,14 +47,7 @@ impl Phones {
         let now = crate::serve::follow::now();
         let server = PhoneServer::start(bind, pages(editor, now))?;
         let url = server.url();
-        let qr = qrcode::QrCode::new(url.as_bytes()).ok().map(|code| {
-            let dark = code
-                .to_colors()
-                .into_iter()
-                .map(|c| c == qrcode::Color::Dark)
-                .collect();
-            (code.width(), dark)
-        });
+        let qr = qr_code(&url);
         Ok(Phones {
             server,
             url,
@@ -189,10 +182,28 @@ pub fn phones_window_ui(ctx: &egui::Context, phones: &Phones, t: Tr, commands: &
     }
 }
 
+/// The QR code of an address: its width in modules and the dark ones.
+pub(super) fn qr_code(url: &str) -> Option<(usize, Vec<bool>)> {
+    qrcode::QrCode::new(url.as_bytes()).ok().map(|code| {
+        let dark = code
+            .to_colors()
+            .into_iter()
+            .map(|c| c == qrcode::Color::Dark)
+            .collect();
+        (code.width(), dark)
+    })
+}
+
 /// The QR code of `width` modules drawn as squares on white with its quiet
 /// zone, `side` points wide (300 points is about 8 cm on a laptop: a phone
 /// reads it from a metre or two).
-fn qr_ui(ui: &mut egui::Ui, (width, side): (usize, f32), dark: &[bool], url: &str, t: Tr) {
+pub(super) fn qr_ui(
+    ui: &mut egui::Ui,
+    (width, side): (usize, f32),
+    dark: &[bool],
+    url: &str,
+    t: Tr,
+) {
     const QUIET: usize = 4;
     let (rect, response) = ui.allocate_exact_size(egui::vec2(side, side), Sense::hover());
     // Only names the code for screen readers; the response is the one above.

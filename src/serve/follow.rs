@@ -127,18 +127,7 @@ pub const NIGHT_POLL: Duration = Duration::from_millis(500);
 /// to be so, as an evening's.
 pub fn night_pages(registry: &TableRegistry, path: &Path) -> Pages {
     match crate::disk::night::night_standing(path, registry, super::feed::fetch_evening) {
-        Ok((night, standing)) => Pages::of_html(|language| {
-            let problems: Vec<String> = standing
-                .problems
-                .iter()
-                .map(|p| crate::words::night::problem_words(p, language))
-                .collect();
-            let reader = crate::report::amount::Reader::new(language, false);
-            let (page, fragment) =
-                crate::report::night::night_phone_html(&night, &standing, &problems, reader);
-            let json = serde_json::to_string(&standing).unwrap_or_else(|_| "{}".to_string());
-            (page, fragment, json)
-        }),
+        Ok((night, standing)) => night_pages_of(&night, &standing),
         Err(_) => Pages::of(|language: Language| {
             PhoneView::unreadable(
                 crate::i18n::pick(
@@ -150,6 +139,26 @@ pub fn night_pages(registry: &TableRegistry, path: &Path) -> Pages {
             )
         }),
     }
+}
+
+/// The pages of a night's standing in each language (the app's night
+/// screen publishes each reading it makes with these).
+pub fn night_pages_of(
+    night: &crate::night::Night,
+    standing: &crate::night::standing::Standing,
+) -> Pages {
+    Pages::of_html(|language| {
+        let problems: Vec<String> = standing
+            .problems
+            .iter()
+            .map(|p| crate::words::night::problem_words(p, language))
+            .collect();
+        let reader = crate::report::amount::Reader::new(language, false);
+        let (page, fragment) =
+            crate::report::night::night_phone_html(night, standing, &problems, reader);
+        let json = serde_json::to_string(standing).unwrap_or_else(|_| "{}".to_string());
+        (page, fragment, json)
+    })
 }
 
 /// Serves the club night at `path` from `server`: its standing made again

@@ -149,3 +149,123 @@ fn the_archive_lists_its_nights_and_opens_one() {
     assert!(shows(&h, "26,26 kr"));
     assert!(common::app::shows_part(&h, "inte inlämnad än"));
 }
+
+/// The host's app follows a table by its address typed on the night screen
+/// (written into the night file, the host its one writer), and shows the
+/// standing on the phones from this machine, live (issue 36, 3 and 4).
+#[test]
+fn the_host_types_a_tables_address_and_shows_the_standing_on_the_phones() {
+    use egui::accesskit::Role;
+    use egui_kittest::kittest::{NodeT, Queryable};
+    let night = night_folder("Places(points: [3, 2, 1, 0])");
+    let laptop = tempfile::tempdir().unwrap();
+    let tables = laptop.path().join("tables");
+    std::fs::create_dir(&tables).unwrap();
+    // Table 3 of the night plays on its own laptop and shows its evening.
+    let file = laptop.path().join("bord-3.ron");
+    let three = common::serve::EVENING
+        .replace("Anna", "Eva")
+        .replace("\"Bo\"", "\"Fia\"")
+        .replace("Cia", "Gun");
+    std::fs::write(&file, three).unwrap();
+    let served = common::serve::Served::start(&file, &tables);
+    let data = tempfile::tempdir().unwrap();
+    let mut h = app_opening(data.path(), Some(&night.path().join("kvall.night")));
+    frames(&mut h);
+    h.get_by_label("Följ borden i nätverket").click();
+    frames(&mut h);
+    // A wrong address (table 1's field) is refused in words, and nothing
+    // is written.
+    assert_eq!(h.query_all_by_role(Role::TextInput).count(), 3);
+    let type_in =
+        |h: &mut egui_kittest::Harness<'_, vira::app::ViraApp>, last: bool, text: &str| {
+            let nth = |h: &egui_kittest::Harness<'_, vira::app::ViraApp>| {
+                if last {
+                    h.query_all_by_role(Role::TextInput).count() - 1
+                } else {
+                    0
+                }
+            };
+            // Below the fold as a user scrolls to it.
+            let n = nth(h);
+            h.query_all_by_role(Role::TextInput)
+                .nth(n)
+                .unwrap()
+                .scroll_to_me();
+            frames(h);
+            h.query_all_by_role(Role::TextInput).nth(n).unwrap().click();
+            frames(h);
+            let n = nth(h);
+            h.query_all_by_role(Role::TextInput)
+                .nth(n)
+                .unwrap()
+                .type_text(text);
+            frames(h);
+            let mut buttons: Vec<_> = h
+                .query_all_by_role_and_label(Role::Button, "Följ")
+                .collect();
+            let button = if last {
+                buttons.pop().unwrap()
+            } else {
+                buttons.remove(0)
+            };
+            button.scroll_to_me();
+            drop(buttons);
+            frames(h);
+            let mut buttons: Vec<_> = h
+                .query_all_by_role_and_label(Role::Button, "Följ")
+                .collect();
+            if last {
+                buttons.pop().unwrap()
+            } else {
+                buttons.remove(0)
+            }
+            .click();
+            frames(h);
+        };
+    // Table 3's address in its field: followed, its evening counted live.
+    type_in(&mut h, true, &served.url);
+    type_in(&mut h, false, "192.168.1.23:41873");
+    assert!(
+        common::app::shows_part(&h, "är inte ett bords adress"),
+        "{:?}",
+        common::app::texts(&h)
+    );
+    let after = std::fs::read_to_string(night.path().join("kvall.night")).unwrap();
+    assert!(!after.contains("192.168.1.23"), "{after}");
+    let written = std::fs::read_to_string(night.path().join("kvall.night")).unwrap();
+    assert!(
+        written.contains(&served.url),
+        "{written}\n{:?}",
+        h.query_all_by_role(Role::TextInput)
+            .map(|n| format!("{:?}", n.accesskit_node().value()))
+            .collect::<Vec<_>>()
+    );
+    let start = std::time::Instant::now();
+    while !common::app::shows_part(&h, "bord-3.ron · direkt): Eva") {
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(5),
+            "{:?}",
+            common::app::texts(&h)
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        frames(&mut h);
+    }
+    // The standing on the phones, from this machine.
+    common::app::click(&mut h, "Visa på telefoner");
+    frames(&mut h);
+    let url = common::app::texts(&h)
+        .into_iter()
+        .find(|t| t.starts_with("http://"))
+        .expect("the phones' address shown");
+    let host = common::serve::loopback_of(&url);
+    let base = common::serve::path_of(&url);
+    let page = common::serve::get(&host, &base, "sv");
+    assert_eq!(page.status, 200, "{}", page.head);
+    assert!(
+        page.body.contains("1. Anna<small>2 bord · 5 poäng</small>"),
+        "{}",
+        page.body
+    );
+    assert!(page.body.contains("Eva<small>1 bord"), "{}", page.body);
+}

@@ -268,6 +268,20 @@ fn night(window: Window, reach: &mut Reach) {
         &format!("{window} club night large"),
     );
     reach.check(&mut h, &format!("{window} club night in large text"));
+    // Following the tables, and the standing on the phones (its address
+    // and QR code beside the standing).
+    h.get_by_label("Följ borden i nätverket").click();
+    frames(&mut h);
+    click(
+        &mut h,
+        "Visa på telefoner",
+        &format!("{window} club night phones"),
+    );
+    frames(&mut h);
+    reach.check(
+        &mut h,
+        &format!("{window} club night followed and on the phones"),
+    );
 }
 
 fn everything_in_reach(window: Window) {
