@@ -180,16 +180,18 @@ impl NightScreen {
                     {
                         commands.push(AppCommand::PrintNight.into());
                     }
-                    let mut on = self.phones.is_some();
+                    // A framed button that stays pressed while serving (a
+                    // bare toggle looked like a label).
+                    let on = self.phones.is_some();
                     if ui
-                        .toggle_value(&mut on, t.s("Visa på telefoner", "Show on phones"))
+                        .add(egui::Button::new(t.s("Visa på telefoner", "Show on phones")).selected(on))
                         .on_hover_text(t.s(
                             "Ställningen på spelarnas telefoner och en projektor, från den här datorn (bara läsning)",
                             "The standing on the players' phones and a projector, from this machine (read only)",
                         ))
-                        .changed()
+                        .clicked()
                     {
-                        commands.push(AppCommand::NightPhones(on).into());
+                        commands.push(AppCommand::NightPhones(!on).into());
                     }
                 });
                 if let Some(phones) = &self.phones {
