@@ -61,6 +61,19 @@ pub enum AppCommand {
     NewEvening,
     /// Create the evening the form describes.
     CreateEvening,
+    /// Read the club night the host at this address serves, for the start
+    /// screen's tables to join.
+    JoinNight(String),
+    /// The new-evening form for a table of a club night: its players in
+    /// their seats, the night's date and club.
+    NewEveningAt {
+        /// The night's date.
+        date: chrono::NaiveDate,
+        /// The club.
+        club: Option<String>,
+        /// The table's players in seat order.
+        players: Vec<String>,
+    },
     /// Open an evening file (read-only for a closed evening).
     Open {
         /// The file.

@@ -62,6 +62,17 @@ impl ViraApp {
                 self.show(Screen::NewEvening(Box::new(form)));
             }
             AppCommand::CreateEvening => self.create_evening(),
+            AppCommand::JoinNight(address) => self.join_night(&address),
+            AppCommand::NewEveningAt {
+                date,
+                club,
+                players,
+            } => {
+                self.apply(ctx, AppCommand::NewEvening.into());
+                if let super::Screen::NewEvening(form) = &mut self.screen {
+                    form.for_table(date, club.as_deref(), &players);
+                }
+            }
             AppCommand::Open { path, read_only } => self.open(&path, read_only),
             AppCommand::Reopen(path) => self.reopen(&path),
             AppCommand::OpenFile(path) => self.open_file(&path),
@@ -662,6 +673,22 @@ impl ViraApp {
             },
             false,
         );
+    }
+
+    /// Reads the club night the host at `address` serves (its seating),
+    /// for the start screen: a table that cannot be reached, or a page that
+    /// is not a night, is said there. One request, at most 2 s.
+    fn join_night(&mut self, address: &str) {
+        let t = self.tr();
+        let read = crate::serve::feed::fetch_night(address)
+            .map_err(|e| crate::words::night::feed_words(&e, t.0))
+            .and_then(|text| {
+                crate::night::Night::parse("night", &text)
+                    .map_err(|e| crate::words::syntax_error(&e, t.0))
+            });
+        if let super::Screen::Start(screen) = &mut self.screen {
+            screen.join.night = Some(read);
+        }
     }
 
     fn print_night(&mut self, ctx: &egui::Context) {

@@ -141,6 +141,23 @@ impl NewEveningForm {
         form
     }
 
+    /// The form for a table of a club night: its players in their seats
+    /// (each keeping a colour of the palette), the night's date and club;
+    /// the rest as the form had it.
+    pub fn for_table(&mut self, date: chrono::NaiveDate, club: Option<&str>, players: &[String]) {
+        self.date = date.to_string();
+        self.club = club.unwrap_or_default().to_string();
+        self.seats = players
+            .iter()
+            .enumerate()
+            .map(|(seat, name)| SeatRow {
+                name: name.clone(),
+                colour: PALETTE.get(seat).copied().unwrap_or(Colour([0x8a; 3])),
+            })
+            .collect();
+        self.first_dealer = self.first_dealer.min(self.seats.len().saturating_sub(1));
+    }
+
     /// The same table as last time: the club, the players in their seats
     /// and colours, the price and the bid table of the evening played last
     /// (the date stays today, the house rules are the table's).

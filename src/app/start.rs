@@ -12,6 +12,18 @@ pub struct StartScreen {
     in_progress: Vec<StoredEvening>,
     archived: Vec<StoredEvening>,
     archive_files: usize,
+    /// Joining a club night: the host's address as typed, and the night
+    /// read from it (or why not).
+    pub join: JoinNight,
+}
+
+/// A table joining a club night from the host's address.
+#[derive(Debug, Default)]
+pub struct JoinNight {
+    /// The host's address, as its *Visa på telefoner* shows it.
+    pub address: String,
+    /// The night the host gave, or why it could not be read.
+    pub night: Option<Result<crate::night::Night, String>>,
 }
 
 /// How many of the newest closed evenings the start page shows.
@@ -25,6 +37,7 @@ impl StartScreen {
             in_progress: store.in_progress(registry),
             archived,
             archive_files,
+            join: JoinNight::default(),
         }
     }
 
@@ -76,6 +89,7 @@ impl StartScreen {
                     if self.no_evening_anywhere() {
                         example_offer_ui(ui, t, commands);
                     }
+                    join_ui(ui, &mut self.join, t, commands);
                     ui.add_space(12.0);
                     ui.heading(t.s("Pågående kvällar", "Evenings in progress"));
                     if self.in_progress.is_empty() {
@@ -105,6 +119,68 @@ impl StartScreen {
                 });
         });
     }
+}
+
+/// Joining a club night: the host's address, then the newest sitting's
+/// tables, each a button that opens the new-evening form with its players
+/// in their seats, the night's date and club (no names typed).
+fn join_ui(ui: &mut egui::Ui, join: &mut JoinNight, t: Tr, commands: &mut Vec<Command>) {
+    ui.add_space(8.0);
+    egui::CollapsingHeader::new(t.s("Gå med i en klubbkväll", "Join a club night"))
+        .id_salt("join_night")
+        .show(ui, |ui| {
+            ui.label(
+                egui::RichText::new(t.s(
+                    "Skriv adressen som värdens dator visar under Visa på telefoner (eller skanna dess QR-kod med telefonen och skriv av den).",
+                    "Type the address the host's computer shows under Show on phones (or scan its QR code with a phone and copy it).",
+                ))
+                .weak(),
+            );
+            ui.horizontal_wrapped(|ui| {
+                ui.add(
+                    egui::TextEdit::singleline(&mut join.address)
+                        .hint_text("http://192.168.1.23:41873/…/")
+                        .desired_width(280.0),
+                );
+                if ui.button(t.s("Hämta borden", "Get the tables")).clicked() {
+                    commands.push(AppCommand::JoinNight(join.address.trim().to_string()).into());
+                }
+            });
+            match &join.night {
+                None => {}
+                Some(Err(why)) => {
+                    ui.colored_label(ui.visuals().error_fg_color, why);
+                }
+                Some(Ok(night)) => {
+                    let Some((s, sitting)) = night.sittings.iter().enumerate().next_back() else {
+                        ui.label(t.s("Kvällen har inga bord än.", "The night has no tables yet."));
+                        return;
+                    };
+                    ui.label(t.f(
+                        "Klubbkväll {}, sittning {}: välj ditt bord",
+                        "Club night {}, sitting {}: choose your table",
+                        &[&night.date.to_string(), &(s + 1).to_string()],
+                    ));
+                    for (n, table) in sitting.tables.iter().enumerate() {
+                        let label = t.f(
+                            "Bord {}: {}",
+                            "Table {}: {}",
+                            &[&(n + 1).to_string(), &table.players.join(", ")],
+                        );
+                        if ui.button(label).clicked() {
+                            commands.push(
+                                AppCommand::NewEveningAt {
+                                    date: night.date,
+                                    club: night.club.clone(),
+                                    players: table.players.clone(),
+                                }
+                                .into(),
+                            );
+                        }
+                    }
+                }
+            }
+        });
 }
 
 /// The offer of a first start: a practice evening to try.

@@ -23,8 +23,7 @@ pub const TIMEOUT: Duration = Duration::from_secs(2);
 /// the archive's own limit on an evening file is larger than any table's.
 pub const MAX_ANSWER: u64 = 8 * 1024 * 1024;
 
-/// The host, port and path of a watching address (`http://HOST:PORT/TOKEN/`),
-/// with the path of the evening beside the page.
+/// The host, port and page of a watching address (`http://HOST:PORT/TOKEN/`).
 fn parse_address(url: &str) -> Result<(String, u16, String), FeedError> {
     let bad = || FeedError::BadAddress(crate::words::shown(url));
     let rest = url.strip_prefix("http://").ok_or_else(bad)?;
@@ -41,7 +40,7 @@ fn parse_address(url: &str) -> Result<(String, u16, String), FeedError> {
         return Err(bad());
     }
     let page = path.trim_end_matches('/');
-    Ok((host.to_string(), port, format!("/{page}/evening")))
+    Ok((host.to_string(), port, format!("/{page}/")))
 }
 
 /// Whether `url` is a table's watching address (`http://HOST:PORT/TOKEN/`).
@@ -51,7 +50,20 @@ pub fn check_address(url: &str) -> Result<(), FeedError> {
 
 /// The evening file's text the table at `url` serves now.
 pub fn fetch_evening(url: &str) -> Result<String, FeedError> {
-    let (host, port, path) = parse_address(url)?;
+    fetch(url, "evening")
+}
+
+/// The club night's file text the host at `url` serves now (its standing's
+/// address, as the host's *Visa på telefoner* or `vira serve NAME.night`
+/// shows it): a table joining the night reads its seating from it.
+pub fn fetch_night(url: &str) -> Result<String, FeedError> {
+    fetch(url, "night")
+}
+
+/// `what` (`evening` or `night`) beside the page at `url`.
+fn fetch(url: &str, what: &str) -> Result<String, FeedError> {
+    let (host, port, page) = parse_address(url)?;
+    let path = format!("{page}{what}");
     let unreachable = |e: std::io::Error| FeedError::Unreachable(e.kind().to_string());
     let address: SocketAddr = (host.as_str(), port)
         .to_socket_addrs()
@@ -151,15 +163,15 @@ mod tests {
     fn addresses_are_a_tables_watching_address_and_nothing_else() {
         assert_eq!(
             parse_address("http://192.168.1.20:8123/abc123/").unwrap(),
-            ("192.168.1.20".into(), 8123, "/abc123/evening".into())
+            ("192.168.1.20".into(), 8123, "/abc123/".into())
         );
         assert_eq!(
             parse_address("http://[::1]:80/t/").unwrap(),
-            ("::1".into(), 80, "/t/evening".into())
+            ("::1".into(), 80, "/t/".into())
         );
         assert_eq!(
             parse_address("http://bord-2.local/t").unwrap(),
-            ("bord-2.local".into(), 80, "/t/evening".into())
+            ("bord-2.local".into(), 80, "/t/".into())
         );
         for bad in [
             "https://10.0.0.1:1/t/",

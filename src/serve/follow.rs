@@ -159,6 +159,7 @@ pub fn night_pages_of(
         let json = serde_json::to_string(standing).unwrap_or_else(|_| "{}".to_string());
         (page, fragment, json)
     })
+    .with_night(night)
 }
 
 /// Serves the club night at `path` from `server`: its standing made again

@@ -167,6 +167,9 @@ pub struct Pages {
     japanese: Rendered,
     /// The evening as its file says it (RON), when there is one to give.
     evening: Option<Bytes>,
+    /// The club night as its file says it (RON), when a night is served:
+    /// a table joining it reads its seating from here.
+    night: Option<Bytes>,
 }
 
 impl Pages {
@@ -177,6 +180,7 @@ impl Pages {
             english: Rendered::of(&view(Language::English)),
             japanese: Rendered::of(&view(Language::Japanese)),
             evening: None,
+            night: None,
         }
     }
 
@@ -186,6 +190,14 @@ impl Pages {
     #[must_use]
     pub fn with_evening(mut self, evening: &crate::ledger::evening::Evening) -> Pages {
         self.evening = Some(Bytes::from(evening.to_ron()));
+        self
+    }
+
+    /// The same pages, and the club night's file text for a table that
+    /// joins it (`/TOKEN/night`).
+    #[must_use]
+    pub fn with_night(mut self, night: &crate::night::Night) -> Pages {
+        self.night = Some(Bytes::from(night.to_ron()));
         self
     }
 
@@ -202,6 +214,7 @@ impl Pages {
             english: rendered(Language::English),
             japanese: rendered(Language::Japanese),
             evening: None,
+            night: None,
         }
     }
 
@@ -525,7 +538,7 @@ async fn accept(
     }
 }
 
-/// The four things served.
+/// The five things served.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Route {
     Page,
@@ -533,6 +546,8 @@ enum Route {
     Events,
     /// The evening file's text, for a club night's host.
     Evening,
+    /// The club night's file text, for a table that joins it.
+    Night,
     /// The token without the slash after it: to the page.
     AddSlash,
 }
@@ -552,6 +567,7 @@ fn route(path: &str, token: &str) -> Option<Route> {
         Some("state") => Some(Route::State),
         Some("events") => Some(Route::Events),
         Some("evening") => Some(Route::Evening),
+        Some("night") => Some(Route::Night),
         Some(_) => None,
     }
 }
@@ -607,6 +623,13 @@ fn respond(request: &Request<Incoming>, shared: &Shared, close: Arc<Notify>) -> 
             ),
             // The file cannot be read just now: the host keeps what it saw.
             None => plain(StatusCode::SERVICE_UNAVAILABLE, "503 Service Unavailable\n"),
+        },
+        Route::Night => match &pages.night {
+            Some(text) => with_type(
+                ServedBody::Whole(Some(text.clone())),
+                "text/plain; charset=utf-8",
+            ),
+            None => plain(StatusCode::NOT_FOUND, "404 Not Found\n"),
         },
     }
 }
@@ -867,7 +890,7 @@ mod tests {
     }
 
     #[test]
-    fn only_the_four_paths_under_the_token() {
+    fn only_the_five_paths_under_the_token() {
         let token = "0123456789abcdef0123456789abcdef";
         assert_eq!(route(&format!("/{token}/"), token), Some(Route::Page));
         assert_eq!(route(&format!("/{token}/state"), token), Some(Route::State));
@@ -879,6 +902,7 @@ mod tests {
             route(&format!("/{token}/evening"), token),
             Some(Route::Evening)
         );
+        assert_eq!(route(&format!("/{token}/night"), token), Some(Route::Night));
         assert_eq!(route(&format!("/{token}"), token), Some(Route::AddSlash));
         for path in [
             "/evening",

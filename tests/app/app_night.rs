@@ -269,3 +269,61 @@ fn the_host_types_a_tables_address_and_shows_the_standing_on_the_phones() {
     );
     assert!(page.body.contains("Eva<small>1 bord"), "{}", page.body);
 }
+
+/// A table joins the night from the host's address (issue 36, 3): the
+/// start screen reads the night the host serves and offers the newest
+/// sitting's tables; choosing one opens the new-evening form with its
+/// players in their seats and the night's date and club, no name typed.
+/// A wrong address is said, in words.
+#[test]
+fn a_table_joins_the_night_from_the_hosts_address() {
+    use egui::accesskit::Role;
+    use egui_kittest::kittest::Queryable;
+    let night = night_folder("Places(points: [3, 2, 1, 0])");
+    let tables = tempfile::tempdir().unwrap();
+    let host = common::serve::Served::start(&night.path().join("kvall.night"), tables.path());
+    let data = tempfile::tempdir().unwrap();
+    let mut h = app_opening(data.path(), None);
+    frames(&mut h);
+    h.get_by_label("Gå med i en klubbkväll").click();
+    frames(&mut h);
+    let type_address = |h: &mut egui_kittest::Harness<'_, vira::app::ViraApp>, text: &str| {
+        h.query_all_by_role(Role::TextInput).next().unwrap().click();
+        frames(h);
+        h.query_all_by_role(Role::TextInput)
+            .next()
+            .unwrap()
+            .type_text(text);
+        frames(h);
+        common::app::click(h, "Hämta borden");
+        frames(h);
+    };
+    type_address(&mut h, "bord-2.local");
+    assert!(
+        common::app::shows_part(&h, "är inte ett bords adress"),
+        "{:?}",
+        common::app::texts(&h)
+    );
+    // The field keeps what was typed: cleared, the right one typed.
+    h.query_all_by_role(Role::TextInput).next().unwrap().click();
+    frames(&mut h);
+    for _ in 0.."bord-2.local".len() {
+        h.key_press(egui::Key::Backspace);
+    }
+    frames(&mut h);
+    type_address(&mut h, &host.url);
+    assert!(
+        shows(&h, "Klubbkväll 2026-11-26, sittning 2: välj ditt bord"),
+        "{:?}",
+        common::app::texts(&h)
+    );
+    common::app::click(&mut h, "Bord 2: Eva, Fia, Gun");
+    frames(&mut h);
+    let vira::app::Screen::NewEvening(form) = &h.state().screen else {
+        panic!("the new-evening form: {:?}", common::app::texts(&h));
+    };
+    let seats: Vec<&str> = form.seats.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(seats, ["Eva", "Fia", "Gun"]);
+    assert_eq!(form.date, "2026-11-26");
+    assert_eq!(form.club, "Stockholms Wirasällskap");
+}
