@@ -76,6 +76,18 @@ pub enum NightCommand {
         #[arg(long, env = "VIRA_ARCHIVE_DIR", value_name = "DIR")]
         archive: Option<PathBuf>,
     },
+    /// Hand a table's evening file in (from a USB stick or a mail): it is
+    /// copied into the night's folder as the table seated with its players.
+    HandIn {
+        /// The night file.
+        file: PathBuf,
+        /// The table's evening file.
+        evening: PathBuf,
+        /// The table, as `SITTING.TABLE` (default: the one seated with the
+        /// file's players, the newest sitting first).
+        #[arg(long)]
+        table: Option<String>,
+    },
     /// The nights in the archive: date, club, tables handed in, the leader.
     List {
         /// The archive folder (default: the app's).
@@ -173,6 +185,11 @@ pub fn run(
             let archive = crate::archive_cmd::the_archive(archive.as_deref(), data_dir, language)?;
             close(file, &archive, registry, data_dir, language)
         }
+        NightCommand::HandIn {
+            file,
+            evening,
+            table,
+        } => hand_in(file, evening, table.as_deref(), registry, language),
         NightCommand::List { archive } => {
             let archive = crate::archive_cmd::the_archive(archive.as_deref(), data_dir, language)?;
             Ok(list(&archive, registry, reader))
@@ -288,6 +305,82 @@ fn close(
         )
     });
     Ok(words::shown(&out))
+}
+
+/// Hands a table's file in and says where it went.
+fn hand_in(
+    night: &Path,
+    evening: &Path,
+    table: Option<&str>,
+    registry: &TableRegistry,
+    language: Language,
+) -> Result<String, String> {
+    use vira::disk::night::{HandInError, HandedIn};
+    let at = match table {
+        None => None,
+        Some(text) => Some(
+            text.split_once('.')
+                .and_then(|(s, t)| Some((s.parse().ok()?, t.parse().ok()?)))
+                .ok_or_else(|| {
+                    say(
+                        language,
+                        "kvällen har inget bord {} (ge sittning.bord, till exempel 1.2)",
+                        "the night has no table {} (give sitting.table, for example 1.2)",
+                        &[&words::quoted(text)],
+                    )
+                })?,
+        ),
+    };
+    let place = |(s, t): (usize, usize), name: &str| {
+        say(
+            language,
+            "sittning {}, bord {} ({})",
+            "sitting {}, table {} ({})",
+            &[&s.to_string(), &t.to_string(), &words::quoted(name)],
+        )
+    };
+    match vira::disk::night::hand_in(night, evening, at, registry) {
+        Ok(HandedIn::Copied {
+            at,
+            evening: name,
+            replaced: false,
+        }) => Ok(say(
+            language,
+            "Inlämnad: {}\n",
+            "Handed in: {}\n",
+            &[&place(at, &name)],
+        )),
+        Ok(HandedIn::Copied {
+            at,
+            evening: name,
+            replaced: true,
+        }) => Ok(say(
+            language,
+            "Inlämnad igen, nyare: {}\n",
+            "Handed in again, newer: {}\n",
+            &[&place(at, &name)],
+        )),
+        Ok(HandedIn::Already { at, evening: name }) => Ok(say(
+            language,
+            "Redan inlämnad: {}\n",
+            "Handed in already: {}\n",
+            &[&place(at, &name)],
+        )),
+        Err(HandInError::Read(e)) => Err(words::error(&e, language)),
+        Err(HandInError::NoTable(players)) => Err(say(
+            language,
+            "inget bord i kvällen sattes med filens spelare ({})",
+            "no table of the night was seated with the file's players ({})",
+            &[&players.join(", ")],
+        )),
+        Err(HandInError::Taken { evening: name }) => Err(say(
+            language,
+            "{} är redan en annan kväll i klubbkvällens mapp; den lämnas som den är",
+            "{} is another evening in the night's folder already; it is left as it is",
+            &[&words::quoted(&name)],
+        )),
+        Err(HandInError::Write(e)) => Err(words::storage_error(&e, language)),
+    }
 }
 
 /// The nights in the archive, one a line; a night that cannot be read says

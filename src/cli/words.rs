@@ -607,6 +607,15 @@ pub fn help_words(language: Language) -> Vec<(&'static str, &'static str)> {
         pick("HTML-filen att skriva", "The HTML file to write"),
         pick("Kvällsfilerna", "The evening files"),
         pick(
+            "Lämna in ett bords kvällsfil (från ett USB-minne eller ett mejl): den kopieras in i klubbkvällens mapp som bordet som sattes med dess spelare",
+            "Hand a table's evening file in (from a USB stick or a mail): it is copied into the night's folder as the table seated with its players",
+        ),
+        pick("Bordets kvällsfil", "The table's evening file"),
+        pick(
+            "Bordet, som `SITTNING.BORD` (standard: det som sattes med filens spelare, den senaste sittningen först)",
+            "The table, as `SITTING.TABLE` (default: the one seated with the file's players, the newest sitting first)",
+        ),
+        pick(
             "Placera den senaste sittningen igen i stället för att lägga till en (innan den börjar: vägras när ett av dess bord har sin kväll)",
             "Seat the last sitting again instead of adding one (before it starts: refused once one of its tables has an evening)",
         ),

@@ -293,3 +293,114 @@ pub fn nights_in(dir: &Path) -> Vec<(PathBuf, Result<Night, Error>)> {
         })
         .collect()
 }
+
+/// What handing a table's file in did.
+#[derive(Debug, PartialEq, Eq)]
+pub enum HandedIn {
+    /// Copied into the night's folder as the table's file.
+    Copied {
+        /// The table: its sitting and number (from 1).
+        at: (usize, usize),
+        /// Its name in the night's folder.
+        evening: String,
+        /// Whether it replaced an older state of the same evening.
+        replaced: bool,
+    },
+    /// The same file was handed in already.
+    Already {
+        /// The table: its sitting and number (from 1).
+        at: (usize, usize),
+        /// Its name in the night's folder.
+        evening: String,
+    },
+}
+
+/// Why a file could not be handed in.
+#[derive(Debug)]
+pub enum HandInError {
+    /// The night or the file cannot be read or settled.
+    Read(Error),
+    /// No table of the night was seated with the file's players (or the
+    /// table asked for was seated with others): the players of the file.
+    NoTable(Vec<String>),
+    /// Another evening is in the table's place already (another id).
+    Taken {
+        /// The table's file name.
+        evening: String,
+    },
+    /// Writing the copy failed.
+    Write(crate::error::storage::StorageError),
+}
+
+/// Hands a table's evening file (from a USB stick, a mail) in to the night
+/// at `path`: the table whose seated players are the file's (the newest
+/// sitting first; `at` names one), and the file copied into the night's
+/// folder under that table's name, written as an evening is (the host's
+/// copy; the table's own file is left). A newer state of the same evening
+/// replaces the one handed in before; another evening in its place is
+/// refused.
+pub fn hand_in(
+    path: &Path,
+    file: &Path,
+    at: Option<(usize, usize)>,
+    registry: &TableRegistry,
+) -> Result<HandedIn, HandInError> {
+    let night = read_night(path).map_err(HandInError::Read)?;
+    let settled = crate::disk::settle_file(registry, file).map_err(HandInError::Read)?;
+    let mut players = settled.evening.players.clone();
+    players.sort();
+    let same = |table: &NightTable| {
+        let mut seated = table.players.clone();
+        seated.sort();
+        seated == players
+    };
+    let found = night
+        .sittings
+        .iter()
+        .enumerate()
+        .rev()
+        .flat_map(|(s, sitting)| {
+            sitting
+                .tables
+                .iter()
+                .enumerate()
+                .map(move |(n, table)| ((s + 1, n + 1), table))
+        })
+        .find(|(place, table)| at.is_none_or(|a| a == *place) && same(table));
+    let Some((place, table)) = found else {
+        return Err(HandInError::NoTable(settled.evening.players));
+    };
+    let name = Path::new(&table.evening);
+    if !matches!(
+        name.components().collect::<Vec<_>>().as_slice(),
+        [Component::Normal(_)]
+    ) {
+        return Err(HandInError::NoTable(settled.evening.players));
+    }
+    let folder = path.parent().unwrap_or_else(|| Path::new("."));
+    let target = folder.join(name);
+    let evening = table.evening.clone();
+    // The file's own text, comments and all: nothing the table wrote is
+    // lost in the copy.
+    let text = crate::disk::read_text(file).map_err(|e| HandInError::Read(Error::Io(e)))?;
+    let mut replaced = false;
+    if std::fs::symlink_metadata(&target).is_ok() {
+        let there = crate::disk::settle_file(registry, &target).ok();
+        match there {
+            Some(there) if there.evening == settled.evening => {
+                return Ok(HandedIn::Already { at: place, evening });
+            }
+            // The same evening (its id) further on: the newer state.
+            Some(there) if there.evening.id.is_some() && there.evening.id == settled.evening.id => {
+                replaced = true;
+            }
+            _ => return Err(HandInError::Taken { evening }),
+        }
+    }
+    crate::disk::atomic::write_atomically(&target, text.as_bytes()).map_err(HandInError::Write)?;
+    Ok(HandedIn::Copied {
+        at: place,
+        evening,
+        replaced,
+    })
+}

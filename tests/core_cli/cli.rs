@@ -2674,7 +2674,7 @@ impl Sandbox {
 /// name of the program, a command, a format or a language, or a value
 /// `--lang` and `--sort` take: English left untranslated.
 fn english_in_japanese(text: &str) -> Vec<String> {
-    const NAMES: [&str; 50] = [
+    const NAMES: [&str; 52] = [
         // The program, its commands and its environment.
         "vira", "app", "settle", "tables", "archive", "night", "serve", "help", "list", "show",
         "check", "stats", "export", "import", "VIRA", "TABLE", "DATA", "ARCHIVE", "DIR",
@@ -2685,7 +2685,7 @@ fn english_in_japanese(text: &str) -> Vec<String> {
         // `--version`'s scoring families, as the table files name them.
         "Classic", "Levels", "ok", "OK",
         // `vira night`'s commands and the values of `--rule` and `--by`.
-        "new", "seat", "standing", "follow", "close", "list", "net", "draw", "fresh",
+        "new", "seat", "standing", "follow", "close", "list", "hand", "USB", "net", "draw", "fresh",
     ];
     let mut plain = String::new();
     let mut closing: Option<char> = None;
@@ -2742,6 +2742,7 @@ fn the_help_is_in_japanese() {
         &["--lang", "ja", "night", "follow", "--help"],
         &["--lang", "ja", "night", "close", "--help"],
         &["--lang", "ja", "night", "list", "--help"],
+        &["--lang", "ja", "night", "hand-in", "--help"],
         &["--lang", "ja", "app", "--help"],
         &["--lang", "ja", "--version"],
     ] {

@@ -501,3 +501,98 @@ fn the_nights_standing_is_served_to_the_phones_and_follows_a_table_handed_in() {
     let page = get(&served.host(), &served.base(), "sv");
     assert!(!page.body.contains("inte inlämnad än"), "{}", page.body);
 }
+
+/// A table without network hands its file in late (issue 36, 3): it goes
+/// into the night's folder as the table seated with its players, its text
+/// as the table wrote it; again, it is there already; a newer state of the
+/// same evening replaces it; another evening in its place, or players no
+/// table was seated with, are refused and nothing is written.
+#[test]
+fn a_table_hands_its_file_in_late() {
+    let dir = night_folder("Net");
+    let usb = tempfile::tempdir().unwrap();
+    let file = usb.path().join("vår kväll.ron");
+    let three = example("2026-11-22-chips.ron")
+        .replace("\"Anna\"", "\"Eva\"")
+        .replace("\"Bo\"", "\"Fia\"")
+        .replace("\"Cia\"", "\"Gun\"")
+        .replacen(
+            "Evening(",
+            "// Bord 3, Eva förde protokollet\nEvening(\n    id: Some(\"2026-11-26-bord3\"),",
+            1,
+        );
+    std::fs::write(&file, &three).unwrap();
+    let night = dir.path().join("kvall.night");
+    let hand_in = |file: &Path| {
+        let out = Command::new(BIN)
+            .args(["night", "hand-in"])
+            .arg(&night)
+            .arg(file)
+            .output()
+            .unwrap();
+        (
+            out.status.success(),
+            String::from_utf8_lossy(&out.stdout).to_string()
+                + &String::from_utf8_lossy(&out.stderr),
+        )
+    };
+    assert_eq!(
+        hand_in(&file),
+        (
+            true,
+            "Handed in: sitting 2, table 2 (bord-3.ron)\n".to_string()
+        )
+    );
+    let copy = dir.path().join("bord-3.ron");
+    assert_eq!(std::fs::read_to_string(&copy).unwrap(), three);
+    assert_eq!(
+        hand_in(&file),
+        (
+            true,
+            "Handed in already: sitting 2, table 2 (bord-3.ron)\n".to_string()
+        )
+    );
+    // One more hand recorded afterwards: the newer state replaces it.
+    let mut evening = vira::ledger::evening::Evening::parse("e", &three).unwrap();
+    evening.hands.push(evening.hands[0].clone());
+    std::fs::write(&file, evening.to_ron()).unwrap();
+    let (ok, said) = hand_in(&file);
+    assert!(ok && said.starts_with("Handed in again, newer"), "{said}");
+    assert_eq!(
+        vira::ledger::evening::Evening::parse("e", &std::fs::read_to_string(&copy).unwrap())
+            .unwrap()
+            .hands
+            .len(),
+        evening.hands.len()
+    );
+    // Another evening of the same players in its place: left as it is.
+    let before = std::fs::read_to_string(&copy).unwrap();
+    let other = usb.path().join("annan.ron");
+    std::fs::write(&other, three.replace("2026-11-26-bord3", "2026-11-26-x")).unwrap();
+    let (ok, said) = hand_in(&other);
+    assert!(
+        !ok && said.contains("is another evening in the night's folder already"),
+        "{said}"
+    );
+    assert_eq!(std::fs::read_to_string(&copy).unwrap(), before);
+    // Players no table was seated with.
+    let strangers = usb.path().join("fel.ron");
+    std::fs::write(
+        &strangers,
+        example("2026-11-22-chips.ron").replace("\"Bo\"", "\"Kim\""),
+    )
+    .unwrap();
+    let (ok, said) = hand_in(&strangers);
+    assert!(
+        !ok && said.contains("no table of the night was seated with the file's players"),
+        "{said}"
+    );
+    // The standing counts it.
+    let (_, standing) = vira::disk::night::night_standing(
+        &night,
+        &TableRegistry::built_in(),
+        vira::disk::night::no_network,
+    )
+    .unwrap();
+    assert!(standing.problems.is_empty(), "{:?}", standing.problems);
+}
