@@ -276,3 +276,56 @@ fn a_recorded_hand_reaches_the_page_in_chromium_within_a_second() {
     eprintln!("the new hand was on the page {took:?} after the save");
     assert_eq!(page.evaluate("window.vira_mark"), "loaded once");
 }
+
+/// A club night's standing on the phones' page in Chromium (issue 36, 4):
+/// `vira serve NAME.night`, the standing as loaded, then a table's file
+/// handed in reaches the open page through its stream, within the host's
+/// half-second look and a second.
+#[test]
+fn a_nights_standing_reaches_the_page_in_chromium() {
+    let night = common::night::night_folder("Places(points: [3, 2, 1, 0])");
+    let tables = tempfile::tempdir().unwrap();
+    let served = Served::start(&night.path().join("kvall.night"), tables.path());
+    let browser = Browser::open(&served.url);
+    let mut page = browser.page(&served.url);
+    page.wait_for(
+        "Klubbkväll 2026-11-26, Stockholms Wirasällskap",
+        Duration::from_secs(30),
+    )
+    .unwrap_or_else(|text| panic!("the page never showed the night: {text}"));
+    let text = page.evaluate("document.body.innerText");
+    for part in [
+        "1. Anna",
+        "2 bord · 5 poäng",
+        "+5 b 2 p",
+        "26,26 kr",
+        "Sittning 2",
+        "inte inlämnad än",
+    ] {
+        assert!(text.contains(part), "{part}: {text}");
+    }
+    let began = Instant::now();
+    while page.evaluate("document.getElementById('v').dataset.updates || '0'") == "0" {
+        assert!(
+            began.elapsed() < Duration::from_secs(10),
+            "the page's stream sent nothing"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    page.evaluate("window.vira_mark = 'loaded once'");
+    let three = common::night::example("2026-11-22-chips.ron")
+        .replace("\"Anna\"", "\"Eva\"")
+        .replace("\"Bo\"", "\"Fia\"")
+        .replace("\"Cia\"", "\"Gun\"");
+    let handed = Instant::now();
+    std::fs::write(night.path().join("bord-3.ron"), three).unwrap();
+    page.wait_for("Eva\n1 bord", Duration::from_millis(1500))
+        .unwrap_or_else(|text| panic!("the table handed in did not reach the page: {text}"));
+    eprintln!(
+        "the table handed in was on the page {:?} after",
+        handed.elapsed()
+    );
+    let text = page.evaluate("document.body.innerText");
+    assert!(!text.contains("inte inlämnad än"), "{text}");
+    assert_eq!(page.evaluate("window.vira_mark"), "loaded once");
+}
