@@ -210,6 +210,7 @@ impl NightScreen {
                     Some(Ok((night, standing))) => {
                         night_ui(ui, night, standing, self.large, t);
                         follow_ui(ui, night, &mut self.addresses, t, commands);
+                        tables_ui(ui, standing, t);
                     }
                 }
             });
@@ -278,6 +279,12 @@ fn night_ui(ui: &mut egui::Ui, night: &Night, standing: &Standing, large: bool, 
         });
     ui.add_space(10.0);
     seating_ui(ui, night, size, t);
+}
+
+/// Each table's result and what keeps one out: below the fields of the
+/// tables followed, so that a table coming or going (a line more or less
+/// here) never moves a field from under the host's pointer.
+fn tables_ui(ui: &mut egui::Ui, standing: &Standing, t: Tr) {
     ui.add_space(10.0);
     ui.strong(t.s("Borden", "The tables"));
     for table in &standing.tables {
@@ -388,7 +395,11 @@ fn follow_ui(
                                         .hint_text("http://192.168.1.23:41873/…/")
                                         .desired_width(260.0),
                                 );
-                                if ui.button(t.s("Följ", "Follow")).clicked() {
+                                let typed = !text.trim().is_empty();
+                                if ui
+                                    .add_enabled(typed, egui::Button::new(t.s("Följ", "Follow")))
+                                    .clicked()
+                                {
                                     commands.push(
                                         AppCommand::FollowTable {
                                             at,

@@ -142,7 +142,11 @@ fn join_ui(ui: &mut egui::Ui, join: &mut JoinNight, t: Tr, commands: &mut Vec<Co
                         .hint_text("http://192.168.1.23:41873/…/")
                         .desired_width(280.0),
                 );
-                if ui.button(t.s("Hämta borden", "Get the tables")).clicked() {
+                let typed = !join.address.trim().is_empty();
+                if ui
+                    .add_enabled(typed, egui::Button::new(t.s("Hämta borden", "Get the tables")))
+                    .clicked()
+                {
                     commands.push(AppCommand::JoinNight(join.address.trim().to_string()).into());
                 }
             });
