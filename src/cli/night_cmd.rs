@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 use clap::Subcommand;
 
 use vira::i18n::{pick, say};
-use vira::night::seating::{Seating, SeatingProblem};
+use vira::night::seating::Seating;
 use vira::night::standing::Standing;
 use vira::night::{Night, StandingRule};
 use vira::report::amount::{Reader, money};
@@ -164,14 +164,6 @@ pub fn run(
             seed,
         } => {
             let rule = parse_rule(rule, language)?;
-            if std::fs::symlink_metadata(file).is_ok() {
-                return Err(say(
-                    language,
-                    "{} finns redan; den lämnas som den är",
-                    "{} is there already; it is left as it is",
-                    &[&words::shown_path(file)],
-                ));
-            }
             let night = Night {
                 format: vira::night::NIGHT_FORMAT,
                 date: *date,
@@ -179,7 +171,10 @@ pub fn run(
                 rule,
                 sittings: Vec::new(),
             };
-            add_sitting(file, night, players, Seating::Draw, *seed, language)
+            let seed = seed.unwrap_or_else(vira::disk::night::clock_seed);
+            let seated = vira::disk::night::new_night(file, night, players, seed)
+                .map_err(|e| words::night::seat_error_words(&e, file, language))?;
+            Ok(seated_text(&seated, Seating::Draw, language))
         }
         NightCommand::Close { file, archive } => {
             let archive = crate::archive_cmd::the_archive(archive.as_deref(), data_dir, language)?;
@@ -504,81 +499,23 @@ fn seat(
     registry: &TableRegistry,
     language: Language,
 ) -> Result<String, String> {
-    let (mut night, standing) =
-        vira::disk::night::night_standing(file, registry, vira::serve::feed::fetch_evening)
-            .map_err(|e| words::error(&e, language))?;
-    if again {
-        let last = night.sittings.len();
-        // Started: a table's file is in the folder (readable or
-        // not), or its address gave an evening.
-        let folder = file.parent().unwrap_or_else(|| Path::new("."));
-        if let Some(table) = standing.tables.iter().find(|t| {
-            t.sitting == last
-                && (t.source != vira::night::standing::Source::Nothing
-                    || std::fs::symlink_metadata(folder.join(&t.evening)).is_ok())
-        }) {
-            return Err(say(
-                language,
-                "sittning {} har börjat: bord {} har sin kväll ({}); den placeras inte om",
-                "sitting {} has started: table {} has its evening ({}); it is not seated again",
-                &[
-                    &last.to_string(),
-                    &table.table.to_string(),
-                    &words::quoted(&table.evening),
-                ],
-            ));
-        }
-        let Some(undone) = night.sittings.pop() else {
-            return Err(pick(
-                language,
-                "kvällen har ingen sittning att placera om",
-                "the night has no sitting to seat again",
-            )
-            .to_string());
-        };
-        if players.is_empty() {
-            let present: Vec<String> = undone
-                .tables
-                .iter()
-                .flat_map(|t| t.players.clone())
-                .collect();
-            let how = seating_of(by, &present, &standing);
-            return add_sitting(file, night, &how.1, how.0, seed, language);
-        }
-    }
-    let present: Vec<String> = if players.is_empty() {
-        night
-            .sittings
-            .last()
-            .map(|s| s.tables.iter().flat_map(|t| t.players.clone()).collect())
-            .unwrap_or_default()
-    } else {
-        players.to_vec()
-    };
-    let (how, present) = seating_of(by, &present, &standing);
-    add_sitting(file, night, &present, how, seed, language)
-}
-
-/// How to seat, and the players in the order the seating takes them (by
-/// the standing: the standing's order, newcomers after).
-fn seating_of(by: SeatBy, present: &[String], standing: &Standing) -> (Seating, Vec<String>) {
-    let mut present = present.to_vec();
     let how = match by {
         SeatBy::Draw => Seating::Draw,
         SeatBy::Fresh => Seating::Fresh,
-        SeatBy::Standing => {
-            let place = |p: &String| {
-                standing
-                    .rows
-                    .iter()
-                    .position(|r| &r.player == p)
-                    .unwrap_or(usize::MAX)
-            };
-            present.sort_by_key(place);
-            Seating::ByStanding
-        }
+        SeatBy::Standing => Seating::ByStanding,
     };
-    (how, present)
+    let seed = seed.unwrap_or_else(vira::disk::night::clock_seed);
+    let seated = vira::disk::night::seat_next(
+        file,
+        registry,
+        vira::serve::feed::fetch_evening,
+        players,
+        how,
+        seed,
+        again,
+    )
+    .map_err(|e| words::night::seat_error_words(&e, file, language))?;
+    Ok(seated_text(&seated, how, language))
 }
 
 /// `net` or `places:3,2,1,0`.
@@ -600,48 +537,11 @@ fn parse_rule(text: &str, language: Language) -> Result<StandingRule, String> {
     }
 }
 
-/// Seats the next sitting, writes the night file (a temporary file, then
-/// renamed) and says the seating.
-fn add_sitting(
-    file: &Path,
-    mut night: Night,
-    players: &[String],
-    how: Seating,
-    seed: Option<u64>,
-    language: Language,
-) -> Result<String, String> {
-    let seed = seed.unwrap_or_else(|| {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| {
-                u64::try_from(d.as_nanos() % u128::from(u64::MAX)).unwrap_or(0)
-            })
-    });
-    let sitting = vira::night::seating::seat(&night, players, how, seed).map_err(|p| match p {
-        SeatingProblem::TooFew(n) => say(
-            language,
-            "{} spelare räcker inte till ett bord (minst 3)",
-            "{} players are not enough for a table (3 at least)",
-            &[&n.to_string()],
-        ),
-        SeatingProblem::Twice(name) => say(
-            language,
-            "{} är med två gånger",
-            "{} is given twice",
-            &[&name],
-        ),
-    })?;
-    let repeats = vira::night::seating::repeats(
-        &sitting
-            .tables
-            .iter()
-            .map(|t| t.players.clone())
-            .collect::<Vec<_>>(),
-        &vira::night::seating::met(&night),
-    );
-    night.sittings.push(sitting);
-    vira::disk::atomic::write_atomically(file, night.to_ron().as_bytes())
-        .map_err(|e| words::storage_error(&e, language))?;
+/// The sitting just seated, in words: how, the seed, the pairs meeting
+/// again and each table.
+fn seated_text(seated: &vira::disk::night::Seated, how: Seating, language: Language) -> String {
+    let night = &seated.night;
+    let (seed, repeats) = (seated.seed, seated.repeats);
     let number = night.sittings.len();
     let how_words = match how {
         Seating::Draw => pick(language, "dragning", "a draw"),
@@ -682,7 +582,7 @@ fn add_sitting(
             ],
         ));
     }
-    Ok(out)
+    out
 }
 
 fn json_of(

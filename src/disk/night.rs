@@ -404,3 +404,145 @@ pub fn hand_in(
         replaced,
     })
 }
+
+/// Why a sitting could not be seated.
+#[derive(Debug)]
+pub enum SeatError {
+    /// The night file cannot be read.
+    Night(Error),
+    /// The night file is there already (a new night is never written over
+    /// one).
+    Exists,
+    /// The last sitting has started: a table of it has its evening (a file
+    /// in the folder, or an evening at its address). Its sitting, number
+    /// and file.
+    Started((usize, usize), String),
+    /// There is no sitting to seat again.
+    NoSitting,
+    /// The players cannot be seated (too few, a name twice).
+    Seating(crate::night::seating::SeatingProblem),
+    /// The night file could not be written.
+    Write(crate::error::storage::StorageError),
+}
+
+/// A sitting seated and the night written: the night, the seed of the draw
+/// and how many pairs meet again.
+#[derive(Debug)]
+pub struct Seated {
+    /// The night as written.
+    pub night: Night,
+    /// The draw's seed.
+    pub seed: u64,
+    /// Pairs seated together who met at an earlier sitting.
+    pub repeats: usize,
+}
+
+/// A seed from the clock, for a draw nobody gave one for.
+pub fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| {
+            u64::try_from(d.as_nanos() % u128::from(u64::MAX)).unwrap_or(0)
+        })
+}
+
+/// Makes the night at `path` (never over a file there) with its first
+/// sitting drawn from `players`.
+pub fn new_night(
+    path: &Path,
+    mut night: Night,
+    players: &[String],
+    seed: u64,
+) -> Result<Seated, SeatError> {
+    if std::fs::symlink_metadata(path).is_ok() {
+        return Err(SeatError::Exists);
+    }
+    night.sittings.clear();
+    write_seated(
+        path,
+        night,
+        players,
+        crate::night::seating::Seating::Draw,
+        seed,
+    )
+}
+
+/// Seats the next sitting of the night at `path` (or the last one again,
+/// `again`, before it starts) and writes the night: `players` present
+/// (none: those of the last sitting), seated `how` (by the standing: the
+/// leaders together, the standing made as the host makes it, `fetch`
+/// asking the tables followed).
+pub fn seat_next(
+    path: &Path,
+    registry: &TableRegistry,
+    fetch: Fetch,
+    players: &[String],
+    how: crate::night::seating::Seating,
+    seed: u64,
+    again: bool,
+) -> Result<Seated, SeatError> {
+    use crate::night::seating::Seating;
+    let (mut night, standing) = night_standing(path, registry, fetch).map_err(SeatError::Night)?;
+    let mut present: Vec<String> = players.to_vec();
+    if again {
+        let last = night.sittings.len();
+        let folder = path.parent().unwrap_or_else(|| Path::new("."));
+        if let Some(table) = standing.tables.iter().find(|t| {
+            t.sitting == last
+                && (t.source != crate::night::standing::Source::Nothing
+                    || std::fs::symlink_metadata(folder.join(&t.evening)).is_ok())
+        }) {
+            return Err(SeatError::Started(
+                (table.sitting, table.table),
+                table.evening.clone(),
+            ));
+        }
+        let undone = night.sittings.pop().ok_or(SeatError::NoSitting)?;
+        if present.is_empty() {
+            present = undone
+                .tables
+                .iter()
+                .flat_map(|t| t.players.clone())
+                .collect();
+        }
+    } else if present.is_empty() {
+        present = night
+            .sittings
+            .last()
+            .map(|s| s.tables.iter().flat_map(|t| t.players.clone()).collect())
+            .unwrap_or_default();
+    }
+    if how == Seating::ByStanding {
+        // The standing's order; newcomers after.
+        let place = |p: &String| {
+            standing
+                .rows
+                .iter()
+                .position(|r| &r.player == p)
+                .unwrap_or(usize::MAX)
+        };
+        present.sort_by_key(place);
+    }
+    write_seated(path, night, &present, how, seed)
+}
+
+fn write_seated(
+    path: &Path,
+    mut night: Night,
+    players: &[String],
+    how: crate::night::seating::Seating,
+    seed: u64,
+) -> Result<Seated, SeatError> {
+    use crate::night::seating;
+    let sitting = seating::seat(&night, players, how, seed).map_err(SeatError::Seating)?;
+    let seated: Vec<Vec<String>> = sitting.tables.iter().map(|t| t.players.clone()).collect();
+    let repeats = seating::repeats(&seated, &seating::met(&night));
+    night.sittings.push(sitting);
+    crate::disk::atomic::write_atomically(path, night.to_ron().as_bytes())
+        .map_err(SeatError::Write)?;
+    Ok(Seated {
+        night,
+        seed,
+        repeats,
+    })
+}

@@ -162,3 +162,47 @@ pub fn table_name(table: &TableResult, language: Language) -> String {
     };
     format!("{} · {source}", table.evening)
 }
+
+/// Why a sitting could not be seated, in words (`path`: the night file).
+pub fn seat_error_words(
+    error: &crate::disk::night::SeatError,
+    path: &std::path::Path,
+    language: Language,
+) -> String {
+    use crate::disk::night::SeatError;
+    use crate::night::seating::SeatingProblem;
+    match error {
+        SeatError::Night(e) => super::error(e, language),
+        SeatError::Exists => say(
+            language,
+            "{} finns redan; den lämnas som den är",
+            "{} is there already; it is left as it is",
+            &[&super::shown_path(path)],
+        ),
+        SeatError::Started((s, t), evening) => say(
+            language,
+            "sittning {} har börjat: bord {} har sin kväll ({}); den placeras inte om",
+            "sitting {} has started: table {} has its evening ({}); it is not seated again",
+            &[&s.to_string(), &t.to_string(), &super::quoted(evening)],
+        ),
+        SeatError::NoSitting => pick(
+            language,
+            "kvällen har ingen sittning att placera om",
+            "the night has no sitting to seat again",
+        )
+        .to_string(),
+        SeatError::Seating(SeatingProblem::TooFew(n)) => say(
+            language,
+            "{} spelare räcker inte till ett bord (minst 3)",
+            "{} players are not enough for a table (3 at least)",
+            &[&n.to_string()],
+        ),
+        SeatError::Seating(SeatingProblem::Twice(name)) => say(
+            language,
+            "{} är med två gånger",
+            "{} is given twice",
+            &[&super::quoted(name)],
+        ),
+        SeatError::Write(e) => super::storage_error(e, language),
+    }
+}
