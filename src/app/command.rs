@@ -130,6 +130,16 @@ pub enum AppCommand {
     /// Show the night's standing on the phones (and a projector) from this
     /// machine, or stop.
     NightPhones(bool),
+    /// Seat the night on screen: its next sitting (the same players, as
+    /// few meeting again as the count allows), or the last one again
+    /// before it starts.
+    SeatNight {
+        /// Seat the last sitting again instead of adding one.
+        again: bool,
+    },
+    /// Make a club night from the start screen's form, its first sitting
+    /// drawn, and open it.
+    CreateNight,
     /// Follow a table of the night on screen live at its address (`None`:
     /// stop following it): written into the night file.
     FollowTable {

@@ -104,6 +104,8 @@ impl ViraApp {
             AppCommand::PrintProtocol(path) => self.print_protocol(ctx, &path),
             AppCommand::PrintNight => self.print_night(ctx),
             AppCommand::NightPhones(on) => self.night_phones(on),
+            AppCommand::SeatNight { again } => self.seat_night(again),
+            AppCommand::CreateNight => self.create_night(),
             AppCommand::FollowTable { at, address } => self.follow_table(at, address.as_deref()),
             AppCommand::OpenFolder(dir) => open_in_system(ctx, &dir),
             AppCommand::SetArchiveDir { dir, copy } => self.set_archive_dir(dir, copy),
@@ -601,6 +603,115 @@ impl ViraApp {
                 );
             }
             Err(e) => self.say(words::export_error(&e, t.0), true),
+        }
+    }
+
+    /// Seats the night on screen (the host writes its file); the screen
+    /// reads it again by itself.
+    fn seat_night(&mut self, again: bool) {
+        let t = self.tr();
+        let super::Screen::Night(screen) = &self.screen else {
+            return;
+        };
+        let path = screen.path.clone();
+        let seated = crate::disk::night::seat_next(
+            &path,
+            &self.registry,
+            crate::serve::feed::fetch_evening,
+            &[],
+            crate::night::seating::Seating::Fresh,
+            crate::disk::night::clock_seed(),
+            again,
+        );
+        match seated {
+            Ok(seated) => self.say(
+                t.f(
+                    "Sittning {} är placerad ({} par som redan mötts).",
+                    "Sitting {} is seated ({} pairs who have met before).",
+                    &[
+                        &seated.night.sittings.len().to_string(),
+                        &seated.repeats.to_string(),
+                    ],
+                ),
+                false,
+            ),
+            Err(e) => self.say(crate::words::night::seat_error_words(&e, &path, t.0), true),
+        }
+    }
+
+    /// Makes the night the start screen's form describes in the data
+    /// folder (`nights/DATE/NAME.night`, its tables' files to go beside
+    /// it), its first sitting drawn, and opens it.
+    fn create_night(&mut self) {
+        let t = self.tr();
+        let super::Screen::Start(screen) = &self.screen else {
+            return;
+        };
+        let form = &screen.new_night;
+        let players: Vec<String> = form
+            .players
+            .split([',', '\n'])
+            .map(str::trim)
+            .filter(|p| !p.is_empty())
+            .map(str::to_string)
+            .collect();
+        let Ok(date) = chrono::NaiveDate::parse_from_str(form.date.trim(), "%Y-%m-%d") else {
+            self.say(
+                t.s(
+                    "Skriv datumet som ÅÅÅÅ-MM-DD.",
+                    "Write the date as YYYY-MM-DD.",
+                ),
+                true,
+            );
+            return;
+        };
+        let club = Some(form.club.trim().to_string()).filter(|c| !c.is_empty());
+        let rule = if form.places {
+            crate::night::StandingRule::Places {
+                points: vec![3, 2, 1, 0],
+            }
+        } else {
+            crate::night::StandingRule::Net
+        };
+        let folder = self.data_dir.join("nights").join(date.to_string());
+        if let Err(e) = std::fs::create_dir_all(&folder) {
+            self.say(crate::words::system_error(&e, t.0), true);
+            return;
+        }
+        // A second night on the same day gets a name of its own.
+        let path = (1..)
+            .map(|n| match n {
+                1 => folder.join("kvall.night"),
+                n => folder.join(format!("kvall-{n}.night")),
+            })
+            .find(|p| std::fs::symlink_metadata(p).is_err())
+            .unwrap_or_else(|| folder.join("kvall.night"));
+        let night = crate::night::Night {
+            format: crate::night::NIGHT_FORMAT,
+            date,
+            club,
+            rule,
+            sittings: Vec::new(),
+        };
+        match crate::disk::night::new_night(
+            &path,
+            night,
+            &players,
+            crate::disk::night::clock_seed(),
+        ) {
+            Ok(_) => {
+                let screen = super::night_view::NightScreen::open(&path, &self.registry, t);
+                self.show(super::Screen::Night(Box::new(screen)));
+                self.say(
+                    format!(
+                        "{} {}",
+                        t.s("Klubbkvällen är sparad i", "The night is saved in"),
+                        crate::words::shown_path(&path)
+                    ),
+                    false,
+                );
+            }
+            Err(e) => self.say(crate::words::night::seat_error_words(&e, &path, t.0), true),
         }
     }
 

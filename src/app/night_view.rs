@@ -197,6 +197,29 @@ impl NightScreen {
                 if let Some(phones) = &self.phones {
                     phones_ui(ui, phones, t);
                 }
+                ui.horizontal_wrapped(|ui| {
+                    let read = matches!(self.loaded, Some(Ok(_)));
+                    if ui
+                        .add_enabled(read, egui::Button::new(t.s("Ny sittning", "Next sitting")))
+                        .on_hover_text(t.s(
+                            "Samma spelare vid nya bord, så få som möjligt möts igen",
+                            "The same players at new tables, as few as possible meeting again",
+                        ))
+                        .clicked()
+                    {
+                        commands.push(AppCommand::SeatNight { again: false }.into());
+                    }
+                    if ui
+                        .add_enabled(read, egui::Button::new(t.s("Placera om", "Seat again")))
+                        .on_hover_text(t.s(
+                            "Den senaste sittningen placeras om, innan den har börjat",
+                            "The last sitting seated again, before it has started",
+                        ))
+                        .clicked()
+                    {
+                        commands.push(AppCommand::SeatNight { again: true }.into());
+                    }
+                });
                 match &self.loaded {
                     None => {
                         ui.label(t.s("Läser borden …", "Reading the tables …"));

@@ -14,7 +14,33 @@ pub struct StartScreen {
     archive_files: usize,
     /// Joining a club night: the host's address as typed, and the night
     /// read from it (or why not).
-    pub join: JoinNight,
+    pub join: Box<JoinNight>,
+    /// A new club night as typed.
+    pub new_night: Box<NewNight>,
+}
+
+/// A new club night as the host types it.
+#[derive(Debug)]
+pub struct NewNight {
+    /// `YYYY-MM-DD`.
+    pub date: String,
+    /// The club.
+    pub club: String,
+    /// The players present, separated by commas or lines.
+    pub players: String,
+    /// Places per table (3/2/1/0) rather than the net result.
+    pub places: bool,
+}
+
+impl Default for NewNight {
+    fn default() -> NewNight {
+        NewNight {
+            date: chrono::Local::now().date_naive().to_string(),
+            club: String::new(),
+            players: String::new(),
+            places: true,
+        }
+    }
 }
 
 /// A table joining a club night from the host's address.
@@ -37,7 +63,8 @@ impl StartScreen {
             in_progress: store.in_progress(registry),
             archived,
             archive_files,
-            join: JoinNight::default(),
+            join: Box::default(),
+            new_night: Box::default(),
         }
     }
 
@@ -89,6 +116,7 @@ impl StartScreen {
                     if self.no_evening_anywhere() {
                         example_offer_ui(ui, t, commands);
                     }
+                    new_night_ui(ui, &mut self.new_night, t, commands);
                     join_ui(ui, &mut self.join, t, commands);
                     ui.add_space(12.0);
                     ui.heading(t.s("Pågående kvällar", "Evenings in progress"));
@@ -119,6 +147,68 @@ impl StartScreen {
                 });
         });
     }
+}
+
+/// A club night made here (the host): its date, club, rule and the
+/// players present; *Placera* draws the first sitting and opens the night.
+fn new_night_ui(ui: &mut egui::Ui, form: &mut NewNight, t: Tr, commands: &mut Vec<Command>) {
+    ui.add_space(8.0);
+    egui::CollapsingHeader::new(t.s("Ny klubbkväll (värd)", "New club night (host)"))
+        .id_salt("new_night")
+        .show(ui, |ui| {
+            egui::Grid::new("new_night_grid")
+                .num_columns(2)
+                .spacing([10.0, 6.0])
+                .show(ui, |ui| {
+                    ui.label(t.s("Datum", "Date"));
+                    ui.add(egui::TextEdit::singleline(&mut form.date).desired_width(120.0));
+                    ui.end_row();
+                    ui.label(t.s("Klubb", "Club"));
+                    ui.add(egui::TextEdit::singleline(&mut form.club).desired_width(240.0));
+                    ui.end_row();
+                    ui.label(t.s("Ställning", "Standing"));
+                    ui.horizontal_wrapped(|ui| {
+                        ui.radio_value(
+                            &mut form.places,
+                            true,
+                            t.s("placeringspoäng 3/2/1/0", "place points 3/2/1/0"),
+                        );
+                        ui.radio_value(&mut form.places, false, t.s("nettoresultat", "net result"));
+                    });
+                    ui.end_row();
+                });
+            ui.label(t.s(
+                "De närvarande spelarna, åtskilda med komma eller en per rad:",
+                "The players present, separated by commas or one a line:",
+            ));
+            ui.add(
+                egui::TextEdit::multiline(&mut form.players)
+                    .desired_rows(3)
+                    .desired_width(360.0),
+            );
+            let count = form
+                .players
+                .split([',', '\n'])
+                .filter(|p| !p.trim().is_empty())
+                .count();
+            let seat = ui.add_enabled(
+                count >= 3,
+                egui::Button::new(t.f(
+                    "Placera {} spelare",
+                    "Seat {} players",
+                    &[&count.to_string()],
+                )),
+            );
+            if seat
+                .on_hover_text(t.s(
+                    "Bord om 3, 4 eller 5, platserna lottade; kvällen öppnas",
+                    "Tables of 3, 4 or 5, the seats drawn; the night opens",
+                ))
+                .clicked()
+            {
+                commands.push(AppCommand::CreateNight.into());
+            }
+        });
 }
 
 /// Joining a club night: the host's address, then the newest sitting's

@@ -252,13 +252,14 @@ fn the_host_types_a_tables_address_and_shows_the_standing_on_the_phones() {
         frames(&mut h);
     }
     // The standing on the phones, from this machine.
-    common::app::click(&mut h, "Visa på telefoner");
+    // Back up the page (the fields were scrolled to), as a user scrolls.
+    common::app::click_in_sight(&mut h, "Visa på telefoner");
     frames(&mut h);
     // The phones' address (the table's, followed, is shown too).
     let url = common::app::texts(&h)
         .into_iter()
         .find(|t| t.starts_with("http://") && *t != served.url)
-        .expect("the phones' address shown");
+        .unwrap_or_else(|| panic!("no phones' address: {:?}", common::app::texts(&h)));
     let host = common::serve::loopback_of(&url);
     let base = common::serve::path_of(&url);
     let page = common::serve::get(&host, &base, "sv");
@@ -327,4 +328,66 @@ fn a_table_joins_the_night_from_the_hosts_address() {
     assert_eq!(seats, ["Eva", "Fia", "Gun"]);
     assert_eq!(form.date, "2026-11-26");
     assert_eq!(form.club, "Stockholms Wirasällskap");
+}
+
+/// The host makes the night in the app (issue 36, 1 and 2): the start
+/// screen's form seats ten players at tables of 4, 3 and 3 and opens the
+/// night; the next sitting is seated, and seated again before it starts;
+/// once a table of it has its file, seating it again is refused in words.
+#[test]
+fn the_host_makes_and_seats_a_night_in_the_app() {
+    use egui::accesskit::Role;
+    use egui_kittest::kittest::Queryable;
+    let data = tempfile::tempdir().unwrap();
+    let mut h = app_opening(data.path(), None);
+    frames(&mut h);
+    h.get_by_label("Ny klubbkväll (värd)").click();
+    frames(&mut h);
+    // The players' field: the form's last text field.
+    let players = h.query_all_by_role(Role::MultilineTextInput).count();
+    assert_eq!(players, 1);
+    h.query_all_by_role(Role::MultilineTextInput)
+        .next()
+        .unwrap()
+        .click();
+    frames(&mut h);
+    h.query_all_by_role(Role::MultilineTextInput)
+        .next()
+        .unwrap()
+        .type_text("Anna, Bo, Cia, Dag, Eva, Fia, Gun, Hans, Ida, Jon");
+    frames(&mut h);
+    common::app::click(&mut h, "Placera 10 spelare");
+    frames(&mut h);
+    let night = std::fs::read_dir(data.path().join("nights"))
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path()
+        .join("kvall.night");
+    let read = || {
+        vira::night::Night::parse("k", &std::fs::read_to_string(&night).unwrap()).unwrap()
+    };
+    let sizes: Vec<usize> = read().sittings[0].tables.iter().map(|t| t.players.len()).collect();
+    assert_eq!(sizes, [4, 3, 3]);
+    assert!(shows(&h, "Sittning 1"), "{:?}", common::app::texts(&h));
+    common::app::click(&mut h, "Ny sittning");
+    frames(&mut h);
+    assert_eq!(read().sittings.len(), 2);
+    common::app::click(&mut h, "Placera om");
+    frames(&mut h);
+    assert_eq!(read().sittings.len(), 2);
+    assert!(common::app::shows_part(&h, "Sittning 2 är placerad"));
+    // A table of sitting 2 has its file: it has started.
+    let first = read().sittings[1].tables[0].evening.clone();
+    std::fs::write(night.parent().unwrap().join(&first), "Evening(").unwrap();
+    let before = std::fs::read_to_string(&night).unwrap();
+    common::app::click(&mut h, "Placera om");
+    frames(&mut h);
+    assert!(
+        common::app::shows_part(&h, "sittning 2 har börjat: bord 1 har sin kväll"),
+        "{:?}",
+        common::app::texts(&h)
+    );
+    assert_eq!(std::fs::read_to_string(&night).unwrap(), before);
 }

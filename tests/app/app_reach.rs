@@ -60,11 +60,15 @@ fn start_and_new(window: Window, w: Words, reach: &mut Reach) {
     let dir = data(Some(&example("2026-11-21-sundsvall.ron")), 0);
     let mut h = app_in_language(dir.path(), window, w.0);
     reach.check(&mut h, &format!("{window}{w} start"));
-    // Joining a club night: its address field and button.
+    // Joining a club night: its address field and button; making one.
     h.get_by_label(w.s("Gå med i en klubbkväll", "Join a club night"))
         .click();
     frames(&mut h);
     reach.check(&mut h, &format!("{window}{w} start, joining a night"));
+    h.get_by_label(w.s("Ny klubbkväll (värd)", "New club night (host)"))
+        .click();
+    frames(&mut h);
+    reach.check(&mut h, &format!("{window}{w} start, a new night"));
     click(&mut h, w.s("+ Ny kväll", "+ New evening"), "start");
     reach.check(&mut h, &format!("{window}{w} new evening"));
     if try_click(&mut h, w.s("5 spelare", "5 players")) {
