@@ -116,14 +116,16 @@ impl StartScreen {
                     if self.no_evening_anywhere() {
                         example_offer_ui(ui, t, commands);
                     }
-                    new_night_ui(ui, &mut self.new_night, t, commands);
-                    join_ui(ui, &mut self.join, t, commands);
                     ui.add_space(12.0);
                     ui.heading(t.s("Pågående kvällar", "Evenings in progress"));
                     if self.in_progress.is_empty() {
                         ui.label(t.s("Ingen kväll pågår.", "No evening in progress."));
                     }
                     evenings_ui(ui, "in_progress", &self.in_progress, false, t, commands);
+                    // The club night's parts after the evenings in progress:
+                    // Fortsätt stays in sight in a small window.
+                    new_night_ui(ui, &mut self.new_night, t, commands);
+                    join_ui(ui, &mut self.join, t, commands);
                     ui.add_space(12.0);
                     ui.heading(t.s("Senast avslutade", "Closed lately"));
                     if self.archived.is_empty() {

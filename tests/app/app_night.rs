@@ -365,10 +365,13 @@ fn the_host_makes_and_seats_a_night_in_the_app() {
         .unwrap()
         .path()
         .join("kvall.night");
-    let read = || {
-        vira::night::Night::parse("k", &std::fs::read_to_string(&night).unwrap()).unwrap()
-    };
-    let sizes: Vec<usize> = read().sittings[0].tables.iter().map(|t| t.players.len()).collect();
+    let read =
+        || vira::night::Night::parse("k", &std::fs::read_to_string(&night).unwrap()).unwrap();
+    let sizes: Vec<usize> = read().sittings[0]
+        .tables
+        .iter()
+        .map(|t| t.players.len())
+        .collect();
     assert_eq!(sizes, [4, 3, 3]);
     assert!(shows(&h, "Sittning 1"), "{:?}", common::app::texts(&h));
     common::app::click(&mut h, "Ny sittning");
