@@ -405,25 +405,7 @@ pub fn hand_in(
     })
 }
 
-/// Why a sitting could not be seated.
-#[derive(Debug)]
-pub enum SeatError {
-    /// The night file cannot be read.
-    Night(Error),
-    /// The night file is there already (a new night is never written over
-    /// one).
-    Exists,
-    /// The last sitting has started: a table of it has its evening (a file
-    /// in the folder, or an evening at its address). Its sitting, number
-    /// and file.
-    Started((usize, usize), String),
-    /// There is no sitting to seat again.
-    NoSitting,
-    /// The players cannot be seated (too few, a name twice).
-    Seating(crate::night::seating::SeatingProblem),
-    /// The night file could not be written.
-    Write(crate::error::storage::StorageError),
-}
+pub use crate::night::seating::SeatError;
 
 /// A sitting seated and the night written: the night, the seed of the draw
 /// and how many pairs meet again.

@@ -236,6 +236,27 @@ fn split(order: &[String], sizes: &[usize]) -> Vec<Vec<String>> {
         .collect()
 }
 
+/// Why a sitting could not be seated and written (the disk room seats
+/// and writes; the kind is here, with the seating, so the words can name it).
+#[derive(Debug)]
+pub enum SeatError {
+    /// The night file cannot be read.
+    Night(crate::error::ledger::Error),
+    /// The night file is there already (a new night is never written over
+    /// one).
+    Exists,
+    /// The last sitting has started: a table of it has its evening (a file
+    /// in the folder, or an evening at its address). Its sitting, number
+    /// and file.
+    Started((usize, usize), String),
+    /// There is no sitting to seat again.
+    NoSitting,
+    /// The players cannot be seated (too few, a name twice).
+    Seating(SeatingProblem),
+    /// The night file could not be written.
+    Write(crate::error::storage::StorageError),
+}
+
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used, clippy::indexing_slicing)]

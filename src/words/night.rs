@@ -165,12 +165,11 @@ pub fn table_name(table: &TableResult, language: Language) -> String {
 
 /// Why a sitting could not be seated, in words (`path`: the night file).
 pub fn seat_error_words(
-    error: &crate::disk::night::SeatError,
+    error: &crate::night::seating::SeatError,
     path: &std::path::Path,
     language: Language,
 ) -> String {
-    use crate::disk::night::SeatError;
-    use crate::night::seating::SeatingProblem;
+    use crate::night::seating::{SeatError, SeatingProblem};
     match error {
         SeatError::Night(e) => super::error(e, language),
         SeatError::Exists => say(
