@@ -206,6 +206,8 @@ struct FilterForm {
     to: String,
     club: Option<String>,
     table: Option<String>,
+    /// A club night's evenings: its file's name and their ids.
+    night: Option<(String, Vec<String>)>,
 }
 
 /// A date field: empty is no limit; otherwise `YYYY-MM-DD`.
@@ -229,6 +231,7 @@ impl FilterForm {
             to: parse_date(&self.to).ok().flatten(),
             club: self.club.clone(),
             table: self.table.clone(),
+            evenings: self.night.as_ref().map(|(_, ids)| ids.clone()),
         }
     }
 }
@@ -288,6 +291,14 @@ pub struct ArchiveScreen {
 }
 
 impl ArchiveScreen {
+    /// The list and the statistics of a club night's evenings alone (its
+    /// file's name and the evenings' ids), shown on the statistics tab.
+    pub fn show_night(&mut self, name: String, ids: Vec<String>) {
+        self.form.night = Some((name, ids));
+        self.tab = ArchiveTab::Statistics;
+        self.filter_changed();
+    }
+
     /// The screen of the archive folder `dir`: its first frame starts
     /// reading it from the index in `cache` (`None`: an index in memory),
     /// on a thread of its own. `export_dir` is the folder offered for
@@ -807,6 +818,24 @@ impl ArchiveScreen {
         ui.add_space(8.0);
         players_filter_ui(&mut self.form, choices, self.tab, ui, t);
         ui.add_space(8.0);
+        if let Some((name, ids)) = &self.form.night {
+            let mut gone = false;
+            ui.horizontal_wrapped(|ui| {
+                ui.label(t.f(
+                    "Klubbkväll {} ({} kvällar)",
+                    "Club night {} ({} evenings)",
+                    &[name, &ids.len().to_string()],
+                ));
+                gone = ui
+                    .button("✕")
+                    .on_hover_text(t.s("Inte bara klubbkvällen", "Not only the night"))
+                    .clicked();
+            });
+            if gone {
+                self.form.night = None;
+            }
+            ui.add_space(8.0);
+        }
         if ui
             .add_enabled(
                 self.form != FilterForm::default(),

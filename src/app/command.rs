@@ -140,6 +140,9 @@ pub enum AppCommand {
     /// Make a club night from the start screen's form, its first sitting
     /// drawn, and open it.
     CreateNight,
+    /// The archive's statistics of a club night's tables (its file in the
+    /// archive).
+    NightStatistics(PathBuf),
     /// Follow a table of the night on screen live at its address (`None`:
     /// stop following it): written into the night file.
     FollowTable {

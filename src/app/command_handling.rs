@@ -106,6 +106,18 @@ impl ViraApp {
             AppCommand::NightPhones(on) => self.night_phones(on),
             AppCommand::SeatNight { again } => self.seat_night(again),
             AppCommand::CreateNight => self.create_night(),
+            AppCommand::NightStatistics(path) => {
+                let t = self.tr();
+                match crate::disk::night::night_evening_ids(&path) {
+                    Ok(ids) => {
+                        let name = file_name(&path);
+                        if let Screen::Archive(screen) = &mut self.screen {
+                            screen.show_night(name, ids);
+                        }
+                    }
+                    Err(e) => self.say(crate::words::error(&e, t.0), true),
+                }
+            }
             AppCommand::FollowTable { at, address } => self.follow_table(at, address.as_deref()),
             AppCommand::OpenFolder(dir) => open_in_system(ctx, &dir),
             AppCommand::SetArchiveDir { dir, copy } => self.set_archive_dir(dir, copy),

@@ -844,6 +844,9 @@ pub struct Filter {
     pub club: Option<String>,
     /// Bid table id.
     pub table: Option<String>,
+    /// Only these evenings, by their ids (a club night's tables, as
+    /// archived); `None`: any.
+    pub evenings: Option<Vec<String>>,
 }
 
 /// What a filter looks at, read from an evening or from its summary.
@@ -852,6 +855,9 @@ pub(crate) struct Facts<'a> {
     pub(crate) club: Option<&'a str>,
     pub(crate) table: &'a str,
     pub(crate) players: &'a [String],
+    /// The evening's id; `None` where the rows were chosen by the index's
+    /// query already, which asks for the ids itself (the statistics' rows).
+    pub(crate) id: Option<&'a str>,
 }
 
 impl Filter {
@@ -865,6 +871,10 @@ impl Filter {
                     .is_some_and(|c| c.to_lowercase() == club.to_lowercase())
             })
             && self.table.as_ref().is_none_or(|t| facts.table == t)
+            && self
+                .evenings
+                .as_ref()
+                .is_none_or(|ids| facts.id.is_none_or(|id| ids.iter().any(|i| i == id)))
             && (!with_players
                 || self
                     .players
@@ -872,23 +882,36 @@ impl Filter {
                     .all(|name| facts.players.iter().any(|p| same_name(p, name))))
     }
 
-    fn facts(evening: &Evening) -> Facts<'_> {
-        Facts {
+    /// Whether an evening passes the filter, its id the stored one or the
+    /// one its content gives (worked out only when evenings are asked for).
+    fn evening_accepted(&self, evening: &Evening, with_players: bool) -> bool {
+        let content;
+        let id = match (&self.evenings, &evening.id) {
+            (None, _) => None,
+            (Some(_), Some(id)) => Some(id.as_str()),
+            (Some(_), None) => {
+                content = content_id(evening);
+                Some(content.as_str())
+            }
+        };
+        let facts = Facts {
             date: evening.date,
             club: evening.club.as_deref(),
             table: &evening.table,
             players: &evening.players,
-        }
+            id,
+        };
+        self.accepts(&facts, with_players)
     }
 
     /// Whether an evening passes the filter.
     pub fn matches(&self, evening: &Evening) -> bool {
-        self.accepts(&Self::facts(evening), true)
+        self.evening_accepted(evening, true)
     }
 
     /// Whether an evening passes the period, club and table conditions.
     pub fn matches_except_players(&self, evening: &Evening) -> bool {
-        self.accepts(&Self::facts(evening), false)
+        self.evening_accepted(evening, false)
     }
 
     /// Whether a summary passes the filter.
@@ -898,6 +921,7 @@ impl Filter {
             club: summary.club.as_deref(),
             table: &summary.table,
             players: &summary.players,
+            id: Some(&summary.id),
         };
         self.accepts(&facts, true)
     }

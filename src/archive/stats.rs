@@ -480,6 +480,8 @@ impl EveningFacts {
                 club: self.club.as_deref(),
                 table: &self.table,
                 players: &self.named,
+                // Chosen by the index's query, which asks for the ids.
+                id: None,
             },
             false,
         )

@@ -53,17 +53,31 @@ struct FilterArgs {
     /// Only evenings on this bid table (id).
     #[arg(long, value_name = "ID")]
     table: Option<String>,
+    /// Only the evenings of this club night (its file in the archive, as
+    /// `vira night close` wrote it).
+    #[arg(long, value_name = "FILE")]
+    night: Option<PathBuf>,
 }
 
 impl FilterArgs {
-    fn filter(&self) -> Filter {
-        Filter {
+    /// The filter; a club night's evenings read from its file and the
+    /// evening files beside it.
+    fn filter(&self, language: Language) -> Result<Filter, String> {
+        let evenings = match &self.night {
+            None => None,
+            Some(night) => Some(
+                vira::disk::night::night_evening_ids(night)
+                    .map_err(|e| words::error(&e, language))?,
+            ),
+        };
+        Ok(Filter {
             players: self.players.clone(),
             from: self.from,
             to: self.to,
             club: self.club.clone(),
             table: self.table.clone(),
-        }
+            evenings,
+        })
     }
 }
 
@@ -267,7 +281,7 @@ pub fn run(
     let dir = archive_dir(args, data_dir, language)?;
     match &args.command {
         ArchiveCommand::List { filter, sort, desc } => {
-            let filter = filter.filter();
+            let filter = filter.filter(language)?;
             let key = format!("list\n{filter:?}\n{sort:?} {desc}\n{reader:?}");
             reported(
                 &dir,
@@ -288,7 +302,7 @@ pub fn run(
             )
         }
         ArchiveCommand::Stats { filter, json } => {
-            let filter = filter.filter();
+            let filter = filter.filter(language)?;
             let key = format!("stats\n{filter:?}\n{json}\n{reader:?}");
             reported(
                 &dir,
@@ -321,7 +335,8 @@ pub fn run(
                 None => export::ExportFormat::csv(language, semicolon.then_some(true)),
             };
             let target = (csv.as_deref(), html.as_deref(), out.as_deref());
-            export_archive(&dir, data_dir, registry, format, &filter.filter(), target)
+            let filter = filter.filter(language)?;
+            export_archive(&dir, data_dir, registry, format, &filter, target)
         }
         ArchiveCommand::Import { files } => import(&dir, data_dir, registry, files, language),
     }

@@ -607,6 +607,10 @@ pub fn help_words(language: Language) -> Vec<(&'static str, &'static str)> {
         pick("HTML-filen att skriva", "The HTML file to write"),
         pick("Kvällsfilerna", "The evening files"),
         pick(
+            "Bara kvällarna i den här klubbkvällen (dess fil i arkivet, som `vira night close` skrev den)",
+            "Only the evenings of this club night (its file in the archive, as `vira night close` wrote it)",
+        ),
+        pick(
             "Lämna in ett bords kvällsfil (från ett USB-minne eller ett mejl): den kopieras in i klubbkvällens mapp som bordet som sattes med dess spelare",
             "Hand a table's evening file in (from a USB stick or a mail): it is copied into the night's folder as the table seated with its players",
         ),

@@ -528,3 +528,34 @@ fn write_seated(
         repeats,
     })
 }
+
+/// The ids of the evenings of the night at `path` that are beside it (its
+/// tables handed in, or archived with it), for a filter of the archive's
+/// list and statistics: each file's stored id, or the one its content
+/// gives. A table whose file is not there has none.
+pub fn night_evening_ids(path: &Path) -> Result<Vec<String>, Error> {
+    let night = read_night(path)?;
+    let folder = path.parent().unwrap_or_else(|| Path::new("."));
+    let mut ids = Vec::new();
+    for table in night.sittings.iter().flat_map(|s| &s.tables) {
+        let name = Path::new(&table.evening);
+        let plain = matches!(
+            name.components().collect::<Vec<_>>().as_slice(),
+            [Component::Normal(_)]
+        );
+        let file = folder.join(name);
+        if !plain || std::fs::symlink_metadata(&file).is_err() {
+            continue;
+        }
+        let text = crate::disk::read_text(&file).map_err(Error::Io)?;
+        let evening =
+            crate::ledger::evening::Evening::parse(&table.evening, &text).map_err(Error::Syntax)?;
+        ids.push(
+            evening
+                .id
+                .clone()
+                .unwrap_or_else(|| crate::archive::content_id(&evening)),
+        );
+    }
+    Ok(ids)
+}

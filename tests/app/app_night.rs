@@ -112,7 +112,8 @@ fn the_host_follows_a_table_live_over_the_network() {
     let before = std::fs::read(&file).unwrap();
     common::serve::record_hand(&file, "Anna");
     let (after, took) = live(&mut h, &line);
-    assert!(took < std::time::Duration::from_secs(2), "{took:?}");
+    // Generous under a loaded test run; the speed is benches/night.rs's.
+    assert!(took < std::time::Duration::from_secs(4), "{took:?}");
     assert!(after.contains("Anna +2 b"), "{after}");
     // The host kept its own copy; the table's file is the table's.
     assert!(night.path().join(".bord-1.ron.seen").is_file());
@@ -393,4 +394,54 @@ fn the_host_makes_and_seats_a_night_in_the_app() {
         common::app::texts(&h)
     );
     assert_eq!(std::fs::read_to_string(&night).unwrap(), before);
+}
+
+/// The archive's statistics of one night (issue 36, 5): the nights tab's
+/// Statistik shows the statistics of the night's tables alone, the filter
+/// saying so, and its ✕ gives the whole archive back.
+#[test]
+fn the_archives_statistics_of_a_night() {
+    let data = tempfile::tempdir().unwrap();
+    let archive = data.path().join("archive");
+    let _night = common::night::closed_into(&archive);
+    std::fs::write(
+        archive.join("annan.ron"),
+        example("2026-11-22-chips.ron").replace("\"Cia\"", "\"Kim\""),
+    )
+    .unwrap();
+    let mut h = app_opening(data.path(), None);
+    frames(&mut h);
+    common::app::click(&mut h, "Arkivet");
+    common::app::wait_for_archive(&mut h);
+    common::app::click(&mut h, "Klubbkvällar");
+    frames(&mut h);
+    common::app::click(&mut h, "Kvällens statistik");
+    frames(&mut h);
+    for _ in 0..20 {
+        frames(&mut h);
+    }
+    assert_eq!(
+        h.state().archive().unwrap().tab,
+        vira::app::ArchiveTab::Statistics
+    );
+    assert!(
+        shows(&h, "Klubbkväll kvall.night (2 kvällar)"),
+        "{:?}",
+        common::app::texts(&h)
+    );
+    // The night's two tables; the other evening (Kim's) is left out.
+    assert!(
+        shows(&h, "Statistik: 2 kvällar, 17 givar"),
+        "{:?}",
+        common::app::texts(&h)
+    );
+    common::app::click(&mut h, "✕");
+    for _ in 0..20 {
+        frames(&mut h);
+    }
+    assert!(
+        common::app::shows_part(&h, "Statistik: 3 kvällar"),
+        "{:?}",
+        common::app::texts(&h)
+    );
 }

@@ -493,7 +493,9 @@ fn the_nights_standing_is_served_to_the_phones_and_follows_a_table_handed_in() {
             break;
         }
         assert!(
-            start.elapsed() < std::time::Duration::from_millis(1500),
+            // Generous under a loaded test run: the speed is the
+            // benchmark's to measure (benches/night.rs).
+            start.elapsed() < std::time::Duration::from_secs(5),
             "{state}"
         );
         std::thread::sleep(std::time::Duration::from_millis(50));
@@ -595,4 +597,58 @@ fn a_table_hands_its_file_in_late() {
     )
     .unwrap();
     assert!(standing.problems.is_empty(), "{:?}", standing.problems);
+}
+
+/// The archive's list and statistics filtered to a night (issue 36, 5):
+/// `--night` keeps the evenings of its tables, whatever else the archive
+/// holds.
+#[test]
+fn the_archive_is_filtered_to_a_night() {
+    let archive = tempfile::tempdir().unwrap();
+    let cache = tempfile::tempdir().unwrap();
+    let _night = crate::common::night::closed_into(archive.path());
+    // Another evening of the club, not of the night.
+    std::fs::write(
+        archive.path().join("annan.ron"),
+        example("2026-11-22-chips.ron").replace("\"Cia\"", "\"Kim\""),
+    )
+    .unwrap();
+    let stats = |night: bool| {
+        let mut args: Vec<&std::ffi::OsStr> = vec![
+            "archive".as_ref(),
+            "stats".as_ref(),
+            "--json".as_ref(),
+            "--archive".as_ref(),
+            archive.path().as_os_str(),
+        ];
+        let file = archive.path().join("kvall.night");
+        if night {
+            args.push("--night".as_ref());
+            args.push(file.as_os_str());
+        }
+        let json: serde_json::Value = serde_json::from_str(&vira_in(cache.path(), &args)).unwrap();
+        json
+    };
+    assert_eq!(stats(false)["evenings"], 3);
+    let night = stats(true);
+    assert_eq!(night["evenings"], 2, "{night}");
+    let players: Vec<&str> = night["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    assert!(!players.contains(&"Kim"), "{players:?}");
+    let listed = vira_in(
+        cache.path(),
+        &[
+            "archive".as_ref(),
+            "list".as_ref(),
+            "--archive".as_ref(),
+            archive.path().as_os_str(),
+            "--night".as_ref(),
+            archive.path().join("kvall.night").as_os_str(),
+        ],
+    );
+    assert!(listed.ends_with("2 evenings\n"), "{listed}");
 }

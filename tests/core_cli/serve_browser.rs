@@ -319,7 +319,7 @@ fn a_nights_standing_reaches_the_page_in_chromium() {
         .replace("\"Cia\"", "\"Gun\"");
     let handed = Instant::now();
     std::fs::write(night.path().join("bord-3.ron"), three).unwrap();
-    page.wait_for("Eva\n1 bord", Duration::from_millis(1500))
+    page.wait_for("Eva\n1 bord", Duration::from_secs(5))
         .unwrap_or_else(|text| panic!("the table handed in did not reach the page: {text}"));
     eprintln!(
         "the table handed in was on the page {:?} after",

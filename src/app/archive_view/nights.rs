@@ -47,6 +47,16 @@ impl ArchiveScreen {
                                         AppCommand::OpenFile(path.clone()),
                                         commands,
                                     );
+                                    command_button(
+                                        ui,
+                                        egui::Button::new(t.s("Kvällens statistik", "The night's statistics")),
+                                        t.s(
+                                            "Arkivets statistik för kvällens bord",
+                                            "The archive's statistics of the night's tables",
+                                        ),
+                                        AppCommand::NightStatistics(path.clone()),
+                                        commands,
+                                    );
                                     ui.label(night.date.to_string());
                                     ui.label(night.club.clone().unwrap_or_else(|| "–".into()));
                                     let tables: usize =
@@ -59,6 +69,7 @@ impl ArchiveScreen {
                                     ui.label(RichText::new(&name).weak());
                                 }
                                 Err(error) => {
+                                    ui.label("");
                                     ui.label("");
                                     ui.label("–");
                                     ui.colored_label(

@@ -28,6 +28,15 @@ pub(super) fn filter_clause_of(
         text(filter.club.as_ref().map(|c| c.to_lowercase())),
         text(filter.table.clone()),
     ];
+    if let Some(ids) = &filter.evenings {
+        values.push(Value::Text(
+            serde_json::Value::from(ids.clone()).to_string(),
+        ));
+        clause.push_str(&format!(
+            " AND id IN (SELECT value FROM json_each(?{}))",
+            values.len()
+        ));
+    }
     if let Some(players) = players_clause(&filter.players, join, &mut values) {
         clause.push_str(" AND ");
         clause.push_str(&players);
