@@ -127,6 +127,9 @@ pub enum AppCommand {
     /// Write the club night on screen as a printable page (the standing,
     /// the seating, each table's result) and open it in the browser.
     PrintNight,
+    /// Write the newest sitting's seating as a page to pin up and open it
+    /// in the browser.
+    PrintSeating,
     /// Show the night's standing on the phones (and a projector) from this
     /// machine, or stop.
     NightPhones(bool),

@@ -102,7 +102,8 @@ impl ViraApp {
                 semicolon,
             } => self.export_csv(&dir, &filter, semicolon),
             AppCommand::PrintProtocol(path) => self.print_protocol(ctx, &path),
-            AppCommand::PrintNight => self.print_night(ctx),
+            AppCommand::PrintNight => self.print_night(ctx, false),
+            AppCommand::PrintSeating => self.print_night(ctx, true),
             AppCommand::NightPhones(on) => self.night_phones(on),
             AppCommand::SeatNight { again } => self.seat_night(again),
             AppCommand::CreateNight => self.create_night(),
@@ -814,12 +815,19 @@ impl ViraApp {
         }
     }
 
-    fn print_night(&mut self, ctx: &egui::Context) {
+    /// Writes the night on screen as a page (the standing; or, `seating`,
+    /// the newest sitting's seating) and opens it in the browser.
+    fn print_night(&mut self, ctx: &egui::Context, seating: bool) {
         let t = self.tr();
         let super::Screen::Night(screen) = &self.screen else {
             return;
         };
-        let Some((html, stem)) = screen.printout(t) else {
+        let printed = if seating {
+            screen.seating_printout(t)
+        } else {
+            screen.printout(t)
+        };
+        let Some((html, stem)) = printed else {
             self.say(
                 t.s(
                     "Klubbkvällen är inte läst än; inget att skriva ut",

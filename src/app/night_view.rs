@@ -158,6 +158,22 @@ impl NightScreen {
         ))
     }
 
+    /// The newest sitting's seating as a page to pin up, and its file name
+    /// (`kvall.night` → `kvall-placering`), when the night has been read.
+    pub fn seating_printout(&self, t: Tr) -> Option<(String, String)> {
+        let Some(Ok((night, _))) = &self.loaded else {
+            return None;
+        };
+        let stem = self
+            .path
+            .file_stem()
+            .map_or_else(|| "night".to_string(), |s| s.to_string_lossy().into_owned());
+        Some((
+            crate::report::night::seating_html(night, t.0),
+            format!("{stem}-{}", t.s("placering", "seating")),
+        ))
+    }
+
     /// Draws the screen.
     pub fn ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
         egui::CentralPanel::default().show(ui, |ui| {
@@ -218,6 +234,19 @@ impl NightScreen {
                         .clicked()
                     {
                         commands.push(AppCommand::SeatNight { again: true }.into());
+                    }
+                    if ui
+                        .add_enabled(
+                            read,
+                            egui::Button::new(t.s("Skriv ut placeringen …", "Print the seating …")),
+                        )
+                        .on_hover_text(t.s(
+                            "Den senaste sittningens bord och spelare, stort, på en A4-sida att sätta upp",
+                            "The newest sitting's tables and players, large, on an A4 page to pin up",
+                        ))
+                        .clicked()
+                    {
+                        commands.push(AppCommand::PrintSeating.into());
                     }
                 });
                 match &self.loaded {

@@ -30,6 +30,10 @@ pub enum NightCommand {
         /// standing, the seating and each table's result.
         #[arg(long, value_name = "FILE")]
         html: Option<PathBuf>,
+        /// Also write the newest sitting's seating as a page to pin up when
+        /// the players sit down (HTML, A4, the names large).
+        #[arg(long, value_name = "FILE")]
+        seating: Option<PathBuf>,
     },
     /// Make a night file with its first sitting drawn: the players present
     /// into tables of 3, 4 or 5, seated by a draw whose seed is printed.
@@ -135,7 +139,12 @@ pub fn run(
 ) -> Result<String, String> {
     let language = reader.language;
     match command {
-        NightCommand::Standing { file, json, html } => {
+        NightCommand::Standing {
+            file,
+            json,
+            html,
+            seating,
+        } => {
             let (night, standing) =
                 vira::disk::night::night_standing(file, registry, vira::serve::feed::fetch_evening)
                     .map_err(|e| words::error(&e, language))?;
@@ -147,6 +156,11 @@ pub fn run(
                     .collect();
                 let page = vira::report::night::night_html(&night, &standing, &problems, reader);
                 // Written like an evening: a failure keeps the old page.
+                vira::disk::atomic::write_export(out, page.as_bytes())
+                    .map_err(|e| words::storage_error(&e, language))?;
+            }
+            if let Some(out) = seating {
+                let page = vira::report::night::seating_html(&night, language);
                 vira::disk::atomic::write_export(out, page.as_bytes())
                     .map_err(|e| words::storage_error(&e, language))?;
             }

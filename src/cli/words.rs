@@ -607,6 +607,10 @@ pub fn help_words(language: Language) -> Vec<(&'static str, &'static str)> {
         pick("HTML-filen att skriva", "The HTML file to write"),
         pick("Kvällsfilerna", "The evening files"),
         pick(
+            "Skriv också den senaste sittningens placering som en sida att sätta upp när spelarna sätter sig (HTML, A4, namnen stora)",
+            "Also write the newest sitting's seating as a page to pin up when the players sit down (HTML, A4, the names large)",
+        ),
+        pick(
             "Bara kvällarna i den här klubbkvällen (dess fil i arkivet, som `vira night close` skrev den)",
             "Only the evenings of this club night (its file in the archive, as `vira night close` wrote it)",
         ),

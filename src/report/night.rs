@@ -173,6 +173,61 @@ pub fn table_words(table: &TableResult, reader: impl Into<Reader>) -> String {
         .join(", ")
 }
 
+/// The newest sitting's seating as a page to print and pin up when the
+/// players sit down (A4, large): each table, its players in seat order
+/// (förhand first) and its evening file. Every text from the file escaped.
+pub fn seating_html(night: &Night, language: Language) -> String {
+    let t = |sv, en| crate::i18n::pick(language, sv, en);
+    let e = escape_html;
+    let title = match &night.club {
+        Some(club) => format!("{} {}, {club}", t("Klubbkväll", "Club night"), night.date),
+        None => format!("{} {}", t("Klubbkväll", "Club night"), night.date),
+    };
+    let mut html = format!(
+        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n<style>\n{SEATING_CSS}</style>\n</head>\n<body>\n<h1>{}</h1>\n",
+        match language {
+            Language::Swedish => "sv",
+            Language::English => "en",
+            Language::Japanese => "ja",
+        },
+        e(&title),
+        e(&title),
+    );
+    if let Some((s, sitting)) = night.sittings.iter().enumerate().next_back() {
+        html.push_str(&format!(
+            "<h2>{}</h2>\n",
+            e(&crate::i18n::say(
+                language,
+                "Sittning {}",
+                "Sitting {}",
+                &[&(s + 1).to_string()]
+            ))
+        ));
+        for (n, table) in sitting.tables.iter().enumerate() {
+            html.push_str(&format!(
+                "<section><h3>{}</h3><p class=\"players\">{}</p><p class=\"file\">{}</p></section>\n",
+                e(&crate::i18n::say(language, "Bord {}", "Table {}", &[&(n + 1).to_string()])),
+                e(&table.players.join(" · ")),
+                e(&table.evening),
+            ));
+        }
+    }
+    html.push_str("</body>\n</html>\n");
+    html
+}
+
+/// The seating page's style: A4 portrait, the names large.
+const SEATING_CSS: &str = "\
+@page { size: A4 portrait; margin: 15mm; }
+body { font-family: 'DejaVu Sans', Arial, sans-serif; color: #000; margin: 0 auto; max-width: 180mm; }
+h1 { font-size: 16pt; margin: 0 0 2mm 0; }
+h2 { font-size: 22pt; margin: 4mm 0 4mm 0; }
+section { break-inside: avoid; page-break-inside: avoid; border-bottom: 1pt solid #999; padding: 3mm 0; }
+h3 { font-size: 18pt; margin: 0; }
+p.players { font-size: 26pt; font-weight: bold; margin: 1mm 0; }
+p.file { font-size: 9pt; color: #555; margin: 0; }
+";
+
 /// The phones' page around a night's `fragment`: their style and live
 /// script, the status line in the language.
 fn phone_page(title: &str, fragment: &str, language: Language) -> String {
@@ -372,5 +427,40 @@ mod tests {
         assert!(page.contains(&format!(
             "<main id=\"v\" aria-live=\"polite\">{fragment}</main>"
         )));
+    }
+
+    #[test]
+    fn the_seating_page_has_the_newest_sitting_large_and_escaped() {
+        let night = Night::parse(
+            "k.night",
+            r#"Night(format: 1, date: "2026-11-26", club: Some("<i>K</i>"),
+                sittings: [
+                    Sitting(tables: [NightTable(evening: "S1-bord-1.ron", players: ["Anna", "Bo", "Cia"])]),
+                    Sitting(tables: [
+                        NightTable(evening: "S2-bord-1.ron", players: ["Cia", "Anna", "Bo"]),
+                        NightTable(evening: "S2-bord-2.ron", players: ["Dag", "Eva", "<b>Fia</b>"]),
+                    ]),
+                ])"#,
+        )
+        .unwrap();
+        let html = seating_html(&night, Language::Swedish);
+        assert!(
+            html.contains("<h1>Klubbkväll 2026-11-26, &lt;i&gt;K&lt;/i&gt;</h1>"),
+            "{html}"
+        );
+        assert!(html.contains("<h2>Sittning 2</h2>"), "{html}");
+        assert!(
+            !html.contains("S1-bord-1.ron"),
+            "the newest sitting only: {html}"
+        );
+        assert!(
+            html.contains("<h3>Bord 1</h3><p class=\"players\">Cia · Anna · Bo</p>"),
+            "{html}"
+        );
+        assert!(
+            html.contains("Dag · Eva · &lt;b&gt;Fia&lt;/b&gt;"),
+            "{html}"
+        );
+        assert!(seating_html(&night, Language::English).contains("<h3>Table 2</h3>"));
     }
 }

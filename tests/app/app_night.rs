@@ -58,6 +58,16 @@ fn the_night_opens_on_its_standing_and_follows_a_table_handed_in() {
         assert!(page.contains(part), "{part}\n{page}");
     }
     assert!(common::app::shows_part(&h, "Klubbkvällen är sparad som"));
+    // And the seating alone, to pin up when the players sit down.
+    common::app::click(&mut h, "Skriv ut placeringen …");
+    frames(&mut h);
+    let seating =
+        std::fs::read_to_string(data.path().join("export").join("kvall-placering.html")).unwrap();
+    assert!(
+        seating.contains("<h2>Sittning 2</h2>")
+            && seating.contains("<p class=\"players\">Eva · Fia · Gun</p>"),
+        "{seating}"
+    );
 }
 
 /// A table followed over the network (issue 36, 3): the host's screen

@@ -177,12 +177,21 @@ fn a_night_file_that_does_not_parse_says_where() {
 #[test]
 fn the_standing_in_json_and_in_english() {
     let dir = night_folder("Places(points: [3, 2, 1, 0])");
+    let seating = dir.path().join("placering.html");
     let out = Command::new(BIN)
         .args(["night", "standing", "--json"])
         .arg(dir.path().join("kvall.night"))
+        .arg("--seating")
+        .arg(&seating)
         .output()
         .unwrap();
     assert!(out.status.success());
+    // The seating to pin up: the newest sitting, large.
+    let page = std::fs::read_to_string(&seating).unwrap();
+    assert!(
+        page.contains("<h2>Sitting 2</h2>") && page.contains("Eva · Fia · Gun"),
+        "{page}"
+    );
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(json["standing"]["rows"][0]["player"], "Anna");
     assert_eq!(json["standing"]["rows"][0]["points"], 5);
