@@ -838,23 +838,8 @@ impl ViraApp {
             return;
         };
         let out = self.export_dir().join(format!("{stem}.html"));
-        if let Err(e) = crate::disk::atomic::write_export(&out, html.as_bytes()) {
-            self.say(words::storage_error(&e, t.0), true);
-            return;
-        }
-        open_in_system(ctx, &out);
-        self.say(
-            format!(
-                "{} {} {}",
-                t.s("Klubbkvällen är sparad som", "The night is saved as"),
-                crate::words::shown_path(&out),
-                t.s(
-                    "(A4). Systemet ombads öppna den i webbläsaren; syns den inte där, öppna filen själv.",
-                    "(A4). The system was asked to open it in the browser; if it does not show there, open the file yourself."
-                ),
-            ),
-            false,
-        );
+        let saved = t.s("Klubbkvällen är sparad som", "The night is saved as");
+        self.write_page(ctx, &out, &html, saved);
     }
 
     fn print_protocol(&mut self, ctx: &egui::Context, path: &Path) {
@@ -876,16 +861,23 @@ impl ViraApp {
             "{}.html",
             crate::archive::file_stem(&settled.evening)
         ));
-        if let Err(e) = crate::disk::atomic::write_export(&out, html.as_bytes()) {
+        let saved = t.s("Protokollet är sparat som", "The protocol is saved as");
+        self.write_page(ctx, &out, &html, saved);
+    }
+
+    /// Writes a printable page (as an export: a failure keeps the old
+    /// file), asks the system to open it, and says where it is.
+    fn write_page(&mut self, ctx: &egui::Context, out: &Path, html: &str, saved: &str) {
+        let t = self.tr();
+        if let Err(e) = crate::disk::atomic::write_export(out, html.as_bytes()) {
             self.say(words::storage_error(&e, t.0), true);
             return;
         }
-        open_in_system(ctx, &out);
+        open_in_system(ctx, out);
         self.say(
             format!(
-                "{} {} {}",
-                t.s("Protokollet är sparat som", "The protocol is saved as"),
-                crate::words::shown_path(&out),
+                "{saved} {} {}",
+                crate::words::shown_path(out),
                 t.s(
                     "(A4). Systemet ombads öppna den i webbläsaren; syns den inte där, öppna filen själv.",
                     "(A4). The system was asked to open it in the browser; if it does not show there, open the file yourself."

@@ -272,16 +272,7 @@ impl NightScreen {
 
 fn night_ui(ui: &mut egui::Ui, night: &Night, standing: &Standing, large: bool, t: Tr) {
     let size = if large { 30.0 } else { 18.0 };
-    ui.heading(format!(
-        "{} {}{}",
-        t.s("Klubbkväll", "Club night"),
-        night.date,
-        night
-            .club
-            .as_ref()
-            .map(|c| format!(", {c}"))
-            .unwrap_or_default()
-    ));
+    ui.heading(crate::words::night::title(night, t.0));
     ui.label(
         RichText::new(format!(
             "{} {}",
@@ -308,7 +299,7 @@ fn night_ui(ui: &mut egui::Ui, night: &Night, standing: &Standing, large: bool, 
             }
             ui.end_row();
             for row in &standing.rows {
-                ui.label(RichText::new(place_text(row.place)).size(size));
+                ui.label(RichText::new(crate::words::night::place_words(row.place)).size(size));
                 ui.label(RichText::new(&row.player).size(size).strong());
                 ui.label(RichText::new(row.tables.to_string()).size(size));
                 ui.label(
@@ -466,13 +457,4 @@ fn follow_ui(
                 }
             }
         });
-}
-
-/// A place as the standing shows it: "–" before any table counts.
-fn place_text(place: usize) -> String {
-    if place == 0 {
-        "–".to_string()
-    } else {
-        place.to_string()
-    }
 }

@@ -327,18 +327,7 @@ fn hand_in(
     use vira::disk::night::{HandInError, HandedIn};
     let at = match table {
         None => None,
-        Some(text) => Some(
-            text.split_once('.')
-                .and_then(|(s, t)| Some((s.parse().ok()?, t.parse().ok()?)))
-                .ok_or_else(|| {
-                    say(
-                        language,
-                        "kvällen har inget bord {} (ge sittning.bord, till exempel 1.2)",
-                        "the night has no table {} (give sitting.table, for example 1.2)",
-                        &[&words::quoted(text)],
-                    )
-                })?,
-        ),
+        Some(text) => Some(table_at(text).ok_or_else(|| no_table(text, language))?),
     };
     let place = |(s, t): (usize, usize), name: &str| {
         say(
@@ -454,6 +443,22 @@ fn list(archive: &Path, registry: &TableRegistry, reader: Reader) -> String {
     out
 }
 
+/// A table as `SITTING.TABLE` (`1.2`), numbered from 1.
+fn table_at(text: &str) -> Option<(usize, usize)> {
+    let (sitting, table) = text.split_once('.')?;
+    Some((sitting.parse().ok()?, table.parse().ok()?))
+}
+
+/// The refusal of a table the night does not have.
+fn no_table(text: &str, language: Language) -> String {
+    say(
+        language,
+        "kvällen har inget bord {} (ge sittning.bord, till exempel 1.2)",
+        "the night has no table {} (give sitting.table, for example 1.2)",
+        &[&words::quoted(text)],
+    )
+}
+
 /// Writes a table's address into the night file (or takes it out).
 fn follow(
     file: &Path,
@@ -462,9 +467,7 @@ fn follow(
     language: Language,
 ) -> Result<String, String> {
     let mut night = vira::disk::night::read_night(file).map_err(|e| words::error(&e, language))?;
-    let place = at
-        .split_once('.')
-        .and_then(|(s, t)| Some((s.parse::<usize>().ok()?, t.parse::<usize>().ok()?)));
+    let place = table_at(at);
     let table = place.and_then(|(s, t)| {
         night
             .sittings
@@ -473,12 +476,7 @@ fn follow(
             .get_mut(t.checked_sub(1)?)
     });
     let Some(table) = table else {
-        return Err(say(
-            language,
-            "kvällen har inget bord {} (ge sittning.bord, till exempel 1.2)",
-            "the night has no table {} (give sitting.table, for example 1.2)",
-            &[&words::quoted(at)],
-        ));
+        return Err(no_table(at, language));
     };
     if let Some(address) = address
         && let Err(error) = vira::serve::feed::check_address(address)
@@ -627,19 +625,7 @@ fn standing_text(
     reader: Reader,
 ) -> String {
     let language = reader.language;
-    let mut out = say(
-        language,
-        "Klubbkväll {}{}\n",
-        "Club night {}{}\n",
-        &[
-            &night.date.to_string(),
-            &night
-                .club
-                .as_ref()
-                .map(|c| format!(", {c}"))
-                .unwrap_or_default(),
-        ],
-    );
+    let mut out = words::night::title(night, language) + "\n";
     out.push_str(&say(
         language,
         "Regel: {}\n\n",
@@ -661,11 +647,7 @@ fn standing_text(
     ]];
     for row in &standing.rows {
         rows.push([
-            if row.place == 0 {
-                "–".to_string()
-            } else {
-                row.place.to_string()
-            },
+            words::night::place_words(row.place),
             row.player.clone(),
             row.tables.to_string(),
             row.points.map(|p| p.to_string()).unwrap_or_default(),

@@ -10,6 +10,16 @@ use crate::night::standing::{Handed, Standing, standing};
 use crate::night::{Night, NightTable};
 use crate::rules::registry::TableRegistry;
 
+/// Whether a table's evening is named as a file of the night's own folder
+/// (one plain name, never a path, `..` or a root): only then is it read
+/// or written.
+fn in_folder(name: &Path) -> bool {
+    matches!(
+        name.components().collect::<Vec<_>>().as_slice(),
+        [Component::Normal(_)]
+    )
+}
+
 /// Reads a night file (a regular file under the size limit).
 pub fn read_night(path: &Path) -> Result<Night, Error> {
     let text = crate::disk::read_text(path)?;
@@ -68,10 +78,7 @@ pub fn no_network(_address: &str) -> Result<String, FeedError> {
 
 fn table_of(folder: &Path, table: &NightTable, registry: &TableRegistry, fetch: Fetch) -> Handed {
     let name = Path::new(&table.evening);
-    let plain = matches!(
-        name.components().collect::<Vec<_>>().as_slice(),
-        [Component::Normal(_)]
-    );
+    let plain = in_folder(name);
     if !plain {
         return Handed::NotInFolder;
     }
@@ -190,10 +197,7 @@ pub fn close_night(
     for (s, sitting) in night.sittings.iter().enumerate() {
         for (n, table) in sitting.tables.iter().enumerate() {
             let name = Path::new(&table.evening);
-            let plain = matches!(
-                name.components().collect::<Vec<_>>().as_slice(),
-                [Component::Normal(_)]
-            );
+            let plain = in_folder(name);
             let file = folder.join(name);
             if plain && std::fs::symlink_metadata(&file).is_ok() {
                 handed.push(((s, n), true));
@@ -371,10 +375,7 @@ pub fn hand_in(
         return Err(HandInError::NoTable(settled.evening.players));
     };
     let name = Path::new(&table.evening);
-    if !matches!(
-        name.components().collect::<Vec<_>>().as_slice(),
-        [Component::Normal(_)]
-    ) {
+    if !in_folder(name) {
         return Err(HandInError::NoTable(settled.evening.players));
     }
     let folder = path.parent().unwrap_or_else(|| Path::new("."));
@@ -539,10 +540,7 @@ pub fn night_evening_ids(path: &Path) -> Result<Vec<String>, Error> {
     let mut ids = Vec::new();
     for table in night.sittings.iter().flat_map(|s| &s.tables) {
         let name = Path::new(&table.evening);
-        let plain = matches!(
-            name.components().collect::<Vec<_>>().as_slice(),
-            [Component::Normal(_)]
-        );
+        let plain = in_folder(name);
         let file = folder.join(name);
         if !plain || std::fs::symlink_metadata(&file).is_err() {
             continue;

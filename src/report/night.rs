@@ -37,18 +37,10 @@ pub fn night_html(
     let language = reader.language;
     let t = |sv, en| crate::i18n::pick(language, sv, en);
     let e = escape_html;
-    let date = crate::report::words::date_words(night.date, language);
-    let title = match &night.club {
-        Some(club) => format!("{} {date}, {club}", t("Klubbkväll", "Club night")),
-        None => format!("{} {date}", t("Klubbkväll", "Club night")),
-    };
+    let title = crate::words::night::title(night, language);
     let mut html = format!(
         "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n<style>\n{NIGHT_CSS}</style>\n</head>\n<body>\n<h1>{}</h1>\n<p class=\"rule\">{} {}</p>\n",
-        match language {
-            Language::Swedish => "sv",
-            Language::English => "en",
-            Language::Japanese => "ja",
-        },
+        crate::report::phone::language_code(language),
         e(&title),
         e(&title),
         t("Regel:", "Rule:"),
@@ -58,12 +50,7 @@ pub fn night_html(
     for (s, sitting) in night.sittings.iter().enumerate() {
         html.push_str(&format!(
             "<h2>{}</h2>\n<table>\n<tr><th class=\"n\">{}</th><th>{}</th><th>{}</th><th>{}</th></tr>\n",
-            e(&crate::i18n::say(
-                language,
-                "Sittning {}",
-                "Sitting {}",
-                &[&(s + 1).to_string()]
-            )),
+            e(&sitting_words(s, language)),
             t("Bord", "Table"),
             t("Spelarna i sittordning", "The players in seat order"),
             t("Kvällsfil", "Evening file"),
@@ -130,11 +117,7 @@ fn standing_html(html: &mut String, standing: &Standing, reader: Reader) {
         };
         html.push_str(&format!(
             "<tr><td class=\"n\">{}</td><td>{}</td><td class=\"n\">{}</td>{}<td class=\"n\">{}</td><td class=\"n\">{}</td></tr>\n",
-            if row.place == 0 {
-                "–".to_string()
-            } else {
-                row.place.to_string()
-            },
+            crate::words::night::place_words(row.place),
             escape_html(&row.player),
             row.tables,
             if places {
@@ -150,6 +133,21 @@ fn standing_html(html: &mut String, standing: &Standing, reader: Reader) {
         ));
     }
     html.push_str("</table>\n");
+}
+
+/// "Sittning 2" for the sitting at `index` (from 0).
+fn sitting_words(index: usize, language: Language) -> String {
+    crate::i18n::say(
+        language,
+        "Sittning {}",
+        "Sitting {}",
+        &[&(index + 1).to_string()],
+    )
+}
+
+/// "Bord 3" for the table at `index` (from 0).
+fn table_number_words(index: usize, language: Language) -> String {
+    crate::i18n::say(language, "Bord {}", "Table {}", &[&(index + 1).to_string()])
 }
 
 /// A table's result in a line: each player's result and place, or that it
@@ -177,36 +175,20 @@ pub fn table_words(table: &TableResult, reader: impl Into<Reader>) -> String {
 /// players sit down (A4, large): each table, its players in seat order
 /// (förhand first) and its evening file. Every text from the file escaped.
 pub fn seating_html(night: &Night, language: Language) -> String {
-    let t = |sv, en| crate::i18n::pick(language, sv, en);
     let e = escape_html;
-    let title = match &night.club {
-        Some(club) => format!("{} {}, {club}", t("Klubbkväll", "Club night"), night.date),
-        None => format!("{} {}", t("Klubbkväll", "Club night"), night.date),
-    };
+    let title = crate::words::night::title(night, language);
     let mut html = format!(
         "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n<style>\n{SEATING_CSS}</style>\n</head>\n<body>\n<h1>{}</h1>\n",
-        match language {
-            Language::Swedish => "sv",
-            Language::English => "en",
-            Language::Japanese => "ja",
-        },
+        crate::report::phone::language_code(language),
         e(&title),
         e(&title),
     );
     if let Some((s, sitting)) = night.sittings.iter().enumerate().next_back() {
-        html.push_str(&format!(
-            "<h2>{}</h2>\n",
-            e(&crate::i18n::say(
-                language,
-                "Sittning {}",
-                "Sitting {}",
-                &[&(s + 1).to_string()]
-            ))
-        ));
+        html.push_str(&format!("<h2>{}</h2>\n", e(&sitting_words(s, language))));
         for (n, table) in sitting.tables.iter().enumerate() {
             html.push_str(&format!(
                 "<section><h3>{}</h3><p class=\"players\">{}</p><p class=\"file\">{}</p></section>\n",
-                e(&crate::i18n::say(language, "Bord {}", "Table {}", &[&(n + 1).to_string()])),
+                e(&table_number_words(n, language)),
                 e(&table.players.join(" · ")),
                 e(&table.evening),
             ));
@@ -241,11 +223,7 @@ fn phone_page(title: &str, fragment: &str, language: Language) -> String {
          <main id=\"v\" aria-live=\"polite\">{fragment}</main>\n\
          <p id=\"status\" class=\"status\" data-off=\"{}\">{}</p>\n\
          <script>{}</script>\n</body>\n</html>\n",
-        match language {
-            Language::Swedish => "sv",
-            Language::English => "en",
-            Language::Japanese => "ja",
-        },
+        crate::report::phone::language_code(language),
         escape_html(title),
         crate::report::phone::STYLE,
         escape_html(t(
@@ -270,10 +248,7 @@ pub fn night_phone_html(
     let language = reader.language;
     let t = |sv, en| crate::i18n::pick(language, sv, en);
     let e = escape_html;
-    let title = match &night.club {
-        Some(club) => format!("{} {}, {club}", t("Klubbkväll", "Club night"), night.date),
-        None => format!("{} {}", t("Klubbkväll", "Club night"), night.date),
-    };
+    let title = crate::words::night::title(night, language);
     let mut fragment = format!(
         "<h1>{}</h1><p class=\"round\">{} {}</p><ul class=\"players\">",
         e(&title),
@@ -327,22 +302,12 @@ pub fn night_phone_html(
     if let Some((s, sitting)) = night.sittings.iter().enumerate().next_back() {
         fragment.push_str(&format!(
             "<h2>{}</h2><ul class=\"players\">",
-            e(&crate::i18n::say(
-                language,
-                "Sittning {}",
-                "Sitting {}",
-                &[&(s + 1).to_string()]
-            ))
+            e(&sitting_words(s, language))
         ));
         for (n, table) in sitting.tables.iter().enumerate() {
             fragment.push_str(&format!(
                 "<li><span class=\"name\">{}<small>{}</small></span></li>",
-                e(&crate::i18n::say(
-                    language,
-                    "Bord {}",
-                    "Table {}",
-                    &[&(n + 1).to_string()]
-                )),
+                e(&table_number_words(n, language)),
                 e(&table.players.join(", ")),
             ));
         }

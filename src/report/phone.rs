@@ -122,7 +122,8 @@ fn say(language: Language, swedish: &'static str, english: &'static str) -> &'st
     crate::i18n::pick(language, swedish, english)
 }
 
-fn language_code(language: Language) -> &'static str {
+/// The language's code for an HTML page's `lang`.
+pub(crate) fn language_code(language: Language) -> &'static str {
     match language {
         Language::Swedish => "sv",
         Language::English => "en",

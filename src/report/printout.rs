@@ -111,11 +111,7 @@ impl Page<'_> {
         };
         html.push_str(&format!(
             "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n<style>\n{PRINT_CSS}</style>\n</head>\n<body>\n",
-            match self.language {
-                Language::Swedish => "sv",
-                Language::English => "en",
-                Language::Japanese => "ja",
-            },
+            crate::report::phone::language_code(self.language),
             e(&title)
         ));
         html.push_str(&format!("<h1>{}</h1>\n", e(&title)));

@@ -7,6 +7,32 @@ use crate::night::StandingRule;
 use crate::night::standing::{NightProblem, Source, TableResult};
 use crate::text::Language;
 
+/// The night's title as every screen and page gives it: "Klubbkväll
+/// 2026-11-26, Stockholms Wirasällskap" (the club only when there is one).
+pub fn title(night: &crate::night::Night, language: Language) -> String {
+    let club = night
+        .club
+        .as_ref()
+        .map(|c| format!(", {c}"))
+        .unwrap_or_default();
+    say(
+        language,
+        "Klubbkväll {}{}",
+        "Club night {}{}",
+        &[&night.date.to_string(), &club],
+    )
+}
+
+/// A place in the standing: its number, or "–" before any table of the
+/// player counts.
+pub fn place_words(place: usize) -> String {
+    if place == 0 {
+        "–".to_string()
+    } else {
+        place.to_string()
+    }
+}
+
 /// The rule in words, as the standing states it.
 pub fn rule_words(rule: &StandingRule, language: Language) -> String {
     match rule {

@@ -36,15 +36,21 @@ fn settled_results(file: &Path) -> Vec<(String, i64, Option<i64>)> {
         .collect()
 }
 
-#[test]
-fn the_standing_is_the_sum_of_each_tables_settlement() {
-    let dir = night_folder("Net");
-    let (_, standing) = vira::disk::night::night_standing(
-        &dir.path().join("kvall.night"),
+/// The standing of the night file at `path` from its files alone.
+fn standing_of(path: &Path) -> vira::night::standing::Standing {
+    vira::disk::night::night_standing(
+        path,
         &TableRegistry::built_in(),
         vira::disk::night::no_network,
     )
-    .unwrap();
+    .unwrap()
+    .1
+}
+
+#[test]
+fn the_standing_is_the_sum_of_each_tables_settlement() {
+    let dir = night_folder("Net");
+    let standing = standing_of(&dir.path().join("kvall.night"));
     let mut expected: std::collections::BTreeMap<String, (i64, i64)> = Default::default();
     for table in ["bord-1.ron", "bord-2.ron"] {
         for (player, result, money) in settled_results(&dir.path().join(table)) {
@@ -89,12 +95,7 @@ fn places_give_the_rules_points_and_the_net_result_breaks_ties() {
     // (2nd, 2), Bo (3rd, 1). Anna 5, Cia 3, Dag 3, Bo 1; Cia and Dag are
     // told apart by the net result: Cia +3 b 5 p over Dag +2 b 6 p.
     let dir = night_folder("Places(points: [3, 2, 1, 0])");
-    let (_, standing) = vira::disk::night::night_standing(
-        &dir.path().join("kvall.night"),
-        &TableRegistry::built_in(),
-        vira::disk::night::no_network,
-    )
-    .unwrap();
+    let standing = standing_of(&dir.path().join("kvall.night"));
     let line: Vec<(usize, &str, Option<u32>)> = standing
         .rows
         .iter()
@@ -599,12 +600,7 @@ fn a_table_hands_its_file_in_late() {
         "{said}"
     );
     // The standing counts it.
-    let (_, standing) = vira::disk::night::night_standing(
-        &night,
-        &TableRegistry::built_in(),
-        vira::disk::night::no_network,
-    )
-    .unwrap();
+    let standing = standing_of(&night);
     assert!(standing.problems.is_empty(), "{:?}", standing.problems);
 }
 
