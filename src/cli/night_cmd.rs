@@ -186,7 +186,7 @@ pub fn run(
                 sittings: Vec::new(),
             };
             let seed = seed.unwrap_or_else(vira::disk::night::clock_seed);
-            let seated = vira::disk::night::new_night(file, night, players, seed)
+            let seated = vira::disk::night::new_night(file, night, &trimmed(players), seed)
                 .map_err(|e| words::night::seat_error_words(&e, file, language))?;
             Ok(seated_text(&seated, Seating::Draw, language))
         }
@@ -214,7 +214,13 @@ pub fn run(
             by,
             seed,
             again,
-        } => seat(file, players, (*by, *seed, *again), registry, language),
+        } => seat(
+            file,
+            &trimmed(players),
+            (*by, *seed, *again),
+            registry,
+            language,
+        ),
     }
 }
 
@@ -441,6 +447,12 @@ fn list(archive: &Path, registry: &TableRegistry, reader: Reader) -> String {
         out.push('\n');
     }
     out
+}
+
+/// The players as typed after `--players`, the spaces after each comma
+/// gone (`Anna, Bo`).
+fn trimmed(players: &[String]) -> Vec<String> {
+    players.iter().map(|p| p.trim().to_string()).collect()
 }
 
 /// A table as `SITTING.TABLE` (`1.2`), numbered from 1.

@@ -27,6 +27,10 @@ pub enum SeatingProblem {
     TooFew(usize),
     /// A name given twice.
     Twice(String),
+    /// A name no evening would take (empty, spaces around it, a hidden
+    /// character such as a newline, the pot's name): the evening file's
+    /// own rule, asked before anyone is seated.
+    Name(String, crate::error::ledger::NameIssue),
 }
 
 /// The sizes of the tables for `players` players: as many tables as fours
@@ -178,6 +182,9 @@ pub fn seat(
 ) -> Result<Sitting, SeatingProblem> {
     let mut seen = BTreeSet::new();
     for player in players {
+        if let Some(issue) = crate::ledger::setup::name_issue(player) {
+            return Err(SeatingProblem::Name(player.clone(), issue));
+        }
         if !seen.insert(player) {
             return Err(SeatingProblem::Twice(player.clone()));
         }

@@ -203,7 +203,7 @@ fn place(file: &str, location: Option<Location>) -> String {
 }
 
 /// A name in the evening file that cannot be used, in a language.
-fn name_in_file(name: &str, issue: NameIssue, language: Language) -> String {
+pub(crate) fn name_in_file(name: &str, issue: NameIssue, language: Language) -> String {
     if language == Language::Japanese {
         return ja::name_in_file(name, issue);
     }
@@ -350,7 +350,11 @@ fn storage_error_words(error: &crate::error::storage::StorageError, language: La
             shown_path(path),
             system_error(source, language)
         ),
-        StorageError::Io { path, source } => format!("{}: {source}", shown_path(path)),
+        StorageError::Io { path, source } => format!(
+            "{}: the file could not be written or read ({})",
+            shown_path(path),
+            system_error(source, language)
+        ),
         StorageError::Locked { path, lock } if sv => format!(
             "{} är öppen i ett annat vira-fönster; stäng den där först (låsfil {})",
             shown_path(path),
@@ -470,5 +474,20 @@ mod tests {
         assert_eq!(shown("赤桐\u{202e}Bo"), "赤桐\\u{202e}Bo");
         assert_eq!(shown("ö\tx\u{7f}"), "ö\\tx\\u{7f}");
         assert_eq!(shown("line\r\n"), "line\\r\n");
+    }
+
+    /// A full disk while saving says so in words in English too, never the
+    /// system's "(os error 28)" (`vira night new` on a full disk showed it).
+    #[test]
+    fn a_full_disk_while_saving_is_said_in_words() {
+        let error = crate::error::storage::StorageError::Io {
+            path: std::path::PathBuf::from("/tmp/full/k.night"),
+            source: std::io::Error::from_raw_os_error(28),
+        };
+        for language in [Language::English, Language::Swedish, Language::Japanese] {
+            let said = storage_error(&error, language);
+            assert!(!said.contains("os error"), "{said}");
+            assert!(said.contains("/tmp/full/k.night"), "{said}");
+        }
     }
 }

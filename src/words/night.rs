@@ -228,6 +228,9 @@ pub fn seat_error_words(
             "{} is given twice",
             &[&super::quoted(name)],
         ),
+        SeatError::Seating(SeatingProblem::Name(name, issue)) => {
+            super::shown(&super::name_in_file(name, *issue, language))
+        }
         SeatError::Write(e) => super::storage_error(e, language),
     }
 }
