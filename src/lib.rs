@@ -7,7 +7,7 @@
 //! |---|---|---|
 //! | [`text`] | the ground: languages, names, escaping, trump ranks, `Ratio` | nothing |
 //! | [`error`] | every error as a kind with its data (file:line:col, hand, field) | nothing |
-//! | [`i18n`] | the Japanese catalog keyed by the Swedish text, and its lookup | nothing |
+//! | [`i18n`] | every text of the program as a key, said by each language in its own file | nothing |
 //! | [`rules`] | bid tables, the registry of built-in and club tables, contract search | nothing |
 //! | [`ledger`] | the evening file, postings and accounts, the settlement fold, the betdelning, editing with undo | nothing |
 //! | [`chips`] | the vira-pulla's bowls and tokens, derived from the postings | nothing |

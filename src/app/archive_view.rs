@@ -13,6 +13,8 @@
 //! [`Filter`], [`Column`] and [`Statistics`], filtered and sorted by the
 //! index's queries.
 
+use crate::i18n::Text;
+
 mod files;
 mod list;
 mod nights;
@@ -73,10 +75,7 @@ impl Dialogs {
         }
         if ui
             .add_enabled(!self.busy, egui::Button::new(label))
-            .on_hover_text(t.s(
-                "Systemets filväljare (eller skriv sökvägen)",
-                "The system's file dialog (or type the path)",
-            ))
+            .on_hover_text(t.s(Text::TheSystemsFileDialogOrTypeThe))
             .clicked()
         {
             commands.push(AppCommand::Pick(purpose).into());
@@ -112,12 +111,7 @@ impl LoadError {
     fn words(&self, t: Tr) -> String {
         match self {
             LoadError::Archive(e) => crate::words::archive_error(e, t.0),
-            LoadError::Stopped => t
-                .s(
-                    "läsningen av arkivet avbröts oväntat",
-                    "reading the archive stopped unexpectedly",
-                )
-                .to_string(),
+            LoadError::Stopped => t.s(Text::ReadingTheArchiveStoppedUnexpectedly).to_string(),
         }
     }
 }
@@ -689,7 +683,7 @@ impl ArchiveScreen {
                 egui::CentralPanel::default().show(ui, |ui| {
                     ui.horizontal(|ui| {
                         ui.spinner();
-                        ui.label(t.s("Läser arkivet…", "Reading the archive…"));
+                        ui.label(t.s(Text::ReadingTheArchive));
                     });
                 });
                 return;
@@ -698,17 +692,11 @@ impl ArchiveScreen {
                 let error = error.words(t);
                 egui::CentralPanel::default().show(ui, |ui| {
                     ui.label(
-                        RichText::new(t.s(
-                            "Arkivets mapp kan inte läsas:",
-                            "The archive's folder cannot be read:",
-                        ))
-                        .color(ui.visuals().error_fg_color),
+                        RichText::new(t.s(Text::TheArchivesFolderCannotBeRead))
+                            .color(ui.visuals().error_fg_color),
                     );
                     ui.label(RichText::new(error).monospace());
-                    ui.label(t.s(
-                        "Välj en annan mapp under Import och export, eller rätta mappen och läs om.",
-                        "Choose another folder under Import and export, or fix the folder and reload.",
-                    ));
+                    ui.label(t.s(Text::ChooseAnotherFolderUnderImportAndExport));
                 });
                 if self.tab != ArchiveTab::Files {
                     return;
@@ -746,23 +734,20 @@ impl ArchiveScreen {
             // the heading's tooltip and the files tab: the tabs, the button
             // and the count then take two lines, not three.
             let narrow = ui.available_width() < 640.0;
-            let heading = ui.heading(t.s("Arkivet", "The archive"));
+            let heading = ui.heading(t.s(Text::TheArchive));
             if narrow {
                 heading.on_hover_text(self.dir.display().to_string());
             } else {
                 ui.label(RichText::new(self.dir.display().to_string()).weak())
-                    .on_hover_text(t.s("Arkivets mapp", "The archive's folder"));
+                    .on_hover_text(t.s(Text::TheArchivesFolder));
             }
             ui.separator();
             let tabs = [
-                (ArchiveTab::List, t.s("Kvällar", "Evenings")),
-                (ArchiveTab::Statistics, t.s("Statistik", "Statistics")),
-                (ArchiveTab::Nights, t.s("Klubbkvällar", "Club nights")),
-                (ArchiveTab::Problems, t.s("Problem", "Problems")),
-                (
-                    ArchiveTab::Files,
-                    t.s("Import och export", "Import and export"),
-                ),
+                (ArchiveTab::List, t.s(Text::Evenings)),
+                (ArchiveTab::Statistics, t.s(Text::Statistics)),
+                (ArchiveTab::Nights, t.s(Text::ClubNights)),
+                (ArchiveTab::Problems, t.s(Text::Problems)),
+                (ArchiveTab::Files, t.s(Text::ImportAndExport)),
             ];
             for (tab, name) in tabs {
                 ui.selectable_value(&mut self.tab, tab, name);
@@ -770,11 +755,8 @@ impl ArchiveScreen {
             ui.separator();
             command_button(
                 ui,
-                egui::Button::new(t.s("⟳ Läs om", "⟳ Reload")),
-                t.s(
-                    "Läs mappen igen (till exempel när synken har lagt till kvällar)",
-                    "Read the folder again (for example when the sync has added evenings)",
-                ),
+                egui::Button::new(t.s(Text::Reload)),
+                t.s(Text::ReadTheFolderAgainForExampleWhen),
                 AppCommand::ReloadArchive,
                 commands,
             );
@@ -784,8 +766,8 @@ impl ArchiveScreen {
             if self.loaded.is_some() {
                 let evenings = super::stats_view::counted(
                     evenings,
-                    t.s("kväll", "evening"),
-                    t.s("kvällar", "evenings"),
+                    t.s(Text::Evening),
+                    t.s(Text::EveningsLower),
                     t,
                 );
                 ui.label(RichText::new(evenings).weak());
@@ -795,10 +777,7 @@ impl ArchiveScreen {
                     RichText::new(format!("⚠ {}", count(problems, t.0)))
                         .color(ui.visuals().warn_fg_color),
                 )
-                .on_hover_text(t.s(
-                    "Filer som inte är kvällar, och konflikter",
-                    "Files that are not evenings, and conflicts",
-                ));
+                .on_hover_text(t.s(Text::FilesThatAreNotEveningsAndConflicts));
             }
         });
     }
@@ -810,7 +789,7 @@ impl ArchiveScreen {
         }
         let choices = &self.choices;
         let before = self.form.filter();
-        ui.heading(t.s("Urval", "Filter"));
+        ui.heading(t.s(Text::Filter));
         ui.add_space(4.0);
         period_ui(&mut self.form, ui, t);
         ui.add_space(8.0);
@@ -821,14 +800,10 @@ impl ArchiveScreen {
         if let Some((name, ids)) = &self.form.night {
             let mut gone = false;
             ui.horizontal_wrapped(|ui| {
-                ui.label(t.f(
-                    "Klubbkväll {} ({} kvällar)",
-                    "Club night {} ({} evenings)",
-                    &[name, &ids.len().to_string()],
-                ));
+                ui.label(t.f(Text::ClubNightEvenings, &[name, &ids.len().to_string()]));
                 gone = ui
                     .button("✕")
-                    .on_hover_text(t.s("Inte bara klubbkvällen", "Not only the night"))
+                    .on_hover_text(t.s(Text::NotOnlyTheNight))
                     .clicked();
             });
             if gone {
@@ -839,7 +814,7 @@ impl ArchiveScreen {
         if ui
             .add_enabled(
                 self.form != FilterForm::default(),
-                egui::Button::new(t.s("Rensa urvalet", "Clear the filter")),
+                egui::Button::new(t.s(Text::ClearTheFilter)),
             )
             .clicked()
         {
@@ -859,7 +834,7 @@ impl ArchiveScreen {
             None => {
                 ui.horizontal(|ui| {
                     ui.spinner();
-                    ui.label(t.s("Räknar statistiken…", "Working out the statistics…"));
+                    ui.label(t.s(Text::WorkingOutTheStatistics));
                 });
             }
             Some(Err(error)) => {
@@ -892,14 +867,11 @@ impl ArchiveScreen {
         egui::ScrollArea::vertical()
             .id_salt("archive_problems")
             .show(ui, |ui| {
-                ui.heading(t.s("Filer som inte är kvällar", "Files that are not evenings"));
+                ui.heading(t.s(Text::FilesThatAreNotEvenings));
                 if loaded.invalid.is_empty() {
-                    ui.label(t.s("Inga.", "None."));
+                    ui.label(t.s(Text::None));
                 } else {
-                    ui.label(t.s(
-                        "De lämnas orörda: vira skriver aldrig över dem. Rätta filen (felet anger rad och kolumn) och läs om.",
-                        "They are left untouched: vira never overwrites them. Fix the file (the error gives line and column) and reload.",
-                    ));
+                    ui.label(t.s(Text::TheyAreLeftUntouchedViraNeverOverwrites));
                 }
                 for (path, error) in &loaded.invalid {
                     egui::Frame::group(ui.style()).show(ui, |ui| {
@@ -915,30 +887,27 @@ impl ArchiveScreen {
                     });
                 }
                 ui.add_space(12.0);
-                ui.heading(t.s("Konflikter", "Conflicts"));
+                ui.heading(t.s(Text::Conflicts));
                 if loaded.conflicts.is_empty() {
-                    ui.label(t.s("Inga.", "None."));
+                    ui.label(t.s(Text::None));
                 } else {
-                    ui.label(t.s(
-                        "Samma kväll (samma id) finns i flera filer med olika innehåll, till exempel rättad på två datorer. Alla behålls; kvällen räknas en gång, från filen som sägs nedan. Titta på dem och ta bort den som är fel.",
-                        "The same evening (the same id) is in several files with different content, for example corrected on two machines. All are kept; the evening counts once, from the file named below. Look at them and remove the wrong one.",
-                    ));
+                    ui.label(t.s(Text::TheSameEveningTheSameIdIs));
                 }
                 for conflict in &loaded.conflicts {
                     egui::Frame::group(ui.style()).show(ui, |ui| {
                         ui.strong(format!("id {}", conflict.id));
-                        ui.add(
-                            egui::Label::new(crate::archive::conflict(conflict, t.0))
-                                .wrap(),
-                        );
+                        ui.add(egui::Label::new(crate::archive::conflict(conflict, t.0)).wrap());
                         for path in &conflict.paths {
                             ui.horizontal(|ui| {
                                 ui.label(crate::words::shown_path(path));
-                                if ui.small_button(t.s("Visa", "View")).clicked() {
-                                    commands.push(AppCommand::Open {
-                                        path: path.clone(),
-                                        read_only: true,
-                                    }.into());
+                                if ui.small_button(t.s(Text::View)).clicked() {
+                                    commands.push(
+                                        AppCommand::Open {
+                                            path: path.clone(),
+                                            read_only: true,
+                                        }
+                                        .into(),
+                                    );
                                 }
                             });
                         }
@@ -950,43 +919,39 @@ impl ArchiveScreen {
 
 /// The filter's period: this year, last year, all time, or two dates.
 fn period_ui(form: &mut FilterForm, ui: &mut egui::Ui, t: Tr) {
-    ui.strong(t.s("Period", "Period"));
+    ui.strong(t.s(Text::Period));
     let today = chrono::Local::now().date_naive();
     ui.horizontal_wrapped(|ui| {
         let year = today.year();
-        if ui.button(t.s("I år", "This year")).clicked() {
+        if ui.button(t.s(Text::ThisYear)).clicked() {
             form.from = format!("{year}-01-01");
             form.to = format!("{year}-12-31");
         }
-        if ui.button(t.s("I fjol", "Last year")).clicked() {
+        if ui.button(t.s(Text::LastYear)).clicked() {
             form.from = format!("{}-01-01", year - 1);
             form.to = format!("{}-12-31", year - 1);
         }
-        if ui.button(t.s("Hela tiden", "All time")).clicked() {
+        if ui.button(t.s(Text::AllTime)).clicked() {
             form.from.clear();
             form.to.clear();
         }
     });
     for (label, text) in [
-        (t.s("Från", "From"), &mut form.from),
-        (t.s("Till", "To"), &mut form.to),
+        (t.s(Text::From), &mut form.from),
+        (t.s(Text::To), &mut form.to),
     ] {
         ui.horizontal(|ui| {
             let name = ui.label(label);
             ui.add(
                 egui::TextEdit::singleline(text)
-                    .hint_text(t.s("ÅÅÅÅ-MM-DD", "YYYY-MM-DD"))
+                    .hint_text(t.s(Text::YYYYMMDD))
                     .desired_width(125.0),
             )
             .labelled_by(name.id);
         });
         if parse_date(text).is_err() {
             ui.label(
-                RichText::new(t.s(
-                    "Inget datum: skriv ÅÅÅÅ-MM-DD (gäller inte förrän det är rätt)",
-                    "Not a date: write YYYY-MM-DD (not applied until it is)",
-                ))
-                .color(ui.visuals().error_fg_color),
+                RichText::new(t.s(Text::NotADateWriteYYYYMMDD)).color(ui.visuals().error_fg_color),
             );
         }
     }
@@ -994,8 +959,8 @@ fn period_ui(form: &mut FilterForm, ui: &mut egui::Ui, t: Tr) {
 
 /// The filter's club and bid table.
 fn club_and_table_ui(form: &mut FilterForm, loaded: &Choices, ui: &mut egui::Ui, t: Tr) {
-    let everyone = t.s("Alla", "All");
-    egui::ComboBox::from_label(t.s("Klubb", "Club"))
+    let everyone = t.s(Text::All);
+    egui::ComboBox::from_label(t.s(Text::Club))
         .selected_text(form.club.as_deref().unwrap_or(everyone))
         .show_ui(ui, |ui| {
             ui.selectable_value(&mut form.club, None, everyone);
@@ -1011,7 +976,7 @@ fn club_and_table_ui(form: &mut FilterForm, loaded: &Choices, ui: &mut egui::Ui,
             .find(|(t, _)| t == id)
             .map_or(id.to_string(), |(_, n)| n.get(language).to_string())
     };
-    egui::ComboBox::from_label(t.s("Budtabell", "Bid table"))
+    egui::ComboBox::from_label(t.s(Text::BidTable))
         .selected_text(
             form.table
                 .as_deref()
@@ -1033,17 +998,11 @@ fn players_filter_ui(
     ui: &mut egui::Ui,
     t: Tr,
 ) {
-    ui.strong(t.s("Spelare", "Players"));
+    ui.strong(t.s(Text::Players));
     ui.label(
         RichText::new(match tab {
-            ArchiveTab::Statistics => t.s(
-                "Statistiken visar de valda (inga valda: alla).",
-                "The statistics show those chosen (none chosen: everyone).",
-            ),
-            _ => t.s(
-                "Listan visar kvällar där alla valda satt med.",
-                "The list shows evenings at which all those chosen sat.",
-            ),
+            ArchiveTab::Statistics => t.s(Text::TheStatisticsShowThoseChosenNoneChosen),
+            _ => t.s(Text::TheListShowsEveningsAtWhichAll),
         })
         .weak(),
     );

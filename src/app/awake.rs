@@ -10,6 +10,8 @@
 //! released or dropped. Tests hand the app an [`Awake`] of their own
 //! ([`super::ViraApp::set_awake`]).
 
+use crate::i18n::Text;
+
 use std::any::Any;
 use std::sync::{Arc, mpsc};
 use std::time::Duration;
@@ -176,10 +178,7 @@ impl super::ViraApp {
                 self.awake_said = true;
                 let t = self.tr();
                 let note = t
-                    .s(
-                        "Skärmen kan inte hållas tänd här: den släcks som vanligt.",
-                        "The screen cannot be kept on here: it dims as usual.",
-                    )
+                    .s(Text::TheScreenCannotBeKeptOnHereSvSkarmenKanInteHallas)
                     .to_string();
                 // A note, never over another message: beside it.
                 match &mut self.notice {

@@ -1,6 +1,8 @@
 //! Running commands: [`ViraApp::apply`] takes each command queued during a
 //! frame, by domain; the app's own are run here, an evening's by its screen.
 
+use crate::i18n::Text;
+
 use std::path::{Path, PathBuf};
 
 use crate::archive::{Filter, Imported};
@@ -164,10 +166,7 @@ impl ViraApp {
                     self.notice = Some(Notice {
                         text: format!(
                             "{}: {}",
-                            t.s(
-                                "Kunde inte spara (allt finns kvar i fönstret; nästa ändring försöker igen)",
-                                "Could not save (everything is kept in the window; the next change tries again)"
-                            ),
+                            t.s(Text::CouldNotSaveEverythingIsKeptIn),
                             words::storage_error(&e, t.0)
                         ),
                         error: true,
@@ -232,10 +231,7 @@ impl ViraApp {
                     self.say(
                         format!(
                             "{} {}",
-                            t.s(
-                                "Kvällen är redan öppen i ett annat vira-fönster.",
-                                "The evening is already open in another vira window."
-                            ),
+                            t.s(Text::TheEveningIsAlreadyOpenInAnother),
                             words::storage_error(&e, t.0)
                         ),
                         true,
@@ -246,10 +242,7 @@ impl ViraApp {
                     self.say(
                         format!(
                             "{} {}",
-                            t.s(
-                                "Kvällen kan inte öppnas för att skriva:",
-                                "The evening cannot be opened for writing:"
-                            ),
+                            t.s(Text::TheEveningCannotBeOpenedForWriting),
                             words::storage_error(&e, t.0)
                         ),
                         true,
@@ -282,10 +275,7 @@ impl ViraApp {
             Err(e) => self.say(
                 format!(
                     "{} {}",
-                    t.s(
-                        "Handen som skrevs in när fönstret stängdes kan inte läsas:",
-                        "The hand being entered when the window was closed cannot be read:"
-                    ),
+                    t.s(Text::TheHandBeingEnteredWhenTheWindow),
                     words::error(&e, t.0)
                 ),
                 true,
@@ -294,20 +284,13 @@ impl ViraApp {
         match crate::disk::places::load_history(path, screen.editor.evening()) {
             Ok(KeptUndo::Kept(history)) => screen.editor.restore_history(history),
             Ok(KeptUndo::Absent) => {}
-            Ok(KeptUndo::OtherVersion) => self.say(
-                t.s(
-                    "Ångra-historiken hörde till en annan version av kvällens fil (den ändrades utanför appen) och togs inte med; kvällen är som filen säger.",
-                    "The undo history belonged to another version of the evening's file (it was changed outside the app) and was left out; the evening is as the file says.",
-                ),
-                false,
-            ),
+            Ok(KeptUndo::OtherVersion) => {
+                self.say(t.s(Text::TheUndoHistoryBelongedToAnotherVersion), false)
+            }
             Err(e) => self.say(
                 format!(
                     "{} {}",
-                    t.s(
-                        "Ångra-historiken kan inte läsas; kvällen är som filen säger:",
-                        "The undo history cannot be read; the evening is as the file says:"
-                    ),
+                    t.s(Text::TheUndoHistoryCannotBeReadThe),
                     words::error(&e, t.0)
                 ),
                 true,
@@ -346,13 +329,7 @@ impl ViraApp {
                     &self.store,
                     &self.registry,
                 )));
-                self.say(
-                    t.s(
-                        "Kvällen är avslutad och ligger i arkivet.",
-                        "The evening is closed and kept in the archive.",
-                    ),
-                    false,
-                );
+                self.say(t.s(Text::TheEveningIsClosedAndKeptIn), false);
             }
             Err(e) => self.say(words::storage_error(&e, t.0), true),
         }
@@ -420,14 +397,13 @@ impl ViraApp {
                 Entry::File(path) => vec![path],
                 Entry::Folder { dir, files } => {
                     notes.push(t.f(
-                        "{}: {} i mappen",
-                        "{}: {} in the folder",
+                        Text::InTheFolder,
                         &[
                             &crate::words::shown_path(&dir),
                             &super::stats_view::counted(
                                 files.len(),
-                                t.s("kvällsfil", "evening file"),
-                                t.s("kvällsfiler", "evening files"),
+                                t.s(Text::EveningFileLower),
+                                t.s(Text::EveningFilesLower),
                                 t,
                             ),
                         ],
@@ -436,14 +412,13 @@ impl ViraApp {
                 }
                 Entry::Glob { pattern, files } => {
                     notes.push(t.f(
-                        "{}: mönstret ger {}",
-                        "{}: the pattern gives {}",
+                        Text::ThePatternGives,
                         &[
                             &crate::words::shown_path(Path::new(&pattern)),
                             &super::stats_view::counted(
                                 files.len(),
-                                t.s("fil", "file"),
-                                t.s("filer", "files"),
+                                t.s(Text::File),
+                                t.s(Text::Files),
                                 t,
                             ),
                         ],
@@ -491,15 +466,12 @@ impl ViraApp {
             lines.push(match imported {
                 Ok(Imported::Added { path: new, .. }) => format!(
                     "✔ {file}: {} {}",
-                    t.s("ny kväll i arkivet:", "new evening in the archive:"),
+                    t.s(Text::NewEveningInTheArchive),
                     file_name(&new)
                 ),
                 Ok(Imported::AlreadyThere { path: kept, .. }) => format!(
                     "= {file}: {} {}",
-                    t.s(
-                        "fanns redan (sparas en gång), som",
-                        "already there (kept once), as"
-                    ),
+                    t.s(Text::AlreadyThereKeptOnceAs),
                     file_name(&kept)
                 ),
                 Ok(Imported::Conflict {
@@ -510,20 +482,14 @@ impl ViraApp {
                     trouble = true;
                     format!(
                         "⚠ {file}: {} {id} {} {}; {} {}",
-                        t.s("kvällen", "evening"),
-                        t.s(
-                            "finns redan med annat innehåll i",
-                            "is already there with other content in"
-                        ),
+                        t.s(Text::EveningLower),
+                        t.s(Text::IsAlreadyThereWithOtherContentIn),
                         existing
                             .iter()
                             .map(|p| file_name(p))
                             .collect::<Vec<_>>()
                             .join(", "),
-                        t.s(
-                            "båda sparas (se Problem), den nya som",
-                            "both are kept (see Problems), the new one as"
-                        ),
+                        t.s(Text::BothAreKeptSeeProblemsTheNew),
                         file_name(&new)
                     )
                 }
@@ -549,8 +515,7 @@ impl ViraApp {
         // line follows, shown on asking.
         let count = |mark: &str| lines.iter().filter(|l| l.starts_with(mark)).count();
         let heading = t.f(
-            "Import till arkivet: {} nya, {} fanns redan, {} i konflikt, {} gick inte.",
-            "Import into the archive: {} new, {} already there, {} in conflict, {} refused.",
+            Text::ImportIntoTheArchiveNewAlreadyThere,
             &[
                 &count("✔").to_string(),
                 &count("=").to_string(),
@@ -595,20 +560,20 @@ impl ViraApp {
                 self.say(
                     format!(
                         "{} {} ({}) {} {} ({}).",
-                        t.s("Skrev", "Wrote"),
+                        t.s(Text::Wrote),
                         crate::words::shown_path(&hands_file),
                         super::stats_view::counted(
                             deals,
-                            t.s("giv", "deal"),
-                            t.s("givar", "deals"),
+                            t.s(Text::Deal),
+                            t.s(Text::DealsLower),
                             t
                         ),
-                        t.s("och", "and"),
+                        t.s(Text::AndLower),
                         crate::words::shown_path(&results_file),
                         super::stats_view::counted(
                             evenings,
-                            t.s("kväll", "evening"),
-                            t.s("kvällar", "evenings"),
+                            t.s(Text::Evening),
+                            t.s(Text::EveningsLower),
                             t
                         ),
                     ),
@@ -639,8 +604,7 @@ impl ViraApp {
         match seated {
             Ok(seated) => self.say(
                 t.f(
-                    "Sittning {} är placerad ({} par som redan mötts).",
-                    "Sitting {} is seated ({} pairs who have met before).",
+                    Text::SittingIsSeatedPairsWhoHaveMet,
                     &[
                         &seated.night.sittings.len().to_string(),
                         &seated.repeats.to_string(),
@@ -669,13 +633,7 @@ impl ViraApp {
             .map(str::to_string)
             .collect();
         let Ok(date) = chrono::NaiveDate::parse_from_str(form.date.trim(), "%Y-%m-%d") else {
-            self.say(
-                t.s(
-                    "Skriv datumet som ÅÅÅÅ-MM-DD.",
-                    "Write the date as YYYY-MM-DD.",
-                ),
-                true,
-            );
+            self.say(t.s(Text::WriteTheDateAsYYYYMMDD), true);
             return;
         };
         let club = Some(form.club.trim().to_string()).filter(|c| !c.is_empty());
@@ -718,7 +676,7 @@ impl ViraApp {
                 self.say(
                     format!(
                         "{} {}",
-                        t.s("Klubbkvällen är sparad i", "The night is saved in"),
+                        t.s(Text::TheNightIsSavedIn),
                         crate::words::shown_path(&path)
                     ),
                     false,
@@ -737,10 +695,7 @@ impl ViraApp {
             self.say(
                 format!(
                     "{} {}",
-                    t.s(
-                        "Ställningen kan inte visas på telefonerna:",
-                        "The standing cannot be shown on the phones:"
-                    ),
+                    t.s(Text::TheStandingCannotBeShownOnThe),
                     crate::words::system_error(&e, t.0)
                 ),
                 true,
@@ -784,16 +739,8 @@ impl ViraApp {
         let at = [sitting.to_string(), table.to_string()];
         self.say(
             match address {
-                Some(_) => t.f(
-                    "Sittning {}, bord {} följs i nätverket.",
-                    "Sitting {}, table {} is followed on the network.",
-                    &[&at[0], &at[1]],
-                ),
-                None => t.f(
-                    "Sittning {}, bord {} följs inte längre.",
-                    "Sitting {}, table {} is no longer followed.",
-                    &[&at[0], &at[1]],
-                ),
+                Some(_) => t.f(Text::SittingTableIsFollowedOnTheNetwork, &[&at[0], &at[1]]),
+                None => t.f(Text::SittingTableIsNoLongerFollowed, &[&at[0], &at[1]]),
             },
             false,
         );
@@ -828,17 +775,11 @@ impl ViraApp {
             screen.printout(t)
         };
         let Some((html, stem)) = printed else {
-            self.say(
-                t.s(
-                    "Klubbkvällen är inte läst än; inget att skriva ut",
-                    "The night is not read yet; nothing to print",
-                ),
-                true,
-            );
+            self.say(t.s(Text::TheNightIsNotReadYetNothing), true);
             return;
         };
         let out = self.export_dir().join(format!("{stem}.html"));
-        let saved = t.s("Klubbkvällen är sparad som", "The night is saved as");
+        let saved = t.s(Text::TheNightIsSavedAs);
         self.write_page(ctx, &out, &html, saved);
     }
 
@@ -861,7 +802,7 @@ impl ViraApp {
             "{}.html",
             crate::archive::file_stem(&settled.evening)
         ));
-        let saved = t.s("Protokollet är sparat som", "The protocol is saved as");
+        let saved = t.s(Text::TheProtocolIsSavedAs);
         self.write_page(ctx, &out, &html, saved);
     }
 
@@ -878,10 +819,7 @@ impl ViraApp {
             format!(
                 "{saved} {} {}",
                 crate::words::shown_path(out),
-                t.s(
-                    "(A4). Systemet ombads öppna den i webbläsaren; syns den inte där, öppna filen själv.",
-                    "(A4). The system was asked to open it in the browser; if it does not show there, open the file yourself."
-                ),
+                t.s(Text::A4TheSystemWasAskedToOpen),
             ),
             false,
         );
@@ -894,15 +832,9 @@ impl ViraApp {
             self.say(
                 format!(
                     "{} {} {}",
-                    t.s(
-                        "Kvällarna kopieras nu till",
-                        "The evenings are being copied to"
-                    ),
+                    t.s(Text::TheEveningsAreBeingCopiedTo),
                     crate::words::shown_path(&copying.store.archive),
-                    t.s(
-                        "; mappen kan bytas igen när det är klart.",
-                        "; the folder can be changed again once that is done."
-                    ),
+                    t.s(Text::TheFolderCanBeChangedAgainOnce),
                 ),
                 true,
             );
@@ -920,7 +852,7 @@ impl ViraApp {
                 format!(
                     "{}: {}",
                     crate::words::shown_path(&new_store.archive),
-                    t.s("är ingen mapp", "is not a folder")
+                    t.s(Text::IsNotAFolder)
                 ),
                 true,
             );
@@ -945,7 +877,7 @@ impl ViraApp {
         self.say(
             format!(
                 "{} {} …",
-                t.s("Kopierar kvällarna till", "Copying the evenings to"),
+                t.s(Text::CopyingTheEveningsTo),
                 crate::words::shown_path(&new_store.archive)
             ),
             false,
@@ -992,15 +924,8 @@ impl ViraApp {
             self.copying = Some(copying);
             return;
         };
-        let failed = |why: String| {
-            format!(
-                "{} {why}",
-                t.s(
-                    "Mappen byttes inte; kopieringen misslyckades:",
-                    "The folder was not changed; copying failed:"
-                ),
-            )
-        };
+        let failed =
+            |why: String| format!("{} {why}", t.s(Text::TheFolderWasNotChangedCopyingFailed),);
         match done {
             Some(Ok(copied)) => {
                 let report = copied_words(&copied, t);
@@ -1009,11 +934,8 @@ impl ViraApp {
             Some(Err(e)) => self.say(failed(words::archive_error(&e, t.0)), true),
             None => self.say(
                 failed(
-                    t.s(
-                        "den avbröts oväntat. Inget togs bort ur den gamla mappen.",
-                        "it stopped unexpectedly. Nothing was removed from the old folder.",
-                    )
-                    .to_string(),
+                    t.s(Text::ItStoppedUnexpectedlyNothingWasRemovedFrom)
+                        .to_string(),
                 ),
                 true,
             ),
@@ -1039,7 +961,7 @@ impl ViraApp {
         self.say(
             format!(
                 "{} {}.{report}",
-                t.s("Arkivet ligger nu i", "The archive is now in"),
+                t.s(Text::TheArchiveIsNowIn),
                 crate::words::shown_path(&self.store.archive)
             ),
             trouble,
@@ -1072,11 +994,11 @@ fn copied_words(copied: &Copied, t: super::Tr) -> String {
     let mut words = format!(
         " {} {}, {} {}, {} {}.",
         count(copied.added, t.0),
-        t.s("kvällar kopierade", "evenings copied"),
+        t.s(Text::EveningsCopied),
         count(copied.kept, t.0),
-        t.s("fanns redan", "already there"),
+        t.s(Text::AlreadyThere),
         count(copied.conflicts, t.0),
-        t.s("konflikter (båda sparade)", "conflicts (both kept)"),
+        t.s(Text::ConflictsBothKept),
     );
     // A line of what was not copied: how many, in the singular for
     // one, and why (the first).
@@ -1091,14 +1013,8 @@ fn copied_words(copied: &Copied, t: super::Tr) -> String {
         words.push_str(&line(
             '✖',
             copied.failed,
-            t.s(
-                "kunde inte kopieras och finns bara i den gamla mappen:",
-                "could not be copied and is only in the old folder:",
-            ),
-            t.s(
-                "kunde inte kopieras och finns bara i den gamla mappen; den första:",
-                "could not be copied and are only in the old folder; the first:",
-            ),
+            t.s(Text::CouldNotBeCopiedAndIsOnly),
+            t.s(Text::CouldNotBeCopiedAndAreOnly),
             words::archive_error(first, t.0),
         ));
     }
@@ -1106,14 +1022,8 @@ fn copied_words(copied: &Copied, t: super::Tr) -> String {
         words.push_str(&line(
             '⚠',
             *invalid,
-            t.s(
-                "fil i den gamla mappen är ingen giltig kväll och kopierades inte (den ligger kvar där):",
-                "file in the old folder is not a valid evening and was not copied (it stays there):",
-            ),
-            t.s(
-                "filer i den gamla mappen är inga giltiga kvällar och kopierades inte (de ligger kvar där); den första:",
-                "files in the old folder are not valid evenings and were not copied (they stay there); the first:",
-            ),
+            t.s(Text::FileInTheOldFolderIsNot),
+            t.s(Text::FilesInTheOldFolderAreNot),
             words::error(error, t.0),
         ));
     }

@@ -11,6 +11,8 @@
 //! typed path is the way in. Tests hand the app a picker of their own
 //! ([`super::ViraApp::set_file_picker`]).
 
+use crate::i18n::Text;
+
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, mpsc};
 
@@ -156,21 +158,14 @@ impl super::ViraApp {
         }
         let t = self.tr();
         let (title, folder, start) = match purpose {
-            PickFor::Import => (
-                t.s(
-                    "Välj kvällsfiler att importera",
-                    "Choose evening files to import",
-                ),
-                false,
-                None,
-            ),
+            PickFor::Import => (t.s(Text::ChooseEveningFilesToImport), false, None),
             PickFor::ExportFolder => (
-                t.s("Välj mapp för exporten", "Choose the folder to export to"),
+                t.s(Text::ChooseTheFolderToExportTo),
                 true,
                 Some(self.export_dir()),
             ),
             PickFor::ArchiveFolder => (
-                t.s("Välj arkivets nya mapp", "Choose the archive's new folder"),
+                t.s(Text::ChooseTheArchivesNewFolder),
                 true,
                 self.store.archive.parent().map(Path::to_path_buf),
             ),
@@ -179,7 +174,7 @@ impl super::ViraApp {
             title: title.to_string(),
             folder,
             many: purpose == PickFor::Import,
-            filter_name: t.s("Kvällsfiler", "Evening files").to_string(),
+            filter_name: t.s(Text::EveningFiles).to_string(),
             start,
         };
         self.pending_pick = Some(PendingPick::start(self.picker.clone(), purpose, request));
@@ -218,13 +213,7 @@ impl super::ViraApp {
             Picked::NoDialog => {
                 if !self.no_dialog {
                     let t = self.tr();
-                    self.say(
-                        t.s(
-                            "Ingen filväljare svarade: skriv sökvägen",
-                            "No file dialog answered: type the path",
-                        ),
-                        false,
-                    );
+                    self.say(t.s(Text::NoFileDialogAnsweredTypeThePath), false);
                 }
                 self.no_dialog = true;
                 if let Some(screen) = self.archive_mut() {

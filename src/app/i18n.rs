@@ -1,12 +1,13 @@
-//! Swedish, English and Japanese for the interface. Contract names come
-//! from the table files; the words of the interface are here, as Swedish
-//! and English pairs, their Japanese in the catalog keyed by the Swedish
-//! ([`crate::i18n`], `assets/i18n/ja.tsv`).
+//! The interface's language. Contract names come from the table files; the
+//! words of the interface are keys ([`Text`]) that each language says in
+//! its own file ([`crate::i18n`]).
+
+use crate::i18n::Text;
 
 use crate::report::amount::Reader;
 use crate::rules::table::Language;
 
-/// The interface language: `t.s("Spara", "Save")`; and whether amounts
+/// The interface language: `t.s(Text::Save)`; and whether amounts
 /// are in points (the preference; Japanese always), which the amounts'
 /// words take from it (`unit.amount(p).signed(t)`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -21,22 +22,16 @@ impl From<Tr> for Reader {
 }
 
 impl Tr {
-    /// The Swedish or the English text, or the catalog's Japanese for the
-    /// Swedish (the English when the catalog lacks it).
-    pub fn s(self, sv: &'static str, en: &'static str) -> &'static str {
-        crate::i18n::pick(self.0, sv, en)
+    /// A text in the language.
+    pub fn s(self, text: Text) -> &'static str {
+        crate::i18n::pick(self.0, text)
     }
 
-    /// A pattern pair with `{}` for its numbers and names, filled in order:
-    /// `t.f("Giv {}", "Hand {}", &[&n.to_string()])` (the Japanese catalog
-    /// may put them anywhere: `第{}ディール`).
-    pub fn f(self, sv: &'static str, en: &'static str, args: &[&str]) -> String {
-        crate::i18n::say(self.0, sv, en, args)
-    }
-
-    /// The words of a pair from [`words`] in the language.
-    pub fn w(self, (sv, en): Words) -> &'static str {
-        self.s(sv, en)
+    /// A text with `{}` for its numbers and names, filled in order:
+    /// `t.f(Text::Hand, &[&n.to_string()])` (each language puts them where
+    /// it needs: `第{}ディール`).
+    pub fn f(self, text: Text, args: &[&str]) -> String {
+        crate::i18n::say(self.0, text, args)
     }
 
     /// Whether the language is Swedish.
@@ -45,17 +40,14 @@ impl Tr {
     }
 }
 
-/// A label in Swedish and English.
-pub type Words = (&'static str, &'static str);
-
-/// Labels of the hand form and its refusals, Swedish and English.
+/// Labels of the hand form and its refusals.
 pub mod words {
-    use super::Words;
+    use crate::i18n::Text;
 
     /// The chord that changes the declarer once one is chosen.
-    pub const CHANGE_DECLARER: Words = ("Alt+1–3 byter spelförare", "Alt+1–3 changes the declarer");
+    pub const CHANGE_DECLARER: Text = Text::Alt13ChangesTheDeclarer;
     /// A declarer button's key before a declarer is chosen.
-    pub const KEY: Words = ("tangent", "key");
+    pub const KEY: Text = Text::Key;
 }
 
 /// The language of the system: Swedish when `LC_ALL`, `LC_MESSAGES` or `LANG`

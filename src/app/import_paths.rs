@@ -7,6 +7,8 @@
 //! its files or says why it gives none, on its own: one bad entry never
 //! hides the others.
 
+use crate::i18n::Text;
+
 use std::path::{Path, PathBuf};
 
 use crate::error::{IoAction, IoError};
@@ -51,26 +53,13 @@ impl Why {
     pub(crate) fn words(&self, typed: &str, t: super::Tr) -> String {
         let typed = crate::words::shown_path(Path::new(typed));
         match self {
-            Why::NotAFileAddress => t.f(
-                "{}: ingen adress till en fil på den här datorn",
-                "{}: not the address of a file on this computer",
-                &[&typed],
-            ),
+            Why::NotAFileAddress => t.f(Text::NotTheAddressOfAFileOn, &[&typed]),
             Why::BadPattern(at) => t.f(
-                "{}: mönstret går inte att läsa vid tecken {}",
-                "{}: the pattern cannot be read at character {}",
+                Text::ThePatternCannotBeReadAtCharacter,
                 &[&typed, &(at + 1).to_string()],
             ),
-            Why::NothingMatches => t.f(
-                "{}: ingen fil passar mönstret",
-                "{}: no file matches the pattern",
-                &[&typed],
-            ),
-            Why::NoEveningFiles => t.f(
-                "{}: mappen har inga kvällsfiler (*.ron)",
-                "{}: the folder has no evening files (*.ron)",
-                &[&typed],
-            ),
+            Why::NothingMatches => t.f(Text::NoFileMatchesThePattern, &[&typed]),
+            Why::NoEveningFiles => t.f(Text::TheFolderHasNoEveningFilesRon, &[&typed]),
             Why::Unreadable(e) => crate::words::io_error(e, t.0),
         }
     }

@@ -20,6 +20,8 @@
 //!   table, the hand form, the protocol, the betdelning), `tables_view`,
 //!   `archive_view` and `stats_view`.
 
+use crate::i18n::Text;
+
 mod archive_reader;
 mod archive_view;
 pub mod awake;
@@ -256,10 +258,7 @@ impl ViraApp {
                 Some(Notice {
                     text: format!(
                         "{}\n{}",
-                        Tr(prefs.language, prefs.points).s(
-                            "Inställningsfilen kan inte läsas; arkivet visas från standardmappen tills den är rättad:",
-                            "The settings file cannot be read; the archive is shown from the default folder until it is fixed:"
-                        ),
+                        Tr(prefs.language, prefs.points).s(Text::TheSettingsFileCannotBeReadThe),
                         crate::words::error(&e, prefs.language)
                     ),
                     error: true,
@@ -268,11 +267,8 @@ impl ViraApp {
         };
         let notice = notice.or_else(|| {
             unusable_zoom.map(|zoom| Notice {
-                text: Tr(prefs.language, prefs.points).f(
-                    "Förstoringen i inställningarna ({}) går inte att använda: 100 % används.",
-                    "The zoom in the preferences ({}) cannot be used: 100 % is used.",
-                    &[&zoom.to_string()],
-                ),
+                text: Tr(prefs.language, prefs.points)
+                    .f(Text::TheZoomInThePreferencesCannotBe, &[&zoom.to_string()]),
                 error: false,
             })
         });
@@ -526,10 +522,7 @@ pub(crate) fn sort_heading_ui(
 ) -> bool {
     let clicked = ui
         .add(egui::Button::new(egui::RichText::new(name).strong()).frame(false))
-        .on_hover_text(format!(
-            "{name}: {}",
-            t.s("sortera efter kolumnen", "sort by the column")
-        ))
+        .on_hover_text(format!("{name}: {}", t.s(Text::SortByTheColumn)))
         .clicked();
     if let Some(descending) = descending {
         ui.label(if descending { "▼" } else { "▲" });
@@ -542,7 +535,7 @@ pub(crate) fn sort_heading_ui(
 pub(crate) fn refusal(error: &crate::ledger::LedgerError, t: Tr) -> String {
     format!(
         "{} {}",
-        t.s("Ändringen gick inte att göra:", "The change was refused:"),
+        t.s(Text::TheChangeWasRefused),
         crate::report::words::ledger_error_at_table(error, t.0)
     )
 }
@@ -577,14 +570,11 @@ pub(crate) fn print_button(
     t: Tr,
     commands: &mut Vec<Command>,
 ) {
-    let button = egui::Button::new(t.s("Skriv ut", "Print"));
+    let button = egui::Button::new(t.s(Text::Print));
     command_button(
         ui,
         if small { button.small() } else { button },
-        t.s(
-            "Protokollet som HTML för A4, i webbläsaren",
-            "The protocol as HTML for A4, in the browser",
-        ),
+        t.s(Text::TheProtocolAsHTMLForA4In),
         AppCommand::PrintProtocol(path.to_path_buf()),
         commands,
     );

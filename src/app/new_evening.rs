@@ -1,6 +1,8 @@
 //! The new-evening form: date, place, players and seats, the bid table, its
 //! variants and the house rules.
 
+use crate::i18n::Text;
+
 use crate::ledger::evening::{Colour, Evening, FORMAT, House};
 use crate::rules::registry::TableRegistry;
 use crate::rules::table::{BidTable, BothPassersFail, Refill, Scoring};
@@ -308,13 +310,7 @@ impl NewEveningForm {
             .take(seat)
             .any(|s| s.name.trim().to_lowercase() == lower)
         {
-            return Some(
-                t.s(
-                    "Namnet finns redan vid bordet.",
-                    "That name is already at the table.",
-                )
-                .to_string(),
-            );
+            return Some(t.s(Text::ThatNameIsAlreadyAtTheTable).to_string());
         }
         None
     }
@@ -322,10 +318,7 @@ impl NewEveningForm {
     fn date_problem(&self, t: Tr) -> Option<&'static str> {
         chrono::NaiveDate::parse_from_str(self.date.trim(), "%Y-%m-%d")
             .is_err()
-            .then_some(t.s(
-                "Skriv datumet som ÅÅÅÅ-MM-DD.",
-                "Write the date as YYYY-MM-DD.",
-            ))
+            .then_some(t.s(Text::WriteTheDateAsYYYYMMDD))
     }
 
     /// The price per bet in öre: `Ok(None)` when empty (the core's reading,
@@ -412,7 +405,7 @@ impl NewEveningForm {
             }
         };
         egui::CentralPanel::default().show(ui, |ui| {
-            ui.heading(t.s("Ny kväll", "New evening"));
+            ui.heading(t.s(Text::NewEveningSvNyKvall));
             ui.add_space(6.0);
             // Two columns side by side only when both fit whole; otherwise
             // one above the other. Each column keeps to its own width (its
@@ -464,12 +457,10 @@ impl NewEveningForm {
     /// where the fields are far above) each problem in words again.
     fn start_ui(&mut self, ui: &mut egui::Ui, list: bool, t: Tr, commands: &mut Vec<Command>) {
         ui.add_space(12.0);
-        let start = egui::Button::new(
-            egui::RichText::new(t.s("Starta kvällen", "Start the evening")).size(22.0),
-        );
+        let start = egui::Button::new(egui::RichText::new(t.s(Text::StartTheEvening)).size(22.0));
         if ui
             .add(start)
-            .on_hover_text(t.s("Enter startar också", "Enter starts it too"))
+            .on_hover_text(t.s(Text::EnterStartsItToo))
             .clicked()
         {
             commands.push(AppCommand::CreateEvening.into());
@@ -479,11 +470,8 @@ impl NewEveningForm {
             let mut last = Some(
                 ui.add(
                     egui::Label::new(
-                        egui::RichText::new(t.s(
-                            "Rätta det som är markerat ovan.",
-                            "Correct what is marked above.",
-                        ))
-                        .color(ui.visuals().error_fg_color),
+                        egui::RichText::new(t.s(Text::CorrectWhatIsMarkedAbove))
+                            .color(ui.visuals().error_fg_color),
                     )
                     .wrap(),
                 ),
@@ -519,7 +507,7 @@ impl NewEveningForm {
             if let Some(problem) = self.name_problem(seat, t) {
                 problems.push(format!(
                     "{}: {problem}",
-                    t.f("Plats {}", "Seat {}", &[&(seat + 1).to_string()])
+                    t.f(Text::Seat, &[&(seat + 1).to_string()])
                 ));
             }
         }
@@ -535,14 +523,8 @@ impl NewEveningForm {
     /// What is wrong with the agreed length, in words.
     fn length_problem(&self, t: Tr) -> Option<&'static str> {
         self.length().err().map(|which| match which {
-            "deals" => t.s(
-                "Givar: skriv ett antal, 1 till 10 000.",
-                "Deals: enter a number, 1 to 10,000.",
-            ),
-            _ => t.s(
-                "Sluttid: skriv TT:MM, t.ex. 23:00.",
-                "End time: write HH:MM, e.g. 23:00.",
-            ),
+            "deals" => t.s(Text::DealsEnterANumber1To10),
+            _ => t.s(Text::EndTimeWriteHHMMEG),
         })
     }
 
@@ -552,7 +534,7 @@ impl NewEveningForm {
             .num_columns(2)
             .spacing([12.0, 8.0])
             .show(ui, |ui| {
-                let label = ui.label(t.s("Datum", "Date"));
+                let label = ui.label(t.s(Text::Date));
                 let date = ui
                     .add(
                         egui::TextEdit::singleline(&mut self.date)
@@ -562,20 +544,18 @@ impl NewEveningForm {
                     .labelled_by(label.id);
                 self.enter_fields.push(date.id);
                 ui.end_row();
-                let label = ui.label(t.s("Klubb eller plats", "Club or place"));
+                let label = ui.label(t.s(Text::ClubOrPlace));
                 let club = ui
                     .add(
                         egui::TextEdit::singleline(&mut self.club)
                             .min_size(egui::vec2(300.0, 0.0))
                             .desired_width(300.0)
-                            .hint_text(
-                                t.s("t.ex. Sundsvalls viraklubb", "e.g. Sundsvall vira club"),
-                            ),
+                            .hint_text(t.s(Text::EGSundsvallViraClub)),
                     )
                     .labelled_by(label.id);
                 self.enter_fields.push(club.id);
                 ui.end_row();
-                let label = ui.label(t.s("Pris per bet", "Price per bet"));
+                let label = ui.label(t.s(Text::PricePerBet));
                 ui.horizontal(|ui| {
                     // Empty is empty: the hint says what empty means, never
                     // a number that looks typed.
@@ -584,13 +564,13 @@ impl NewEveningForm {
                             egui::TextEdit::singleline(&mut self.price)
                                 .min_size(egui::vec2(80.0, 0.0))
                                 .desired_width(80.0)
-                                .hint_text(t.s("utan pengar", "no money")),
+                                .hint_text(t.s(Text::NoMoney)),
                         )
                         .labelled_by(label.id);
                     self.enter_fields.push(price.id);
                     // The currency only beside a price.
                     if !self.price.trim().is_empty() {
-                        let currency = ui.label(t.s("valuta", "currency"));
+                        let currency = ui.label(t.s(Text::CurrencyLower));
                         let field = ui
                             .add(
                                 egui::TextEdit::singleline(&mut self.currency)
@@ -621,7 +601,7 @@ impl NewEveningForm {
         count: usize,
         t: Tr,
     ) -> Option<(usize, usize)> {
-        let label = ui.label(t.f("Plats {}", "Seat {}", &[&(seat + 1).to_string()]));
+        let label = ui.label(t.f(Text::Seat, &[&(seat + 1).to_string()]));
         let row = self.seats.get_mut(seat)?;
         let colour = super::player_colour(&[row.colour], 0);
         // A narrow window (a large zoom): the name and the colours closer,
@@ -689,7 +669,7 @@ impl NewEveningForm {
                 .sense(egui::Sense::CLICK);
                 if ui
                     .add(swatch)
-                    .on_hover_text(format!("{} {}", t.s("Färg", "Colour"), i + 1))
+                    .on_hover_text(format!("{} {}", t.s(Text::Colour), i + 1))
                     .clicked()
                 {
                     row.colour = *colour;
@@ -699,7 +679,7 @@ impl NewEveningForm {
         ui.horizontal(|ui| {
             if ui
                 .add_enabled(seat > 0, egui::Button::new("↑").sense(egui::Sense::CLICK))
-                .on_hover_text(t.s("Flytta upp", "Move up"))
+                .on_hover_text(t.s(Text::MoveUp))
                 .clicked()
             {
                 *swap = Some((seat.saturating_sub(1), seat));
@@ -709,44 +689,28 @@ impl NewEveningForm {
                     seat + 1 < count,
                     egui::Button::new("↓").sense(egui::Sense::CLICK),
                 )
-                .on_hover_text(t.s("Flytta ner", "Move down"))
+                .on_hover_text(t.s(Text::MoveDown))
                 .clicked()
             {
                 *swap = Some((seat, seat + 1));
             }
-            ui.radio_value(
-                &mut self.first_dealer,
-                seat,
-                t.s("ger först", "deals first"),
-            );
+            ui.radio_value(&mut self.first_dealer, seat, t.s(Text::DealsFirst));
         });
     }
 
     fn players_ui(&mut self, ui: &mut egui::Ui, t: Tr) {
         ui.horizontal(|ui| {
-            ui.strong(t.s("Spelare", "Players"));
+            ui.strong(t.s(Text::Players));
             for n in self.seat_counts.clone() {
-                let text = format!("{n} {}", t.s("spelare", "players"));
+                let text = format!("{n} {}", t.s(Text::PlayersSvSpelare));
                 if ui.selectable_label(self.seats.len() == n, text).clicked() {
                     self.set_seat_count(n);
                 }
             }
         });
-        ui.label(
-            egui::RichText::new(t.s(
-                "I sittordning medurs. Med fyra sitter givarens högra granne över varje giv.",
-                "In seat order, clockwise. With four, the dealer's right-hand neighbour sits out each hand.",
-            ))
-            .small(),
-        );
+        ui.label(egui::RichText::new(t.s(Text::InSeatOrderClockwiseWithFourThe)).small());
         if self.seat_counts.contains(&5) {
-            ui.label(
-                egui::RichText::new(t.s(
-                    "Med fem sitter givarens vänstra och högra granne över.",
-                    "With five, the dealer's left and right-hand neighbours sit out.",
-                ))
-                .small(),
-            );
+            ui.label(egui::RichText::new(t.s(Text::WithFiveTheDealersLeftAndRight)).small());
         }
         let mut swap: Option<(usize, usize)> = None;
         let mut problems: Vec<String> = Vec::new();
@@ -769,7 +733,7 @@ impl NewEveningForm {
                     if let Some(problem) = problem {
                         problems.push(format!(
                             "{}: {problem}",
-                            t.f("Plats {}", "Seat {}", &[&(seat + 1).to_string()])
+                            t.f(Text::Seat, &[&(seat + 1).to_string()])
                         ));
                     }
                 }
@@ -797,7 +761,7 @@ impl NewEveningForm {
         // As wide as the longest names, where the form has the room (its
         // word beside it stays on screen at a large zoom).
         let width = (ui.available_width() - 90.0).clamp(120.0, 360.0);
-        egui::ComboBox::from_label(t.s("Budtabell", "Bid table"))
+        egui::ComboBox::from_label(t.s(Text::BidTable))
             .selected_text(selected)
             .width(width)
             .show_ui(ui, |ui| {
@@ -810,11 +774,7 @@ impl NewEveningForm {
                             stages_begun = true;
                             ui.separator();
                             ui.label(
-                                egui::RichText::new(t.s(
-                                    "Viraskolan, steg för steg",
-                                    "The curriculum, stage by stage",
-                                ))
-                                .weak(),
+                                egui::RichText::new(t.s(Text::TheCurriculumStageByStage)).weak(),
                             );
                         }
                         let response = ui.selectable_value(
@@ -831,7 +791,7 @@ impl NewEveningForm {
     }
 
     fn table_ui(&mut self, ui: &mut egui::Ui, registry: &TableRegistry, t: Tr) {
-        ui.strong(t.s("Budtabell och husregler", "Bid table and house rules"));
+        ui.strong(t.s(Text::BidTableAndHouseRules));
         let before = self.table.clone();
         self.table_choice_ui(ui, registry, t);
         if before != self.table {
@@ -843,77 +803,51 @@ impl NewEveningForm {
         ui.label(egui::RichText::new(table.source_in(t.0)).small());
         if let Some(stage) = &table.stage {
             ui.label(t.f(
-                "Steg {}: {}",
-                "Stage {}: {}",
+                Text::Stage,
                 &[&stage.number.to_string(), stage.adds.get(t.0)],
             ));
         }
         self.variants_ui(ui, table, t);
-        ui.checkbox(&mut self.opening_ala, t.s("Åla vid start", "Opening åla"));
-        explain(
-            ui,
-            t.s(
-                "Alla lägger 1 bet i pullan före första given.",
-                "Everyone puts 1 bet in the pulla before the first hand.",
-            ),
-        );
-        ui.label(t.s("Påfyllning av pullan", "Refilling the pulla"));
+        ui.checkbox(&mut self.opening_ala, t.s(Text::OpeningAla));
+        explain(ui, t.s(Text::EveryonePuts1BetInThePulla));
+        ui.label(t.s(Text::RefillingThePulla));
         ui.horizontal_wrapped(|ui| {
             ui.radio_value(
                 &mut self.refill,
                 Refill::WhenShort,
-                t.s("när den inte räcker", "when it is short"),
+                t.s(Text::WhenItIsShort),
             );
             ui.radio_value(
                 &mut self.refill,
                 Refill::WhenEmpty,
-                t.s("också när den är tom", "also when it is empty"),
+                t.s(Text::AlsoWhenItIsEmpty),
             );
             let keep = matches!(self.refill, Refill::KeepAtLeast(_));
-            if ui
-                .radio(keep, t.s("håll minst …", "keep at least …"))
-                .clicked()
-                && !keep
-            {
+            if ui.radio(keep, t.s(Text::KeepAtLeast)).clicked() && !keep {
                 self.refill = Refill::KeepAtLeast(3);
             }
             if let Refill::KeepAtLeast(n) = &mut self.refill {
                 ui.add(egui::DragValue::new(n).range(1..=100).suffix(" b"));
             }
         });
-        explain(
-            ui,
-            t.s(
-                "Alla lägger i 1 bet när pullan ska betala mer än den har (klassiskt), också när den blir tom, eller tills den har minst så många betar.",
-                "Everyone puts in 1 bet when the pulla must pay more than it holds (classic), also when it becomes empty, or until it holds at least so many betar.",
-            ),
-        );
+        explain(ui, t.s(Text::EveryonePutsIn1BetWhenThe));
         // The gök rule only where the table has a pass penalty (gök and its
         // kin, and a stage of the curriculum that plays it).
         if has_pass_penalty(table) {
-            ui.label(t.s(
-                "Gök: när båda passarna saknade låga skydd",
-                "Gök: when both passers lacked low guards",
-            ));
+            ui.label(t.s(Text::GokWhenBothPassersLackedLowGuards));
             ui.horizontal(|ui| {
                 ui.radio_value(
                     &mut self.gok_both_fail,
                     BothPassersFail::Exempt,
-                    t.s("ingen betalar", "neither pays"),
+                    t.s(Text::NeitherPays),
                 );
                 ui.radio_value(
                     &mut self.gok_both_fail,
                     BothPassersFail::BothPay,
-                    t.s("båda betalar", "both pay"),
+                    t.s(Text::BothPay),
                 );
             });
-            explain(
-                ui,
-                t.s(
-                    "Den som passade gök utan låga skydd betalar straffet i pullan om gök går hem.",
-                    "A passer of gök without low guards pays the penalty into the pulla when the gök is won.",
-                ),
-            );
+            explain(ui, t.s(Text::APasserOfGokWithoutLowGuards));
         }
         self.forced_ui(ui, table, t);
         match &table.scoring {
@@ -943,29 +877,29 @@ impl NewEveningForm {
     /// How long the evening is played: no agreement, a number of deals, or
     /// a time with or without a last round.
     fn length_ui(&mut self, ui: &mut egui::Ui, registry: &TableRegistry, t: Tr) {
-        ui.strong(t.s("Kvällens längd", "The evening's length"));
+        ui.strong(t.s(Text::TheEveningsLength));
         ui.horizontal_wrapped(|ui| {
             ui.radio_value(
                 &mut self.length_kind,
                 LengthKind::Open,
-                t.s("ingen överenskommelse", "no agreement"),
+                t.s(Text::NoAgreement),
             );
             ui.radio_value(
                 &mut self.length_kind,
                 LengthKind::Deals,
-                t.s("antal givar", "a number of deals"),
+                t.s(Text::ANumberOfDeals),
             );
             ui.radio_value(
                 &mut self.length_kind,
                 LengthKind::Time,
-                t.s("till klockan", "until a time"),
+                t.s(Text::UntilATime),
             );
         });
         match self.length_kind {
             LengthKind::Open => {}
             LengthKind::Deals => {
                 ui.horizontal(|ui| {
-                    let label = ui.label(t.s("Givar", "Deals"));
+                    let label = ui.label(t.s(Text::Deals));
                     let field = ui
                         .add(egui::TextEdit::singleline(&mut self.deals).desired_width(60.0))
                         .labelled_by(label.id);
@@ -978,7 +912,7 @@ impl NewEveningForm {
             }
             LengthKind::Time => {
                 ui.horizontal(|ui| {
-                    let label = ui.label(t.s("Sluttid", "End time"));
+                    let label = ui.label(t.s(Text::EndTime));
                     let field = ui
                         .add(
                             egui::TextEdit::singleline(&mut self.until)
@@ -991,10 +925,7 @@ impl NewEveningForm {
                 problem_label(ui, self.length_problem(t));
                 ui.checkbox(
                     &mut self.last_round,
-                    t.s(
-                        "Ett sista varv efter tiden (alla sitter förhand en gång till)",
-                        "A last round after the time (everyone sits forehand once more)",
-                    ),
+                    t.s(Text::ALastRoundAfterTheTimeEveryone),
                 );
             }
         }
@@ -1017,7 +948,7 @@ impl NewEveningForm {
                 .map(|s| s.name.trim())
                 .filter(|n| !n.is_empty())
                 .map_or_else(
-                    || t.f("plats {}", "seat {}", &[&(seat + 1).to_string()]),
+                    || t.f(Text::SeatLowerWith1, &[&(seat + 1).to_string()]),
                     str::to_string,
                 )
         };
@@ -1026,17 +957,14 @@ impl NewEveningForm {
         if deals % seats == 0 {
             return Some(format!(
                 "{deals} {} = {rounds} {}: {} {} {} {} {} {}.",
-                t.s("givar", "deals"),
-                t.s("hela varv", "whole rounds"),
-                t.s("alla ger", "everyone deals"),
+                t.s(Text::DealsLower),
+                t.s(Text::WholeRoundsLower),
+                t.s(Text::EveryoneDeals),
                 rounds,
-                t.s(
-                    "gånger, sitter i förhand lika ofta och spelar",
-                    "times, sits forehand as often and plays"
-                ),
+                t.s(Text::TimesSitsForehandAsOftenAndPlays),
                 plays,
-                t.s("givar", "deals"),
-                t.s("var", "each"),
+                t.s(Text::DealsLower),
+                t.s(Text::Each),
             ));
         }
         let list = |pick: &dyn Fn(&crate::ledger::setup::SeatShare) -> usize| {
@@ -1059,26 +987,23 @@ impl NewEveningForm {
         let whole = if lower == 0 {
             format!("{}", seats)
         } else {
-            format!("{lower} {} {}", t.s("eller", "or"), lower + seats)
+            format!("{lower} {} {}", t.s(Text::Or), lower + seats)
         };
         Some(format!(
             "{deals} {} {seats} {} ({rounds} {} {} {}): {forehand_more} {} {forehand_most} {}, {} {}. {}: {}. {}: {whole} {}.",
-            t.s(
-                "givar är inte hela varv vid",
-                "deals are not whole rounds at"
-            ),
-            t.s("spelare", "players"),
-            t.s("varv och", "rounds and"),
+            t.s(Text::DealsAreNotWholeRoundsAt),
+            t.s(Text::PlayersSvSpelare),
+            t.s(Text::RoundsAnd),
             deals % seats,
-            t.s("givar", "deals"),
-            t.s("sitter i förhand", "sit forehand"),
-            t.s("gånger", "times"),
-            t.s("de andra", "the others"),
+            t.s(Text::DealsLower),
+            t.s(Text::SitForehand),
+            t.s(Text::Times),
+            t.s(Text::TheOthers),
             forehand_most.saturating_sub(1),
-            t.s("Givar var och en spelar", "Deals each one plays"),
+            t.s(Text::DealsEachOnePlays),
             played.join(", "),
-            t.s("Hela varv", "Whole rounds"),
-            t.s("givar", "deals"),
+            t.s(Text::WholeRounds),
+            t.s(Text::DealsLower),
         ))
     }
 
@@ -1088,7 +1013,7 @@ impl NewEveningForm {
         if table.forced.rounds.is_empty() {
             return;
         }
-        ui.label(t.s("Tvångsrundor", "Forced rounds"));
+        ui.label(t.s(Text::ForcedRounds));
         let name = |id: &str| {
             table
                 .contract(id)
@@ -1103,30 +1028,21 @@ impl NewEveningForm {
             }
         });
         let before = self.forced_start;
-        ui.checkbox(
-            &mut self.forced_start,
-            t.s(
-                "Tvångsrunda vid start (utan åla)",
-                "A forced round at the start (no åla)",
-            ),
-        );
+        ui.checkbox(&mut self.forced_start, t.s(Text::AForcedRoundAtTheStartNo));
         if self.forced_start && !before {
             self.opening_ala = false;
         }
-        ui.checkbox(
-            &mut self.forced_end,
-            t.s("Tvångsrunda vid slut", "A forced round at the end"),
-        );
+        ui.checkbox(&mut self.forced_end, t.s(Text::AForcedRoundAtTheEnd));
         if let Some(after) = &table.forced.after {
             ui.checkbox(
                 &mut self.forced_after,
                 format!(
                     "{} {} {} {}, {} {}",
-                    t.s("Efter vunnen", "After a won"),
+                    t.s(Text::AfterAWon),
                     name(&after.won),
-                    t.s("en runda", "a round of"),
+                    t.s(Text::ARoundOf),
                     name(&after.plain),
-                    t.s("i högsta färg", "in preference"),
+                    t.s(Text::InPreferenceLower),
                     name(&after.preference),
                 ),
             );
@@ -1136,20 +1052,11 @@ impl NewEveningForm {
     /// Played with the chips of a vira-pulla, and the table's token
     /// convention.
     fn chips_ui(&mut self, ui: &mut egui::Ui, t: Tr) {
-        ui.checkbox(
-            &mut self.chips,
-            t.s("Med marker (vira-pullan)", "With chips (the vira-pulla)"),
-        );
-        explain(
-            ui,
-            t.s(
-                "Appen säger vilka marker varje betalning görs med: skålarna, pullan, sexmastare och slutsammanräkningen.",
-                "The app says which chips make each payment: the bowls, the pulla, sexmastare and the final reckoning.",
-            ),
-        );
+        ui.checkbox(&mut self.chips, t.s(Text::WithChipsTheViraPulla));
+        explain(ui, t.s(Text::TheAppSaysWhichChipsMakeEach));
         if self.chips {
             ui.horizontal_wrapped(|ui| {
-                ui.label(t.s("Varje skål:", "Each bowl:"));
+                ui.label(t.s(Text::EachBowl));
                 for kind in crate::chips::set::standard_kinds() {
                     let count = self.bowl.entry(kind.id.clone()).or_insert(0);
                     ui.add(
@@ -1173,7 +1080,7 @@ impl NewEveningForm {
         if table.variants.is_empty() {
             return;
         }
-        ui.label(t.s("Varianter", "Variants"));
+        ui.label(t.s(Text::Variants));
         for variant in &table.variants {
             let mut on = self.variants.contains(&variant.id);
             if ui.checkbox(&mut on, variant.name.get(t.0)).changed() {
@@ -1186,10 +1093,7 @@ impl NewEveningForm {
             explain(ui, variant.description.get(t.0));
         }
         if let Err(problem) = table.with_variants(&self.variants) {
-            problem_label(
-                ui,
-                Some(t.s("Varianterna krockar:", "The variants conflict:")),
-            );
+            problem_label(ui, Some(t.s(Text::TheVariantsConflict)));
             ui.label(crate::words::variants_issue(&problem, t.0));
         }
     }

@@ -5,6 +5,8 @@
 //! The files are the truth; the only thing written is the host's copy of
 //! what it last saw from each address ([`crate::disk::night::seen_file`]).
 
+use crate::i18n::Text;
+
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, Sender};
 use std::time::Duration;
@@ -170,7 +172,7 @@ impl NightScreen {
             .map_or_else(|| "night".to_string(), |s| s.to_string_lossy().into_owned());
         Some((
             crate::report::night::seating_html(night, t.0),
-            format!("{stem}-{}", t.s("placering", "seating")),
+            format!("{stem}-{}", t.s(Text::Seating)),
         ))
     }
 
@@ -179,19 +181,13 @@ impl NightScreen {
         egui::CentralPanel::default().show(ui, |ui| {
             egui::ScrollArea::both().id_salt("night").show(ui, |ui| {
                 ui.horizontal_wrapped(|ui| {
-                    ui.checkbox(
-                        &mut self.large,
-                        t.s("Stor text (projektor)", "Large text (projector)"),
-                    );
+                    ui.checkbox(&mut self.large, t.s(Text::LargeTextProjector));
                     let print = ui.add_enabled(
                         matches!(self.loaded, Some(Ok(_))),
-                        egui::Button::new(t.s("Skriv ut …", "Print …")),
+                        egui::Button::new(t.s(Text::PrintSvSkrivUt)),
                     );
                     if print
-                        .on_hover_text(t.s(
-                            "Ställningen, placeringen och varje bords resultat som en A4-sida i webbläsaren",
-                            "The standing, the seating and each table's result as an A4 page in the browser",
-                        ))
+                        .on_hover_text(t.s(Text::TheStandingTheSeatingAndEachTables))
                         .clicked()
                     {
                         commands.push(AppCommand::PrintNight.into());
@@ -200,11 +196,8 @@ impl NightScreen {
                     // bare toggle looked like a label).
                     let on = self.phones.is_some();
                     if ui
-                        .add(egui::Button::new(t.s("Visa på telefoner", "Show on phones")).selected(on))
-                        .on_hover_text(t.s(
-                            "Ställningen på spelarnas telefoner och en projektor, från den här datorn (bara läsning)",
-                            "The standing on the players' phones and a projector, from this machine (read only)",
-                        ))
+                        .add(egui::Button::new(t.s(Text::ShowOnPhones)).selected(on))
+                        .on_hover_text(t.s(Text::TheStandingOnThePlayersPhonesAnd))
                         .clicked()
                     {
                         commands.push(AppCommand::NightPhones(!on).into());
@@ -216,34 +209,22 @@ impl NightScreen {
                 ui.horizontal_wrapped(|ui| {
                     let read = matches!(self.loaded, Some(Ok(_)));
                     if ui
-                        .add_enabled(read, egui::Button::new(t.s("Ny sittning", "Next sitting")))
-                        .on_hover_text(t.s(
-                            "Samma spelare vid nya bord, så få som möjligt möts igen",
-                            "The same players at new tables, as few as possible meeting again",
-                        ))
+                        .add_enabled(read, egui::Button::new(t.s(Text::NextSitting)))
+                        .on_hover_text(t.s(Text::TheSamePlayersAtNewTablesAs))
                         .clicked()
                     {
                         commands.push(AppCommand::SeatNight { again: false }.into());
                     }
                     if ui
-                        .add_enabled(read, egui::Button::new(t.s("Placera om", "Seat again")))
-                        .on_hover_text(t.s(
-                            "Den senaste sittningen placeras om, innan den har börjat",
-                            "The last sitting seated again, before it has started",
-                        ))
+                        .add_enabled(read, egui::Button::new(t.s(Text::SeatAgain)))
+                        .on_hover_text(t.s(Text::TheLastSittingSeatedAgainBeforeIt))
                         .clicked()
                     {
                         commands.push(AppCommand::SeatNight { again: true }.into());
                     }
                     if ui
-                        .add_enabled(
-                            read,
-                            egui::Button::new(t.s("Skriv ut placeringen …", "Print the seating …")),
-                        )
-                        .on_hover_text(t.s(
-                            "Den senaste sittningens bord och spelare, stort, på en A4-sida att sätta upp",
-                            "The newest sitting's tables and players, large, on an A4 page to pin up",
-                        ))
+                        .add_enabled(read, egui::Button::new(t.s(Text::PrintTheSeating)))
+                        .on_hover_text(t.s(Text::TheNewestSittingsTablesAndPlayersLarge))
                         .clicked()
                     {
                         commands.push(AppCommand::PrintSeating.into());
@@ -251,7 +232,7 @@ impl NightScreen {
                 });
                 match &self.loaded {
                     None => {
-                        ui.label(t.s("Läser borden …", "Reading the tables …"));
+                        ui.label(t.s(Text::ReadingTheTables));
                     }
                     Some(Err(error)) => {
                         ui.colored_label(
@@ -276,7 +257,7 @@ fn night_ui(ui: &mut egui::Ui, night: &Night, standing: &Standing, large: bool, 
     ui.label(
         RichText::new(format!(
             "{} {}",
-            t.s("Regel:", "Rule:"),
+            t.s(Text::Rule),
             crate::words::night::rule_words(&standing.rule, t.0)
         ))
         .weak(),
@@ -289,11 +270,11 @@ fn night_ui(ui: &mut egui::Ui, night: &Night, standing: &Standing, large: bool, 
         .show(ui, |ui| {
             for title in [
                 "#",
-                t.s("Spelare", "Player"),
-                t.s("Bord", "Tables"),
-                if places { t.s("Poäng", "Points") } else { "" },
-                t.s("Resultat", "Result"),
-                t.s("Pengar", "Money"),
+                t.s(Text::Player),
+                t.s(Text::Tables),
+                if places { t.s(Text::PointsSvPoang) } else { "" },
+                t.s(Text::Result),
+                t.s(Text::Money),
             ] {
                 ui.strong(title);
             }
@@ -329,11 +310,10 @@ fn night_ui(ui: &mut egui::Ui, night: &Night, standing: &Standing, large: bool, 
 /// here) never moves a field from under the host's pointer.
 fn tables_ui(ui: &mut egui::Ui, standing: &Standing, t: Tr) {
     ui.add_space(10.0);
-    ui.strong(t.s("Borden", "The tables"));
+    ui.strong(t.s(Text::TheTables));
     for table in &standing.tables {
         ui.label(t.f(
-            "sittning {}, bord {} ({}): {}",
-            "sitting {}, table {} ({}): {}",
+            Text::SittingTableLowerWith4,
             &[
                 &table.sitting.to_string(),
                 &table.table.to_string(),
@@ -358,14 +338,13 @@ fn tables_ui(ui: &mut egui::Ui, standing: &Standing, t: Tr) {
 /// order, förhand first.
 fn seating_ui(ui: &mut egui::Ui, night: &Night, size: f32, t: Tr) {
     for (s, sitting) in night.sittings.iter().enumerate().rev() {
-        ui.strong(t.f("Sittning {}", "Sitting {}", &[&(s + 1).to_string()]));
+        ui.strong(t.f(Text::Sitting, &[&(s + 1).to_string()]));
         egui::Grid::new(("night_seating", s))
             .spacing([18.0, 4.0])
             .show(ui, |ui| {
                 for (n, table) in sitting.tables.iter().enumerate() {
                     ui.label(
-                        RichText::new(t.f("Bord {}", "Table {}", &[&(n + 1).to_string()]))
-                            .size(size),
+                        RichText::new(t.f(Text::TableWith1, &[&(n + 1).to_string()])).size(size),
                     );
                     ui.label(RichText::new(table.players.join(", ")).size(size).strong());
                     ui.label(RichText::new(&table.evening).weak());
@@ -383,10 +362,7 @@ fn phones_ui(ui: &mut egui::Ui, phones: &NightPhones, t: Tr) {
             super::phones::qr_ui(ui, (*modules, 140.0), dark, &phones.url, t);
         }
         ui.vertical(|ui| {
-            ui.label(t.s(
-                "Telefonerna i samma nätverk öppnar:",
-                "Phones on the same network open:",
-            ));
+            ui.label(t.s(Text::PhonesOnTheSameNetworkOpen));
             ui.label(RichText::new(&phones.url).monospace());
         });
     });
@@ -403,32 +379,24 @@ fn follow_ui(
     commands: &mut Vec<Command>,
 ) {
     ui.add_space(10.0);
-    egui::CollapsingHeader::new(t.s("Följ borden i nätverket", "Follow the tables on the network"))
+    egui::CollapsingHeader::new(t.s(Text::FollowTheTablesOnTheNetwork))
         .id_salt("night_follow")
         .show(ui, |ui| {
-            ui.label(
-                RichText::new(t.s(
-                    "Skriv in adressen som bordets dator visar under Visa på telefoner; ställningen räknar det bordet visar tills dess fil lämnas in.",
-                    "Type the address the table's computer shows under Show on phones; the standing counts what the table shows until its file is handed in.",
-                ))
-                .weak(),
-            );
+            ui.label(RichText::new(t.s(Text::TypeTheAddressTheTablesComputerShows)).weak());
             for (s, sitting) in night.sittings.iter().enumerate() {
                 for (n, table) in sitting.tables.iter().enumerate() {
                     let at = (s + 1, n + 1);
                     ui.horizontal_wrapped(|ui| {
                         ui.label(t.f(
-                            "Sittning {}, bord {}",
-                            "Sitting {}, table {}",
+                            Text::SittingTableWith2,
                             &[&at.0.to_string(), &at.1.to_string()],
                         ));
                         match &table.feed {
                             Some(feed) => {
                                 ui.label(RichText::new(feed).monospace());
-                                if ui.button(t.s("Sluta följa", "Stop following")).clicked() {
-                                    commands.push(
-                                        AppCommand::FollowTable { at, address: None }.into(),
-                                    );
+                                if ui.button(t.s(Text::StopFollowing)).clicked() {
+                                    commands
+                                        .push(AppCommand::FollowTable { at, address: None }.into());
                                 }
                             }
                             None => {
@@ -440,7 +408,7 @@ fn follow_ui(
                                 );
                                 let typed = !text.trim().is_empty();
                                 if ui
-                                    .add_enabled(typed, egui::Button::new(t.s("Följ", "Follow")))
+                                    .add_enabled(typed, egui::Button::new(t.s(Text::Follow)))
                                     .clicked()
                                 {
                                     commands.push(

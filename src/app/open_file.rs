@@ -10,6 +10,8 @@
 //! continue it where it is, or cancel. A file that is not an evening is
 //! said with its place, in the words `vira settle` uses.
 
+use crate::i18n::Text;
+
 use std::path::{Path, PathBuf};
 
 use crate::archive::Imported;
@@ -67,7 +69,7 @@ impl ViraApp {
                 Err(e) => self.say(
                     format!(
                         "{} {}\n{}",
-                        t.s("Filen kan inte öppnas:", "The file cannot be opened:"),
+                        t.s(Text::TheFileCannotBeOpened),
                         file_name(path),
                         words::error(&e, t.0)
                     ),
@@ -102,7 +104,7 @@ impl ViraApp {
                 new.clone(),
                 format!(
                     "{} {}",
-                    t.s("Importerad till arkivet som", "Imported into the archive as"),
+                    t.s(Text::ImportedIntoTheArchiveAs),
                     file_name(&new)
                 ),
             ),
@@ -110,10 +112,7 @@ impl ViraApp {
                 kept.clone(),
                 format!(
                     "{} {}",
-                    t.s(
-                        "Kvällen fanns redan i arkivet (sparas en gång), som",
-                        "The evening was already in the archive (kept once), as"
-                    ),
+                    t.s(Text::TheEveningWasAlreadyInTheArchive),
                     file_name(&kept)
                 ),
             ),
@@ -121,10 +120,7 @@ impl ViraApp {
                 new.clone(),
                 format!(
                     "{} {}",
-                    t.s(
-                        "En annan kväll med samma id finns redan i arkivet; båda sparas (se Problem i arkivet). Den nya:",
-                        "Another evening with the same id is already in the archive; both are kept (see Problems in the archive). The new one:"
-                    ),
+                    t.s(Text::AnotherEveningWithTheSameIdIs),
                     file_name(&new)
                 ),
             ),
@@ -144,13 +140,7 @@ impl ViraApp {
         match self.store.create_practice(&self.registry, today) {
             Ok(path) => {
                 self.open(&path, false);
-                self.say(
-                    t.s(
-                        "En övningskväll med tolv givar spelade: registrera nästa giv, titta på protokollet och betdelningen. Den räknas aldrig i arkivets statistik och kan tas bort när du vill.",
-                        "A practice evening with twelve hands played: record the next hand, look at the protocol and the betdelning. It never counts in the archive's statistics and can be deleted whenever you like.",
-                    ),
-                    false,
-                );
+                self.say(t.s(Text::APracticeEveningWithTwelveHandsPlayed), false);
             }
             Err(e) => self.say(words::storage_error(&e, t.0), true),
         }
@@ -178,21 +168,9 @@ impl ViraApp {
                         &self.registry,
                     )));
                 }
-                self.say(
-                    t.s(
-                        "Övningskvällen är borttagen.",
-                        "The practice evening is deleted.",
-                    ),
-                    false,
-                );
+                self.say(t.s(Text::ThePracticeEveningIsDeleted), false);
             }
-            Ok(false) => self.say(
-                t.s(
-                    "Kvällen är ingen övningskväll och togs inte bort.",
-                    "The evening is no practice evening and was not deleted.",
-                ),
-                true,
-            ),
+            Ok(false) => self.say(t.s(Text::TheEveningIsNoPracticeEveningAnd), true),
             Err(e) => self.say(words::storage_error(&e, t.0), true),
         }
     }
@@ -205,29 +183,17 @@ impl ViraApp {
             let mut answered = false;
             let modal = egui::Modal::new(egui::Id::unique("outside_file")).show(ctx, |ui| {
                 ui.set_max_width(560.0);
-                ui.heading(t.s(
-                    "Kvällen ligger utanför vira:s mapp",
-                    "The evening is outside vira's folder",
-                ));
+                ui.heading(t.s(Text::TheEveningIsOutsideVirasFolder));
                 ui.label(egui::RichText::new(path.display().to_string()).monospace());
                 ui.add_space(6.0);
-                ui.label(t.s(
-                    "Importera den till arkivet: en kopia sparas bland klubbens avslutade kvällar och visas; filen lämnas orörd. Fortsätt den där den ligger: spela vidare, och varje ändring sparas i den filen.",
-                    "Import it into the archive: a copy is kept among the club's closed evenings and shown; the file is left untouched. Continue it where it is: play on, and every change is saved in that file.",
-                ));
+                ui.label(t.s(Text::ImportItIntoTheArchiveACopy));
                 ui.add_space(6.0);
                 ui.horizontal(|ui| {
-                    if ui
-                        .button(t.s("Importera till arkivet", "Import into the archive"))
-                        .clicked()
-                    {
+                    if ui.button(t.s(Text::ImportIntoTheArchive)).clicked() {
                         commands.push(AppCommand::ImportAndShow(path.clone()).into());
                         answered = true;
                     }
-                    if ui
-                        .button(t.s("Fortsätt där den ligger", "Continue it where it is"))
-                        .clicked()
-                    {
+                    if ui.button(t.s(Text::ContinueItWhereItIs)).clicked() {
                         commands.push(
                             AppCommand::Open {
                                 path: path.clone(),
@@ -237,7 +203,7 @@ impl ViraApp {
                         );
                         answered = true;
                     }
-                    if ui.button(t.s("Avbryt", "Cancel")).clicked() {
+                    if ui.button(t.s(Text::Cancel)).clicked() {
                         answered = true;
                     }
                 });
@@ -249,20 +215,14 @@ impl ViraApp {
         if let Some(path) = self.confirm_delete.clone() {
             let mut answered = false;
             let modal = egui::Modal::new(egui::Id::unique("confirm_delete")).show(ctx, |ui| {
-                ui.heading(t.s(
-                    "Ta bort övningskvällen?",
-                    "Delete the practice evening?",
-                ));
-                ui.label(t.s(
-                    "Filen tas bort och kan inte tas tillbaka. Ett nytt exempel kan alltid startas från startsidan när ingen kväll finns.",
-                    "The file is deleted and cannot be brought back. A new example can always be started from the start page when there is no evening.",
-                ));
+                ui.heading(t.s(Text::DeleteThePracticeEveningSvTaBortOvningskvallen));
+                ui.label(t.s(Text::TheFileIsDeletedAndCannotBe));
                 ui.horizontal(|ui| {
-                    if ui.button(t.s("Ja, ta bort", "Yes, delete it")).clicked() {
+                    if ui.button(t.s(Text::YesDeleteIt)).clicked() {
                         commands.push(AppCommand::DeletePractice(path.clone()).into());
                         answered = true;
                     }
-                    if ui.button(t.s("Nej", "No")).clicked() {
+                    if ui.button(t.s(Text::No)).clicked() {
                         answered = true;
                     }
                 });

@@ -5,6 +5,8 @@
 //! ([`crate::report::phone`]); this only starts the server, hands it the
 //! evening after each change and shows where it is.
 
+use crate::i18n::Text;
+
 use egui::{Color32, Rect, Sense};
 
 use crate::ledger::editor::EveningEditor;
@@ -86,7 +88,7 @@ pub fn phones_button_ui(
     t: Tr,
     commands: &mut Vec<Command>,
 ) {
-    let name = t.s("Visa på telefoner", "Show on phones");
+    let name = t.s(Text::ShowOnPhones);
     // In a menu (`worded`) the phone is said in words beside the sign.
     let text = if worded {
         format!("☎ {name}")
@@ -99,15 +101,9 @@ pub fn phones_button_ui(
         .on_hover_text(format!(
             "{name}: {}",
             if on {
-                t.s(
-                    "visas nu; klicka för adressen och QR-koden. Sluta visa gör knappen i fönstret.",
-                    "shown now; click for the address and the QR code. The window's button stops it.",
-                )
+                t.s(Text::ShownNowClickForTheAddressAnd)
             } else {
-                t.s(
-                    "spelarvyn som webbsida i det lokala nätverket; spelarna skannar QR-koden med telefonen. Bara läsning; adressen har en slumpad nyckel.",
-                    "the players' view as a web page on the local network; the players scan the QR code with their phones. Read only; the address holds a random key.",
-                )
+                t.s(Text::ThePlayersViewAsAWebPage)
             }
         ));
     if response.clicked() {
@@ -130,7 +126,7 @@ pub fn phones_window_ui(ctx: &egui::Context, phones: &Phones, t: Tr, commands: &
     // At most a third of a wide window, never more than the half the hand
     // form leaves.
     let width = (screen.width() * 0.45).clamp(160.0, 320.0);
-    egui::Window::new(t.s("Visa på telefoner", "Show on phones"))
+    egui::Window::new(t.s(Text::ShowOnPhones))
         .id(egui::Id::unique("phones"))
         .open(&mut open)
         .resizable(false)
@@ -142,22 +138,16 @@ pub fn phones_window_ui(ctx: &egui::Context, phones: &Phones, t: Tr, commands: &
             ui.set_max_width(width);
             // First, so that it is in reach on the smallest screen.
             ui.horizontal_wrapped(|ui| {
-                if ui.button(t.s("Sluta visa", "Stop showing")).clicked() {
+                if ui.button(t.s(Text::StopShowing)).clicked() {
                     commands.push(EveningCommand::ShowOnPhones(false).into());
                 }
                 ui.label(
-                    egui::RichText::new(t.s(
-                        "(× döljer bara fönstret)",
-                        "(× only hides the window)",
-                    ))
-                    .small()
-                    .weak(),
+                    egui::RichText::new(t.s(Text::OnlyHidesTheWindow))
+                        .small()
+                        .weak(),
                 );
             });
-            ui.label(t.s(
-                "Skanna koden med telefonens kamera, eller skriv adressen:",
-                "Scan the code with the phone's camera, or type the address:",
-            ));
+            ui.label(t.s(Text::ScanTheCodeWithThePhonesCamera));
             ui.add(
                 egui::Label::new(egui::RichText::new(phones.url()).monospace().strong())
                     .selectable(true)
@@ -169,12 +159,9 @@ pub fn phones_window_ui(ctx: &egui::Context, phones: &Phones, t: Tr, commands: &
                 qr_ui(ui, (*modules, side), dark, phones.url(), t);
             }
             ui.label(
-                egui::RichText::new(t.s(
-                    "Alla i nätverket som har adressen kan läsa ställningen; ingen kan ändra något.",
-                    "Anyone on the network with the address can read the standings; nobody can change anything.",
-                ))
-                .small()
-                .weak(),
+                egui::RichText::new(t.s(Text::AnyoneOnTheNetworkWithTheAddressSvAllaINatverketSom))
+                    .small()
+                    .weak(),
             );
         });
     if !open {
@@ -207,7 +194,7 @@ pub(super) fn qr_ui(
     const QUIET: usize = 4;
     let (rect, response) = ui.allocate_exact_size(egui::vec2(side, side), Sense::hover());
     // Only names the code for screen readers; the response is the one above.
-    let _ = response.accessible_name(format!("{}: {url}", t.s("QR-kod", "QR code")));
+    let _ = response.accessible_name(format!("{}: {url}", t.s(Text::QRCode)));
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 0.0, Color32::WHITE);
     let modules = (width + 2 * QUIET) as f32;

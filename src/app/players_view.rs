@@ -4,6 +4,8 @@
 //! a TV) or full screen on the pullvakt's laptop turned to the table. The
 //! numbers are [`Board`] from the core; this only draws them.
 
+use crate::i18n::Text;
+
 use egui::{Align2, Color32, FontId, Rect, Sense, Stroke, StrokeKind};
 
 use crate::ledger::evening::Colour;
@@ -24,11 +26,8 @@ pub fn players_view_buttons_ui(
 ) {
     let window = current == PlayersView::Window;
     if ui
-        .selectable_label(window, t.s("Spelarvy", "Players' view"))
-        .on_hover_text(t.s(
-            "Pullan och ställningen stort, i ett eget fönster: för en andra skärm eller en tv.",
-            "The pulla and the balances, large, in a window of their own: for a second screen or a TV.",
-        ))
+        .selectable_label(window, t.s(Text::PlayersView))
+        .on_hover_text(t.s(Text::ThePullaAndTheBalancesLargeIn))
         .clicked()
     {
         let next = if window {
@@ -39,11 +38,8 @@ pub fn players_view_buttons_ui(
         commands.push(EveningCommand::PlayersView(next).into());
     }
     if ui
-        .button(t.s("Helskärm", "Full screen"))
-        .on_hover_text(t.s(
-            "Spelarvyn över hela fönstret, att vända mot bordet (F11; Esc tillbaka).",
-            "The players' view over the whole window, to turn to the table (F11; Esc to go back).",
-        ))
+        .button(t.s(Text::FullScreen))
+        .on_hover_text(t.s(Text::ThePlayersViewOverTheWholeWindow))
         .clicked()
     {
         commands.push(EveningCommand::PlayersView(PlayersView::FullScreen).into());
@@ -75,7 +71,7 @@ pub fn full_screen_ui(
     commands: &mut Vec<Command>,
 ) {
     ui.horizontal(|ui| {
-        if ui.button(t.s("← Tillbaka (Esc)", "← Back (Esc)")).clicked() {
+        if ui.button(t.s(Text::BackEsc)).clicked() {
             commands.push(EveningCommand::PlayersView(PlayersView::Off).into());
         }
     });
@@ -93,7 +89,7 @@ pub fn window_ui(
     t: Tr,
     commands: &mut Vec<Command>,
 ) {
-    let title = t.s("Vira – spelarvy", "Vira – players' view");
+    let title = t.s(Text::ViraPlayersView);
     if ctx.embed_viewports() {
         // One window only on this platform: the view floats over the
         // evening, movable and sized, with a close button. It stays below
@@ -158,7 +154,7 @@ pub fn players_board_ui(ui: &mut egui::Ui, board: &Board, colours: &[Colour], t:
     painter.text(
         pulla_rect.left_center() + egui::vec2(unit, 0.0),
         Align2::LEFT_CENTER,
-        t.s("Pullan", "The pulla"),
+        t.s(Text::ThePulla),
         FontId::proportional(unit * 1.2),
         INK,
     );
@@ -181,9 +177,9 @@ pub fn players_board_ui(ui: &mut egui::Ui, board: &Board, colours: &[Colour], t:
     let footer = format!(
         "{} {} · {} {}",
         board.dealer,
-        t.s("ger nästa giv", "deals next"),
+        t.s(Text::DealsNext),
         board.hands,
-        t.s("givar spelade", "hands played"),
+        t.s(Text::HandsPlayed),
     );
     painter.text(
         egui::pos2(rect.center().x, top + rows * line + unit * 0.9),
@@ -208,7 +204,7 @@ pub fn players_board_ui(ui: &mut egui::Ui, board: &Board, colours: &[Colour], t:
     ui.label(
         egui::RichText::new(format!(
             "{}: {}. {}",
-            t.s("Pullan", "The pulla"),
+            t.s(Text::ThePulla),
             board.pulla_amount,
             words.join(" · ")
         ))

@@ -1,6 +1,8 @@
 //! The start screen: resume an evening in progress, start a new one, the
 //! archive of closed evenings, the bid tables.
 
+use crate::i18n::Text;
+
 use crate::disk::places::{Store, StoredEvening};
 use crate::rules::registry::TableRegistry;
 
@@ -80,21 +82,18 @@ impl StartScreen {
             egui::ScrollArea::vertical()
                 .id_salt("start")
                 .show(ui, |ui| {
-                    ui.heading(t.s(
-                        "Vira — pullan och protokollet",
-                        "Vira — the pulla and the protocol",
-                    ));
+                    ui.heading(t.s(Text::ViraThePullaAndTheProtocol));
                     ui.add_space(8.0);
                     ui.horizontal(|ui| {
                         let new = egui::Button::new(
-                            egui::RichText::new(t.s("+ Ny kväll", "+ New evening")).size(22.0),
+                            egui::RichText::new(t.s(Text::NewEvening)).size(22.0),
                         );
                         if ui.add(new).clicked() {
                             commands.push(AppCommand::NewEvening.into());
                         }
                         if ui
                             .add(egui::Button::new(
-                                egui::RichText::new(t.s("Budtabeller", "Bid tables")).size(22.0),
+                                egui::RichText::new(t.s(Text::BidTables)).size(22.0),
                             ))
                             .clicked()
                         {
@@ -102,12 +101,9 @@ impl StartScreen {
                         }
                         if ui
                             .add(egui::Button::new(
-                                egui::RichText::new(t.s("Arkivet", "The archive")).size(22.0),
+                                egui::RichText::new(t.s(Text::TheArchive)).size(22.0),
                             ))
-                            .on_hover_text(t.s(
-                                "Alla avslutade kvällar: sök, statistik, import och export",
-                                "Every closed evening: search, statistics, import and export",
-                            ))
+                            .on_hover_text(t.s(Text::EveryClosedEveningSearchStatisticsImportAnd))
                             .clicked()
                         {
                             commands.push(AppCommand::ShowArchive.into());
@@ -117,9 +113,9 @@ impl StartScreen {
                         example_offer_ui(ui, t, commands);
                     }
                     ui.add_space(12.0);
-                    ui.heading(t.s("Pågående kvällar", "Evenings in progress"));
+                    ui.heading(t.s(Text::EveningsInProgress));
                     if self.in_progress.is_empty() {
-                        ui.label(t.s("Ingen kväll pågår.", "No evening in progress."));
+                        ui.label(t.s(Text::NoEveningInProgress));
                     }
                     evenings_ui(ui, "in_progress", &self.in_progress, false, t, commands);
                     // The club night's parts after the evenings in progress:
@@ -127,9 +123,9 @@ impl StartScreen {
                     new_night_ui(ui, &mut self.new_night, t, commands);
                     join_ui(ui, &mut self.join, t, commands);
                     ui.add_space(12.0);
-                    ui.heading(t.s("Senast avslutade", "Closed lately"));
+                    ui.heading(t.s(Text::ClosedLately));
                     if self.archived.is_empty() {
-                        ui.label(t.s("Inga avslutade kvällar än.", "No closed evenings yet."));
+                        ui.label(t.s(Text::NoClosedEveningsYet));
                     }
                     evenings_ui(ui, "archived", &self.archived, true, t, commands);
                     // Files that cannot be read come last, folded: they
@@ -138,12 +134,9 @@ impl StartScreen {
                     if self.archive_files > self.archived.len() {
                         ui.label(format!(
                             "{} {} {}",
-                            t.s("Arkivet har", "The archive has"),
+                            t.s(Text::TheArchiveHas),
                             crate::report::amount::count(self.archive_files, t.0),
-                            t.s(
-                                "filer; alla finns under Arkivet.",
-                                "files; all of them are under The archive."
-                            ),
+                            t.s(Text::FilesAllOfThemAreUnderThe),
                         ));
                     }
                 });
@@ -155,34 +148,27 @@ impl StartScreen {
 /// players present; *Placera* draws the first sitting and opens the night.
 fn new_night_ui(ui: &mut egui::Ui, form: &mut NewNight, t: Tr, commands: &mut Vec<Command>) {
     ui.add_space(8.0);
-    egui::CollapsingHeader::new(t.s("Ny klubbkväll (värd)", "New club night (host)"))
+    egui::CollapsingHeader::new(t.s(Text::NewClubNightHost))
         .id_salt("new_night")
         .show(ui, |ui| {
             egui::Grid::new("new_night_grid")
                 .num_columns(2)
                 .spacing([10.0, 6.0])
                 .show(ui, |ui| {
-                    ui.label(t.s("Datum", "Date"));
+                    ui.label(t.s(Text::Date));
                     ui.add(egui::TextEdit::singleline(&mut form.date).desired_width(120.0));
                     ui.end_row();
-                    ui.label(t.s("Klubb", "Club"));
+                    ui.label(t.s(Text::Club));
                     ui.add(egui::TextEdit::singleline(&mut form.club).desired_width(240.0));
                     ui.end_row();
-                    ui.label(t.s("Ställning", "Standing"));
+                    ui.label(t.s(Text::Standing));
                     ui.horizontal_wrapped(|ui| {
-                        ui.radio_value(
-                            &mut form.places,
-                            true,
-                            t.s("placeringspoäng 3/2/1/0", "place points 3/2/1/0"),
-                        );
-                        ui.radio_value(&mut form.places, false, t.s("nettoresultat", "net result"));
+                        ui.radio_value(&mut form.places, true, t.s(Text::PlacePoints3210));
+                        ui.radio_value(&mut form.places, false, t.s(Text::NetResult));
                     });
                     ui.end_row();
                 });
-            ui.label(t.s(
-                "De närvarande spelarna, åtskilda med komma eller en per rad:",
-                "The players present, separated by commas or one a line:",
-            ));
+            ui.label(t.s(Text::ThePlayersPresentSeparatedByCommasOr));
             ui.add(
                 egui::TextEdit::multiline(&mut form.players)
                     .desired_rows(3)
@@ -195,19 +181,9 @@ fn new_night_ui(ui: &mut egui::Ui, form: &mut NewNight, t: Tr, commands: &mut Ve
                 .count();
             let seat = ui.add_enabled(
                 count >= 3,
-                egui::Button::new(t.f(
-                    "Placera {} spelare",
-                    "Seat {} players",
-                    &[&count.to_string()],
-                )),
+                egui::Button::new(t.f(Text::SeatPlayers, &[&count.to_string()])),
             );
-            if seat
-                .on_hover_text(t.s(
-                    "Bord om 3, 4 eller 5, platserna lottade; kvällen öppnas",
-                    "Tables of 3, 4 or 5, the seats drawn; the night opens",
-                ))
-                .clicked()
-            {
+            if seat.on_hover_text(t.s(Text::TablesOf34Or5The)).clicked() {
                 commands.push(AppCommand::CreateNight.into());
             }
         });
@@ -218,16 +194,10 @@ fn new_night_ui(ui: &mut egui::Ui, form: &mut NewNight, t: Tr, commands: &mut Ve
 /// in their seats, the night's date and club (no names typed).
 fn join_ui(ui: &mut egui::Ui, join: &mut JoinNight, t: Tr, commands: &mut Vec<Command>) {
     ui.add_space(8.0);
-    egui::CollapsingHeader::new(t.s("Gå med i en klubbkväll", "Join a club night"))
+    egui::CollapsingHeader::new(t.s(Text::JoinAClubNight))
         .id_salt("join_night")
         .show(ui, |ui| {
-            ui.label(
-                egui::RichText::new(t.s(
-                    "Skriv adressen som värdens dator visar under Visa på telefoner (eller skanna dess QR-kod med telefonen och skriv av den).",
-                    "Type the address the host's computer shows under Show on phones (or scan its QR code with a phone and copy it).",
-                ))
-                .weak(),
-            );
+            ui.label(egui::RichText::new(t.s(Text::TypeTheAddressTheHostsComputerShows)).weak());
             ui.horizontal_wrapped(|ui| {
                 ui.add(
                     egui::TextEdit::singleline(&mut join.address)
@@ -236,7 +206,7 @@ fn join_ui(ui: &mut egui::Ui, join: &mut JoinNight, t: Tr, commands: &mut Vec<Co
                 );
                 let typed = !join.address.trim().is_empty();
                 if ui
-                    .add_enabled(typed, egui::Button::new(t.s("Hämta borden", "Get the tables")))
+                    .add_enabled(typed, egui::Button::new(t.s(Text::GetTheTables)))
                     .clicked()
                 {
                     commands.push(AppCommand::JoinNight(join.address.trim().to_string()).into());
@@ -249,18 +219,16 @@ fn join_ui(ui: &mut egui::Ui, join: &mut JoinNight, t: Tr, commands: &mut Vec<Co
                 }
                 Some(Ok(night)) => {
                     let Some((s, sitting)) = night.sittings.iter().enumerate().next_back() else {
-                        ui.label(t.s("Kvällen har inga bord än.", "The night has no tables yet."));
+                        ui.label(t.s(Text::TheNightHasNoTablesYet));
                         return;
                     };
                     ui.label(t.f(
-                        "Klubbkväll {}, sittning {}: välj ditt bord",
-                        "Club night {}, sitting {}: choose your table",
+                        Text::ClubNightSittingChooseYourTable,
                         &[&night.date.to_string(), &(s + 1).to_string()],
                     ));
                     for (n, table) in sitting.tables.iter().enumerate() {
                         let label = t.f(
-                            "Bord {}: {}",
-                            "Table {}: {}",
+                            Text::TableWith2,
                             &[&(n + 1).to_string(), &table.players.join(", ")],
                         );
                         if ui.button(label).clicked() {
@@ -283,14 +251,9 @@ fn join_ui(ui: &mut egui::Ui, join: &mut JoinNight, t: Tr, commands: &mut Vec<Co
 fn example_offer_ui(ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
     ui.add_space(12.0);
     ui.group(|ui| {
-        ui.heading(t.s("Första gången?", "First time here?"));
-        ui.label(t.s(
-            "Prova med en övningskväll: fyra spelare vid Stockholmstabellen, tolv givar redan spelade, så att protokollet, pullan och ställningen visar något, och du registrerar nästa giv. Den är märkt som övning, räknas aldrig i arkivets statistik och kan tas bort.",
-            "Try a practice evening: four players at the Stockholm table, twelve hands already played, so the protocol, the pulla and the balances show something, and you record the next hand. It is marked as practice, never counts in the archive's statistics, and can be deleted.",
-        ));
-        let button = egui::Button::new(
-            egui::RichText::new(t.s("Prova med ett exempel", "Try an example")).size(22.0),
-        );
+        ui.heading(t.s(Text::FirstTimeHere));
+        ui.label(t.s(Text::TryAPracticeEveningFourPlayersAt));
+        let button = egui::Button::new(egui::RichText::new(t.s(Text::TryAnExample)).size(22.0));
         if ui.add(button).clicked() {
             commands.push(AppCommand::TryExample.into());
         }
@@ -321,7 +284,7 @@ fn evenings_ui(
                 ui.horizontal(|ui| {
                     ui.spacing_mut().item_spacing.x = 8.0;
                     if archived {
-                        if ui.button(t.s("Visa", "View")).clicked() {
+                        if ui.button(t.s(Text::View)).clicked() {
                             commands.push(
                                 AppCommand::Open {
                                     path: stored.path.clone(),
@@ -331,16 +294,13 @@ fn evenings_ui(
                             );
                         }
                         if ui
-                            .button(t.s("Rätta", "Correct"))
-                            .on_hover_text(t.s(
-                                "Öppna den avslutade kvällen för rättelse: den är pågående tills den avslutas igen",
-                                "Reopen the closed evening for a correction: it is in progress until it is closed again",
-                            ))
+                            .button(t.s(Text::Correct))
+                            .on_hover_text(t.s(Text::ReopenTheClosedEveningForACorrection))
                             .clicked()
                         {
                             commands.push(AppCommand::Reopen(stored.path.clone()).into());
                         }
-                    } else if ui.button(t.s("Fortsätt", "Resume")).clicked() {
+                    } else if ui.button(t.s(Text::Resume)).clicked() {
                         commands.push(
                             AppCommand::Open {
                                 path: stored.path.clone(),
@@ -373,7 +333,7 @@ fn evenings_ui(
                     format!(
                         "{} {}",
                         crate::report::amount::count(evening.deals(), t.0),
-                        t.s("givar", "hands")
+                        t.s(Text::HandsLower)
                     ),
                 );
                 fact(ui, leader_words(settled, archived, t));
@@ -398,9 +358,9 @@ fn broken_ui(ui: &mut egui::Ui, in_progress: &[StoredEvening], archived: &[Store
         "⚠ {} {}",
         broken.len(),
         if broken.len() == 1 {
-            t.s("fil kan inte läsas", "file cannot be read")
+            t.s(Text::FileCannotBeRead)
         } else {
-            t.s("filer kan inte läsas", "files cannot be read")
+            t.s(Text::FilesCannotBeRead)
         }
     ))
     .color(ui.visuals().error_fg_color);
@@ -411,11 +371,11 @@ fn broken_ui(ui: &mut egui::Ui, in_progress: &[StoredEvening], archived: &[Store
         // more are folded, to be opened.
         .default_open(broken.len() <= 3)
         .show(ui, |ui| {
-            ui.label(t.s("(filerna lämnas orörda)", "(the files are left untouched)"));
+            ui.label(t.s(Text::TheFilesAreLeftUntouched));
             for (path, error) in broken {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(
-                        egui::RichText::new(t.s("Kan inte läsas", "Cannot be read"))
+                        egui::RichText::new(t.s(Text::CannotBeRead))
                             .color(ui.visuals().error_fg_color),
                     );
                     ui.label(egui::RichText::new(super::file_name(path)).strong());
@@ -454,9 +414,9 @@ fn leader_words(settled: &crate::ledger::SettledEvening, archived: bool, t: Tr) 
         Some((seat, &pinnar)) => format!(
             "{} {} {}",
             if archived {
-                t.s("vann:", "won:")
+                t.s(Text::WonLowerColon)
             } else {
-                t.s("leder:", "leads:")
+                t.s(Text::Leads)
             },
             crate::report::words::seat_name(&settlement.players, seat),
             settled.rules.amount(pinnar).signed(t)

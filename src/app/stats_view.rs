@@ -2,6 +2,8 @@
 //! each player's cumulative result and the success rate per contract. The
 //! numbers are [`Statistics`] from the core; this only lays them out.
 
+use crate::i18n::Text;
+
 use chrono::NaiveDate;
 use egui::{Color32, RichText};
 
@@ -214,21 +216,21 @@ pub fn statistics_ui(
     let language = t.0;
     ui.heading(format!(
         "{} {}, {}",
-        t.s("Statistik:", "Statistics:"),
+        t.s(Text::StatisticsColon),
         counted(
             stats.evenings,
-            t.s("kväll", "evening"),
-            t.s("kvällar", "evenings"),
+            t.s(Text::Evening),
+            t.s(Text::EveningsLower),
             t,
         ),
-        counted(stats.hands, t.s("giv", "deal"), t.s("givar", "deals"), t),
+        counted(stats.hands, t.s(Text::Deal), t.s(Text::DealsLower), t),
     ));
     if stats.evenings == 0 {
-        ui.label(t.s("Inga kvällar i urvalet.", "No evenings in the filter."));
+        ui.label(t.s(Text::NoEveningsInTheFilter));
         return;
     }
     ui.add_space(6.0);
-    ui.strong(t.s("Spelarna", "The players"));
+    ui.strong(t.s(Text::ThePlayers));
     egui::ScrollArea::horizontal()
         .id_salt("player_stats_scroll")
         // The last columns are to the right on a narrow screen: the bar
@@ -246,37 +248,24 @@ pub fn statistics_ui(
                 left,
                 format!(
                     "{} ({}, {})",
-                    t.s("Resultat över kvällarna", "Result over the evenings"),
+                    t.s(Text::ResultOverTheEvenings),
                     crate::report::amount::statistic_axis(stats.unit, t.0),
-                    t.s("summerat", "cumulative"),
+                    t.s(Text::Cumulative),
                 ),
             );
             chart_controls_ui(left, view, t);
             cumulative_chart_ui(left, stats, &looks, view, t);
             legend_ui(left, &looks, view);
-            chart_title_ui(
-                right,
-                t.s(
-                    "Andel vunna per kontrakt, i budtabellens ordning",
-                    "Share won per contract, in bid-table order",
-                )
-                .to_string(),
-            );
+            chart_title_ui(right, t.s(Text::ShareWonPerContractInBidTable).to_string());
             success_chart_ui(right, stats, t);
         }
     });
     ui.add_space(12.0);
     ui.horizontal(|ui| {
-        ui.strong(t.s("Kontrakten", "The contracts"));
-        ui.checkbox(&mut view.per_rank, t.s("per trumfrang", "per trump rank"));
+        ui.strong(t.s(Text::TheContracts));
+        ui.checkbox(&mut view.per_rank, t.s(Text::PerTrumpRank));
     });
-    ui.label(
-        RichText::new(t.s(
-            "Budade av de valda spelarna (inga valda: alla). Netto är budarens omköp, pott och pinnar per giv.",
-            "Declared by the players chosen (none chosen: everyone). Net is the declarer's omköp, pot and pinnar per hand.",
-        ))
-        .weak(),
-    );
+    ui.label(RichText::new(t.s(Text::DeclaredByThePlayersChosenNoneChosen)).weak());
     let rows = if view.per_rank {
         &stats.contracts
     } else {
@@ -287,14 +276,14 @@ pub fn statistics_ui(
         .spacing([18.0, 4.0])
         .show(ui, |ui| {
             for heading in [
-                t.s("Kontrakt", "Contract"),
-                t.s("Trumf", "Trump"),
-                t.s("Budat", "Declared"),
-                t.s("Vunnet", "Won"),
-                t.s("Förlorat", "Lost"),
-                t.s("Kodilj", "Codille"),
-                t.s("Lagt", "Surrendered"),
-                t.s("Netto per giv", "Net per hand"),
+                t.s(Text::Contract),
+                t.s(Text::Trump),
+                t.s(Text::DeclaredSvBudat),
+                t.s(Text::WonSvVunnet),
+                t.s(Text::LostSvForlorat),
+                t.s(Text::Codille),
+                t.s(Text::SurrenderedSvLagt),
+                t.s(Text::NetPerHand),
             ] {
                 ui.strong(heading);
             }
@@ -303,7 +292,7 @@ pub fn statistics_ui(
                 ui.label(row.name.get(language));
                 ui.label(
                     row.trump
-                        .map_or(t.s("alla", "all"), |tr| trump_word(tr, language)),
+                        .map_or(t.s(Text::AllLower), |tr| trump_word(tr, language)),
                 );
                 ui.label(count(row.declared, language));
                 ui.label(percent(row.won_pct));
@@ -319,19 +308,19 @@ pub fn statistics_ui(
 /// The player table's columns and their headings.
 fn player_columns(t: Tr) -> [(PlayerColumn, &'static str); 13] {
     [
-        (PlayerColumn::Name, t.s("Spelare", "Player")),
-        (PlayerColumn::Evenings, t.s("Kvällar", "Evenings")),
-        (PlayerColumn::Hands, t.s("Givar", "Deals")),
-        (PlayerColumn::Declared, t.s("Budade", "Declared")),
-        (PlayerColumn::Won, t.s("Vunna", "Won")),
-        (PlayerColumn::Lost, t.s("Förlorade", "Lost")),
-        (PlayerColumn::Codille, t.s("Kodilj", "Codille")),
-        (PlayerColumn::Surrendered, t.s("Lagda", "Surrendered")),
-        (PlayerColumn::Net, t.s("Netto", "Net")),
-        (PlayerColumn::Money, t.s("Pengar", "Money")),
-        (PlayerColumn::PerEvening, t.s("Per kväll", "Per evening")),
-        (PlayerColumn::Best, t.s("Bästa kväll", "Best evening")),
-        (PlayerColumn::Worst, t.s("Sämsta kväll", "Worst evening")),
+        (PlayerColumn::Name, t.s(Text::Player)),
+        (PlayerColumn::Evenings, t.s(Text::Evenings)),
+        (PlayerColumn::Hands, t.s(Text::Deals)),
+        (PlayerColumn::Declared, t.s(Text::Declared)),
+        (PlayerColumn::Won, t.s(Text::WonSvVunna)),
+        (PlayerColumn::Lost, t.s(Text::LostSvForlorade)),
+        (PlayerColumn::Codille, t.s(Text::Codille)),
+        (PlayerColumn::Surrendered, t.s(Text::Surrendered)),
+        (PlayerColumn::Net, t.s(Text::Net)),
+        (PlayerColumn::Money, t.s(Text::Money)),
+        (PlayerColumn::PerEvening, t.s(Text::PerEvening)),
+        (PlayerColumn::Best, t.s(Text::BestEvening)),
+        (PlayerColumn::Worst, t.s(Text::WorstEvening)),
     ]
 }
 
@@ -494,25 +483,16 @@ pub const CHART_ID: &str = "cumulative_chart";
 /// page otherwise), said in words, and a way back when it was moved.
 fn chart_controls_ui(ui: &mut egui::Ui, view: &mut StatsView, t: Tr) {
     ui.horizontal_wrapped(|ui| {
-        ui.toggle_value(&mut view.zoom, t.s("Zooma", "Zoom"))
-            .on_hover_text(t.s(
-                "På: dra eller rulla i diagrammet för att flytta det, Ctrl och hjulet zoomar. Av: hjulet rullar sidan.",
-                "On: drag or scroll in the chart to move it, Ctrl and the wheel zoom. Off: the wheel scrolls the page.",
-            ));
-        if view.panned && ui.button(t.s("Återställ vyn", "Reset the view")).clicked() {
+        ui.toggle_value(&mut view.zoom, t.s(Text::Zoom))
+            .on_hover_text(t.s(Text::OnDragOrScrollInTheChart));
+        if view.panned && ui.button(t.s(Text::ResetTheView)).clicked() {
             view.reset = true;
         }
         ui.label(
             RichText::new(if view.zoom {
-                t.s(
-                    "Dra för att flytta; dubbelklick visar allt.",
-                    "Drag to move; a double-click shows everything.",
-                )
+                t.s(Text::DragToMoveADoubleClickShows)
             } else {
-                t.s(
-                    "Hjulet rullar sidan; slå på Zooma för att flytta diagrammet.",
-                    "The wheel scrolls the page; turn on Zoom to move the chart.",
-                )
+                t.s(Text::TheWheelScrollsThePageTurnOn)
             })
             .weak(),
         );
@@ -715,7 +695,7 @@ fn success_chart_ui(ui: &mut egui::Ui, stats: &Statistics, t: Tr) {
                     s.name.get(language),
                     s.rate_pct,
                     count(s.won, language),
-                    t.s("av", "of"),
+                    t.s(Text::Of),
                     count(s.declared, language)
                 ))
                 .width(0.7)
@@ -738,7 +718,7 @@ fn success_chart_ui(ui: &mut egui::Ui, stats: &Statistics, t: Tr) {
         })
         .show(ui, |plot| {
             plot.bar_chart(
-                BarChart::new(t.s("vunna", "won"), bars)
+                BarChart::new(t.s(Text::WonLower), bars)
                     .color(Color32::from_rgb(0x3b, 0x82, 0xf6))
                     .element_formatter(Box::new(|bar, _| bar.name.clone())),
             );

@@ -1,6 +1,8 @@
 //! The bid table viewer: the table as the printed card players keep beside
 //! them, with the names in both languages.
 
+use crate::i18n::Text;
+
 use egui::RichText;
 
 use crate::ledger::entry::objective_short;
@@ -30,7 +32,7 @@ impl TablesScreen {
             .resizable(true)
             .default_size(240.0)
             .show(ui, |ui| {
-                ui.heading(t.s("Budtabeller", "Bid tables"));
+                ui.heading(t.s(Text::BidTables));
                 egui::ScrollArea::vertical().show(ui, |ui| {
                     let mut stages_begun = false;
                     for entry in registry.entries() {
@@ -38,13 +40,7 @@ impl TablesScreen {
                         if stage.is_some() && !stages_begun {
                             stages_begun = true;
                             ui.separator();
-                            ui.label(
-                                RichText::new(t.s(
-                                    "Viraskolan, steg för steg",
-                                    "The curriculum, stage by stage",
-                                ))
-                                .weak(),
-                            );
+                            ui.label(RichText::new(t.s(Text::TheCurriculumStageByStage)).weak());
                         }
                         let name = match &*entry.table {
                             Ok(table) => table.name.get(t.0).to_string(),
@@ -70,16 +66,13 @@ impl TablesScreen {
         self.table_list_ui(ui, registry, t);
         egui::CentralPanel::default().show(ui, |ui| {
             let Some(entry) = registry.entry(&self.selected) else {
-                ui.label(t.s("Välj en tabell.", "Choose a table."));
+                ui.label(t.s(Text::ChooseATable));
                 return;
             };
             let table = match &*entry.table {
                 Ok(table) => table,
                 Err(error) => {
-                    ui.colored_label(
-                        ui.visuals().error_fg_color,
-                        t.s("Tabellen kan inte användas:", "The table cannot be used:"),
-                    );
+                    ui.colored_label(ui.visuals().error_fg_color, t.s(Text::TheTableCannotBeUsed));
                     ui.label(RichText::new(crate::words::table_error(error, t.0)).monospace());
                     return;
                 }
@@ -88,19 +81,14 @@ impl TablesScreen {
             ui.label(RichText::new(table.source_in(t.0)).small());
             if let Some(stage) = &table.stage {
                 ui.label(t.f(
-                    "Steg {}: {}",
-                    "Stage {}: {}",
+                    Text::Stage,
                     &[&stage.number.to_string(), stage.adds.get(t.0)],
                 ));
             }
             if let Origin::User(path) = &entry.origin {
                 ui.label(
-                    RichText::new(format!(
-                        "{} {}",
-                        t.s("Klubbens fil:", "The club's file:"),
-                        path.display()
-                    ))
-                    .small(),
+                    RichText::new(format!("{} {}", t.s(Text::TheClubsFile), path.display()))
+                        .small(),
                 );
             }
             let pinnar_per_bet = match &table.scoring {
@@ -117,9 +105,9 @@ impl TablesScreen {
             };
             ui.label(format!(
                 "{} {} {}",
-                t.s("1 bet =", "1 bet ="),
+                t.s(Text::N1Bet),
                 pinnar_per_bet,
-                t.s("pinnar", "pinnar")
+                t.s(Text::Pinnar)
             ));
             // The scroll bars stay in sight: on a narrow screen the pinnar
             // columns are to the right, and the reader must see that.
@@ -136,16 +124,16 @@ impl TablesScreen {
                             // (they fit on a laptop), then how it is played.
                             for title in [
                                 "#",
-                                t.s("Svenska / English", "Svenska / English"),
-                                t.s("Hem", "Won"),
-                                t.s("Bet", "Lost"),
-                                t.s("Kodilj", "Codille"),
-                                t.s("Omköp (hem/bet/kodilj)", "Omköp (won/lost/codille)"),
-                                t.s("Pinnar ofärg/färg/högsta", "Pinnar common/second/pref."),
-                                t.s("Gökstraff", "Gök penalty"),
-                                t.s("Köp", "Stock"),
-                                t.s("Mål", "Objective"),
-                                t.s("Misär", "Misär"),
+                                t.s(Text::SvenskaEnglish),
+                                t.s(Text::Won),
+                                t.s(Text::Lost),
+                                t.s(Text::Codille),
+                                t.s(Text::OmkopWonLostCodille),
+                                t.s(Text::PinnarCommonSecondPref),
+                                t.s(Text::GokPenalty),
+                                t.s(Text::Stock),
+                                t.s(Text::Objective),
+                                t.s(Text::Misar),
                             ] {
                                 ui.strong(title);
                             }
@@ -157,7 +145,7 @@ impl TablesScreen {
                         });
                     if !table.variants.is_empty() {
                         ui.add_space(8.0);
-                        ui.strong(t.s("Varianter", "Variants"));
+                        ui.strong(t.s(Text::Variants));
                         for variant in &table.variants {
                             ui.label(format!(
                                 "{}: {}",
@@ -180,15 +168,13 @@ fn iceberg_ui(ui: &mut egui::Ui, table: &BidTable, levels: &LevelsRules, t: Tr) 
         .iter()
         .map(|b| {
             t.f(
-                "{} poäng vid {}",
-                "{} points at {}",
+                Text::PointsAt,
                 &[&b.points.to_string(), &b.players.to_string()],
             )
         })
         .collect();
     ui.label(t.f(
-        "1 bet = {}; 1 pinne = {} poäng; jackpott vid bas {}",
-        "1 bet = {}; 1 pinne = {} points; jackpot at base {}",
+        Text::N1Bet1PinnePointsJackpotAt,
         &[
             &bets.join(", "),
             &levels.points_per_pinne.to_string(),
@@ -236,8 +222,7 @@ fn iceberg_ui(ui: &mut egui::Ui, table: &BidTable, levels: &LevelsRules, t: Tr) 
                     above = false;
                     for _ in 0..=columns {
                         ui.label(
-                            RichText::new(t.s("~~~ havsytan ~~~", "~~~ sea level ~~~"))
-                                .color(ui.visuals().hyperlink_color),
+                            RichText::new(t.s(Text::SeaLevel)).color(ui.visuals().hyperlink_color),
                         );
                     }
                     ui.end_row();
@@ -275,12 +260,12 @@ fn levels_list_ui(ui: &mut egui::Ui, table: &BidTable, t: Tr) {
         .spacing([14.0, 4.0])
         .show(ui, |ui| {
             for title in [
-                t.s("Nivå", "Level"),
-                t.s("Svenska / English", "Svenska / English"),
+                t.s(Text::Level),
+                t.s(Text::SvenskaEnglish),
                 "×",
-                t.s("Betar (k)", "Betar (k)"),
-                t.s("Läggs / omköp", "Surrender / rebuy"),
-                t.s("Passning", "Passing"),
+                t.s(Text::BetarK),
+                t.s(Text::SurrenderRebuy),
+                t.s(Text::Passing),
             ] {
                 ui.strong(title);
             }
@@ -298,10 +283,10 @@ fn levels_list_ui(ui: &mut egui::Ui, table: &BidTable, t: Tr) {
                 ui.label(if level.ranked {
                     level.multiplier.to_string()
                 } else {
-                    format!("{} ({})", level.multiplier, t.s("ingen färg", "no rank"))
+                    format!("{} ({})", level.multiplier, t.s(Text::NoRank))
                 });
                 ui.label(level.pot.to_string());
-                let yes = |b: bool| if b { t.s("ja", "yes") } else { "–" };
+                let yes = |b: bool| if b { t.s(Text::Yes) } else { "–" };
                 ui.label(format!("{} / {}", yes(level.surrender), yes(level.rebuy)));
                 ui.label(level.passing.as_ref().map_or("–", |p| p.get(t.0)));
                 ui.end_row();
@@ -335,7 +320,7 @@ fn row_ui(ui: &mut egui::Ui, contract: &Contract, t: Tr) {
         ui.label(egui::RichText::new(second).small().weak());
     });
     let overtrick = if pot.overtrick != 0 {
-        format!(" +{}/{}", pot.overtrick, t.s("stick", "trick"))
+        format!(" +{}/{}", pot.overtrick, t.s(Text::Trick))
     } else {
         String::new()
     };
@@ -353,18 +338,18 @@ fn row_ui(ui: &mut egui::Ui, contract: &Contract, t: Tr) {
     ));
     ui.label(dash(contract.pass_penalty));
     ui.label(match contract.stock {
-        Stock::Kop => t.s("köp", "exchange"),
-        Stock::Gask => t.s("gask", "gask"),
-        Stock::Solo => t.s("solo", "solo"),
+        Stock::Kop => t.s(Text::Exchange),
+        Stock::Gask => t.s(Text::Gask),
+        Stock::Solo => t.s(Text::Solo),
     });
     ui.label(objective_short(contract, t.0));
     let misar = match contract.objective {
         Objective::Misar(m) | Objective::TricksOrMisar { misar: m, .. } => format!(
             "{} {}",
             if m.open {
-                t.s("öppen", "open")
+                t.s(Text::OpenLower)
             } else {
-                t.s("sluten", "closed")
+                t.s(Text::Closed)
             },
             m.cards
         ),

@@ -3,6 +3,8 @@
 //! under it, the window title, the app's shortcuts and files dropped on the
 //! window.
 
+use crate::i18n::Text;
+
 use crate::rules::table::Language;
 
 use super::command::{AppCommand, Command};
@@ -61,10 +63,7 @@ impl ViraApp {
             painter.text(
                 rect.center(),
                 egui::Align2::CENTER_CENTER,
-                t.s(
-                    "Släpp kvällsfilerna för att importera dem till arkivet",
-                    "Drop the evening files to import them into the archive",
-                ),
+                t.s(Text::DropTheEveningFilesToImportThem),
                 egui::FontId::proportional(28.0),
                 egui::Color32::WHITE,
             );
@@ -94,17 +93,17 @@ impl ViraApp {
                     title.push_str(&format!(", {club}"));
                 }
                 if evening.practice {
-                    title.push_str(t.s(" (övning)", " (practice)"));
+                    title.push_str(t.s(Text::Practice));
                 }
                 if e.read_only {
-                    title.push_str(t.s(" (arkiv)", " (archive)"));
+                    title.push_str(t.s(Text::Archive));
                 }
                 title
             }
-            Screen::NewEvening(_) => format!("Vira — {}", t.s("Ny kväll", "New evening")),
-            Screen::Tables(_) => format!("Vira — {}", t.s("Budtabeller", "Bid tables")),
-            Screen::Archive(_) => format!("Vira — {}", t.s("Arkivet", "The archive")),
-            Screen::Night(_) => format!("Vira — {}", t.s("Klubbkväll", "Club night")),
+            Screen::NewEvening(_) => format!("Vira — {}", t.s(Text::NewEveningSvNyKvall)),
+            Screen::Tables(_) => format!("Vira — {}", t.s(Text::BidTables)),
+            Screen::Archive(_) => format!("Vira — {}", t.s(Text::TheArchive)),
+            Screen::Night(_) => format!("Vira — {}", t.s(Text::ClubNight)),
             Screen::Start(_) => "Vira".to_string(),
         }
     }
@@ -182,10 +181,7 @@ impl ViraApp {
             ui.horizontal(|ui| self.right_group_ui(ui, RightGroup::Compact, t, commands));
         })
         .response
-        .on_hover_text(t.s(
-            "Arkivet, spelarvyn, telefonerna, utskriften, förstoringen och språket",
-            "The archive, the players' view, the phones, printing, the zoom and the language",
-        ));
+        .on_hover_text(t.s(Text::TheArchiveThePlayersViewThePhones));
     }
 
     /// Where the width of the right group laid out as `group` is kept: its
@@ -208,12 +204,12 @@ impl ViraApp {
         let mut zoom_ui = |ui: &mut egui::Ui| {
             let larger = |ui: &mut egui::Ui| {
                 ui.button("+")
-                    .on_hover_text(t.s("Större (Ctrl +)", "Larger (Ctrl +)"))
+                    .on_hover_text(t.s(Text::LargerCtrl))
                     .clicked()
             };
             let smaller = |ui: &mut egui::Ui| {
                 ui.button("−")
-                    .on_hover_text(t.s("Mindre (Ctrl −)", "Smaller (Ctrl −)"))
+                    .on_hover_text(t.s(Text::SmallerCtrl))
                     .clicked()
             };
             let percent = format!("{:.0} %", zoom * 100.0);
@@ -234,9 +230,9 @@ impl ViraApp {
             }
         };
         let theme = if self.prefs.dark {
-            t.s("☀ Ljust", "☀ Light")
+            t.s(Text::Light)
         } else {
-            t.s("☾ Mörkt", "☾ Dark")
+            t.s(Text::Dark)
         };
         if from_right {
             zoom_ui(ui);
@@ -266,7 +262,7 @@ impl ViraApp {
                     self.zoom_and_theme_ui(ui, false, t, commands);
                 })
                 .response
-                .on_hover_text(t.s("Förstoring, ljust eller mörkt", "Zoom, light or dark"));
+                .on_hover_text(t.s(Text::ZoomLightOrDark));
             }
         }
         // The language, named in itself; a menu of the three.
@@ -289,14 +285,8 @@ impl ViraApp {
                 ui.separator();
                 let mut points = self.prefs.points;
                 if ui
-                    .checkbox(
-                        &mut points,
-                        t.s("Belopp i poäng (1 bet = 8 poäng)", "Amounts in points (1 bet = 8 points)"),
-                    )
-                    .on_hover_text(t.s(
-                        "Visar betar och pinnar som poäng: 1 pinne = 1 poäng. Bara orden ändras, aldrig kvällens bok.",
-                        "Shows betar and pinnar as points: 1 pinne = 1 point. Only the words change, never the evening's ledger.",
-                    ))
+                    .checkbox(&mut points, t.s(Text::AmountsInPoints1Bet8Points))
+                    .on_hover_text(t.s(Text::ShowsBetarAndPinnarAsPoints1))
                     .changed()
                 {
                     commands.push(AppCommand::SetPoints(points).into());
@@ -306,28 +296,19 @@ impl ViraApp {
         ui.separator();
         let mut awake = self.prefs.keep_awake;
         let state = match self.awake_state() {
-            Some(super::AwakeState::Held) => t
-                .s("Skärmen hålls tänd nu.", "The screen is kept on now.")
-                .to_string(),
-            Some(super::AwakeState::Refused(reason)) => format!(
-                "{} ({reason})",
-                t.s(
-                    "Skärmen kan inte hållas tänd här.",
-                    "The screen cannot be kept on here.",
-                )
-            ),
+            Some(super::AwakeState::Held) => t.s(Text::TheScreenIsKeptOnNow).to_string(),
+            Some(super::AwakeState::Refused(reason)) => {
+                format!("{} ({reason})", t.s(Text::TheScreenCannotBeKeptOnHere,))
+            }
             _ => String::new(),
         };
         if ui
             .toggle_value(&mut awake, "☼")
-            .accessible_name(t.s("Skärm på", "Screen on"))
+            .accessible_name(t.s(Text::ScreenOn))
             .on_hover_text(format!(
                 "{}: {} {state}",
-                t.s("Skärm på", "Screen on"),
-                t.s(
-                    "Håll skärmen tänd medan en kväll är öppen.",
-                    "Keep the screen on while an evening is open.",
-                )
+                t.s(Text::ScreenOn),
+                t.s(Text::KeepTheScreenOnWhileAnEvening,)
             ))
             .changed()
         {
@@ -377,13 +358,13 @@ impl ViraApp {
                 };
                 ui.horizontal_centered(|ui| {
                     let close = if notice.error {
-                        t.s("✕ Stäng (Esc)", "✕ Dismiss (Esc)")
+                        t.s(Text::DismissEsc)
                     } else {
                         "✕"
                     };
                     if ui
                         .small_button(close)
-                        .on_hover_text(t.s("Stäng meddelandet", "Dismiss the message"))
+                        .on_hover_text(t.s(Text::DismissTheMessage))
                         .clicked()
                     {
                         dismiss = true;
@@ -405,7 +386,7 @@ impl ViraApp {
                         egui::vec2(room.max(40.0), line),
                         egui::Label::new(egui::RichText::new(first).color(colour)).truncate(),
                     );
-                    if more && ui.small_button(t.s("Visa allt", "Show all")).clicked() {
+                    if more && ui.small_button(t.s(Text::ShowAll)).clicked() {
                         whole = !whole;
                     }
                 });
@@ -414,7 +395,7 @@ impl ViraApp {
             && whole
         {
             let mut open = true;
-            egui::Window::new(t.s("Meddelande", "Message"))
+            egui::Window::new(t.s(Text::Message))
                 .id(egui::Id::unique("notice_whole"))
                 .open(&mut open)
                 .collapsible(false)
@@ -495,8 +476,8 @@ impl ViraApp {
 /// ⌂ Start: back to the start page.
 fn start_button_ui(ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
     if ui
-        .button(t.s("⌂ Start", "⌂ Start"))
-        .on_hover_text(t.s("Till startsidan", "To the start page"))
+        .button(t.s(Text::Start))
+        .on_hover_text(t.s(Text::ToTheStartPage))
         .clicked()
     {
         commands.push(AppCommand::GoStart.into());
@@ -507,11 +488,8 @@ fn start_button_ui(ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
 fn archive_button_ui(ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
     command_button(
         ui,
-        egui::Button::new(t.s("Arkivet", "The archive")),
-        t.s(
-            "De avslutade kvällarna, statistik, import och export",
-            "The closed evenings, statistics, import and export",
-        ),
+        egui::Button::new(t.s(Text::TheArchive)),
+        t.s(Text::TheClosedEveningsStatisticsImportAndExport),
         AppCommand::ShowArchive,
         commands,
     );

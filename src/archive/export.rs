@@ -3,6 +3,8 @@
 //!
 //! Every amount is taken from the settlement; nothing is paid again here.
 
+use crate::i18n::Text;
+
 use std::io::Write;
 use std::path::Path;
 
@@ -294,12 +296,8 @@ pub fn forced_word(hand: &Hand, language: Language) -> &'static str {
         (false, _, _) => "",
         (true, false, Language::English) => "forced",
         (true, true, Language::English) => "taken_away",
-        (true, false, _) => pick(language, "tvång", "forced"),
-        (true, true, _) => pick(
-            language,
-            "tog bort tvångsspelet",
-            "took the forced game away",
-        ),
+        (true, false, _) => pick(language, Text::ForcedSvTvang),
+        (true, true, _) => pick(language, Text::TookTheForcedGameAwayLower),
     }
 }
 
@@ -310,37 +308,37 @@ pub fn hand_headings(language: Language) -> [&'static str; 31] {
         return HAND_COLUMNS;
     }
     [
-        pick(language, "Kvällens id", "evening_id"),
-        pick(language, "Datum", "date"),
-        pick(language, "Klubb", "club"),
-        pick(language, "Budtabell", "table"),
-        pick(language, "Varianter", "variants"),
-        pick(language, "Spelare", "players"),
-        pick(language, "Giv", "hand"),
-        pick(language, "Giver", "dealer"),
-        pick(language, "Förhand", "forehand"),
-        pick(language, "Sitter över", "sitting_out"),
-        pick(language, "Spelförare", "declarer"),
-        pick(language, "Kontraktets id", "contract"),
-        pick(language, "Kontrakt", "contract_name"),
-        pick(language, "Budat i färg", "bid"),
-        pick(language, "Trumf", "trump"),
-        pick(language, "Omköp från", "omkop"),
-        pick(language, "Omköp (antal)", "rebuys"),
-        pick(language, "Näst sista budets id", "second_last"),
-        pick(language, "Näst sista bud", "second_last_name"),
-        pick(language, "Stick", "result"),
-        pick(language, "Utfall", "outcome"),
-        pick(language, "Övertrick", "overtricks"),
-        pick(language, "Betalas efter trumf", "pinnar_rank"),
-        pick(language, "Gökstraff", "gok_penalty"),
-        pick(language, "Preferensfärg", "preference_suit"),
-        pick(language, "Anteckning", "note"),
-        pick(language, "Spelförarens netto", "declarer_net"),
-        pick(language, "Posteringar", "postings"),
-        pick(language, "Pullan", "pulla"),
-        pick(language, "Ställning", "balances"),
-        pick(language, "Tvångsgiv", "forced"),
+        pick(language, Text::EveningId),
+        pick(language, Text::DateLower),
+        pick(language, Text::ClubLower),
+        pick(language, Text::TableLower),
+        pick(language, Text::VariantsLower),
+        pick(language, Text::PlayersLower),
+        pick(language, Text::HandLower),
+        pick(language, Text::DealerLower),
+        pick(language, Text::Forehand),
+        pick(language, Text::SittingOut),
+        pick(language, Text::DeclarerLower),
+        pick(language, Text::ContractLower),
+        pick(language, Text::ContractName),
+        pick(language, Text::BidLower),
+        pick(language, Text::TrumpLower),
+        pick(language, Text::OmkopLower),
+        pick(language, Text::Rebuys),
+        pick(language, Text::SecondLast),
+        pick(language, Text::SecondLastName),
+        pick(language, Text::ResultLower),
+        pick(language, Text::Outcome),
+        pick(language, Text::Overtricks),
+        pick(language, Text::PinnarRank),
+        pick(language, Text::GokPenaltyLower),
+        pick(language, Text::PreferenceSuitLower),
+        pick(language, Text::NoteLower),
+        pick(language, Text::DeclarerNet),
+        pick(language, Text::Postings),
+        pick(language, Text::PullaLower),
+        pick(language, Text::Balances),
+        pick(language, Text::ForcedLower),
     ]
 }
 
@@ -534,21 +532,21 @@ pub fn result_headings(language: Language) -> [&'static str; 15] {
         return RESULT_COLUMNS;
     }
     [
-        pick(language, "Kvällens id", "evening_id"),
-        pick(language, "Datum", "date"),
-        pick(language, "Klubb", "club"),
-        pick(language, "Budtabell", "table"),
-        pick(language, "Spelare", "player"),
-        pick(language, "Plats", "seat"),
-        pick(language, "Givar spelade", "hands_played"),
-        pick(language, "Givar budade", "hands_declared"),
-        pick(language, "pinnar", "pinnar"),
-        pick(language, "poäng", "points"),
-        pick(language, "Resultat", "betar"),
-        pick(language, "Öre", "money_ore"),
-        pick(language, "Pengar", "money_kr"),
-        pick(language, "Valuta", "currency"),
-        pick(language, "En bet", "pinnar_per_bet"),
+        pick(language, Text::EveningId),
+        pick(language, Text::DateLower),
+        pick(language, Text::ClubLower),
+        pick(language, Text::TableLower),
+        pick(language, Text::PlayerLower),
+        pick(language, Text::SeatLower),
+        pick(language, Text::HandsPlayedLower),
+        pick(language, Text::HandsDeclared),
+        pick(language, Text::Pinnar),
+        pick(language, Text::PointsLower),
+        pick(language, Text::Betar),
+        pick(language, Text::MoneyOre),
+        pick(language, Text::MoneyKr),
+        pick(language, Text::Currency),
+        pick(language, Text::PinnarPerBet),
     ]
 }
 

@@ -23,6 +23,8 @@
 //! ([`Conflict::counted`]). A file that is not a valid
 //! evening is listed with its error and left alone.
 
+use crate::i18n::Text;
+
 pub mod export;
 pub mod index;
 pub mod stats;
@@ -946,12 +948,11 @@ pub fn conflict(conflict: &Conflict, language: crate::text::Language) -> String 
         .iter()
         .map(|p| crate::text::escape::shown_path(p))
         .collect();
-    let files = files.join(crate::i18n::pick(language, " och ", " and "));
+    let files = files.join(crate::i18n::pick(language, Text::And));
     match &conflict.counted {
         Some(counted) => crate::i18n::say(
             language,
-            "konflikt: kvällen {} skiljer sig mellan {}; {} räknas, de andra räknas inte",
-            "conflict: evening {} differs between {}; {} counts, the others do not",
+            Text::ConflictEveningDiffersBetweenCountsTheOthers,
             &[
                 &conflict.id,
                 &files,
@@ -960,8 +961,7 @@ pub fn conflict(conflict: &Conflict, language: crate::text::Language) -> String 
         ),
         None => crate::i18n::say(
             language,
-            "konflikt: kvällen {} skiljer sig mellan {}",
-            "conflict: evening {} differs between {}",
+            Text::ConflictEveningDiffersBetween,
             &[&conflict.id, &files],
         ),
     }

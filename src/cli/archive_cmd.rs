@@ -1,6 +1,8 @@
 //! `vira archive …`: the club archive on the command line (list, stats,
 //! export, import), on the same folder the app uses.
 
+use vira::i18n::Text;
+
 use std::path::{Path, PathBuf};
 
 use clap::builder::TypedValueParser;
@@ -165,14 +167,8 @@ pub fn the_archive(
     }
     let data = match data_dir {
         Some(data) => data.to_path_buf(),
-        None => Store::default_data_dir().ok_or_else(|| {
-            pick(
-                language,
-                "det här systemet har ingen datamapp; ge arkivet med --archive MAPP",
-                "this system has no data directory; give the archive with --archive DIR",
-            )
-            .to_string()
-        })?,
+        None => Store::default_data_dir()
+            .ok_or_else(|| pick(language, Text::ThisSystemHasNoDataDirectoryGive).to_string())?,
     };
     let settings = Settings::load(&data).map_err(|e| words::error(&e, language))?;
     Ok(Store::with_settings(&data, &settings).archive)
@@ -214,11 +210,7 @@ fn open_indexed(
             &mut std::io::stderr(),
             format_args!(
                 "{}\n",
-                pick(
-                    language,
-                    "Bygger arkivets index från filerna (bara första gången på den här datorn; ett stort arkiv tar en stund) …",
-                    "Building the archive's index from its files (only the first time on this computer; a large archive takes a while) …",
-                )
+                pick(language, Text::BuildingTheArchivesIndexFromItsFiles,)
             ),
         );
     }
@@ -361,16 +353,7 @@ fn export_archive(
     not_a_folder(dir, language)?;
     let cache = vira::disk::index::cache_dir(data_dir);
     let archive_error = |e: ArchiveError| words::archive_error(&e, language);
-    let missing = || {
-        Failure::from(
-            pick(
-                language,
-                "ge --csv MAPP eller --html KVÄLL --out FIL",
-                "give --csv DIR or --html EVENING --out FILE",
-            )
-            .to_string(),
-        )
-    };
+    let missing = || Failure::from(pick(language, Text::GiveCsvDIROrHtmlEVENINGOut).to_string());
     let format = match (format, target) {
         (export::ExportFormat::Html(reader), (_, Some(evening), Some(out))) => {
             let (_, archive) = vira::disk::index::open_archive(dir, registry, cache.as_deref())
@@ -393,19 +376,18 @@ fn export_archive(
         .map_err(|e| words::export_error(&e, language))?;
     let hand_count = vira::archive::deals_of(&chosen);
     // "1 evening", "2 evenings": the noun as the count wants it.
-    let counted = |n: usize, one: [&'static str; 2], many: [&'static str; 2]| {
-        let [sv, en] = if n == 1 { one } else { many };
-        format!("{} {}", count(n, language), pick(language, sv, en))
+    let counted = |n: usize, one: Text, many: Text| {
+        let noun = if n == 1 { one } else { many };
+        format!("{} {}", count(n, language), pick(language, noun))
     };
     Ok(say(
         language,
-        "skrev {} ({}) och {} ({})\n",
-        "wrote {} ({}) and {} ({})\n",
+        Text::WroteAnd,
         &[
             &words::shown_path(&hands),
-            &counted(hand_count, ["giv", "deal"], ["givar", "deals"]),
+            &counted(hand_count, Text::Deal, Text::DealsLower),
             &words::shown_path(&results),
-            &counted(chosen.len(), ["kväll", "evening"], ["kvällar", "evenings"]),
+            &counted(chosen.len(), Text::Evening, Text::EveningsLower),
         ],
     ))
 }
@@ -432,13 +414,13 @@ fn list(
     // 350,000 cells).
     let mut rows = text::Table::default();
     rows.push_row([
-        pick(language, "Datum", "Date"),
-        pick(language, "Klubb", "Club"),
-        pick(language, "Spelare", "Players"),
-        pick(language, "Budtabell", "Table"),
-        pick(language, "Givar", "Hands"),
-        pick(language, "Störst vinst", "Winner"),
-        pick(language, "Störst förlust", "Loser"),
+        pick(language, Text::Date),
+        pick(language, Text::Club),
+        pick(language, Text::Players),
+        pick(language, Text::TableSvBudtabell),
+        pick(language, Text::Hands),
+        pick(language, Text::Winner),
+        pick(language, Text::Loser),
     ]);
     // A levels table's results are points (`+426`), a classic one's betar
     // and pinnar.
@@ -455,12 +437,7 @@ fn list(
         [
             // A practice evening is listed, marked; it is never counted.
             if s.practice {
-                say(
-                    language,
-                    "{} (övning)",
-                    "{} (practice)",
-                    &[&s.date.to_string()],
-                )
+                say(language, Text::PracticeWith1, &[&s.date.to_string()])
             } else {
                 s.date.to_string()
             },
@@ -488,12 +465,11 @@ fn list(
     let evenings = rows.rows().saturating_sub(1);
     let mut out = rows.render(|c| aligned(c, &[4]));
     out.push_str(&if evenings == 1 {
-        pick(language, "1 kväll\n", "1 evening\n").to_string()
+        pick(language, Text::N1Evening).to_string()
     } else {
         say(
             language,
-            "{} kvällar\n",
-            "{} evenings\n",
+            Text::EveningsWith1Line,
             &[&count(evenings, language)],
         )
     });
@@ -508,17 +484,11 @@ fn problems(archive: &IndexedArchive, language: Language) -> String {
     let invalid = archive.invalid();
     if !invalid.is_empty() {
         out.push_str(&if invalid.len() == 1 {
-            pick(
-                language,
-                "\n1 fil är inte en giltig kväll (lämnas som den är):\n",
-                "\n1 file is not a valid evening (left as it is):\n",
-            )
-            .to_string()
+            pick(language, Text::N1FileIsNotAValidEvening).to_string()
         } else {
             say(
                 language,
-                "\n{} filer är inte giltiga kvällar (lämnas som de är):\n",
-                "\n{} files are not valid evenings (left as they are):\n",
+                Text::FilesAreNotValidEveningsLeftAs,
                 &[&count(invalid.len(), language)],
             )
         });
@@ -538,8 +508,7 @@ fn problems(archive: &IndexedArchive, language: Language) -> String {
     for (copy, original) in archive.identical_copies() {
         out.push_str(&say(
             language,
-            "\nkopia: {} har samma kväll som {} (räknas en gång)\n",
-            "\ncopy: {} holds the same evening as {} (counted once)\n",
+            Text::CopyHoldsTheSameEveningAsCounted,
             &[&words::shown_path(copy), &words::shown_path(original)],
         ));
     }
@@ -563,19 +532,19 @@ fn aligned(c: usize, right: &[usize]) -> text::Align {
 /// The headings of the statistics per player.
 fn player_headings(language: Language) -> [String; 13] {
     [
-        pick(language, "Spelare", "Player"),
-        pick(language, "Kvällar", "Evenings"),
-        pick(language, "Spelade", "Played"),
-        pick(language, "Budade", "Declared"),
-        pick(language, "Vunna", "Won"),
-        pick(language, "Förlorade", "Lost"),
-        pick(language, "Kodilj", "Codille"),
-        pick(language, "Lagda", "Surr."),
-        pick(language, "Netto", "Net"),
-        pick(language, "Pengar", "Money"),
-        pick(language, "Per kväll", "Per evening"),
-        pick(language, "Bästa", "Best"),
-        pick(language, "Sämsta", "Worst"),
+        pick(language, Text::Player),
+        pick(language, Text::Evenings),
+        pick(language, Text::Played),
+        pick(language, Text::Declared),
+        pick(language, Text::WonSvVunna),
+        pick(language, Text::LostSvForlorade),
+        pick(language, Text::Codille),
+        pick(language, Text::Surr),
+        pick(language, Text::Net),
+        pick(language, Text::Money),
+        pick(language, Text::PerEvening),
+        pick(language, Text::Best),
+        pick(language, Text::Worst),
     ]
     .map(String::from)
 }
@@ -583,14 +552,14 @@ fn player_headings(language: Language) -> [String; 13] {
 /// The headings of the statistics per contract.
 fn contract_headings(language: Language) -> [String; 8] {
     [
-        pick(language, "Kontrakt", "Contract"),
-        pick(language, "Trumf", "Trump"),
-        pick(language, "Budat", "Declared"),
-        pick(language, "Vunnet", "Won"),
-        pick(language, "Förlorat", "Lost"),
-        pick(language, "Kodilj", "Codille"),
-        pick(language, "Lagt", "Surr."),
-        pick(language, "Netto/giv", "Net/hand"),
+        pick(language, Text::Contract),
+        pick(language, Text::Trump),
+        pick(language, Text::DeclaredSvBudat),
+        pick(language, Text::WonSvVunnet),
+        pick(language, Text::LostSvForlorat),
+        pick(language, Text::Codille),
+        pick(language, Text::SurrSvLagt),
+        pick(language, Text::NetHand),
     ]
     .map(String::from)
 }
@@ -599,8 +568,7 @@ fn stats_text(stats: &Statistics, reader: Reader) -> String {
     let language = reader.language;
     let mut out = say(
         language,
-        "{} kvällar, {} givar\n\n",
-        "{} evenings, {} deals\n\n",
+        Text::EveningsDeals,
         &[
             &count(stats.evenings, language),
             &count(stats.hands, language),
@@ -657,7 +625,7 @@ fn stats_text(stats: &Statistics, reader: Reader) -> String {
                     String::new()
                 },
                 c.trump.map_or_else(
-                    || pick(language, "alla", "all").to_string(),
+                    || pick(language, Text::AllLower).to_string(),
                     |t| format!("  {}", vira::report::trump_word(t, language)),
                 ),
                 count(c.declared, language),
@@ -688,8 +656,7 @@ fn export_html(
         None => {
             return Err(say(
                 language,
-                "ingen kväll `{}` i {} (ge ett id, ett filnamn i arkivet eller en kvällsfil)",
-                "no evening `{}` in {} (give an id, a file name in the archive, or an evening file)",
+                Text::NoEveningInGiveAnIdA,
                 &[evening, &words::shown_path(&archive.dir)],
             ));
         }
@@ -707,8 +674,7 @@ fn export_html(
         .map_err(|e| words::storage_error(&e, language))?;
     Ok(say(
         language,
-        "skrev {}\n",
-        "wrote {}\n",
+        Text::WroteLowerWith1Line,
         &[&words::shown_path(out)],
     ))
 }
@@ -747,20 +713,17 @@ fn import(
         out.push_str(&words::shown(&match imported {
             Ok(Imported::Added { id, path }) => say(
                 language,
-                "tillagd   {} som {} ({})\n",
-                "added     {} as {} ({})\n",
+                Text::AddedAs,
                 &[&name, &words::shown_path(&path), &id],
             ),
             Ok(Imported::AlreadyThere { id, path }) => say(
                 language,
-                "fanns     {}: redan i arkivet som {} ({})\n",
-                "kept once {}: already in the archive as {} ({})\n",
+                Text::KeptOnceAlreadyInTheArchiveAs,
                 &[&name, &words::shown_path(&path), &id],
             ),
             Ok(Imported::Conflict { id, path, existing }) => say(
                 language,
-                "KONFLIKT  {} som {}: kvällen {} skiljer sig från {}; båda sparas\n",
-                "CONFLICT  {} as {}: evening {} differs from {}; both kept\n",
+                Text::CONFLICTAsEveningDiffersFromBothKept,
                 &[
                     &name,
                     &words::shown_path(&path),
@@ -778,8 +741,7 @@ fn import(
                 let mut lines = why.lines();
                 let mut text = say(
                     language,
-                    "vägrad    {}: {}\n",
-                    "refused   {}: {}\n",
+                    Text::Refused,
                     &[&name, lines.next().unwrap_or_default()],
                 );
                 for line in lines {
@@ -794,22 +756,11 @@ fn import(
     } else {
         let (refused, of) = (count(refused, language), count(files.len(), language));
         let message = match (files.len(), refused.as_str()) {
-            (1, _) => pick(
-                language,
-                "filen importerades inte (se ovan)",
-                "1 of 1 file was not imported (see above)",
-            )
-            .to_string(),
-            (_, "1") => say(
-                language,
-                "1 av {} filer importerades inte (se ovan)",
-                "1 of {} files was not imported (see above)",
-                &[&of],
-            ),
+            (1, _) => pick(language, Text::N1Of1FileWasNotImported).to_string(),
+            (_, "1") => say(language, Text::N1OfFilesWasNotImportedSee, &[&of]),
             _ => say(
                 language,
-                "{} av {} filer importerades inte (se ovan)",
-                "{} of {} files were not imported (see above)",
+                Text::OfFilesWereNotImportedSeeAbove,
                 &[&refused, &of],
             ),
         };

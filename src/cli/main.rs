@@ -4,6 +4,8 @@
 //! Bad input (missing file, bad RON, an impossible hand, an unknown table)
 //! exits with status 2 and one clear message on stderr.
 
+use vira::i18n::Text;
+
 mod archive_cmd;
 mod closed_stdout;
 mod night_cmd;
@@ -164,26 +166,19 @@ fn registry(cli: &Cli) -> Result<TableRegistry, String> {
         match std::fs::metadata(dir) {
             Ok(meta) if meta.is_dir() => {}
             Ok(_) => {
-                return Err(say(
-                    language,
-                    "{}: tabellmappen är ingen mapp",
-                    "{}: the table folder is not a folder",
-                    &[&shown],
-                ));
+                return Err(say(language, Text::TheTableFolderIsNotAFolder, &[&shown]));
             }
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
                 return Err(say(
                     language,
-                    "{}: mappen finns inte (tabellmappen, från --table-dir eller VIRA_TABLE_DIR)",
-                    "{}: no such folder (the table folder, from --table-dir or VIRA_TABLE_DIR)",
+                    Text::NoSuchFolderTheTableFolderFrom,
                     &[&shown],
                 ));
             }
             Err(e) => {
                 return Err(say(
                     language,
-                    "{}: tabellmappen kan inte användas: {}",
-                    "{}: cannot use the table folder: {}",
+                    Text::CannotUseTheTableFolder,
                     &[&shown, &vira::words::system_error(&e, language)],
                 ));
             }
@@ -197,8 +192,7 @@ fn registry(cli: &Cli) -> Result<TableRegistry, String> {
     match registry.folder_error() {
         Some(error) => Err(say(
             language,
-            "klubbens budtabeller kan inte läsas: {}",
-            "the club's bid tables cannot be read: {}",
+            Text::TheClubsBidTablesCannotBeRead,
             &[&vira::words::io_error(error, language)],
         )),
         None => Ok(registry),
@@ -237,8 +231,7 @@ fn open_app(cli: &Cli, file: Option<&PathBuf>) -> Result<String, String> {
     vira::app::run(options).map_err(|e| {
         say(
             language,
-            "appens fönster kan inte öppnas: {}\n(kommandoraden fungerar utan fönster: `vira --help`)",
-            "cannot open the app window: {}\n(the command line works without a window: `vira --help`)",
+            Text::CannotOpenTheAppWindowTheCommand,
             &[&e.to_string()],
         )
     })?;
@@ -249,14 +242,7 @@ fn open_app(cli: &Cli, file: Option<&PathBuf>) -> Result<String, String> {
 fn open_app(cli: &Cli, file: Option<&PathBuf>) -> Result<String, String> {
     let language: Language = cli.lang.unwrap_or(Lang::En).into();
     check_file_to_open(file, language)?;
-    Err(pick(
-        language,
-        "den här vira byggdes utan appen (cargo-funktionen `app`); \
-         kommandoraden fungerar: `vira --help`",
-        "this vira was built without the app (cargo feature `app`); \
-         the command line works: `vira --help`",
-    )
-    .to_string())
+    Err(pick(language, Text::ThisViraWasBuiltWithoutTheApp).to_string())
 }
 
 /// A command that failed: what it has to say on stdout all the same (the
@@ -378,11 +364,10 @@ fn tables_list(registry: &TableRegistry, language: Language) -> Result<String, F
     let mut errors = String::new();
     for entry in registry.entries() {
         let origin = match &entry.origin {
-            Origin::BuiltIn => pick(language, "inbyggd", "built-in").to_string(),
+            Origin::BuiltIn => pick(language, Text::BuiltIn).to_string(),
             Origin::User(path) if entry.overrides_built_in => say(
                 language,
-                "{} (ersätter den inbyggda tabellen)",
-                "{} (replaces the built-in table)",
+                Text::ReplacesTheBuiltInTable,
                 &[&vira::words::shown_path(path)],
             ),
             Origin::User(path) => vira::words::shown_path(path),
@@ -393,8 +378,7 @@ fn tables_list(registry: &TableRegistry, language: Language) -> Result<String, F
                 table.name.get(language).to_string(),
                 say(
                     language,
-                    "{} kontrakt",
-                    "{} contracts",
+                    Text::Contracts,
                     &[&table.contracts.len().to_string()],
                 ),
                 origin,
@@ -402,7 +386,7 @@ fn tables_list(registry: &TableRegistry, language: Language) -> Result<String, F
             Err(error) => {
                 rows.push(vec![
                     entry.id.clone(),
-                    pick(language, "OANVÄNDBAR", "UNUSABLE").to_string(),
+                    pick(language, Text::UNUSABLE).to_string(),
                     String::new(),
                     origin,
                 ]);
@@ -434,8 +418,7 @@ fn run(cli: &Cli) -> Result<Output, Failure> {
     if let (Some(file), Some(_)) = (&cli.file, &cli.command) {
         return Err(say(
             language,
-            "`{}` står före ett kommando: ge en fil att öppna (`vira FIL`) eller ett kommando, inte båda",
-            "`{}` comes before a command: give a file to open (`vira FILE`) or a command, not both",
+            Text::ComesBeforeACommandGiveAFile,
             &[&vira::words::shown_path(file)],
         )
         .into());
@@ -468,8 +451,7 @@ fn run(cli: &Cli) -> Result<Output, Failure> {
                 let entry = registry.entry(id).ok_or_else(|| {
                     say(
                         language,
-                        "okänd budtabell `{}` (kända: {})",
-                        "unknown bid table `{}` (known: {})",
+                        Text::UnknownBidTableKnown,
                         &[id, &registry.known_ids()],
                     )
                 })?;
@@ -489,8 +471,7 @@ fn run(cli: &Cli) -> Result<Output, Failure> {
                     load_table_file(file).map_err(|e| vira::words::table_error(&e, language))?;
                 Ok(say(
                     language,
-                    "{}: ok: {}, {} kontrakt, {} varianter\n",
-                    "{}: ok: {}, {} contracts, {} variants\n",
+                    Text::OkContractsVariants,
                     &[
                         &vira::words::shown_path(file),
                         table.name.get(language),
@@ -523,8 +504,7 @@ fn serve(
     if many {
         return Err(vira::i18n::say(
             language,
-            "kan inte lyssna på {}: det är en adress för många datorer (broadcast eller multicast), inte den här datorns; 0.0.0.0 lyssnar på alla datorns nätverk",
-            "cannot listen on {}: it is an address for many machines (broadcast or multicast), not this one's; 0.0.0.0 listens on all of this machine's networks",
+            Text::CannotListenOnItIsAnAddress,
             &[&bind.to_string()],
         )
         .into());
@@ -545,8 +525,7 @@ fn serve(
     let server = PhoneServer::start(std::net::SocketAddr::new(bind, port), pages).map_err(|e| {
         vira::i18n::say(
             language,
-            "kan inte lyssna på {} port {}: {}",
-            "cannot listen on {} port {}: {}",
+            Text::CannotListenOnPort,
             &[
                 &bind.to_string(),
                 &port.to_string(),
@@ -567,17 +546,9 @@ fn serve(
         return Err(cannot_write(&e, language).into());
     }
     let who = if bind.is_loopback() {
-        vira::i18n::pick(
-            language,
-            "Bara den här datorn når sidan (--bind 0.0.0.0 för telefonerna i nätverket). Ctrl-C stänger.",
-            "Only this machine reaches the page (--bind 0.0.0.0 for the phones on the network). Ctrl-C stops.",
-        )
+        vira::i18n::pick(language, Text::OnlyThisMachineReachesThePageBind)
     } else {
-        vira::i18n::pick(
-            language,
-            "Alla i nätverket som har adressen kan läsa sidan (bara läsa). Ctrl-C stänger.",
-            "Anyone on the network with the address can read the page (read only). Ctrl-C stops.",
-        )
+        vira::i18n::pick(language, Text::AnyoneOnTheNetworkWithTheAddress)
     };
     // A closed stderr is no reason not to serve.
     let _ = writeln!(std::io::stderr(), "{who}");
@@ -590,12 +561,7 @@ fn serve(
                 words::error_prefix(language),
                 vira::words::error(error, language)
             ),
-            None => vira::i18n::pick(
-                language,
-                "Filen går att läsa igen; telefonerna visar kvällen.",
-                "The file can be read again; the phones show the evening.",
-            )
-            .to_string(),
+            None => vira::i18n::pick(language, Text::TheFileCanBeReadAgainThe).to_string(),
         };
         // A closed stderr is no reason to stop serving.
         let _ = writeln!(std::io::stderr().lock(), "{line}");
@@ -616,8 +582,7 @@ fn serve(
 fn cannot_write(error: &std::io::Error, language: Language) -> String {
     say(
         language,
-        "utdata kan inte skrivas: {}",
-        "cannot write the output: {}",
+        Text::CannotWriteTheOutput,
         &[&vira::words::system_error(error, language)],
     )
 }
@@ -639,8 +604,7 @@ fn long_version(language: Language) -> String {
     });
     say(
         language,
-        "{}\nkvällsfiler: format {}\nbudtabeller: räkning {}",
-        "{}\nevening files: format {}\nbid tables: scoring {}",
+        Text::EveningFilesFormatBidTablesScoring,
         &[
             env!("CARGO_PKG_VERSION"),
             &vira::ledger::evening::FORMAT.to_string(),

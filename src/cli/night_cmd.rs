@@ -1,5 +1,7 @@
 //! `vira night`: a club night's standing from its files.
 
+use vira::i18n::Text;
+
 use std::path::{Path, PathBuf};
 
 use clap::Subcommand;
@@ -244,8 +246,7 @@ fn close(
     let at = |(s, t): (usize, usize), evening: &str| {
         say(
             language,
-            "sittning {}, bord {} ({})",
-            "sitting {}, table {} ({})",
+            Text::SittingTableLowerWith3,
             &[&s.to_string(), &t.to_string(), &words::quoted(evening)],
         )
     };
@@ -260,8 +261,7 @@ fn close(
                 already: true,
             } => say(
                 language,
-                "  {}: fanns redan i arkivet som {}\n",
-                "  {}: already in the archive as {}\n",
+                Text::AlreadyInTheArchiveAs,
                 &[&at(*a, evening), &words::shown_path(archived)],
             ),
             TableClosed::Archived {
@@ -271,16 +271,14 @@ fn close(
                 already: false,
             } => say(
                 language,
-                "  {}: arkiverad som {}\n",
-                "  {}: archived as {}\n",
+                Text::ArchivedAs,
                 &[&at(*a, evening), &words::shown_path(archived)],
             ),
             TableClosed::Missing { at: a, evening } => {
                 missing += 1;
                 say(
                     language,
-                    "  {}: SAKNAS, inte inlämnad (lägg filen i kvällens mapp och stäng igen)\n",
-                    "  {}: MISSING, not handed in (put the file in the night's folder and close again)\n",
+                    Text::MISSINGNotHandedInPutTheFile,
                     &[&at(*a, evening)],
                 )
             }
@@ -292,8 +290,7 @@ fn close(
                 missing += 1;
                 say(
                     language,
-                    "  {}: VÄGRAD: {}\n",
-                    "  {}: REFUSED: {}\n",
+                    Text::REFUSED,
                     &[&at(*a, evening), &words::archive_error(error, language)],
                 )
             }
@@ -301,8 +298,7 @@ fn close(
     }
     out.push_str(&say(
         language,
-        "Klubbkvällen är arkiverad som {}: {} av {} bord",
-        "The night is archived as {}: {} of {} tables",
+        Text::TheNightIsArchivedAsOfTables,
         &[
             &words::shown_path(&night),
             &(tables.len() - missing).to_string(),
@@ -312,12 +308,7 @@ fn close(
     out.push_str(&if missing == 0 {
         ".\n".to_string()
     } else {
-        say(
-            language,
-            "; {} saknas.\n",
-            "; {} missing.\n",
-            &[&missing.to_string()],
-        )
+        say(language, Text::Missing, &[&missing.to_string()])
     });
     Ok(words::shown(&out))
 }
@@ -338,8 +329,7 @@ fn hand_in(
     let place = |(s, t): (usize, usize), name: &str| {
         say(
             language,
-            "sittning {}, bord {} ({})",
-            "sitting {}, table {} ({})",
+            Text::SittingTableLowerWith3,
             &[&s.to_string(), &t.to_string(), &words::quoted(name)],
         )
     };
@@ -348,39 +338,28 @@ fn hand_in(
             at,
             evening: name,
             replaced: false,
-        }) => Ok(say(
-            language,
-            "Inlämnad: {}\n",
-            "Handed in: {}\n",
-            &[&place(at, &name)],
-        )),
+        }) => Ok(say(language, Text::HandedIn, &[&place(at, &name)])),
         Ok(HandedIn::Copied {
             at,
             evening: name,
             replaced: true,
         }) => Ok(say(
             language,
-            "Inlämnad igen, nyare: {}\n",
-            "Handed in again, newer: {}\n",
+            Text::HandedInAgainNewer,
             &[&place(at, &name)],
         )),
-        Ok(HandedIn::Already { at, evening: name }) => Ok(say(
-            language,
-            "Redan inlämnad: {}\n",
-            "Handed in already: {}\n",
-            &[&place(at, &name)],
-        )),
+        Ok(HandedIn::Already { at, evening: name }) => {
+            Ok(say(language, Text::HandedInAlready, &[&place(at, &name)]))
+        }
         Err(HandInError::Read(e)) => Err(words::error(&e, language)),
         Err(HandInError::NoTable(players)) => Err(say(
             language,
-            "inget bord i kvällen sattes med filens spelare ({})",
-            "no table of the night was seated with the file's players ({})",
+            Text::NoTableOfTheNightWasSeated,
             &[&players.join(", ")],
         )),
         Err(HandInError::Taken { evening: name }) => Err(say(
             language,
-            "{} är redan en annan kväll i klubbkvällens mapp; den lämnas som den är",
-            "{} is another evening in the night's folder already; it is left as it is",
+            Text::IsAnotherEveningInTheNightsFolder,
             &[&words::quoted(&name)],
         )),
         Err(HandInError::Write(e)) => Err(words::storage_error(&e, language)),
@@ -395,8 +374,7 @@ fn list(archive: &Path, registry: &TableRegistry, reader: Reader) -> String {
     if nights.is_empty() {
         return say(
             language,
-            "Inga klubbkvällar i {}\n",
-            "No club nights in {}\n",
+            Text::NoClubNightsIn,
             &[&words::shown_path(archive)],
         );
     }
@@ -426,8 +404,7 @@ fn list(archive: &Path, registry: &TableRegistry, reader: Reader) -> String {
                     .join(", ");
                 say(
                     language,
-                    "{}  {}  {}  {} av {} bord  först: {}",
-                    "{}  {}  {}  {} of {} tables  first: {}",
+                    Text::OfTablesFirst,
                     &[
                         &night.date.to_string(),
                         &night.club.clone().unwrap_or_else(|| "–".into()),
@@ -465,8 +442,7 @@ fn table_at(text: &str) -> Option<(usize, usize)> {
 fn no_table(text: &str, language: Language) -> String {
     say(
         language,
-        "kvällen har inget bord {} (ge sittning.bord, till exempel 1.2)",
-        "the night has no table {} (give sitting.table, for example 1.2)",
+        Text::TheNightHasNoTableGiveSitting,
         &[&words::quoted(text)],
     )
 }
@@ -502,16 +478,10 @@ fn follow(
     Ok(match address {
         Some(address) => say(
             language,
-            "Bord {} ({}) följs på {}\n",
-            "Table {} ({}) is followed at {}\n",
+            Text::TableIsFollowedAt,
             &[at, &evening, &words::quoted(address)],
         ),
-        None => say(
-            language,
-            "Bord {} ({}) följs inte längre\n",
-            "Table {} ({}) is no longer followed\n",
-            &[at, &evening],
-        ),
+        None => say(language, Text::TableIsNoLongerFollowed, &[at, &evening]),
     })
 }
 
@@ -554,8 +524,7 @@ fn parse_rule(text: &str, language: Language) -> Result<StandingRule, String> {
         Some(Ok(points)) => Ok(StandingRule::Places { points }),
         _ => Err(say(
             language,
-            "okänd regel `{}` (ge `net` eller `places:3,2,1,0`)",
-            "unknown rule `{}` (give `net` or `places:3,2,1,0`)",
+            Text::UnknownRuleGiveNetOrPlaces3,
             &[&words::quoted(text)],
         )),
     }
@@ -568,18 +537,13 @@ fn seated_text(seated: &vira::disk::night::Seated, how: Seating, language: Langu
     let (seed, repeats) = (seated.seed, seated.repeats);
     let number = night.sittings.len();
     let how_words = match how {
-        Seating::Draw => pick(language, "dragning", "a draw"),
-        Seating::ByStanding => pick(language, "efter ställningen", "by the standing"),
-        Seating::Fresh => pick(
-            language,
-            "så få möten igen som möjligt",
-            "as few meetings again as possible",
-        ),
+        Seating::Draw => pick(language, Text::ADraw),
+        Seating::ByStanding => pick(language, Text::ByTheStanding),
+        Seating::Fresh => pick(language, Text::AsFewMeetingsAgainAsPossible),
     };
     let mut out = say(
         language,
-        "Sittning {} ({}, frö {}; {} par som redan mötts)\n",
-        "Sitting {} ({}, seed {}; {} pairs who have met before)\n",
+        Text::SittingSeedPairsWhoHaveMetBefore,
         &[
             &number.to_string(),
             how_words,
@@ -597,8 +561,7 @@ fn seated_text(seated: &vira::disk::night::Seated, how: Seating, language: Langu
     {
         out.push_str(&say(
             language,
-            "  Bord {}: {} ({})\n",
-            "  Table {}: {} ({})\n",
+            Text::Table,
             &[
                 &(t + 1).to_string(),
                 &table.players.join(", "),
@@ -640,22 +603,21 @@ fn standing_text(
     let mut out = words::night::title(night, language) + "\n";
     out.push_str(&say(
         language,
-        "Regel: {}\n\n",
-        "Rule: {}\n\n",
+        Text::RuleWith1Line,
         &[&words::night::rule_words(&standing.rule, language)],
     ));
     let places = matches!(standing.rule, StandingRule::Places { .. });
     let mut rows = vec![[
         "#".to_string(),
-        pick(language, "Spelare", "Player").to_string(),
-        pick(language, "Bord", "Tables").to_string(),
+        pick(language, Text::Player).to_string(),
+        pick(language, Text::Tables).to_string(),
         if places {
-            pick(language, "Poäng", "Points").to_string()
+            pick(language, Text::PointsSvPoang).to_string()
         } else {
             String::new()
         },
-        pick(language, "Resultat", "Result").to_string(),
-        pick(language, "Pengar", "Money").to_string(),
+        pick(language, Text::Result).to_string(),
+        pick(language, Text::Money).to_string(),
     ]];
     for row in &standing.rows {
         rows.push([
@@ -687,12 +649,11 @@ fn standing_text(
 /// The standing's second half: each table's result, then what is to see to.
 fn tables_and_problems(file: &Path, standing: &Standing, reader: Reader) -> String {
     let language = reader.language;
-    let mut out = format!("\n{}\n", pick(language, "Borden:", "The tables:"));
+    let mut out = format!("\n{}\n", pick(language, Text::TheTablesColon));
     for table in &standing.tables {
         out.push_str(&say(
             language,
-            "  sittning {}, bord {} ({}): {}\n",
-            "  sitting {}, table {} ({}): {}\n",
+            Text::SittingTable,
             &[
                 &table.sitting.to_string(),
                 &table.table.to_string(),
@@ -702,12 +663,7 @@ fn tables_and_problems(file: &Path, standing: &Standing, reader: Reader) -> Stri
         ));
     }
     if !standing.problems.is_empty() {
-        out.push_str(&say(
-            language,
-            "\nAtt se till i {}:\n",
-            "\nTo see to in {}:\n",
-            &[&words::shown_path(file)],
-        ));
+        out.push_str(&say(language, Text::ToSeeToIn, &[&words::shown_path(file)]));
         for problem in &standing.problems {
             out.push_str(&format!(
                 "  {}\n",

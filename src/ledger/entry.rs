@@ -4,6 +4,8 @@
 //! checked by the same code that settles hands, so the form never offers a
 //! choice the settlement would refuse.
 
+use crate::i18n::Text;
+
 use serde::{Deserialize, Serialize};
 
 use crate::ledger::check::check_hand;
@@ -172,25 +174,15 @@ pub fn max_tricks(contract: &Contract, trump: Option<Trump>) -> u8 {
 fn fewest_words(m: Misar, language: Language) -> String {
     use crate::i18n::say;
     match m.at_most {
-        0 => say(language, "inga stick", "no tricks", &[]),
-        1 => say(language, "högst 1 stick", "at most 1 trick", &[]),
-        n => say(
-            language,
-            "högst {} stick",
-            "at most {} tricks",
-            &[&n.to_string()],
-        ),
+        0 => say(language, Text::NoTricks, &[]),
+        1 => say(language, Text::AtMost1Trick, &[]),
+        n => say(language, Text::AtMostTricks, &[&n.to_string()]),
     }
 }
 
 /// "minst 7 stick": what wins a game of tricks.
 fn tricks_words(n: u8, language: Language) -> String {
-    crate::i18n::say(
-        language,
-        "minst {} stick",
-        "at least {} tricks",
-        &[&n.to_string()],
-    )
+    crate::i18n::say(language, Text::AtLeastTricks, &[&n.to_string()])
 }
 
 /// The objective in words for the form: "minst 7 stick", "inga stick".
@@ -201,19 +193,9 @@ pub fn objective_words(contract: &Contract, trump: Option<Trump>, language: Lang
     let none = |m: Misar| {
         let cards = m.cards.to_string();
         if m.open {
-            say(
-                language,
-                "{}, öppen ({} kort)",
-                "{}, open ({} cards)",
-                &[&fewest(m), &cards],
-            )
+            say(language, Text::OpenCards, &[&fewest(m), &cards])
         } else {
-            say(
-                language,
-                "{} ({} kort)",
-                "{} ({} cards)",
-                &[&fewest(m), &cards],
-            )
+            say(language, Text::CardsWith2, &[&fewest(m), &cards])
         }
     };
     match contract.objective {
@@ -223,8 +205,7 @@ pub fn objective_words(contract: &Contract, trump: Option<Trump>, language: Lang
         Objective::TricksOrMisar { tricks: n, .. } if trump.is_some() => tricks(n),
         Objective::TricksOrMisar { tricks: n, misar } => say(
             language,
-            "{}, eller {} som misär ({} kort)",
-            "{}, or {} as misär ({} cards)",
+            Text::OrAsMisarCards,
             &[&tricks(n), &fewest(misar), &misar.cards.to_string()],
         ),
     }
@@ -243,14 +224,11 @@ pub fn objective_short(contract: &Contract, language: Language) -> String {
         // A misär without tricks is said by the word; a falsk misär says
         // what wins.
         Objective::TricksOrMisar { tricks: n, misar } if misar.at_most == 0 => {
-            say(language, "{} / misär", "{} / misär", &[&tricks(n)])
+            say(language, Text::MisarWith1, &[&tricks(n)])
         }
-        Objective::TricksOrMisar { tricks: n, misar } => say(
-            language,
-            "{} / misär, {}",
-            "{} / misär, {}",
-            &[&tricks(n), &fewest(misar)],
-        ),
+        Objective::TricksOrMisar { tricks: n, misar } => {
+            say(language, Text::MisarWith2, &[&tricks(n), &fewest(misar)])
+        }
     }
 }
 

@@ -1,6 +1,8 @@
 //! The chips in words and in JSON: each hand's chip moves as a pullvakt
 //! would say them, the bowls and the pulla, and the final reckoning.
 
+use crate::i18n::Text;
+
 use serde_json::{Map, Value, json};
 
 use crate::chips::error::ChipError;
@@ -194,7 +196,7 @@ fn token_sentence(
         .get(token.rule)
         .and_then(|r| r.name.as_ref())
         .map(|n| match language {
-            // A name from a file without Japanese: the catalog's word for
+            // A name from a file without Japanese: the program's word for
             // its Swedish (sexmastare is セクスマスターレ) before English.
             Language::Japanese => n
                 .japanese()
@@ -504,7 +506,7 @@ pub fn reckoning_words(
     language: Language,
 ) -> Vec<(String, Vec<String>)> {
     let sv = language == Language::Swedish;
-    let say = |sv: &'static str, en: &'static str| crate::i18n::pick(language, sv, en).to_string();
+    let say = |text| crate::i18n::pick(language, text).to_string();
     let share = reckoning
         .share
         .iter()
@@ -571,27 +573,15 @@ pub fn reckoning_words(
         .collect();
     let none = |v: Vec<String>| {
         if v.is_empty() {
-            vec![crate::i18n::pick(language, "inget", "nothing").to_string()]
+            vec![crate::i18n::pick(language, Text::Nothing).to_string()]
         } else {
             v
         }
     };
     vec![
-        (say("Pullan delas", "The pulla divided"), share),
-        (
-            say(
-                "Vunna marker växlas mot förlorade",
-                "Won chips swapped for lost ones",
-            ),
-            none(swaps),
-        ),
-        (
-            say(
-                "Förlorarna köper tillbaka sina marker",
-                "The losers buy their chips back",
-            ),
-            none(buybacks),
-        ),
+        (say(Text::ThePullaDivided), share),
+        (say(Text::WonChipsSwappedForLostOnes), none(swaps)),
+        (say(Text::TheLosersBuyTheirChipsBack), none(buybacks)),
     ]
 }
 
@@ -604,10 +594,7 @@ pub fn chips_text(
 ) -> String {
     let chips = &evening.chips;
     let mut out = String::new();
-    out.push_str(&format!(
-        "\n{}\n",
-        crate::i18n::pick(language, "Marker", "Chips")
-    ));
+    out.push_str(&format!("\n{}\n", crate::i18n::pick(language, Text::Chips)));
     let mut before = Some(&evening.start);
     let mut hand_block = |title: String, hand: &ChipHand, before: Option<&ChipState>| {
         out.push_str(&title);
@@ -626,19 +613,19 @@ pub fn chips_text(
         }
     };
     hand_block(
-        crate::i18n::pick(language, "Åla", "Åla").into(),
+        crate::i18n::pick(language, Text::Ala).into(),
         &evening.opening,
         before,
     );
     before = Some(&evening.opening.state);
     for (i, hand) in evening.hands.iter().enumerate() {
-        let title = crate::i18n::say(language, "Giv {}", "Hand {}", &[&(i + 1).to_string()]);
+        let title = crate::i18n::say(language, Text::Hand, &[&(i + 1).to_string()]);
         hand_block(title, hand, before);
         before = Some(&hand.state);
     }
     out.push_str(&format!(
         "\n{}\n",
-        crate::i18n::pick(language, "Slutsammanräkning", "The final reckoning")
+        crate::i18n::pick(language, Text::TheFinalReckoning)
     ));
     for (heading, lines) in reckoning_words(chips, &evening.reckoning, players, currency, language)
     {

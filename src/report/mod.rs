@@ -1,6 +1,8 @@
 //! Reports over a settlement: the protocol as text, JSON for other programs,
 //! and bid tables shown as the printed card. Pure functions, no I/O.
 
+use crate::i18n::Text;
+
 pub mod amount;
 pub mod board;
 pub mod chart;
@@ -117,14 +119,14 @@ fn hand_label(
     table: &BidTable,
     language: Language,
 ) -> [String; 6] {
-    let say = |sv: &'static str, en: &'static str| pick(language, sv, en);
+    let say = |text| pick(language, text);
     let contract = table
         .contract(&hand.contract)
         .map_or(hand.contract.clone(), |c| c.name.get(language).to_string());
     let bid = match hand.bid {
         Bid::Plain => "",
-        Bid::Colour => say(" i färg", " in colour"),
-        Bid::Preference => say(" i högsta", " in preference"),
+        Bid::Colour => say(Text::InColour),
+        Bid::Preference => say(Text::InPreference),
     };
     let mut trump = trump_word(settled.played, language).to_string();
     if let Some(suit) = hand.preference_suit {
@@ -138,7 +140,7 @@ fn hand_label(
         }
     }
     if let Some(first) = hand.omkop {
-        let from = say("omköp från", "omköp from");
+        let from = say(Text::OmkopFrom);
         trump = format!("{trump} ({from} {})", trump_word(first, language));
     }
     let result = match hand.result {
@@ -147,8 +149,8 @@ fn hand_label(
     };
     // Forced deals are marked where the contract is read.
     let forced = match (hand.forced.is_some(), hand.taken_away) {
-        (true, false) => say(" · tvång", " · forced"),
-        (true, true) => say(" · tog bort tvångsspelet", " · took the forced game away"),
+        (true, false) => say(Text::Forced),
+        (true, true) => say(Text::TookTheForcedGameAway),
         (false, _) => "",
     };
     // The levels family's second-last bid and rebuys, read with the contract.
@@ -207,12 +209,7 @@ pub fn protocol_rows(
         replay.refill(None, &all, unit, reader);
     } else if !settlement.opening.postings.is_empty() {
         let amount = unit.amount(bet).pulla(reader);
-        let text = say(
-            language,
-            "åla: alla lägger {} i pullan",
-            "åla: everyone puts {} in the pulla",
-            &[&amount],
-        );
+        let text = say(language, Text::AlaEveryonePutsInThePulla, &[&amount]);
         let all: Vec<&Posting> = settlement.opening.postings.iter().collect();
         replay.line(RowKind::Ala, None, &all, note_label(text));
     }
@@ -240,7 +237,7 @@ pub fn protocol_rows(
             );
         }
         if let Some(note) = hand.note.as_deref().filter(|n| !n.trim().is_empty()) {
-            let word = pick(language, "anteckning", "note");
+            let word = pick(language, Text::NoteSvAnteckning);
             let cells = note_label(format!("{word}: {}", note.trim()));
             replay.line(RowKind::Note, Some(index), &[], cells);
         }
@@ -313,8 +310,7 @@ impl Replay {
         let amount = unit.amount(first.amount).pulla(reader);
         let text = say(
             reader.language,
-            "påfyllning: alla lägger {} i pullan",
-            "refill: everyone puts {} in the pulla",
+            Text::RefillEveryonePutsInThePulla,
             &[&amount],
         );
         self.line(RowKind::Refill, hand, refills, note_label(text));
@@ -358,17 +354,17 @@ pub fn protocol_text(
 ) -> String {
     let (reader, language) = reader_and_language(reader.into());
     let unit = rules.unit();
-    let say = |swedish: &'static str, english: &'static str| pick(language, swedish, english);
+    let say = |text| pick(language, text);
     let players = &settlement.players;
     let mut header: Vec<String> = [
         "#",
-        say("Givare", "Dealer"),
-        say("Spelförare", "Declarer"),
-        say("Kontrakt", "Contract"),
-        say("Trumf", "Trump"),
-        say("Resultat", "Result"),
+        say(Text::Dealer),
+        say(Text::Declarer),
+        say(Text::Contract),
+        say(Text::Trump),
+        say(Text::Result),
         "",
-        say("Pulla", "Pulla"),
+        say(Text::Pulla),
     ]
     .iter()
     .map(|s| s.to_string())
@@ -386,7 +382,7 @@ pub fn protocol_text(
     }
     let split = &settlement.split;
     rows.push(state_row(
-        note_label(say("betdelning: pullan delad", "betdelning: the pulla divided").to_string()),
+        note_label(say(Text::BetdelningThePullaDivided).to_string()),
         0,
         &split.balances,
         unit,
@@ -401,7 +397,7 @@ pub fn protocol_text(
             .map_or(String::new(), |c| format!("{c} — ")),
         rules.table.name.get(language),
         if evening.variants.is_empty() {
-            say("inga varianter", "no variants").to_string()
+            say(Text::NoVariants).to_string()
         } else {
             evening.variants.join(", ")
         }
@@ -417,8 +413,7 @@ pub fn protocol_text(
     let odd = match split.odd_to {
         Some(seat) => crate::i18n::say(
             language,
-            ", {} udda till {}",
-            ", {} odd to {}",
+            Text::OddToWith2,
             &[
                 &unit.amount(split.odd).unsigned(reader),
                 words::seat_name(players, seat),
@@ -428,8 +423,7 @@ pub fn protocol_text(
     };
     out.push_str(&crate::i18n::say(
         language,
-        "Betdelning: pullan {} delad på {}: {} var{}.\n\n",
-        "Betdelning: pulla {} divided by {}: {} each{}.\n\n",
+        Text::BetdelningPullaDividedByEach,
         &[
             &unit.amount(split.pulla).pulla(reader),
             &players.len().to_string(),
@@ -440,14 +434,13 @@ pub fn protocol_text(
     out.push_str(&results_table(rules, settlement, reader).render());
     out.push('\n');
     if settlement.payments.is_empty() {
-        out.push_str(say("Ingen betalar någon.\n", "Nobody pays anybody.\n"));
+        out.push_str(say(Text::NobodyPaysAnybodyLine));
     }
     for payment in &settlement.payments {
         let amount = payment_amount(payment, rules, reader);
         out.push_str(&crate::i18n::say(
             language,
-            "{} betalar {} {}\n",
-            "{} pays {} {}\n",
+            Text::PaysWith3Line,
             &[
                 words::seat_name(players, payment.from),
                 words::seat_name(players, payment.to),
@@ -465,12 +458,12 @@ fn results_table(rules: &Rules, settlement: &Settlement, reader: Reader) -> Text
     let language = reader.language;
     let unit = rules.unit();
     let mut heading = vec![
-        pick(language, "Spelare", "Player").to_string(),
-        pick(language, "Resultat", "Result").to_string(),
+        pick(language, Text::Player).to_string(),
+        pick(language, Text::Result).to_string(),
         amount::unit_column(unit, reader).to_string(),
     ];
     if settlement.final_money_ore.is_some() {
-        heading.push(pick(language, "pengar", "money").to_string());
+        heading.push(pick(language, Text::MoneyLower).to_string());
     }
     let mut result_rows = vec![heading];
     for (seat, (name, &balance)) in settlement

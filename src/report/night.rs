@@ -3,6 +3,8 @@
 //! HTML page (A4 portrait), for the notice board at the end of the night.
 //! Every text from the files escaped.
 
+use crate::i18n::Text;
+
 use crate::night::standing::{Standing, TableResult};
 use crate::night::{Night, StandingRule};
 use crate::report::amount::Reader;
@@ -35,7 +37,7 @@ pub fn night_html(
 ) -> String {
     let reader = reader.into();
     let language = reader.language;
-    let t = |sv, en| crate::i18n::pick(language, sv, en);
+    let t = |text| crate::i18n::pick(language, text);
     let e = escape_html;
     let title = crate::words::night::title(night, language);
     let mut html = format!(
@@ -43,7 +45,7 @@ pub fn night_html(
         crate::report::phone::language_code(language),
         e(&title),
         e(&title),
-        t("Regel:", "Rule:"),
+        t(Text::Rule),
         e(&crate::words::night::rule_words(&standing.rule, language)),
     );
     standing_html(&mut html, standing, reader);
@@ -51,10 +53,10 @@ pub fn night_html(
         html.push_str(&format!(
             "<h2>{}</h2>\n<table>\n<tr><th class=\"n\">{}</th><th>{}</th><th>{}</th><th>{}</th></tr>\n",
             e(&sitting_words(s, language)),
-            t("Bord", "Table"),
-            t("Spelarna i sittordning", "The players in seat order"),
-            t("Kvällsfil", "Evening file"),
-            t("Resultat", "Result"),
+            t(Text::TableSvBord),
+            t(Text::ThePlayersInSeatOrder),
+            t(Text::EveningFile),
+            t(Text::Result),
         ));
         for (n, table) in sitting.tables.iter().enumerate() {
             let result = standing
@@ -77,7 +79,7 @@ pub fn night_html(
     if !problems.is_empty() {
         html.push_str(&format!(
             "<h2>{}</h2>\n<ul class=\"problems\">\n",
-            t("Att se till", "To see to")
+            t(Text::ToSeeTo)
         ));
         for problem in problems {
             html.push_str(&format!("<li>{}</li>\n", e(problem)));
@@ -91,20 +93,20 @@ pub fn night_html(
 /// The standing's table.
 fn standing_html(html: &mut String, standing: &Standing, reader: Reader) {
     let language = reader.language;
-    let t = |sv, en| crate::i18n::pick(language, sv, en);
+    let t = |text| crate::i18n::pick(language, text);
     let places = matches!(standing.rule, StandingRule::Places { .. });
     html.push_str(&format!(
         "<h2>{}</h2>\n<table>\n<tr><th class=\"n\">#</th><th>{}</th><th class=\"n\">{}</th>{}<th class=\"n\">{}</th><th class=\"n\">{}</th></tr>\n",
-        t("Ställningen", "The standing"),
-        t("Spelare", "Player"),
-        t("Bord", "Tables"),
+        t(Text::TheStanding),
+        t(Text::Player),
+        t(Text::Tables),
         if places {
-            format!("<th class=\"n\">{}</th>", t("Poäng", "Points"))
+            format!("<th class=\"n\">{}</th>", t(Text::PointsSvPoang))
         } else {
             String::new()
         },
-        t("Resultat", "Result"),
-        t("Pengar", "Money"),
+        t(Text::Result),
+        t(Text::Money),
     ));
     for row in &standing.rows {
         let result = match (row.result, standing.unit) {
@@ -137,17 +139,12 @@ fn standing_html(html: &mut String, standing: &Standing, reader: Reader) {
 
 /// "Sittning 2" for the sitting at `index` (from 0).
 fn sitting_words(index: usize, language: Language) -> String {
-    crate::i18n::say(
-        language,
-        "Sittning {}",
-        "Sitting {}",
-        &[&(index + 1).to_string()],
-    )
+    crate::i18n::say(language, Text::Sitting, &[&(index + 1).to_string()])
 }
 
 /// "Bord 3" for the table at `index` (from 0).
 fn table_number_words(index: usize, language: Language) -> String {
-    crate::i18n::say(language, "Bord {}", "Table {}", &[&(index + 1).to_string()])
+    crate::i18n::say(language, Text::TableWith1, &[&(index + 1).to_string()])
 }
 
 /// A table's result in a line: each player's result and place, or that it
@@ -155,7 +152,7 @@ fn table_number_words(index: usize, language: Language) -> String {
 pub fn table_words(table: &TableResult, reader: impl Into<Reader>) -> String {
     let reader = reader.into();
     if !table.counted {
-        return crate::i18n::pick(reader.language, "räknas inte", "not counted").to_string();
+        return crate::i18n::pick(reader.language, Text::NotCounted).to_string();
     }
     table
         .results
@@ -213,7 +210,7 @@ p.file { font-size: 9pt; color: #555; margin: 0; }
 /// The phones' page around a night's `fragment`: their style and live
 /// script, the status line in the language.
 fn phone_page(title: &str, fragment: &str, language: Language) -> String {
-    let t = |sv, en| crate::i18n::pick(language, sv, en);
+    let t = |text| crate::i18n::pick(language, text);
     format!(
         "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
@@ -226,11 +223,8 @@ fn phone_page(title: &str, fragment: &str, language: Language) -> String {
         crate::report::phone::language_code(language),
         escape_html(title),
         crate::report::phone::STYLE,
-        escape_html(t(
-            "Följer inte klubbkvällen: nätverket är borta. Sidan försöker igen; ställningen ovan kan vara gammal.",
-            "Not following the night: the network is gone. The page tries again; the standing above may be old.",
-        )),
-        t("Följer klubbkvällen…", "Following the night…"),
+        escape_html(t(Text::NotFollowingTheNightTheNetworkIs,)),
+        t(Text::FollowingTheNight),
         crate::report::phone::SCRIPT,
     )
 }
@@ -246,13 +240,13 @@ pub fn night_phone_html(
 ) -> (String, String) {
     let reader = reader.into();
     let language = reader.language;
-    let t = |sv, en| crate::i18n::pick(language, sv, en);
+    let t = |text| crate::i18n::pick(language, text);
     let e = escape_html;
     let title = crate::words::night::title(night, language);
     let mut fragment = format!(
         "<h1>{}</h1><p class=\"round\">{} {}</p><ul class=\"players\">",
         e(&title),
-        t("Regel:", "Rule:"),
+        t(Text::Rule),
         e(&crate::words::night::rule_words(&standing.rule, language)),
     );
     for row in &standing.rows {
@@ -266,16 +260,16 @@ pub fn night_phone_html(
         };
         let tables = row.tables.to_string();
         let mut details = if row.tables == 1 {
-            crate::i18n::say(language, "{} bord", "{} table", &[&tables])
+            crate::i18n::say(language, Text::TableWith1SvBord, &[&tables])
         } else {
-            crate::i18n::say(language, "{} bord", "{} tables", &[&tables])
+            crate::i18n::say(language, Text::TablesWith1, &[&tables])
         };
         if let Some(points) = row.points {
             let count = points.to_string();
             details.push_str(&if points == 1 {
-                crate::i18n::say(language, " · {} poäng", " · {} point", &[&count])
+                crate::i18n::say(language, Text::Point, &[&count])
             } else {
-                crate::i18n::say(language, " · {} poäng", " · {} points", &[&count])
+                crate::i18n::say(language, Text::Points, &[&count])
             });
         }
         // No place before any table counts: a dash, no number.

@@ -11,6 +11,8 @@
 //! live updates, no fonts or files from outside: the table has no
 //! internet), readable at 360 px and on a TV, light or dark as the phone is.
 
+use crate::i18n::Text;
+
 use serde::Serialize;
 
 use crate::ledger::Ledger;
@@ -118,8 +120,8 @@ fn sentences(parts: &[String], language: Language) -> String {
         .join(separator)
 }
 
-fn say(language: Language, swedish: &'static str, english: &'static str) -> &'static str {
-    crate::i18n::pick(language, swedish, english)
+fn say(language: Language, text: Text) -> &'static str {
+    crate::i18n::pick(language, text)
 }
 
 /// The language's code for an HTML page's `lang`.
@@ -245,7 +247,7 @@ fn protocol_lines(
             let [number, _, declarer, contract, trump, result] = &row.cells;
             let pulla = format!(
                 "{} {}",
-                say(language, "pullan", "pulla"),
+                say(language, Text::PullaSvPullan),
                 unit.amount(row.pulla).pulla(language)
             );
             if row.kind == RowKind::Hand {
@@ -276,12 +278,12 @@ fn betdelning(
     let split = &settlement.split;
     let mut words = format!(
         "{} {} {} {}: {} {}.",
-        say(language, "Pullan", "The pulla"),
+        say(language, Text::ThePulla),
         unit.amount(split.pulla).pulla(language),
-        say(language, "delas lika på", "is divided equally among"),
+        say(language, Text::IsDividedEquallyAmong),
         players.len(),
         unit.amount(split.share).unsigned(language),
-        say(language, "var", "each"),
+        say(language, Text::Each),
     );
     if split.odd > 0
         && let Some(seat) = split.odd_to
@@ -289,7 +291,7 @@ fn betdelning(
         words.push_str(&format!(
             " {} {} {}.",
             unit.amount(split.odd).unsigned(language),
-            say(language, "går till", "go to"),
+            say(language, Text::GoTo),
             seat_name(players, seat)
         ));
     }
@@ -311,7 +313,7 @@ fn betdelning(
         })
         .collect();
     let payments = if settlement.payments.is_empty() {
-        vec![say(language, "Ingen betalar någon.", "Nobody pays anybody.").to_string()]
+        vec![say(language, Text::NobodyPaysAnybodySvIngenBetalarNagon).to_string()]
     } else {
         settlement
             .payments
@@ -320,7 +322,7 @@ fn betdelning(
                 format!(
                     "{} {} {} {}",
                     seat_name(players, payment.from),
-                    say(language, "betalar", "pays"),
+                    say(language, Text::Pays),
                     seat_name(players, payment.to),
                     payment_amount(payment, rules, language)
                 )
@@ -341,7 +343,7 @@ impl PhoneView {
     pub fn unreadable(message: &str, language: Language) -> PhoneView {
         PhoneView {
             language: language_code(language),
-            title: say(language, "Vira – spelarvy", "Vira – players' view").to_string(),
+            title: say(language, Text::ViraPlayersView).to_string(),
             hands: 0,
             pulla: String::new(),
             pulla_money: None,
@@ -357,13 +359,13 @@ impl PhoneView {
         }
     }
 
-    fn say(&self, swedish: &'static str, english: &'static str) -> &'static str {
+    fn say(&self, text: Text) -> &'static str {
         let language = match self.language {
             "sv" => Language::Swedish,
             "ja" => Language::Japanese,
             _ => Language::English,
         };
-        say(language, swedish, english)
+        say(language, text)
     }
 
     /// The state as JSON (`/TOKEN/state`).
@@ -386,7 +388,7 @@ impl PhoneView {
         }
         html.push_str(&format!(
             "<section class=\"pulla\"><span>{}</span><b id=\"pulla\">{}</b>",
-            self.say("Pullan", "The pulla"),
+            self.say(Text::ThePulla),
             e(&self.pulla)
         ));
         if let Some(money) = &self.pulla_money {
@@ -400,19 +402,19 @@ impl PhoneView {
         html.push_str(&format!(
             "<p class=\"next\"><b>{}</b> {}",
             e(&self.dealer),
-            self.say("ger nästa giv", "deals next")
+            self.say(Text::DealsNext)
         ));
         if !self.sits_out.is_empty() {
             html.push_str(&format!(
                 " · {} {}",
                 e(&self.sits_out.join(", ")),
-                self.say("sitter över", "sits out")
+                self.say(Text::SitsOut)
             ));
         }
         html.push_str(&format!(
             " · {} {}</p>",
             self.hands,
-            self.say("givar spelade", "deals played")
+            self.say(Text::DealsPlayed)
         ));
         html.push_str(&format!("<p class=\"round\">{}</p>", e(&self.round)));
         if let Some(forced) = &self.forced {
@@ -421,14 +423,14 @@ impl PhoneView {
         if let Some(last) = &self.last_hand {
             html.push_str(&format!(
                 "<section class=\"last\"><h2>{}</h2><p id=\"last\">{}</p></section>",
-                self.say("Senaste given", "The last hand"),
+                self.say(Text::TheLastHand),
                 e(last)
             ));
         }
         if let Some(betdelning) = &self.betdelning {
             html.push_str(&format!(
                 "<section class=\"betdelning\"><h2>{}</h2><p>{}</p><ol class=\"players\">",
-                self.say("Betdelning", "Betdelning"),
+                self.say(Text::Betdelning),
                 e(&betdelning.split)
             ));
             for player in &betdelning.results {
@@ -443,7 +445,7 @@ impl PhoneView {
         if !self.protocol.is_empty() {
             html.push_str(&format!(
                 "<section class=\"protocol\"><h2>{}</h2><ul>",
-                self.say("Protokollet", "The protocol")
+                self.say(Text::TheProtocol)
             ));
             for line in &self.protocol {
                 html.push_str(&format!("<li>{}</li>", e(line)));
@@ -469,11 +471,8 @@ impl PhoneView {
             lang = self.language,
             title = escape_html(&self.title),
             fragment = self.fragment_html(),
-            live = self.say("Följer bordet…", "Following the table…"),
-            off = escape_html(self.say(
-                "Följer inte bordet: visningen är stoppad eller nätverket borta. Sidan försöker igen; ställningen ovan kan vara gammal.",
-                "Not following the table: the showing was stopped or the network is gone. The page tries again; the standings above may be old.",
-            )),
+            live = self.say(Text::FollowingTheTable),
+            off = escape_html(self.say(Text::NotFollowingTheTableTheShowingWas,)),
         )
     }
 }

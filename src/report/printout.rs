@@ -2,6 +2,8 @@
 //! of the protocol's rows and words like every other report; every text
 //! from the file escaped.
 
+use crate::i18n::Text;
+
 use crate::ledger::evening::Evening;
 use crate::ledger::{Rules, Settlement};
 use crate::report::amount::Reader;
@@ -77,14 +79,14 @@ struct Page<'a> {
 }
 
 impl Page<'_> {
-    /// A pair in the page's language (Japanese from the catalog).
-    fn t(&self, swedish: &'static str, english: &'static str) -> &'static str {
-        crate::i18n::pick(self.language, swedish, english)
+    /// A text in the page's language.
+    fn t(&self, text: Text) -> &'static str {
+        crate::i18n::pick(self.language, text)
     }
 
-    /// A pattern pair in the page's language, filled in order.
-    fn say(&self, swedish: &'static str, english: &'static str, args: &[&str]) -> String {
-        crate::i18n::say(self.language, swedish, english, args)
+    /// A text with `{}` in the page's language, filled in order.
+    fn say(&self, text: Text, args: &[&str]) -> String {
+        crate::i18n::say(self.language, text, args)
     }
 
     /// Money as the reader writes it: `0,50 kr` in Swedish.
@@ -101,7 +103,7 @@ impl Page<'_> {
             language,
             ..
         } = *self;
-        let t = |swedish, english| self.t(swedish, english);
+        let t = |text| self.t(text);
         let players = &settlement.players;
         let e = escape_html;
         let date = crate::report::words::date_words(evening.date, language);
@@ -116,25 +118,25 @@ impl Page<'_> {
         ));
         html.push_str(&format!("<h1>{}</h1>\n", e(&title)));
         let mut facts = vec![
-            format!("{}: {date}", t("Datum", "Date")),
+            format!("{}: {date}", t(Text::Date)),
             format!(
                 "{}: {}",
-                t("Budtabell", "Bid table"),
+                t(Text::BidTable),
                 e(rules.table.name.get(language))
             ),
-            format!("{}: {}", t("Spelare", "Players"), e(&players.join(", "))),
+            format!("{}: {}", t(Text::Players), e(&players.join(", "))),
         ];
         if !evening.variants.is_empty() {
             facts.push(format!(
                 "{}: {}",
-                t("Varianter", "Variants"),
+                t(Text::Variants),
                 e(&evening.variants.join(", "))
             ));
         }
         if let Some(price) = rules.price_per_bet_ore {
             facts.push(format!(
                 "{}: {}",
-                t("Pris per bet", "Price per bet"),
+                t(Text::PricePerBet),
                 e(&self.money(i64::try_from(price).unwrap_or(i64::MAX)))
             ));
         }
@@ -153,21 +155,21 @@ impl Page<'_> {
             reader,
             ..
         } = *self;
-        let t = |swedish, english| self.t(swedish, english);
+        let t = |text| self.t(text);
         let unit = rules.unit();
         let players = &settlement.players;
         let e = escape_html;
         html.push_str(&format!(
             "<h2>{}</h2>\n<table>\n<thead><tr>",
-            t("Protokoll", "Protocol")
+            t(Text::Protocol)
         ));
         let headers = [
             "#",
-            t("Givare", "Dealer"),
-            t("Spelförare", "Declarer"),
-            t("Spel", "Contract"),
-            t("Trumf", "Trump"),
-            t("Resultat", "Result"),
+            t(Text::Dealer),
+            t(Text::Declarer),
+            t(Text::ContractSvSpel),
+            t(Text::Trump),
+            t(Text::Result),
         ];
         // The number, the dealer and the declarer never wrap; the contract
         // and trump cells take the width that is left.
@@ -175,7 +177,7 @@ impl Page<'_> {
             let class = if column < 3 { " class=\"who\"" } else { "" };
             html.push_str(&format!("<th{class}>{h}</th>"));
         }
-        html.push_str(&format!("<th class=\"n\">{}</th>", t("Pulla", "Pulla")));
+        html.push_str(&format!("<th class=\"n\">{}</th>", t(Text::Pulla)));
         for p in players {
             html.push_str(&format!("<th class=\"n\">{}</th>", e(p)));
         }
@@ -218,17 +220,16 @@ impl Page<'_> {
             reader,
             ..
         } = *self;
-        let t = |swedish, english| self.t(swedish, english);
+        let t = |text| self.t(text);
         let unit = rules.unit();
         let players = &settlement.players;
         let e = escape_html;
         let split = &settlement.split;
         // Kept together, on the protocol's last page when there is room.
         html.push_str("<section class=\"end\">\n");
-        html.push_str(&format!("<h2>{}</h2>\n<p>", t("Betdelning", "Betdelning")));
+        html.push_str(&format!("<h2>{}</h2>\n<p>", t(Text::Betdelning)));
         html.push_str(&e(&self.say(
-            "Pullan {} delad på {}: {} var.",
-            "Pulla {} divided by {}: {} each.",
+            Text::PullaDividedByEach,
             &[
                 &unit.amount(split.pulla).pulla(reader),
                 &players.len().to_string(),
@@ -237,8 +238,7 @@ impl Page<'_> {
         )));
         if let Some(odd_to) = split.odd_to {
             html.push_str(&e(&self.say(
-                " {} udda till {}.",
-                " {} odd to {}.",
+                Text::OddTo,
                 &[
                     &unit.amount(split.odd).unsigned(reader),
                     seat_name(players, odd_to),
@@ -249,15 +249,15 @@ impl Page<'_> {
 
         html.push_str(&format!(
             "<h2>{}</h2>\n<table>\n<thead><tr><th>{}</th><th class=\"n\">{}</th><th class=\"n\">{}</th>",
-            t("Resultat", "Results"),
-            t("Spelare", "Player"),
-            t("Resultat", "Result"),
+            t(Text::Results),
+            t(Text::Player),
+            t(Text::Result),
             // The bare number's unit in the reader's words ("points" headed
             // the Swedish printout's results, "pinnar" the Japanese).
             crate::report::amount::unit_column(unit, self.reader),
         ));
         if rules.price_per_bet_ore.is_some() {
-            html.push_str(&format!("<th class=\"n\">{}</th>", t("Pengar", "Money")));
+            html.push_str(&format!("<th class=\"n\">{}</th>", t(Text::Money)));
         }
         html.push_str("</tr></thead>\n<tbody>\n");
         for (seat, (player, &pinnar)) in players.iter().zip(&settlement.final_balances).enumerate()
@@ -275,17 +275,13 @@ impl Page<'_> {
         html.push_str("</tbody>\n</table>\n");
 
         if !settlement.payments.is_empty() {
-            html.push_str(&format!(
-                "<h2>{}</h2>\n<ul>\n",
-                t("Betalningar", "Payments")
-            ));
+            html.push_str(&format!("<h2>{}</h2>\n<ul>\n", t(Text::Payments)));
             for p in &settlement.payments {
                 let amount = crate::report::payment_amount(p, rules, self.reader);
                 html.push_str(&format!(
                     "<li>{}</li>\n",
                     e(&self.say(
-                        "{} betalar {} {}",
-                        "{} pays {} {}",
+                        Text::PaysWith3,
                         &[
                             seat_name(players, p.from),
                             seat_name(players, p.to),

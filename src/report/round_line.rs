@@ -5,6 +5,8 @@
 //! ([`crate::report::phone`]); the evening's [`Shape`] is the core's, the
 //! clock is read by the caller.
 
+use crate::i18n::Text;
+
 use crate::i18n::pick;
 use crate::ledger::evening::Evening;
 use crate::ledger::rounds::{Ending, Shape};
@@ -26,9 +28,9 @@ pub fn minutes_left(evening: &Evening, now: chrono::NaiveDateTime) -> Option<i64
 
 fn deals_left(left: usize, language: Language) -> String {
     let word = if left == 1 {
-        pick(language, "giv kvar", "deal left")
+        pick(language, Text::DealLeft)
     } else {
-        pick(language, "givar kvar", "deals left")
+        pick(language, Text::DealsLeft)
     };
     format!("{left} {word}")
 }
@@ -42,11 +44,10 @@ pub fn round_parts(
     minutes_left: Option<i64>,
     language: Language,
 ) -> Vec<String> {
-    let say = |sv, en| pick(language, sv, en);
+    let say = |text| pick(language, text);
     let mut parts = vec![crate::i18n::say(
         language,
-        "Varv {}, giv {} av {}",
-        "Round {}, deal {} of {}",
+        Text::RoundDealOf,
         &[
             &shape.round.to_string(),
             &shape.deal_in_round.to_string(),
@@ -66,29 +67,23 @@ pub fn round_parts(
             };
             parts.push(format!(
                 "{} {until} ({time} {})",
-                say("till", "until"),
-                say("kvar", "left")
+                say(Text::Until),
+                say(Text::Left)
             ));
         }
-        Ending::TimeUp => parts.push(say("tiden är ute", "the time is up").into()),
+        Ending::TimeUp => parts.push(say(Text::TheTimeIsUp).into()),
         Ending::LastRound { left } => parts.push(format!(
             "{}: {}",
-            say("sista varvet", "the last round"),
+            say(Text::TheLastRound),
             deals_left(left, language)
         )),
         Ending::ClosingRound => {
-            parts.push(say("avslutande tvångsrunda", "the closing forced round").into());
+            parts.push(say(Text::TheClosingForcedRound).into());
         }
-        Ending::Complete => parts.push(say("kvällen är klar", "the evening is complete").into()),
+        Ending::Complete => parts.push(say(Text::TheEveningIsComplete).into()),
     }
     if shape.borup {
-        parts.push(
-            say(
-                "nästa giv är borup, den sista",
-                "the next deal is borup, the last",
-            )
-            .into(),
-        );
+        parts.push(say(Text::TheNextDealIsBorupTheLast).into());
     }
     parts
 }
@@ -111,7 +106,7 @@ pub fn forced_words(
     players: &[String],
     language: Language,
 ) -> Option<String> {
-    let say = |sv, en| pick(language, sv, en);
+    let say = |text| pick(language, text);
     shape.forced.as_ref().map(|forced| {
         let name = table
             .contract(&forced.contract)
@@ -120,14 +115,13 @@ pub fn forced_words(
             });
         crate::i18n::say(
             language,
-            "Tvångsrunda {} av {}: {} {} ({})",
-            "Forced round {} of {}: {} {} ({})",
+            Text::ForcedRoundOf,
             &[
                 &forced.deal.to_string(),
                 &forced.of.to_string(),
                 &name,
                 seat_name(players, forced.forehand),
-                say("förhand", "forehand"),
+                say(Text::ForehandLower),
             ],
         )
     })

@@ -107,7 +107,7 @@ impl Default for ChipSettings {
     }
 }
 
-/// A name in Swedish and English, with the Japanese catalog's words for
+/// A name in Swedish and English, with the program's Japanese words for
 /// the Swedish ([`crate::i18n`]) when it has them.
 fn names(sv: &str, en: &str) -> Names {
     Names {

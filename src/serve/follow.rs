@@ -3,6 +3,8 @@
 //! the old one; a synced folder does the same or writes in place). A file
 //! that cannot be read shows why on the page until it can be read again.
 
+use crate::i18n::Text;
+
 use std::path::Path;
 use std::time::{Duration, SystemTime};
 
@@ -40,11 +42,7 @@ pub fn pages_of(loaded: &Result<(Evening, Ledger), Error>, now: chrono::NaiveDat
         }
         Err(_) => Pages::of(|language: Language| {
             PhoneView::unreadable(
-                crate::i18n::pick(
-                    language,
-                    "Kvällens fil går inte att läsa just nu. Sidan visar kvällen igen så snart den går att läsa; varför står där vira serve körs.",
-                    "The evening's file cannot be read just now. The page shows the evening again as soon as it can be read; why is written where vira serve runs.",
-                ),
+                crate::i18n::pick(language, Text::TheEveningsFileCannotBeReadJust),
                 language,
             )
         }),
@@ -130,11 +128,7 @@ pub fn night_pages(registry: &TableRegistry, path: &Path) -> Pages {
         Ok((night, standing)) => night_pages_of(&night, &standing),
         Err(_) => Pages::of(|language: Language| {
             PhoneView::unreadable(
-                crate::i18n::pick(
-                    language,
-                    "Klubbkvällens fil går inte att läsa just nu. Sidan visar ställningen igen så snart den går att läsa; varför står där vira serve körs.",
-                    "The night's file cannot be read just now. The page shows the standing again as soon as it can be read; why is written where vira serve runs.",
-                ),
+                crate::i18n::pick(language, Text::TheNightsFileCannotBeReadJust),
                 language,
             )
         }),

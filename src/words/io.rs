@@ -108,51 +108,10 @@ pub(super) fn file_kind(kind: FileKind, language: Language) -> &'static str {
 
 /// Why a file could not be used, in a language (without the path).
 pub(super) fn io_cause_words(kind: ErrorKind, cause: &IoCause, language: Language) -> String {
-    if language == Language::Japanese {
-        return ja::io_cause(kind, cause);
-    }
-    let sv = language == Language::Swedish;
-    match cause {
-        IoCause::System { detail } if sv => system_cause_sv(kind, detail),
-        IoCause::System { detail } => system_cause_en(kind, detail),
-        IoCause::NotARegularFile(k) if sv => {
-            format!("ingen vanlig fil ({})", file_kind(*k, language))
-        }
-        IoCause::NotARegularFile(k) => format!("not a regular file ({})", file_kind(*k, language)),
-        IoCause::TooLarge {
-            limit_mib,
-            bytes: Some(bytes),
-        } if sv => format!("större än {limit_mib} MiB ({bytes} byte)"),
-        IoCause::TooLarge {
-            limit_mib,
-            bytes: Some(bytes),
-        } => format!("larger than {limit_mib} MiB ({bytes} bytes)"),
-        IoCause::TooLarge {
-            limit_mib,
-            bytes: None,
-        } if sv => format!("större än {limit_mib} MiB (den växte medan den lästes)"),
-        IoCause::TooLarge {
-            limit_mib,
-            bytes: None,
-        } => format!("larger than {limit_mib} MiB (it grew while being read)"),
-        IoCause::NotUtf8 { byte } if sv => format!("ingen UTF-8-text (byte {byte} är det inte)"),
-        IoCause::NotUtf8 { byte } => format!("not UTF-8 text (byte {byte} is not)"),
-        IoCause::NotAFolder if sv => "ingen mapp".into(),
-        IoCause::NotAFolder => "not a folder".into(),
-        IoCause::Link { target } if sv => format!(
-            "en symbolisk länk (till {}); ange själva filen",
-            quoted(&target.display().to_string())
-        ),
-        IoCause::Link { target } => format!(
-            "a symbolic link (to {}); give the file itself",
-            quoted(&target.display().to_string())
-        ),
-        IoCause::HardLinked { names } if sv => format!(
-            "filen har {names} namn (hårda länkar), och en ny fil i dess ställe skulle klippa av de andra; spara under ett annat namn"
-        ),
-        IoCause::HardLinked { names } => format!(
-            "the file has {names} names (hard links), and a new file in its place would cut off the others; save under another name"
-        ),
+    match language {
+        Language::Swedish => sv::io_cause(kind, cause),
+        Language::English => en::io_cause(kind, cause),
+        Language::Japanese => ja::io_cause(kind, cause),
     }
 }
 

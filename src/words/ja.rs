@@ -1,5 +1,5 @@
 //! The words of every error in Japanese (日本語), in the words of the
-//! Japanese rules (source 004) and of the catalog (`assets/i18n/ja.tsv`):
+//! Japanese rules (source 004) and of the interface (`src/i18n/ja.rs`):
 //! ディール, デクレアラー, ビッド, ビッド表, 切札, 再交換, 降伏, ポット,
 //! ベター, ピナー, 強制周, 対局.
 //!

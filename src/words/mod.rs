@@ -1,11 +1,13 @@
-//! The words of every error, in Swedish, in English and in Japanese (the
-//! Japanese in [`ja`], one exhaustive `match` per kind): the one place they
-//! live. The kinds are data ([`crate::error`]); the app renders them in the
+//! The words of every error, in Swedish ([`sv`]), English ([`en`]) and
+//! Japanese ([`ja`]), each language in its own file with one exhaustive
+//! `match` per kind, so a kind a language lacks does not compile: the one
+//! place they live. The kinds are data ([`crate::error`]); the app renders them in the
 //! interface's language, `vira` in its `--lang`, and `Display` is the
 //! English words. Text from a file (a name, an id, a character) is quoted
 //! with its hidden characters escaped ([`quoted`]), so a message can never
 //! forge a line or hide what is wrong.
 
+use crate::i18n::Text;
 use std::fmt;
 use std::io::ErrorKind;
 
@@ -21,11 +23,13 @@ use crate::text::{Language, Names};
 use game::{bid_word, trump_word};
 
 mod display;
+mod en;
 pub mod game;
 mod io;
 mod ja;
 mod ledger;
 pub mod night;
+mod sv;
 mod syntax;
 mod tables;
 
@@ -111,11 +115,7 @@ pub fn error(error: &Error, language: Language) -> String {
 /// That the archive's index was found damaged and made anew from the
 /// files: said once by the command line and by the app's status line.
 pub fn index_repaired(language: Language) -> &'static str {
-    crate::i18n::pick(
-        language,
-        "Arkivets index var skadat; det skadade har lästs om från filerna.",
-        "The archive's index was damaged; what was damaged has been read again from the files.",
-    )
+    crate::i18n::pick(language, Text::TheArchivesIndexWasDamagedWhatWas)
 }
 
 /// A save or lock of the app's own files that failed, in a language.
@@ -204,20 +204,10 @@ fn place(file: &str, location: Option<Location>) -> String {
 
 /// A name in the evening file that cannot be used, in a language.
 pub(crate) fn name_in_file(name: &str, issue: NameIssue, language: Language) -> String {
-    if language == Language::Japanese {
-        return ja::name_in_file(name, issue);
-    }
-    let sv = language == Language::Swedish;
-    match issue {
-        NameIssue::Empty if sv => "ett namn är tomt".into(),
-        NameIssue::Empty => "a player's name is empty".into(),
-        NameIssue::Spaces if sv => {
-            format!("`{}` har mellanslag först eller sist", quoted(name))
-        }
-        NameIssue::Spaces => format!("`{}` has spaces at the start or end", quoted(name)),
-        NameIssue::HiddenCharacter(c) => hidden(name, c, language),
-        NameIssue::Reserved if sv => "`pulla` är pottens konto; ge spelaren ett annat namn".into(),
-        NameIssue::Reserved => "`pulla` is the pot's account; give the player another name".into(),
+    match language {
+        Language::Swedish => sv::name_in_file(name, issue),
+        Language::English => en::name_in_file(name, issue),
+        Language::Japanese => ja::name_in_file(name, issue),
     }
 }
 
@@ -242,138 +232,28 @@ fn hidden(text: &str, character: char, language: Language) -> String {
 /// it under the seat: the same [`NameIssue`] the evening file's check
 /// finds.
 pub fn name_refusal(issue: NameIssue, language: Language) -> String {
-    if language == Language::Japanese {
-        return ja::name_refusal(issue);
-    }
-    let sv = language == Language::Swedish;
-    match issue {
-        NameIssue::Empty if sv => "Skriv ett namn.".into(),
-        NameIssue::Empty => "Enter a name.".into(),
-        NameIssue::Spaces if sv => "Ta bort mellanslagen först och sist i namnet.".into(),
-        NameIssue::Spaces => "Remove the spaces at the start and end of the name.".into(),
-        NameIssue::HiddenCharacter(c) if sv => format!(
-            "Namnet innehåller det osynliga tecknet eller styrtecknet U+{:04X}; skriv namnet igen.",
-            u32::from(c)
-        ),
-        NameIssue::HiddenCharacter(c) => format!(
-            "The name contains the invisible or control character U+{:04X}; type it again.",
-            u32::from(c)
-        ),
-        NameIssue::Reserved if sv => "”pulla” är pottens namn; välj ett annat.".into(),
-        NameIssue::Reserved => "“pulla” is the pot's name; choose another.".into(),
+    match language {
+        Language::Swedish => sv::name_refusal(issue),
+        Language::English => en::name_refusal(issue),
+        Language::Japanese => ja::name_refusal(issue),
     }
 }
 
 /// Anything between a file and a settlement, at its file, line and column.
 fn error_words(error: &Error, language: Language) -> String {
-    if language == Language::Japanese {
-        return ja::error(error);
-    }
-    let sv = language == Language::Swedish;
-    match error {
-        Error::Io(e) => io_error(e, language),
-        Error::Syntax(e) => syntax_error(e, language),
-        Error::Table(e) => table_error(e, language),
-        Error::UnknownTable {
-            file,
-            location,
-            table,
-            known,
-        } if sv => format!(
-            "{}: budtabellen `{}` finns inte (de som finns: {known})",
-            place(file, *location),
-            quoted(table)
-        ),
-        Error::UnknownTable {
-            file,
-            location,
-            table,
-            known,
-        } => format!(
-            "{}: unknown bid table `{}` (known: {known})",
-            place(file, *location),
-            quoted(table)
-        ),
-        Error::TableOfEvening {
-            file,
-            table,
-            origin: o,
-            error,
-        } if sv => format!(
-            "{file}: kvällens budtabell `{}` kommer från {}, som inte kan användas:\n{}",
-            quoted(table),
-            origin(o, language),
-            table_error(error, language)
-        ),
-        Error::TableOfEvening {
-            file,
-            table,
-            origin: o,
-            error,
-        } => format!(
-            "{file}: its bid table `{}` comes from {}, which cannot be used:\n{}",
-            quoted(table),
-            origin(o, language),
-            table_error(error, language)
-        ),
-        Error::Evening {
-            file,
-            location,
-            problem,
-        } => format!(
-            "{}: {}",
-            place(file, *location),
-            evening_problem(problem, language)
-        ),
-        Error::Hand {
-            file,
-            location,
-            error,
-        } => format!(
-            "{}: {}",
-            place(file, *location),
-            hand_error(error, language)
-        ),
+    match language {
+        Language::Swedish => sv::error(error),
+        Language::English => en::error(error),
+        Language::Japanese => ja::error(error),
     }
 }
 
 /// A save or lock of the app's own files that failed, in a language.
 fn storage_error_words(error: &crate::error::storage::StorageError, language: Language) -> String {
-    use crate::error::storage::StorageError;
-    if language == Language::Japanese {
-        return ja::storage_error(error);
-    }
-    let sv = language == Language::Swedish;
-    match error {
-        StorageError::Io { path, source } if sv => format!(
-            "{}: filen kunde inte skrivas eller läsas ({})",
-            shown_path(path),
-            system_error(source, language)
-        ),
-        StorageError::Io { path, source } => format!(
-            "{}: the file could not be written or read ({})",
-            shown_path(path),
-            system_error(source, language)
-        ),
-        StorageError::Locked { path, lock } if sv => format!(
-            "{} är öppen i ett annat vira-fönster; stäng den där först (låsfil {})",
-            shown_path(path),
-            shown_path(lock)
-        ),
-        StorageError::Locked { path, lock } => format!(
-            "{} is open in another running copy of vira; close it there first (lock file {})",
-            shown_path(path),
-            shown_path(lock)
-        ),
-        StorageError::Invalid(e) if sv => format!(
-            "kvällen skrevs inte: den skulle inte gå att öppna igen. {}",
-            self::error(e, language)
-        ),
-        StorageError::Invalid(e) => format!(
-            "the evening was not written: it could not be opened again. {}",
-            self::error(e, language)
-        ),
-        StorageError::Refused(e) => io_error(e, language),
+    match language {
+        Language::Swedish => sv::storage_error(error),
+        Language::English => en::storage_error(error),
+        Language::Japanese => ja::storage_error(error),
     }
 }
 
@@ -394,28 +274,10 @@ fn archive_error_words(error: &crate::error::archive::ArchiveError, language: La
 
 /// An export that failed, in a language.
 fn export_error_words(error: &crate::error::archive::ExportError, language: Language) -> String {
-    use crate::error::archive::ExportError;
-    if language == Language::Japanese {
-        return ja::export_error(error);
-    }
-    let sv = language == Language::Swedish;
-    match error {
-        ExportError::Io { path, source } if sv => format!(
-            "{}: kunde inte skrivas: {}",
-            shown_path(path),
-            system_error(source, language)
-        ),
-        ExportError::Io { path, source } => format!("{}: {source}", shown_path(path)),
-        ExportError::Csv { path, source } if sv => {
-            let why = match source.kind() {
-                csv::ErrorKind::Io(e) => system_error(e, language),
-                csv::ErrorKind::Utf8 { .. } => "texten är inte UTF-8".into(),
-                csv::ErrorKind::UnequalLengths { .. } => "raderna har olika många fält".into(),
-                other => format!("CSV-skrivaren svarade ”{}”", quoted(&format!("{other:?}"))),
-            };
-            format!("{}: CSV-filen kunde inte skrivas: {why}", shown_path(path))
-        }
-        ExportError::Csv { path, source } => format!("{}: {source}", shown_path(path)),
+    match language {
+        Language::Swedish => sv::export_error(error),
+        Language::English => en::export_error(error),
+        Language::Japanese => ja::export_error(error),
     }
 }
 

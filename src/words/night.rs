@@ -2,7 +2,7 @@
 //! out of the standing.
 
 use crate::error::network::FeedError;
-use crate::i18n::{pick, say};
+use crate::i18n::{Text, pick, say};
 use crate::night::StandingRule;
 use crate::night::standing::{NightProblem, Source, TableResult};
 use crate::text::Language;
@@ -17,8 +17,7 @@ pub fn title(night: &crate::night::Night, language: Language) -> String {
         .unwrap_or_default();
     say(
         language,
-        "Klubbkväll {}{}",
-        "Club night {}{}",
+        Text::ClubNightWith2,
         &[&night.date.to_string(), &club],
     )
 }
@@ -36,18 +35,12 @@ pub fn place_words(place: usize) -> String {
 /// The rule in words, as the standing states it.
 pub fn rule_words(rule: &StandingRule, language: Language) -> String {
     match rule {
-        StandingRule::Net => pick(
-            language,
-            "nettoresultatet över alla bord",
-            "the net result over every table",
-        )
-        .to_string(),
+        StandingRule::Net => pick(language, Text::TheNetResultOverEveryTable).to_string(),
         StandingRule::Places { points } => {
             let points: Vec<String> = points.iter().map(u32::to_string).collect();
             say(
                 language,
-                "placeringspoäng {} per bord; lika poäng skiljs av nettoresultatet, lika resultat vid ett bord delar den bättre placeringen",
-                "place points {} a table; equal points are told apart by the net result, equal results at a table share the better place",
+                Text::PlacePointsATableEqualPointsAre,
                 &[&points.join("/")],
             )
         }
@@ -59,8 +52,7 @@ pub fn problem_words(problem: &NightProblem, language: Language) -> String {
     let at = |(s, t): (usize, usize), evening: &str| {
         say(
             language,
-            "sittning {}, bord {} ({})",
-            "sitting {}, table {} ({})",
+            Text::SittingTableLowerWith3,
             &[
                 &s.to_string(),
                 &t.to_string(),
@@ -69,16 +61,16 @@ pub fn problem_words(problem: &NightProblem, language: Language) -> String {
         )
     };
     match problem {
-        NightProblem::NotHandedIn { at: a, evening } => say(
+        NightProblem::NotHandedIn { at: a, evening } => {
+            say(language, Text::NotHandedInYetTheFileIs, &[&at(*a, evening)])
+        }
+        NightProblem::Unreadable {
+            at: a,
+            evening,
+            error,
+        } => say(
             language,
-            "{}: inte inlämnad än (filen finns inte i kvällens mapp)",
-            "{}: not handed in yet (the file is not in the night's folder)",
-            &[&at(*a, evening)],
-        ),
-        NightProblem::Unreadable { at: a, evening, error } => say(
-            language,
-            "{}: kan inte läsas: {}",
-            "{}: cannot be read: {}",
+            Text::CannotBeReadWith2,
             &[&at(*a, evening), &super::error(error, language)],
         ),
         NightProblem::Unreachable {
@@ -91,25 +83,20 @@ pub fn problem_words(problem: &NightProblem, language: Language) -> String {
             if *last_seen {
                 say(
                     language,
-                    "{}: svarar inte på nätverket ({}); det senast sedda räknas",
-                    "{}: does not answer on the network ({}); the last state seen counts",
+                    Text::DoesNotAnswerOnTheNetworkThe,
                     &[&at(*a, evening), &why],
                 )
             } else {
                 say(
                     language,
-                    "{}: svarar inte på nätverket ({}); inget sett än",
-                    "{}: does not answer on the network ({}); nothing seen yet",
+                    Text::DoesNotAnswerOnTheNetworkNothing,
                     &[&at(*a, evening), &why],
                 )
             }
         }
-        NightProblem::NotInFolder { at: a, evening } => say(
-            language,
-            "{}: inte ett filnamn i kvällens mapp; lästes inte",
-            "{}: not a file name in the night's folder; not read",
-            &[&at(*a, evening)],
-        ),
+        NightProblem::NotInFolder { at: a, evening } => {
+            say(language, Text::NotAFileNameInTheNights, &[&at(*a, evening)])
+        }
         NightProblem::OtherPlayers {
             at: a,
             evening,
@@ -117,28 +104,18 @@ pub fn problem_words(problem: &NightProblem, language: Language) -> String {
             file,
         } => say(
             language,
-            "{}: filen spelades av {}, men kvällen satte {} där; räknas inte",
-            "{}: the file was played by {}, but the night seated {} there; not counted",
+            Text::TheFileWasPlayedByButThe,
             &[&at(*a, evening), &file.join(", "), &night.join(", ")],
         ),
         NightProblem::TwoTables { sitting, player } => say(
             language,
-            "sittning {}: {} sitter vid två bord",
-            "sitting {}: {} sits at two tables",
+            Text::SittingSitsAtTwoTables,
             &[&sitting.to_string(), player],
         ),
-        NightProblem::UnitsDiffer => pick(
-            language,
-            "borden räknar i olika enheter (klassiska och Isbergsvira, eller Isbergsvira med olika antal spelare): resultaten läggs inte ihop, pengar och placeringar gör det",
-            "the tables count in different units (classic and Isbergsvira, or Isbergsvira at different sizes): their results are not added, money and places are",
-        )
-        .to_string(),
-        NightProblem::Overflow => pick(
-            language,
-            "en summa blev för stor för att räknas",
-            "a sum grew too large to count",
-        )
-        .to_string(),
+        NightProblem::UnitsDiffer => {
+            pick(language, Text::TheTablesCountInDifferentUnitsClassic).to_string()
+        }
+        NightProblem::Overflow => pick(language, Text::ASumGrewTooLargeToCount).to_string(),
     }
 }
 
@@ -147,34 +124,21 @@ pub fn feed_words(error: &FeedError, language: Language) -> String {
     match error {
         FeedError::BadAddress(address) => say(
             language,
-            "adressen {} är inte ett bords adress (http://ADRESS:PORT/NYCKEL/)",
-            "the address {} is not a table's address (http://ADDRESS:PORT/TOKEN/)",
+            Text::TheAddressIsNotATablesAddress,
             &[&crate::text::escape::quoted(address)],
         ),
         FeedError::Unreachable(reason) => say(
             language,
-            "ingen kontakt: {}",
-            "no connection: {}",
+            Text::NoConnection,
             &[&crate::text::escape::quoted(reason)],
         ),
-        FeedError::Status(404) => pick(
-            language,
-            "bordet känner inte nyckeln i adressen (visar det en ny adress?)",
-            "the table does not know the token in the address (does it show a new address?)",
-        )
-        .to_string(),
+        FeedError::Status(404) => pick(language, Text::TheTableDoesNotKnowTheToken).to_string(),
         FeedError::Status(code) => say(
             language,
-            "bordet svarade {} (dess fil går kanske inte att läsa just nu)",
-            "the table answered {} (its file may not be readable just now)",
+            Text::TheTableAnsweredItsFileMayNot,
             &[&code.to_string()],
         ),
-        FeedError::NotAnEvening(why) => say(
-            language,
-            "svaret är inte en kväll ({})",
-            "the answer is not an evening ({})",
-            &[why],
-        ),
+        FeedError::NotAnEvening(why) => say(language, Text::TheAnswerIsNotAnEvening, &[why]),
     }
 }
 
@@ -183,8 +147,8 @@ pub fn feed_words(error: &FeedError, language: Language) -> String {
 pub fn table_name(table: &TableResult, language: Language) -> String {
     let source = match table.source {
         Source::File | Source::Nothing => return table.evening.clone(),
-        Source::Network => pick(language, "direkt", "live"),
-        Source::LastSeen => pick(language, "senast sedd", "last seen"),
+        Source::Network => pick(language, Text::Live),
+        Source::LastSeen => pick(language, Text::LastSeen),
     };
     format!("{} · {source}", table.evening)
 }
@@ -200,34 +164,23 @@ pub fn seat_error_words(
         SeatError::Night(e) => super::error(e, language),
         SeatError::Exists => say(
             language,
-            "{} finns redan; den lämnas som den är",
-            "{} is there already; it is left as it is",
+            Text::IsThereAlreadyItIsLeftAs,
             &[&super::shown_path(path)],
         ),
         SeatError::Started((s, t), evening) => say(
             language,
-            "sittning {} har börjat: bord {} har sin kväll ({}); den placeras inte om",
-            "sitting {} has started: table {} has its evening ({}); it is not seated again",
+            Text::SittingHasStartedTableHasItsEvening,
             &[&s.to_string(), &t.to_string(), &super::quoted(evening)],
         ),
-        SeatError::NoSitting => pick(
-            language,
-            "kvällen har ingen sittning att placera om",
-            "the night has no sitting to seat again",
-        )
-        .to_string(),
+        SeatError::NoSitting => pick(language, Text::TheNightHasNoSittingToSeat).to_string(),
         SeatError::Seating(SeatingProblem::TooFew(n)) => say(
             language,
-            "{} spelare räcker inte till ett bord (minst 3)",
-            "{} players are not enough for a table (3 at least)",
+            Text::PlayersAreNotEnoughForATable,
             &[&n.to_string()],
         ),
-        SeatError::Seating(SeatingProblem::Twice(name)) => say(
-            language,
-            "{} är med två gånger",
-            "{} is given twice",
-            &[&super::quoted(name)],
-        ),
+        SeatError::Seating(SeatingProblem::Twice(name)) => {
+            say(language, Text::IsGivenTwice, &[&super::quoted(name)])
+        }
         SeatError::Seating(SeatingProblem::Name(name, issue)) => {
             super::shown(&super::name_in_file(name, *issue, language))
         }

@@ -24,6 +24,7 @@
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use vira::i18n::Text;
 
 use vira::app::ViraApp;
 use vira::rules::table::Language;
@@ -259,8 +260,8 @@ impl Walk {
     }
 }
 
-fn say(language: Language, sv: &'static str, en: &'static str) -> &'static str {
-    vira::i18n::pick(language, sv, en)
+fn say(language: Language, text: Text) -> &'static str {
+    vira::i18n::pick(language, text)
 }
 
 /// Clicks the first control named `label` (in a menu of a narrow bar
@@ -278,10 +279,10 @@ fn evening(walk: &mut Walk, text: &str, what: &str) {
     visit(
         walk,
         &mut h,
-        say(l, "Fortsätt", "Resume"),
+        say(l, Text::Resume),
         &format!("{what}: table"),
     );
-    for tab in [say(l, "Diagram", "Chart"), say(l, "Protokoll", "Protocol")] {
+    for tab in [say(l, Text::Chart), say(l, Text::Protocol)] {
         if try_click(&mut h, tab) {
             walk.look(&mut h, &format!("{what}: {tab}"));
         }
@@ -321,47 +322,22 @@ fn walk(language: Language) -> Walk {
     let dir = data(None, 2);
     let mut h = app_in_language(dir.path(), WINDOWS[3], language);
     walk.look(&mut h, "start");
-    visit(
-        &mut walk,
-        &mut h,
-        say(l, "+ Ny kväll", "+ New evening"),
-        "new evening",
-    );
+    visit(&mut walk, &mut h, say(l, Text::NewEvening), "new evening");
     // The archive's tabs.
-    visit(
-        &mut walk,
-        &mut h,
-        say(l, "⌂ Start", "⌂ Start"),
-        "start again",
-    );
-    visit(
-        &mut walk,
-        &mut h,
-        say(l, "Arkivet", "The archive"),
-        "archive",
-    );
+    visit(&mut walk, &mut h, say(l, Text::Start), "start again");
+    visit(&mut walk, &mut h, say(l, Text::TheArchive), "archive");
     common::app::wait_for_archive(&mut h);
     for tab in [
-        say(l, "Statistik", "Statistics"),
-        say(l, "Problem", "Problems"),
-        say(l, "Import och export", "Import and export"),
+        say(l, Text::Statistics),
+        say(l, Text::Problems),
+        say(l, Text::ImportAndExport),
     ] {
         common::app::click_tab(&mut h, tab);
         walk.look(&mut h, &format!("archive: {tab}"));
     }
     // Every bid table.
-    visit(
-        &mut walk,
-        &mut h,
-        say(l, "⌂ Start", "⌂ Start"),
-        "start again",
-    );
-    visit(
-        &mut walk,
-        &mut h,
-        say(l, "Budtabeller", "Bid tables"),
-        "bid tables",
-    );
+    visit(&mut walk, &mut h, say(l, Text::Start), "start again");
+    visit(&mut walk, &mut h, say(l, Text::BidTables), "bid tables");
     let registry = vira::TableRegistry::built_in();
     for entry in registry.entries() {
         let Ok(table) = entry.table.as_ref() else {

@@ -20,6 +20,7 @@
 )]
 
 use crate::common;
+use vira::i18n::Text;
 
 use std::path::Path;
 use std::process::Command;
@@ -206,8 +207,8 @@ fn check_printout(settled: &SettledEvening, language: Language) {
         rows.len()
     );
     // The payments are not alone on the last page: the results are there.
-    let payments = vira::i18n::pick(language, "Betalningar", "Payments");
-    let results = vira::i18n::pick(language, "Resultat", "Results");
+    let payments = vira::i18n::pick(language, Text::Payments);
+    let results = vira::i18n::pick(language, Text::Results);
     let last_page = pages.last().unwrap();
     if last_page.contains(payments) {
         assert!(

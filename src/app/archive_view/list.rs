@@ -1,6 +1,8 @@
 //! The archive's list of evenings: sortable columns, only the rows on
 //! screen asked of the index, a click opening the evening.
 
+use crate::i18n::Text;
+
 #[allow(clippy::wildcard_imports)]
 use super::*;
 
@@ -19,13 +21,8 @@ impl ArchiveScreen {
         ui.label(format!(
             "{} {} {}",
             crate::report::amount::count(count, t.0),
-            t.s("av", "of"),
-            crate::app::stats_view::counted(
-                total,
-                t.s("kväll", "evening"),
-                t.s("kvällar", "evenings"),
-                t
-            ),
+            t.s(Text::Of),
+            crate::app::stats_view::counted(total, t.s(Text::Evening), t.s(Text::EveningsLower), t),
         ));
         if let Some(error) = &self.listing.error {
             ui.label(
@@ -34,10 +31,7 @@ impl ArchiveScreen {
             );
         }
         if total == 0 {
-            ui.label(t.s(
-                "Arkivet är tomt. Avslutade kvällar hamnar här; kvällar från andra datorer kan importeras (dra filerna till fönstret).",
-                "The archive is empty. Closed evenings come here; evenings from other machines can be imported (drop the files on the window).",
-            ));
+            ui.label(t.s(Text::TheArchiveIsEmptyClosedEveningsCome));
             return;
         }
         let mut clicked_column = None;
@@ -117,13 +111,13 @@ impl ArchiveScreen {
 /// The archive list's columns and their headings.
 pub(super) fn list_columns(t: Tr) -> [(Column, &'static str); 7] {
     [
-        (Column::Date, t.s("Datum", "Date")),
-        (Column::Club, t.s("Klubb", "Club")),
-        (Column::Players, t.s("Spelare", "Players")),
-        (Column::Table, t.s("Budtabell", "Bid table")),
-        (Column::Hands, t.s("Givar", "Deals")),
-        (Column::Winner, t.s("Störst vinst", "Biggest winner")),
-        (Column::Loser, t.s("Störst förlust", "Biggest loser")),
+        (Column::Date, t.s(Text::Date)),
+        (Column::Club, t.s(Text::Club)),
+        (Column::Players, t.s(Text::Players)),
+        (Column::Table, t.s(Text::BidTable)),
+        (Column::Hands, t.s(Text::Deals)),
+        (Column::Winner, t.s(Text::BiggestWinner)),
+        (Column::Loser, t.s(Text::BiggestLoser)),
     ]
 }
 
@@ -177,11 +171,8 @@ pub(super) fn summary_row_ui(
     row.col(|ui| {
         command_button(
             ui,
-            egui::Button::new(t.s("Visa", "View")).small(),
-            t.s(
-                "Protokoll, diagram och betdelning (bara läsning)",
-                "Protocol, chart and betdelning (read only)",
-            ),
+            egui::Button::new(t.s(Text::View)).small(),
+            t.s(Text::ProtocolChartAndBetdelningReadOnly),
             AppCommand::Open {
                 path: summary.path.clone(),
                 read_only: true,
@@ -190,11 +181,8 @@ pub(super) fn summary_row_ui(
         );
         command_button(
             ui,
-            egui::Button::new(t.s("Rätta", "Correct")).small(),
-            t.s(
-                "Öppna den avslutade kvällen för rättelse: den är pågående tills den avslutas igen",
-                "Reopen the closed evening for a correction: it is in progress until it is closed again",
-            ),
+            egui::Button::new(t.s(Text::Correct)).small(),
+            t.s(Text::ReopenTheClosedEveningForACorrection),
             AppCommand::Reopen(summary.path.clone()),
             commands,
         );
@@ -206,10 +194,7 @@ pub(super) fn summary_row_ui(
     row.col(|ui| {
         if conflicted.contains(&summary.id) {
             ui.label(RichText::new("⚠").color(ui.visuals().warn_fg_color))
-                .on_hover_text(t.s(
-                    "En annan fil har samma id men annat innehåll: se Problem",
-                    "Another file has the same id but other content: see Problems",
-                ));
+                .on_hover_text(t.s(Text::AnotherFileHasTheSameIdBut));
         }
         ui.label(crate::report::words::date_words(summary.date, t.0));
         if summary.practice {

@@ -1,6 +1,8 @@
 //! The archive's nights tab: the club nights closed into the archive
 //! (`vira night close`), each opened on its standing.
 
+use crate::i18n::Text;
+
 #[allow(clippy::wildcard_imports)]
 use super::*;
 
@@ -16,12 +18,9 @@ impl ArchiveScreen {
         egui::ScrollArea::both()
             .id_salt("archive_nights")
             .show(ui, |ui| {
-                ui.heading(t.s("Klubbkvällar", "Club nights"));
+                ui.heading(t.s(Text::ClubNights));
                 if nights.is_empty() {
-                    ui.label(t.s(
-                        "Inga klubbkvällar i arkivet än. En klubbkväll kommer hit när den stängs (vira night close).",
-                        "No club nights in the archive yet. A night comes here when it is closed (vira night close).",
-                    ));
+                    ui.label(t.s(Text::NoClubNightsInTheArchiveYet));
                     return;
                 }
                 egui::Grid::new("archive_nights_grid")
@@ -39,21 +38,15 @@ impl ArchiveScreen {
                                     // narrow the window.
                                     command_button(
                                         ui,
-                                        egui::Button::new(t.s("Öppna", "Open")),
-                                        t.s(
-                                            "Visa kvällens ställning, placering och bord",
-                                            "Show the night's standing, seating and tables",
-                                        ),
+                                        egui::Button::new(t.s(Text::Open)),
+                                        t.s(Text::ShowTheNightsStandingSeatingAndTables),
                                         AppCommand::OpenFile(path.clone()),
                                         commands,
                                     );
                                     command_button(
                                         ui,
-                                        egui::Button::new(t.s("Kvällens statistik", "The night's statistics")),
-                                        t.s(
-                                            "Arkivets statistik för kvällens bord",
-                                            "The archive's statistics of the night's tables",
-                                        ),
+                                        egui::Button::new(t.s(Text::TheNightsStatistics)),
+                                        t.s(Text::TheArchivesStatisticsOfTheNightsTables),
                                         AppCommand::NightStatistics(path.clone()),
                                         commands,
                                     );
@@ -62,8 +55,7 @@ impl ArchiveScreen {
                                     let tables: usize =
                                         night.sittings.iter().map(|s| s.tables.len()).sum();
                                     ui.label(t.f(
-                                        "{} sittningar, {} bord",
-                                        "{} sittings, {} tables",
+                                        Text::SittingsTables,
                                         &[&night.sittings.len().to_string(), &tables.to_string()],
                                     ));
                                     ui.label(RichText::new(&name).weak());

@@ -1,6 +1,8 @@
 //! The betdelning: the pulla divided equally, the odd pinnar, everyone's
 //! result and who pays whom.
 
+use crate::i18n::Text;
+
 use egui::{Color32, RichText};
 
 use crate::app::command::{AppCommand, Command, EveningCommand};
@@ -21,18 +23,18 @@ impl EveningScreen {
         let settlement = self.derived(t).settlement.clone();
         let moneys = self.final_money(&settlement, t);
         let split = &settlement.split;
-        ui.heading(t.s("Betdelning", "Betdelning"));
+        ui.heading(t.s(Text::Betdelning));
         self.price_ui(ui, t, commands);
         self.unequal_ui(ui, t);
         ui.label(
             RichText::new(format!(
                 "{} {} {} {}: {} {}.",
-                t.s("Pullan", "The pulla"),
+                t.s(Text::ThePulla),
                 unit.amount(split.pulla).pulla(t),
-                t.s("delas lika på", "is divided equally among"),
+                t.s(Text::IsDividedEquallyAmong),
                 players.len(),
                 unit.amount(split.share).unsigned(t),
-                t.s("var", "each"),
+                t.s(Text::Each),
             ))
             .size(20.0),
         );
@@ -42,43 +44,32 @@ impl EveningScreen {
             ui.label(format!(
                 "{} {} {} {}.",
                 unit.amount(split.odd).unsigned(t),
-                t.s("går inte jämnt ut och går till", "do not divide and go to"),
+                t.s(Text::DoNotDivideAndGoTo),
                 seat_name(&players, seat),
                 match house_odd {
-                    None | Some(OddPinnar::BiggestLoser) =>
-                        t.s("(största förloraren)", "(the biggest loser)"),
-                    Some(OddPinnar::To(_)) => t.s("(valt vid bordet)", "(chosen at the table)"),
+                    None | Some(OddPinnar::BiggestLoser) => t.s(Text::TheBiggestLoser),
+                    Some(OddPinnar::To(_)) => t.s(Text::ChosenAtTheTable),
                 }
             ));
         }
         if !read_only {
             let selected = match &house_odd {
-                None => t
-                    .s(
-                        "enligt husregeln (största förloraren)",
-                        "by the house rule (the biggest loser)",
-                    )
-                    .to_string(),
-                Some(OddPinnar::BiggestLoser) => {
-                    t.s("största förloraren", "the biggest loser").to_string()
-                }
+                None => t.s(Text::ByTheHouseRuleTheBiggestLoser).to_string(),
+                Some(OddPinnar::BiggestLoser) => t.s(Text::TheBiggestLoserLower).to_string(),
                 Some(OddPinnar::To(name)) => name.clone(),
             };
             // What does not divide is in the unit amounts are said in.
             let odd_go_to = if crate::report::amount::Reader::from(t).in_points(unit) {
-                t.s("Udda poäng till", "Odd points go to")
+                t.s(Text::OddPointsGoTo)
             } else {
-                t.s("Udda pinnar till", "Odd pinnar go to")
+                t.s(Text::OddPinnarGoTo)
             };
             ui.horizontal(|ui| {
                 egui::ComboBox::from_label(odd_go_to)
                     .selected_text(selected)
                     .show_ui(ui, |ui| {
                         if ui
-                            .selectable_label(
-                                house_odd.is_none(),
-                                t.s("enligt husregeln", "by the house rule"),
-                            )
+                            .selectable_label(house_odd.is_none(), t.s(Text::ByTheHouseRule))
                             .clicked()
                         {
                             commands.push(EveningCommand::SetOddPinnar(None).into());
@@ -113,20 +104,20 @@ impl EveningScreen {
         let (price, currency) = (house.price_per_bet_ore, house.currency.clone());
         let currency = currency.unwrap_or_else(|| "kr".to_string());
         ui.horizontal_wrapped(|ui| {
-            let label = ui.label(t.s("Pris per bet:", "Price of a bet:"));
+            let label = ui.label(t.s(Text::PriceOfABet));
             match self.price_draft.as_mut() {
                 None => {
                     ui.label(
                         RichText::new(match price {
                             Some(ore) => crate::report::amount::price(ore, &currency, t.0),
-                            None => t.s("utan pengar", "no money").to_string(),
+                            None => t.s(Text::NoMoney).to_string(),
                         })
                         .strong(),
                     );
                     let change = if price.is_some() {
-                        t.s("Ändra priset", "Change the price")
+                        t.s(Text::ChangeThePrice)
                     } else {
-                        t.s("Sätt ett pris", "Set a price")
+                        t.s(Text::SetAPrice)
                     };
                     if ui.button(change).clicked() {
                         self.price_draft = Some((
@@ -142,19 +133,16 @@ impl EveningScreen {
                         .add(
                             egui::TextEdit::singleline(text)
                                 .desired_width(80.0)
-                                .hint_text(t.s("utan pengar", "no money")),
+                                .hint_text(t.s(Text::NoMoney)),
                         )
                         .labelled_by(label.id);
-                    let currency_label = ui.label(t.s("valuta", "currency"));
+                    let currency_label = ui.label(t.s(Text::CurrencyLower));
                     ui.add(egui::TextEdit::singleline(currency_text).desired_width(50.0))
                         .labelled_by(currency_label.id);
                     let parsed = crate::ledger::money::parse_price(text);
                     let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
                     let save = ui
-                        .add_enabled(
-                            parsed.is_ok(),
-                            egui::Button::new(t.s("Spara priset", "Save the price")),
-                        )
+                        .add_enabled(parsed.is_ok(), egui::Button::new(t.s(Text::SaveThePrice)))
                         .clicked();
                     if let Ok(price) = parsed
                         && (save || enter)
@@ -167,7 +155,7 @@ impl EveningScreen {
                             .into(),
                         );
                         self.price_draft = None;
-                    } else if ui.button(t.s("Avbryt", "Cancel")).clicked() {
+                    } else if ui.button(t.s(Text::Cancel)).clicked() {
                         self.price_draft = None;
                     }
                     if let Err(problem) = parsed {
@@ -201,14 +189,14 @@ impl EveningScreen {
             .spacing([if narrow { 14.0 } else { 24.0 }, 6.0])
             .striped(true)
             .show(ui, |ui| {
-                let mut titles = vec![t.s("Spelare", "Player")];
+                let mut titles = vec![t.s(Text::Player)];
                 if !narrow {
-                    titles.push(t.s("Före delningen", "Before the split"));
-                    titles.push(t.s("Ur pullan", "From the pulla"));
+                    titles.push(t.s(Text::BeforeTheSplit));
+                    titles.push(t.s(Text::FromThePulla));
                 }
-                titles.push(t.s("Resultat", "Result"));
+                titles.push(t.s(Text::Result));
                 if with_money {
-                    titles.push(t.s("Pengar", "Money"));
+                    titles.push(t.s(Text::Money));
                 }
                 for title in titles {
                     ui.strong(title);
@@ -232,13 +220,9 @@ impl EveningScreen {
                         ui.vertical(|ui| {
                             ui.label(name_text);
                             ui.label(
-                                RichText::new(t.f(
-                                    "före {}, ur pullan {}",
-                                    "before {}, from the pulla {}",
-                                    &[&before, &received],
-                                ))
-                                .small()
-                                .weak(),
+                                RichText::new(t.f(Text::BeforeFromThePulla, &[&before, &received]))
+                                    .small()
+                                    .weak(),
                             );
                         });
                     } else {
@@ -261,7 +245,7 @@ impl EveningScreen {
                             .color(super::super::style::seat_colour(colours, seat))
                             .strong(),
                     )
-                    .accessible_name(format!("{name} {}: {result}", t.s("resultat", "result")));
+                    .accessible_name(format!("{name} {}: {result}", t.s(Text::ResultSvResultat)));
                     if with_money {
                         ui.label(
                             RichText::new(moneys.get(seat).cloned().flatten().unwrap_or_default())
@@ -281,9 +265,9 @@ impl EveningScreen {
         players: &[String],
         t: Tr,
     ) {
-        ui.heading(t.s("Så gör ni upp", "Who pays whom"));
+        ui.heading(t.s(Text::WhoPaysWhom));
         if settlement.payments.is_empty() {
-            ui.label(t.s("Ingen behöver betala någon.", "Nobody pays anybody."));
+            ui.label(t.s(Text::NobodyPaysAnybody));
         }
         let rules = &self.editor.ledger().setup().rules;
         for payment in &settlement.payments {
@@ -292,7 +276,7 @@ impl EveningScreen {
                 RichText::new(format!(
                     "{} {} {} {amount}",
                     seat_name(players, payment.from),
-                    t.s("betalar", "pays"),
+                    t.s(Text::Pays),
                     seat_name(players, payment.to)
                 ))
                 .size(22.0),
@@ -304,25 +288,19 @@ impl EveningScreen {
     fn betdelning_buttons_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
         let read_only = self.read_only;
         ui.horizontal(|ui| {
-            if ui
-                .button(t.s("Tillbaka till bordet", "Back to the table"))
-                .clicked()
-            {
+            if ui.button(t.s(Text::BackToTheTable)).clicked() {
                 commands.push(EveningCommand::ShowView(View::Table).into());
             }
             if read_only {
                 if ui
-                    .button(t.s("Rätta", "Correct"))
-                            .on_hover_text(t.s(
-                                "Öppna den avslutade kvällen för rättelse: den är pågående tills den avslutas igen",
-                                "Reopen the closed evening for a correction: it is in progress until it is closed again",
-                            ))
+                    .button(t.s(Text::Correct))
+                    .on_hover_text(t.s(Text::ReopenTheClosedEveningForACorrection))
                     .clicked()
                 {
                     commands.push(AppCommand::Reopen(self.path.clone()).into());
                 }
             } else if ui
-                .button(RichText::new(t.s("Avsluta kvällen", "Close the evening")).strong())
+                .button(RichText::new(t.s(Text::CloseTheEvening)).strong())
                 .clicked()
             {
                 self.confirm_close = true;
@@ -345,7 +323,7 @@ impl EveningScreen {
         let players = self.editor.evening().players.clone();
         let currency = self.editor.ledger().setup().rules.currency.clone();
         ui.separator();
-        ui.heading(t.s("Slutsammanräkning i marker", "The final reckoning in chips"));
+        ui.heading(t.s(Text::TheFinalReckoningInChips));
         let steps = crate::report::chips::reckoning_words(
             &evening.chips,
             &evening.reckoning,
@@ -371,10 +349,7 @@ impl EveningScreen {
         }
         ui.horizontal(|ui| {
             if ui
-                .add_enabled(
-                    step > 0,
-                    egui::Button::new(t.s("← Föregående", "← Previous")),
-                )
+                .add_enabled(step > 0, egui::Button::new(t.s(Text::Previous)))
                 .clicked()
             {
                 commands.push(EveningCommand::ReckoningStep(step.saturating_sub(1)).into());
@@ -382,7 +357,7 @@ impl EveningScreen {
             if ui
                 .add_enabled(
                     step + 1 < steps.len(),
-                    egui::Button::new(t.s("Nästa steg →", "Next step →")),
+                    egui::Button::new(t.s(Text::NextStep)),
                 )
                 .clicked()
             {

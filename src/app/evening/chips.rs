@@ -3,6 +3,8 @@
 //! chip moves in words. Everything here is drawn from the core's
 //! [`ChipEvening`]; nothing is computed.
 
+use crate::i18n::Text;
+
 use egui::{Color32, Pos2, RichText, Sense, Shape as EShape, Stroke, Vec2};
 
 use super::EveningScreen;
@@ -90,7 +92,7 @@ fn holding_ui(
         });
     }
     if !any {
-        ui.label(RichText::new(t.s("tom", "empty")).weak());
+        ui.label(RichText::new(t.s(Text::Empty)).weak());
     }
 }
 
@@ -129,8 +131,8 @@ impl EveningScreen {
             self.pulla_and_bowls_ui(ui, &evening, &last.state, Some(last), t);
             ui.separator();
             let title = match evening.hands.len() {
-                0 => t.s("Ålan i marker", "The åla in chips").to_string(),
-                n => t.f("Giv {} i marker", "Hand {} in chips", &[&n.to_string()]),
+                0 => t.s(Text::TheAlaInChips).to_string(),
+                n => t.f(Text::HandInChips, &[&n.to_string()]),
             };
             ui.strong(title);
             for step in &last.steps {
@@ -209,7 +211,7 @@ impl EveningScreen {
         egui::Frame::group(ui.style()).show(ui, |ui| {
             ui.set_width(width - 16.0);
             ui.vertical(|ui| {
-                ui.strong(t.s("Pullan", "The pulla"));
+                ui.strong(t.s(Text::ThePulla));
                 holding_ui(ui, chips, &state.pulla, None, &colour, players, t);
                 let inside: Vec<_> = state
                     .tokens
@@ -222,14 +224,11 @@ impl EveningScreen {
                     .filter(|k| k.place == Place::Under)
                     .collect();
                 if !inside.is_empty() {
-                    ui.label(
-                        RichText::new(t.s("I pullan, som betar:", "In the pulla, as betar:"))
-                            .small(),
-                    );
+                    ui.label(RichText::new(t.s(Text::InThePullaAsBetar)).small());
                     self.tokens_ui(ui, chips, &inside, false, t);
                 }
                 if !under.is_empty() {
-                    ui.label(RichText::new(t.s("Under pullan:", "Under the pulla:")).small());
+                    ui.label(RichText::new(t.s(Text::UnderThePulla)).small());
                     self.tokens_ui(ui, chips, &under, true, t);
                 }
                 // Whose tokens, in words: what each owner gets back at the
@@ -245,7 +244,7 @@ impl EveningScreen {
                         RichText::new(format!(
                             "{name}: {} {}, {}",
                             own.len(),
-                            t.s("marker", "tokens"),
+                            t.s(Text::Tokens),
                             crate::report::chips::amount_words(worth, chips.bet, t.0)
                         ))
                         .small(),
@@ -258,15 +257,12 @@ impl EveningScreen {
                     let name = players.get(seat.index()).map_or("?", String::as_str);
                     let amount = crate::report::chips::amount_words(tab, chips.bet, t.0);
                     let line = if tab > 0 {
-                        format!(
-                            "{name}: {amount} {}",
-                            t.s("till godo (papper)", "to come (paper)")
-                        )
+                        format!("{name}: {amount} {}", t.s(Text::ToComePaper))
                     } else {
                         format!(
                             "{name}: {} {amount} ({})",
-                            t.s("skyldig", "owes"),
-                            t.s("papper", "paper")
+                            t.s(Text::Owes),
+                            t.s(Text::Paper)
                         )
                     };
                     ui.label(RichText::new(line).small());
@@ -308,13 +304,9 @@ impl EveningScreen {
                 if low {
                     let n = chips.bet_chips(bowl);
                     let text = if n == 0 {
-                        t.s("inga betar kvar", "no betar left").to_string()
+                        t.s(Text::NoBetarLeft).to_string()
                     } else {
-                        format!(
-                            "{} {n} {}",
-                            t.s("bara", "only"),
-                            t.s("betar kvar", "betar left")
-                        )
+                        format!("{} {n} {}", t.s(Text::Only), t.s(Text::BetarLeft))
                     };
                     ui.colored_label(ui.visuals().warn_fg_color, text);
                 }

@@ -4,6 +4,8 @@
 //! (the later hands keep their dealers; or the rotation moves, and these
 //! hands get new dealers), or why one of them is impossible.
 
+use crate::i18n::Text;
+
 use egui::RichText;
 
 use super::EveningScreen;
@@ -84,34 +86,22 @@ impl EveningScreen {
         let pushed = self.editor.evening().hands.len();
         let modal = egui::Modal::new(egui::Id::unique("later_dealers")).show(ctx, |ui| {
             ui.set_max_width(520.0);
-            ui.heading(t.s("Givarna i de följande givarna", "The dealers of the later hands"));
+            ui.heading(t.s(Text::TheDealersOfTheLaterHands));
             ui.label(RichText::new(self.words(&offer.edit, pushed, t)).strong());
-            ui.label(t.s(
-                "Givarna roterar vidare från den ändrade given. Välj hur de följande givarna ska ha det:",
-                "The dealers rotate on from the changed hand. Choose what the later hands keep:",
-            ));
+            ui.label(t.s(Text::TheDealersRotateOnFromTheChanged));
             ui.add_space(6.0);
             let keep = ui.add_enabled(
                 offer.shift.keep.is_some(),
-                egui::Button::new(t.s(
-                    "Behåll givarna i de följande givarna",
-                    "Keep the dealers of the later hands",
-                )),
+                egui::Button::new(t.s(Text::KeepTheDealersOfTheLaterHands)),
             );
             if keep.clicked() {
                 commands.push(EveningCommand::LaterDealers(DealerWay::Keep).into());
             }
-            ui.label(
-                RichText::new(t.s(
-                    "De skrivs in som de antecknades; inga andra givar ändras.",
-                    "They are written down as recorded; no other hand changes.",
-                ))
-                .weak(),
-            );
+            ui.label(RichText::new(t.s(Text::TheyAreWrittenDownAsRecordedNo)).weak());
             ui.add_space(6.0);
             let move_button = ui.add_enabled(
                 offer.shift.moved.is_ok(),
-                egui::Button::new(t.s("Flytta rotationen", "Move the rotation")),
+                egui::Button::new(t.s(Text::MoveTheRotation)),
             );
             if move_button.clicked() {
                 commands.push(EveningCommand::LaterDealers(DealerWay::Move).into());
@@ -120,31 +110,23 @@ impl EveningScreen {
                 Ok(moves) => {
                     for m in moves.iter().take(LISTED) {
                         ui.label(t.f(
-                            "giv {}: {} ger i stället för {}",
-                            "hand {}: {} deals instead of {}",
+                            Text::HandDealsInsteadOf,
                             &[&m.hand.to_string(), &name(m.becomes), &name(m.was)],
                         ));
                     }
                     if moves.len() > LISTED {
-                        ui.label(t.f(
-                            "… och {} givar till",
-                            "… and {} more hands",
-                            &[&(moves.len() - LISTED).to_string()],
-                        ));
+                        ui.label(t.f(Text::AndMoreHands, &[&(moves.len() - LISTED).to_string()]));
                     }
                 }
                 Err(error) => {
                     ui.colored_label(
                         ui.visuals().error_fg_color,
-                        t.f("Går inte: {}", "Impossible: {}", &[&refusal_words(error, t)]),
+                        t.f(Text::Impossible, &[&refusal_words(error, t)]),
                     );
                 }
             }
             ui.add_space(6.0);
-            if ui
-                .button(t.s("Tillbaka till rättelsen", "Back to the correction"))
-                .clicked()
-            {
+            if ui.button(t.s(Text::BackToTheCorrection)).clicked() {
                 commands.push(EveningCommand::LaterDealers(DealerWay::Back).into());
             }
         });

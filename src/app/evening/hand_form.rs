@@ -4,6 +4,8 @@
 //! changes it; recording, correcting and deleting are
 //! [`HandFormCommand`]s run by the evening.
 
+use crate::i18n::Text;
+
 mod keys;
 #[allow(clippy::wildcard_imports)]
 use keys::*;
@@ -291,14 +293,14 @@ impl HandForm {
         let rotation = editor.ledger().deal_of(index).dealer;
         let name = |seat: usize| players.get(seat).cloned().unwrap_or_default();
         ui.horizontal_wrapped(|ui| {
-            let label = ui.label(t.s("Giver:", "Dealer:"));
+            let label = ui.label(t.s(Text::DealerColon));
             let mut chosen = seating.dealer;
             egui::ComboBox::from_id_salt("dealer")
                 .selected_text(name(chosen))
                 .show_ui(ui, |ui| {
                     for (seat, player) in players.iter().enumerate() {
                         let text = if seat == rotation {
-                            format!("{player} ({})", t.s("i tur", "in turn"))
+                            format!("{player} ({})", t.s(Text::InTurn))
                         } else {
                             player.clone()
                         };
@@ -307,19 +309,13 @@ impl HandForm {
                 })
                 .response
                 .labelled_by(label.id)
-                .on_hover_text(t.s(
-                    "Välj en annan giver vid felgiv eller giv i otur; den följande rotationen fortsätter därifrån.",
-                    "Choose another dealer for a misdeal or a deal out of turn; the rotation continues from there.",
-                ));
+                .on_hover_text(t.s(Text::ChooseAnotherDealerForAMisdealOr));
             if chosen != seating.dealer {
                 self.draft.dealer = (chosen != rotation).then(|| name(chosen));
                 self.drop_who_sits_out(editor);
             }
             for &seat in &seating.sitting_out {
-                ui.label(
-                    RichText::new(format!("· {} {}", name(seat), t.s("sitter över", "sits out")))
-                        .weak(),
-                );
+                ui.label(RichText::new(format!("· {} {}", name(seat), t.s(Text::SitsOut))).weak());
             }
         });
     }

@@ -2,6 +2,8 @@
 //! balance, the hand form with its preview, the protocol, the chart and the
 //! betdelning. Every number shown comes from the ledger.
 
+use crate::i18n::Text;
+
 mod betdelning;
 mod chips;
 mod dealers;
@@ -169,15 +171,8 @@ impl EveningScreen {
     fn show_on_phones(&mut self, on: bool, t: Tr) -> Result<(), String> {
         match (on, self.phones.is_some()) {
             (true, false) => {
-                let phones = super::phones::Phones::start(&self.editor).map_err(|e| {
-                    format!(
-                        "{} {e}",
-                        t.s(
-                            "Spelarvyn kan inte visas på telefoner:",
-                            "The players' view cannot be shown on phones:"
-                        )
-                    )
-                })?;
+                let phones = super::phones::Phones::start(&self.editor)
+                    .map_err(|e| format!("{} {e}", t.s(Text::ThePlayersViewCannotBeShownOn)))?;
                 self.phones = Some(phones);
             }
             (false, true) => self.phones = None,
@@ -245,7 +240,7 @@ impl EveningScreen {
             Err(e) => {
                 self.unsaved = Some(format!(
                     "{} {}",
-                    t.s("(handen som skrivs in)", "(the hand being entered)"),
+                    t.s(Text::TheHandBeingEntered),
                     crate::words::storage_error(&e, t.0)
                 ));
             }
@@ -285,13 +280,7 @@ impl EveningScreen {
             && let Some((before, _)) = self.cleared.take()
         {
             self.form = *before;
-            self.last_change = Some(
-                t.s(
-                    "Ångrat: handen som skrevs in är tillbaka.",
-                    "Undone: the hand being entered is back.",
-                )
-                .into(),
-            );
+            self.last_change = Some(t.s(Text::UndoneTheHandBeingEnteredIsBack).into());
             return Ok(false);
         }
         let changing = match &command {
@@ -314,12 +303,7 @@ impl EveningScreen {
         };
         self.withdraw(&command);
         if changing && self.read_only && !self.may_change_closed(&command) {
-            return Err(t
-                .s(
-                    "Kvällen är avslutad. Öppna den för rättelse först.",
-                    "The evening is closed. Reopen it for a correction first.",
-                )
-                .into());
+            return Err(t.s(Text::TheEveningIsClosedReopenItFor).into());
         }
         let changed = match command {
             EveningCommand::Undo => self.undo(t),
@@ -330,11 +314,7 @@ impl EveningScreen {
                     self.form.finish();
                     let pushed = self.editor.evening().hands.len();
                     self.last_change = about.map(|edit| {
-                        format!(
-                            "{} {}",
-                            t.s("Gjort om:", "Redone:"),
-                            self.words(&edit, pushed, t)
-                        )
+                        format!("{} {}", t.s(Text::Redone), self.words(&edit, pushed, t))
                     });
                 }
                 done
@@ -378,16 +358,12 @@ impl EveningScreen {
                     });
                     format!(
                         "{} {} — {}",
-                        t.s("Ångrat:", "Undone:"),
+                        t.s(Text::Undone),
                         crate::report::words::edit_short(edit, pushed, t.0),
                         self.words(&now, pushed, t)
                     )
                 }
-                _ => format!(
-                    "{} {}",
-                    t.s("Ångrat:", "Undone:"),
-                    self.words(edit, pushed, t)
-                ),
+                _ => format!("{} {}", t.s(Text::Undone), self.words(edit, pushed, t)),
             });
         }
         done
@@ -457,9 +433,7 @@ impl EveningScreen {
         Ok(match command {
             HandFormCommand::Record => {
                 let Some(hand) = self.form.draft.to_hand() else {
-                    return Err(t
-                        .s("Given är inte färdig.", "The hand is not complete.")
-                        .into());
+                    return Err(t.s(Text::TheHandIsNotComplete).into());
                 };
                 let edit = match self.form.editing {
                     Some(index) => Edit::Replace(index, hand),
@@ -499,13 +473,7 @@ impl EveningScreen {
                 }
                 if before.saved() != self.form.saved() {
                     self.cleared = Some((Box::new(before), self.form.saved()));
-                    self.last_change = Some(
-                        t.s(
-                            "Handen rensad. Ctrl+Z tar tillbaka den.",
-                            "The hand cleared. Ctrl+Z brings it back.",
-                        )
-                        .into(),
-                    );
+                    self.last_change = Some(t.s(Text::TheHandClearedCtrlZBringsIt).into());
                 }
                 false
             }
@@ -608,15 +576,11 @@ impl EveningScreen {
         if self.cleared.is_some() {
             return (
                 if narrow {
-                    t.s("↶ rensningen", "↶ the clearing").into()
+                    t.s(Text::TheClearing).into()
                 } else {
-                    t.s("↶ Ångra rensningen", "↶ Undo the clearing").into()
+                    t.s(Text::UndoTheClearing).into()
                 },
-                t.s(
-                    "Ctrl+Z: tar tillbaka handen som skrevs in",
-                    "Ctrl+Z: brings back the hand being entered",
-                )
-                .into(),
+                t.s(Text::CtrlZBringsBackTheHandBeing).into(),
             );
         }
         let hands = self.editor.evening().hands.len();
@@ -627,12 +591,12 @@ impl EveningScreen {
                     if narrow {
                         format!("↶ {short}")
                     } else {
-                        t.f("↶ Ångra {}", "↶ Undo {}", &[&short])
+                        t.f(Text::UndoWith1, &[&short])
                     },
                     format!("Ctrl+Z: {}", self.words(edit, hands, t)),
                 )
             }
-            None => (t.s("↶ Ångra", "↶ Undo").into(), "Ctrl+Z".into()),
+            None => (t.s(Text::Undo).into(), "Ctrl+Z".into()),
         }
     }
 
@@ -661,26 +625,23 @@ impl EveningScreen {
             let redo = if narrow {
                 "↷"
             } else {
-                t.s("↷ Gör om", "↷ Redo")
+                t.s(Text::RedoSvGorOm)
             };
             if ui
                 .add_enabled(self.editor.can_redo(), egui::Button::new(redo))
-                .on_hover_text(format!("{} (Ctrl+Shift+Z)", t.s("Gör om", "Redo")))
+                .on_hover_text(format!("{} (Ctrl+Shift+Z)", t.s(Text::Redo)))
                 .clicked()
             {
                 commands.push(EveningCommand::Redo.into());
             }
             ui.separator();
         }
-        let table = ui.selectable_label(self.view == View::Table, t.s("Bordet", "The table"));
+        let table = ui.selectable_label(self.view == View::Table, t.s(Text::TheTable));
         if table.clicked() {
             commands.push(EveningCommand::ShowView(View::Table).into());
         }
         if ui
-            .selectable_label(
-                self.view == View::Betdelning,
-                t.s("Betdelning", "Betdelning"),
-            )
+            .selectable_label(self.view == View::Betdelning, t.s(Text::Betdelning))
             .clicked()
         {
             commands.push(EveningCommand::ShowView(View::Betdelning).into());
@@ -690,7 +651,7 @@ impl EveningScreen {
             self.views_ui(ui, false, t, commands);
         }
         if self.read_only {
-            ui.label(RichText::new(t.s("Arkiv: endast läsning", "Archive: read only")).weak());
+            ui.label(RichText::new(t.s(Text::ArchiveReadOnly)).weak());
         }
     }
 
@@ -717,15 +678,12 @@ impl EveningScreen {
             egui::Panel::top("reopened").show(ui, |ui| {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(
-                        RichText::new(t.s("Rättelse av en avslutad kväll", "Correcting a closed evening"))
+                        RichText::new(t.s(Text::CorrectingAClosedEvening))
                             .strong()
                             .color(ui.visuals().warn_fg_color),
                     );
-                    ui.label(t.s(
-                        "Rätta det som ska rättas och avsluta den igen: den går då tillbaka till arkivet.",
-                        "Correct what needs correcting and close it again: it then goes back to the archive.",
-                    ));
-                    if ui.button(t.s("Avsluta igen", "Close it again")).clicked() {
+                    ui.label(t.s(Text::CorrectWhatNeedsCorrectingAndCloseIt));
+                    if ui.button(t.s(Text::CloseItAgain)).clicked() {
                         self.confirm_close = true;
                     }
                 });
@@ -735,10 +693,7 @@ impl EveningScreen {
             egui::Panel::top("practice").show(ui, |ui| {
                 ui.horizontal_wrapped(|ui| {
                     super::practice::practice_mark(ui, t);
-                    ui.label(t.s(
-                        "Övningskväll: spela på som du vill; den räknas aldrig i arkivets statistik.",
-                        "Practice evening: play on as you like; it never counts in the archive's statistics.",
-                    ));
+                    ui.label(t.s(Text::PracticeEveningPlayOnAsYouLike));
                     super::practice::delete_practice_button(ui, &self.path, false, t, commands);
                 });
             });
@@ -776,10 +731,7 @@ impl EveningScreen {
         let settlement = self.derived(t).settlement.clone();
         let unit = self.unit();
         let moneys = self.final_money(&settlement, t);
-        ui.heading(t.s(
-            "Resultat efter betdelningen",
-            "Results after the betdelning",
-        ));
+        ui.heading(t.s(Text::ResultsAfterTheBetdelning));
         egui::Grid::new("final_results")
             .num_columns(3)
             .spacing([18.0, 4.0])
@@ -796,7 +748,7 @@ impl EveningScreen {
                     ui.label(RichText::new(&result).size(30.0).color(colour).strong())
                         .accessible_name(format!(
                             "{name} {}: {result}",
-                            t.s("efter betdelningen", "after the betdelning")
+                            t.s(Text::AfterTheBetdelning)
                         ));
                     ui.label(
                         RichText::new(moneys.get(seat).cloned().flatten().unwrap_or_default())
@@ -818,14 +770,10 @@ impl EveningScreen {
     ) {
         // The tabs wrap in a narrow view rather than run off its edge.
         ui.horizontal_wrapped(|ui| {
-            ui.selectable_value(
-                &mut self.lower,
-                Lower::Protocol,
-                t.s("Protokoll", "Protocol"),
-            );
-            ui.selectable_value(&mut self.lower, Lower::Chart, t.s("Diagram", "Chart"));
+            ui.selectable_value(&mut self.lower, Lower::Protocol, t.s(Text::Protocol));
+            ui.selectable_value(&mut self.lower, Lower::Chart, t.s(Text::Chart));
             if self.editor.evening().chips.is_some() {
-                ui.selectable_value(&mut self.lower, Lower::Chips, t.s("Marker", "Chips"));
+                ui.selectable_value(&mut self.lower, Lower::Chips, t.s(Text::Chips));
             }
         });
         match self.lower {
@@ -858,7 +806,7 @@ impl EveningScreen {
             egui::Panel::bottom("unsaved").show(ui, |ui| {
                 ui.colored_label(
                     ui.visuals().error_fg_color,
-                    format!("{} {problem}", t.s("Inte sparad:", "Not saved:")),
+                    format!("{} {problem}", t.s(Text::NotSaved)),
                 );
             });
         }
@@ -940,17 +888,14 @@ impl EveningScreen {
         self.dealer_choice_ui(ui.ctx(), t, commands);
         if self.confirm_close {
             let modal = egui::Modal::new(egui::Id::unique("confirm_close")).show(ui.ctx(), |ui| {
-                ui.heading(t.s("Avsluta kvällen?", "Close the evening?"));
-                ui.label(t.s(
-                    "Kvällen flyttas till arkivet. Den kan öppnas igen för rättelse.",
-                    "The evening moves to the archive. It can be reopened for a correction.",
-                ));
+                ui.heading(t.s(Text::CloseTheEveningSvAvslutaKvallen));
+                ui.label(t.s(Text::TheEveningMovesToTheArchiveIt));
                 ui.horizontal(|ui| {
-                    if ui.button(t.s("Ja, avsluta", "Yes, close it")).clicked() {
+                    if ui.button(t.s(Text::YesCloseIt)).clicked() {
                         commands.push(AppCommand::CloseEvening.into());
                         self.confirm_close = false;
                     }
-                    if ui.button(t.s("Nej", "No")).clicked() {
+                    if ui.button(t.s(Text::No)).clicked() {
                         self.confirm_close = false;
                     }
                 });

@@ -1,6 +1,8 @@
 //! The protocol (one row per hand; a click opens the hand for a
 //! correction) and the chart of the balances.
 
+use crate::i18n::Text;
+
 use egui::{Color32, FontId, RichText, Sense};
 
 use crate::app::command::{Command, HandFormCommand};
@@ -61,7 +63,7 @@ impl EveningScreen {
         let derived = self.derived(t);
         let (rows, hands) = (&derived.rows, &derived.settlement.hands);
         if rows.is_empty() {
-            ui.label(t.s("Inga givar än.", "No hands yet."));
+            ui.label(t.s(Text::NoHandsYet));
             return;
         }
         let row_height = protocol_row_height();
@@ -118,11 +120,8 @@ impl EveningScreen {
                                 let cell = cell_ui(ui, number, note, describe);
                                 if !note && !number.is_empty() {
                                     // Read out as the row it starts.
-                                    let _named = cell.accessible_name(t.f(
-                                        "{}: protokollets rad",
-                                        "{}: the protocol's row",
-                                        &[number],
-                                    ));
+                                    let _named =
+                                        cell.accessible_name(t.f(Text::TheProtocolsRow, &[number]));
                                 }
                             });
                             for (seat, &balance) in line.balances.iter().enumerate() {
@@ -161,7 +160,7 @@ impl EveningScreen {
         let series = self.derived(t).series.clone();
         Plot::new("balance_chart")
             .legend(Legend::default())
-            .x_axis_label(t.s("giv", "hand"))
+            .x_axis_label(t.s(Text::HandSvGiv))
             .y_axis_label(crate::report::amount::chart_axis_for(self.unit(), t))
             .y_grid_spacer(|input| crate::app::stats_view::round_marks_apart(input, 20.0))
             .show(ui, |plot| {
@@ -228,20 +227,16 @@ fn header_ui(
                     .strong()
                     .color(super::super::style::seat_colour(colours, seat)),
             )
-            .accessible_name(t.f(
-                "{}: protokollets kolumn",
-                "{}: the protocol's column",
-                &[name],
-            ));
+            .accessible_name(t.f(Text::TheProtocolsColumn, &[name]));
         });
     }
     for title in [
-        t.s("Pulla", "Pulla"),
-        t.s("Givare", "Dealer"),
-        t.s("Spelförare", "Declarer"),
-        t.s("Kontrakt", "Contract"),
-        t.s("Trumf", "Trump"),
-        t.s("Resultat", "Result"),
+        t.s(Text::Pulla),
+        t.s(Text::Dealer),
+        t.s(Text::Declarer),
+        t.s(Text::Contract),
+        t.s(Text::Trump),
+        t.s(Text::Result),
     ] {
         header.col(|ui| {
             ui.strong(title);

@@ -4,6 +4,8 @@
 //! words ([`crate::report::round_line`], the phones' page says the same);
 //! the clock is read here, in the shell.
 
+use crate::i18n::Text;
+
 use egui::RichText;
 
 use super::EveningScreen;
@@ -69,7 +71,7 @@ impl EveningScreen {
                         .strong(),
                 );
             } else if !self.read_only && !table.forced.rounds.is_empty() {
-                ui.menu_button(t.s("Starta tvångsrunda", "Start a forced round"), |ui| {
+                ui.menu_button(t.s(Text::StartAForcedRound), |ui| {
                     for id in &table.forced.rounds {
                         if ui.button(name(id)).clicked() {
                             commands.push(EveningCommand::StartForcedRound(id.clone()).into());
@@ -81,20 +83,15 @@ impl EveningScreen {
             if shape.ending == Ending::TimeUp
                 && !self.read_only
                 && ui
-                    .button(t.s("Spela sista varvet", "Play the last round"))
-                    .on_hover_text(t.s(
-                        "Så att alla sitter förhand en gång till; den sista given är borup.",
-                        "So that everyone sits forehand once more; the last deal is borup.",
-                    ))
+                    .button(t.s(Text::PlayTheLastRound))
+                    .on_hover_text(t.s(Text::SoThatEveryoneSitsForehandOnceMore))
                     .clicked()
             {
                 commands.push(EveningCommand::LastRound(true).into());
             }
             if shape.ending == Ending::Complete
                 && !self.read_only
-                && ui
-                    .button(t.s("Till betdelningen", "To the betdelning"))
-                    .clicked()
+                && ui.button(t.s(Text::ToTheBetdelning)).clicked()
             {
                 commands.push(EveningCommand::ShowView(super::View::Betdelning).into());
             }
@@ -117,10 +114,7 @@ impl EveningScreen {
             ui.visuals().warn_fg_color,
             format!(
                 "{} {}.",
-                t.s(
-                    "Alla har inte suttit förhand lika många gånger:",
-                    "Not everyone sat forehand equally often:"
-                ),
+                t.s(Text::NotEveryoneSatForehandEquallyOften),
                 counts.join(", ")
             ),
         );

@@ -1,6 +1,8 @@
 //! The table: the seating of the hand being entered drawn round the felt
 //! with the pulla in the middle, and everyone's balance.
 
+use crate::i18n::Text;
+
 use egui::{FontId, RichText, Sense};
 
 use crate::app::i18n::Tr;
@@ -11,13 +13,13 @@ use super::EveningScreen;
 impl EveningScreen {
     pub(super) fn role(seating: &Deal, seat: usize, t: Tr) -> &'static str {
         if seating.sitting_out.contains(&seat) {
-            t.s("sitter över", "sits out")
+            t.s(Text::SitsOut)
         } else if seating.dealer == seat {
-            t.s("giver", "dealer")
+            t.s(Text::DealerSvGiver)
         } else if seating.forehand == seat {
-            t.s("förhand", "forehand")
+            t.s(Text::ForehandLower)
         } else if seating.middlehand == seat {
-            t.s("mellanhand", "middlehand")
+            t.s(Text::Middlehand)
         } else {
             ""
         }
@@ -34,7 +36,7 @@ impl EveningScreen {
             // Too narrow for the drawing (a large zoom on a small screen):
             // the pulla's figure alone, large; the seats are said in the
             // line under it.
-            ui.label(RichText::new(t.s("PULLAN", "THE PULLA")).small());
+            ui.label(RichText::new(t.s(Text::THEPULLA)).small());
             ui.label(RichText::new(&board.pulla_amount).size(30.0).strong());
             if let Some(money) = &board.pulla_money {
                 ui.label(money);
@@ -53,8 +55,7 @@ impl EveningScreen {
             .collect();
         ui.label(
             RichText::new(t.f(
-                "Pullan: {}. {}",
-                "The pulla: {}. {}",
+                Text::ThePullaWith2,
                 &[
                     &board.pulla_amount,
                     &crate::report::amount::comma_list(&words, t.0),
@@ -88,7 +89,7 @@ impl EveningScreen {
         painter.text(
             centre - egui::vec2(0.0, 22.0),
             egui::Align2::CENTER_CENTER,
-            t.s("PULLAN", "THE PULLA"),
+            t.s(Text::THEPULLA),
             FontId::proportional(14.0),
             ink,
         );
@@ -181,10 +182,7 @@ impl EveningScreen {
                             RichText::new(row.money.as_deref().unwrap_or_default()).size(17.0),
                         );
                         if row.money.is_some() {
-                            money.on_hover_text(t.s(
-                                "Pengar just nu: alla resultat avrundas tillsammans till hela ören så att summan blir noll, så samma resultat kan bli ett öre mer eller mindre när de andras ändras. Slutbeloppen står i betdelningen.",
-                                "Money as it stands: all results are rounded together to whole öre so that they sum to zero, so the same result can be an öre more or less when the others change. The final amounts are in the betdelning.",
-                            ));
+                            money.on_hover_text(t.s(Text::MoneyAsItStandsAllResultsAre));
                         }
                         if (k + 1) % per_line == 0 {
                             ui.end_row();
@@ -203,13 +201,10 @@ impl EveningScreen {
                     ui.label(RichText::new(name).size(24.0).color(colour).strong());
                     ui.label(RichText::new(balance).size(32.0).color(colour).strong())
                         .accessible_name(format!("{name}: {balance}"));
-                    let money =
-                        ui.label(RichText::new(row.money.as_deref().unwrap_or_default()).size(20.0));
+                    let money = ui
+                        .label(RichText::new(row.money.as_deref().unwrap_or_default()).size(20.0));
                     if row.money.is_some() {
-                        money.on_hover_text(t.s(
-                            "Pengar just nu: alla resultat avrundas tillsammans till hela ören så att summan blir noll, så samma resultat kan bli ett öre mer eller mindre när de andras ändras. Slutbeloppen står i betdelningen.",
-                            "Money as it stands: all results are rounded together to whole öre so that they sum to zero, so the same result can be an öre more or less when the others change. The final amounts are in the betdelning.",
-                        ));
+                        money.on_hover_text(t.s(Text::MoneyAsItStandsAllResultsAre));
                     }
                     ui.end_row();
                 }

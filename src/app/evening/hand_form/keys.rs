@@ -2,6 +2,8 @@
 //! letter, Enter, Escape, Alt with a digit), never two things at once, and
 //! the hints that say them.
 
+use crate::i18n::Text;
+
 #[allow(clippy::wildcard_imports)]
 use super::*;
 
@@ -109,18 +111,10 @@ impl HandForm {
         Some(match typed.parse::<u32>() {
             Ok(n) => format!(
                 "{n} {} {max} {}",
-                t.s(
-                    "stick går inte: det spelas",
-                    "tricks is impossible: this game has"
-                ),
-                t.s("kort", "cards"),
+                t.s(Text::TricksIsImpossibleThisGameHas),
+                t.s(Text::Cards),
             ),
-            Err(_) => t
-                .s(
-                    "skriv antal stick, eller l för lagd",
-                    "type the tricks, or l to surrender",
-                )
-                .to_string(),
+            Err(_) => t.s(Text::TypeTheTricksOrLToSurrender).to_string(),
         })
     }
 
@@ -233,25 +227,25 @@ impl HandForm {
 }
 
 pub(super) fn keys_hint(choices: &Choices, may_fold: bool, seats: usize, t: Tr) -> String {
-    let mut keys = vec![t.s("siffror", "digits").to_string()];
+    let mut keys = vec![t.s(Text::Digits).to_string()];
     if may_fold {
-        keys.push(t.s("l = lagd", "l = lagd").into());
+        keys.push(t.s(Text::LLagd).into());
     }
     if choices.bids.len() > 1 {
-        keys.push(t.s("b bud", "b bid").into());
+        keys.push(t.s(Text::BBid).into());
     }
     if !matches!(choices.omkop, OmkopChoice::None) {
-        keys.push(t.s("k omköp", "k omköp").into());
+        keys.push(t.s(Text::KOmkop).into());
     }
     if choices.pass_penalty {
         keys.push(format!(
             "{}+1–{} {}",
-            t.s("Skift", "Shift"),
+            t.s(Text::Shift),
             seats.min(3),
-            t.s("passare", "passers")
+            t.s(Text::Passers)
         ));
     }
-    keys.push(t.s("Enter registrerar", "Enter records").into());
+    keys.push(t.s(Text::EnterRecords).into());
     keys.join(", ")
 }
 

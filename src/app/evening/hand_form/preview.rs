@@ -1,6 +1,8 @@
 //! The hand form's end: what the hand pays in words (and in chips)
 //! before it is recorded, what is still missing, and the record buttons.
 
+use crate::i18n::Text;
+
 #[allow(clippy::wildcard_imports)]
 use super::*;
 
@@ -19,7 +21,7 @@ impl HandForm {
         };
         let index = self.editing.unwrap_or(editor.evening().hands.len());
         let heading = |ui: &mut egui::Ui| {
-            ui.label(RichText::new(t.s("Med marker:", "In chips:")).strong());
+            ui.label(RichText::new(t.s(Text::InChips)).strong());
         };
         // The evening's chips or this hand's could not follow the ledger:
         // said here, as on the chip view.
@@ -59,33 +61,21 @@ impl HandForm {
     /// What the form waits for, in words (the line above the button).
     pub(super) fn next_step(&self, editor: &EveningEditor, t: Tr) -> String {
         match self.draft.missing() {
-            Some(Missing::Declarer) => t
-                .s("Välj spelförare (1–3).", "Choose the declarer (1–3).")
-                .into(),
-            Some(Missing::Contract) => t
-                .s(
-                    "Välj kontrakt: skriv och tryck Enter, eller klicka.",
-                    "Choose the contract: type and press Enter, or click.",
-                )
-                .into(),
+            Some(Missing::Declarer) => t.s(Text::ChooseTheDeclarer13).into(),
+            Some(Missing::Contract) => t.s(Text::ChooseTheContractTypeAndPressEnter).into(),
             Some(Missing::Trump) => match self.contract(editor) {
                 Some(contract) => {
                     let choices = Choices::of(contract, self.draft.bid, self.draft.trump);
                     format!(
                         "{} {}.",
-                        t.s("Välj trumf:", "Choose the trump:"),
+                        t.s(Text::ChooseTheTrumpColon),
                         trump_keys(&choices, t)
                     )
                 }
-                None => t.s("Välj trumf.", "Choose the trump.").into(),
+                None => t.s(Text::ChooseTheTrump).into(),
             },
-            _ if self.may_fold(editor) => t
-                .s(
-                    "Skriv antal stick, eller l för lagd.",
-                    "Enter the tricks, or l to surrender (lagd).",
-                )
-                .into(),
-            _ => t.s("Skriv antal stick.", "Enter the tricks.").into(),
+            _ if self.may_fold(editor) => t.s(Text::EnterTheTricksOrLToSurrender).into(),
+            _ => t.s(Text::EnterTheTricks).into(),
         }
     }
 
@@ -152,11 +142,7 @@ impl HandForm {
                         && rules.gok_both_fail == crate::rules::table::BothPassersFail::Exempt
                     {
                         ui.add(
-                            egui::Label::new(t.s(
-                                "Båda saknade läggarder: ingen betalar (husregel).",
-                                "Both lacked low guards: nobody pays (house rule).",
-                            ))
-                            .wrap(),
+                            egui::Label::new(t.s(Text::BothLackedLowGuardsNobodyPaysHouse)).wrap(),
                         );
                     }
                 }
@@ -192,9 +178,9 @@ impl HandForm {
                 );
             }
             let text = if self.editing.is_some() {
-                t.s("Spara rättelsen (Enter)", "Save the correction (Enter)")
+                t.s(Text::SaveTheCorrectionEnter)
             } else {
-                t.s("Registrera (Enter)", "Record (Enter)")
+                t.s(Text::RecordEnter)
             };
             if ui
                 .add_enabled(ready, egui::Button::new(RichText::new(text).strong()))
@@ -203,22 +189,16 @@ impl HandForm {
                 commands.push(HandFormCommand::Record.into());
             }
             if let Some(index) = self.editing {
-                if ui.button(t.s("Avbryt", "Cancel")).clicked() {
+                if ui.button(t.s(Text::Cancel)).clicked() {
                     commands.push(HandFormCommand::Cancel.into());
                 }
                 if ui
-                    .button(t.f(
-                        "Ta bort giv {}",
-                        "Delete hand {}",
-                        &[&(index + 1).to_string()],
-                    ))
+                    .button(t.f(Text::DeleteHand, &[&(index + 1).to_string()]))
                     .clicked()
                 {
                     commands.push(HandFormCommand::Delete(index).into());
                 }
-            } else if self.draft != HandDraft::default()
-                && ui.button(t.s("Rensa", "Clear")).clicked()
-            {
+            } else if self.draft != HandDraft::default() && ui.button(t.s(Text::Clear)).clicked() {
                 commands.push(HandFormCommand::Cancel.into());
             }
         });

@@ -2,6 +2,8 @@
 //! deal), the contract, the game (trump, omköp, the levels of
 //! Isbergsvira, the second-last bid), the result and the passers.
 
+use crate::i18n::Text;
+
 #[allow(clippy::wildcard_imports)]
 use super::*;
 
@@ -12,18 +14,13 @@ impl HandForm {
         let players = editor.evening().players.clone();
         let hands = editor.evening().hands.len();
         match self.editing {
-            Some(index) => ui.heading(t.f(
-                "Rättar giv {}",
-                "Correcting hand {}",
-                &[&(index + 1).to_string()],
-            )),
-            None => ui.heading(t.f("Giv {}", "Hand {}", &[&(hands + 1).to_string()])),
+            Some(index) => ui.heading(t.f(Text::CorrectingHand, &[&(index + 1).to_string()])),
+            None => ui.heading(t.f(Text::Hand, &[&(hands + 1).to_string()])),
         };
         if self.parked.is_some() {
             ui.label(
                 RichText::new(t.f(
-                    "Giv {} som skrevs in väntar: den kommer tillbaka när rättelsen är klar.",
-                    "Hand {} being entered waits: it comes back when the correction is done.",
+                    Text::HandBeingEnteredWaitsItComesBack,
                     &[&(hands + 1).to_string()],
                 ))
                 .color(ui.visuals().warn_fg_color),
@@ -33,7 +30,7 @@ impl HandForm {
 
         // Declarer: the active players, forehand first.
         ui.add_space(4.0);
-        ui.strong(t.s("Spelförare", "Declarer"));
+        ui.strong(t.s(Text::Declarer));
         ui.horizontal_wrapped(|ui| {
             for (k, &seat) in seating.active.iter().enumerate() {
                 let Some(name) = players.get(seat) else {
@@ -48,7 +45,7 @@ impl HandForm {
                 let text = RichText::new(format!("{} {name}", k + 1))
                     .color(text_colour(editor, seat, background));
                 let key = match self.draft.declarer {
-                    None => format!("{} {}", t.w(words::KEY), k + 1),
+                    None => format!("{} {}", t.s(words::KEY), k + 1),
                     Some(_) => format!("Alt+{}", k + 1),
                 };
                 if ui
@@ -60,7 +57,7 @@ impl HandForm {
                 }
             }
             if self.draft.declarer.is_some() {
-                ui.label(RichText::new(t.w(words::CHANGE_DECLARER)).small().weak());
+                ui.label(RichText::new(t.s(words::CHANGE_DECLARER)).small().weak());
             }
         });
         self.forced_ui(ui, editor, &seating, t);
@@ -93,35 +90,26 @@ impl HandForm {
                 ui.label(
                     RichText::new(format!(
                         "{} {name} {}",
-                        t.s("Tvångsspelet", "The forced"),
-                        t.s(
-                            "tas bort: välj solot och den som spelar det.",
-                            "game is taken away: choose the solo and who plays it."
-                        )
+                        t.s(Text::TheForced),
+                        t.s(Text::GameIsTakenAwayChooseTheSolo)
                     ))
                     .color(ui.visuals().warn_fg_color),
                 );
-                if ui
-                    .button(t.s("Ångra borttagningen", "Take the take-away back"))
-                    .clicked()
-                {
+                if ui.button(t.s(Text::TakeTheTakeAwayBack)).clicked() {
                     self.take_away(editor, false, seating.forehand);
                 }
             } else {
                 ui.label(
                     RichText::new(format!(
                         "{}: {name}, {forehand} {}",
-                        t.s("Tvångsgiv", "Forced deal"),
-                        t.s("(förhand) spelar", "(forehand) plays")
+                        t.s(Text::ForcedDeal),
+                        t.s(Text::ForehandPlays)
                     ))
                     .strong(),
                 );
                 if ui
-                    .button(t.s("Tas bort av ett solo", "Taken away by a solo"))
-                    .on_hover_text(t.s(
-                        "Ett tillräckligt högt solo spelas i stället; samma giv ges om.",
-                        "A high enough solo is played instead; the same dealer deals again.",
-                    ))
+                    .button(t.s(Text::TakenAwayByASolo))
+                    .on_hover_text(t.s(Text::AHighEnoughSoloIsPlayedInstead))
                     .clicked()
                 {
                     self.take_away(editor, true, seating.forehand);
@@ -134,8 +122,8 @@ impl HandForm {
     pub(super) fn contract_ui(&mut self, ui: &mut egui::Ui, editor: &EveningEditor, t: Tr) {
         // Contract: search and the table's rows.
         ui.add_space(4.0);
-        ui.strong(t.s("Kontrakt", "Contract"));
-        let search_label = t.s("Sök kontrakt", "Find contract");
+        ui.strong(t.s(Text::Contract));
+        let search_label = t.s(Text::FindContract);
         // Examples of what to type, from the contracts the table has.
         let examples = match &self.examples {
             Some((language, examples)) if *language == t.0 => examples.clone(),
@@ -148,7 +136,7 @@ impl HandForm {
         };
         let response = ui.add(
             egui::TextEdit::singleline(&mut self.search)
-                .hint_text(format!("{} {examples}", t.s("t.ex.", "e.g.")))
+                .hint_text(format!("{} {examples}", t.s(Text::EG)))
                 .desired_width(f32::INFINITY),
         );
         let response = response.accessible_name(search_label);
@@ -191,9 +179,9 @@ impl HandForm {
                 egui::Label::new(
                     RichText::new(format!(
                         "{} ”{}”. {} {examples}.",
-                        t.s("Inget kontrakt passar", "No contract matches"),
+                        t.s(Text::NoContractMatches),
                         self.search.trim(),
-                        t.s("Skriv om, t.ex.", "Type again, e.g.")
+                        t.s(Text::TypeAgainEG)
                     ))
                     .color(ui.visuals().error_fg_color),
                 )
@@ -275,8 +263,8 @@ impl HandForm {
             && ui
                 .button(format!(
                     "{} ({hidden} {})",
-                    t.s("Visa alla kontrakt", "Show every contract"),
-                    t.s("till", "more")
+                    t.s(Text::ShowEveryContract),
+                    t.s(Text::More)
                 ))
                 .clicked()
         {
@@ -306,11 +294,11 @@ impl HandForm {
 
         if choices.bids.len() > 1 {
             ui.horizontal_wrapped(|ui| {
-                ui.label(t.s("Bud:", "Bid:"));
+                ui.label(t.s(Text::Bid));
                 for (bid, text) in [
-                    (Bid::Plain, t.s("utan", "plain")),
-                    (Bid::Colour, t.s("i färg", "in colour")),
-                    (Bid::Preference, t.s("i högsta färg", "in preference")),
+                    (Bid::Plain, t.s(Text::Plain)),
+                    (Bid::Colour, t.s(Text::InColourLower)),
+                    (Bid::Preference, t.s(Text::InPreferenceLower)),
                 ] {
                     if ui.selectable_label(self.draft.bid == bid, text).clicked() {
                         self.draft.bid = bid;
@@ -323,7 +311,7 @@ impl HandForm {
         let preference = self.draft.preference_suit.unwrap_or(Suit::Hearts);
         if choices.trumps.as_slice() != [Trump::Misar] {
             ui.add_space(4.0);
-            ui.strong(t.s("Trumf", "Trump"));
+            ui.strong(t.s(Text::Trump));
             ui.horizontal_wrapped(|ui| {
                 for &trump in &choices.trumps {
                     let job = trump_job(ui, trump, preference, t, true);
@@ -336,7 +324,7 @@ impl HandForm {
                 }
             });
             ui.horizontal(|ui| {
-                ui.label(RichText::new(t.s("Högsta färg:", "Preference suit:")).small());
+                ui.label(RichText::new(t.s(Text::PreferenceSuit)).small());
                 for suit in [Suit::Hearts, Suit::Diamonds, Suit::Spades, Suit::Clubs] {
                     let text = RichText::new(suit.symbol().to_string())
                         .color(suit_colour(suit, ui.visuals()));
@@ -355,7 +343,7 @@ impl HandForm {
             OmkopChoice::None => {}
             OmkopChoice::SameAsGame => {
                 let mut on = self.draft.omkop.is_some();
-                if ui.checkbox(&mut on, t.s("Omköp", "Omköp")).changed() {
+                if ui.checkbox(&mut on, t.s(Text::Omkop)).changed() {
                     self.draft.omkop = if on {
                         self.draft.trump.or(Some(Trump::Misar))
                     } else {
@@ -366,12 +354,9 @@ impl HandForm {
             }
             OmkopChoice::Ranks(ranks) => {
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(t.s(
-                        "Omköp, första köpets trumf:",
-                        "Omköp, first exchange's trump:",
-                    ));
+                    ui.label(t.s(Text::OmkopFirstExchangesTrump));
                     if ui
-                        .selectable_label(self.draft.omkop.is_none(), t.s("inget", "none"))
+                        .selectable_label(self.draft.omkop.is_none(), t.s(Text::NoneLower))
                         .clicked()
                     {
                         self.draft.omkop = None;
@@ -408,21 +393,21 @@ impl HandForm {
         };
         if level.rebuy {
             ui.horizontal(|ui| {
-                ui.label(t.s("Omköp (betalda):", "Rebuys (paid):"));
+                ui.label(t.s(Text::RebuysPaid));
                 if ui
                     .add_enabled(
                         self.draft.rebuys > 0,
-                        egui::Button::new(t.s("− omköp", "− rebuy")),
+                        egui::Button::new(t.s(Text::RebuySvOmkop)),
                     )
-                    .on_hover_text(t.s("Ett omköp färre", "One rebuy fewer"))
+                    .on_hover_text(t.s(Text::OneRebuyFewer))
                     .clicked()
                 {
                     self.draft.rebuys = self.draft.rebuys.saturating_sub(1);
                 }
                 ui.label(RichText::new(self.draft.rebuys.to_string()).strong());
                 if ui
-                    .button(t.s("+ omköp", "+ rebuy"))
-                    .on_hover_text(t.s("Ett omköp till", "One more rebuy"))
+                    .button(t.s(Text::Rebuy))
+                    .on_hover_text(t.s(Text::OneMoreRebuy))
                     .clicked()
                 {
                     self.draft.rebuys = self.draft.rebuys.saturating_add(1);
@@ -466,18 +451,15 @@ impl HandForm {
             Some((l, k, hint)) if *l == language && *k == key => hint.clone(),
             _ => {
                 let hint = match search::examples_among(table, language, 1, in_reach).first() {
-                    Some(example) => t.f("skriv, t.ex. {}", "type, e.g. {}", &[example.as_str()]),
-                    None => t.s("skriv ett bud", "type a bid").to_string(),
+                    Some(example) => t.f(Text::TypeEG, &[example.as_str()]),
+                    None => t.s(Text::TypeABid).to_string(),
                 };
                 self.second_last_hint = Some((language, key, hint.clone()));
                 hint
             }
         };
         ui.add_space(4.0);
-        ui.strong(t.s(
-            "Näst sista bud (över havsytan)",
-            "Second-last bid (above sea level)",
-        ));
+        ui.strong(t.s(Text::SecondLastBidAboveSeaLevel));
         let mut chosen: Option<Option<String>> = None;
         let mut searching = !self.second_last_search.is_empty();
         ui.horizontal_wrapped(|ui| {
@@ -487,7 +469,7 @@ impl HandForm {
                         .hint_text(hint)
                         .desired_width(140.0),
                 )
-                .accessible_name(t.s("Sök näst sista bud", "Find the second-last bid"));
+                .accessible_name(t.s(Text::FindTheSecondLastBid));
             searching |= response.has_focus();
             if response.lost_focus()
                 && ui.input(|i| i.key_pressed(egui::Key::Enter))
@@ -500,12 +482,12 @@ impl HandForm {
                 .second_last
                 .as_deref()
                 .and_then(|id| table.contract(id))
-                .map_or_else(|| t.s("inget", "none").to_string(), row_text);
+                .map_or_else(|| t.s(Text::NoneLower).to_string(), row_text);
             ui.label(RichText::new(format!("= {now}")).strong());
             if self.draft.second_last.is_some()
                 && ui
-                    .small_button(t.s("inget", "none"))
-                    .on_hover_text(t.s("Inget näst sista bud", "No second-last bid"))
+                    .small_button(t.s(Text::NoneLower))
+                    .on_hover_text(t.s(Text::NoSecondLastBid))
                     .clicked()
             {
                 chosen = Some(None);
@@ -525,10 +507,7 @@ impl HandForm {
                     if candidates.is_empty() {
                         ui.colored_label(
                             ui.visuals().error_fg_color,
-                            t.s(
-                                "Inget bud på eller under kontraktets nivå passar.",
-                                "No bid at or below the contract's level matches.",
-                            ),
+                            t.s(Text::NoBidAtOrBelowTheContracts),
                         );
                     }
                 });
@@ -553,7 +532,7 @@ impl HandForm {
         ui.add_space(4.0);
         ui.strong(format!(
             "{} ({})",
-            t.s("Resultat", "Result"),
+            t.s(Text::Result),
             objective_words(contract, self.draft.trump, language)
         ));
         let max = max_tricks(contract, self.draft.trump);
@@ -566,7 +545,7 @@ impl HandForm {
                         egui::Button::selectable(chosen, n.to_string())
                             .min_size(egui::vec2(30.0, 26.0)),
                     )
-                    .on_hover_text(format!("{n} {}", t.s("stick", "tricks")))
+                    .on_hover_text(format!("{n} {}", t.s(Text::TricksLower)))
                     .clicked()
                 {
                     self.draft.result = Some(HandResult::Tricks(n));
@@ -585,17 +564,14 @@ impl HandForm {
                     .map(|c| {
                         format!(
                             " ({} {})",
-                            t.s("kostar", "costs"),
+                            t.s(Text::Costs),
                             crate::report::amount::cost(editor.ledger().setup().rules.unit(), c, t)
                         )
                     })
                     .unwrap_or_default();
                 let surrendered = self.draft.result == Some(HandResult::Surrendered);
                 if ui
-                    .selectable_label(
-                        surrendered,
-                        format!("{}{cost}", t.s("Lagd", "Surrendered (lagd)")),
-                    )
+                    .selectable_label(surrendered, format!("{}{cost}", t.s(Text::SurrenderedLagd)))
                     .clicked()
                 {
                     self.draft.result = Some(HandResult::Surrendered);
@@ -604,7 +580,7 @@ impl HandForm {
             });
         }
         ui.horizontal(|ui| {
-            let label = ui.label(t.s("Stick:", "Tricks:"));
+            let label = ui.label(t.s(Text::Tricks));
             let response = ui
                 .add(
                     egui::TextEdit::singleline(&mut self.tricks_text)
@@ -670,7 +646,7 @@ impl HandForm {
             && let Some(declarer) = self.draft.declarer.clone()
         {
             ui.add_space(4.0);
-            ui.strong(t.s("Passade utan låga skydd", "Passed without low guards"));
+            ui.strong(t.s(Text::PassedWithoutLowGuards));
             ui.horizontal_wrapped(|ui| {
                 for &seat in &seating.active {
                     let Some(name) = players.get(seat).cloned() else {
@@ -692,7 +668,7 @@ impl HandForm {
         }
 
         ui.horizontal(|ui| {
-            let label = ui.label(t.s("Anteckning:", "Note:"));
+            let label = ui.label(t.s(Text::Note));
             // Never wider than the form (at a large zoom less than its
             // usual 80 points are left beside the word).
             let width = ui.available_width().min(260.0);
