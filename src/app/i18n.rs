@@ -34,9 +34,9 @@ impl Tr {
         crate::i18n::say(self.0, text, args)
     }
 
-    /// Whether the language is Swedish.
-    pub fn sv(self) -> bool {
-        self.0 == Language::Swedish
+    /// Whether the language writes a decimal comma (`4,50`).
+    pub fn decimal_comma(self) -> bool {
+        crate::report::amount::decimal_comma(self.0)
     }
 }
 

@@ -275,13 +275,13 @@ impl ViraApp {
         // points (Japanese counts in points always); in the menu, so the
         // bar keeps its width.
         ui.menu_button(format!("{} ▾", name_of(self.prefs.language)), |ui| {
-            for language in [Language::Swedish, Language::English, Language::Japanese] {
+            for language in Language::all() {
                 if language != self.prefs.language && ui.button(name_of(language)).clicked() {
                     commands.push(AppCommand::SetLanguage(language).into());
                     ui.close();
                 }
             }
-            if self.prefs.language != Language::Japanese {
+            if !crate::report::amount::points_always(self.prefs.language) {
                 ui.separator();
                 let mut points = self.prefs.points;
                 if ui

@@ -195,13 +195,15 @@ impl CsvFormat {
         format
     }
 
-    fn swedish(self) -> bool {
-        self.language == Language::Swedish
+    /// Whether the spreadsheet writes a decimal comma (Swedish), and so
+    /// reads UTF-8 only after a byte-order mark.
+    fn decimal_comma(self) -> bool {
+        crate::report::amount::decimal_comma(self.language)
     }
 
     /// A CSV writer on `out`, after the byte-order mark in Swedish.
     fn writer<W: Write>(self, mut out: W, name: &Path) -> Result<csv::Writer<W>, ExportError> {
-        if self.swedish() {
+        if self.decimal_comma() {
             out.write_all("\u{feff}".as_bytes())
                 .map_err(io_error(name))?;
         }
@@ -304,8 +306,9 @@ pub fn forced_word(hand: &Hand, language: Language) -> &'static str {
 /// The column names of `hands.csv` in a language: [`HAND_COLUMNS`] in
 /// English, the words of the screens in Swedish and Japanese.
 pub fn hand_headings(language: Language) -> [&'static str; 31] {
-    if language == Language::English {
-        return HAND_COLUMNS;
+    match language {
+        Language::English => return HAND_COLUMNS,
+        Language::Swedish | Language::Japanese => {}
     }
     [
         pick(language, Text::EveningId),
@@ -483,7 +486,11 @@ pub fn write_results_csv<W: Write>(
                     unit.amount(amount).signed(format.language),
                 ),
             };
-            let said = format.language != Language::English;
+            // English keeps the ledger's numbers; the others say them.
+            let said = match format.language {
+                Language::English => false,
+                Language::Swedish | Language::Japanese => true,
+            };
             let betar = if said {
                 unit.amount(amount).signed(format.language)
             } else {
@@ -511,7 +518,9 @@ pub fn write_results_csv<W: Write>(
                 points,
                 betar,
                 money.map_or_else(String::new, |ore| ore.to_string()),
-                money.map_or_else(String::new, |ore| format_money(ore, "", format.swedish())),
+                money.map_or_else(String::new, |ore| {
+                    format_money(ore, "", format.decimal_comma())
+                }),
                 if rules.price_per_bet_ore.is_some() {
                     rules.currency.clone()
                 } else {
@@ -528,8 +537,9 @@ pub fn write_results_csv<W: Write>(
 /// The column names of `results.csv` in a language: [`RESULT_COLUMNS`] in
 /// English, the words of the screens in Swedish and Japanese.
 pub fn result_headings(language: Language) -> [&'static str; 15] {
-    if language == Language::English {
-        return RESULT_COLUMNS;
+    match language {
+        Language::English => return RESULT_COLUMNS,
+        Language::Swedish | Language::Japanese => {}
     }
     [
         pick(language, Text::EveningId),

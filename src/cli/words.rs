@@ -57,8 +57,9 @@ pub fn error_prefix(language: Language) -> &'static str {
 /// The command in the language: English as clap renders the doc comments;
 /// otherwise every about, help, value name and heading translated.
 pub fn command(cmd: Command, language: Language) -> Command {
-    if language == Language::English {
-        return cmd;
+    match language {
+        Language::English => return cmd,
+        Language::Swedish | Language::Japanese => {}
     }
     let words = help_words(language);
     // Built first: the help flags and the `help` command clap adds, and the
@@ -204,8 +205,9 @@ fn template(cmd: &Command, language: Language) -> StyledStr {
 
 /// The words clap writes itself in a help or a usage, in the language.
 pub fn clap_words(text: &str, language: Language) -> String {
-    if language == Language::English {
-        return text.to_string();
+    match language {
+        Language::English => return text.to_string(),
+        Language::Swedish | Language::Japanese => {}
     }
     let mut text = text.to_string();
     for (en, said) in [
@@ -243,8 +245,9 @@ fn text_of(value: Option<&ContextValue>) -> Option<String> {
 /// where to read more. English is clap's own.
 pub fn usage_error(error: &clap::Error, cmd: &Command, language: Language) -> StyledStr {
     let l = language;
-    if l == Language::English {
-        return error.render();
+    match l {
+        Language::English => return error.render(),
+        Language::Swedish | Language::Japanese => {}
     }
     if matches!(
         error.kind(),

@@ -50,7 +50,7 @@ impl Reader {
     pub fn new(language: Language, points: bool) -> Reader {
         Reader {
             language,
-            points: points || language == Language::Japanese,
+            points: points || points_always(language),
         }
     }
 
@@ -109,7 +109,7 @@ pub fn chart_axis(unit: Unit, language: Language) -> &'static str {
     match (unit, language) {
         (Unit::Pinnar { .. }, Language::Japanese) => "ベター",
         (Unit::Points { .. }, Language::Japanese) => "点",
-        (Unit::Pinnar { .. }, _) => "betar",
+        (Unit::Pinnar { .. }, Language::Swedish | Language::English) => "betar",
         (Unit::Points { .. }, Language::Swedish) => "poäng",
         (Unit::Points { .. }, Language::English) => "points",
     }
@@ -143,7 +143,7 @@ pub fn unit_column(unit: Unit, reader: impl Into<Reader>) -> &'static str {
     let reader = reader.into();
     match (reader.in_points(unit), reader.language) {
         (_, Language::Japanese) => "点",
-        (false, _) => "pinnar",
+        (false, Language::Swedish | Language::English) => "pinnar",
         (true, Language::Swedish) => "poäng",
         (true, Language::English) => "points",
     }
@@ -152,13 +152,13 @@ pub fn unit_column(unit: Unit, reader: impl Into<Reader>) -> &'static str {
 /// What a bet is worth where it matters: `1 b = 8 p`, `1 b = 54 poäng`.
 pub fn bet_worth(unit: Unit, reader: impl Into<Reader>) -> String {
     let reader = reader.into();
-    if reader.language == Language::Japanese {
-        return format!("1ベター = {}点", unit.per_bet());
+    match reader.language {
+        Language::Japanese => format!("1ベター = {}点", unit.per_bet()),
+        Language::Swedish | Language::English if reader.in_points(unit) => {
+            format!("1 b = {} {}", unit.per_bet(), points_word(reader.language))
+        }
+        Language::Swedish | Language::English => format!("1 b = {} p", unit.per_bet()),
     }
-    if reader.in_points(unit) {
-        return format!("1 b = {} {}", unit.per_bet(), points_word(reader.language));
-    }
-    format!("1 b = {} p", unit.per_bet())
 }
 
 /// A count of betar in words: `1 bet`, `6 betar` (the game's word in
@@ -268,18 +268,18 @@ impl Amount {
     pub fn unsigned(self, reader: impl Into<Reader>) -> String {
         let reader = reader.into();
         let magnitude = self.value.unsigned_abs();
-        if reader.language == Language::Japanese {
-            return points_ja(magnitude);
-        }
-        match self.unit {
-            Unit::Pinnar { per_bet } if !reader.points => {
+        match (reader.language, self.unit) {
+            (Language::Japanese, _) => points_ja(magnitude),
+            (Language::Swedish | Language::English, Unit::Pinnar { per_bet }) if !reader.points => {
                 betar_and_pinnar(magnitude, per_bet, reader.language)
             }
-            Unit::Pinnar { .. } | Unit::Points { .. } => format!(
-                "{} {}",
-                grouped(&magnitude.to_string(), reader.language),
-                points_word(reader.language)
-            ),
+            (Language::Swedish | Language::English, Unit::Pinnar { .. } | Unit::Points { .. }) => {
+                format!(
+                    "{} {}",
+                    grouped(&magnitude.to_string(), reader.language),
+                    points_word(reader.language)
+                )
+            }
         }
     }
 
@@ -287,14 +287,13 @@ impl Amount {
     /// pinnar, `0 poäng` in points.
     pub fn signed(self, reader: impl Into<Reader>) -> String {
         let reader = reader.into();
-        if self.value == 0 && reader.language == Language::Japanese {
-            return points_ja(0);
-        }
         if self.value == 0 {
-            return if reader.in_points(self.unit) {
-                format!("0 {}", points_word(reader.language))
-            } else {
-                "0".to_string()
+            return match reader.language {
+                Language::Japanese => points_ja(0),
+                Language::Swedish | Language::English if reader.in_points(self.unit) => {
+                    format!("0 {}", points_word(reader.language))
+                }
+                Language::Swedish | Language::English => "0".to_string(),
             };
         }
         let sign = if self.value < 0 { '-' } else { '+' };
@@ -307,12 +306,10 @@ impl Amount {
     /// in points).
     pub fn pulla(self, reader: impl Into<Reader>) -> String {
         let reader = reader.into();
-        if reader.language == Language::Japanese {
-            return self.unsigned(reader);
-        }
-        match self.unit {
-            Unit::Pinnar { .. } => self.unsigned(reader),
-            Unit::Points { per_bet } => {
+        match (reader.language, self.unit) {
+            (Language::Japanese, _)
+            | (Language::Swedish | Language::English, Unit::Pinnar { .. }) => self.unsigned(reader),
+            (Language::Swedish | Language::English, Unit::Points { per_bet }) => {
                 let language = reader.language;
                 let per_bet = per_bet.max(1);
                 let (betar, rest) = (
@@ -351,12 +348,11 @@ impl Amount {
 /// pulla's betar and the players' points apart (`1 b + 96 poäng`).
 pub fn cost(unit: Unit, (pulla, players): (i64, i64), reader: impl Into<Reader>) -> String {
     let reader = reader.into();
-    if reader.language == Language::Japanese {
-        return unit.amount(pulla.saturating_add(players)).unsigned(reader);
-    }
-    match unit {
-        Unit::Pinnar { .. } => unit.amount(pulla.saturating_add(players)).unsigned(reader),
-        Unit::Points { .. } => match (pulla, players) {
+    match (reader.language, unit) {
+        (Language::Japanese, _) | (Language::Swedish | Language::English, Unit::Pinnar { .. }) => {
+            unit.amount(pulla.saturating_add(players)).unsigned(reader)
+        }
+        (Language::Swedish | Language::English, Unit::Points { .. }) => match (pulla, players) {
             (0, p) => unit.amount(p).unsigned(reader),
             (b, 0) => unit.amount(b).pulla(reader),
             (b, p) => format!(
@@ -390,14 +386,30 @@ pub fn statistic(betar: f64, unit: Option<Unit>, reader: impl Into<Reader>) -> S
     }
 }
 
+/// Whether the language counts in points always, with no choice of betar
+/// and pinnar: Japanese, as source 004 counts (1 bet = 8 points).
+pub const fn points_always(language: Language) -> bool {
+    match language {
+        Language::Japanese => true,
+        Language::Swedish | Language::English => false,
+    }
+}
+
+/// Whether the language writes a decimal comma (`12,50`), not a point.
+pub const fn decimal_comma(language: Language) -> bool {
+    match language {
+        Language::Swedish => true,
+        Language::English | Language::Japanese => false,
+    }
+}
+
 /// A decimal statistic, signed, to two places, its whole part grouped as
 /// counts are: `+1 890,46` (Swedish), `-6,543.07` (English, Japanese).
 fn decimal(value: f64, language: Language) -> String {
     let text = format!("{value:+.2}");
-    let text = if language == Language::Swedish {
-        text.replace('.', ",")
-    } else {
-        text
+    let text = match language {
+        Language::Swedish => text.replace('.', ","),
+        Language::English | Language::Japanese => text,
     };
     grouped_number(&text, language)
 }
@@ -426,22 +438,24 @@ pub fn statistic_chart_value(betar: f64, unit: Option<Unit>) -> f64 {
 /// label: decimal betar (`+12.50 b`), or whole points (`+426 poäng`) when
 /// the chart is in points.
 pub fn statistic_chart_words(value: f64, unit: Option<Unit>, language: Language) -> String {
-    match unit {
-        Some(Unit::Points { .. }) if language == Language::Japanese => format!("{value:+.0}点"),
-        Some(Unit::Pinnar { .. }) | None if language == Language::Japanese => {
-            format!("{value:+.2}ベター")
+    match (language, unit) {
+        (Language::Japanese, Some(Unit::Points { .. })) => format!("{value:+.0}点"),
+        (Language::Japanese, Some(Unit::Pinnar { .. }) | None) => format!("{value:+.2}ベター"),
+        (Language::Swedish | Language::English, Some(Unit::Points { .. })) => {
+            format!("{value:+.0} {}", points_word(language))
         }
-        Some(Unit::Points { .. }) => format!("{value:+.0} {}", points_word(language)),
-        Some(Unit::Pinnar { .. }) | None => format!("{value:+.2} b"),
+        (Language::Swedish | Language::English, Some(Unit::Pinnar { .. }) | None) => {
+            format!("{value:+.2} b")
+        }
     }
 }
 
 /// The axis of [`statistic_chart_value`].
 pub fn statistic_axis(unit: Option<Unit>, language: Language) -> &'static str {
-    match unit {
-        Some(unit) => chart_axis(unit, language),
-        None if language == Language::Japanese => "ベター",
-        None => "betar",
+    match (unit, language) {
+        (Some(unit), _) => chart_axis(unit, language),
+        (None, Language::Japanese) => "ベター",
+        (None, Language::Swedish | Language::English) => "betar",
     }
 }
 
@@ -485,7 +499,7 @@ fn grouped(digits: &str, language: Language) -> String {
 /// are written without groups ([`crate::ledger::money::format_money`]).
 pub fn money(ore: i64, currency: &str, language: Language) -> String {
     grouped_number(
-        &format_money(ore, currency, language == Language::Swedish),
+        &format_money(ore, currency, decimal_comma(language)),
         language,
     )
 }

@@ -40,26 +40,20 @@ impl Role {
 
     /// The role in words.
     pub fn word(self, language: Language) -> &'static str {
-        let sv = language == Language::Swedish;
-        if language == Language::Japanese {
-            return match self {
-                Role::Dealer => "ディーラー",
-                Role::Forehand => "フォアハンド",
-                Role::Middlehand => "ミドルハンド",
-                Role::SitsOut => "休み",
-                Role::Plays => "",
-            };
-        }
-        match self {
-            Role::Dealer if sv => "giver",
-            Role::Dealer => "dealer",
-            Role::Forehand if sv => "förhand",
-            Role::Forehand => "forehand",
-            Role::Middlehand if sv => "mellanhand",
-            Role::Middlehand => "middlehand",
-            Role::SitsOut if sv => "sitter över",
-            Role::SitsOut => "sits out",
-            Role::Plays => "",
+        match (self, language) {
+            (Role::Dealer, Language::Swedish) => "giver",
+            (Role::Dealer, Language::English) => "dealer",
+            (Role::Dealer, Language::Japanese) => "ディーラー",
+            (Role::Forehand, Language::Swedish) => "förhand",
+            (Role::Forehand, Language::English) => "forehand",
+            (Role::Forehand, Language::Japanese) => "フォアハンド",
+            (Role::Middlehand, Language::Swedish) => "mellanhand",
+            (Role::Middlehand, Language::English) => "middlehand",
+            (Role::Middlehand, Language::Japanese) => "ミドルハンド",
+            (Role::SitsOut, Language::Swedish) => "sitter över",
+            (Role::SitsOut, Language::English) => "sits out",
+            (Role::SitsOut, Language::Japanese) => "休み",
+            (Role::Plays, _) => "",
         }
     }
 }

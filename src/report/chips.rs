@@ -5,7 +5,6 @@ use crate::i18n::Text;
 
 use serde_json::{Map, Value, json};
 
-use crate::chips::error::ChipError;
 use crate::chips::follow::{ChipEvent, TokenWhy};
 use crate::chips::index::{Kind, PerKind, Seat};
 use crate::chips::reckoning::{BuyBack, Reckoning, Swap};
@@ -20,78 +19,9 @@ fn name(players: &[String], seat: Seat) -> &str {
     seat_name(players, seat.index())
 }
 
-/// Why the chips could not follow the evening, in words. Each is a broken
-/// invariant between the ledger and the chips, said with its data so it
-/// can be reported, never a quiet zero.
-pub fn chip_error_words(error: &ChipError, language: Language) -> String {
-    if language == Language::Japanese {
-        return chip_error_japanese(error);
-    }
-    let sv = language == Language::Swedish;
-    match error {
-        ChipError::NoSuchSeat { seat, seats } if sv => format!(
-            "Markerna kan inte följa kvällen: plats {} finns inte vid bordet ({seats} platser).",
-            seat + 1
-        ),
-        ChipError::NoSuchSeat { seat, seats } => format!(
-            "The chips cannot follow the evening: seat {} is not at the table ({seats} seats).",
-            seat + 1
-        ),
-        ChipError::SeatCount { shares, seats } if sv => format!(
-            "Markerna kan inte följa kvällen: {shares} andelar av pullan för {seats} platser."
-        ),
-        ChipError::SeatCount { shares, seats } => format!(
-            "The chips cannot follow the evening: {shares} shares of the pulla for {seats} seats."
-        ),
-        ChipError::NoSuchHand { hand, hands } if sv => format!(
-            "Markerna kan inte följa giv {}: kvällen har {hands} givar.",
-            hand + 1
-        ),
-        ChipError::NoSuchHand { hand, hands } => format!(
-            "The chips cannot follow hand {}: the evening has {hands} hands.",
-            hand + 1
-        ),
-        ChipError::NoSuchKind { kind, kinds } if sv => format!(
-            "Markerna kan inte följa kvällen: markslag {} finns inte i satsen ({kinds} slag).",
-            kind + 1
-        ),
-        ChipError::NoSuchKind { kind, kinds } => format!(
-            "The chips cannot follow the evening: chip kind {} is not in the set ({kinds} kinds).",
-            kind + 1
-        ),
-        ChipError::UnknownKind { id } if sv => {
-            format!("Markerna kan inte följa kvällen: satsen har inget markslag \"{id}\".")
-        }
-        ChipError::UnknownKind { id } => {
-            format!("The chips cannot follow the evening: the set has no chip kind \"{id}\".")
-        }
-    }
-}
-
-/// [`chip_error_words`] in Japanese.
-fn chip_error_japanese(error: &ChipError) -> String {
-    match error {
-        ChipError::NoSuchSeat { seat, seats } => format!(
-            "チップが対局に追いつけません:{}番席は卓にありません({seats}席)。",
-            seat + 1
-        ),
-        ChipError::SeatCount { shares, seats } => format!(
-            "チップが対局に追いつけません:{seats}席に対してポットの取り分が{shares}あります。"
-        ),
-        ChipError::NoSuchHand { hand, hands } => format!(
-            "チップが第{}ディールに追いつけません:対局は{hands}ディールです。",
-            hand + 1
-        ),
-        ChipError::NoSuchKind { kind, kinds } => format!(
-            "チップが対局に追いつけません:{}番目のチップの種類はセットにありません({kinds}種類)。",
-            kind + 1
-        ),
-        ChipError::UnknownKind { id } => format!(
-            "チップが対局に追いつけません:セットに「{}」というチップの種類はありません。",
-            crate::text::escape::shown(id)
-        ),
-    }
-}
+/// Why the chips could not follow the evening, in words: the words of
+/// the kind ([`crate::words::chip_error_words`]).
+pub use crate::words::chip_error_words;
 
 /// A name in the genitive: `Bos`, `Annas`, `Lars` (Swedish), `Bo's`.
 pub fn genitive(name: &str, language: Language) -> String {
@@ -203,7 +133,7 @@ fn token_sentence(
                 .or_else(|| crate::i18n::japanese(&n.sv))
                 .unwrap_or(&n.en)
                 .to_string(),
-            _ => n.get(language).to_string(),
+            Language::Swedish | Language::English => n.get(language).to_string(),
         });
     match (token.place, why, language) {
         (Place::In, _, Language::Swedish) => {
@@ -237,63 +167,49 @@ fn token_back_sentence(
     players: &[String],
     language: Language,
 ) -> String {
-    let sv = language == Language::Swedish;
     let name = name(players, token.owner);
     let kind = chips.kind_name(token.kind, 1, language);
-    let place = match (token.place, sv) {
-        (Place::In, true) => "i",
-        (Place::Under, true) => "under",
-        (Place::In, false) => "in",
-        (Place::Under, false) => "under",
-    };
-    if language == Language::Japanese {
-        let place = match token.place {
-            Place::In => "ポットの中",
-            Place::Under => "ポットの下",
-        };
-        format!(
-            "{place}の{}{kind}が{name}に戻ります({})",
-            genitive(name, language),
-            betar(chips, token.value, language)
-        )
-    } else if sv {
-        format!(
-            "{}{kind} {place} pullan går tillbaka till {name} ({})",
-            genitive(name, language) + " ",
-            betar(chips, token.value, language)
-        )
-    } else {
-        format!(
-            "{} {kind} {place} the pulla goes back to {name} ({})",
-            genitive(name, language),
-            betar(chips, token.value, language)
-        )
+    let owner = genitive(name, language);
+    let worth = betar(chips, token.value, language);
+    match (language, token.place) {
+        (Language::Swedish, Place::In) => {
+            format!("{owner} {kind} i pullan går tillbaka till {name} ({worth})")
+        }
+        (Language::Swedish, Place::Under) => {
+            format!("{owner} {kind} under pullan går tillbaka till {name} ({worth})")
+        }
+        (Language::English, Place::In) => {
+            format!("{owner} {kind} in the pulla goes back to {name} ({worth})")
+        }
+        (Language::English, Place::Under) => {
+            format!("{owner} {kind} under the pulla goes back to {name} ({worth})")
+        }
+        (Language::Japanese, Place::In) => {
+            format!("ポットの中の{owner}{kind}が{name}に戻ります({worth})")
+        }
+        (Language::Japanese, Place::Under) => {
+            format!("ポットの下の{owner}{kind}が{name}に戻ります({worth})")
+        }
     }
 }
 
 /// A player's paper with the pulla (`total` pinnar owed to them, or by
 /// them when negative, or struck out at zero), in words.
 fn tab_sentence(chips: &Resolved, name: &str, total: i64, language: Language) -> String {
-    let sv = language == Language::Swedish;
     let amount = betar(chips, total.abs(), language);
-    match (total.signum(), sv) {
-        _ if language == Language::Japanese => match total.signum() {
-            1 => format!("{name}はポットから{amount}を受け取る分があります(紙の上)"),
-            -1 => format!("{name}はポットに{amount}の借りがあります(紙の上)"),
-            _ => format!(
-                "{}ポットとの紙の上の貸し借りは消されます",
-                genitive(name, language)
-            ),
-        },
-        (1, true) => format!("{name} har {amount} till godo i pullan (på papperet)"),
-        (1, false) => format!("{name} has {amount} to come from the pulla (on paper)"),
-        (-1, true) => format!("{name} är skyldig pullan {amount} (på papperet)"),
-        (-1, false) => format!("{name} owes the pulla {amount} (on paper)"),
-        (_, true) => format!("{} papper med pullan stryks", genitive(name, language)),
-        (_, false) => format!(
-            "{} paper with the pulla is struck out",
-            genitive(name, language)
-        ),
+    let owner = genitive(name, language);
+    match (language, total.signum()) {
+        (Language::Swedish, 1) => format!("{name} har {amount} till godo i pullan (på papperet)"),
+        (Language::Swedish, -1) => format!("{name} är skyldig pullan {amount} (på papperet)"),
+        (Language::Swedish, _) => format!("{owner} papper med pullan stryks"),
+        (Language::English, 1) => format!("{name} has {amount} to come from the pulla (on paper)"),
+        (Language::English, -1) => format!("{name} owes the pulla {amount} (on paper)"),
+        (Language::English, _) => format!("{owner} paper with the pulla is struck out"),
+        (Language::Japanese, 1) => {
+            format!("{name}はポットから{amount}を受け取る分があります(紙の上)")
+        }
+        (Language::Japanese, -1) => format!("{name}はポットに{amount}の借りがあります(紙の上)"),
+        (Language::Japanese, _) => format!("{owner}ポットとの紙の上の貸し借りは消されます"),
     }
 }
 
@@ -308,7 +224,6 @@ pub fn events_words(
     players: &[String],
     language: Language,
 ) -> Vec<String> {
-    let sv = language == Language::Swedish;
     let mut lines: Vec<String> = Vec::new();
     let mut group: Option<MoveGroup> = None;
     let flush = |group: &mut Option<MoveGroup>, lines: &mut Vec<String>| {
@@ -359,12 +274,16 @@ pub fn events_words(
             ChipEvent::ThroughPulla { from, to, pinnar } => {
                 let (from, to) = (name(players, *from), name(players, *to));
                 let amount = betar(chips, *pinnar, language);
-                if language == Language::Japanese {
-                    format!("{from}はチップが足りません:{to}への{amount}はポットを通ります")
-                } else if sv {
-                    format!("{from} har inte marker nog: {amount} till {to} går genom pullan")
-                } else {
-                    format!("{from} has too few chips: {amount} to {to} go through the pulla")
+                match language {
+                    Language::Swedish => {
+                        format!("{from} har inte marker nog: {amount} till {to} går genom pullan")
+                    }
+                    Language::English => {
+                        format!("{from} has too few chips: {amount} to {to} go through the pulla")
+                    }
+                    Language::Japanese => {
+                        format!("{from}はチップが足りません:{to}への{amount}はポットを通ります")
+                    }
                 }
             }
         });
@@ -463,10 +382,9 @@ pub fn buyback_words(
     let money = buyback
         .money_ore
         .map(|ore| {
-            let comma = if language == Language::Japanese {
-                "、"
-            } else {
-                ", "
+            let comma = match language {
+                Language::Swedish | Language::English => ", ",
+                Language::Japanese => "、",
             };
             format!(
                 "{comma}{}",
@@ -505,53 +423,33 @@ pub fn reckoning_words(
     currency: &str,
     language: Language,
 ) -> Vec<(String, Vec<String>)> {
-    let sv = language == Language::Swedish;
     let say = |text| crate::i18n::pick(language, text).to_string();
     let share = reckoning
         .share
         .iter()
         .flat_map(|line| {
             let name = name(players, line.seat);
-            let head = if language == Language::Japanese {
-                format!(
-                    "{}取り分:{}",
-                    genitive(name, language),
-                    betar(chips, line.pinnar, language)
-                )
-            } else if sv {
-                format!("{name}s andel: {}", betar(chips, line.pinnar, language))
-            } else {
-                format!("{name}'s share: {}", betar(chips, line.pinnar, language))
+            let share = betar(chips, line.pinnar, language);
+            let head = match language {
+                Language::Swedish => format!("{name}s andel: {share}"),
+                Language::English => format!("{name}'s share: {share}"),
+                Language::Japanese => format!("{}取り分:{share}", genitive(name, language)),
             };
-            let paper = match (line.paper.signum(), sv) {
-                _ if language == Language::Japanese => match line.paper.signum() {
-                    1 => Some(format!(
-                        "紙の上の{}、買い戻しで支払われます",
-                        betar(chips, line.paper, language)
-                    )),
-                    -1 => Some(format!(
-                        "{name}は紙の上で{}の借りがあり、買い戻しで支払います",
-                        betar(chips, line.paper, language)
-                    )),
-                    _ => None,
-                },
-                (1, true) => Some(format!(
-                    "{} på papperet, betalas i återköpet",
-                    betar(chips, line.paper, language)
+            let paper = betar(chips, line.paper, language);
+            let paper = match (language, line.paper.signum()) {
+                (Language::Swedish, 1) => Some(format!("{paper} på papperet, betalas i återköpet")),
+                (Language::Swedish, -1) => Some(format!(
+                    "{name} är skyldig {paper} på papperet, betalas i återköpet"
                 )),
-                (1, false) => Some(format!(
-                    "{} on paper, paid in the buy-back",
-                    betar(chips, line.paper, language)
+                (Language::English, 1) => Some(format!("{paper} on paper, paid in the buy-back")),
+                (Language::English, -1) => Some(format!(
+                    "{name} owes {paper} on paper, paid in the buy-back"
                 )),
-                (-1, true) => Some(format!(
-                    "{name} är skyldig {} på papperet, betalas i återköpet",
-                    betar(chips, line.paper, language)
+                (Language::Japanese, 1) => Some(format!("紙の上の{paper}、買い戻しで支払われます")),
+                (Language::Japanese, -1) => Some(format!(
+                    "{name}は紙の上で{paper}の借りがあり、買い戻しで支払います"
                 )),
-                (-1, false) => Some(format!(
-                    "{name} owes {} on paper, paid in the buy-back",
-                    betar(chips, line.paper, language)
-                )),
-                _ => None,
+                (Language::Swedish | Language::English | Language::Japanese, _) => None,
             };
             std::iter::once(head).chain(
                 events_words(chips, &line.events, players, language)

@@ -16,22 +16,12 @@ pub fn amount_words(pinnar: i64, pinnar_per_bet: i64, reader: impl Into<Reader>)
 
 /// Names joined as people say them: `Bo`, `Bo och Cia`, `Anna, Bo och Cia`.
 pub fn join_names(names: &[&str], language: Language) -> String {
-    if language == Language::Japanese {
-        return match names {
-            [] => String::new(),
-            [one] => (*one).to_string(),
-            [init @ .., last] => format!("{}と{last}", init.join("、")),
-        };
-    }
-    let and = if language == Language::Swedish {
-        "och"
-    } else {
-        "and"
-    };
-    match names {
-        [] => String::new(),
-        [one] => (*one).to_string(),
-        [init @ .., last] => format!("{} {and} {last}", init.join(", ")),
+    match (names, language) {
+        ([], _) => String::new(),
+        ([one], _) => (*one).to_string(),
+        ([init @ .., last], Language::Swedish) => format!("{} och {last}", init.join(", ")),
+        ([init @ .., last], Language::English) => format!("{} and {last}", init.join(", ")),
+        ([init @ .., last], Language::Japanese) => format!("{}と{last}", init.join("、")),
     }
 }
 
@@ -102,7 +92,8 @@ pub fn describe_in(
         .into_iter()
         .map(|g| match reader.language {
             Language::Japanese => sentence_ja(&g, players, unit),
-            Language::Swedish | Language::English => sentence(&g, players, unit, reader),
+            Language::Swedish => sentence_sv(&g, players, unit, reader),
+            Language::English => sentence_en(&g, players, unit, reader),
         })
         .collect()
 }
@@ -207,9 +198,11 @@ fn account_names(accounts: &[Account], players: &[String], language: Language) -
     let list: Vec<&str> = accounts
         .iter()
         .map(|account| match account {
-            Account::Pulla if language == Language::Swedish => "pullan",
-            Account::Pulla if language == Language::Japanese => "ポット",
-            Account::Pulla => "the pulla",
+            Account::Pulla => match language {
+                Language::Swedish => "pullan",
+                Language::English => "the pulla",
+                Language::Japanese => "ポット",
+            },
             Account::Player(s) => crate::report::words::seat_name(players, *s),
         })
         .collect();
@@ -275,104 +268,120 @@ fn sentence_ja(g: &Group, players: &[String], unit: Unit) -> String {
     }
 }
 
-fn sentence(g: &Group, players: &[String], unit: Unit, reader: Reader) -> String {
-    let language = reader.language;
-    let sv = language == Language::Swedish;
+/// One group of like postings as a Swedish sentence.
+fn sentence_sv(g: &Group, players: &[String], unit: Unit, reader: Reader) -> String {
+    let language = Language::Swedish;
     let names = |accounts: &[Account]| account_names(accounts, players, language);
     let everyone = |accounts: &[Account]| accounts.len() == players.len() && players.len() > 1;
     let amount = group_amount(g, unit, reader);
     let each = if g.from.len() > 1 || g.to.len() > 1 {
-        if sv { " var" } else { " each" }
+        " var"
     } else {
         ""
     };
     match (g.reason, g.from.as_slice(), g.to.as_slice()) {
         (Reason::Ala, from, _) if everyone(from) => {
-            if sv {
-                format!("Alla ålar {amount}.")
-            } else {
-                format!("Everyone puts {amount} in the pulla (åla).")
-            }
+            format!("Alla ålar {amount}.")
         }
         (Reason::Refill, from, _) if everyone(from) => {
-            if sv {
-                format!("Pullan räcker inte: alla fyller på med {amount}.")
-            } else {
-                format!("The pulla is short: everyone puts in {amount}.")
-            }
+            format!("Pullan räcker inte: alla fyller på med {amount}.")
         }
         (Reason::PassPenalty, from, _) => {
-            if sv {
-                format!(
-                    "{} passade utan läggarder och sätter {amount}{each} i pullan.",
-                    names(from)
-                )
-            } else {
-                format!(
-                    "{} passed without low guards and {} {amount}{each} in the pulla.",
-                    names(from),
-                    if from.len() > 1 { "put" } else { "puts" }
-                )
-            }
+            format!(
+                "{} passade utan läggarder och sätter {amount}{each} i pullan.",
+                names(from)
+            )
         }
         (Reason::Split, _, to) => {
-            if sv {
-                format!("{} får {amount}{each} ur pullan.", names(to))
-            } else {
-                format!(
-                    "{} {} {amount}{each} from the pulla.",
-                    names(to),
-                    if to.len() > 1 { "get" } else { "gets" }
-                )
-            }
+            format!("{} får {amount}{each} ur pullan.", names(to))
         }
         (_, [Account::Pulla], to) => {
-            if sv {
-                format!("{} lyfter {amount}{each} ur pullan.", names(to))
-            } else {
-                format!(
-                    "{} {} {amount}{each} from the pulla.",
-                    names(to),
-                    if to.len() > 1 { "take" } else { "takes" }
-                )
-            }
+            format!("{} lyfter {amount}{each} ur pullan.", names(to))
         }
         (reason, from, [Account::Pulla]) => {
             let who = names(from);
             // The levels family pays its rebuys into the pulla.
             let rebuys = reason == Reason::Omkop;
-            let verb_en = if from.len() > 1 { "put" } else { "puts" };
-            match (sv, rebuys) {
-                (true, true) => format!("För omköp sätter {who} {amount}{each} i pullan."),
-                (true, false) => format!("{who} sätter {amount}{each} i pullan."),
-                (false, true) => {
-                    format!("For rebuying, {who} {verb_en} {amount}{each} in the pulla.")
-                }
-                (false, false) => format!("{who} {verb_en} {amount}{each} in the pulla."),
+            if rebuys {
+                format!("För omköp sätter {who} {amount}{each} i pullan.")
+            } else {
+                format!("{who} sätter {amount}{each} i pullan.")
             }
         }
         (reason, from, to) => {
-            let why = match (reason, sv) {
-                (Reason::Omkop, true) => "För omköpet betalar",
-                (Reason::Omkop, false) => "For the omköp",
-                _ => "",
-            };
-            let verb_en = if from.len() > 1 { "pay" } else { "pays" };
-            match (why.is_empty(), sv) {
-                (true, true) => {
-                    format!("{} betalar {} {amount}{each}.", names(from), names(to))
-                }
-                (true, false) => {
-                    format!("{} {verb_en} {} {amount}{each}.", names(from), names(to))
-                }
-                (false, true) => {
-                    format!("{why} {} {} {amount}{each}.", names(from), names(to))
-                }
-                (false, false) => format!(
-                    "{why}, {} {verb_en} {} {amount}{each}.",
+            if reason == Reason::Omkop {
+                format!(
+                    "För omköpet betalar {} {} {amount}{each}.",
                     names(from),
                     names(to)
-                ),
+                )
+            } else {
+                format!("{} betalar {} {amount}{each}.", names(from), names(to))
+            }
+        }
+    }
+}
+
+/// One group of like postings as an English sentence.
+fn sentence_en(g: &Group, players: &[String], unit: Unit, reader: Reader) -> String {
+    let language = Language::English;
+    let names = |accounts: &[Account]| account_names(accounts, players, language);
+    let everyone = |accounts: &[Account]| accounts.len() == players.len() && players.len() > 1;
+    let amount = group_amount(g, unit, reader);
+    let each = if g.from.len() > 1 || g.to.len() > 1 {
+        " each"
+    } else {
+        ""
+    };
+    match (g.reason, g.from.as_slice(), g.to.as_slice()) {
+        (Reason::Ala, from, _) if everyone(from) => {
+            format!("Everyone puts {amount} in the pulla (åla).")
+        }
+        (Reason::Refill, from, _) if everyone(from) => {
+            format!("The pulla is short: everyone puts in {amount}.")
+        }
+        (Reason::PassPenalty, from, _) => {
+            format!(
+                "{} passed without low guards and {} {amount}{each} in the pulla.",
+                names(from),
+                if from.len() > 1 { "put" } else { "puts" }
+            )
+        }
+        (Reason::Split, _, to) => {
+            format!(
+                "{} {} {amount}{each} from the pulla.",
+                names(to),
+                if to.len() > 1 { "get" } else { "gets" }
+            )
+        }
+        (_, [Account::Pulla], to) => {
+            format!(
+                "{} {} {amount}{each} from the pulla.",
+                names(to),
+                if to.len() > 1 { "take" } else { "takes" }
+            )
+        }
+        (reason, from, [Account::Pulla]) => {
+            let who = names(from);
+            // The levels family pays its rebuys into the pulla.
+            let rebuys = reason == Reason::Omkop;
+            let verb = if from.len() > 1 { "put" } else { "puts" };
+            if rebuys {
+                format!("For rebuying, {who} {verb} {amount}{each} in the pulla.")
+            } else {
+                format!("{who} {verb} {amount}{each} in the pulla.")
+            }
+        }
+        (reason, from, to) => {
+            let verb = if from.len() > 1 { "pay" } else { "pays" };
+            if reason == Reason::Omkop {
+                format!(
+                    "For the omköp, {} {verb} {} {amount}{each}.",
+                    names(from),
+                    names(to)
+                )
+            } else {
+                format!("{} {verb} {} {amount}{each}.", names(from), names(to))
             }
         }
     }

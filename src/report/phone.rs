@@ -95,15 +95,9 @@ pub struct PhoneView {
 /// Parts said one after the other, each ended as a sentence ("Senaste
 /// given" ran the hand's line and who paid into one sentence).
 fn sentences(parts: &[String], language: Language) -> String {
-    let stop = if language == Language::Japanese {
-        "。"
-    } else {
-        "."
-    };
-    let separator = if language == Language::Japanese {
-        ""
-    } else {
-        " "
+    let (stop, separator) = match language {
+        Language::Swedish | Language::English => (".", " "),
+        Language::Japanese => ("。", ""),
     };
     parts
         .iter()
@@ -150,11 +144,8 @@ pub fn language_of(accept_language: Option<&str>) -> Language {
             .and_then(|q| q.trim().parse::<f64>().ok())
             .map_or(1000, |q| (q.clamp(0.0, 1.0) * 1000.0).round() as u32);
         let primary = tag.split('-').next().unwrap_or("");
-        let language = match primary {
-            "sv" => Language::Swedish,
-            "en" => Language::English,
-            "ja" => Language::Japanese,
-            _ => continue,
+        let Some(language) = Language::all().find(|l| language_code(*l) == primary) else {
+            continue;
         };
         if quality > 0 && best.is_none_or(|(q, _)| quality > q) {
             best = Some((quality, language));
@@ -360,11 +351,9 @@ impl PhoneView {
     }
 
     fn say(&self, text: Text) -> &'static str {
-        let language = match self.language {
-            "sv" => Language::Swedish,
-            "ja" => Language::Japanese,
-            _ => Language::English,
-        };
+        let language = Language::all()
+            .find(|l| language_code(*l) == self.language)
+            .unwrap_or(Language::English);
         say(language, text)
     }
 

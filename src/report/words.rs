@@ -217,28 +217,30 @@ fn hand_words(
     table: &crate::rules::table::BidTable,
     language: Language,
 ) -> String {
-    let sv = language == Language::Swedish;
+    use crate::ledger::evening::HandResult;
     let contract = table.contract(&hand.contract).map_or_else(
         || hand.contract.clone(),
         |c| c.name.get(language).to_string(),
     );
     let trump = hand.trump.map(|t| {
         let word = trump_word(t, language);
-        if t == Trump::Misar || !sv {
-            format!(" ({word})")
-        } else {
-            format!(" i {word}")
+        match language {
+            Language::Swedish if t != Trump::Misar => format!(" i {word}"),
+            Language::Swedish | Language::English | Language::Japanese => format!(" ({word})"),
         }
     });
-    let result = match hand.result {
-        crate::ledger::evening::HandResult::Tricks(n) if sv => format!("{n} stick"),
-        crate::ledger::evening::HandResult::Tricks(n) => format!("{n} tricks"),
-        crate::ledger::evening::HandResult::Surrendered => {
-            outcome_word(Outcome::Surrendered, language).to_string()
-        }
+    let result = match (hand.result, language) {
+        (HandResult::Tricks(n), Language::Swedish) => format!("{n} stick"),
+        (HandResult::Tricks(n), Language::English) => format!("{n} tricks"),
+        (HandResult::Tricks(n), Language::Japanese) => format!("{n}トリック"),
+        (HandResult::Surrendered, _) => outcome_word(Outcome::Surrendered, language).to_string(),
+    };
+    let separator = match language {
+        Language::Swedish | Language::English => ", ",
+        Language::Japanese => "、",
     };
     format!(
-        "{}, {contract}{}, {result}",
+        "{}{separator}{contract}{}{separator}{result}",
         hand.declarer,
         trump.unwrap_or_default()
     )
@@ -307,30 +309,44 @@ pub fn edit_words(
     language: Language,
 ) -> String {
     use crate::ledger::editor::Edit;
-    let sv = language == Language::Swedish;
+    use Language::{English, Japanese, Swedish};
     let hand = |h| hand_words(h, table, language);
-    match edit {
-        Edit::Push(h) if sv => format!("giv {pushed} registrerad: {}", hand(h)),
-        Edit::Push(h) => format!("hand {pushed} recorded: {}", hand(h)),
+    match (edit, language) {
         // A hand put back at the end is a hand recorded (an undone deletion
         // of the last hand, a redone recording).
-        Edit::Insert(i, h) if i + 1 == pushed && sv => {
+        (Edit::Push(h), Swedish) => format!("giv {pushed} registrerad: {}", hand(h)),
+        (Edit::Insert(i, h), Swedish) if i + 1 == pushed => {
             format!("giv {pushed} registrerad: {}", hand(h))
         }
-        Edit::Insert(i, h) if i + 1 == pushed => format!("hand {pushed} recorded: {}", hand(h)),
-        Edit::Insert(i, h) if sv => format!("giv {} infogad: {}", i + 1, hand(h)),
-        Edit::Insert(i, h) => format!("hand {} inserted: {}", i + 1, hand(h)),
-        Edit::Replace(i, h) if sv => format!("giv {} rättad: {}", i + 1, hand(h)),
-        Edit::Replace(i, h) => format!("hand {} corrected: {}", i + 1, hand(h)),
-        Edit::Remove(i) if sv => format!("giv {} borttagen", i + 1),
-        Edit::Remove(i) => format!("hand {} deleted", i + 1),
-        Edit::OddPinnar(_) if sv => "udda pinnar vid betdelningen ändrade".into(),
-        Edit::OddPinnar(_) => "odd pinnar at the betdelning changed".into(),
-        Edit::LastRound(Some(from)) if sv => format!("sista varvet börjar med giv {from}"),
-        Edit::LastRound(Some(from)) => format!("the last round starts with hand {from}"),
-        Edit::LastRound(None) if sv => "sista varvet ångrat".into(),
-        Edit::LastRound(None) => "the last round taken back".into(),
-        Edit::Price(price) => {
+        (Edit::Push(h), English) => format!("hand {pushed} recorded: {}", hand(h)),
+        (Edit::Insert(i, h), English) if i + 1 == pushed => {
+            format!("hand {pushed} recorded: {}", hand(h))
+        }
+        (Edit::Push(h), Japanese) => format!("第{pushed}ディールを記録:{}", hand(h)),
+        (Edit::Insert(i, h), Japanese) if i + 1 == pushed => {
+            format!("第{pushed}ディールを記録:{}", hand(h))
+        }
+        (Edit::Insert(i, h), Swedish) => format!("giv {} infogad: {}", i + 1, hand(h)),
+        (Edit::Insert(i, h), English) => format!("hand {} inserted: {}", i + 1, hand(h)),
+        (Edit::Insert(i, h), Japanese) => format!("第{}ディールを挿入:{}", i + 1, hand(h)),
+        (Edit::Replace(i, h), Swedish) => format!("giv {} rättad: {}", i + 1, hand(h)),
+        (Edit::Replace(i, h), English) => format!("hand {} corrected: {}", i + 1, hand(h)),
+        (Edit::Replace(i, h), Japanese) => format!("第{}ディールを訂正:{}", i + 1, hand(h)),
+        (Edit::Remove(i), Swedish) => format!("giv {} borttagen", i + 1),
+        (Edit::Remove(i), English) => format!("hand {} deleted", i + 1),
+        (Edit::Remove(i), Japanese) => format!("第{}ディールを削除", i + 1),
+        (Edit::OddPinnar(_), Swedish) => "udda pinnar vid betdelningen ändrade".into(),
+        (Edit::OddPinnar(_), English) => "odd pinnar at the betdelning changed".into(),
+        (Edit::OddPinnar(_), Japanese) => "精算の端数のピンネを変更".into(),
+        (Edit::LastRound(Some(from)), Swedish) => format!("sista varvet börjar med giv {from}"),
+        (Edit::LastRound(Some(from)), English) => {
+            format!("the last round starts with hand {from}")
+        }
+        (Edit::LastRound(Some(from)), Japanese) => format!("最終周は第{from}ディールから"),
+        (Edit::LastRound(None), Swedish) => "sista varvet ångrat".into(),
+        (Edit::LastRound(None), English) => "the last round taken back".into(),
+        (Edit::LastRound(None), Japanese) => "最終周を取り消し".into(),
+        (Edit::Price(price), _) => {
             let currency = price.currency.as_deref().unwrap_or_default();
             match (price.price_per_bet_ore, language) {
                 (Some(ore), Language::Swedish) => {
@@ -355,13 +371,13 @@ pub fn edit_words(
         }
         // A batch is its main edit, with the dealers of the later hands
         // written down before it (or put back after it, when undone).
-        Edit::Batch(edits) => {
+        (Edit::Batch(edits), _) => {
             let words = main_edit(edits)
                 .map_or_else(String::new, |e| edit_words(e, pushed, table, language));
-            if sv {
-                format!("{words} (givarna i de följande givarna behållna)")
-            } else {
-                format!("{words} (the dealers of the later hands kept)")
+            match language {
+                Swedish => format!("{words} (givarna i de följande givarna behållna)"),
+                English => format!("{words} (the dealers of the later hands kept)"),
+                Japanese => format!("{words}(以降のディールのディーラーはそのまま)"),
             }
         }
     }

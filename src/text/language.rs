@@ -44,3 +44,21 @@ pub enum Language {
     /// 日本語 (as the Japanese rules, seed 004, write Vira).
     Japanese,
 }
+
+impl Language {
+    /// The language after this one in the language menu: an exhaustive
+    /// match, so a language added to the enum must be placed here, and
+    /// [`Language::all`] then lists it.
+    pub const fn next(self) -> Option<Language> {
+        match self {
+            Language::Swedish => Some(Language::English),
+            Language::English => Some(Language::Japanese),
+            Language::Japanese => None,
+        }
+    }
+
+    /// Every language, in the order of the language menu.
+    pub fn all() -> impl Iterator<Item = Language> {
+        std::iter::successors(Some(Language::Swedish), |l| l.next())
+    }
+}

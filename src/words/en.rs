@@ -672,3 +672,27 @@ pub(super) fn export_error(error: &crate::error::archive::ExportError) -> String
         ExportError::Csv { path, source } => format!("{}: {source}", shown_path(path)),
     }
 }
+
+/// Why the chips could not follow the evening, in English.
+pub(super) fn chip_error(error: &ChipError) -> String {
+    match error {
+        ChipError::NoSuchSeat { seat, seats } => format!(
+            "The chips cannot follow the evening: seat {} is not at the table ({seats} seats).",
+            seat + 1
+        ),
+        ChipError::SeatCount { shares, seats } => format!(
+            "The chips cannot follow the evening: {shares} shares of the pulla for {seats} seats."
+        ),
+        ChipError::NoSuchHand { hand, hands } => format!(
+            "The chips cannot follow hand {}: the evening has {hands} hands.",
+            hand + 1
+        ),
+        ChipError::NoSuchKind { kind, kinds } => format!(
+            "The chips cannot follow the evening: chip kind {} is not in the set ({kinds} kinds).",
+            kind + 1
+        ),
+        ChipError::UnknownKind { id } => {
+            format!("The chips cannot follow the evening: the set has no chip kind \"{id}\".")
+        }
+    }
+}

@@ -117,15 +117,15 @@ pub(super) fn io_cause_words(kind: ErrorKind, cause: &IoCause, language: Languag
 
 /// A file or folder that could not be used: "PATH: cannot read: why".
 pub(super) fn io_error_words(error: &IoError, language: Language) -> String {
-    if language == Language::Japanese {
-        return ja::io_error(error);
+    match language {
+        Language::Swedish | Language::English => format!(
+            "{}: {}: {}",
+            shown_path(&error.path),
+            action_words(error.action, language),
+            io_cause(error.kind, &error.cause, language)
+        ),
+        Language::Japanese => ja::io_error(error),
     }
-    format!(
-        "{}: {}: {}",
-        shown_path(&error.path),
-        action_words(error.action, language),
-        io_cause(error.kind, &error.cause, language)
-    )
 }
 
 /// The system's error on a file in a language: its own words in English,

@@ -12,6 +12,7 @@
 use std::io::ErrorKind;
 
 use super::{place, quoted, row_value};
+use crate::chips::error::ChipError;
 use crate::error::ledger::{Error, EveningIssue, HandError, HandProblem, NameIssue, TableOrigin};
 use crate::error::{
     FileKind, IoAction, IoCause, IoError, RowValue, SyntaxProblem, TableIssue, Token,
@@ -919,4 +920,29 @@ pub(super) fn evening_problem(problem: &crate::error::ledger::EveningProblem) ->
         problem.field,
         super::evening_issue(&problem.kind, JA)
     )
+}
+
+/// Why the chips could not follow the evening, in Japanese.
+pub(super) fn chip_error(error: &ChipError) -> String {
+    match error {
+        ChipError::NoSuchSeat { seat, seats } => format!(
+            "チップが対局に追いつけません:{}番席は卓にありません({seats}席)。",
+            seat + 1
+        ),
+        ChipError::SeatCount { shares, seats } => format!(
+            "チップが対局に追いつけません:{seats}席に対してポットの取り分が{shares}あります。"
+        ),
+        ChipError::NoSuchHand { hand, hands } => format!(
+            "チップが第{}ディールに追いつけません:対局は{hands}ディールです。",
+            hand + 1
+        ),
+        ChipError::NoSuchKind { kind, kinds } => format!(
+            "チップが対局に追いつけません:{}番目のチップの種類はセットにありません({kinds}種類)。",
+            kind + 1
+        ),
+        ChipError::UnknownKind { id } => format!(
+            "チップが対局に追いつけません:セットに「{}」というチップの種類はありません。",
+            crate::text::escape::shown(id)
+        ),
+    }
 }

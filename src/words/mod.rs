@@ -11,6 +11,7 @@ use crate::i18n::Text;
 use std::fmt;
 use std::io::ErrorKind;
 
+use crate::chips::error::ChipError;
 use crate::error::ledger::{
     Error, EveningIssue, EveningProblem, HandError, HandProblem, NameIssue, TableOrigin,
 };
@@ -128,6 +129,17 @@ pub fn storage_error(error: &crate::error::storage::StorageError, language: Lang
 /// Every hidden character escaped ([`shown`]).
 pub fn archive_error(error: &crate::error::archive::ArchiveError, language: Language) -> String {
     shown(&archive_error_words(error, language))
+}
+
+/// Why the chips could not follow the evening, in words. Each is a broken
+/// invariant between the ledger and the chips, said with its data so it
+/// can be reported, never a quiet zero.
+pub fn chip_error_words(error: &ChipError, language: Language) -> String {
+    match language {
+        Language::Swedish => sv::chip_error(error),
+        Language::English => en::chip_error(error),
+        Language::Japanese => ja::chip_error(error),
+    }
 }
 
 /// An export that failed, in a language.

@@ -715,3 +715,27 @@ pub(super) fn export_error(error: &crate::error::archive::ExportError) -> String
         }
     }
 }
+
+/// Why the chips could not follow the evening, in Swedish.
+pub(super) fn chip_error(error: &ChipError) -> String {
+    match error {
+        ChipError::NoSuchSeat { seat, seats } => format!(
+            "Markerna kan inte följa kvällen: plats {} finns inte vid bordet ({seats} platser).",
+            seat + 1
+        ),
+        ChipError::SeatCount { shares, seats } => format!(
+            "Markerna kan inte följa kvällen: {shares} andelar av pullan för {seats} platser."
+        ),
+        ChipError::NoSuchHand { hand, hands } => format!(
+            "Markerna kan inte följa giv {}: kvällen har {hands} givar.",
+            hand + 1
+        ),
+        ChipError::NoSuchKind { kind, kinds } => format!(
+            "Markerna kan inte följa kvällen: markslag {} finns inte i satsen ({kinds} slag).",
+            kind + 1
+        ),
+        ChipError::UnknownKind { id } => {
+            format!("Markerna kan inte följa kvällen: satsen har inget markslag \"{id}\".")
+        }
+    }
+}

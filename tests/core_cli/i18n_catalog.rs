@@ -74,3 +74,40 @@ fn every_key_is_listed_once() {
     assert_eq!(keys.len(), Text::ALL.len());
     assert!(Text::ALL.len() > 800, "{}", Text::ALL.len());
 }
+
+/// What an edit did, said after a hand is recorded, undone or redone, is
+/// Japanese in Japanese: it was English ("hand 1 recorded: Bo, …, 8
+/// tricks"), since its words chose Swedish or else English. Only the
+/// player's name and the currency stay Latin.
+#[test]
+fn an_edit_is_said_in_japanese() {
+    use vira::ledger::editor::{Edit, Price};
+    use vira::ledger::evening::{Hand, HandResult, Trump};
+    let registry = vira::rules::registry::TableRegistry::built_in();
+    let table = registry.entry("stockholm").unwrap().table.clone().unwrap();
+    let hand = Hand::new("Bo", "spel-8", Some(Trump::Common), HandResult::Tricks(8));
+    let edits = [
+        Edit::Push(hand.clone()),
+        Edit::Insert(0, hand.clone()),
+        Edit::Insert(4, hand.clone()),
+        Edit::Replace(2, hand.clone()),
+        Edit::Remove(2),
+        Edit::OddPinnar(None),
+        Edit::LastRound(Some(7)),
+        Edit::LastRound(None),
+        Edit::Price(Price {
+            price_per_bet_ore: Some(50),
+            currency: Some("kr".into()),
+        }),
+        Edit::Batch(vec![Edit::Replace(1, hand)]),
+    ];
+    for edit in &edits {
+        let said = vira::report::words::edit_words(edit, 5, &table, Language::Japanese);
+        let latin: Vec<&str> = said
+            .split(|c: char| !c.is_ascii_alphabetic())
+            .filter(|w| !w.is_empty() && !["Bo", "kr"].contains(w))
+            .collect();
+        assert!(latin.is_empty(), "{edit:?}: {said}");
+        assert!(!said.is_empty());
+    }
+}

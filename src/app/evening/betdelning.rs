@@ -122,7 +122,7 @@ impl EveningScreen {
                     if ui.button(change).clicked() {
                         self.price_draft = Some((
                             price.map_or_else(String::new, |ore| {
-                                crate::ledger::money::price_text(ore, t.sv())
+                                crate::ledger::money::price_text(ore, t.decimal_comma())
                             }),
                             currency,
                         ));
