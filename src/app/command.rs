@@ -65,7 +65,8 @@ pub enum AppCommand {
     /// screen's tables to join.
     JoinNight(String),
     /// The new-evening form for a table of a club night: its players in
-    /// their seats, the night's date and club.
+    /// their seats, the night's date and club, its bid table, price and
+    /// length.
     NewEveningAt {
         /// The night's date.
         date: chrono::NaiveDate,
@@ -73,6 +74,8 @@ pub enum AppCommand {
         club: Option<String>,
         /// The table's players in seat order.
         players: Vec<String>,
+        /// What the night says the table plays.
+        game: Box<crate::night::NightGame>,
     },
     /// Open an evening file (read-only for a closed evening).
     Open {

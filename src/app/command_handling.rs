@@ -69,10 +69,11 @@ impl ViraApp {
                 date,
                 club,
                 players,
+                game,
             } => {
                 self.apply(ctx, AppCommand::NewEvening.into());
                 if let super::Screen::NewEvening(form) = &mut self.screen {
-                    form.for_table(date, club.as_deref(), &players);
+                    form.for_table(date, club.as_deref(), &players, &game, &self.registry);
                 }
             }
             AppCommand::Open { path, read_only } => self.open(&path, read_only),
@@ -657,11 +658,19 @@ impl ViraApp {
             })
             .find(|p| std::fs::symlink_metadata(p).is_err())
             .unwrap_or_else(|| folder.join("kvall.night"));
+        let game = match form.game.game(&self.registry, t) {
+            Ok(game) => game,
+            Err(why) => {
+                self.say(why, true);
+                return;
+            }
+        };
         let night = crate::night::Night {
             format: crate::night::NIGHT_FORMAT,
             date,
             club,
             rule,
+            game,
             sittings: Vec::new(),
         };
         match crate::disk::night::new_night(

@@ -33,6 +33,7 @@ mod folder_watch;
 mod i18n;
 mod import_paths;
 mod new_evening;
+mod night_game;
 mod night_view;
 mod open_file;
 mod phones;
@@ -457,7 +458,7 @@ impl eframe::App for ViraApp {
             busy: self.pending_pick.is_some(),
         };
         match &mut self.screen {
-            Screen::Start(screen) => screen.ui(ui, t, &mut commands),
+            Screen::Start(screen) => screen.ui(ui, &self.registry, t, &mut commands),
             Screen::NewEvening(form) => form.ui(ui, &self.registry, t, &mut commands),
             Screen::Evening(screen) => screen.ui(ui, t, &mut commands),
             Screen::Tables(screen) => screen.ui(ui, &self.registry, t, &mut commands),

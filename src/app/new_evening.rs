@@ -144,9 +144,37 @@ impl NewEveningForm {
     }
 
     /// The form for a table of a club night: its players in their seats
-    /// (each keeping a colour of the palette), the night's date and club;
-    /// the rest as the form had it.
-    pub fn for_table(&mut self, date: chrono::NaiveDate, club: Option<&str>, players: &[String]) {
+    /// (each keeping a colour of the palette), the night's date and club,
+    /// and what the night says the table plays (its bid table, price and
+    /// length, each when the night gives one); the rest as the form had it.
+    pub fn for_table(
+        &mut self,
+        date: chrono::NaiveDate,
+        club: Option<&str>,
+        players: &[String],
+        game: &crate::night::NightGame,
+        registry: &TableRegistry,
+    ) {
+        if let Some(id) = &game.table
+            && registry.entry(id).is_some_and(|e| e.table.is_ok())
+        {
+            self.table = id.clone();
+            self.variants.clear();
+            self.take_table_defaults(registry);
+        }
+        if let Some(ore) = game.price_per_bet_ore {
+            self.price = crate::ledger::money::price_text(ore, true);
+            self.currency = game.currency.clone().unwrap_or_else(|| "kr".into());
+        }
+        let length = &game.length;
+        if let Some(deals) = length.deals {
+            self.length_kind = LengthKind::Deals;
+            self.deals = deals.to_string();
+        } else if let Some(until) = &length.until {
+            self.length_kind = LengthKind::Time;
+            self.until = until.clone();
+            self.last_round = length.last_round;
+        }
         self.date = date.to_string();
         self.club = club.unwrap_or_default().to_string();
         self.seats = players

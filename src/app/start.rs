@@ -32,6 +32,8 @@ pub struct NewNight {
     pub players: String,
     /// Places per table (3/2/1/0) rather than the net result.
     pub places: bool,
+    /// What every table plays.
+    pub game: super::night_game::GameForm,
 }
 
 impl Default for NewNight {
@@ -41,6 +43,7 @@ impl Default for NewNight {
             club: String::new(),
             players: String::new(),
             places: true,
+            game: super::night_game::GameForm::default(),
         }
     }
 }
@@ -77,7 +80,13 @@ impl StartScreen {
     }
 
     /// Draws the screen.
-    pub fn ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        registry: &TableRegistry,
+        t: Tr,
+        commands: &mut Vec<Command>,
+    ) {
         egui::CentralPanel::default().show(ui, |ui| {
             egui::ScrollArea::vertical()
                 .id_salt("start")
@@ -120,7 +129,7 @@ impl StartScreen {
                     evenings_ui(ui, "in_progress", &self.in_progress, false, t, commands);
                     // The club night's parts after the evenings in progress:
                     // Fortsätt stays in sight in a small window.
-                    new_night_ui(ui, &mut self.new_night, t, commands);
+                    new_night_ui(ui, &mut self.new_night, registry, t, commands);
                     join_ui(ui, &mut self.join, t, commands);
                     ui.add_space(12.0);
                     ui.heading(t.s(Text::ClosedLately));
@@ -146,7 +155,13 @@ impl StartScreen {
 
 /// A club night made here (the host): its date, club, rule and the
 /// players present; *Placera* draws the first sitting and opens the night.
-fn new_night_ui(ui: &mut egui::Ui, form: &mut NewNight, t: Tr, commands: &mut Vec<Command>) {
+fn new_night_ui(
+    ui: &mut egui::Ui,
+    form: &mut NewNight,
+    registry: &TableRegistry,
+    t: Tr,
+    commands: &mut Vec<Command>,
+) {
     ui.add_space(8.0);
     egui::CollapsingHeader::new(t.s(Text::NewClubNightHost))
         .id_salt("new_night")
@@ -167,6 +182,7 @@ fn new_night_ui(ui: &mut egui::Ui, form: &mut NewNight, t: Tr, commands: &mut Ve
                         ui.radio_value(&mut form.places, false, t.s(Text::NetResult));
                     });
                     ui.end_row();
+                    super::night_game::game_ui(ui, &mut form.game, registry, t);
                 });
             ui.label(t.s(Text::ThePlayersPresentSeparatedByCommasOr));
             ui.add(
@@ -237,6 +253,7 @@ fn join_ui(ui: &mut egui::Ui, join: &mut JoinNight, t: Tr, commands: &mut Vec<Co
                                     date: night.date,
                                     club: night.club.clone(),
                                     players: table.players.clone(),
+                                    game: Box::new(night.game_of(table).clone()),
                                 }
                                 .into(),
                             );

@@ -7,9 +7,10 @@ use std::path::{Path, PathBuf};
 use clap::Subcommand;
 
 use vira::i18n::{pick, say};
+use vira::ledger::evening::Length;
 use vira::night::seating::Seating;
 use vira::night::standing::Standing;
-use vira::night::{Night, StandingRule};
+use vira::night::{Night, NightGame, StandingRule};
 use vira::report::amount::{Reader, money};
 use vira::report::text;
 use vira::rules::registry::TableRegistry;
@@ -39,26 +40,7 @@ pub enum NightCommand {
     },
     /// Make a night file with its first sitting drawn: the players present
     /// into tables of 3, 4 or 5, seated by a draw whose seed is printed.
-    New {
-        /// The night file to make (`NAME.night`); an existing one is left.
-        file: PathBuf,
-        /// The night's date (YYYY-MM-DD).
-        #[arg(long)]
-        date: chrono::NaiveDate,
-        /// The club.
-        #[arg(long)]
-        club: Option<String>,
-        /// The players present, separated by commas.
-        #[arg(long, value_delimiter = ',', required = true)]
-        players: Vec<String>,
-        /// The standing's rule: `net`, or `places:3,2,1,0` (the points of
-        /// each place at a table).
-        #[arg(long, default_value = "net")]
-        rule: String,
-        /// The draw's seed (default: from the clock; printed either way).
-        #[arg(long)]
-        seed: Option<u64>,
-    },
+    New(NewArgs),
     /// Follow a table live: its watching address (as its app or `vira
     /// serve` shows it) goes into the night file, and the standing counts
     /// what the address gives until the table's file is handed in.
@@ -122,6 +104,48 @@ pub enum NightCommand {
     },
 }
 
+/// `vira night new`'s arguments.
+#[derive(Debug, clap::Args)]
+pub struct NewArgs {
+    /// The night file to make (`NAME.night`); an existing one is left.
+    pub file: PathBuf,
+    /// The night's date (YYYY-MM-DD).
+    #[arg(long)]
+    pub date: chrono::NaiveDate,
+    /// The club.
+    #[arg(long)]
+    pub club: Option<String>,
+    /// The players present, separated by commas.
+    #[arg(long, value_delimiter = ',', required = true)]
+    pub players: Vec<String>,
+    /// The standing's rule: `net`, or `places:3,2,1,0` (the points of
+    /// each place at a table).
+    #[arg(long, default_value = "net")]
+    pub rule: String,
+    /// The bid table every table plays (its id, as `vira tables list`
+    /// shows it); a table joining the night starts with it.
+    #[arg(long, value_name = "ID")]
+    pub table: Option<String>,
+    /// The price of a bet (`0.50` or `0,50`) at every table.
+    #[arg(long, value_name = "AMOUNT")]
+    pub price: Option<String>,
+    /// The price's currency.
+    #[arg(long, default_value = "kr", value_name = "CURRENCY")]
+    pub currency: String,
+    /// Every table plays this many deals.
+    #[arg(long, value_name = "N")]
+    pub deals: Option<u32>,
+    /// Every table plays until this time (HH:MM).
+    #[arg(long, value_name = "HH:MM")]
+    pub until: Option<String>,
+    /// After the time, a last round (everyone forehand once more).
+    #[arg(long)]
+    pub last_round: bool,
+    /// The draw's seed (default: from the clock; printed either way).
+    #[arg(long)]
+    pub seed: Option<u64>,
+}
+
 /// `vira night seat --by`.
 #[derive(Debug, Clone, Copy, clap::ValueEnum)]
 pub enum SeatBy {
@@ -171,27 +195,7 @@ pub fn run(
             }
             Ok(standing_text(file, &night, &standing, reader))
         }
-        NightCommand::New {
-            file,
-            date,
-            club,
-            players,
-            rule,
-            seed,
-        } => {
-            let rule = parse_rule(rule, language)?;
-            let night = Night {
-                format: vira::night::NIGHT_FORMAT,
-                date: *date,
-                club: club.clone(),
-                rule,
-                sittings: Vec::new(),
-            };
-            let seed = seed.unwrap_or_else(vira::disk::night::clock_seed);
-            let seated = vira::disk::night::new_night(file, night, &trimmed(players), seed)
-                .map_err(|e| words::night::seat_error_words(&e, file, language))?;
-            Ok(seated_text(&seated, Seating::Draw, language))
-        }
+        NightCommand::New(args) => new(args, registry, language),
         NightCommand::Close { file, archive } => {
             let archive = crate::archive_cmd::the_archive(archive.as_deref(), data_dir, language)?;
             close(file, &archive, registry, data_dir, language)
@@ -510,6 +514,93 @@ fn seat(
     )
     .map_err(|e| words::night::seat_error_words(&e, file, language))?;
     Ok(seated_text(&seated, how, language))
+}
+
+/// `vira night new`: the night file with what every table plays and its
+/// first sitting drawn.
+fn new(args: &NewArgs, registry: &TableRegistry, language: Language) -> Result<String, String> {
+    let NewArgs {
+        file,
+        date,
+        club,
+        players,
+        rule,
+        table,
+        price,
+        currency,
+        deals,
+        until,
+        last_round,
+        seed,
+    } = args;
+    let rule = parse_rule(rule, language)?;
+    let game = night_game(
+        registry,
+        table.as_deref(),
+        price.as_deref(),
+        currency,
+        Length {
+            deals: *deals,
+            until: until.clone(),
+            last_round: *last_round,
+        },
+        language,
+    )?;
+    let night = Night {
+        format: vira::night::NIGHT_FORMAT,
+        date: *date,
+        club: club.clone(),
+        rule,
+        game,
+        sittings: Vec::new(),
+    };
+    let seed = seed.unwrap_or_else(vira::disk::night::clock_seed);
+    let seated = vira::disk::night::new_night(file, night, &trimmed(players), seed)
+        .map_err(|e| words::night::seat_error_words(&e, file, language))?;
+    Ok(seated_text(&seated, Seating::Draw, language))
+}
+
+/// What every table of a new night plays, from `vira night new`'s options,
+/// each checked as the new-evening form checks it.
+fn night_game(
+    registry: &TableRegistry,
+    table: Option<&str>,
+    price: Option<&str>,
+    currency: &str,
+    length: Length,
+    language: Language,
+) -> Result<NightGame, String> {
+    if let Some(id) = table
+        && !registry.entry(id).is_some_and(|e| e.table.is_ok())
+    {
+        return Err(say(
+            language,
+            Text::NoUsableBidTableWith,
+            &[&words::quoted(id)],
+        ));
+    }
+    let price_per_bet_ore = match price {
+        Some(text) => vira::ledger::money::parse_price(text)
+            .map_err(|p| words::price_problem(p, language).to_string())?,
+        None => None,
+    };
+    if length.until.is_some() && length.until_time().is_none() {
+        let until = length.until.as_deref().unwrap_or_default();
+        return Err(say(
+            language,
+            Text::IsNotATimeWriteHHMM,
+            &[&words::quoted(until)],
+        ));
+    }
+    if length.deals == Some(0) {
+        return Err(pick(language, Text::DealsEnterANumber1To10).to_string());
+    }
+    Ok(NightGame {
+        table: table.map(str::to_string),
+        currency: price_per_bet_ore.map(|_| currency.to_string()),
+        price_per_bet_ore,
+        length,
+    })
 }
 
 /// `net` or `places:3,2,1,0`.

@@ -164,6 +164,9 @@ fn value_name(name: &str, language: Language) -> Option<&'static str> {
         "BY" => pick(language, Text::BY),
         "TABLE" => pick(language, Text::TABLE),
         "ADDRESS" => pick(language, Text::ADDRESS),
+        "AMOUNT" => pick(language, Text::AMOUNT),
+        "CURRENCY" => pick(language, Text::CURRENCY),
+        "N" => pick(language, Text::N),
         _ => return None,
     })
 }
@@ -453,6 +456,12 @@ pub fn help_words(language: Language) -> Vec<(&'static str, &'static str)> {
         pick(Text::ThePlayersPresentNowDefaultThoseOf),
         pick(Text::ThePlayersPresentSeparatedByCommas),
         pick(Text::TheStandingsRuleNetOrPlaces3),
+        pick(Text::TheBidTableEveryTablePlaysItsId),
+        pick(Text::ThePriceOfABetAtEveryTable),
+        pick(Text::ThePricesCurrency),
+        pick(Text::EveryTablePlaysThisManyDeals),
+        pick(Text::EveryTablePlaysUntilThisTime),
+        pick(Text::AfterTheTimeALastRound),
     ]
 }
 

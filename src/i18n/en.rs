@@ -9,6 +9,26 @@ use super::Text;
 #[allow(clippy::too_many_lines)] // One arm a text: a table, not logic.
 pub(super) const fn text(text: Text) -> &'static str {
     match text {
+        Text::N => "N",
+        Text::CURRENCY => "CURRENCY",
+        Text::AMOUNT => "AMOUNT",
+        Text::AfterTheTimeALastRound => {
+            "After the time, a last round (everyone forehand once more)"
+        }
+        Text::EveryTablePlaysUntilThisTime => "Every table plays until this time (HH:MM)",
+        Text::EveryTablePlaysThisManyDeals => "Every table plays this many deals",
+        Text::ThePricesCurrency => "The price's currency",
+        Text::ThePriceOfABetAtEveryTable => "The price of a bet (`0.50` or `0,50`) at every table",
+        Text::TheBidTableEveryTablePlaysItsId => {
+            "The bid table every table plays (its id, as `vira tables list` shows it); a table joining the night starts with it"
+        }
+        Text::ALastRound => "a last round",
+        Text::EachTableChooses => "each table chooses",
+        Text::TheFileWasPlayedWithTheBidTable => {
+            "{}: the file was played with the bid table `{}`, but the night plays `{}`; counted all the same"
+        }
+        Text::IsNotATimeWriteHHMM => "`{}` is not a time; write HH:MM, for example 23:00",
+        Text::NoUsableBidTableWith => "No usable bid table has the id `{}`",
         Text::A4TheSystemWasAskedToOpen => {
             "(A4). The system was asked to open it in the browser; if it does not show there, open the file yourself."
         }

@@ -10,6 +10,24 @@ use super::Text;
 #[allow(clippy::too_many_lines)] // One arm a text: a table, not logic.
 pub(super) const fn text(text: Text) -> &'static str {
     match text {
+        Text::N => "数",
+        Text::CURRENCY => "通貨",
+        Text::AMOUNT => "金額",
+        Text::AfterTheTimeALastRound => "時間後に最終周(全員がもう一度フォアハンドに)",
+        Text::EveryTablePlaysUntilThisTime => "各卓がこの時刻までプレイします(HH:MM)",
+        Text::EveryTablePlaysThisManyDeals => "各卓がこの数のディールをプレイします",
+        Text::ThePricesCurrency => "価格の通貨",
+        Text::ThePriceOfABetAtEveryTable => "各卓の1ベターの価格(`0.50`または`0,50`)",
+        Text::TheBidTableEveryTablePlaysItsId => {
+            "全卓が使うビッド表(`vira tables list`が示すID)。夜に参加する卓はこれで始めます"
+        }
+        Text::ALastRound => "最終周",
+        Text::EachTableChooses => "各卓が選ぶ",
+        Text::TheFileWasPlayedWithTheBidTable => {
+            "{}:ファイルはビッド表`{}`で対局しましたが、この夜は`{}`です。それでも数えます"
+        }
+        Text::IsNotATimeWriteHHMM => "`{}`は時刻ではありません。HH:MMで書いてください(例:23:00)",
+        Text::NoUsableBidTableWith => "ID`{}`の使えるビッド表はありません",
         Text::A4TheSystemWasAskedToOpen => {
             "(A4)。ブラウザで開くようシステムに頼みました。表示されない場合はファイルを直接開いてください。"
         }

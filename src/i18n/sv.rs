@@ -9,6 +9,28 @@ use super::Text;
 #[allow(clippy::too_many_lines)] // One arm a text: a table, not logic.
 pub(super) const fn text(text: Text) -> &'static str {
     match text {
+        Text::N => "N",
+        Text::CURRENCY => "VALUTA",
+        Text::AMOUNT => "BELOPP",
+        Text::AfterTheTimeALastRound => {
+            "Efter tiden ett sista varv (alla sitter i förhand en gång till)"
+        }
+        Text::EveryTablePlaysUntilThisTime => "Varje bord spelar till den här tiden (TT:MM)",
+        Text::EveryTablePlaysThisManyDeals => "Varje bord spelar så här många givar",
+        Text::ThePricesCurrency => "Prisets valuta",
+        Text::ThePriceOfABetAtEveryTable => {
+            "Priset för en bet (`0.50` eller `0,50`) vid varje bord"
+        }
+        Text::TheBidTableEveryTablePlaysItsId => {
+            "Budtabellen som varje bord spelar (dess id, som `vira tables list` visar det); ett bord som går med i kvällen börjar med den"
+        }
+        Text::ALastRound => "ett sista varv",
+        Text::EachTableChooses => "vart bord väljer själv",
+        Text::TheFileWasPlayedWithTheBidTable => {
+            "{}: filen spelades med budtabellen `{}`, men kvällen spelas med `{}`; räknas ändå"
+        }
+        Text::IsNotATimeWriteHHMM => "`{}` är ingen tid; skriv TT:MM, till exempel 23:00",
+        Text::NoUsableBidTableWith => "Ingen användbar budtabell har id:t `{}`",
         Text::A4TheSystemWasAskedToOpen => {
             "(A4). Systemet ombads öppna den i webbläsaren; syns den inte där, öppna filen själv."
         }

@@ -6,6 +6,34 @@
 /// A text of the program, said in a language by [`super::pick`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Text {
+    /// "N"
+    N,
+    /// "CURRENCY"
+    CURRENCY,
+    /// "AMOUNT"
+    AMOUNT,
+    /// "After the time, a last round (everyone forehand once more)"
+    AfterTheTimeALastRound,
+    /// "Every table plays until this time (HH:MM)"
+    EveryTablePlaysUntilThisTime,
+    /// "Every table plays this many deals"
+    EveryTablePlaysThisManyDeals,
+    /// "The price's currency"
+    ThePricesCurrency,
+    /// "The price of a bet ('0.50' or '0,50') at every table"
+    ThePriceOfABetAtEveryTable,
+    /// "The bid table every table plays (its id, as 'vira tables list' shows it); a table joining the night starts with it"
+    TheBidTableEveryTablePlaysItsId,
+    /// "a last round"
+    ALastRound,
+    /// "each table chooses"
+    EachTableChooses,
+    /// "{}: the file was played with the bid table {}, but the night plays {}; counted all the same"
+    TheFileWasPlayedWithTheBidTable,
+    /// "{} is not a time; write HH:MM, for example 23:00"
+    IsNotATimeWriteHHMM,
+    /// "No usable bid table has the id {}"
+    NoUsableBidTableWith,
     /// "(A4). The system was asked to open it in the browser; if it does not show there, open the file yourself."
     A4TheSystemWasAskedToOpen,
     /// "A club night of several tables: its standing from its files"
@@ -1799,6 +1827,20 @@ pub enum Text {
 impl Text {
     /// Every text, in the order of the names.
     pub const ALL: &[Text] = &[
+        Text::N,
+        Text::CURRENCY,
+        Text::AMOUNT,
+        Text::AfterTheTimeALastRound,
+        Text::EveryTablePlaysUntilThisTime,
+        Text::EveryTablePlaysThisManyDeals,
+        Text::ThePricesCurrency,
+        Text::ThePriceOfABetAtEveryTable,
+        Text::TheBidTableEveryTablePlaysItsId,
+        Text::ALastRound,
+        Text::EachTableChooses,
+        Text::TheFileWasPlayedWithTheBidTable,
+        Text::IsNotATimeWriteHHMM,
+        Text::NoUsableBidTableWith,
         Text::A4TheSystemWasAskedToOpen,
         Text::AClubNightOfSeveralTablesIts,
         Text::ADDRESS,

@@ -11,6 +11,8 @@
 //!     date: "2026-11-26",
 //!     club: Some("Stockholms Wirasällskap"),
 //!     rule: Places(points: [3, 2, 1, 0]),
+//!     game: NightGame(table: Some("stockholm"), price_per_bet_ore: Some(50), currency: Some("kr"),
+//!         length: (until: Some("23:00"), last_round: true)),
 //!     sittings: [
 //!         Sitting(tables: [
 //!             NightTable(evening: "bord-1.ron", players: ["Anna", "Bo", "Cia", "Dag"]),
@@ -26,6 +28,7 @@ pub mod standing;
 use serde::{Deserialize, Serialize};
 
 use crate::error::SyntaxError;
+use crate::ledger::evening::Length;
 
 /// The night file's format version.
 pub const NIGHT_FORMAT: u32 = 1;
@@ -44,6 +47,10 @@ pub struct Night {
     /// How the standing ranks the players, chosen when the night is made.
     #[serde(default)]
     pub rule: StandingRule,
+    /// What every table plays, unless a table says otherwise: a table
+    /// joining the night starts its evening with it.
+    #[serde(default, skip_serializing_if = "NightGame::is_open")]
+    pub game: NightGame,
     /// The sittings, in order.
     pub sittings: Vec<Sitting>,
 }
@@ -70,6 +77,36 @@ pub struct NightTable {
     /// standing counts what that address gives.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub feed: Option<String>,
+    /// What this table plays when it is not the night's [`Night::game`].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game: Option<NightGame>,
+}
+
+/// What a table of the night plays: the bid table, the price of a bet and
+/// the evening's length, as the new-evening form takes them. Each left
+/// out is the table's own choice.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NightGame {
+    /// The bid table's id (`stockholm`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table: Option<String>,
+    /// The price of a bet in öre.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub price_per_bet_ore: Option<u64>,
+    /// The price's currency (`kr`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub currency: Option<String>,
+    /// How long the evening is played.
+    #[serde(default, skip_serializing_if = "Length::is_open")]
+    pub length: Length,
+}
+
+impl NightGame {
+    /// Nothing chosen: every table chooses for itself.
+    pub fn is_open(&self) -> bool {
+        *self == NightGame::default()
+    }
 }
 
 /// How the night's standing ranks the players.
@@ -89,6 +126,11 @@ pub enum StandingRule {
 }
 
 impl Night {
+    /// What `table` plays: its own [`NightTable::game`], else the night's.
+    pub fn game_of<'a>(&'a self, table: &'a NightTable) -> &'a NightGame {
+        table.game.as_ref().unwrap_or(&self.game)
+    }
+
     /// Reads a night file's text; the error says where, as an evening's.
     pub fn parse(file: &str, source: &str) -> Result<Night, SyntaxError> {
         let source = source.strip_prefix('\u{feff}').unwrap_or(source);

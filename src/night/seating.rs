@@ -225,6 +225,7 @@ pub fn seat(
                 evening: format!("S{sitting}-bord-{}.ron", t + 1),
                 players,
                 feed: None,
+                game: None,
             })
             .collect(),
     })
@@ -275,6 +276,7 @@ mod tests {
             date: chrono::NaiveDate::from_ymd_opt(2026, 11, 26).unwrap(),
             club: None,
             rule: crate::night::StandingRule::Net,
+            game: crate::night::NightGame::default(),
             sittings: Vec::new(),
         }
     }

@@ -86,6 +86,18 @@ pub enum NightProblem {
         /// Who played in the file.
         file: Vec<String>,
     },
+    /// The evening file was played with another bid table than the night
+    /// gives the table; its results are counted all the same.
+    OtherBidTable {
+        /// The table: its sitting and number (from 1).
+        at: (usize, usize),
+        /// The file's name.
+        evening: String,
+        /// The bid table the night gives.
+        night: String,
+        /// The bid table of the file.
+        file: String,
+    },
     /// A player is seated at two tables of one sitting.
     TwoTables {
         /// The sitting (from 1).
@@ -370,6 +382,16 @@ fn table_result(
             file: settlement.players.clone(),
         });
         return result;
+    }
+    if let Some(id) = &night.game_of(table).table
+        && *id != settled.evening.table
+    {
+        problems.push(NightProblem::OtherBidTable {
+            at,
+            evening: table.evening.clone(),
+            night: id.clone(),
+            file: settled.evening.table.clone(),
+        });
     }
     let balances = &settlement.final_balances;
     result.results = settlement

@@ -107,6 +107,20 @@ pub fn problem_words(problem: &NightProblem, language: Language) -> String {
             Text::TheFileWasPlayedByButThe,
             &[&at(*a, evening), &file.join(", "), &night.join(", ")],
         ),
+        NightProblem::OtherBidTable {
+            at: a,
+            evening,
+            night,
+            file,
+        } => say(
+            language,
+            Text::TheFileWasPlayedWithTheBidTable,
+            &[
+                &at(*a, evening),
+                &super::quoted(file),
+                &super::quoted(night),
+            ],
+        ),
         NightProblem::TwoTables { sitting, player } => say(
             language,
             Text::SittingSitsAtTwoTables,

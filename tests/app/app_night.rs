@@ -339,6 +339,32 @@ fn a_table_joins_the_night_from_the_hosts_address() {
     assert_eq!(seats, ["Eva", "Fia", "Gun"]);
     assert_eq!(form.date, "2026-11-26");
     assert_eq!(form.club, "Stockholms Wirasällskap");
+    // What the night gives this table to play: Öberg's 1945 table, 24
+    // deals, no money (its own game, not the night's).
+    assert_eq!(form.table, "oberg-1945");
+    assert_eq!(form.length().unwrap().deals, Some(24));
+    assert_eq!(form.price, "");
+    // The other table of the sitting plays the night's game: Stockholm's
+    // table, 0,50 kr a bet, until 23:00 with a last round.
+    common::app::click(&mut h, "⌂ Start");
+    frames(&mut h);
+    // The section stays open as it was left.
+    if h.query_all_by_role(Role::TextInput).next().is_none() {
+        h.get_by_label("Gå med i en klubbkväll").click();
+        frames(&mut h);
+    }
+    type_address(&mut h, &host.url);
+    common::app::click(&mut h, "Bord 1: Anna, Bo, Cia");
+    frames(&mut h);
+    let vira::app::Screen::NewEvening(form) = &h.state().screen else {
+        panic!("the new-evening form: {:?}", common::app::texts(&h));
+    };
+    assert_eq!(form.table, "stockholm");
+    assert_eq!(form.price, "0,50");
+    assert_eq!(form.currency, "kr");
+    let length = form.length().unwrap();
+    assert_eq!(length.until.as_deref(), Some("23:00"));
+    assert!(length.last_round);
 }
 
 /// The host makes the night in the app (issue 36, 1 and 2): the start
@@ -367,6 +393,16 @@ fn the_host_makes_and_seats_a_night_in_the_app() {
         .unwrap()
         .type_text("Anna, Bo, Cia, Dag, Eva, Fia, Gun, Hans, Ida, Jon");
     frames(&mut h);
+    // What every table plays: Stockholm's table, 0,50 kr a bet, until
+    // 23:00 with a last round (the time field is shown once chosen).
+    h.get_by_value("vart bord väljer själv").click();
+    frames(&mut h);
+    common::app::click(&mut h, "Stockholms Wirasällskap");
+    frames(&mut h);
+    common::app::type_into(&mut h, "Pris per bet", "0,50");
+    h.get_by_label("till klockan").click();
+    frames(&mut h);
+    assert!(shows(&h, "Sluttid"), "{:?}", common::app::texts(&h));
     common::app::click(&mut h, "Placera 10 spelare");
     frames(&mut h);
     let night = std::fs::read_dir(data.path().join("nights"))
@@ -384,6 +420,12 @@ fn the_host_makes_and_seats_a_night_in_the_app() {
         .map(|t| t.players.len())
         .collect();
     assert_eq!(sizes, [4, 3, 3]);
+    let game = read().game;
+    assert_eq!(game.table.as_deref(), Some("stockholm"));
+    assert_eq!(game.price_per_bet_ore, Some(50));
+    assert_eq!(game.currency.as_deref(), Some("kr"));
+    assert_eq!(game.length.until.as_deref(), Some("23:00"));
+    assert!(game.length.last_round);
     assert!(shows(&h, "Sittning 1"), "{:?}", common::app::texts(&h));
     common::app::click(&mut h, "Ny sittning");
     frames(&mut h);

@@ -16,7 +16,9 @@ pub fn example(name: &str) -> String {
 
 /// A night folder: the README's four-player evening as table 1 of the
 /// first sitting, the three-player chip evening as table 1 of the second,
-/// and a table 2 of the second sitting not handed in.
+/// and a table 2 of the second sitting not handed in. The night plays
+/// Stockholm's table at 0,50 kr a bet until 23:00 with a last round; its
+/// table 2 of the second sitting plays Öberg's 1945 table, 24 deals.
 pub fn night_folder(rule: &str) -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(
@@ -33,11 +35,14 @@ pub fn night_folder(rule: &str) -> tempfile::TempDir {
         dir.path().join("kvall.night"),
         format!(
             r#"Night(format: 1, date: "2026-11-26", club: Some("Stockholms Wirasällskap"), rule: {rule},
+                game: NightGame(table: Some("stockholm"), price_per_bet_ore: Some(50), currency: Some("kr"),
+                    length: (until: Some("23:00"), last_round: true)),
                 sittings: [
                     Sitting(tables: [NightTable(evening: "bord-1.ron", players: ["Anna", "Bo", "Cia", "Dag"])]),
                     Sitting(tables: [
                         NightTable(evening: "bord-2.ron", players: ["Anna", "Bo", "Cia"]),
-                        NightTable(evening: "bord-3.ron", players: ["Eva", "Fia", "Gun"]),
+                        NightTable(evening: "bord-3.ron", players: ["Eva", "Fia", "Gun"],
+                            game: Some(NightGame(table: Some("oberg-1945"), length: (deals: Some(24))))),
                     ]),
                 ])"#
         ),

@@ -599,9 +599,28 @@ fn a_table_hands_its_file_in_late() {
         !ok && said.contains("no table of the night was seated with the file's players"),
         "{said}"
     );
-    // The standing counts it.
+    // The standing counts it, and says it was played with another bid
+    // table than the night gives that table (Öberg's 1945).
     let standing = standing_of(&night);
-    assert!(standing.problems.is_empty(), "{:?}", standing.problems);
+    assert!(
+        matches!(
+            &standing.problems[..],
+            [NightProblem::OtherBidTable { at: (2, 2), evening, night, file }]
+                if evening == "bord-3.ron" && night == "oberg-1945" && file == "stockholm"
+        ),
+        "{:?}",
+        standing.problems
+    );
+    assert!(standing.tables.iter().all(|t| t.counted));
+    let said = vira::words::night::problem_words(
+        &standing.problems[0],
+        vira::rules::table::Language::English,
+    );
+    assert_eq!(
+        said,
+        "sitting 2, table 2 (bord-3.ron): the file was played with the bid table `stockholm`, \
+         but the night plays `oberg-1945`; counted all the same"
+    );
 }
 
 /// The archive's list and statistics filtered to a night (issue 36, 5):
@@ -702,4 +721,62 @@ fn a_name_an_evening_would_refuse_is_refused_when_seating() {
     let mut seated = read.sittings[0].tables[0].players.clone();
     seated.sort();
     assert_eq!(seated, ["Anna", "Bo", "Cia"]);
+}
+
+/// What every table plays is chosen when the night is made (issue 36, 1):
+/// `vira night new --table --price --until --last-round` writes it in the
+/// night file, from where a joining table's form takes it; a bid table
+/// that cannot be used, a price or a time that is none are refused in
+/// words and no night is made.
+#[test]
+fn the_night_says_what_every_table_plays() {
+    let dir = tempfile::tempdir().unwrap();
+    let night = dir.path().join("kvall.night");
+    let path = night.to_str().unwrap();
+    let new = |extra: &[&str]| {
+        let out = Command::new(BIN)
+            .args(["night", "new", path, "--date", "2026-11-26"])
+            .args(["--players", "Anna,Bo,Cia,Dag,Eva,Fia", "--seed", "1"])
+            .args(extra)
+            .output()
+            .unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stderr).to_string(),
+        )
+    };
+    for (extra, said) in [
+        (
+            &["--table", "ingen-sadan"][..],
+            "No usable bid table has the id `ingen-sadan`",
+        ),
+        (&["--price", "0,5x"][..], "Price:"),
+        (&["--until", "25:99"][..], "`25:99` is not a time"),
+        (&["--deals", "0"][..], "Deals: enter a number"),
+    ] {
+        let (code, err) = new(extra);
+        assert_eq!(code, Some(2), "{extra:?}: {err}");
+        assert!(err.contains(said), "{extra:?}: {err}");
+        assert!(!night.exists(), "{extra:?}: no night is made");
+    }
+    let (code, err) = new(&[
+        "--table",
+        "stockholm",
+        "--price",
+        "0,50",
+        "--until",
+        "23:00",
+        "--last-round",
+    ]);
+    assert_eq!(code, Some(0), "{err}");
+    let read = vira::night::Night::parse("k", &std::fs::read_to_string(&night).unwrap()).unwrap();
+    assert_eq!(read.game.table.as_deref(), Some("stockholm"));
+    assert_eq!(read.game.price_per_bet_ore, Some(50));
+    assert_eq!(read.game.currency.as_deref(), Some("kr"));
+    assert_eq!(read.game.length.until.as_deref(), Some("23:00"));
+    assert!(read.game.length.last_round);
+    // Every table of the sitting plays it.
+    for table in &read.sittings[0].tables {
+        assert_eq!(read.game_of(table), &read.game);
+    }
 }
