@@ -146,6 +146,11 @@ pub enum AppCommand {
     /// Make a club night from the start screen's form, its first sitting
     /// drawn, and open it.
     CreateNight,
+    /// Back to the club night a table's evening was opened from.
+    BackToNight,
+    /// Read the archive's players for the host's new-night form to pick
+    /// from (off the UI thread, through the archive's index).
+    ReadArchivePlayers,
     /// The archive's statistics of a club night's tables (its file in the
     /// archive).
     NightStatistics(PathBuf),

@@ -110,6 +110,8 @@ impl ViraApp {
             AppCommand::NightPhones(on) => self.night_phones(on),
             AppCommand::SeatNight { again } => self.seat_night(again),
             AppCommand::CreateNight => self.create_night(),
+            AppCommand::BackToNight => self.back_to_night(),
+            AppCommand::ReadArchivePlayers => self.read_archive_players(ctx),
             AppCommand::NightStatistics(path) => {
                 let t = self.tr();
                 match crate::disk::night::night_evening_ids(&path) {
@@ -614,6 +616,27 @@ impl ViraApp {
                 false,
             ),
             Err(e) => self.say(crate::words::night::seat_error_words(&e, &path, t.0), true),
+        }
+    }
+
+    /// Starts reading the archive's players for the new-night form (off
+    /// the UI thread; the form takes them as they come).
+    fn read_archive_players(&mut self, ctx: &egui::Context) {
+        let cache = self.index_cache_dir();
+        if let super::Screen::Start(screen) = &mut self.screen {
+            screen.new_night.archive = Some(super::archive_reader::Reader::start(
+                &self.store.archive,
+                &self.registry,
+                cache,
+                Some(ctx.clone()),
+            ));
+        }
+    }
+
+    /// Back to the club night a table's evening was opened from.
+    fn back_to_night(&mut self) {
+        if let Some(night) = self.parked_night.take() {
+            self.show(Screen::Night(night));
         }
     }
 

@@ -180,6 +180,9 @@ pub struct ViraApp {
     /// The archive screen while another screen is shown, so going back
     /// finds it as it was left (filter, sort, tab).
     parked_archive: Option<Box<ArchiveScreen>>,
+    /// The club night's screen while a table's evening opened from it is
+    /// shown, so going back finds it following as it was.
+    parked_night: Option<Box<night_view::NightScreen>>,
     /// A copy of the evenings into a new archive folder, under way.
     copying: Option<command_handling::Copying>,
     commands: Vec<Command>,
@@ -301,6 +304,7 @@ impl ViraApp {
             data_dir,
             screen,
             parked_archive: None,
+            parked_night: None,
             copying: None,
             commands,
             notice,
@@ -354,10 +358,15 @@ impl ViraApp {
         }
     }
 
-    /// Shows a screen; an archive screen left is kept for going back.
+    /// Shows a screen; an archive screen left is kept for going back, and
+    /// a club night's screen left for one of its tables' evenings too.
     fn show(&mut self, screen: Screen) {
-        if let Screen::Archive(old) = std::mem::replace(&mut self.screen, screen) {
-            self.parked_archive = Some(old);
+        let opens_evening = matches!(screen, Screen::Evening(_));
+        match std::mem::replace(&mut self.screen, screen) {
+            Screen::Archive(old) => self.parked_archive = Some(old),
+            Screen::Night(old) if opens_evening => self.parked_night = Some(old),
+            Screen::Night(_) => self.parked_night = None,
+            Screen::Start(_) | Screen::NewEvening(_) | Screen::Evening(_) | Screen::Tables(_) => {}
         }
     }
 

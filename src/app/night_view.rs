@@ -243,7 +243,8 @@ impl NightScreen {
                     Some(Ok((night, standing))) => {
                         night_ui(ui, night, standing, self.large, t);
                         follow_ui(ui, night, &mut self.addresses, t, commands);
-                        tables_ui(ui, standing, t);
+                        let folder = self.path.parent().unwrap_or(std::path::Path::new("."));
+                        tables_ui(ui, folder, standing, t, commands);
                     }
                 }
             });
@@ -308,19 +309,44 @@ fn night_ui(ui: &mut egui::Ui, night: &Night, standing: &Standing, large: bool, 
 /// Each table's result and what keeps one out: below the fields of the
 /// tables followed, so that a table coming or going (a line more or less
 /// here) never moves a field from under the host's pointer.
-fn tables_ui(ui: &mut egui::Ui, standing: &Standing, t: Tr) {
+fn tables_ui(
+    ui: &mut egui::Ui,
+    folder: &std::path::Path,
+    standing: &Standing,
+    t: Tr,
+    commands: &mut Vec<Command>,
+) {
     ui.add_space(10.0);
     ui.strong(t.s(Text::TheTables));
-    for table in &standing.tables {
-        ui.label(t.f(
-            Text::SittingTableLowerWith4,
-            &[
-                &table.sitting.to_string(),
-                &table.table.to_string(),
-                &crate::words::night::table_name(table, t.0),
-                &crate::report::night::table_words(table, t),
-            ],
-        ));
+    for (n, table) in standing.tables.iter().enumerate() {
+        ui.horizontal_wrapped(|ui| {
+            // A table handed in opens read-only, its file as it is; the
+            // night waits behind it (← Klubbkvällen).
+            if table.source == crate::night::standing::Source::File {
+                let view = ui.push_id(("open_table", n), |ui| {
+                    ui.button(t.s(Text::View))
+                        .on_hover_text(t.s(Text::TheTablesEveningReadOnly))
+                });
+                if view.inner.clicked() {
+                    commands.push(
+                        AppCommand::Open {
+                            path: folder.join(&table.evening),
+                            read_only: true,
+                        }
+                        .into(),
+                    );
+                }
+            }
+            ui.label(t.f(
+                Text::SittingTableLowerWith4,
+                &[
+                    &table.sitting.to_string(),
+                    &table.table.to_string(),
+                    &crate::words::night::table_name(table, t.0),
+                    &crate::report::night::table_words(table, t),
+                ],
+            ));
+        });
     }
     if !standing.problems.is_empty() {
         ui.add_space(10.0);

@@ -117,10 +117,83 @@ pub fn phones_button_ui(
     }
 }
 
-/// The address and its QR code, in a window of their own, on the right
-/// (the hand form is on the left). Its × hides it and the phones go on
+/// The address and its QR code in a panel of their own on the right,
+/// beside the table and never over it (a window there covered the
+/// balances at 1270x800; the hand form is on the left). Its ✕ hides it and
+/// the phones go on being served; *Sluta visa* stops them, and their pages
+/// say so.
+pub fn phones_panel_ui(ui: &mut egui::Ui, phones: &Phones, t: Tr, commands: &mut Vec<Command>) {
+    let screen = ui.ctx().content_rect();
+    // At most a quarter of a wide window: the table keeps the rest. A
+    // window too narrow for the hand form, the table and the panel side by
+    // side (a small screen, a large zoom) shows the address in a window of
+    // its own, on the right (the hand form is on the left).
+    let width = (ui.available_width() * 0.25).clamp(170.0, 320.0);
+    if ui.available_width() - width < PANEL_ROOM {
+        phones_window_ui(ui.ctx(), phones, t, commands);
+        return;
+    }
+    egui::Panel::right("phones")
+        .resizable(false)
+        .exact_size(width)
+        .show(ui, |ui| {
+            egui::ScrollArea::vertical()
+                .id_salt("phones_panel")
+                .show(ui, |ui| {
+                    // First, so that they are in reach on the smallest screen.
+                    ui.horizontal_wrapped(|ui| {
+                        ui.strong(t.s(Text::ShowOnPhones));
+                        if ui
+                            .button("✕")
+                            .on_hover_text(t.s(Text::HideTheAddressThePhonesGoOn))
+                            .clicked()
+                        {
+                            commands.push(EveningCommand::PhonesWindow(false).into());
+                        }
+                    });
+                    ui.horizontal_wrapped(|ui| {
+                        if ui.button(t.s(Text::StopShowing)).clicked() {
+                            commands.push(EveningCommand::ShowOnPhones(false).into());
+                        }
+                        ui.label(
+                            egui::RichText::new(t.s(Text::OnlyHidesTheWindow))
+                                .small()
+                                .weak(),
+                        );
+                    });
+                    ui.label(t.s(Text::ScanTheCodeWithThePhonesCamera));
+                    ui.add(
+                        egui::Label::new(egui::RichText::new(phones.url()).monospace().strong())
+                            .selectable(true)
+                            .wrap(),
+                    );
+                    if let Some((modules, dark)) = &phones.qr {
+                        // As large as the panel and the screen leave room
+                        // for, up to 300 points.
+                        let side = (screen.height() - 170.0)
+                            .clamp(120.0, 300.0)
+                            .min(ui.available_width());
+                        qr_ui(ui, (*modules, side), dark, phones.url(), t);
+                    }
+                    ui.label(
+                        egui::RichText::new(
+                            t.s(Text::AnyoneOnTheNetworkWithTheAddressSvAllaINatverketSom),
+                        )
+                        .small()
+                        .weak(),
+                    );
+                });
+        });
+}
+
+/// The room the hand form and the table need beside the phones' panel
+/// (points); less, and the address is shown in a window.
+const PANEL_ROOM: f32 = 760.0;
+
+/// The address and its QR code in a window of their own, on the right
+/// (the hand form is on the left), in a window too narrow for the panel. Its × hides it and the phones go on
 /// being served; *Sluta visa* stops them, and their pages say so.
-pub fn phones_window_ui(ctx: &egui::Context, phones: &Phones, t: Tr, commands: &mut Vec<Command>) {
+fn phones_window_ui(ctx: &egui::Context, phones: &Phones, t: Tr, commands: &mut Vec<Command>) {
     let mut open = true;
     let screen = ctx.content_rect();
     // At most a third of a wide window, never more than the half the hand

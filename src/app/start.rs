@@ -34,6 +34,10 @@ pub struct NewNight {
     pub places: bool,
     /// What every table plays.
     pub game: super::night_game::GameForm,
+    /// The archive's reader, asked for its players once the form is open.
+    pub(crate) archive: Option<super::archive_reader::Reader>,
+    /// The archive's players to pick from, A to Z, once read (or why not).
+    pub known: Option<Result<Vec<String>, String>>,
 }
 
 impl Default for NewNight {
@@ -44,6 +48,8 @@ impl Default for NewNight {
             players: String::new(),
             places: true,
             game: super::night_game::GameForm::default(),
+            archive: None,
+            known: None,
         }
     }
 }
@@ -190,11 +196,8 @@ fn new_night_ui(
                     .desired_rows(3)
                     .desired_width(360.0),
             );
-            let count = form
-                .players
-                .split([',', '\n'])
-                .filter(|p| !p.trim().is_empty())
-                .count();
+            known_players_ui(ui, form, t, commands);
+            let count = present_players(&form.players).len();
             let seat = ui.add_enabled(
                 count >= 3,
                 egui::Button::new(t.f(Text::SeatPlayers, &[&count.to_string()])),
@@ -203,6 +206,78 @@ fn new_night_ui(
                 commands.push(AppCommand::CreateNight.into());
             }
         });
+}
+
+/// The archive's players, each a button that adds its name to the players
+/// present or takes it away: read once the form is open, off the UI
+/// thread; an archive that cannot be read is said, and the names can be
+/// typed all the same.
+fn known_players_ui(ui: &mut egui::Ui, form: &mut NewNight, t: Tr, commands: &mut Vec<Command>) {
+    use super::archive_reader::Answer;
+    if form.archive.is_none() && form.known.is_none() {
+        commands.push(AppCommand::ReadArchivePlayers.into());
+        form.known = Some(Ok(Vec::new()));
+    }
+    if let Some(reader) = &form.archive {
+        while let Ok(answer) = reader.answers.try_recv() {
+            match answer {
+                Answer::Opened(Err(e)) | Answer::Choices(Err(e)) => {
+                    form.known = Some(Err(crate::words::archive_error(&e, t.0)));
+                }
+                Answer::Choices(Ok(choices)) => form.known = Some(Ok(choices.players)),
+                Answer::Opened(Ok(_))
+                | Answer::Count { .. }
+                | Answer::Page { .. }
+                | Answer::All { .. }
+                | Answer::Statistics { .. }
+                | Answer::Repaired => {}
+            }
+        }
+    }
+    match &form.known {
+        None => {}
+        Some(Err(why)) => {
+            ui.label(egui::RichText::new(why).small().weak());
+        }
+        Some(Ok(known)) if known.is_empty() => {}
+        Some(Ok(known)) => {
+            ui.label(egui::RichText::new(t.s(Text::OrPickThemFromTheArchive)).weak());
+            let present = present_players(&form.players);
+            let mut toggled = None;
+            egui::ScrollArea::vertical()
+                .id_salt("known_players")
+                .max_height(110.0)
+                .show(ui, |ui| {
+                    ui.horizontal_wrapped(|ui| {
+                        for name in known {
+                            let here = present.iter().any(|p| p == name);
+                            if ui.selectable_label(here, name).clicked() {
+                                toggled = Some(name.clone());
+                            }
+                        }
+                    });
+                });
+            if let Some(name) = toggled {
+                let mut present = present;
+                match present.iter().position(|p| *p == name) {
+                    Some(at) => {
+                        present.remove(at);
+                    }
+                    None => present.push(name),
+                }
+                form.players = present.join(", ");
+            }
+        }
+    }
+}
+
+/// The players the field names, in order.
+fn present_players(text: &str) -> Vec<String> {
+    text.split([',', '\n'])
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+        .map(str::to_string)
+        .collect()
 }
 
 /// Joining a club night: the host's address, then the newest sitting's

@@ -127,6 +127,9 @@ impl ViraApp {
             if !matches!(self.screen, Screen::Start(_) | Screen::Archive(_)) {
                 archive_button_ui(ui, t, &mut commands);
             }
+            if self.parked_night.is_some() && matches!(self.screen, Screen::Evening(_)) {
+                night_button_ui(ui, t, &mut commands);
+            }
             if let Screen::Evening(screen) = &self.screen {
                 screen.top_bar_ui(ui, false, t, &mut commands);
             }
@@ -169,6 +172,9 @@ impl ViraApp {
     /// on.
     fn narrow_bar_ui(&self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
         start_button_ui(ui, t, commands);
+        if self.parked_night.is_some() {
+            night_button_ui(ui, t, commands);
+        }
         let Screen::Evening(screen) = &self.screen else {
             return;
         };
@@ -482,6 +488,18 @@ fn start_button_ui(ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
     {
         commands.push(AppCommand::GoStart.into());
     }
+}
+
+/// ← Klubbkvällen: back to the club night a table's evening was opened
+/// from.
+fn night_button_ui(ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+    command_button(
+        ui,
+        egui::Button::new(t.s(Text::BackToTheClubNight)),
+        t.s(Text::BackToTheNightsStanding),
+        AppCommand::BackToNight,
+        commands,
+    );
 }
 
 /// Arkivet: the club archive.

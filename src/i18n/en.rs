@@ -9,6 +9,13 @@ use super::Text;
 #[allow(clippy::too_many_lines)] // One arm a text: a table, not logic.
 pub(super) const fn text(text: Text) -> &'static str {
     match text {
+        Text::HideTheAddressThePhonesGoOn => "Hide the address; the phones go on being shown",
+        Text::TheTablesEveningReadOnly => {
+            "The table's evening: its protocol and betdelning, to read only"
+        }
+        Text::BackToTheNightsStanding => "Back to the night's standing, as it was left",
+        Text::BackToTheClubNight => "← The club night",
+        Text::OrPickThemFromTheArchive => "or pick them from the archive's players:",
         Text::N => "N",
         Text::CURRENCY => "CURRENCY",
         Text::AMOUNT => "AMOUNT",
@@ -642,7 +649,7 @@ pub(super) const fn text(text: Text) -> &'static str {
         Text::OnlyEveningsWithThisPlayerRepeatFor => {
             "Only evenings with this player (repeat for several: all must have played; for stats: the players to show)"
         }
-        Text::OnlyHidesTheWindow => "(× only hides the window)",
+        Text::OnlyHidesTheWindow => "(✕ only hides the address)",
         Text::OnlyTheEveningsOfThisClubNight => {
             "Only the evenings of this club night (its file in the archive, as `vira night close` wrote it)"
         }

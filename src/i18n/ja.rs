@@ -10,6 +10,11 @@ use super::Text;
 #[allow(clippy::too_many_lines)] // One arm a text: a table, not logic.
 pub(super) const fn text(text: Text) -> &'static str {
     match text {
+        Text::HideTheAddressThePhonesGoOn => "アドレスを隠す。電話への表示は続きます",
+        Text::TheTablesEveningReadOnly => "卓の対局:記録表と精算(閲覧のみ)",
+        Text::BackToTheNightsStanding => "離れたときのままの夜の順位表に戻る",
+        Text::BackToTheClubNight => "← クラブの夜",
+        Text::OrPickThemFromTheArchive => "またはアーカイブのプレイヤーから選ぶ:",
         Text::N => "数",
         Text::CURRENCY => "通貨",
         Text::AMOUNT => "金額",
@@ -641,7 +646,7 @@ pub(super) const fn text(text: Text) -> &'static str {
         Text::OnlyEveningsWithThisPlayerRepeatFor => {
             "このプレイヤーが参加した対局だけ(複数なら繰り返し指定:全員が参加した対局。統計では表示するプレイヤー)"
         }
-        Text::OnlyHidesTheWindow => "(×はウィンドウを閉じるだけで、表示は続きます)",
+        Text::OnlyHidesTheWindow => "(✕はアドレスを隠すだけ)",
         Text::OnlyTheEveningsOfThisClubNight => {
             "このクラブの夜の対局だけ(アーカイブにある、`vira night close`が書いたファイル)"
         }

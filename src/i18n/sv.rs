@@ -9,6 +9,13 @@ use super::Text;
 #[allow(clippy::too_many_lines)] // One arm a text: a table, not logic.
 pub(super) const fn text(text: Text) -> &'static str {
     match text {
+        Text::HideTheAddressThePhonesGoOn => "Göm adressen; telefonerna visas vidare",
+        Text::TheTablesEveningReadOnly => {
+            "Bordets kväll: protokollet och betdelningen, bara för att läsa"
+        }
+        Text::BackToTheNightsStanding => "Tillbaka till kvällens ställning, som den lämnades",
+        Text::BackToTheClubNight => "← Klubbkvällen",
+        Text::OrPickThemFromTheArchive => "eller välj dem bland arkivets spelare:",
         Text::N => "N",
         Text::CURRENCY => "VALUTA",
         Text::AMOUNT => "BELOPP",
@@ -644,7 +651,7 @@ pub(super) const fn text(text: Text) -> &'static str {
         Text::OnlyEveningsWithThisPlayerRepeatFor => {
             "Bara kvällar med den här spelaren (upprepa för flera: alla måste ha spelat; för statistik: spelarna som visas)"
         }
-        Text::OnlyHidesTheWindow => "(× döljer bara fönstret)",
+        Text::OnlyHidesTheWindow => "(✕ döljer bara adressen)",
         Text::OnlyTheEveningsOfThisClubNight => {
             "Bara kvällarna i den här klubbkvällen (dess fil i arkivet, som `vira night close` skrev den)"
         }

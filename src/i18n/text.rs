@@ -6,6 +6,16 @@
 /// A text of the program, said in a language by [`super::pick`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Text {
+    /// "Hide the address; the phones go on being shown"
+    HideTheAddressThePhonesGoOn,
+    /// "The table's evening: its protocol and betdelning, to read only"
+    TheTablesEveningReadOnly,
+    /// "Back to the night's standing, as it was left"
+    BackToTheNightsStanding,
+    /// "← The club night"
+    BackToTheClubNight,
+    /// "or pick them from the archive's players:"
+    OrPickThemFromTheArchive,
     /// "N"
     N,
     /// "CURRENCY"
@@ -1827,6 +1837,11 @@ pub enum Text {
 impl Text {
     /// Every text, in the order of the names.
     pub const ALL: &[Text] = &[
+        Text::HideTheAddressThePhonesGoOn,
+        Text::TheTablesEveningReadOnly,
+        Text::BackToTheNightsStanding,
+        Text::BackToTheClubNight,
+        Text::OrPickThemFromTheArchive,
         Text::N,
         Text::CURRENCY,
         Text::AMOUNT,

@@ -1078,3 +1078,29 @@ fn an_undo_history_of_another_version_of_the_file_is_said_and_left_out() {
         common::app::texts(&h)
     );
 }
+
+/// The contract list numbers its rows as they are typed to find them,
+/// `#11`, so what the list shows never means another contract: `11` is the
+/// number in a name (Solo 11), `#11` the eleventh row (Vingel 7). The list
+/// showed a bare `11` before Vingel 7, and typing it chose Solo 11.
+#[test]
+fn the_lists_row_numbers_are_typed_as_shown() {
+    let dir = TempDir::new().unwrap();
+    let mut h = open_evening(dir.path(), THREE);
+    type_key(&mut h, Key::Num2, "2");
+    assert!(
+        h.query_by_label("#11").is_some(),
+        "the eleventh row is shown as #11"
+    );
+    assert!(h.query_by_label("11").is_none(), "no bare row number");
+    for (typed, id) in [("11", "solo-11"), ("#11", "vingel-7")] {
+        // Each from a form with Bo declaring and nothing searched yet.
+        let mut h = open_evening(TempDir::new().unwrap().path(), THREE);
+        type_key(&mut h, Key::Num2, "2");
+        h.event(Event::Text(typed.into()));
+        frames(&mut h);
+        h.key_press(Key::Enter);
+        frames(&mut h);
+        assert_eq!(draft(&h).contract.as_deref(), Some(id), "{typed}");
+    }
+}

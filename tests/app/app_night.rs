@@ -497,3 +497,94 @@ fn the_archives_statistics_of_a_night() {
         common::app::texts(&h)
     );
 }
+
+/// The host picks the players present from the archive's players (issue
+/// 36, 2): once the form is open the archive's names are read off the UI
+/// thread and shown A to Z, each a button that adds its name to the field
+/// or takes it away again; typed names stay beside them.
+#[test]
+fn the_host_picks_the_players_from_the_archive() {
+    use egui::accesskit::Role;
+    use egui_kittest::kittest::Queryable;
+    let data = tempfile::tempdir().unwrap();
+    let archive = data.path().join("archive");
+    std::fs::create_dir_all(&archive).unwrap();
+    std::fs::write(
+        archive.join("2026-11-21-sundsvall.ron"),
+        common::night::example("2026-11-21-sundsvall.ron"),
+    )
+    .unwrap();
+    let mut h = app_opening(data.path(), None);
+    frames(&mut h);
+    h.get_by_label("Ny klubbkväll (värd)").click();
+    let mut shown = false;
+    for _ in 0..2000 {
+        h.step();
+        if common::app::shows_part(&h, "eller välj dem bland arkivets spelare") {
+            shown = true;
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    assert!(shown, "{:?}", common::app::texts(&h));
+    frames(&mut h);
+    let field = |h: &egui_kittest::Harness<'_, vira::app::ViraApp>| {
+        let vira::app::Screen::Start(screen) = &h.state().screen else {
+            panic!("the start screen");
+        };
+        screen.new_night.players.clone()
+    };
+    for name in ["Anna", "Bo", "Dag"] {
+        h.get_by_role_and_label(Role::Button, name).click();
+        frames(&mut h);
+    }
+    assert_eq!(field(&h), "Anna, Bo, Dag");
+    h.get_by_role_and_label(Role::Button, "Bo").click();
+    frames(&mut h);
+    assert_eq!(field(&h), "Anna, Dag");
+    assert!(
+        shows(&h, "Placera 2 spelare"),
+        "{:?}",
+        common::app::texts(&h)
+    );
+}
+
+/// The host opens a table's evening from the night (issue 36, 5): each
+/// table handed in has its *Visa*, which opens its file read-only (its
+/// protocol, its betdelning); *← Klubbkvällen* goes back to the night as
+/// it was left. A table not handed in has nothing to open.
+#[test]
+fn the_host_opens_a_tables_evening_and_comes_back_to_the_night() {
+    use egui::accesskit::Role;
+    use egui_kittest::kittest::Queryable;
+    let night = night_folder("Places(points: [3, 2, 1, 0])");
+    let data = tempfile::tempdir().unwrap();
+    let mut h = app_opening(data.path(), Some(&night.path().join("kvall.night")));
+    frames(&mut h);
+    // Tables 1 and 2 are handed in, table 3 is not: two to open.
+    assert_eq!(
+        h.query_all_by_role_and_label(Role::Button, "Visa").count(),
+        2
+    );
+    h.query_all_by_role_and_label(Role::Button, "Visa")
+        .next()
+        .unwrap()
+        .click();
+    frames(&mut h);
+    let evening = h.state().evening().expect("the table's evening");
+    assert_eq!(evening.path, night.path().join("bord-1.ron"));
+    assert!(evening.read_only);
+    common::app::click(&mut h, "← Klubbkvällen");
+    frames(&mut h);
+    assert!(matches!(h.state().screen, vira::app::Screen::Night(_)));
+    assert!(
+        shows(&h, "Klubbkväll 2026-11-26, Stockholms Wirasällskap"),
+        "{:?}",
+        common::app::texts(&h)
+    );
+    // Nothing was written into the night's folder by opening it.
+    assert_eq!(
+        std::fs::read_to_string(night.path().join("bord-1.ron")).unwrap(),
+        example("2026-11-21-sundsvall.ron")
+    );
+}

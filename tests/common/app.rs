@@ -286,6 +286,29 @@ pub fn shown_rect(h: &Harness<'_, ViraApp>, text: &str) -> (egui::Rect, egui::Re
         .unwrap_or_else(|| panic!("{text} is no widget"))
 }
 
+/// Where every widget showing `text` is ([`shown_rect`] of each; a node
+/// that is no widget of the last frame is left out).
+pub fn shown_rects(h: &Harness<'_, ViraApp>, text: &str) -> Vec<(egui::Rect, egui::Rect)> {
+    use egui_kittest::kittest::NodeT as _;
+    let ids: Vec<u64> = h
+        .query_all_by(|n| n.value().as_deref() == Some(text) || n.label().as_deref() == Some(text))
+        .map(|n| n.accesskit_node().locate().0.0)
+        .collect();
+    assert!(!ids.is_empty(), "no {text}");
+    h.ctx.viewport(|v| {
+        ids.iter()
+            .filter_map(|id| {
+                v.prev_pass.widgets.layers().find_map(|(_, widgets)| {
+                    widgets
+                        .iter()
+                        .find(|w| w.id.value() == *id)
+                        .map(|w| (w.rect, w.interact_rect))
+                })
+            })
+            .collect()
+    })
+}
+
 /// The index's cache directory of the app on `data` (no `VIRA_CACHE_DIR`
 /// in the tests' environment): `cache/` in the data folder given.
 pub fn index_cache(data: &Path) -> std::path::PathBuf {

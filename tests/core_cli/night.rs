@@ -506,7 +506,9 @@ fn the_nights_standing_is_served_to_the_phones_and_follows_a_table_handed_in() {
             // Generous under a loaded test run: the speed is the
             // benchmark's to measure (benches/night.rs).
             start.elapsed() < std::time::Duration::from_secs(10),
-            "{state}"
+            "{state}\nfile there: {}\nconsole: {}",
+            dir.path().join("bord-3.ron").exists(),
+            served.console()
         );
         std::thread::sleep(std::time::Duration::from_millis(50));
     }

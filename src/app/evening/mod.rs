@@ -181,13 +181,13 @@ impl EveningScreen {
         Ok(())
     }
 
-    /// The pages made again each minute, and the phones' window while it
+    /// The pages made again each minute, and the phones' panel while it
     /// is shown.
-    fn phones_ui(&mut self, ctx: &egui::Context, t: Tr, commands: &mut Vec<Command>) {
+    fn phones_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
         if let Some(phones) = &mut self.phones {
             phones.tick(&self.editor);
             if self.phones_window {
-                super::phones::phones_window_ui(ctx, phones, t, commands);
+                super::phones::phones_panel_ui(ui, phones, t, commands);
             }
         }
     }
@@ -788,7 +788,7 @@ impl EveningScreen {
         self.forget_stale_clearing();
         self.history_keys(ui.ctx(), commands);
         super::players_view::players_view_keys(ui.ctx(), self.players_view, commands);
-        self.phones_ui(ui.ctx(), t, commands);
+        self.phones_ui(ui, t, commands);
         if self.players_view != PlayersView::Off {
             let board = crate::report::board::board(self.editor.ledger(), t);
             let colours = self.editor.evening().colours.clone();

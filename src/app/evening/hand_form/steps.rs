@@ -241,9 +241,12 @@ impl HandForm {
                 text = text.underline().strong();
             }
             ui.horizontal(|ui| {
+                // The row's number as it is typed to find it, `#11`: a
+                // bare `11` is the number in a name (Solo 11), never the
+                // row, so the list never shows a key that means another.
                 ui.add_sized(
-                    [26.0, 18.0],
-                    egui::Label::new(RichText::new(contract.rank.to_string()).weak()),
+                    [34.0, 18.0],
+                    egui::Label::new(RichText::new(format!("#{}", contract.rank)).weak()),
                 );
                 // A long name wraps in a narrow form rather than run off
                 // its edge.
