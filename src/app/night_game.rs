@@ -114,7 +114,7 @@ pub fn game_ui(ui: &mut egui::Ui, form: &mut GameForm, registry: &TableRegistry,
     ui.horizontal(|ui| {
         ui.add(
             egui::TextEdit::singleline(&mut form.price)
-                .hint_text("0,50")
+                .hint_text(crate::ledger::money::price_text(50, t.decimal_comma()))
                 .desired_width(70.0),
         )
         .labelled_by(price.id);
