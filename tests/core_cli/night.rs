@@ -503,9 +503,10 @@ fn the_nights_standing_is_served_to_the_phones_and_follows_a_table_handed_in() {
             break;
         }
         assert!(
-            // Generous under a loaded test run: the speed is the
-            // benchmark's to measure (benches/night.rs).
-            start.elapsed() < std::time::Duration::from_secs(10),
+            // Generous under a loaded test run (the first run after a
+            // build, every test binary cold, took over 10 s twice): the
+            // speed is the benchmark's to measure (benches/night.rs).
+            start.elapsed() < std::time::Duration::from_secs(30),
             "{state}\nfile there: {}\nconsole: {}",
             dir.path().join("bord-3.ron").exists(),
             served.console()
