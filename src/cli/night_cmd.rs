@@ -366,6 +366,19 @@ fn hand_in(
             Text::IsAnotherEveningInTheNightsFolder,
             &[&words::quoted(&name)],
         )),
+        Err(HandInError::Older {
+            evening: name,
+            handed,
+            there,
+        }) => Err(say(
+            language,
+            Text::AnOlderStateOfTheEveningIsNotHandedIn,
+            &[
+                &words::quoted(&name),
+                &handed.to_string(),
+                &there.to_string(),
+            ],
+        )),
         Err(HandInError::Write(e)) => Err(words::storage_error(&e, language)),
     }
 }

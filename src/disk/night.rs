@@ -332,6 +332,17 @@ pub enum HandInError {
         /// The table's file name.
         evening: String,
     },
+    /// The file is an older state of the evening handed in already: fewer
+    /// hands than the night's folder has. The order is the hands', never
+    /// the laptops' clocks, which may differ.
+    Older {
+        /// The table's file name.
+        evening: String,
+        /// The hands of the file handed in.
+        handed: usize,
+        /// The hands of the file in the night's folder.
+        there: usize,
+    },
     /// Writing the copy failed.
     Write(crate::error::storage::StorageError),
 }
@@ -341,8 +352,8 @@ pub enum HandInError {
 /// sitting first; `at` names one), and the file copied into the night's
 /// folder under that table's name, written as an evening is (the host's
 /// copy; the table's own file is left). A newer state of the same evening
-/// replaces the one handed in before; another evening in its place is
-/// refused.
+/// (as many hands or more) replaces the one handed in before; an older one
+/// (fewer hands) and another evening in its place are refused.
 pub fn hand_in(
     path: &Path,
     file: &Path,
@@ -391,8 +402,18 @@ pub fn hand_in(
             Some(there) if there.evening == settled.evening => {
                 return Ok(HandedIn::Already { at: place, evening });
             }
-            // The same evening (its id) further on: the newer state.
+            // The same evening (its id) further on: the newer state; with
+            // fewer hands, an older one (a stick copied earlier), refused.
+            // Told by the hands, never by the clocks of the laptops.
             Some(there) if there.evening.id.is_some() && there.evening.id == settled.evening.id => {
+                let (handed, there) = (settled.evening.hands.len(), there.evening.hands.len());
+                if handed < there {
+                    return Err(HandInError::Older {
+                        evening,
+                        handed,
+                        there,
+                    });
+                }
                 replaced = true;
             }
             _ => return Err(HandInError::Taken { evening }),

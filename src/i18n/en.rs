@@ -9,6 +9,9 @@ use super::Text;
 #[allow(clippy::too_many_lines)] // One arm a text: a table, not logic.
 pub(super) const fn text(text: Text) -> &'static str {
     match text {
+        Text::AnOlderStateOfTheEveningIsNotHandedIn => {
+            "{}: the file is an older state of the evening ({} hands; the night's folder has {}); it is not handed in"
+        }
         Text::HideTheAddressThePhonesGoOn => "Hide the address; the phones go on being shown",
         Text::TheTablesEveningReadOnly => {
             "The table's evening: its protocol and betdelning, to read only"

@@ -10,6 +10,9 @@ use super::Text;
 #[allow(clippy::too_many_lines)] // One arm a text: a table, not logic.
 pub(super) const fn text(text: Text) -> &'static str {
     match text {
+        Text::AnOlderStateOfTheEveningIsNotHandedIn => {
+            "{}:このファイルは対局の古い状態です({}ディール。夜のフォルダーには{}ディール)。提出しません"
+        }
         Text::HideTheAddressThePhonesGoOn => "アドレスを隠す。電話への表示は続きます",
         Text::TheTablesEveningReadOnly => "卓の対局:記録表と精算(閲覧のみ)",
         Text::BackToTheNightsStanding => "離れたときのままの夜の順位表に戻る",

@@ -9,6 +9,9 @@ use super::Text;
 #[allow(clippy::too_many_lines)] // One arm a text: a table, not logic.
 pub(super) const fn text(text: Text) -> &'static str {
     match text {
+        Text::AnOlderStateOfTheEveningIsNotHandedIn => {
+            "{}: filen är ett äldre läge av kvällen ({} givar; kvällens mapp har {}); den lämnas inte in"
+        }
         Text::HideTheAddressThePhonesGoOn => "Göm adressen; telefonerna visas vidare",
         Text::TheTablesEveningReadOnly => {
             "Bordets kväll: protokollet och betdelningen, bara för att läsa"

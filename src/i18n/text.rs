@@ -6,6 +6,8 @@
 /// A text of the program, said in a language by [`super::pick`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Text {
+    /// "{}: the file is an older state of the evening ({} hands; the night's folder has {}); it is not handed in"
+    AnOlderStateOfTheEveningIsNotHandedIn,
     /// "Hide the address; the phones go on being shown"
     HideTheAddressThePhonesGoOn,
     /// "The table's evening: its protocol and betdelning, to read only"
@@ -1837,6 +1839,7 @@ pub enum Text {
 impl Text {
     /// Every text, in the order of the names.
     pub const ALL: &[Text] = &[
+        Text::AnOlderStateOfTheEveningIsNotHandedIn,
         Text::HideTheAddressThePhonesGoOn,
         Text::TheTablesEveningReadOnly,
         Text::BackToTheNightsStanding,

@@ -520,8 +520,9 @@ fn the_nights_standing_is_served_to_the_phones_and_follows_a_table_handed_in() {
 /// A table without network hands its file in late (issue 36, 3): it goes
 /// into the night's folder as the table seated with its players, its text
 /// as the table wrote it; again, it is there already; a newer state of the
-/// same evening replaces it; another evening in its place, or players no
-/// table was seated with, are refused and nothing is written.
+/// same evening replaces it; an older state of it (fewer hands), another
+/// evening in its place, or players no table was seated with, are refused
+/// and nothing is written.
 #[test]
 fn a_table_hands_its_file_in_late() {
     let dir = night_folder("Net");
@@ -580,8 +581,20 @@ fn a_table_hands_its_file_in_late() {
             .len(),
         evening.hands.len()
     );
-    // Another evening of the same players in its place: left as it is.
+    // The older state (the first copy, from a stick written before the
+    // last hand) is refused by its hands, whatever the laptops' clocks say:
+    // the newer one stays.
     let before = std::fs::read_to_string(&copy).unwrap();
+    let older = usb.path().join("äldre.ron");
+    std::fs::write(&older, &three).unwrap();
+    let (ok, said) = hand_in(&older);
+    assert!(
+        !ok && said
+            .contains("is an older state of the evening (5 hands; the night's folder has 6)"),
+        "{said}"
+    );
+    assert_eq!(std::fs::read_to_string(&copy).unwrap(), before);
+    // Another evening of the same players in its place: left as it is.
     let other = usb.path().join("annan.ron");
     std::fs::write(&other, three.replace("2026-11-26-bord3", "2026-11-26-x")).unwrap();
     let (ok, said) = hand_in(&other);
