@@ -65,13 +65,9 @@ pub fn system_language() -> Language {
 /// English otherwise.
 pub fn language_of_locale(locale: &str) -> Language {
     let locale = locale.to_ascii_lowercase();
-    if locale.starts_with("sv") {
-        Language::Swedish
-    } else if locale.starts_with("ja") {
-        Language::Japanese
-    } else {
-        Language::English
-    }
+    Language::all()
+        .find(|l| locale.starts_with(l.code()))
+        .unwrap_or(Language::English)
 }
 
 /// A date as people write it, in the core's one formatter of dates

@@ -39,11 +39,8 @@ pub fn asked_language(args: &[OsString]) -> Language {
             Some(arg) => arg.strip_prefix("--lang="),
             None => None,
         };
-        match value {
-            Some("sv") => language = Language::Swedish,
-            Some("en") => language = Language::English,
-            Some("ja") => language = Language::Japanese,
-            _ => {}
+        if let Some(asked) = value.and_then(Language::of_code) {
+            language = asked;
         }
     }
     language

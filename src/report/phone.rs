@@ -120,11 +120,7 @@ fn say(language: Language, text: Text) -> &'static str {
 
 /// The language's code for an HTML page's `lang`.
 pub(crate) fn language_code(language: Language) -> &'static str {
-    match language {
-        Language::Swedish => "sv",
-        Language::English => "en",
-        Language::Japanese => "ja",
-    }
+    language.code()
 }
 
 /// The language of the page for a request's `Accept-Language`: Swedish,
@@ -144,7 +140,7 @@ pub fn language_of(accept_language: Option<&str>) -> Language {
             .and_then(|q| q.trim().parse::<f64>().ok())
             .map_or(1000, |q| (q.clamp(0.0, 1.0) * 1000.0).round() as u32);
         let primary = tag.split('-').next().unwrap_or("");
-        let Some(language) = Language::all().find(|l| language_code(*l) == primary) else {
+        let Some(language) = Language::of_code(primary) else {
             continue;
         };
         if quality > 0 && best.is_none_or(|(q, _)| quality > q) {
@@ -351,9 +347,7 @@ impl PhoneView {
     }
 
     fn say(&self, text: Text) -> &'static str {
-        let language = Language::all()
-            .find(|l| language_code(*l) == self.language)
-            .unwrap_or(Language::English);
+        let language = Language::of_code(self.language).unwrap_or(Language::English);
         say(language, text)
     }
 

@@ -57,6 +57,21 @@ impl Language {
         }
     }
 
+    /// The language's code (`sv`, `en`, `ja`): an HTML page's `lang`, a
+    /// phone's `Accept-Language`, a locale's start, `vira --lang`.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Language::Swedish => "sv",
+            Language::English => "en",
+            Language::Japanese => "ja",
+        }
+    }
+
+    /// The language whose [`Language::code`] is `code`.
+    pub fn of_code(code: &str) -> Option<Language> {
+        Language::all().find(|l| l.code() == code)
+    }
+
     /// Every language, in the order of the language menu.
     pub fn all() -> impl Iterator<Item = Language> {
         std::iter::successors(Some(Language::Swedish), |l| l.next())
