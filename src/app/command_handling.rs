@@ -624,6 +624,12 @@ impl ViraApp {
     fn read_archive_players(&mut self, ctx: &egui::Context) {
         let cache = self.index_cache_dir();
         if let super::Screen::Start(screen) = &mut self.screen {
+            // No archive folder yet (a first night on a new machine): no
+            // players to pick, and nothing wrong to say.
+            if !self.store.archive.is_dir() {
+                screen.new_night.known = Some(Ok(Vec::new()));
+                return;
+            }
             screen.new_night.archive = Some(super::archive_reader::Reader::start(
                 &self.store.archive,
                 &self.registry,
