@@ -88,13 +88,12 @@ pub fn follow(
 ) {
     let mut seen = Stamp::of(path);
     let mut minute = now_minute();
-    while go_on() {
-        std::thread::sleep(POLL);
-        let stamp = Stamp::of(path);
-        let clock = now_minute();
-        if stamp != seen || clock != minute {
-            seen = stamp;
-            minute = clock;
+    // Read once more after the stamp is taken: a save between the
+    // caller's reading and the stamp was otherwise shown only at the next
+    // minute.
+    let mut changed = true;
+    loop {
+        if changed {
             let loaded = load(registry, path);
             let error = loaded.as_ref().err();
             if error != last_error.as_ref() {
@@ -103,6 +102,15 @@ pub fn follow(
             }
             server.publish(pages_of(&loaded, now()));
         }
+        if !go_on() {
+            break;
+        }
+        std::thread::sleep(POLL);
+        let stamp = Stamp::of(path);
+        let clock = now_minute();
+        changed = stamp != seen || clock != minute;
+        seen = stamp;
+        minute = clock;
     }
 }
 
@@ -165,7 +173,11 @@ pub fn follow_night(
     path: &Path,
     mut go_on: impl FnMut() -> bool,
 ) {
+    // What the server shows now, from the files as they are now: a table
+    // handed in between the server's start and this first reading was
+    // left out until the next change, which might never come.
     let mut shown = night_pages(registry, path);
+    server.publish(shown.clone());
     while go_on() {
         std::thread::sleep(NIGHT_POLL);
         let pages = night_pages(registry, path);
