@@ -183,7 +183,7 @@ fn memory_is_back_where_it_was_after_hostile_requests() {
     let first = settled(pid, before + MARGIN_KIB);
     hostile_round(&host, &base, &file);
     ordinary(&host, &base, 5);
-    let second = settled(pid, first + ROUND_MARGIN_KIB);
+    let second = settled(pid, first.max(before) + ROUND_MARGIN_KIB);
     sampling.store(false, Ordering::Relaxed);
     sampler.join().unwrap();
     let peak = sampled.load(Ordering::Relaxed);
@@ -197,10 +197,15 @@ fn memory_is_back_where_it_was_after_hostile_requests() {
         first <= before + MARGIN_KIB && second <= before + MARGIN_KIB,
         "resident {first} and {second} KiB after, {before} KiB before"
     );
+    // Against the higher of the two levels before it: the first round may
+    // end lower than the warm-up (the allocator gave memory back), and
+    // the second then seemed to add what the first had given back (2.7 MB
+    // once, in a clean clone's CI).
+    let level = first.max(before);
     assert!(
-        second <= first + ROUND_MARGIN_KIB,
+        second <= level + ROUND_MARGIN_KIB,
         "the second round added {} KiB",
-        second.saturating_sub(first)
+        second.saturating_sub(level)
     );
     assert!(most < GOAL_KIB, "resident {most} KiB at the most");
     assert_eq!(get(&host, &base, "sv").status, 200);
