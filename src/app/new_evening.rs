@@ -98,6 +98,44 @@ pub enum LengthKind {
     Time,
 }
 
+/// An agreed length from a form's fields as typed (this form's, and the
+/// club night's for every table), or which field is wrong: `"deals"` (1
+/// to 10 000) or `"time"` (HH:MM).
+pub(super) fn length_of(
+    kind: LengthKind,
+    deals: &str,
+    until: &str,
+    last_round: bool,
+) -> Result<crate::ledger::evening::Length, &'static str> {
+    use crate::ledger::evening::Length;
+    match kind {
+        LengthKind::Open => Ok(Length::default()),
+        LengthKind::Deals => match deals.trim().parse::<u32>() {
+            Ok(n) if (1..=10_000).contains(&n) => Ok(Length {
+                deals: Some(n),
+                ..Length::default()
+            }),
+            _ => Err("deals"),
+        },
+        LengthKind::Time => {
+            let length = Length {
+                until: Some(until.trim().to_string()),
+                last_round,
+                ..Length::default()
+            };
+            length.until_time().map(|_| length).ok_or("time")
+        }
+    }
+}
+
+/// What is wrong with the field [`length_of`] names.
+pub(super) fn length_words(which: &'static str, t: Tr) -> &'static str {
+    match which {
+        "deals" => t.s(Text::DealsEnterANumber1To10),
+        _ => t.s(Text::EndTimeWriteHHMMEG),
+    }
+}
+
 impl NewEveningForm {
     /// A form for today with the last table used.
     pub fn new(table: &str, registry: &TableRegistry) -> NewEveningForm {
@@ -302,25 +340,7 @@ impl NewEveningForm {
 
     /// The agreed length as the evening file keeps it, or why it is not one.
     pub fn length(&self) -> Result<crate::ledger::evening::Length, &'static str> {
-        use crate::ledger::evening::Length;
-        match self.length_kind {
-            LengthKind::Open => Ok(Length::default()),
-            LengthKind::Deals => match self.deals.trim().parse::<u32>() {
-                Ok(n) if (1..=10_000).contains(&n) => Ok(Length {
-                    deals: Some(n),
-                    ..Length::default()
-                }),
-                _ => Err("deals"),
-            },
-            LengthKind::Time => {
-                let length = Length {
-                    until: Some(self.until.trim().to_string()),
-                    last_round: self.last_round,
-                    ..Length::default()
-                };
-                length.until_time().map(|_| length).ok_or("time")
-            }
-        }
+        length_of(self.length_kind, &self.deals, &self.until, self.last_round)
     }
 
     /// What is wrong with seat `seat`'s name, if anything: the core's own
@@ -550,10 +570,7 @@ impl NewEveningForm {
 
     /// What is wrong with the agreed length, in words.
     fn length_problem(&self, t: Tr) -> Option<&'static str> {
-        self.length().err().map(|which| match which {
-            "deals" => t.s(Text::DealsEnterANumber1To10),
-            _ => t.s(Text::EndTimeWriteHHMMEG),
-        })
+        self.length().err().map(|which| length_words(which, t))
     }
 
     fn header_ui(&mut self, ui: &mut egui::Ui, t: Tr) {

@@ -3,12 +3,11 @@
 //! length. A table joining the night starts its evening with it.
 
 use crate::i18n::Text;
-use crate::ledger::evening::Length;
 use crate::night::NightGame;
 use crate::rules::registry::TableRegistry;
 
 use super::Tr;
-use super::new_evening::LengthKind;
+use super::new_evening::{LengthKind, length_of, length_words};
 
 /// The night's game as the host types it.
 #[derive(Debug)]
@@ -46,44 +45,19 @@ impl Default for GameForm {
 impl GameForm {
     /// The game the form says, or why it is not one, in words.
     pub fn game(&self, registry: &TableRegistry, t: Tr) -> Result<NightGame, String> {
-        let table = Some(self.table.clone()).filter(|id| !id.is_empty());
-        if let Some(id) = &table
-            && !registry.entry(id).is_some_and(|e| e.table.is_ok())
-        {
-            return Err(t.f(Text::NoUsableBidTableWith, &[&crate::words::quoted(id)]));
-        }
         let price_per_bet_ore = crate::ledger::money::parse_price(&self.price)
             .map_err(|p| crate::words::price_problem(p, t.0).to_string())?;
-        let length = match self.length {
-            LengthKind::Open => Length::default(),
-            LengthKind::Deals => match self.deals.trim().parse::<u32>() {
-                Ok(n) if (1..=10_000).contains(&n) => Length {
-                    deals: Some(n),
-                    ..Length::default()
-                },
-                _ => return Err(t.s(Text::DealsEnterANumber1To10).to_string()),
-            },
-            LengthKind::Time => {
-                let length = Length {
-                    until: Some(self.until.trim().to_string()),
-                    last_round: self.last_round,
-                    ..Length::default()
-                };
-                if length.until_time().is_none() {
-                    return Err(t.f(
-                        Text::IsNotATimeWriteHHMM,
-                        &[&crate::words::quoted(self.until.trim())],
-                    ));
-                }
-                length
-            }
-        };
-        Ok(NightGame {
-            table,
+        let length = length_of(self.length, &self.deals, &self.until, self.last_round)
+            .map_err(|which| length_words(which, t).to_string())?;
+        let game = NightGame {
+            table: Some(self.table.clone()).filter(|id| !id.is_empty()),
             currency: price_per_bet_ore.map(|_| self.currency.trim().to_string()),
             price_per_bet_ore,
             length,
-        })
+        };
+        game.check(registry)
+            .map_err(|p| crate::words::night::game_problem_words(&p, t.0))?;
+        Ok(game)
     }
 }
 

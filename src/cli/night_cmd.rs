@@ -574,7 +574,7 @@ fn new(args: &NewArgs, registry: &TableRegistry, language: Language) -> Result<S
 }
 
 /// What every table of a new night plays, from `vira night new`'s options,
-/// each checked as the new-evening form checks it.
+/// checked as the core checks a night's game ([`NightGame::check`]).
 fn night_game(
     registry: &TableRegistry,
     table: Option<&str>,
@@ -583,37 +583,20 @@ fn night_game(
     length: Length,
     language: Language,
 ) -> Result<NightGame, String> {
-    if let Some(id) = table
-        && !registry.entry(id).is_some_and(|e| e.table.is_ok())
-    {
-        return Err(say(
-            language,
-            Text::NoUsableBidTableWith,
-            &[&words::quoted(id)],
-        ));
-    }
     let price_per_bet_ore = match price {
         Some(text) => vira::ledger::money::parse_price(text)
             .map_err(|p| words::price_problem(p, language).to_string())?,
         None => None,
     };
-    if length.until.is_some() && length.until_time().is_none() {
-        let until = length.until.as_deref().unwrap_or_default();
-        return Err(say(
-            language,
-            Text::IsNotATimeWriteHHMM,
-            &[&words::quoted(until)],
-        ));
-    }
-    if length.deals == Some(0) {
-        return Err(pick(language, Text::DealsEnterANumber1To10).to_string());
-    }
-    Ok(NightGame {
+    let game = NightGame {
         table: table.map(str::to_string),
         currency: price_per_bet_ore.map(|_| currency.to_string()),
         price_per_bet_ore,
         length,
-    })
+    };
+    game.check(registry)
+        .map_err(|p| words::night::game_problem_words(&p, language))?;
+    Ok(game)
 }
 
 /// `net` or `places:3,2,1,0`.

@@ -37,7 +37,6 @@ pub(super) const fn text(text: Text) -> &'static str {
         Text::TheFileWasPlayedWithTheBidTable => {
             "{}: the file was played with the bid table `{}`, but the night plays `{}`; counted all the same"
         }
-        Text::IsNotATimeWriteHHMM => "`{}` is not a time; write HH:MM, for example 23:00",
         Text::NoUsableBidTableWith => "No usable bid table has the id `{}`",
         Text::A4TheSystemWasAskedToOpen => {
             "(A4). The system was asked to open it in the browser; if it does not show there, open the file yourself."

@@ -34,7 +34,6 @@ pub(super) const fn text(text: Text) -> &'static str {
         Text::TheFileWasPlayedWithTheBidTable => {
             "{}:ファイルはビッド表`{}`で対局しましたが、この夜は`{}`です。それでも数えます"
         }
-        Text::IsNotATimeWriteHHMM => "`{}`は時刻ではありません。HH:MMで書いてください(例:23:00)",
         Text::NoUsableBidTableWith => "ID`{}`の使えるビッド表はありません",
         Text::A4TheSystemWasAskedToOpen => {
             "(A4)。ブラウザで開くようシステムに頼みました。表示されない場合はファイルを直接開いてください。"

@@ -39,7 +39,6 @@ pub(super) const fn text(text: Text) -> &'static str {
         Text::TheFileWasPlayedWithTheBidTable => {
             "{}: filen spelades med budtabellen `{}`, men kvällen spelas med `{}`; räknas ändå"
         }
-        Text::IsNotATimeWriteHHMM => "`{}` är ingen tid; skriv TT:MM, till exempel 23:00",
         Text::NoUsableBidTableWith => "Ingen användbar budtabell har id:t `{}`",
         Text::A4TheSystemWasAskedToOpen => {
             "(A4). Systemet ombads öppna den i webbläsaren; syns den inte där, öppna filen själv."

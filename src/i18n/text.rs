@@ -42,8 +42,6 @@ pub enum Text {
     EachTableChooses,
     /// "{}: the file was played with the bid table {}, but the night plays {}; counted all the same"
     TheFileWasPlayedWithTheBidTable,
-    /// "{} is not a time; write HH:MM, for example 23:00"
-    IsNotATimeWriteHHMM,
     /// "No usable bid table has the id {}"
     NoUsableBidTableWith,
     /// "(A4). The system was asked to open it in the browser; if it does not show there, open the file yourself."
@@ -1857,7 +1855,6 @@ impl Text {
         Text::ALastRound,
         Text::EachTableChooses,
         Text::TheFileWasPlayedWithTheBidTable,
-        Text::IsNotATimeWriteHHMM,
         Text::NoUsableBidTableWith,
         Text::A4TheSystemWasAskedToOpen,
         Text::AClubNightOfSeveralTablesIts,

@@ -484,8 +484,8 @@ fn check_players(players: &[String]) -> Result<(), EveningProblem> {
 }
 
 /// An end time must be a time of day; a number of deals at least 1, and
-/// not both.
-fn check_length(length: &crate::ledger::evening::Length) -> Result<(), EveningProblem> {
+/// not both. (A club night's game is checked with it too.)
+pub fn check_length(length: &crate::ledger::evening::Length) -> Result<(), EveningProblem> {
     if length.deals == Some(0) {
         return Err(EveningProblem {
             field: "length.deals".into(),

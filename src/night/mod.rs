@@ -29,6 +29,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::error::SyntaxError;
 use crate::ledger::evening::Length;
+use crate::rules::registry::TableRegistry;
 
 /// The night file's format version.
 pub const NIGHT_FORMAT: u32 = 1;
@@ -107,6 +108,27 @@ impl NightGame {
     pub fn is_open(&self) -> bool {
         *self == NightGame::default()
     }
+
+    /// Whether a table can start its evening with it: a bid table that
+    /// can be used, and a length an evening file would take (the evening's
+    /// own check, [`crate::ledger::setup::check_length`]).
+    pub fn check(&self, registry: &TableRegistry) -> Result<(), GameProblem> {
+        if let Some(id) = &self.table
+            && !registry.entry(id).is_some_and(|e| e.table.is_ok())
+        {
+            return Err(GameProblem::NoTable(id.clone()));
+        }
+        crate::ledger::setup::check_length(&self.length).map_err(|p| GameProblem::Length(p.kind))
+    }
+}
+
+/// Why a night's game cannot be played.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GameProblem {
+    /// No usable bid table has this id.
+    NoTable(String),
+    /// The length is one no evening would take.
+    Length(crate::error::ledger::EveningIssue),
 }
 
 /// How the night's standing ranks the players.

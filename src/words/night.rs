@@ -201,3 +201,15 @@ pub fn seat_error_words(
         SeatError::Write(e) => super::storage_error(e, language),
     }
 }
+
+/// Why a night's game cannot be played, in a language.
+pub fn game_problem_words(problem: &crate::night::GameProblem, language: Language) -> String {
+    match problem {
+        crate::night::GameProblem::NoTable(id) => say(
+            language,
+            Text::NoUsableBidTableWith,
+            &[&crate::text::escape::quoted(id)],
+        ),
+        crate::night::GameProblem::Length(issue) => super::evening_issue(issue, language),
+    }
+}

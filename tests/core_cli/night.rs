@@ -766,7 +766,11 @@ fn the_night_says_what_every_table_plays() {
         ),
         (&["--price", "0,5x"][..], "Price:"),
         (&["--until", "25:99"][..], "`25:99` is not a time"),
-        (&["--deals", "0"][..], "Deals: enter a number"),
+        (&["--deals", "0"][..], "an evening of 0 deals; give 1 or more"),
+        (
+            &["--deals", "30", "--until", "23:00"][..],
+            "give either a number of deals (`deals`) or an end time (`until`), not both",
+        ),
     ] {
         let (code, err) = new(extra);
         assert_eq!(code, Some(2), "{extra:?}: {err}");
