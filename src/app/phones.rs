@@ -123,7 +123,6 @@ pub fn phones_button_ui(
 /// the phones go on being served; *Sluta visa* stops them, and their pages
 /// say so.
 pub fn phones_panel_ui(ui: &mut egui::Ui, phones: &Phones, t: Tr, commands: &mut Vec<Command>) {
-    let screen = ui.ctx().content_rect();
     // At most a quarter of a wide window: the table keeps the rest. A
     // window too narrow for the hand form, the table and the panel side by
     // side (a small screen, a large zoom) shows the address in a window of
@@ -151,37 +150,7 @@ pub fn phones_panel_ui(ui: &mut egui::Ui, phones: &Phones, t: Tr, commands: &mut
                             commands.push(EveningCommand::PhonesWindow(false).into());
                         }
                     });
-                    ui.horizontal_wrapped(|ui| {
-                        if ui.button(t.s(Text::StopShowing)).clicked() {
-                            commands.push(EveningCommand::ShowOnPhones(false).into());
-                        }
-                        ui.label(
-                            egui::RichText::new(t.s(Text::OnlyHidesTheWindow))
-                                .small()
-                                .weak(),
-                        );
-                    });
-                    ui.label(t.s(Text::ScanTheCodeWithThePhonesCamera));
-                    ui.add(
-                        egui::Label::new(egui::RichText::new(phones.url()).monospace().strong())
-                            .selectable(true)
-                            .wrap(),
-                    );
-                    if let Some((modules, dark)) = &phones.qr {
-                        // As large as the panel and the screen leave room
-                        // for, up to 300 points.
-                        let side = (screen.height() - 170.0)
-                            .clamp(120.0, 300.0)
-                            .min(ui.available_width());
-                        qr_ui(ui, (*modules, side), dark, phones.url(), t);
-                    }
-                    ui.label(
-                        egui::RichText::new(
-                            t.s(Text::AnyoneOnTheNetworkWithTheAddressSvAllaINatverketSom),
-                        )
-                        .small()
-                        .weak(),
-                    );
+                    address_ui(ui, phones, t, commands);
                 });
         });
 }
@@ -191,8 +160,8 @@ pub fn phones_panel_ui(ui: &mut egui::Ui, phones: &Phones, t: Tr, commands: &mut
 const PANEL_ROOM: f32 = 760.0;
 
 /// The address and its QR code in a window of their own, on the right
-/// (the hand form is on the left), in a window too narrow for the panel. Its × hides it and the phones go on
-/// being served; *Sluta visa* stops them, and their pages say so.
+/// (the hand form is on the left), where the window is too narrow for the
+/// panel. Its × hides it and the phones go on being served.
 fn phones_window_ui(ctx: &egui::Context, phones: &Phones, t: Tr, commands: &mut Vec<Command>) {
     let mut open = true;
     let screen = ctx.content_rect();
@@ -209,37 +178,45 @@ fn phones_window_ui(ctx: &egui::Context, phones: &Phones, t: Tr, commands: &mut 
         .constrain(true)
         .show(ctx, |ui| {
             ui.set_max_width(width);
-            // First, so that it is in reach on the smallest screen.
-            ui.horizontal_wrapped(|ui| {
-                if ui.button(t.s(Text::StopShowing)).clicked() {
-                    commands.push(EveningCommand::ShowOnPhones(false).into());
-                }
-                ui.label(
-                    egui::RichText::new(t.s(Text::OnlyHidesTheWindow))
-                        .small()
-                        .weak(),
-                );
-            });
-            ui.label(t.s(Text::ScanTheCodeWithThePhonesCamera));
-            ui.add(
-                egui::Label::new(egui::RichText::new(phones.url()).monospace().strong())
-                    .selectable(true)
-                    .wrap(),
-            );
-            if let Some((modules, dark)) = &phones.qr {
-                // As large as the screen leaves room for, up to 300 points.
-                let side = (screen.height() - 170.0).clamp(120.0, 300.0).min(width);
-                qr_ui(ui, (*modules, side), dark, phones.url(), t);
-            }
-            ui.label(
-                egui::RichText::new(t.s(Text::AnyoneOnTheNetworkWithTheAddressSvAllaINatverketSom))
-                    .small()
-                    .weak(),
-            );
+            address_ui(ui, phones, t, commands);
         });
     if !open {
         commands.push(EveningCommand::PhonesWindow(false).into());
     }
+}
+
+/// What the panel and the window show: *Sluta visa* first (in reach on
+/// the smallest screen), the address, its QR code as large as the room
+/// leaves (up to 300 points) and who can open it.
+fn address_ui(ui: &mut egui::Ui, phones: &Phones, t: Tr, commands: &mut Vec<Command>) {
+    ui.horizontal_wrapped(|ui| {
+        if ui.button(t.s(Text::StopShowing)).clicked() {
+            commands.push(EveningCommand::ShowOnPhones(false).into());
+        }
+        ui.label(
+            egui::RichText::new(t.s(Text::OnlyHidesTheWindow))
+                .small()
+                .weak(),
+        );
+    });
+    ui.label(t.s(Text::ScanTheCodeWithThePhonesCamera));
+    ui.add(
+        egui::Label::new(egui::RichText::new(phones.url()).monospace().strong())
+            .selectable(true)
+            .wrap(),
+    );
+    if let Some((modules, dark)) = &phones.qr {
+        let screen = ui.ctx().content_rect();
+        let side = (screen.height() - 170.0)
+            .clamp(120.0, 300.0)
+            .min(ui.available_width());
+        qr_ui(ui, (*modules, side), dark, phones.url(), t);
+    }
+    ui.label(
+        egui::RichText::new(t.s(Text::AnyoneOnTheNetworkWithTheAddressSvAllaINatverketSom))
+            .small()
+            .weak(),
+    );
 }
 
 /// The QR code of an address: its width in modules and the dark ones.

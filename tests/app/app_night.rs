@@ -11,14 +11,26 @@
 use crate::common;
 
 use common::app::{app_opening, frames, shows};
-use common::night::{example, night_folder};
+use common::night::{example, night_folder, table_three};
+
+/// The app on a data folder of its own, opened on the night file in
+/// `folder` as `vira NAME.night` opens it; the data folder goes with it.
+fn open_night(
+    folder: &std::path::Path,
+) -> (
+    tempfile::TempDir,
+    egui_kittest::Harness<'static, vira::app::ViraApp>,
+) {
+    let data = tempfile::tempdir().unwrap();
+    let mut h = app_opening(data.path(), Some(&folder.join("kvall.night")));
+    frames(&mut h);
+    (data, h)
+}
 
 #[test]
 fn the_night_opens_on_its_standing_and_follows_a_table_handed_in() {
     let night = night_folder("Places(points: [3, 2, 1, 0])");
-    let data = tempfile::tempdir().unwrap();
-    let mut h = app_opening(data.path(), Some(&night.path().join("kvall.night")));
-    frames(&mut h);
+    let (data, mut h) = open_night(night.path());
     assert!(
         shows(&h, "Klubbkväll 2026-11-26, Stockholms Wirasällskap"),
         "{:?}",
@@ -29,10 +41,7 @@ fn the_night_opens_on_its_standing_and_follows_a_table_handed_in() {
     assert!(common::app::shows_part(&h, "inte inlämnad än"));
     assert!(shows(&h, "26,26 kr"));
     // Table 3 hands in its file: within a second the standing counts it.
-    let three = example("2026-11-22-chips.ron")
-        .replace("\"Anna\"", "\"Eva\"")
-        .replace("\"Bo\"", "\"Fia\"")
-        .replace("\"Cia\"", "\"Gun\"");
+    let three = table_three();
     std::fs::write(night.path().join("bord-3.ron"), three).unwrap();
     std::thread::sleep(std::time::Duration::from_millis(600));
     frames(&mut h);
@@ -92,8 +101,7 @@ fn the_host_follows_a_table_live_over_the_network() {
         ),
     )
     .unwrap();
-    let data = tempfile::tempdir().unwrap();
-    let mut h = app_opening(data.path(), Some(&night.path().join("kvall.night")));
+    let (_data, mut h) = open_night(night.path());
     // The table's line once it shows, live, other than `before`.
     let live = |h: &mut egui_kittest::Harness<'_, vira::app::ViraApp>, before: &str| {
         let start = std::time::Instant::now();
@@ -180,9 +188,7 @@ fn the_host_types_a_tables_address_and_shows_the_standing_on_the_phones() {
         .replace("Cia", "Gun");
     std::fs::write(&file, three).unwrap();
     let served = common::serve::Served::start(&file, &tables);
-    let data = tempfile::tempdir().unwrap();
-    let mut h = app_opening(data.path(), Some(&night.path().join("kvall.night")));
-    frames(&mut h);
+    let (_data, mut h) = open_night(night.path());
     h.get_by_label("Följ borden i nätverket").click();
     frames(&mut h);
     // A wrong address (table 1's field) is refused in words, and nothing
@@ -558,9 +564,7 @@ fn the_host_opens_a_tables_evening_and_comes_back_to_the_night() {
     use egui::accesskit::Role;
     use egui_kittest::kittest::Queryable;
     let night = night_folder("Places(points: [3, 2, 1, 0])");
-    let data = tempfile::tempdir().unwrap();
-    let mut h = app_opening(data.path(), Some(&night.path().join("kvall.night")));
-    frames(&mut h);
+    let (_data, mut h) = open_night(night.path());
     // Tables 1 and 2 are handed in, table 3 is not: two to open.
     assert_eq!(
         h.query_all_by_role_and_label(Role::Button, "Visa").count(),

@@ -14,6 +14,16 @@ pub fn example(name: &str) -> String {
     .unwrap()
 }
 
+/// Table 3's evening (sitting 2, table 2 of [`night_folder`]): the
+/// three-player chip evening played by Eva, Fia and Gun, the players that
+/// table was seated with.
+pub fn table_three() -> String {
+    example("2026-11-22-chips.ron")
+        .replace("\"Anna\"", "\"Eva\"")
+        .replace("\"Bo\"", "\"Fia\"")
+        .replace("\"Cia\"", "\"Gun\"")
+}
+
 /// A night folder: the README's four-player evening as table 1 of the
 /// first sitting, the three-player chip evening as table 1 of the second,
 /// and a table 2 of the second sitting not handed in. The night plays

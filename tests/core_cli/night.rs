@@ -14,7 +14,7 @@ use std::process::Command;
 use vira::night::standing::NightProblem;
 use vira::rules::registry::TableRegistry;
 
-use crate::common::night::{example, night_folder};
+use crate::common::night::{example, night_folder, table_three};
 
 const BIN: &str = env!("CARGO_BIN_EXE_vira");
 
@@ -416,11 +416,7 @@ fn closing_a_night_archives_its_tables_and_says_what_is_missing() {
     );
     // Table 3 hands in late; the night is closed again: whole, and the
     // two tables archived before are kept once.
-    let three = example("2026-11-22-chips.ron")
-        .replace("\"Anna\"", "\"Eva\"")
-        .replace("\"Bo\"", "\"Fia\"")
-        .replace("\"Cia\"", "\"Gun\"")
-        .replace("id: Some(\"", "id: Some(\"3-");
+    let three = table_three().replace("id: Some(\"", "id: Some(\"3-");
     std::fs::write(dir.path().join("bord-3.ron"), three).unwrap();
     let said = close();
     assert_eq!(
@@ -484,10 +480,7 @@ fn the_nights_standing_is_served_to_the_phones_and_follows_a_table_handed_in() {
         "Anna"
     );
     // Table 3 hands in its file: within a second and a half the page has it.
-    let three = example("2026-11-22-chips.ron")
-        .replace("\"Anna\"", "\"Eva\"")
-        .replace("\"Bo\"", "\"Fia\"")
-        .replace("\"Cia\"", "\"Gun\"");
+    let three = table_three();
     std::fs::write(dir.path().join("bord-3.ron"), three).unwrap();
     let start = std::time::Instant::now();
     loop {
@@ -526,15 +519,11 @@ fn a_table_hands_its_file_in_late() {
     let dir = night_folder("Net");
     let usb = tempfile::tempdir().unwrap();
     let file = usb.path().join("vår kväll.ron");
-    let three = example("2026-11-22-chips.ron")
-        .replace("\"Anna\"", "\"Eva\"")
-        .replace("\"Bo\"", "\"Fia\"")
-        .replace("\"Cia\"", "\"Gun\"")
-        .replacen(
-            "Evening(",
-            "// Bord 3, Eva förde protokollet\nEvening(\n    id: Some(\"2026-11-26-bord3\"),",
-            1,
-        );
+    let three = table_three().replacen(
+        "Evening(",
+        "// Bord 3, Eva förde protokollet\nEvening(\n    id: Some(\"2026-11-26-bord3\"),",
+        1,
+    );
     std::fs::write(&file, &three).unwrap();
     let night = dir.path().join("kvall.night");
     let hand_in = |file: &Path| {
@@ -766,7 +755,10 @@ fn the_night_says_what_every_table_plays() {
         ),
         (&["--price", "0,5x"][..], "Price:"),
         (&["--until", "25:99"][..], "`25:99` is not a time"),
-        (&["--deals", "0"][..], "an evening of 0 deals; give 1 or more"),
+        (
+            &["--deals", "0"][..],
+            "an evening of 0 deals; give 1 or more",
+        ),
         (
             &["--deals", "30", "--until", "23:00"][..],
             "give either a number of deals (`deals`) or an end time (`until`), not both",
@@ -811,10 +803,7 @@ fn a_table_handed_in_before_the_first_reading_is_served() {
     let registry = TableRegistry::built_in();
     let before = vira::serve::follow::night_pages(&registry, &night);
     let server = vira::serve::PhoneServer::start("127.0.0.1:0".parse().unwrap(), before).unwrap();
-    let three = example("2026-11-22-chips.ron")
-        .replace("\"Anna\"", "\"Eva\"")
-        .replace("\"Bo\"", "\"Fia\"")
-        .replace("\"Cia\"", "\"Gun\"");
+    let three = table_three();
     std::fs::write(dir.path().join("bord-3.ron"), three).unwrap();
     // The follower reads once and stops (as if the process were ending).
     vira::serve::follow::follow_night(&server, &registry, &night, || false);

@@ -313,10 +313,7 @@ fn a_nights_standing_reaches_the_page_in_chromium() {
         std::thread::sleep(Duration::from_millis(20));
     }
     page.evaluate("window.vira_mark = 'loaded once'");
-    let three = common::night::example("2026-11-22-chips.ron")
-        .replace("\"Anna\"", "\"Eva\"")
-        .replace("\"Bo\"", "\"Fia\"")
-        .replace("\"Cia\"", "\"Gun\"");
+    let three = common::night::table_three();
     let handed = Instant::now();
     std::fs::write(night.path().join("bord-3.ron"), three).unwrap();
     page.wait_for("Eva\n1 bord", Duration::from_secs(5))
