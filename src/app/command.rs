@@ -162,6 +162,17 @@ pub enum AppCommand {
         /// The table's watching address.
         address: Option<String>,
     },
+    /// Let a table of the night on screen record its hands from a phone
+    /// (`true`: a new write token, the phones served) or take its token
+    /// back (`false`).
+    RecordFromPhone {
+        /// Its sitting and number (from 1).
+        at: (usize, usize),
+        /// Record (`true`) or withdraw.
+        on: bool,
+    },
+    /// Show the recording address's QR code of this table (`None`: none).
+    ShowRecordingCode(Option<(usize, usize)>),
     /// Open a folder in the system's file manager.
     OpenFolder(PathBuf),
     /// Keep the archive in another folder (`None`: the default one),

@@ -125,6 +125,12 @@ impl ViraApp {
                 }
             }
             AppCommand::FollowTable { at, address } => self.follow_table(at, address.as_deref()),
+            AppCommand::RecordFromPhone { at, on } => self.record_from_phone(at, on),
+            AppCommand::ShowRecordingCode(at) => {
+                if let super::Screen::Night(screen) = &mut self.screen {
+                    screen.show_code(at);
+                }
+            }
             AppCommand::OpenFolder(dir) => open_in_system(ctx, &dir),
             AppCommand::SetArchiveDir { dir, copy } => self.set_archive_dir(dir, copy),
             AppCommand::SetKeepAwake(on) => self.prefs.keep_awake = on,
@@ -738,6 +744,52 @@ impl ViraApp {
                 ),
                 true,
             );
+        }
+    }
+
+    /// Lets a table of the night on screen record from a phone (a new write
+    /// token, the table's evening made, the phones served), or takes its
+    /// token back; the host writes the tokens' file, and the table's
+    /// evening as its phones send hands.
+    fn record_from_phone(&mut self, (sitting, table): (usize, usize), on: bool) {
+        let t = self.tr();
+        let registry = self.registry.clone();
+        let super::Screen::Night(screen) = &mut self.screen else {
+            return;
+        };
+        let path = screen.path.clone();
+        let evening = crate::disk::night::read_night(&path).ok().and_then(|night| {
+            let seated = night.sittings.get(sitting.checked_sub(1)?)?;
+            Some(seated.tables.get(table.checked_sub(1)?)?.evening.clone())
+        });
+        let Some(evening) = evening else {
+            return;
+        };
+        let at = [sitting.to_string(), table.to_string()];
+        let done = if on {
+            crate::disk::recorders::add_recorder(&path, &registry, &evening, None).map(|_| true)
+        } else {
+            crate::disk::recorders::withdraw_recorder(&path, &evening)
+        };
+        match done {
+            Ok(_) if on => {
+                if let Err(e) = screen.set_phones(true) {
+                    let words = format!(
+                        "{} {}",
+                        t.s(Text::TheStandingCannotBeShownOnThe),
+                        crate::words::system_error(&e, t.0)
+                    );
+                    self.say(words, true);
+                    return;
+                }
+                screen.show_code(Some((sitting, table)));
+                self.say(t.f(Text::SittingTableRecordsFromAPhone, &[&at[0], &at[1]]), false);
+            }
+            Ok(_) => {
+                screen.show_code(None);
+                self.say(t.f(Text::SittingTablesPhonesRecordNoMore, &[&at[0], &at[1]]), false);
+            }
+            Err(e) => self.say(crate::words::remote::recorder_error_words(&e, t.0), true),
         }
     }
 

@@ -425,6 +425,7 @@ impl NewEveningForm {
             last_round_from: None,
             practice: false,
             hands: Vec::new(),
+            changes: Vec::new(),
         })
     }
 

@@ -46,6 +46,18 @@ pub struct NightScreen {
     addresses: std::collections::BTreeMap<(usize, usize), String>,
     /// The bid tables, for a standing made before the first reading.
     registry: TableRegistry,
+    /// The tables recorded from phones (read with each reading).
+    recorders: crate::disk::recorders::Recorders,
+    /// The table whose recording address is shown as a QR code, with the
+    /// address and the code.
+    code: Option<RecordingCode>,
+}
+
+/// A table's recording address shown large, for its pullvakt's phone.
+struct RecordingCode {
+    at: (usize, usize),
+    url: String,
+    qr: Option<(usize, Vec<bool>)>,
 }
 
 /// The night's standing served to the phones: the server, its address and
@@ -94,6 +106,8 @@ impl NightScreen {
             phones: None,
             addresses: std::collections::BTreeMap::new(),
             registry: registry.clone(),
+            recorders: crate::disk::recorders::read_recorders(path).unwrap_or_default(),
+            code: None,
         }
     }
 
@@ -103,6 +117,7 @@ impl NightScreen {
     pub fn set_phones(&mut self, on: bool) -> std::io::Result<()> {
         if !on {
             self.phones = None;
+            self.code = None;
             return Ok(());
         }
         if self.phones.is_some() {
@@ -112,12 +127,64 @@ impl NightScreen {
             Some(Ok((night, standing))) => crate::serve::follow::night_pages_of(night, standing),
             _ => crate::serve::follow::night_pages(&self.registry, &self.path),
         };
-        let bind = std::net::SocketAddr::from(([0, 0, 0, 0], 0));
-        let server = crate::serve::PhoneServer::start(bind, pages)?;
+        // The tables recording from phones are served too, at the port
+        // they were given before when it is free (their addresses work
+        // after the host's app is started again).
+        let recording =
+            crate::serve::record::Recording::new(self.path.clone(), self.registry.clone());
+        let limits = crate::serve::Limits::for_this_process();
+        let kept = crate::disk::recorders::read_recorders(&self.path)
+            .ok()
+            .and_then(|r| r.port);
+        let start = |port: u16| {
+            crate::serve::PhoneServer::start_recording(
+                std::net::SocketAddr::from(([0, 0, 0, 0], port)),
+                pages.clone(),
+                limits,
+                Some(std::sync::Arc::clone(&recording)),
+            )
+        };
+        let server = match kept {
+            Some(port) => start(port).or_else(|_| start(0))?,
+            None => start(0)?,
+        };
+        // Kept for a host started again; not kept, the phones' addresses
+        // change then, and the host gives them again.
+        let _ = crate::disk::recorders::keep_port(&self.path, server.address().port());
         let url = server.url();
         let qr = super::phones::qr_code(&url);
         self.phones = Some(NightPhones { server, url, qr });
         Ok(())
+    }
+
+    /// Shows the QR code of the recording address of the table `at` (or
+    /// none).
+    pub fn show_code(&mut self, at: Option<(usize, usize)>) {
+        self.recorders = crate::disk::recorders::read_recorders(&self.path).unwrap_or_default();
+        self.code = at.and_then(|at| {
+            let url = self.recording_url(at)?;
+            let qr = super::phones::qr_code(&url);
+            Some(RecordingCode { at, url, qr })
+        });
+    }
+
+    /// The recording address of the table `at`, while the phones are
+    /// served and the table has a write token.
+    fn recording_url(&self, (sitting, table): (usize, usize)) -> Option<String> {
+        let phones = self.phones.as_ref()?;
+        let Some(Ok((night, _))) = &self.loaded else {
+            return None;
+        };
+        let evening = &night
+            .sittings
+            .get(sitting.checked_sub(1)?)?
+            .tables
+            .get(table.checked_sub(1)?)?
+            .evening;
+        let recorder = self.recorders.tables.iter().find(|r| &r.evening == evening)?;
+        let base = phones.url.trim_end_matches('/');
+        let root = base.rsplit_once('/').map_or(base, |(root, _)| root);
+        Some(format!("{root}/r/{}/", recorder.token))
     }
 
     /// The phones' address, while the standing is served.
@@ -135,6 +202,8 @@ impl NightScreen {
                     .publish(crate::serve::follow::night_pages_of(night, standing));
             }
             self.loaded = Some(newest);
+            self.recorders =
+                crate::disk::recorders::read_recorders(&self.path).unwrap_or_default();
         }
         ctx.request_repaint_after(LOOK_EVERY / 2);
     }
@@ -243,6 +312,7 @@ impl NightScreen {
                     Some(Ok((night, standing))) => {
                         night_ui(ui, night, standing, self.large, t);
                         follow_ui(ui, night, &mut self.addresses, t, commands);
+                        recording_ui(ui, night, &self.recorders, self.code.as_ref(), t, commands);
                         let folder = self.path.parent().unwrap_or(std::path::Path::new("."));
                         tables_ui(ui, folder, standing, t, commands);
                     }
@@ -446,6 +516,68 @@ fn follow_ui(
                                     );
                                 }
                             }
+                        }
+                    });
+                }
+            }
+        });
+}
+
+/// The tables recorded from phones: for each table, a button that gives it
+/// a recording address (or takes it back) and shows its QR code, for its
+/// pullvakt's phone alone.
+fn recording_ui(
+    ui: &mut egui::Ui,
+    night: &Night,
+    recorders: &crate::disk::recorders::Recorders,
+    code: Option<&RecordingCode>,
+    t: Tr,
+    commands: &mut Vec<Command>,
+) {
+    ui.add_space(10.0);
+    egui::CollapsingHeader::new(t.s(Text::RecordOnPhones))
+        .id_salt("night_record")
+        .default_open(!recorders.tables.is_empty())
+        .show(ui, |ui| {
+            ui.label(RichText::new(t.s(Text::ATableWithoutALaptop)).weak());
+            for (s, sitting) in night.sittings.iter().enumerate() {
+                for (n, table) in sitting.tables.iter().enumerate() {
+                    let at = (s + 1, n + 1);
+                    let recorded = recorders.tables.iter().any(|r| r.evening == table.evening);
+                    ui.push_id(("record", at), |ui| {
+                        ui.horizontal_wrapped(|ui| {
+                            ui.label(t.f(
+                                Text::SittingTableWith2,
+                                &[&at.0.to_string(), &at.1.to_string()],
+                            ));
+                            ui.label(RichText::new(table.players.join(", ")).weak());
+                            if recorded {
+                                let shown = code.is_some_and(|c| c.at == at);
+                                if ui
+                                    .add(egui::Button::new(t.s(Text::ShowTheCode)).selected(shown))
+                                    .clicked()
+                                {
+                                    let next = (!shown).then_some(at);
+                                    commands.push(AppCommand::ShowRecordingCode(next).into());
+                                }
+                                if ui.button(t.s(Text::Withdraw)).clicked() {
+                                    commands
+                                        .push(AppCommand::RecordFromPhone { at, on: false }.into());
+                                }
+                            } else if ui.button(t.s(Text::RecordFromAPhone)).clicked() {
+                                commands.push(AppCommand::RecordFromPhone { at, on: true }.into());
+                            }
+                        });
+                        if let Some(code) = code.filter(|c| c.at == at) {
+                            ui.horizontal_wrapped(|ui| {
+                                if let Some((modules, dark)) = &code.qr {
+                                    super::phones::qr_ui(ui, (*modules, 180.0), dark, &code.url, t);
+                                }
+                                ui.vertical(|ui| {
+                                    ui.label(t.s(Text::TheTablesRecordingAddressOnlyItsPhones));
+                                    ui.label(RichText::new(&code.url).monospace());
+                                });
+                            });
                         }
                     });
                 }

@@ -76,6 +76,23 @@ pub enum NightCommand {
         #[arg(long)]
         table: Option<String>,
     },
+    /// Let a table record its hands from a phone, through the host's
+    /// `vira serve NIGHT`: a write token of its own (a new one each time;
+    /// the old one records no more), and the table's evening file made in
+    /// the night's folder. Prints its recording address.
+    Phone {
+        /// The night file.
+        file: PathBuf,
+        /// The table, as `SITTING.TABLE` (`1.2`: sitting 1, table 2).
+        #[arg(long)]
+        table: String,
+        /// The bid table, when the night names none (its id).
+        #[arg(long, value_name = "ID")]
+        bid_table: Option<String>,
+        /// Take the table's token back: its phones record nothing more.
+        #[arg(long)]
+        withdraw: bool,
+    },
     /// The nights in the archive: date, club, tables handed in, the leader.
     List {
         /// The archive folder (default: the app's).
@@ -214,6 +231,12 @@ pub fn run(
             table,
             address,
         } => follow(file, table, address.as_deref(), language),
+        NightCommand::Phone {
+            file,
+            table,
+            bid_table,
+            withdraw,
+        } => phone(file, table, bid_table.as_deref(), *withdraw, registry, language),
         NightCommand::Seat {
             file,
             players,
@@ -500,6 +523,56 @@ fn follow(
         ),
         None => say(language, Text::TableIsNoLongerFollowed, &[at, &evening]),
     })
+}
+
+/// Gives a table a write token (or takes it back) and says its recording
+/// address: whole when the night has been served (its port is kept), else
+/// the path under the address `vira serve` prints.
+fn phone(
+    file: &Path,
+    at: &str,
+    bid_table: Option<&str>,
+    withdraw: bool,
+    registry: &TableRegistry,
+    language: Language,
+) -> Result<String, String> {
+    let night = vira::disk::night::read_night(file).map_err(|e| words::error(&e, language))?;
+    let evening = table_at(at)
+        .and_then(|(s, t)| {
+            night
+                .sittings
+                .get(s.checked_sub(1)?)?
+                .tables
+                .get(t.checked_sub(1)?)
+        })
+        .map(|t| t.evening.clone())
+        .ok_or_else(|| no_table(at, language))?;
+    let error = |e: vira::disk::recorders::RecorderError| {
+        words::remote::recorder_error_words(&e, language)
+    };
+    if withdraw {
+        let had = vira::disk::recorders::withdraw_recorder(file, &evening).map_err(error)?;
+        return Ok(if had {
+            say(language, Text::TheTablesPhonesRecordNoMore, &[at, &evening])
+        } else {
+            say(language, Text::TheTableHadNoRecordingAddress, &[at, &evening])
+        });
+    }
+    let recorder =
+        vira::disk::recorders::add_recorder(file, registry, &evening, bid_table).map_err(error)?;
+    let path = format!("/r/{}/", recorder.token);
+    let port = vira::disk::recorders::read_recorders(file)
+        .ok()
+        .and_then(|r| r.port);
+    let address = match (port, vira::serve::lan_address()) {
+        (Some(port), Some(ip)) => format!("http://{}{path}", std::net::SocketAddr::new(ip, port)),
+        _ => path,
+    };
+    Ok(say(
+        language,
+        Text::TheTableRecordsFromAPhoneAt,
+        &[at, &evening, &address],
+    ))
 }
 
 /// Seats the next sitting, or the last one again before it starts.

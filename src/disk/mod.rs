@@ -8,6 +8,7 @@ pub mod atomic;
 pub mod index;
 pub mod night;
 pub mod places;
+pub mod recorders;
 pub mod tables;
 
 use std::path::Path;

@@ -28,3 +28,23 @@ pub enum StorageError {
     /// waiting on it.
     Refused(crate::error::IoError),
 }
+
+/// Why a table cannot be recorded from a phone, or a phone's request
+/// cannot be read or written.
+#[derive(Debug)]
+pub enum RecorderError {
+    /// The night file cannot be read.
+    Night(crate::error::ledger::Error),
+    /// No table of the night has this evening file (or number).
+    NoSuchTable(String),
+    /// Neither the night nor the host names a bid table for it.
+    NoBidTable(String),
+    /// No usable bid table has this id.
+    UnknownBidTable(String),
+    /// The table's evening file cannot be read or settled.
+    Evening(Box<crate::error::ledger::Error>),
+    /// A file could not be written (the tokens, or the table's evening).
+    Write(StorageError),
+    /// The system gave no random bits for a token.
+    Random(std::io::Error),
+}

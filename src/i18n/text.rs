@@ -6,6 +6,112 @@
 /// A text of the program, said in a language by [`super::pick`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Text {
+    /// "The table's recording address: for its pullvakt only."
+    TheTablesRecordingAddressOnlyItsPhones,
+    /// "Withdraw"
+    Withdraw,
+    /// "Show the code"
+    ShowTheCode,
+    /// "Record from a phone"
+    RecordFromAPhone,
+    /// "A table without a laptop records its hands on its pullvakt's phone; this computer keeps the book. Each table has an address of its own; the watching address above only reads."
+    ATableWithoutALaptop,
+    /// "Tables recorded on a phone"
+    RecordOnPhones,
+    /// "Sitting {}, table {}: its phones record no more."
+    SittingTablesPhonesRecordNoMore,
+    /// "Sitting {}, table {}: recorded from a phone. Let its pullvakt scan the code."
+    SittingTableRecordsFromAPhone,
+    /// "{} records at {}"
+    TableRecordsAt,
+    /// "Table {} ({}) records from a phone at: {} …"
+    TheTableRecordsFromAPhoneAt,
+    /// "Table {} ({}) had no recording address."
+    TheTableHadNoRecordingAddress,
+    /// "Table {} ({}): its phones record no more."
+    TheTablesPhonesRecordNoMore,
+    /// "No usable bid table has the id {}."
+    NoUsableBidTableHasTheId,
+    /// "The night names no bid table for {}: give one with --table."
+    TheNightNamesNoBidTableFor,
+    /// "The night has no table {}."
+    TheNightHasNoTable,
+    /// "Sitting {}, table {}"
+    SittingNTableN,
+    /// "The host cannot write the table's file: nothing was recorded. Tell the host."
+    TheHostCannotWriteTheTable,
+    /// "Not recorded: {}"
+    NotRecordedColon,
+    /// "There is no hand to undo."
+    NoHandToUndo,
+    /// "Hand {} was changed on another device since this page was shown: nothing was changed. Look again."
+    HandNChangedMeanwhile,
+    /// "This page was for hand {}, but the next hand is {}: nothing was recorded."
+    ThisPageWasForHandN,
+    /// "another device"
+    AnotherDevice,
+    /// "Hand {} is already recorded with another hand (by {}); yours was not recorded. Look at it below and correct it if need be."
+    HandNIsTakenByAnotherHand,
+    /// "The hand is not complete: nothing was recorded."
+    TheHandIsNotCompleteNothingRecorded,
+    /// "Hand {} was recorded already (by {}); nothing was booked twice."
+    HandNWasRecordedAlreadyBy,
+    /// "Hand {} taken back."
+    HandNTakenBack,
+    /// "Hand {} corrected."
+    HandNCorrected,
+    /// "Hand {} recorded: {}"
+    HandNRecorded,
+    /// "Undo hand {}"
+    UndoHandN,
+    /// "Latest hands"
+    LatestHands,
+    /// "Record hand {}"
+    RecordHandN,
+    /// "Save the correction of hand {}"
+    SaveTheCorrectionOfHandN,
+    /// "Choose"
+    Choose,
+    /// "Second-last bid:"
+    SecondLastBid,
+    /// "Rebuys:"
+    RebuysColon,
+    /// "Lacked low guards:"
+    LackedLowGuards,
+    /// "No contract is called that."
+    NoContractIsCalledThat,
+    /// "Search"
+    Search,
+    /// "Which contract?"
+    WhichContract,
+    /// "How many tricks?"
+    TricksTaken,
+    /// "Which trump?"
+    WhichTrump,
+    /// "The bid"
+    TheBid,
+    /// "Who declares?"
+    WhoDeclares,
+    /// "{} tricks"
+    NTricksTaken,
+    /// "A solo takes it away"
+    ASoloTakesItAway,
+    /// "No, played as the forced game"
+    PlayedAsTheForcedGame,
+    /// "Forced deal: {}."
+    ForcedDealOf,
+    /// "Recording hands: {}"
+    RecordingTable,
+    /// "This phone: {}"
+    ThisPhoneIs,
+    /// "Correcting hand {}"
+    CorrectingHandN,
+    /// "Sending to the host …"
+    SendingToTheHost,
+    /// "Not sent yet: no connection. The hand is kept on this phone and sent when the network is back."
+    NotSentYetNoConnection,
+    /// "deal {} · {} deals"
+    DealNDealerDeals,
     /// "{}: the file is an older state of the evening ({} hands; the night's folder has {}); it is not handed in"
     AnOlderStateOfTheEveningIsNotHandedIn,
     /// "Hide the address; the phones go on being shown"
@@ -1837,6 +1943,59 @@ pub enum Text {
 impl Text {
     /// Every text, in the order of the names.
     pub const ALL: &[Text] = &[
+        Text::TheTablesRecordingAddressOnlyItsPhones,
+        Text::Withdraw,
+        Text::ShowTheCode,
+        Text::RecordFromAPhone,
+        Text::ATableWithoutALaptop,
+        Text::RecordOnPhones,
+        Text::SittingTablesPhonesRecordNoMore,
+        Text::SittingTableRecordsFromAPhone,
+        Text::TableRecordsAt,
+        Text::TheTableRecordsFromAPhoneAt,
+        Text::TheTableHadNoRecordingAddress,
+        Text::TheTablesPhonesRecordNoMore,
+        Text::NoUsableBidTableHasTheId,
+        Text::TheNightNamesNoBidTableFor,
+        Text::TheNightHasNoTable,
+        Text::SittingNTableN,
+        Text::TheHostCannotWriteTheTable,
+        Text::NotRecordedColon,
+        Text::NoHandToUndo,
+        Text::HandNChangedMeanwhile,
+        Text::ThisPageWasForHandN,
+        Text::AnotherDevice,
+        Text::HandNIsTakenByAnotherHand,
+        Text::TheHandIsNotCompleteNothingRecorded,
+        Text::HandNWasRecordedAlreadyBy,
+        Text::HandNTakenBack,
+        Text::HandNCorrected,
+        Text::HandNRecorded,
+        Text::UndoHandN,
+        Text::LatestHands,
+        Text::RecordHandN,
+        Text::SaveTheCorrectionOfHandN,
+        Text::Choose,
+        Text::SecondLastBid,
+        Text::RebuysColon,
+        Text::LackedLowGuards,
+        Text::NoContractIsCalledThat,
+        Text::Search,
+        Text::WhichContract,
+        Text::TricksTaken,
+        Text::WhichTrump,
+        Text::TheBid,
+        Text::WhoDeclares,
+        Text::NTricksTaken,
+        Text::ASoloTakesItAway,
+        Text::PlayedAsTheForcedGame,
+        Text::ForcedDealOf,
+        Text::RecordingTable,
+        Text::ThisPhoneIs,
+        Text::CorrectingHandN,
+        Text::SendingToTheHost,
+        Text::NotSentYetNoConnection,
+        Text::DealNDealerDeals,
         Text::AnOlderStateOfTheEveningIsNotHandedIn,
         Text::HideTheAddressThePhonesGoOn,
         Text::TheTablesEveningReadOnly,

@@ -397,6 +397,13 @@ impl EveningEditor {
         Ok(())
     }
 
+    /// Notes a change a phone made in the evening's history
+    /// ([`Evening::changes`]); it is no edit of the hands and no undo
+    /// takes it back.
+    pub fn note_change(&mut self, change: crate::ledger::evening::Change) {
+        self.evening.changes.push(change);
+    }
+
     /// Undoes the last edit; false when there is nothing to undo.
     pub fn undo(&mut self) -> bool {
         self.step(true)

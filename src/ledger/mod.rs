@@ -25,6 +25,7 @@ pub mod entry;
 pub mod evening;
 pub mod fold;
 pub mod money;
+pub mod remote;
 pub mod rounds;
 pub mod scoring;
 pub mod setup;

@@ -153,6 +153,45 @@ impl Night {
         table.game.as_ref().unwrap_or(&self.game)
     }
 
+    /// The evening a table of the night starts with when its hands are
+    /// recorded from a phone (its host writes it): the night's date and
+    /// club, the table's players in their seats (the first named deals
+    /// first), and what the table plays ([`Night::game_of`]) on the bid
+    /// table `table_id`; the table's defaults for the rest.
+    pub fn evening_for(
+        &self,
+        table: &NightTable,
+        table_id: &str,
+        id: String,
+    ) -> crate::ledger::evening::Evening {
+        use crate::ledger::evening::{Evening, FORMAT, House};
+        let game = self.game_of(table);
+        Evening {
+            format: FORMAT,
+            id: Some(id),
+            date: self.date,
+            club: self.club.clone(),
+            table: table_id.to_string(),
+            variants: Vec::new(),
+            house: House {
+                price_per_bet_ore: game.price_per_bet_ore,
+                currency: game
+                    .price_per_bet_ore
+                    .map(|_| game.currency.clone().unwrap_or_else(|| "kr".to_string())),
+                ..House::default()
+            },
+            players: table.players.clone(),
+            colours: Vec::new(),
+            first_dealer: table.players.first().cloned().unwrap_or_default(),
+            chips: None,
+            length: game.length.clone(),
+            last_round_from: None,
+            practice: false,
+            hands: Vec::new(),
+            changes: Vec::new(),
+        }
+    }
+
     /// Reads a night file's text; the error says where, as an evening's.
     pub fn parse(file: &str, source: &str) -> Result<Night, SyntaxError> {
         let source = source.strip_prefix('\u{feff}').unwrap_or(source);

@@ -12,6 +12,7 @@ pub mod json;
 pub mod night;
 pub mod phone;
 pub mod printout;
+pub mod record;
 pub mod round_line;
 pub mod text;
 pub mod words;

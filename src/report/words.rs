@@ -17,12 +17,7 @@ pub use crate::words::{
 /// A trump rank as JSON and CSV write it: `common`, `second`, `preference`,
 /// `misar`.
 pub fn trump_id(trump: Trump) -> &'static str {
-    match trump {
-        Trump::Common => "common",
-        Trump::Second => "second",
-        Trump::Preference => "preference",
-        Trump::Misar => "misar",
-    }
+    trump.id()
 }
 
 /// An outcome as JSON and CSV write it.
@@ -90,11 +85,7 @@ pub fn reason_id(reason: Reason) -> &'static str {
 /// A bid restriction as JSON and CSV write it: `plain`, `colour`,
 /// `preference`.
 pub fn bid_id(bid: Bid) -> &'static str {
-    match bid {
-        Bid::Plain => "plain",
-        Bid::Colour => "colour",
-        Bid::Preference => "preference",
-    }
+    bid.id()
 }
 
 /// A levels hand's rebuys in words: `2 omköp`, `1 rebuy`, `2 rebuys`.

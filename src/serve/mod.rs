@@ -42,6 +42,7 @@ use tokio::sync::{Notify, mpsc, oneshot, watch};
 
 pub mod feed;
 pub mod follow;
+pub mod record;
 
 use crate::report::phone::{PhoneView, language_of};
 use crate::rules::table::Language;
@@ -244,18 +245,7 @@ pub fn new_token() -> std::io::Result<String> {
     Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
 }
 
-/// Whether `a` and `b` are equal, in a time that does not depend on where
-/// they differ (the length of a token is no secret).
-pub fn same_token(a: &[u8], b: &[u8]) -> bool {
-    if a.len() != b.len() {
-        return false;
-    }
-    let difference = a
-        .iter()
-        .zip(b)
-        .fold(0u8, |acc, (x, y)| acc | std::hint::black_box(x ^ y));
-    std::hint::black_box(difference) == 0
-}
+pub use crate::text::escape::same_token;
 
 /// An address of this machine that the phones on the local network can
 /// reach: the one the system would send from (no packet is sent). `None`
@@ -291,6 +281,18 @@ impl PhoneServer {
         pages: Pages,
         limits: Limits,
     ) -> std::io::Result<PhoneServer> {
+        PhoneServer::start_recording(bind, pages, limits, None)
+    }
+
+    /// [`PhoneServer::start_with`], with the night's tables recorded from
+    /// phones at their recording addresses ([`record`]) when `recording`
+    /// is given.
+    pub fn start_recording(
+        bind: SocketAddr,
+        pages: Pages,
+        limits: Limits,
+        recording: Option<Arc<record::Recording>>,
+    ) -> std::io::Result<PhoneServer> {
         let token = new_token()?;
         let listener = StdListener::bind(bind)?;
         listener.set_nonblocking(true)?;
@@ -305,6 +307,7 @@ impl PhoneServer {
             token: token.clone(),
             pages: receiver,
             limits,
+            recording,
         });
         let thread = std::thread::Builder::new()
             .name("vira-serve".into())
@@ -395,6 +398,8 @@ struct Shared {
     token: String,
     pages: watch::Receiver<Arc<Pages>>,
     limits: Limits,
+    /// The night whose tables record from phones, when they do.
+    recording: Option<Arc<record::Recording>>,
 }
 
 /// The connections open now, by address, oldest first, each with the
@@ -516,10 +521,19 @@ async fn accept(
             let _slot = slot;
             let service = {
                 let close = Arc::clone(&close);
-                service_fn(move |request| {
+                service_fn(move |request: Request<Incoming>| {
                     let shared = Arc::clone(&shared);
                     let close = Arc::clone(&close);
-                    async move { Ok::<_, Infallible>(respond(&request, &shared, close)) }
+                    async move {
+                        if let Some(recording) = &shared.recording
+                            && record::is_recording_path(request.uri().path())
+                        {
+                            return Ok::<_, Infallible>(
+                                record::respond(request, Arc::clone(recording)).await,
+                            );
+                        }
+                        Ok::<_, Infallible>(respond(&request, &shared, close))
+                    }
                 })
             };
             let connection = http1::Builder::new()
@@ -665,6 +679,21 @@ fn policy() -> &'static HeaderValue {
              base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
             source_hash(crate::report::phone::STYLE),
             source_hash(crate::report::phone::SCRIPT),
+        );
+        HeaderValue::from_str(&text).unwrap_or(HeaderValue::from_static("default-src 'none'"))
+    })
+}
+
+/// The recording page's policy: its own style and script by their hashes,
+/// and its forms sent to this host alone.
+fn record_policy() -> &'static HeaderValue {
+    static POLICY: std::sync::OnceLock<HeaderValue> = std::sync::OnceLock::new();
+    POLICY.get_or_init(|| {
+        let text = format!(
+            "default-src 'none'; style-src '{}'; script-src '{}'; connect-src 'self'; \
+             base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+            source_hash(crate::report::record::RECORD_STYLE),
+            source_hash(crate::report::record::RECORD_SCRIPT),
         );
         HeaderValue::from_str(&text).unwrap_or(HeaderValue::from_static("default-src 'none'"))
     })

@@ -28,3 +28,28 @@ pub enum Trump {
     /// No trump: played to lose every trick.
     Misar,
 }
+
+impl Trump {
+    /// The rank as JSON, CSV and the phones' forms write it: `common`,
+    /// `second`, `preference`, `misar`.
+    pub const fn id(self) -> &'static str {
+        match self {
+            Trump::Common => "common",
+            Trump::Second => "second",
+            Trump::Preference => "preference",
+            Trump::Misar => "misar",
+        }
+    }
+}
+
+impl Bid {
+    /// The restriction as JSON, CSV and the phones' forms write it:
+    /// `plain`, `colour`, `preference`.
+    pub const fn id(self) -> &'static str {
+        match self {
+            Bid::Plain => "plain",
+            Bid::Colour => "colour",
+            Bid::Preference => "preference",
+        }
+    }
+}

@@ -30,6 +30,7 @@ mod io;
 mod ja;
 mod ledger;
 pub mod night;
+pub mod remote;
 mod sv;
 mod syntax;
 mod tables;

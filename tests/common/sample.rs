@@ -193,6 +193,7 @@ pub fn possible_evening<I: Iterator<Item = u32>>(
         practice: false,
         first_dealer: names[first_dealer].clone(),
         hands,
+        changes: Vec::new(),
     }
 }
 
@@ -258,6 +259,7 @@ pub fn club_evening(
         practice: false,
         first_dealer: members[first_dealer].clone(),
         hands,
+        changes: Vec::new(),
     }
 }
 

@@ -455,6 +455,7 @@ pub(super) fn evening(out: &mut Vec<u8>, evening: &Evening, id: &str) -> Result 
         last_round_from,
         practice,
         hands,
+        changes,
     } = evening;
     out.push(COMPACT);
     number(out, u64::from(*format));
@@ -483,6 +484,13 @@ pub(super) fn evening(out: &mut Vec<u8>, evening: &Evening, id: &str) -> Result 
     count(out, hands.len());
     for one in hands {
         hand(out, one);
+    }
+    // The phones' changes, after the hands and only when there are any:
+    // the bytes of every evening without them stay what they were (and
+    // so do their keys), and one with them is longer by a marked tail.
+    if !changes.is_empty() {
+        out.push(1);
+        changes.serialize(&mut Encoder { out: &mut *out })?;
     }
     Ok(())
 }

@@ -70,6 +70,40 @@ pub struct Evening {
     /// The hands in the order played.
     #[serde(default)]
     pub hands: Vec<Hand>,
+    /// Each change a phone made to the hands, oldest first: which deal,
+    /// what was done, by which device and under which request (a request
+    /// sent again is known by it and never booked twice). The host's own
+    /// screen leaves none; an evening without a phone has no such field.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub changes: Vec<Change>,
+}
+
+/// A change a phone made to an evening's hands ([`Evening::changes`]).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Change {
+    /// The deal's number (1-based).
+    pub deal: usize,
+    /// What was done to it.
+    pub kind: ChangeKind,
+    /// The device that sent it (the name its phone gave, or its number).
+    pub by: String,
+    /// The request's own number, made when its form was drawn.
+    pub request: String,
+    /// The host's local time when it was booked (`HH:MM:SS`).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub at: String,
+}
+
+/// What a phone did to a deal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ChangeKind {
+    /// Recorded it.
+    Recorded,
+    /// Corrected it.
+    Corrected,
+    /// Took it back (the last hand).
+    Undone,
 }
 
 /// House rules; each left out takes the table's default.

@@ -1,0 +1,441 @@
+//! Hands recorded from the phones of a club night's tables (issue 37),
+//! under `/r/WRITE-TOKEN/`: the page ([`crate::report::record`]), and the
+//! two things a phone may ask, `record` and `undo` (POST, a form). Each
+//! table's write token is its own ([`crate::disk::recorders`]) and is read
+//! from the host's file on every request, so a token the host takes back
+//! records nothing from the next request on, and a host started again
+//! serves the same addresses.
+//!
+//! **One writer.** A request is read whole (at most [`MAX_BODY`] bytes),
+//! then the table's file is read, the request applied by the core
+//! ([`crate::ledger::remote::apply`]) and the file written, one request at
+//! a time, off the server's thread. A request from another site (its
+//! `Origin` is not this host), one too large, or one not a form is refused
+//! before anything is read.
+
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+
+use http_body_util::BodyExt;
+use hyper::body::{Bytes, Incoming};
+use hyper::header::{self, HeaderValue};
+use hyper::{Method, Request, StatusCode};
+
+use super::{Reply, ServedBody, plain, with_type};
+use crate::disk::recorders::{Recorder, open_table, recorder_of, save_table};
+use crate::i18n::{Text, pick, say};
+use crate::ledger::remote::{Action, Booked, PhoneForm, Sent, apply};
+use crate::report::phone::language_of;
+use crate::report::record::{Notice, RecordPage, record_html};
+use crate::rules::registry::TableRegistry;
+use crate::rules::table::Language;
+
+/// The largest form a phone sends (a hand's fields are a few hundred
+/// bytes).
+pub const MAX_BODY: usize = 8 * 1024;
+
+/// The cookie that names a phone in the evening's history.
+const DEVICE_COOKIE: &str = "vira-device";
+
+/// A night whose tables record from phones: its file, the tables' rules,
+/// and the one writer of their files.
+#[derive(Debug)]
+pub struct Recording {
+    night: PathBuf,
+    registry: TableRegistry,
+    writer: Mutex<()>,
+}
+
+impl Recording {
+    /// The recording of the night at `night`.
+    pub fn new(night: PathBuf, registry: TableRegistry) -> Arc<Recording> {
+        Arc::new(Recording {
+            night,
+            registry,
+            writer: Mutex::new(()),
+        })
+    }
+
+    /// The night file.
+    pub fn night(&self) -> &std::path::Path {
+        &self.night
+    }
+}
+
+/// What a path under `/r/` asks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Asked {
+    Page,
+    Record,
+    Undo,
+}
+
+fn asked(path: &str) -> Option<(&str, Asked)> {
+    let rest = path.strip_prefix("/r/")?;
+    let (token, tail) = rest.split_once('/')?;
+    let asked = match tail {
+        "" => Asked::Page,
+        "record" => Asked::Record,
+        "undo" => Asked::Undo,
+        _ => return None,
+    };
+    (token.len() == 32 && token.bytes().all(|b| b.is_ascii_hexdigit())).then_some((token, asked))
+}
+
+/// Whether `path` is a recording address's (the server hands it here).
+pub fn is_recording_path(path: &str) -> bool {
+    path.starts_with("/r/")
+}
+
+fn not_found() -> Reply {
+    let mut reply = plain(StatusCode::NOT_FOUND, "404 Not Found\n");
+    reply
+        .headers_mut()
+        .insert(header::CONNECTION, HeaderValue::from_static("close"));
+    reply
+}
+
+/// Reads `(name, value)` pairs from a query or a form body
+/// (`application/x-www-form-urlencoded`), at most
+/// [`crate::ledger::remote::MAX_FIELDS`]; `None` when it is not one.
+pub fn form_fields(text: &str) -> Option<Vec<(String, String)>> {
+    let mut fields = Vec::new();
+    for pair in text.split('&').filter(|p| !p.is_empty()) {
+        if fields.len() >= crate::ledger::remote::MAX_FIELDS {
+            return None;
+        }
+        let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
+        fields.push((decode(name)?, decode(value)?));
+    }
+    Some(fields)
+}
+
+fn decode(text: &str) -> Option<String> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut at = 0;
+    while let Some(&byte) = bytes.get(at) {
+        match byte {
+            b'+' => out.push(b' '),
+            b'%' => {
+                let hex = std::str::from_utf8(bytes.get(at + 1..at + 3)?).ok()?;
+                out.push(u8::from_str_radix(hex, 16).ok()?);
+                at += 2;
+            }
+            other => out.push(other),
+        }
+        at += 1;
+    }
+    String::from_utf8(out).ok()
+}
+
+fn device_of(request: &Request<Incoming>) -> Option<String> {
+    request
+        .headers()
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|c| c.trim().split_once('='))
+        .find(|(name, _)| *name == DEVICE_COOKIE)
+        .map(|(_, value)| value.to_string())
+        .filter(|v| (4..=16).contains(&v.len()) && v.bytes().all(|b| b.is_ascii_alphanumeric()))
+}
+
+/// Whether a request with an `Origin` came from this host's own page.
+fn same_origin(request: &Request<Incoming>) -> bool {
+    let Some(origin) = request.headers().get(header::ORIGIN) else {
+        return true;
+    };
+    let host = request
+        .headers()
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .unwrap_or_default();
+    origin
+        .to_str()
+        .ok()
+        .and_then(|o| o.strip_prefix("http://"))
+        .is_some_and(|o| !host.is_empty() && o == host)
+}
+
+/// Answers a request under `/r/`.
+pub(super) async fn respond(request: Request<Incoming>, recording: Arc<Recording>) -> Reply {
+    let Some((token, asked)) = asked(request.uri().path()) else {
+        return not_found();
+    };
+    let token = token.to_string();
+    let language = language_of(
+        request
+            .headers()
+            .get(header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok()),
+    );
+    let (device, new_device) = match device_of(&request) {
+        Some(device) => (device, false),
+        None => match super::new_token() {
+            Ok(token) => (token.chars().take(8).collect(), true),
+            Err(_) => return plain(StatusCode::SERVICE_UNAVAILABLE, "503 Service Unavailable\n"),
+        },
+    };
+    let method = request.method().clone();
+    let action = match (asked, &method) {
+        (_, &Method::GET) => None,
+        (Asked::Record, &Method::POST) => Some(Asked::Record),
+        (Asked::Undo, &Method::POST) => Some(Asked::Undo),
+        _ => {
+            let mut reply = plain(StatusCode::METHOD_NOT_ALLOWED, "405 Method Not Allowed\n");
+            reply
+                .headers_mut()
+                .insert(header::ALLOW, HeaderValue::from_static("GET, POST"));
+            return reply;
+        }
+    };
+    let fields = if action.is_some() {
+        if !same_origin(&request) {
+            return plain(StatusCode::FORBIDDEN, "403 Forbidden\n");
+        }
+        let form = request
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| v.starts_with("application/x-www-form-urlencoded"));
+        if !form {
+            return plain(StatusCode::UNSUPPORTED_MEDIA_TYPE, "415 Unsupported Media Type\n");
+        }
+        let body = http_body_util::Limited::new(request.into_body(), MAX_BODY);
+        let Ok(bytes) = body.collect().await.map(http_body_util::Collected::to_bytes) else {
+            return plain(StatusCode::PAYLOAD_TOO_LARGE, "413 Content Too Large\n");
+        };
+        let Some(fields) = std::str::from_utf8(&bytes).ok().and_then(form_fields) else {
+            return plain(StatusCode::BAD_REQUEST, "400 Bad Request\n");
+        };
+        fields
+    } else {
+        match form_fields(request.uri().query().unwrap_or_default()) {
+            Some(fields) => fields,
+            None => return plain(StatusCode::BAD_REQUEST, "400 Bad Request\n"),
+        }
+    };
+    let by = device.clone();
+    let answered = tokio::task::spawn_blocking(move || {
+        answer(&recording, &token, action, &fields, &by, language)
+    })
+    .await;
+    let mut reply = match answered {
+        Ok(Some(page)) => {
+            let mut reply = with_type(
+                ServedBody::Whole(Some(Bytes::from(page))),
+                "text/html; charset=utf-8",
+            );
+            reply.headers_mut().insert(
+                super::CONTENT_SECURITY_POLICY,
+                super::record_policy().clone(),
+            );
+            if action.is_some() {
+                reply
+                    .headers_mut()
+                    .insert("x-page", HeaderValue::from_static("./"));
+            }
+            reply
+        }
+        Ok(None) => return not_found(),
+        Err(_) => plain(StatusCode::INTERNAL_SERVER_ERROR, "500\n"),
+    };
+    if new_device
+        && let Ok(cookie) = HeaderValue::from_str(&format!(
+            "{DEVICE_COOKIE}={device}; Path=/r/; Max-Age=31536000; SameSite=Strict; HttpOnly"
+        ))
+    {
+        reply.headers_mut().insert(header::SET_COOKIE, cookie);
+    }
+    reply
+}
+
+/// The page to answer with, after doing what `action` asks (one request
+/// at a time); `None` when the token records no table.
+fn answer(
+    recording: &Recording,
+    token: &str,
+    action: Option<Asked>,
+    fields: &[(String, String)],
+    by: &str,
+    language: Language,
+) -> Option<String> {
+    // One writer: the table's file is read, changed and written whole
+    // before the next request reads it. A poisoned lock only says another
+    // request panicked; the file on disk is still whole.
+    let _writer = recording
+        .writer
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let recorder = recorder_of(&recording.night, token)?;
+    let label = table_label(recording, &recorder, language);
+    let (path, mut editor) = match open_table(&recording.night, &recording.registry, &recorder) {
+        Ok(opened) => opened,
+        Err(error) => {
+            return Some(unreadable_page(
+                &label,
+                &crate::words::remote::recorder_error_words(&error, language),
+                language,
+            ));
+        }
+    };
+    let request = super::new_token().unwrap_or_default();
+    let Some(action) = action else {
+        let form = PhoneForm::from_fields(&editor, fields);
+        return Some(page(&editor, &form, &label, None, &request, by, language));
+    };
+    let get = |name: &str| {
+        fields
+            .iter()
+            .find(|(n, _)| n == name)
+            .map_or("", |(_, v)| v.as_str())
+    };
+    let form = PhoneForm::from_fields(&editor, fields);
+    let sent = Sent {
+        action: match action {
+            Asked::Undo => Action::UndoLast,
+            Asked::Record | Asked::Page => Action::Record(form.clone()),
+        },
+        deal: get("deal").parse().unwrap_or(0),
+        seen: get("seen").to_string(),
+        request: get("req").chars().take(64).collect(),
+        by: by.to_string(),
+        at: chrono::Local::now().format("%H:%M:%S").to_string(),
+    };
+    let before = editor.clone();
+    let notice = match apply(&mut editor, &sent) {
+        Ok(booked) => {
+            if matches!(booked, Booked::Now(_))
+                && let Err(error) = save_table(&path, editor.evening())
+            {
+                // Not written: nothing was booked, and the phone is told.
+                let text = format!(
+                    "{} {}",
+                    pick(language, Text::TheHostCannotWriteTheTable),
+                    crate::words::remote::recorder_error_words(&error, language)
+                );
+                let notice = Notice { ok: false, text };
+                return Some(page(&before, &form, &label, Some(&notice), &request, by, language));
+            }
+            Notice {
+                ok: true,
+                text: booked_words(&booked, &editor, language),
+            }
+        }
+        Err(refusal) => {
+            let notice = Notice {
+                ok: false,
+                text: crate::words::remote::refusal_words(&refusal, language),
+            };
+            // What the phone typed stays on its page.
+            return Some(page(&editor, &form, &label, Some(&notice), &request, by, language));
+        }
+    };
+    let fresh = PhoneForm::from_fields(&editor, &[]);
+    Some(page(&editor, &fresh, &label, Some(&notice), &request, by, language))
+}
+
+fn page(
+    editor: &crate::ledger::editor::EveningEditor,
+    form: &PhoneForm,
+    table: &str,
+    notice: Option<&Notice>,
+    request: &str,
+    device: &str,
+    language: Language,
+) -> String {
+    record_html(&RecordPage {
+        editor,
+        form,
+        table,
+        notice,
+        request,
+        device,
+        language,
+    })
+}
+
+fn unreadable_page(table: &str, why: &str, language: Language) -> String {
+    use crate::text::escape::escape_html;
+    format!(
+        "<!DOCTYPE html>\n<html lang=\"{}\"><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <title>{}</title></head><body><h1>{}</h1><p>{}</p></body></html>\n",
+        language.code(),
+        escape_html(table),
+        escape_html(table),
+        escape_html(why)
+    )
+}
+
+/// The table's name on the night: its sitting and number.
+fn table_label(recording: &Recording, recorder: &Recorder, language: Language) -> String {
+    let night = crate::disk::night::read_night(&recording.night).ok();
+    night
+        .and_then(|night| {
+            night.sittings.iter().enumerate().find_map(|(s, sitting)| {
+                sitting
+                    .tables
+                    .iter()
+                    .position(|t| t.evening == recorder.evening)
+                    .map(|t| {
+                        say(
+                            language,
+                            Text::SittingNTableN,
+                            &[&(s + 1).to_string(), &(t + 1).to_string()],
+                        )
+                    })
+            })
+        })
+        .unwrap_or_else(|| recorder.evening.clone())
+}
+
+/// What was booked, in words: a hand recorded as the protocol says it
+/// (declarer, contract, tricks and verdict).
+fn booked_words(
+    booked: &Booked,
+    after: &crate::ledger::editor::EveningEditor,
+    language: Language,
+) -> String {
+    use crate::ledger::evening::ChangeKind;
+    match booked {
+        Booked::Now(change) => {
+            let deal = change.deal.to_string();
+            match change.kind {
+                ChangeKind::Recorded => {
+                    let index = change.deal.saturating_sub(1);
+                    let evening = after.evening();
+                    let hand = evening.hands.get(index);
+                    let table = &after.ledger().setup().rules.table;
+                    let what = hand.map_or_else(String::new, |hand| {
+                        let contract = table
+                            .contract(&hand.contract)
+                            .map_or(hand.contract.as_str(), |c| c.name.get(language));
+                        let verdict = after.settlement().hands.get(index).map_or_else(
+                            String::new,
+                            |s| crate::report::words::verdict_words(hand.result, s.outcome, language),
+                        );
+                        format!("{}, {contract}, {verdict}", hand.declarer)
+                    });
+                    say(language, Text::HandNRecorded, &[&deal, &what])
+                }
+                ChangeKind::Corrected => say(language, Text::HandNCorrected, &[&deal]),
+                ChangeKind::Undone => say(language, Text::HandNTakenBack, &[&deal]),
+            }
+        }
+        Booked::Already(change) => {
+            let by = change
+                .as_ref()
+                .map(|c| c.by.clone())
+                .unwrap_or_else(|| pick(language, Text::AnotherDevice).to_string());
+            let deal = change.as_ref().map_or(after.evening().hands.len(), |c| c.deal);
+            say(
+                language,
+                Text::HandNWasRecordedAlreadyBy,
+                &[&deal.to_string(), &by],
+            )
+        }
+    }
+}
