@@ -126,11 +126,7 @@ impl ViraApp {
             }
             AppCommand::FollowTable { at, address } => self.follow_table(at, address.as_deref()),
             AppCommand::RecordFromPhone { at, on } => self.record_from_phone(at, on),
-            AppCommand::ShowRecordingCode(at) => {
-                if let super::Screen::Night(screen) = &mut self.screen {
-                    screen.show_code(at);
-                }
-            }
+            AppCommand::ShowRecordingCode(at) => self.show_recording_code(at),
             AppCommand::OpenFolder(dir) => open_in_system(ctx, &dir),
             AppCommand::SetArchiveDir { dir, copy } => self.set_archive_dir(dir, copy),
             AppCommand::SetKeepAwake(on) => self.prefs.keep_awake = on,
@@ -747,6 +743,14 @@ impl ViraApp {
         }
     }
 
+    /// Shows the QR code of a table's recording address on the night's
+    /// screen (or none).
+    fn show_recording_code(&mut self, at: Option<(usize, usize)>) {
+        if let super::Screen::Night(screen) = &mut self.screen {
+            screen.show_code(at);
+        }
+    }
+
     /// Lets a table of the night on screen record from a phone (a new write
     /// token, the table's evening made, the phones served), or takes its
     /// token back; the host writes the tokens' file, and the table's
@@ -758,10 +762,12 @@ impl ViraApp {
             return;
         };
         let path = screen.path.clone();
-        let evening = crate::disk::night::read_night(&path).ok().and_then(|night| {
-            let seated = night.sittings.get(sitting.checked_sub(1)?)?;
-            Some(seated.tables.get(table.checked_sub(1)?)?.evening.clone())
-        });
+        let evening = crate::disk::night::read_night(&path)
+            .ok()
+            .and_then(|night| {
+                let seated = night.sittings.get(sitting.checked_sub(1)?)?;
+                Some(seated.tables.get(table.checked_sub(1)?)?.evening.clone())
+            });
         let Some(evening) = evening else {
             return;
         };
@@ -783,11 +789,17 @@ impl ViraApp {
                     return;
                 }
                 screen.show_code(Some((sitting, table)));
-                self.say(t.f(Text::SittingTableRecordsFromAPhone, &[&at[0], &at[1]]), false);
+                self.say(
+                    t.f(Text::SittingTableRecordsFromAPhone, &[&at[0], &at[1]]),
+                    false,
+                );
             }
             Ok(_) => {
                 screen.show_code(None);
-                self.say(t.f(Text::SittingTablesPhonesRecordNoMore, &[&at[0], &at[1]]), false);
+                self.say(
+                    t.f(Text::SittingTablesPhonesRecordNoMore, &[&at[0], &at[1]]),
+                    false,
+                );
             }
             Err(e) => self.say(crate::words::remote::recorder_error_words(&e, t.0), true),
         }

@@ -128,29 +128,14 @@ impl NightScreen {
             _ => crate::serve::follow::night_pages(&self.registry, &self.path),
         };
         // The tables recording from phones are served too, at the port
-        // they were given before when it is free (their addresses work
-        // after the host's app is started again).
-        let recording =
-            crate::serve::record::Recording::new(self.path.clone(), self.registry.clone());
-        let limits = crate::serve::Limits::for_this_process();
-        let kept = crate::disk::recorders::read_recorders(&self.path)
-            .ok()
-            .and_then(|r| r.port);
-        let start = |port: u16| {
-            crate::serve::PhoneServer::start_recording(
-                std::net::SocketAddr::from(([0, 0, 0, 0], port)),
-                pages.clone(),
-                limits,
-                Some(std::sync::Arc::clone(&recording)),
-            )
-        };
-        let server = match kept {
-            Some(port) => start(port).or_else(|_| start(0))?,
-            None => start(0)?,
-        };
-        // Kept for a host started again; not kept, the phones' addresses
-        // change then, and the host gives them again.
-        let _ = crate::disk::recorders::keep_port(&self.path, server.address().port());
+        // they were given before when it is free.
+        let server = crate::serve::record::serve_night(
+            std::net::IpAddr::from([0, 0, 0, 0]),
+            0,
+            pages,
+            &self.path,
+            &self.registry,
+        )?;
         let url = server.url();
         let qr = super::phones::qr_code(&url);
         self.phones = Some(NightPhones { server, url, qr });
@@ -181,10 +166,10 @@ impl NightScreen {
             .tables
             .get(table.checked_sub(1)?)?
             .evening;
-        let recorder = self.recorders.tables.iter().find(|r| &r.evening == evening)?;
-        let base = phones.url.trim_end_matches('/');
-        let root = base.rsplit_once('/').map_or(base, |(root, _)| root);
-        Some(format!("{root}/r/{}/", recorder.token))
+        crate::serve::record::recording_addresses(&phones.server, &self.path)
+            .into_iter()
+            .find(|(e, _)| e == evening)
+            .map(|(_, url)| url)
     }
 
     /// The phones' address, while the standing is served.
@@ -202,8 +187,7 @@ impl NightScreen {
                     .publish(crate::serve::follow::night_pages_of(night, standing));
             }
             self.loaded = Some(newest);
-            self.recorders =
-                crate::disk::recorders::read_recorders(&self.path).unwrap_or_default();
+            self.recorders = crate::disk::recorders::read_recorders(&self.path).unwrap_or_default();
         }
         ctx.request_repaint_after(LOOK_EVERY / 2);
     }

@@ -522,38 +522,10 @@ fn serve(
         Ok(Some(loaded)) => follow::pages_of(&Ok(loaded.clone()), follow::now()),
         Err(e) => follow::pages_of(&Err(e.clone()), follow::now()),
     };
-    // A night's tables may record from phones: the host listens where it
-    // did before (their addresses keep working after a restart) unless a
-    // port is given or that one is taken now.
-    let recording = night.then(|| {
-        vira::serve::record::Recording::new(file.to_path_buf(), registry.clone())
-    });
-    let kept = night
-        .then(|| vira::disk::recorders::read_recorders(file).ok()?.port)
-        .flatten()
-        .filter(|_| port == 0);
-    let limits = vira::serve::Limits::for_this_process();
-    let started = match kept {
-        Some(kept) => PhoneServer::start_recording(
-            std::net::SocketAddr::new(bind, kept),
-            pages.clone(),
-            limits,
-            recording.clone(),
-        )
-        .or_else(|_| {
-            PhoneServer::start_recording(
-                std::net::SocketAddr::new(bind, port),
-                pages,
-                limits,
-                recording.clone(),
-            )
-        }),
-        None => PhoneServer::start_recording(
-            std::net::SocketAddr::new(bind, port),
-            pages,
-            limits,
-            recording.clone(),
-        ),
+    let started = if night {
+        vira::serve::record::serve_night(bind, port, pages, file, &registry)
+    } else {
+        PhoneServer::start(std::net::SocketAddr::new(bind, port), pages)
     };
     let server = started.map_err(|e| {
         vira::i18n::say(
@@ -603,27 +575,11 @@ fn serve(
         console(Some(error));
     }
     if night {
-        // The port is kept for a host started again, and each table that
-        // records from phones has its address said on the console.
-        let _ = vira::disk::recorders::keep_port(file, server.address().port());
-        if let Ok(recorders) = vira::disk::recorders::read_recorders(file) {
-            let base = server.url();
-            let base = base.trim_end_matches('/');
-            let root = base.rsplit_once('/').map_or(base, |(root, _)| root);
-            for recorder in &recorders.tables {
-                let _ = writeln!(
-                    std::io::stderr().lock(),
-                    "{}",
-                    vira::i18n::say(
-                        language,
-                        Text::TableRecordsAt,
-                        &[
-                            &recorder.evening,
-                            &format!("{root}/r/{}/", recorder.token)
-                        ],
-                    )
-                );
-            }
+        // Each table that records from phones has its address said on
+        // the console (a closed stderr is no reason to stop serving).
+        for (evening, address) in vira::serve::record::recording_addresses(&server, file) {
+            let line = vira::i18n::say(language, Text::TableRecordsAt, &[&evening, &address]);
+            let _ = writeln!(std::io::stderr().lock(), "{line}");
         }
         follow::follow_night(&server, &registry, file, || true);
         return Ok(Output::Text(String::new()));

@@ -236,7 +236,14 @@ pub fn run(
             table,
             bid_table,
             withdraw,
-        } => phone(file, table, bid_table.as_deref(), *withdraw, registry, language),
+        } => phone(
+            file,
+            table,
+            bid_table.as_deref(),
+            *withdraw,
+            registry,
+            language,
+        ),
         NightCommand::Seat {
             file,
             players,
@@ -547,15 +554,18 @@ fn phone(
         })
         .map(|t| t.evening.clone())
         .ok_or_else(|| no_table(at, language))?;
-    let error = |e: vira::disk::recorders::RecorderError| {
-        words::remote::recorder_error_words(&e, language)
-    };
+    let error =
+        |e: vira::disk::recorders::RecorderError| words::remote::recorder_error_words(&e, language);
     if withdraw {
         let had = vira::disk::recorders::withdraw_recorder(file, &evening).map_err(error)?;
         return Ok(if had {
             say(language, Text::TheTablesPhonesRecordNoMore, &[at, &evening])
         } else {
-            say(language, Text::TheTableHadNoRecordingAddress, &[at, &evening])
+            say(
+                language,
+                Text::TheTableHadNoRecordingAddress,
+                &[at, &evening],
+            )
         });
     }
     let recorder =

@@ -65,8 +65,8 @@ pub fn read_recorders(night: &Path) -> Result<Recorders, Error> {
 }
 
 fn write_recorders(night: &Path, recorders: &Recorders) -> Result<(), StorageError> {
-    let text = ron::ser::to_string_pretty(recorders, ron::ser::PrettyConfig::new())
-        .unwrap_or_default();
+    let text =
+        ron::ser::to_string_pretty(recorders, ron::ser::PrettyConfig::new()).unwrap_or_default();
     crate::disk::atomic::write_atomically(&recorders_file(night), text.as_bytes())
 }
 
@@ -106,7 +106,8 @@ pub fn add_recorder(
     bid_table: Option<&str>,
 ) -> Result<Recorder, RecorderError> {
     let read = crate::disk::night::read_night(night).map_err(RecorderError::Night)?;
-    let seated = table_named(&read, table).ok_or_else(|| RecorderError::NoSuchTable(table.into()))?;
+    let seated =
+        table_named(&read, table).ok_or_else(|| RecorderError::NoSuchTable(table.into()))?;
     let evening_path = evening_path(night, &seated.evening)?;
     if std::fs::symlink_metadata(&evening_path).is_err() {
         let id = bid_table
@@ -116,11 +117,7 @@ pub fn add_recorder(
         if !registry.entry(&id).is_some_and(|e| e.table.is_ok()) {
             return Err(RecorderError::UnknownBidTable(id));
         }
-        let evening = read.evening_for(
-            seated,
-            &id,
-            crate::disk::places::Store::new_id(read.date),
-        );
+        let evening = read.evening_for(seated, &id, crate::disk::places::Store::new_id(read.date));
         crate::ledger::settle_source(registry, &seated.evening, &evening.to_ron())
             .map_err(|e| RecorderError::Evening(Box::new(e)))?;
         crate::disk::atomic::write_atomically(&evening_path, evening.to_ron().as_bytes())
@@ -141,7 +138,8 @@ pub fn add_recorder(
 /// Whether there was one.
 pub fn withdraw_recorder(night: &Path, table: &str) -> Result<bool, RecorderError> {
     let read = crate::disk::night::read_night(night).map_err(RecorderError::Night)?;
-    let seated = table_named(&read, table).ok_or_else(|| RecorderError::NoSuchTable(table.into()))?;
+    let seated =
+        table_named(&read, table).ok_or_else(|| RecorderError::NoSuchTable(table.into()))?;
     let mut recorders = read_recorders(night).map_err(RecorderError::Night)?;
     let before = recorders.tables.len();
     recorders.tables.retain(|r| r.evening != seated.evening);

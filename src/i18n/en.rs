@@ -9,31 +9,53 @@ use super::Text;
 #[allow(clippy::too_many_lines)] // One arm a text: a table, not logic.
 pub(super) const fn text(text: Text) -> &'static str {
     match text {
-        Text::TheTablesRecordingAddressOnlyItsPhones => "The table's recording address: for its pullvakt only.",
+        Text::TheTablesRecordingAddressOnlyItsPhones => {
+            "The table's recording address: for its pullvakt only."
+        }
         Text::Withdraw => "Withdraw",
         Text::ShowTheCode => "Show the code",
         Text::RecordFromAPhone => "Record from a phone",
-        Text::ATableWithoutALaptop => "A table without a laptop records its hands on its pullvakt's phone; this computer keeps the book. Each table has an address of its own; the watching address above only reads.",
+        Text::ATableWithoutALaptop => {
+            "A table without a laptop records its hands on its pullvakt's phone; this computer keeps the book. Each table has an address of its own; the watching address above only reads."
+        }
         Text::RecordOnPhones => "Tables recorded on a phone",
         Text::SittingTablesPhonesRecordNoMore => "Sitting {}, table {}: its phones record no more.",
-        Text::SittingTableRecordsFromAPhone => "Sitting {}, table {}: recorded from a phone. Let its pullvakt scan the code.",
+        Text::SittingTableRecordsFromAPhone => {
+            "Sitting {}, table {}: recorded from a phone. Let its pullvakt scan the code."
+        }
         Text::TableRecordsAt => "{} records at {}",
-        Text::TheTableRecordsFromAPhoneAt => "Table {} ({}) records from a phone at:\n{}\n(vira serve NIGHT gives the address before the path; the app shows it as a QR code.)",
+        Text::TheTableRecordsFromAPhoneAt => {
+            "Table {} ({}) records from a phone at:\n{}\n(vira serve NIGHT gives the address before the path; the app shows it as a QR code.)"
+        }
         Text::TheTableHadNoRecordingAddress => "Table {} ({}) had no recording address.",
         Text::TheTablesPhonesRecordNoMore => "Table {} ({}): its phones record no more.",
         Text::NoUsableBidTableHasTheId => "No usable bid table has the id {}.",
-        Text::TheNightNamesNoBidTableFor => "The night names no bid table for {}: give one with --table.",
+        Text::TheNightNamesNoBidTableFor => {
+            "The night names no bid table for {}: give one with --table."
+        }
         Text::TheNightHasNoTable => "The night has no table {}.",
         Text::SittingNTableN => "Sitting {}, table {}",
-        Text::TheHostCannotWriteTheTable => "The host cannot write the table's file: nothing was recorded. Tell the host.",
+        Text::TheHostCannotWriteTheTable => {
+            "The host cannot write the table's file: nothing was recorded. Tell the host."
+        }
         Text::NotRecordedColon => "Not recorded: {}",
         Text::NoHandToUndo => "There is no hand to undo.",
-        Text::HandNChangedMeanwhile => "Hand {} was changed on another device since this page was shown: nothing was changed. Look again.",
-        Text::ThisPageWasForHandN => "This page was for hand {}, but the next hand is {}: nothing was recorded.",
+        Text::HandNChangedMeanwhile => {
+            "Hand {} was changed on another device since this page was shown: nothing was changed. Look again."
+        }
+        Text::ThisPageWasForHandN => {
+            "This page was for hand {}, but the next hand is {}: nothing was recorded."
+        }
         Text::AnotherDevice => "another device",
-        Text::HandNIsTakenByAnotherHand => "Hand {} is already recorded with another hand (by {}); yours was not recorded. Look at it below and correct it if need be.",
-        Text::TheHandIsNotCompleteNothingRecorded => "The hand is not complete: nothing was recorded.",
-        Text::HandNWasRecordedAlreadyBy => "Hand {} was recorded already (by {}); nothing was booked twice.",
+        Text::HandNIsTakenByAnotherHand => {
+            "Hand {} is already recorded with another hand (by {}); yours was not recorded. Look at it below and correct it if need be."
+        }
+        Text::TheHandIsNotCompleteNothingRecorded => {
+            "The hand is not complete: nothing was recorded."
+        }
+        Text::HandNWasRecordedAlreadyBy => {
+            "Hand {} was recorded already (by {}); nothing was booked twice."
+        }
         Text::HandNTakenBack => "Hand {} taken back.",
         Text::HandNCorrected => "Hand {} corrected.",
         Text::HandNRecorded => "Hand {} recorded: {}",
@@ -60,7 +82,9 @@ pub(super) const fn text(text: Text) -> &'static str {
         Text::ThisPhoneIs => "This phone: {}",
         Text::CorrectingHandN => "Correcting hand {}",
         Text::SendingToTheHost => "Sending to the host …",
-        Text::NotSentYetNoConnection => "Not sent yet: no connection. The hand is kept on this phone and sent when the network is back.",
+        Text::NotSentYetNoConnection => {
+            "Not sent yet: no connection. The hand is kept on this phone and sent when the network is back."
+        }
         Text::DealNDealerDeals => "deal {} · {} deals",
         Text::AnOlderStateOfTheEveningIsNotHandedIn => {
             "{}: the file is an older state of the evening ({} hands; the night's folder has {}); it is not handed in"

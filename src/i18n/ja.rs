@@ -10,31 +10,53 @@ use super::Text;
 #[allow(clippy::too_many_lines)] // One arm a text: a table, not logic.
 pub(super) const fn text(text: Text) -> &'static str {
     match text {
-        Text::TheTablesRecordingAddressOnlyItsPhones => "卓の記録用アドレス：その記録係だけのものです。",
+        Text::TheTablesRecordingAddressOnlyItsPhones => {
+            "卓の記録用アドレス：その記録係だけのものです。"
+        }
         Text::Withdraw => "取り消す",
         Text::ShowTheCode => "コードを表示",
         Text::RecordFromAPhone => "電話から記録",
-        Text::ATableWithoutALaptop => "ノートパソコンのない卓は記録係の電話で配りを記録し、このコンピュータが帳簿をつけます。各卓に専用のアドレスがあり、上の閲覧用アドレスは読み取り専用です。",
+        Text::ATableWithoutALaptop => {
+            "ノートパソコンのない卓は記録係の電話で配りを記録し、このコンピュータが帳簿をつけます。各卓に専用のアドレスがあり、上の閲覧用アドレスは読み取り専用です。"
+        }
         Text::RecordOnPhones => "電話で記録する卓",
         Text::SittingTablesPhonesRecordNoMore => "第{}回戦・{}卓：その電話はもう記録できません。",
-        Text::SittingTableRecordsFromAPhone => "第{}回戦・{}卓：電話から記録します。記録係にコードを読み取ってもらってください。",
+        Text::SittingTableRecordsFromAPhone => {
+            "第{}回戦・{}卓：電話から記録します。記録係にコードを読み取ってもらってください。"
+        }
         Text::TableRecordsAt => "{}の記録用アドレス：{}",
-        Text::TheTableRecordsFromAPhoneAt => "卓{}（{}）は電話から次のアドレスで記録します：\n{}\n（パスの前のアドレスは vira serve NIGHT が示します。アプリではQRコードで表示されます。）",
+        Text::TheTableRecordsFromAPhoneAt => {
+            "卓{}（{}）は電話から次のアドレスで記録します：\n{}\n（パスの前のアドレスは vira serve NIGHT が示します。アプリではQRコードで表示されます。）"
+        }
         Text::TheTableHadNoRecordingAddress => "卓{}（{}）には記録用アドレスがありませんでした。",
         Text::TheTablesPhonesRecordNoMore => "卓{}（{}）：その電話はもう記録できません。",
         Text::NoUsableBidTableHasTheId => "ID {}の使えるビッド表はありません。",
-        Text::TheNightNamesNoBidTableFor => "この夜は{}のビッド表を指定していません：--tableで指定してください。",
+        Text::TheNightNamesNoBidTableFor => {
+            "この夜は{}のビッド表を指定していません：--tableで指定してください。"
+        }
         Text::TheNightHasNoTable => "この夜に卓{}はありません。",
         Text::SittingNTableN => "第{}回戦・{}卓",
-        Text::TheHostCannotWriteTheTable => "ホストが卓のファイルを書けません：何も記録されませんでした。ホストに知らせてください。",
+        Text::TheHostCannotWriteTheTable => {
+            "ホストが卓のファイルを書けません：何も記録されませんでした。ホストに知らせてください。"
+        }
         Text::NotRecordedColon => "記録されませんでした：{}",
         Text::NoHandToUndo => "取り消す配りはありません。",
-        Text::HandNChangedMeanwhile => "{}回目の配りはこのページの表示後に別の端末で変更されました：何も変更されていません。もう一度確認してください。",
-        Text::ThisPageWasForHandN => "このページは{}回目の配り用でしたが、次は{}回目です：何も記録されませんでした。",
+        Text::HandNChangedMeanwhile => {
+            "{}回目の配りはこのページの表示後に別の端末で変更されました：何も変更されていません。もう一度確認してください。"
+        }
+        Text::ThisPageWasForHandN => {
+            "このページは{}回目の配り用でしたが、次は{}回目です：何も記録されませんでした。"
+        }
         Text::AnotherDevice => "別の端末",
-        Text::HandNIsTakenByAnotherHand => "{}回目の配りは別の内容で既に記録されています（{}による）。あなたの記録は行われませんでした。下で確認し、必要なら訂正してください。",
-        Text::TheHandIsNotCompleteNothingRecorded => "配りが完成していません：何も記録されませんでした。",
-        Text::HandNWasRecordedAlreadyBy => "{}回目の配りは既に記録済みです（{}による）。二重には記帳されません。",
+        Text::HandNIsTakenByAnotherHand => {
+            "{}回目の配りは別の内容で既に記録されています（{}による）。あなたの記録は行われませんでした。下で確認し、必要なら訂正してください。"
+        }
+        Text::TheHandIsNotCompleteNothingRecorded => {
+            "配りが完成していません：何も記録されませんでした。"
+        }
+        Text::HandNWasRecordedAlreadyBy => {
+            "{}回目の配りは既に記録済みです（{}による）。二重には記帳されません。"
+        }
         Text::HandNTakenBack => "{}回目の配りを取り消しました。",
         Text::HandNCorrected => "{}回目の配りを訂正しました。",
         Text::HandNRecorded => "{}回目の配りを記録しました：{}",
@@ -61,7 +83,9 @@ pub(super) const fn text(text: Text) -> &'static str {
         Text::ThisPhoneIs => "この電話：{}",
         Text::CorrectingHandN => "{}回目の配りを訂正中",
         Text::SendingToTheHost => "ホストに送信中…",
-        Text::NotSentYetNoConnection => "まだ送信されていません：接続がありません。この配りはこの電話に保存され、ネットワークが戻ると送信されます。",
+        Text::NotSentYetNoConnection => {
+            "まだ送信されていません：接続がありません。この配りはこの電話に保存され、ネットワークが戻ると送信されます。"
+        }
         Text::DealNDealerDeals => "{}回目の配り · {}が配る",
         Text::AnOlderStateOfTheEveningIsNotHandedIn => {
             "{}:このファイルは対局の古い状態です({}ディール。夜のフォルダーには{}ディール)。提出しません"

@@ -9,31 +9,55 @@ use super::Text;
 #[allow(clippy::too_many_lines)] // One arm a text: a table, not logic.
 pub(super) const fn text(text: Text) -> &'static str {
     match text {
-        Text::TheTablesRecordingAddressOnlyItsPhones => "Bordets registreringsadress: bara för dess pullvakt.",
+        Text::TheTablesRecordingAddressOnlyItsPhones => {
+            "Bordets registreringsadress: bara för dess pullvakt."
+        }
         Text::Withdraw => "Dra tillbaka",
         Text::ShowTheCode => "Visa koden",
         Text::RecordFromAPhone => "Registrera från telefon",
-        Text::ATableWithoutALaptop => "Ett bord utan dator registrerar sina givar på pullvaktens telefon; den här datorn för boken. Varje bord har sin egen adress; visningsadressen ovan kan bara läsa.",
+        Text::ATableWithoutALaptop => {
+            "Ett bord utan dator registrerar sina givar på pullvaktens telefon; den här datorn för boken. Varje bord har sin egen adress; visningsadressen ovan kan bara läsa."
+        }
         Text::RecordOnPhones => "Tabeller som registreras på telefon",
-        Text::SittingTablesPhonesRecordNoMore => "Omgång {}, bord {}: dess telefoner registrerar inte längre.",
-        Text::SittingTableRecordsFromAPhone => "Omgång {}, bord {}: registreras från en telefon. Låt pullvakten skanna koden.",
+        Text::SittingTablesPhonesRecordNoMore => {
+            "Omgång {}, bord {}: dess telefoner registrerar inte längre."
+        }
+        Text::SittingTableRecordsFromAPhone => {
+            "Omgång {}, bord {}: registreras från en telefon. Låt pullvakten skanna koden."
+        }
         Text::TableRecordsAt => "{} registrerar på {}",
-        Text::TheTableRecordsFromAPhoneAt => "Bord {} ({}) registrerar från en telefon på:\n{}\n(vira serve NIGHT ger adressen framför sökvägen; visa den som QR-kod i appen.)",
+        Text::TheTableRecordsFromAPhoneAt => {
+            "Bord {} ({}) registrerar från en telefon på:\n{}\n(vira serve NIGHT ger adressen framför sökvägen; visa den som QR-kod i appen.)"
+        }
         Text::TheTableHadNoRecordingAddress => "Bord {} ({}) hade ingen registreringsadress.",
-        Text::TheTablesPhonesRecordNoMore => "Bord {} ({}): dess telefoner registrerar inte längre.",
+        Text::TheTablesPhonesRecordNoMore => {
+            "Bord {} ({}): dess telefoner registrerar inte längre."
+        }
         Text::NoUsableBidTableHasTheId => "Ingen användbar budtabell har id {}.",
-        Text::TheNightNamesNoBidTableFor => "Kvällen anger ingen budtabell för {}: ge en med --table.",
+        Text::TheNightNamesNoBidTableFor => {
+            "Kvällen anger ingen budtabell för {}: ge en med --table."
+        }
         Text::TheNightHasNoTable => "Kvällen har inget bord {}.",
         Text::SittingNTableN => "Omgång {}, bord {}",
-        Text::TheHostCannotWriteTheTable => "Värden kan inte skriva bordets fil: inget registrerades. Säg till värden.",
+        Text::TheHostCannotWriteTheTable => {
+            "Värden kan inte skriva bordets fil: inget registrerades. Säg till värden."
+        }
         Text::NotRecordedColon => "Inte registrerad: {}",
         Text::NoHandToUndo => "Det finns ingen giv att ångra.",
-        Text::HandNChangedMeanwhile => "Giv {} har ändrats på en annan enhet sedan sidan visades: inget ändrades. Se efter igen.",
-        Text::ThisPageWasForHandN => "Sidan gällde giv {}, men nästa giv är {}: inget registrerades.",
+        Text::HandNChangedMeanwhile => {
+            "Giv {} har ändrats på en annan enhet sedan sidan visades: inget ändrades. Se efter igen."
+        }
+        Text::ThisPageWasForHandN => {
+            "Sidan gällde giv {}, men nästa giv är {}: inget registrerades."
+        }
         Text::AnotherDevice => "en annan enhet",
-        Text::HandNIsTakenByAnotherHand => "Giv {} är redan registrerad med en annan hand (av {}); din registrerades inte. Se efter nedan och rätta den om det behövs.",
+        Text::HandNIsTakenByAnotherHand => {
+            "Giv {} är redan registrerad med en annan hand (av {}); din registrerades inte. Se efter nedan och rätta den om det behövs."
+        }
         Text::TheHandIsNotCompleteNothingRecorded => "Given är inte färdig: inget registrerades.",
-        Text::HandNWasRecordedAlreadyBy => "Giv {} var redan registrerad (av {}); inget bokfördes två gånger.",
+        Text::HandNWasRecordedAlreadyBy => {
+            "Giv {} var redan registrerad (av {}); inget bokfördes två gånger."
+        }
         Text::HandNTakenBack => "Giv {} ångrad.",
         Text::HandNCorrected => "Giv {} rättad.",
         Text::HandNRecorded => "Giv {} registrerad: {}",
@@ -60,7 +84,9 @@ pub(super) const fn text(text: Text) -> &'static str {
         Text::ThisPhoneIs => "Den här telefonen: {}",
         Text::CorrectingHandN => "Rättar giv {}",
         Text::SendingToTheHost => "Skickar till värden …",
-        Text::NotSentYetNoConnection => "Inte skickat än: ingen förbindelse. Given finns kvar på telefonen och skickas när nätet är tillbaka.",
+        Text::NotSentYetNoConnection => {
+            "Inte skickat än: ingen förbindelse. Given finns kvar på telefonen och skickas när nätet är tillbaka."
+        }
         Text::DealNDealerDeals => "giv {} · {} ger",
         Text::AnOlderStateOfTheEveningIsNotHandedIn => {
             "{}: filen är ett äldre läge av kvällen ({} givar; kvällens mapp har {}); den lämnas inte in"

@@ -84,8 +84,22 @@ impl PhoneForm {
             None => HandDraft::default(),
         };
         let player = |name: &str| evening.players.iter().any(|p| p == name);
+        // A new deal of a forced round: forehand plays the round's
+        // contract, unless a solo takes it away (`a=1`).
+        let forced = editing
+            .is_none()
+            .then(|| rounds::shape(editor.ledger(), false).forced)
+            .flatten();
+        let taken_away = forced.is_some() && get("a") == Some("1");
+        let (declarer, contract) = match &forced {
+            Some(forced) if !taken_away => (
+                evening.players.get(forced.forehand).map(String::as_str),
+                Some(forced.contract.as_str()),
+            ),
+            _ => (get("d"), get("c")),
+        };
         if get("d").is_some() || editing.is_none() {
-            draft.declarer = get("d").filter(|d| player(d)).map(str::to_string);
+            draft.declarer = declarer.filter(|d| player(d)).map(str::to_string);
             draft.bid = get("b").and_then(bid_of).unwrap_or(Bid::Plain);
             draft.trump = get("t").and_then(trump_of);
             draft.omkop = get("o").and_then(trump_of);
@@ -106,25 +120,15 @@ impl PhoneForm {
             };
             draft.contract = None;
             draft.result = None;
-            if let Some(contract) = get("c").and_then(|c| table.contract(c)) {
+            if let Some(contract) = contract.and_then(|c| table.contract(c)) {
                 draft.choose_contract(contract);
                 draft.result = result;
                 draft.settle_choices(contract);
             }
         }
-        if editing.is_none() {
-            let shape = rounds::shape(editor.ledger(), false);
-            if let Some(forced) = shape.forced {
-                draft.forced = Some(forced.contract.clone());
-                if get("a") == Some("1") {
-                    draft.taken_away = true;
-                } else if let Some(contract) = table.contract(&forced.contract) {
-                    draft.declarer = evening.players.get(forced.forehand).cloned();
-                    if draft.contract.as_deref() != Some(contract.id.as_str()) {
-                        draft.choose_contract(contract);
-                    }
-                }
-            }
+        if let Some(forced) = forced {
+            draft.forced = Some(forced.contract);
+            draft.taken_away = taken_away;
         }
         let search: String = get("q").unwrap_or_default().chars().take(40).collect();
         PhoneForm {
@@ -188,7 +192,7 @@ impl PhoneForm {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Action {
     /// Record the form's hand (or save its correction).
-    Record(PhoneForm),
+    Record(Box<PhoneForm>),
     /// Take the last hand back.
     UndoLast,
 }

@@ -273,7 +273,10 @@ fn chosen_html(html: &mut String, page: &RecordPage) {
         pills.push((query(&with(form, "d", None)), d.clone()));
     }
     if let Some(c) = contract_of(page) {
-        pills.push((query(&with(form, "c", None)), c.name.get(language).to_string()));
+        pills.push((
+            query(&with(form, "c", None)),
+            c.name.get(language).to_string(),
+        ));
     }
     if let Some(t) = draft.trump {
         pills.push((
@@ -464,48 +467,17 @@ fn options_html(html: &mut String, page: &RecordPage, active: &[usize; 3]) {
         return;
     }
     let choices = Choices::of(contract, draft.bid, draft.trump);
+    omkop_html(html, page, &choices.omkop);
     let row = |html: &mut String, heading: Text, links: Vec<String>| {
-        html.push_str(&format!(
-            "<h2>{}</h2><div class=\"grid\">{}</div>",
-            escape_html(pick(language, heading)),
-            links.concat()
-        ));
+        options_row(html, language, heading, &links)
     };
-    match &choices.omkop {
-        OmkopChoice::None => {}
-        OmkopChoice::SameAsGame => {
-            let on = draft.omkop.is_some();
-            let value = draft.trump.map(|t| t.id());
-            row(
-                html,
-                Text::Omkop,
-                vec![
-                    link(&query(&with(form, "o", None)), pick(language, Text::NoneLower), !on),
-                    link(&query(&with(form, "o", value)), pick(language, Text::Yes), on),
-                ],
-            );
-        }
-        OmkopChoice::Ranks(ranks) => {
-            let mut links = vec![link(
-                &query(&with(form, "o", None)),
-                pick(language, Text::NoneLower),
-                draft.omkop.is_none(),
-            )];
-            for rank in ranks {
-                links.push(link(
-                    &query(&with(form, "o", Some(rank.id()))),
-                    crate::words::game::trump_word(*rank, language),
-                    draft.omkop == Some(*rank),
-                ));
-            }
-            row(html, Text::Omkop, links);
-        }
-    }
     if choices.pass_penalty {
         let evening = page.editor.evening();
         let mut links = Vec::new();
         for &seat in active {
-            let Some(p) = evening.players.get(seat) else { continue };
+            let Some(p) = evening.players.get(seat) else {
+                continue;
+            };
             if draft.declarer.as_ref() == Some(p) {
                 continue;
             }
@@ -530,9 +502,17 @@ fn options_html(html: &mut String, page: &RecordPage, active: &[usize; 3]) {
                 html,
                 Text::RebuysColon,
                 vec![
-                    link(&query(&with(form, "n", Some(&less.to_string()))), "−", false),
+                    link(
+                        &query(&with(form, "n", Some(&less.to_string()))),
+                        "−",
+                        false,
+                    ),
                     format!("<a class=\"b on\">{}</a>", draft.rebuys),
-                    link(&query(&with(form, "n", Some(&more.to_string()))), "+", false),
+                    link(
+                        &query(&with(form, "n", Some(&more.to_string()))),
+                        "+",
+                        false,
+                    ),
                 ],
             );
         }
@@ -540,16 +520,79 @@ fn options_html(html: &mut String, page: &RecordPage, active: &[usize; 3]) {
     }
 }
 
+/// A row of choices under its heading.
+fn options_row(html: &mut String, language: Language, heading: Text, links: &[String]) {
+    html.push_str(&format!(
+        "<h2>{}</h2><div class=\"grid\">{}</div>",
+        escape_html(pick(language, heading)),
+        links.concat()
+    ));
+}
+
+/// Omköp: none, or the rank of the first exchange (yes, where omköp keeps
+/// the game's trump).
+fn omkop_html(html: &mut String, page: &RecordPage, omkop: &OmkopChoice) {
+    let language = page.language;
+    let form = page.form;
+    let draft = &form.draft;
+    match omkop {
+        OmkopChoice::None => {}
+        OmkopChoice::SameAsGame => {
+            let on = draft.omkop.is_some();
+            let value = draft.trump.map(|t| t.id());
+            options_row(
+                html,
+                language,
+                Text::Omkop,
+                &[
+                    link(
+                        &query(&with(form, "o", None)),
+                        pick(language, Text::NoneLower),
+                        !on,
+                    ),
+                    link(
+                        &query(&with(form, "o", value)),
+                        pick(language, Text::Yes),
+                        on,
+                    ),
+                ],
+            );
+        }
+        OmkopChoice::Ranks(ranks) => {
+            let mut links = vec![link(
+                &query(&with(form, "o", None)),
+                pick(language, Text::NoneLower),
+                draft.omkop.is_none(),
+            )];
+            for rank in ranks {
+                links.push(link(
+                    &query(&with(form, "o", Some(rank.id()))),
+                    crate::words::game::trump_word(*rank, language),
+                    draft.omkop == Some(*rank),
+                ));
+            }
+            options_row(html, language, Text::Omkop, &links);
+        }
+    }
+}
+
 fn second_last_html(html: &mut String, page: &RecordPage) {
     let language = page.language;
     let form = page.form;
     let table = &page.editor.ledger().setup().rules.table;
-    let mut options = format!("<option value=\"\">{}</option>", escape_html(pick(language, Text::NoneLower)));
+    let mut options = format!(
+        "<option value=\"\">{}</option>",
+        escape_html(pick(language, Text::NoneLower))
+    );
     for c in &table.contracts {
         options.push_str(&format!(
             "<option value=\"{}\"{}>#{} {}</option>",
             escape_html(&c.id),
-            if form.draft.second_last.as_deref() == Some(c.id.as_str()) { " selected" } else { "" },
+            if form.draft.second_last.as_deref() == Some(c.id.as_str()) {
+                " selected"
+            } else {
+                ""
+            },
             c.rank,
             escape_html(c.name.get(language))
         ));
@@ -600,9 +643,12 @@ fn preview_html(html: &mut String, page: &RecordPage) {
             }
             let unit = editor.ledger().setup().rules.unit();
             let reader = crate::report::amount::Reader::new(language, false);
-            for sentence in
-                crate::report::describe::describe_in(&settled.postings, &evening.players, unit, reader)
-            {
+            for sentence in crate::report::describe::describe_in(
+                &settled.postings,
+                &evening.players,
+                unit,
+                reader,
+            ) {
                 html.push_str(&format!("<p>{}</p>", escape_html(&sentence)));
             }
             true
@@ -627,7 +673,11 @@ fn preview_html(html: &mut String, page: &RecordPage) {
         fields.push(("seen", seen));
         fields.push(("req", page.request.to_string()));
         let text = if form.editing.is_some() {
-            say(language, Text::SaveTheCorrectionOfHandN, &[&deal.to_string()])
+            say(
+                language,
+                Text::SaveTheCorrectionOfHandN,
+                &[&deal.to_string()],
+            )
         } else {
             say(language, Text::RecordHandN, &[&deal.to_string()])
         };

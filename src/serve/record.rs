@@ -62,6 +62,59 @@ impl Recording {
     }
 }
 
+/// Serves the night at `night` on `ip`: its standing (`pages`) and its
+/// tables' recording addresses. On `port`, or when it is 0 on the port the
+/// phones were given before (kept beside the night, so their addresses
+/// work after the host is started again) while it is free, else any; the
+/// port served on is kept for the next start.
+pub fn serve_night(
+    ip: std::net::IpAddr,
+    port: u16,
+    pages: super::Pages,
+    night: &std::path::Path,
+    registry: &TableRegistry,
+) -> std::io::Result<super::PhoneServer> {
+    let recording = Recording::new(night.to_path_buf(), registry.clone());
+    let limits = super::Limits::for_this_process();
+    let start = |port: u16| {
+        super::PhoneServer::start_recording(
+            std::net::SocketAddr::new(ip, port),
+            pages.clone(),
+            limits,
+            Some(Arc::clone(&recording)),
+        )
+    };
+    let kept = crate::disk::recorders::read_recorders(night)
+        .ok()
+        .and_then(|r| r.port)
+        .filter(|_| port == 0);
+    let server = match kept {
+        Some(kept) => start(kept).or_else(|_| start(port))?,
+        None => start(port)?,
+    };
+    // Not kept, the addresses change at the next start and the host
+    // gives them again; serving goes on either way.
+    let _ = crate::disk::recorders::keep_port(night, server.address().port());
+    Ok(server)
+}
+
+/// Each table of the night at `night` that records from phones, with its
+/// recording address on `server` (`http://ADDRESS:PORT/r/TOKEN/`).
+pub fn recording_addresses(
+    server: &super::PhoneServer,
+    night: &std::path::Path,
+) -> Vec<(String, String)> {
+    let url = server.url();
+    let base = url.trim_end_matches('/');
+    let root = base.rsplit_once('/').map_or(base, |(root, _)| root);
+    crate::disk::recorders::read_recorders(night)
+        .map(|r| r.tables)
+        .unwrap_or_default()
+        .into_iter()
+        .map(|r| (r.evening, format!("{root}/r/{}/", r.token)))
+        .collect()
+}
+
 /// What a path under `/r/` asks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Asked {
@@ -201,10 +254,17 @@ pub(super) async fn respond(request: Request<Incoming>, recording: Arc<Recording
             .and_then(|v| v.to_str().ok())
             .is_some_and(|v| v.starts_with("application/x-www-form-urlencoded"));
         if !form {
-            return plain(StatusCode::UNSUPPORTED_MEDIA_TYPE, "415 Unsupported Media Type\n");
+            return plain(
+                StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                "415 Unsupported Media Type\n",
+            );
         }
         let body = http_body_util::Limited::new(request.into_body(), MAX_BODY);
-        let Ok(bytes) = body.collect().await.map(http_body_util::Collected::to_bytes) else {
+        let Ok(bytes) = body
+            .collect()
+            .await
+            .map(http_body_util::Collected::to_bytes)
+        else {
             return plain(StatusCode::PAYLOAD_TOO_LARGE, "413 Content Too Large\n");
         };
         let Some(fields) = std::str::from_utf8(&bytes).ok().and_then(form_fields) else {
@@ -296,7 +356,7 @@ fn answer(
     let sent = Sent {
         action: match action {
             Asked::Undo => Action::UndoLast,
-            Asked::Record | Asked::Page => Action::Record(form.clone()),
+            Asked::Record | Asked::Page => Action::Record(Box::new(form.clone())),
         },
         deal: get("deal").parse().unwrap_or(0),
         seen: get("seen").to_string(),
@@ -317,7 +377,15 @@ fn answer(
                     crate::words::remote::recorder_error_words(&error, language)
                 );
                 let notice = Notice { ok: false, text };
-                return Some(page(&before, &form, &label, Some(&notice), &request, by, language));
+                return Some(page(
+                    &before,
+                    &form,
+                    &label,
+                    Some(&notice),
+                    &request,
+                    by,
+                    language,
+                ));
             }
             Notice {
                 ok: true,
@@ -330,11 +398,27 @@ fn answer(
                 text: crate::words::remote::refusal_words(&refusal, language),
             };
             // What the phone typed stays on its page.
-            return Some(page(&editor, &form, &label, Some(&notice), &request, by, language));
+            return Some(page(
+                &editor,
+                &form,
+                &label,
+                Some(&notice),
+                &request,
+                by,
+                language,
+            ));
         }
     };
     let fresh = PhoneForm::from_fields(&editor, &[]);
-    Some(page(&editor, &fresh, &label, Some(&notice), &request, by, language))
+    Some(page(
+        &editor,
+        &fresh,
+        &label,
+        Some(&notice),
+        &request,
+        by,
+        language,
+    ))
 }
 
 fn page(
@@ -413,10 +497,18 @@ fn booked_words(
                         let contract = table
                             .contract(&hand.contract)
                             .map_or(hand.contract.as_str(), |c| c.name.get(language));
-                        let verdict = after.settlement().hands.get(index).map_or_else(
-                            String::new,
-                            |s| crate::report::words::verdict_words(hand.result, s.outcome, language),
-                        );
+                        let verdict =
+                            after
+                                .settlement()
+                                .hands
+                                .get(index)
+                                .map_or_else(String::new, |s| {
+                                    crate::report::words::verdict_words(
+                                        hand.result,
+                                        s.outcome,
+                                        language,
+                                    )
+                                });
                         format!("{}, {contract}, {verdict}", hand.declarer)
                     });
                     say(language, Text::HandNRecorded, &[&deal, &what])
@@ -430,7 +522,9 @@ fn booked_words(
                 .as_ref()
                 .map(|c| c.by.clone())
                 .unwrap_or_else(|| pick(language, Text::AnotherDevice).to_string());
-            let deal = change.as_ref().map_or(after.evening().hands.len(), |c| c.deal);
+            let deal = change
+                .as_ref()
+                .map_or(after.evening().hands.len(), |c| c.deal);
             say(
                 language,
                 Text::HandNWasRecordedAlreadyBy,

@@ -15,7 +15,11 @@ pub fn refusal_words(refusal: &Refusal, language: Language) -> String {
             let by = by
                 .clone()
                 .unwrap_or_else(|| pick(language, Text::AnotherDevice).to_string());
-            say(language, Text::HandNIsTakenByAnotherHand, &[&deal.to_string(), &by])
+            say(
+                language,
+                Text::HandNIsTakenByAnotherHand,
+                &[&deal.to_string(), &by],
+            )
         }
         Refusal::Ahead { sent, next } => say(
             language,

@@ -8,6 +8,7 @@ pub mod files;
 pub mod night;
 #[cfg(feature = "app")]
 pub mod reach;
+pub mod record;
 pub mod sample;
 pub mod serve;
 pub mod small_archive;

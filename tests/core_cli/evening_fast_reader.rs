@@ -207,13 +207,36 @@ fn evening(plain: bool) -> impl Strategy<Value = Evening> {
             option::of(any::<usize>()),
             any::<bool>(),
             vec(hand(plain), 0..6),
+            // The phones' changes, after the hands (issue 37).
+            vec(
+                (
+                    1usize..60,
+                    prop_oneof![
+                        Just(vira::ledger::evening::ChangeKind::Recorded),
+                        Just(vira::ledger::evening::ChangeKind::Corrected),
+                        Just(vira::ledger::evening::ChangeKind::Undone),
+                    ],
+                    "[0-9a-f]{8}",
+                    "[0-9a-f]{32}",
+                )
+                    .prop_map(|(deal, kind, by, request)| {
+                        vira::ledger::evening::Change {
+                            deal,
+                            kind,
+                            by,
+                            request,
+                            at: "21:05:00".to_string(),
+                        }
+                    }),
+                0..3,
+            ),
         ),
     )
         .prop_map(
             |(
                 (format, id, date, club, table, variants),
                 (house, players, colours, first_dealer, chips, length),
-                (last_round_from, practice, hands),
+                (last_round_from, practice, hands, changes),
             )| Evening {
                 format,
                 id,
@@ -230,6 +253,7 @@ fn evening(plain: bool) -> impl Strategy<Value = Evening> {
                 last_round_from,
                 practice,
                 hands,
+                changes,
             },
         )
 }

@@ -40,6 +40,7 @@ mod night_network;
 #[cfg(feature = "browser")]
 mod printout;
 mod properties;
+mod record_phone;
 mod scenarios;
 mod seed004;
 mod serve;
