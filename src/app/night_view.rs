@@ -51,6 +51,8 @@ pub struct NightScreen {
     /// The table whose recording address is shown as a QR code, with the
     /// address and the code.
     code: Option<RecordingCode>,
+    /// Said when a phone's hand is booked: the reader reads at once.
+    nudge: std::sync::Arc<crate::serve::follow::Nudge>,
 }
 
 /// A table's recording address shown large, for its pullvakt's phone.
@@ -68,15 +70,21 @@ struct NightPhones {
     qr: Option<(usize, Vec<bool>)>,
 }
 
-/// Reads the night again and again until the screen is gone.
-fn reader(path: PathBuf, registry: TableRegistry, readings: &Sender<Reading>) {
+/// Reads the night again and again until the screen is gone: every
+/// [`LOOK_EVERY`], and at once when a phone's hand is booked (`nudge`).
+fn reader(
+    path: PathBuf,
+    registry: TableRegistry,
+    readings: &Sender<Reading>,
+    nudge: &crate::serve::follow::Nudge,
+) {
     loop {
         let reading =
             crate::disk::night::night_standing(&path, &registry, crate::serve::feed::fetch_evening);
         if readings.send(reading).is_err() {
             return;
         }
-        std::thread::sleep(LOOK_EVERY);
+        nudge.wait(LOOK_EVERY);
     }
 }
 
@@ -85,9 +93,11 @@ impl NightScreen {
     pub fn open(path: &Path, registry: &TableRegistry, _t: Tr) -> NightScreen {
         let (send, readings) = std::sync::mpsc::channel();
         let (file, tables) = (path.to_path_buf(), registry.clone());
+        let nudge = std::sync::Arc::new(crate::serve::follow::Nudge::default());
+        let woken = std::sync::Arc::clone(&nudge);
         let started = std::thread::Builder::new()
             .name("night reader".into())
-            .spawn(move || reader(file, tables, &send));
+            .spawn(move || reader(file, tables, &send, &woken));
         let loaded = match started {
             // Nothing in time: the screen says the tables are being read.
             Ok(_) => readings.recv_timeout(FIRST_WAIT).ok(),
@@ -108,6 +118,7 @@ impl NightScreen {
             registry: registry.clone(),
             recorders: crate::disk::recorders::read_recorders(path).unwrap_or_default(),
             code: None,
+            nudge,
         }
     }
 
@@ -135,6 +146,7 @@ impl NightScreen {
             pages,
             &self.path,
             &self.registry,
+            std::sync::Arc::clone(&self.nudge),
         )?;
         let url = server.url();
         let qr = super::phones::qr_code(&url);

@@ -14,6 +14,7 @@ mod words;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::Arc;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
@@ -523,7 +524,7 @@ fn serve(
         Err(e) => follow::pages_of(&Err(e.clone()), follow::now()),
     };
     let started = if night {
-        vira::serve::record::serve_night(bind, port, pages, file, &registry)
+        vira::serve::record::serve_night(bind, port, pages, file, &registry, Arc::default())
     } else {
         PhoneServer::start(std::net::SocketAddr::new(bind, port), pages)
     };

@@ -9,6 +9,10 @@ use super::Text;
 #[allow(clippy::too_many_lines)] // One arm a text: a table, not logic.
 pub(super) const fn text(text: Text) -> &'static str {
     match text {
+        Text::NDealsPlayed => "{} deals",
+        Text::TheWholeTable => "The whole table:",
+        Text::PlayedThisEvening => "Played this evening:",
+        Text::NameThisPhone => "Name this phone",
         Text::TheTablesRecordingAddressOnlyItsPhones => {
             "The table's recording address: for its pullvakt only."
         }

@@ -10,6 +10,10 @@ use super::Text;
 #[allow(clippy::too_many_lines)] // One arm a text: a table, not logic.
 pub(super) const fn text(text: Text) -> &'static str {
     match text {
+        Text::NDealsPlayed => "{}回の配り",
+        Text::TheWholeTable => "表の全契約：",
+        Text::PlayedThisEvening => "今夜行われた契約：",
+        Text::NameThisPhone => "この電話に名前を付ける",
         Text::TheTablesRecordingAddressOnlyItsPhones => {
             "卓の記録用アドレス：その記録係だけのものです。"
         }

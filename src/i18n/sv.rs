@@ -9,6 +9,10 @@ use super::Text;
 #[allow(clippy::too_many_lines)] // One arm a text: a table, not logic.
 pub(super) const fn text(text: Text) -> &'static str {
     match text {
+        Text::NDealsPlayed => "{} givar",
+        Text::TheWholeTable => "Hela tabellen:",
+        Text::PlayedThisEvening => "Spelade i kväll:",
+        Text::NameThisPhone => "Ge telefonen ett namn",
         Text::TheTablesRecordingAddressOnlyItsPhones => {
             "Bordets registreringsadress: bara för dess pullvakt."
         }

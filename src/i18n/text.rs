@@ -6,6 +6,14 @@
 /// A text of the program, said in a language by [`super::pick`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Text {
+    /// "{} deals"
+    NDealsPlayed,
+    /// "The whole table:"
+    TheWholeTable,
+    /// "Played this evening:"
+    PlayedThisEvening,
+    /// "Name this phone"
+    NameThisPhone,
     /// "The table's recording address: for its pullvakt only."
     TheTablesRecordingAddressOnlyItsPhones,
     /// "Withdraw"
@@ -1943,6 +1951,10 @@ pub enum Text {
 impl Text {
     /// Every text, in the order of the names.
     pub const ALL: &[Text] = &[
+        Text::NDealsPlayed,
+        Text::TheWholeTable,
+        Text::PlayedThisEvening,
+        Text::NameThisPhone,
         Text::TheTablesRecordingAddressOnlyItsPhones,
         Text::Withdraw,
         Text::ShowTheCode,

@@ -131,6 +131,8 @@ pub struct TableResult {
     pub unit: Option<Unit>,
     /// The currency of its price, when it has one.
     pub currency: Option<String>,
+    /// The deals its evening has recorded so far (0 before any is read).
+    pub deals: usize,
     /// Each player's result after the betdelning, in seat order.
     pub results: Vec<PlayerAtTable>,
 }
@@ -364,11 +366,13 @@ fn table_result(
         counted: false,
         unit: None,
         currency: None,
+        deals: 0,
         results: Vec::new(),
     };
     let Some(settled) = settled_of(got, at, table, &mut result, problems) else {
         return result;
     };
+    result.deals = crate::ledger::rounds::deals_played(&settled.evening.hands);
     let settlement = &settled.settlement;
     let mut night_players = table.players.clone();
     let mut file_players = settlement.players.clone();

@@ -299,10 +299,25 @@ pub fn night_phone_html(
             e(&sitting_words(s, language))
         ));
         for (n, table) in sitting.tables.iter().enumerate() {
+            // How far each table is: its deals so far, once it has any.
+            let deals = standing
+                .tables
+                .iter()
+                .find(|t| t.sitting == s + 1 && t.table == n + 1)
+                .map_or(0, |t| t.deals);
+            let mut players = table.players.join(", ");
+            if deals > 0 {
+                players.push_str(" · ");
+                players.push_str(&crate::i18n::say(
+                    language,
+                    Text::NDealsPlayed,
+                    &[&deals.to_string()],
+                ));
+            }
             fragment.push_str(&format!(
                 "<li><span class=\"name\">{}<small>{}</small></span></li>",
                 e(&table_number_words(n, language)),
-                e(&table.players.join(", ")),
+                e(&players),
             ));
         }
         fragment.push_str("</ul>");

@@ -56,7 +56,8 @@ h1{font-size:1rem;font-weight:600;color:var(--weak);margin:0 0 6px}\
 h2{font-size:1.15rem;margin:12px 0 6px}\
 .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(96px,1fr));gap:8px}\
 .grid.n{grid-template-columns:repeat(auto-fill,minmax(56px,1fr))}\
-a.b,button{display:flex;align-items:center;justify-content:center;min-height:52px;padding:6px 8px;border-radius:12px;border:1px solid var(--line);background:var(--btn);color:var(--fg);font:inherit;text-decoration:none;text-align:center;overflow-wrap:anywhere}\
+a.b,button{display:flex;align-items:center;justify-content:center;min-height:52px;padding:6px 8px;border-radius:12px;border:1px solid var(--line);background:var(--btn);color:var(--fg);font:inherit;text-decoration:none;text-align:center;overflow-wrap:break-word;word-break:normal}\
+.grid a.b{font-size:.95rem}\
 a.b.on{background:var(--felt);color:var(--ink);border-color:var(--felt)}\
 button.go{width:100%;min-height:60px;background:var(--felt);color:var(--ink);font-weight:700;border:0;margin-top:10px}\
 button.small{min-height:44px;width:100%}\
@@ -210,9 +211,15 @@ pub fn record_html(page: &RecordPage) -> String {
     options_html(&mut html, page, &seating.active);
     preview_html(&mut html, page);
     hands_html(&mut html, page);
+    // The phone's name in the evening's history, and a field to give it
+    // one ("Anna's phone").
     html.push_str(&format!(
-        "<p class=\"weak\">{}</p>",
-        escape_html(&say(language, Text::ThisPhoneIs, &[page.device]))
+        "<form class=\"search weak\" method=\"get\" action=\"./\"><label for=\"name\">{}</label>\
+         <input id=\"name\" name=\"name\" maxlength=\"24\" autocomplete=\"off\" placeholder=\"{}\">\
+         <button type=\"submit\">{}</button></form>",
+        escape_html(&say(language, Text::ThisPhoneIs, &[page.device])),
+        escape_html(pick(language, Text::NameThisPhone)),
+        escape_html(pick(language, Text::Save)),
     ));
     let title = say(language, Text::RecordingTable, &[page.table]);
     format!(
@@ -395,8 +402,8 @@ fn step_html(html: &mut String, page: &RecordPage, active: &[usize; 3]) {
 }
 
 /// The contract: the search field (the desktop's own search), and its
-/// finds or, before anything is typed, the contracts this table plays
-/// most this evening, then the table's first ones.
+/// finds or, before anything is typed, the contracts this table played
+/// this evening (the most played first), then the whole table.
 fn contract_step_html(html: &mut String, page: &RecordPage) {
     let language = page.language;
     let form = page.form;
@@ -415,7 +422,13 @@ fn contract_step_html(html: &mut String, page: &RecordPage) {
     ));
     let taking_away = form.draft.taken_away;
     let offered = |c: &&Contract| !taking_away || rules.takes_away(&c.id);
-    let found: Vec<&Contract> = if form.search.trim().is_empty() {
+    let button = |c: &Contract| {
+        let text = format!("#{} {}", c.rank, c.name.get(language));
+        link(&query(&with(form, "c", Some(&c.id))), &text, false)
+    };
+    if form.search.trim().is_empty() {
+        // The contracts played this evening, the most played first, then
+        // the whole table in bid order: every contract one tap away.
         let mut played: Vec<(usize, &Contract)> = Vec::new();
         for hand in &page.editor.evening().hands {
             if let Some(c) = table.contract(&hand.contract) {
@@ -426,20 +439,37 @@ fn contract_step_html(html: &mut String, page: &RecordPage) {
             }
         }
         played.sort_by_key(|(n, c)| (std::cmp::Reverse(*n), c.rank));
-        let mut common: Vec<&Contract> = played.into_iter().map(|(_, c)| c).collect();
-        for c in &table.contracts {
-            if !common.iter().any(|p| p.id == c.id) {
-                common.push(c);
-            }
-        }
-        common.into_iter().filter(offered).take(12).collect()
-    } else {
-        crate::rules::search::find(table, &form.search)
+        let played: Vec<&Contract> = played
             .into_iter()
+            .map(|(_, c)| c)
             .filter(offered)
-            .take(12)
-            .collect()
-    };
+            .take(9)
+            .collect();
+        if !played.is_empty() {
+            html.push_str(&format!(
+                "<p class=\"weak\">{}</p><div class=\"grid\">",
+                escape_html(pick(language, Text::PlayedThisEvening))
+            ));
+            for c in played {
+                html.push_str(&button(c));
+            }
+            html.push_str("</div>");
+        }
+        html.push_str(&format!(
+            "<p class=\"weak\">{}</p><div class=\"grid\">",
+            escape_html(pick(language, Text::TheWholeTable))
+        ));
+        for c in table.contracts.iter().filter(offered) {
+            html.push_str(&button(c));
+        }
+        html.push_str("</div>");
+        return;
+    }
+    let found: Vec<&Contract> = crate::rules::search::find(table, &form.search)
+        .into_iter()
+        .filter(offered)
+        .take(12)
+        .collect();
     if found.is_empty() {
         html.push_str(&format!(
             "<p class=\"refused\">{}</p>",
@@ -448,8 +478,7 @@ fn contract_step_html(html: &mut String, page: &RecordPage) {
     }
     html.push_str("<div class=\"grid\">");
     for c in found {
-        let text = format!("#{} {}", c.rank, c.name.get(language));
-        html.push_str(&link(&query(&with(form, "c", Some(&c.id))), &text, false));
+        html.push_str(&button(c));
     }
     html.push_str("</div>");
 }

@@ -123,6 +123,40 @@ fn now_minute() -> i64 {
     now().and_utc().timestamp() / 60
 }
 
+/// A signal that a night's files changed (a phone's hand was booked): the
+/// standing's follower reads them at once rather than at its next look.
+#[derive(Debug, Default)]
+pub struct Nudge {
+    changed: std::sync::Mutex<bool>,
+    woken: std::sync::Condvar,
+}
+
+impl Nudge {
+    /// Says that the files changed.
+    pub fn nudge(&self) {
+        let mut changed = self
+            .changed
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        *changed = true;
+        self.woken.notify_all();
+    }
+
+    /// Waits at most `time` for a nudge (none given since the last wait);
+    /// whether one came.
+    pub fn wait(&self, time: Duration) -> bool {
+        let changed = self
+            .changed
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let (mut changed, _) = self
+            .woken
+            .wait_timeout_while(changed, time, |changed| !*changed)
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        std::mem::replace(&mut *changed, false)
+    }
+}
+
 /// How often a club night's files and tables are read again.
 pub const NIGHT_POLL: Duration = Duration::from_millis(500);
 
@@ -179,7 +213,8 @@ pub fn follow_night(
     let mut shown = night_pages(registry, path);
     server.publish(shown.clone());
     while go_on() {
-        std::thread::sleep(NIGHT_POLL);
+        // A hand booked from a phone is read at once.
+        server.nudge().wait(NIGHT_POLL);
         let pages = night_pages(registry, path);
         if pages != shown {
             server.publish(pages.clone());

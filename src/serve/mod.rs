@@ -233,6 +233,9 @@ impl Pages {
 pub struct PhoneServer {
     address: SocketAddr,
     token: String,
+    /// Said when a phone's hand is booked (the standing's follower waits
+    /// on it).
+    nudge: Arc<follow::Nudge>,
     pages: watch::Sender<Arc<Pages>>,
     stop: Option<oneshot::Sender<()>>,
     thread: Option<std::thread::JoinHandle<()>>,
@@ -301,6 +304,9 @@ impl PhoneServer {
             .enable_io()
             .enable_time()
             .build()?;
+        let nudge = recording
+            .as_ref()
+            .map_or_else(Arc::default, |r| Arc::clone(r.nudge()));
         let (sender, receiver) = watch::channel(Arc::new(pages));
         let (stop, stopped) = oneshot::channel();
         let shared = Arc::new(Shared {
@@ -325,6 +331,7 @@ impl PhoneServer {
         Ok(PhoneServer {
             address,
             token,
+            nudge,
             pages: sender,
             stop: Some(stop),
             thread: Some(thread),
@@ -334,6 +341,12 @@ impl PhoneServer {
     /// The address listened on.
     pub fn address(&self) -> SocketAddr {
         self.address
+    }
+
+    /// The signal of a phone's hand booked: a night's follower waits on it
+    /// between its looks.
+    pub fn nudge(&self) -> &Arc<follow::Nudge> {
+        &self.nudge
     }
 
     /// The token in the path.

@@ -44,16 +44,33 @@ pub struct Recording {
     night: PathBuf,
     registry: TableRegistry,
     writer: Mutex<()>,
+    nudge: Arc<super::follow::Nudge>,
 }
 
 impl Recording {
     /// The recording of the night at `night`.
     pub fn new(night: PathBuf, registry: TableRegistry) -> Arc<Recording> {
+        Recording::with_nudge(night, registry, Arc::default())
+    }
+
+    /// The recording of the night at `night`, saying `nudge` after each
+    /// change it books (the standing's reader waits on it).
+    pub fn with_nudge(
+        night: PathBuf,
+        registry: TableRegistry,
+        nudge: Arc<super::follow::Nudge>,
+    ) -> Arc<Recording> {
         Arc::new(Recording {
             night,
             registry,
             writer: Mutex::new(()),
+            nudge,
         })
+    }
+
+    /// Said after each change booked.
+    pub fn nudge(&self) -> &Arc<super::follow::Nudge> {
+        &self.nudge
     }
 
     /// The night file.
@@ -73,8 +90,9 @@ pub fn serve_night(
     pages: super::Pages,
     night: &std::path::Path,
     registry: &TableRegistry,
+    nudge: Arc<super::follow::Nudge>,
 ) -> std::io::Result<super::PhoneServer> {
-    let recording = Recording::new(night.to_path_buf(), registry.clone());
+    let recording = Recording::with_nudge(night.to_path_buf(), registry.clone(), nudge);
     let limits = super::Limits::for_this_process();
     let start = |port: u16| {
         super::PhoneServer::start_recording(
@@ -182,7 +200,21 @@ fn decode(text: &str) -> Option<String> {
     String::from_utf8(out).ok()
 }
 
-fn device_of(request: &Request<Incoming>) -> Option<String> {
+/// The cookie that holds the name a phone gave itself.
+const NAME_COOKIE: &str = "vira-phone";
+
+/// A phone as the evening's history names it: a number the host gave it
+/// (kept in a cookie), and the name its pullvakt gave it, if any.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Device {
+    id: String,
+    name: Option<String>,
+    /// Cookies to set: the number is new, the name was just given.
+    new_id: bool,
+    new_name: bool,
+}
+
+fn cookie<'r>(request: &'r Request<Incoming>, name: &str) -> Option<&'r str> {
     request
         .headers()
         .get_all(header::COOKIE)
@@ -190,9 +222,74 @@ fn device_of(request: &Request<Incoming>) -> Option<String> {
         .filter_map(|v| v.to_str().ok())
         .flat_map(|v| v.split(';'))
         .filter_map(|c| c.trim().split_once('='))
-        .find(|(name, _)| *name == DEVICE_COOKIE)
-        .map(|(_, value)| value.to_string())
-        .filter(|v| (4..=16).contains(&v.len()) && v.bytes().all(|b| b.is_ascii_alphanumeric()))
+        .find(|(n, _)| *n == name)
+        .map(|(_, value)| value)
+}
+
+/// A name a phone gives itself: at most 24 characters, no control
+/// characters, not empty.
+pub fn phone_name(text: &str) -> Option<String> {
+    let name: String = text
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(24)
+        .collect::<String>()
+        .trim()
+        .to_string();
+    (!name.is_empty()).then_some(name)
+}
+
+impl Device {
+    /// The phone that sent `request` (a new number when it has none).
+    fn of(request: &Request<Incoming>) -> Option<Device> {
+        let kept = cookie(request, DEVICE_COOKIE).filter(|v| {
+            (4..=16).contains(&v.len()) && v.bytes().all(|b| b.is_ascii_alphanumeric())
+        });
+        let (id, new_id) = match kept {
+            Some(id) => (id.to_string(), false),
+            None => (super::new_token().ok()?.chars().take(8).collect(), true),
+        };
+        let name = cookie(request, NAME_COOKIE)
+            .and_then(decode)
+            .and_then(|n| phone_name(&n));
+        Some(Device {
+            id,
+            name,
+            new_id,
+            new_name: false,
+        })
+    }
+
+    /// As the evening's history says it: `Anna's phone (3fa2c1b0)`, or the
+    /// number alone.
+    fn by(&self) -> String {
+        match &self.name {
+            Some(name) => format!("{name} ({})", self.id),
+            None => self.id.clone(),
+        }
+    }
+
+    fn set_cookies(&self, reply: &mut Reply) {
+        let mut cookies = Vec::new();
+        if self.new_id {
+            cookies.push(format!("{DEVICE_COOKIE}={}", self.id));
+        }
+        if self.new_name
+            && let Some(name) = &self.name
+        {
+            cookies.push(format!(
+                "{NAME_COOKIE}={}",
+                crate::report::record::encode(name)
+            ));
+        }
+        for cookie in cookies {
+            if let Ok(value) = HeaderValue::from_str(&format!(
+                "{cookie}; Path=/r/; Max-Age=31536000; SameSite=Strict; HttpOnly"
+            )) {
+                reply.headers_mut().append(header::SET_COOKIE, value);
+            }
+        }
+    }
 }
 
 /// Whether a request with an `Origin` came from this host's own page.
@@ -224,12 +321,8 @@ pub(super) async fn respond(request: Request<Incoming>, recording: Arc<Recording
             .get(header::ACCEPT_LANGUAGE)
             .and_then(|v| v.to_str().ok()),
     );
-    let (device, new_device) = match device_of(&request) {
-        Some(device) => (device, false),
-        None => match super::new_token() {
-            Ok(token) => (token.chars().take(8).collect(), true),
-            Err(_) => return plain(StatusCode::SERVICE_UNAVAILABLE, "503 Service Unavailable\n"),
-        },
+    let Some(mut device) = Device::of(&request) else {
+        return plain(StatusCode::SERVICE_UNAVAILABLE, "503 Service Unavailable\n");
     };
     let method = request.method().clone();
     let action = match (asked, &method) {
@@ -277,7 +370,14 @@ pub(super) async fn respond(request: Request<Incoming>, recording: Arc<Recording
             None => return plain(StatusCode::BAD_REQUEST, "400 Bad Request\n"),
         }
     };
-    let by = device.clone();
+    // The phone names itself (`name=`, the small form at the page's foot).
+    if action.is_none()
+        && let Some((_, name)) = fields.iter().find(|(n, _)| n == "name")
+    {
+        device.name = phone_name(name);
+        device.new_name = device.name.is_some();
+    }
+    let by = device.by();
     let answered = tokio::task::spawn_blocking(move || {
         answer(&recording, &token, action, &fields, &by, language)
     })
@@ -302,13 +402,7 @@ pub(super) async fn respond(request: Request<Incoming>, recording: Arc<Recording
         Ok(None) => return not_found(),
         Err(_) => plain(StatusCode::INTERNAL_SERVER_ERROR, "500\n"),
     };
-    if new_device
-        && let Ok(cookie) = HeaderValue::from_str(&format!(
-            "{DEVICE_COOKIE}={device}; Path=/r/; Max-Age=31536000; SameSite=Strict; HttpOnly"
-        ))
-    {
-        reply.headers_mut().insert(header::SET_COOKIE, cookie);
-    }
+    device.set_cookies(&mut reply);
     reply
 }
 
@@ -386,6 +480,9 @@ fn answer(
                     by,
                     language,
                 ));
+            }
+            if matches!(booked, Booked::Now(_)) {
+                recording.nudge.nudge();
             }
             Notice {
                 ok: true,

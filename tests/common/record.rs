@@ -78,6 +78,8 @@ pub struct Phone {
     pub base: String,
     /// The device's cookie, once the host gave one.
     pub cookie: Option<String>,
+    /// The cookie of the name the phone gave itself, if any.
+    pub name: Option<String>,
     /// `Accept-Language`.
     pub language: &'static str,
 }
@@ -89,26 +91,40 @@ impl Phone {
             host: host.to_string(),
             base: format!("/r/{token}/"),
             cookie: None,
+            name: None,
             language: "en",
         }
     }
 
+    /// Keeps the cookies the host sets, as a browser does: the device's
+    /// number in [`Phone::cookie`], its name beside it.
     fn keep_cookie(&mut self, reply: &Reply) {
-        if let Some(line) = reply
+        for line in reply
             .head
             .lines()
-            .find(|l| l.to_ascii_lowercase().starts_with("set-cookie:"))
+            .filter(|l| l.to_ascii_lowercase().starts_with("set-cookie:"))
         {
             let value = line.split_once(':').unwrap().1.trim();
-            self.cookie = Some(value.split(';').next().unwrap().to_string());
+            let pair = value.split(';').next().unwrap().to_string();
+            if pair.starts_with("vira-device=") {
+                self.cookie = Some(pair);
+            } else {
+                self.name = Some(pair);
+            }
         }
     }
 
     fn cookie_line(&self) -> String {
-        self.cookie
-            .as_ref()
-            .map(|c| format!("Cookie: {c}\r\n"))
-            .unwrap_or_default()
+        let cookies: Vec<&str> = [&self.cookie, &self.name]
+            .into_iter()
+            .flatten()
+            .map(String::as_str)
+            .collect();
+        if cookies.is_empty() {
+            String::new()
+        } else {
+            format!("Cookie: {}\r\n", cookies.join("; "))
+        }
     }
 
     /// The page at `query` (`d=Bo&c=vingel-8`, or empty).

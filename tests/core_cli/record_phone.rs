@@ -180,6 +180,13 @@ fn a_hand_sent_twice_or_from_two_phones_is_booked_once() {
     let mut anna = Phone::new(&host.host(), &token);
     let mut bo = Phone::new(&host.host(), &token);
     let hand = draft("Bo", "vingel-8", Trump::Preference, 9);
+    // Anna's phone is given a name; Bo's keeps its number.
+    let named = anna.page("name=Anna%E2%80%99s+phone%0A");
+    assert!(
+        text_of(&named.body).contains("This phone: Anna’s phone ("),
+        "{}",
+        text_of(&named.body)
+    );
 
     // Both phones show the form of deal 1 before either records.
     let page_a = anna.page(
@@ -232,7 +239,10 @@ fn a_hand_sent_twice_or_from_two_phones_is_booked_once() {
     }
     let reply = bo.post("record", &other);
     let why = refused(&reply);
-    let device = anna.cookie.clone().unwrap().replace("vira-device=", "");
+    let device = format!(
+        "Anna’s phone ({})",
+        anna.cookie.clone().unwrap().replace("vira-device=", "")
+    );
     assert!(
         why.contains("Hand 1 is already recorded with another hand") && why.contains(&device),
         "{why}"

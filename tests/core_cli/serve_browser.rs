@@ -40,6 +40,11 @@ struct Browser {
 
 impl Browser {
     fn open(url: &str) -> Browser {
+        Browser::open_in(url, "sv-SE")
+    }
+
+    /// Chromium on `url` with `language` (`en-GB`) as its own.
+    fn open_in(url: &str, language: &str) -> Browser {
         let profile = tempfile::tempdir().unwrap();
         let chromium = std::env::var("VIRA_CHROMIUM").unwrap_or_else(|_| "chromium".to_string());
         let mut child = Command::new(&chromium)
@@ -53,9 +58,9 @@ impl Browser {
                 "--disable-sync",
                 "--remote-debugging-port=0",
                 "--remote-allow-origins=*",
-                "--lang=sv-SE",
-                "--accept-lang=sv-SE,sv",
             ])
+            .arg(format!("--lang={language}"))
+            .arg(format!("--accept-lang={language}"))
             .arg(format!("--user-data-dir={}", profile.path().display()))
             .arg(url)
             .stdout(Stdio::null())
@@ -192,24 +197,29 @@ impl Page {
         String::from_utf8(payload).unwrap()
     }
 
-    /// The value of a JavaScript expression in the page, as a string.
-    fn evaluate(&mut self, expression: &str) -> String {
+    /// Calls a DevTools method; its result.
+    fn call(&mut self, method: &str, params: serde_json::Value) -> serde_json::Value {
         let id = self.next_id;
         self.next_id += 1;
-        let message = serde_json::json!({
-            "id": id,
-            "method": "Runtime.evaluate",
-            "params": { "expression": expression, "returnByValue": true },
-        });
+        let message = serde_json::json!({ "id": id, "method": method, "params": params });
         self.send(&message.to_string());
         loop {
             let reply: serde_json::Value = serde_json::from_str(&self.receive()).unwrap();
             if reply["id"] == id {
-                return match &reply["result"]["result"]["value"] {
-                    serde_json::Value::String(text) => text.clone(),
-                    other => other.to_string(),
-                };
+                return reply["result"].clone();
             }
+        }
+    }
+
+    /// The value of a JavaScript expression in the page, as a string.
+    fn evaluate(&mut self, expression: &str) -> String {
+        let result = self.call(
+            "Runtime.evaluate",
+            serde_json::json!({ "expression": expression, "returnByValue": true }),
+        );
+        match &result["result"]["value"] {
+            serde_json::Value::String(text) => text.clone(),
+            other => other.to_string(),
         }
     }
 
@@ -325,4 +335,177 @@ fn a_nights_standing_reaches_the_page_in_chromium() {
     let text = page.evaluate("document.body.innerText");
     assert!(!text.contains("inte inlämnad än"), "{text}");
     assert_eq!(page.evaluate("window.vira_mark"), "loaded once");
+}
+
+/// What a pullvakt sees and taps on a phone of 390x844 pixels.
+impl Page {
+    /// Taps the link or button whose text is `text` (its first).
+    fn tap(&mut self, text: &str) {
+        let found = self.evaluate(&format!(
+            "(function(){{var e=[...document.querySelectorAll('a,button')].find(e=>e.textContent.trim()==={text:?});\
+             if(!e)return 'none';e.scrollIntoView();e.click();return 'tapped';}})()"
+        ));
+        assert_eq!(
+            found,
+            "tapped",
+            "no {text:?} to tap: {}",
+            self.evaluate("document.body.innerText")
+        );
+    }
+
+    /// Waits for `wanted` on the page after a tap, and saves a screenshot
+    /// named `name` in `dir`; checks the page reads on a phone: nothing
+    /// wider than the screen, every button at least 44 pixels high.
+    fn seen(&mut self, wanted: &str, dir: &std::path::Path, name: &str) -> String {
+        self.wait_for(wanted, Duration::from_secs(10))
+            .unwrap_or_else(|text| panic!("{name}: {wanted:?} never came: {text}"));
+        let wide = self.evaluate("String(document.documentElement.scrollWidth)");
+        assert_eq!(wide, "390", "{name}: the page is wider than the phone");
+        let low = self.evaluate(
+            "[...document.querySelectorAll('a.b,button')].filter(e=>e.getBoundingClientRect().height<44).map(e=>e.textContent).join('|')",
+        );
+        assert!(
+            low.is_empty(),
+            "{name}: buttons too small for a thumb: {low}"
+        );
+        let shot = self.call(
+            "Page.captureScreenshot",
+            serde_json::json!({ "format": "png", "captureBeyondViewport": false }),
+        );
+        let png = base64_decode(shot["data"].as_str().unwrap());
+        assert!(png.starts_with(b"\x89PNG"), "{name}: no PNG");
+        // The PNG's own size: the phone's, at its pixel ratio 2.
+        let width = u32::from_be_bytes(png[16..20].try_into().unwrap());
+        let height = u32::from_be_bytes(png[20..24].try_into().unwrap());
+        assert_eq!((width, height), (780, 1688), "{name}");
+        std::fs::write(dir.join(format!("{name}.png")), &png).unwrap();
+        self.evaluate("document.body.innerText")
+    }
+}
+
+fn base64_decode(text: &str) -> Vec<u8> {
+    const ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = Vec::new();
+    let (mut bits, mut count) = (0u32, 0);
+    for c in text.bytes().filter(|&c| c != b'=') {
+        let value = ALPHABET.iter().position(|&a| a == c).unwrap() as u32;
+        bits = (bits << 6) | value;
+        count += 6;
+        if count >= 8 {
+            count -= 8;
+            out.push((bits >> count) as u8);
+        }
+    }
+    out
+}
+
+/// A whole short evening recorded from Chromium at a phone's size
+/// (390x844, issue 37): taps only, as a pullvakt's thumb, through the
+/// host's pages; a hand sent while the phone is offline is kept and sent
+/// when it is back; a correction and an undo. The screenshots are kept in
+/// `target/record-walk/` to be looked at.
+#[test]
+fn a_short_evening_is_recorded_from_chromium_at_a_phones_size() {
+    use common::record::{Host, add_phone, evening_at, night};
+    let (_dir, path) = night("stockholm");
+    let token = add_phone(&path, "1");
+    let host = Host::start(&path, 0);
+    let url = format!("http://{}/r/{token}/", host.host());
+    let shots = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("record-walk");
+    std::fs::create_dir_all(&shots).unwrap();
+    let browser = Browser::open_in(&url, "en-GB");
+    let mut page = browser.page(&url);
+    page.call(
+        "Emulation.setDeviceMetricsOverride",
+        serde_json::json!({ "width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": true }),
+    );
+    page.call("Network.enable", serde_json::json!({}));
+    page.evaluate("location.reload()");
+    page.seen("Who declares?", &shots, "01-declarer");
+    // Hand 1: Bo, a common contract tapped, preference, 9 tricks.
+    page.tap("Bo");
+    page.seen("Which contract?", &shots, "02-contract");
+    page.tap("#16 Vingel 8");
+    page.seen("Which trump?", &shots, "03-trump");
+    page.tap("preference");
+    page.seen("How many tricks?", &shots, "04-tricks");
+    page.tap("9");
+    let preview = page.seen("Record hand 1", &shots, "05-preview");
+    assert!(preview.contains("9 tricks: WON"), "{preview}");
+    page.tap("Record hand 1");
+    let done = page.seen(
+        "Hand 1 recorded: Bo, Vingel 8, 9 tricks: WON",
+        &shots,
+        "06-recorded",
+    );
+    assert!(done.contains("Who declares?"), "{done}");
+    // Hand 2: found by the search, as typed.
+    page.tap("Cia");
+    page.evaluate("document.querySelector('input[name=q]').value='t7'");
+    page.tap("Search");
+    page.seen("#7 Turné 7", &shots, "07-search");
+    page.tap("#7 Turné 7");
+    page.seen("Which trump?", &shots, "08-trump");
+    page.tap("common");
+    page.tap("6");
+    page.seen("Record hand 2", &shots, "09-preview");
+    page.tap("Record hand 2");
+    page.seen("Hand 2 recorded", &shots, "10-recorded");
+    // Hand 3, sent while the phone is offline: kept, said, and sent when
+    // the network is back.
+    page.tap("Anna");
+    page.tap("#16 Vingel 8");
+    page.tap("second");
+    page.tap("8");
+    page.seen("Record hand 3", &shots, "11-preview");
+    page.call(
+        "Network.emulateNetworkConditions",
+        serde_json::json!({ "offline": true, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1 }),
+    );
+    page.tap("Record hand 3");
+    page.seen("Not sent yet: no connection", &shots, "12-offline");
+    assert_eq!(evening_at(&path, "bord-1.ron").hands.len(), 2);
+    page.call(
+        "Network.emulateNetworkConditions",
+        serde_json::json!({ "offline": false, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1 }),
+    );
+    page.seen(
+        "Hand 3 recorded: Anna, Vingel 8, 8 tricks",
+        &shots,
+        "13-back",
+    );
+    // Hand 2 corrected: 7 tricks, not 6.
+    let corrections = page.evaluate("document.querySelectorAll('.hands a').length");
+    assert_eq!(corrections, "3");
+    page.evaluate("document.querySelectorAll('.hands a')[1].click()");
+    page.seen("Correcting hand 2", &shots, "14-correcting");
+    page.tap("6 tricks ✎");
+    page.tap("7");
+    page.seen("Save the correction of hand 2", &shots, "15-correction");
+    page.tap("Save the correction of hand 2");
+    page.seen("Hand 2 corrected.", &shots, "16-corrected");
+    // The last hand undone.
+    page.tap("Undo hand 3");
+    page.seen("Hand 3 taken back.", &shots, "17-undone");
+    let evening = evening_at(&path, "bord-1.ron");
+    let hands: Vec<(String, String, String)> = evening
+        .hands
+        .iter()
+        .map(|h| {
+            (
+                h.declarer.clone(),
+                h.contract.clone(),
+                format!("{:?}", h.result),
+            )
+        })
+        .collect();
+    assert_eq!(
+        hands,
+        [
+            ("Bo".into(), "vingel-8".into(), "Tricks(9)".into()),
+            ("Cia".into(), "turne-7".into(), "Tricks(7)".into()),
+        ]
+    );
+    assert_eq!(evening.changes.len(), 5, "{:?}", evening.changes);
+    eprintln!("screenshots in {}", shots.display());
 }
