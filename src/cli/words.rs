@@ -459,6 +459,9 @@ pub fn help_words(language: Language) -> Vec<(&'static str, &'static str)> {
         pick(Text::EveryTablePlaysThisManyDeals),
         pick(Text::EveryTablePlaysUntilThisTime),
         pick(Text::AfterTheTimeALastRound),
+        pick(Text::LetATableRecordItsHandsFromAPhone),
+        pick(Text::TheBidTableWhenTheNightNamesNone),
+        pick(Text::TakeTheTablesTokenBack),
     ]
 }
 

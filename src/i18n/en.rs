@@ -9,6 +9,15 @@ use super::Text;
 #[allow(clippy::too_many_lines)] // One arm a text: a table, not logic.
 pub(super) const fn text(text: Text) -> &'static str {
     match text {
+        Text::TakeTheTablesTokenBack => {
+            "Take the table's token back: its phones record nothing more"
+        }
+        Text::TheBidTableWhenTheNightNamesNone => {
+            "The bid table, when the night names none (its id)"
+        }
+        Text::LetATableRecordItsHandsFromAPhone => {
+            "Let a table record its hands from a phone, through the host's `vira serve NIGHT`: a write token of its own (a new one each time; the old one records no more), and the table's evening file made in the night's folder. Prints its recording address"
+        }
         Text::NDealsPlayed => "{} deals",
         Text::TheWholeTable => "The whole table:",
         Text::PlayedThisEvening => "Played this evening:",

@@ -10,6 +10,11 @@ use super::Text;
 #[allow(clippy::too_many_lines)] // One arm a text: a table, not logic.
 pub(super) const fn text(text: Text) -> &'static str {
     match text {
+        Text::TakeTheTablesTokenBack => "卓のトークンを取り消す:その電話はもう記録できません",
+        Text::TheBidTableWhenTheNightNamesNone => "夜が指定していないときのビッド表(そのID)",
+        Text::LetATableRecordItsHandsFromAPhone => {
+            "卓が電話から配りを記録できるようにする(ホストの `vira serve NIGHT` を通じて):卓専用の書き込みトークン(毎回新しく、古いものは記録できなくなります)と、夜のフォルダに作られる卓の対局ファイル。記録用アドレスを表示します"
+        }
         Text::NDealsPlayed => "{}回の配り",
         Text::TheWholeTable => "表の全契約：",
         Text::PlayedThisEvening => "今夜行われた契約：",

@@ -9,6 +9,15 @@ use super::Text;
 #[allow(clippy::too_many_lines)] // One arm a text: a table, not logic.
 pub(super) const fn text(text: Text) -> &'static str {
     match text {
+        Text::TakeTheTablesTokenBack => {
+            "Ta tillbaka bordets nyckel: dess telefoner registrerar inte längre"
+        }
+        Text::TheBidTableWhenTheNightNamesNone => {
+            "Budtabellen, när kvällen inte anger någon (dess id)"
+        }
+        Text::LetATableRecordItsHandsFromAPhone => {
+            "Låt ett bord registrera sina givar från en telefon, genom värdens `vira serve NIGHT`: en egen skrivnyckel (en ny varje gång; den gamla registrerar inte längre), och bordets kvällsfil skapas i kvällens mapp. Skriver ut registreringsadressen"
+        }
         Text::NDealsPlayed => "{} givar",
         Text::TheWholeTable => "Hela tabellen:",
         Text::PlayedThisEvening => "Spelade i kväll:",

@@ -6,6 +6,12 @@
 /// A text of the program, said in a language by [`super::pick`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Text {
+    /// "Take the table's token back: its phones record nothing more"
+    TakeTheTablesTokenBack,
+    /// "The bid table, when the night names none (its id)"
+    TheBidTableWhenTheNightNamesNone,
+    /// "Let a table record its hands from a phone, through the host's 'vira serve NIGHT': a write token of its own (a new one each time; the old one records no more), and the table's evening file made in the night's folder. Prints its recording address"
+    LetATableRecordItsHandsFromAPhone,
     /// "{} deals"
     NDealsPlayed,
     /// "The whole table:"
@@ -1951,6 +1957,9 @@ pub enum Text {
 impl Text {
     /// Every text, in the order of the names.
     pub const ALL: &[Text] = &[
+        Text::TakeTheTablesTokenBack,
+        Text::TheBidTableWhenTheNightNamesNone,
+        Text::LetATableRecordItsHandsFromAPhone,
         Text::NDealsPlayed,
         Text::TheWholeTable,
         Text::PlayedThisEvening,

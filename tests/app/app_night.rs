@@ -10,7 +10,7 @@
 
 use crate::common;
 
-use common::app::{app_opening, frames, shows};
+use common::app::{app_opening, frames, shows, shows_part};
 use common::night::{example, night_folder, table_three};
 
 /// The app on a data folder of its own, opened on the night file in
@@ -591,4 +591,93 @@ fn the_host_opens_a_tables_evening_and_comes_back_to_the_night() {
         std::fs::read_to_string(night.path().join("bord-1.ron")).unwrap(),
         example("2026-11-21-sundsvall.ron")
     );
+}
+
+/// A table without a laptop records from a phone through the host's app
+/// (issue 37): the night screen gives the table its recording address and
+/// QR code, the phone's hand reaches the standing, and the host takes the
+/// address back.
+#[test]
+fn a_table_records_from_a_phone_through_the_hosts_app() {
+    use egui::accesskit::Role;
+    use egui_kittest::kittest::{NodeT, Queryable};
+    let night = night_folder("Places(points: [3, 2, 1, 0])");
+    let (_data, mut h) = open_night(night.path());
+    h.get_by_label("Tabeller som registreras på telefon")
+        .click();
+    frames(&mut h);
+    // Sitting 2, table 2 (Eva, Fia and Gun; no file yet) records from a
+    // phone: its third button.
+    let nth_button = |h: &egui_kittest::Harness<'_, vira::app::ViraApp>, label: &str, n: usize| {
+        let node = h
+            .query_all_by_role_and_label(Role::Button, label)
+            .nth(n)
+            .unwrap_or_else(|| panic!("no {label} number {n}"));
+        node.scroll_to_me();
+    };
+    nth_button(&h, "Registrera från telefon", 2);
+    frames(&mut h);
+    h.query_all_by_role_and_label(Role::Button, "Registrera från telefon")
+        .nth(2)
+        .unwrap()
+        .click();
+    frames(&mut h);
+    assert!(shows_part(
+        &h,
+        "Omgång 2, bord 2: registreras från en telefon"
+    ));
+    // The table's evening is made with its players and the table's game,
+    // and its recording address shown, with the QR code beside it.
+    let evening = common::record::evening_at(&night.path().join("kvall.night"), "bord-3.ron");
+    assert_eq!(evening.players, ["Eva", "Fia", "Gun"]);
+    assert_eq!(evening.table, "oberg-1945");
+    assert_eq!(evening.length.deals, Some(24));
+    let url = h
+        .query_all_by_role(Role::Label)
+        .filter_map(|n| n.accesskit_node().value().or(n.accesskit_node().label()))
+        .find(|text| text.contains("/r/"))
+        .expect("the recording address on screen");
+    assert!(shows(
+        &h,
+        "Bordets registreringsadress: bara för dess pullvakt."
+    ));
+    let port = url.split(':').nth(2).unwrap().split('/').next().unwrap();
+    let token = url.split("/r/").nth(1).unwrap().trim_end_matches('/');
+    let host = format!("127.0.0.1:{port}");
+    // The pullvakt's phone records Eva's spel 7, 8 tricks.
+    let mut phone = common::record::Phone::new(&host, token);
+    let draft = vira::ledger::entry::HandDraft {
+        declarer: Some("Fia".into()),
+        contract: Some("spel-7".into()),
+        trump: Some(vira::ledger::evening::Trump::Common),
+        result: Some(vira::ledger::evening::HandResult::Tricks(8)),
+        ..Default::default()
+    };
+    let reply = phone.record(&draft);
+    let said = common::record::notice(&reply.body).unwrap();
+    assert!(said.starts_with("Hand 1 recorded: Fia"), "{said}");
+    // The standing counts the table at once (the host reads on the booking).
+    let began = std::time::Instant::now();
+    while !shows_part(&h, "Fia +") {
+        assert!(
+            began.elapsed() < std::time::Duration::from_secs(10),
+            "the phone's hand never reached the standing"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        frames(&mut h);
+    }
+    // Withdrawn, the phone records no more; the hand stays.
+    nth_button(&h, "Dra tillbaka", 0);
+    frames(&mut h);
+    h.get_by_role_and_label(Role::Button, "Dra tillbaka")
+        .click();
+    frames(&mut h);
+    assert!(shows_part(
+        &h,
+        "Omgång 2, bord 2: dess telefoner registrerar inte längre."
+    ));
+    assert_eq!(phone.page("").status, 404);
+    let evening = common::record::evening_at(&night.path().join("kvall.night"), "bord-3.ron");
+    assert_eq!(evening.hands.len(), 1);
+    assert_eq!(evening.changes.len(), 1);
 }

@@ -291,6 +291,40 @@ fn night(window: Window, reach: &mut Reach) {
         &mut h,
         &format!("{window} club night followed and on the phones"),
     );
+    // A table recorded from a phone: its recording address and QR code.
+    h.get_by_label("Tabeller som registreras på telefon")
+        .scroll_to_me();
+    frames(&mut h);
+    h.get_by_label("Tabeller som registreras på telefon")
+        .click();
+    frames(&mut h);
+    {
+        use egui_kittest::kittest::Queryable;
+        let button = h
+            .query_all_by_role_and_label(egui::accesskit::Role::Button, "Registrera från telefon")
+            .next()
+            .unwrap_or_else(|| {
+                let labels: Vec<String> = h
+                    .query_all_by_role(egui::accesskit::Role::Button)
+                    .filter_map(|n| egui_kittest::kittest::NodeT::accesskit_node(&n).label())
+                    .collect();
+                panic!("a table to record from a phone: {labels:?}")
+            });
+        button.scroll_to_me();
+    }
+    frames(&mut h);
+    {
+        use egui_kittest::kittest::Queryable;
+        h.query_all_by_role_and_label(egui::accesskit::Role::Button, "Registrera från telefon")
+            .next()
+            .unwrap()
+            .click();
+    }
+    frames(&mut h);
+    reach.check(
+        &mut h,
+        &format!("{window} club night, a table recorded from a phone"),
+    );
 }
 
 fn everything_in_reach(window: Window) {
