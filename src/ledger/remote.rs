@@ -353,3 +353,158 @@ pub fn apply(editor: &mut EveningEditor, sent: &Sent) -> Result<Booked, Refusal>
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::indexing_slicing)]
+    use super::*;
+    use crate::rules::registry::TableRegistry;
+
+    fn editor(id: &str) -> EveningEditor {
+        let text = format!(
+            r#"Evening(format: 1, date: "2026-11-28", table: "{id}",
+                players: ["Anna", "Bo", "Cia"], first_dealer: "Anna")"#
+        );
+        let evening = Evening::parse("e.ron", &text).unwrap();
+        let table = TableRegistry::built_in()
+            .entry(id)
+            .unwrap()
+            .table
+            .clone()
+            .unwrap();
+        EveningEditor::new(evening, &table).unwrap()
+    }
+
+    fn fields(form: &PhoneForm) -> Vec<(String, String)> {
+        form.fields()
+            .into_iter()
+            .map(|(n, v)| (n.to_string(), v))
+            .collect()
+    }
+
+    fn sent(form: PhoneForm, deal: usize, request: &str) -> Sent {
+        Sent {
+            action: Action::Record(Box::new(form)),
+            deal,
+            seen: String::new(),
+            request: request.to_string(),
+            by: "phone".to_string(),
+            at: String::new(),
+        }
+    }
+
+    #[test]
+    fn the_fields_read_back_to_the_same_form() {
+        let editor = editor("isberg");
+        let mut draft = HandDraft {
+            declarer: Some("Bo".into()),
+            ..HandDraft::default()
+        };
+        let table = &editor.ledger().setup().rules.table;
+        let contract = table
+            .contracts
+            .iter()
+            .find(|c| matches!(&c.payment, crate::rules::table::Payment::Levels(l) if l.rebuy))
+            .unwrap();
+        draft.choose_contract(contract);
+        draft.trump = Some(Trump::Preference);
+        draft.result = Some(HandResult::Tricks(9));
+        draft.rebuys = 2;
+        draft.second_last = Some(table.contracts[0].id.clone());
+        draft.settle_choices(contract);
+        let form = PhoneForm {
+            draft,
+            ..PhoneForm::default()
+        };
+        assert_eq!(PhoneForm::from_fields(&editor, &fields(&form)), form);
+    }
+
+    #[test]
+    fn what_does_not_fit_the_evening_is_dropped() {
+        let editor = editor("stockholm");
+        let form = PhoneForm::from_fields(
+            &editor,
+            &[
+                ("d".into(), "Nobody".into()),
+                ("c".into(), "no-such".into()),
+                ("t".into(), "sideways".into()),
+                ("r".into(), "99".into()),
+                ("g".into(), "Nobody".into()),
+                ("e".into(), "7".into()),
+            ],
+        );
+        assert_eq!(form, PhoneForm::default());
+        // Tricks beyond what the contract can take are asked again.
+        let form = PhoneForm::from_fields(
+            &editor,
+            &[
+                ("d".into(), "Bo".into()),
+                ("c".into(), "kopmisar-1".into()),
+                ("r".into(), "13".into()),
+            ],
+        );
+        assert_eq!(form.draft.trump, Some(Trump::Misar));
+        assert_eq!(form.draft.result, None);
+    }
+
+    #[test]
+    fn a_request_is_booked_once_and_a_stale_one_never() {
+        let mut editor = editor("stockholm");
+        let form = PhoneForm::from_fields(
+            &editor,
+            &[
+                ("d".into(), "Bo".into()),
+                ("c".into(), "vingel-8".into()),
+                ("t".into(), "preference".into()),
+                ("r".into(), "9".into()),
+            ],
+        );
+        let booked = apply(&mut editor, &sent(form.clone(), 1, "a")).unwrap();
+        assert!(
+            matches!(booked, Booked::Now(ref c) if c.deal == 1 && c.kind == ChangeKind::Recorded)
+        );
+        // The same request, the same hand from another request: booked.
+        assert!(matches!(
+            apply(&mut editor, &sent(form.clone(), 1, "a")),
+            Ok(Booked::Already(Some(_)))
+        ));
+        assert!(matches!(
+            apply(&mut editor, &sent(form.clone(), 1, "b")),
+            Ok(Booked::Already(Some(_)))
+        ));
+        assert_eq!(editor.evening().hands.len(), 1);
+        // Ahead, incomplete, and an undo of a hand not seen: refused.
+        assert_eq!(
+            apply(&mut editor, &sent(form.clone(), 3, "c")),
+            Err(Refusal::Ahead { sent: 3, next: 2 })
+        );
+        assert_eq!(
+            apply(&mut editor, &sent(PhoneForm::default(), 2, "d")),
+            Err(Refusal::Incomplete)
+        );
+        let undo = Sent {
+            action: Action::UndoLast,
+            seen: "not it".into(),
+            ..sent(PhoneForm::default(), 1, "e")
+        };
+        assert_eq!(apply(&mut editor, &undo), Err(Refusal::Changed { deal: 1 }));
+        let undo = Sent {
+            seen: fingerprint(&editor.evening().hands[0]),
+            request: "f".into(),
+            ..undo
+        };
+        assert!(matches!(apply(&mut editor, &undo), Ok(Booked::Now(_))));
+        assert!(editor.evening().hands.is_empty());
+        assert_eq!(editor.evening().changes.len(), 2);
+        assert_eq!(
+            apply(
+                &mut editor,
+                &Sent {
+                    request: "g".into(),
+                    ..undo
+                }
+            ),
+            Err(Refusal::NothingToUndo)
+        );
+    }
+}

@@ -73,6 +73,8 @@ select{font:inherit;padding:8px;border-radius:10px;max-width:100%}\
 .hands{list-style:none;padding:0;margin:6px 0}.hands li{display:flex;justify-content:space-between;align-items:center;gap:8px;padding:6px 0;border-bottom:1px solid var(--line)}\
 .hands a{white-space:nowrap}\
 .weak{color:var(--weak);font-size:.85rem}.more{margin-top:8px}\
+form.name{display:flex;flex-wrap:wrap;gap:6px 8px;align-items:center;margin-top:14px}form.name label{flex-basis:100%}\
+form.name input{flex:1;min-width:0;font:inherit;padding:8px;border-radius:10px;border:1px solid var(--line);background:var(--bg);color:var(--fg)}\
 #net{border:2px solid var(--neg);color:var(--neg);padding:10px;border-radius:10px;font-weight:700}";
 
 /// The page's one script: a form sent while the network is away is kept
@@ -214,7 +216,7 @@ pub fn record_html(page: &RecordPage) -> String {
     // The phone's name in the evening's history, and a field to give it
     // one ("Anna's phone").
     html.push_str(&format!(
-        "<form class=\"search weak\" method=\"get\" action=\"./\"><label for=\"name\">{}</label>\
+        "<form class=\"name weak\" method=\"get\" action=\"./\"><label for=\"name\">{}</label>\
          <input id=\"name\" name=\"name\" maxlength=\"24\" autocomplete=\"off\" placeholder=\"{}\">\
          <button type=\"submit\">{}</button></form>",
         escape_html(&say(language, Text::ThisPhoneIs, &[page.device])),

@@ -630,3 +630,66 @@ fn booked_words(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+
+    #[test]
+    fn only_the_three_paths_under_a_whole_token() {
+        let token = "0123456789abcdef0123456789abcdef";
+        assert_eq!(asked(&format!("/r/{token}/")), Some((token, Asked::Page)));
+        assert_eq!(
+            asked(&format!("/r/{token}/record")),
+            Some((token, Asked::Record))
+        );
+        assert_eq!(
+            asked(&format!("/r/{token}/undo")),
+            Some((token, Asked::Undo))
+        );
+        for path in [
+            "/r/".to_string(),
+            format!("/r/{token}"),
+            format!("/r/{token}/record/"),
+            format!("/r/{token}/../x"),
+            format!("/r/{}/", &token[1..]),
+            format!("/r/{}x/", &token[1..]),
+            format!("/{token}/record"),
+        ] {
+            assert_eq!(asked(&path), None, "{path}");
+        }
+    }
+
+    #[test]
+    fn a_form_is_decoded_as_browsers_encode_it() {
+        assert_eq!(
+            form_fields("d=Anna+Lisa&c=vingel-8&g=B%C3%B6&g=Cia&empty=&bare").unwrap(),
+            [
+                ("d".to_string(), "Anna Lisa".to_string()),
+                ("c".to_string(), "vingel-8".to_string()),
+                ("g".to_string(), "Bö".to_string()),
+                ("g".to_string(), "Cia".to_string()),
+                ("empty".to_string(), String::new()),
+                ("bare".to_string(), String::new()),
+            ]
+        );
+        // Broken escapes, bytes that are not UTF-8 and too many fields are
+        // no form.
+        for broken in ["d=%", "d=%4", "d=%zz", "d=%FF", &"a=1&".repeat(40)] {
+            assert_eq!(form_fields(broken), None, "{broken}");
+        }
+        // What the page writes, read back.
+        let text = "Anna’s & <phone> 100%";
+        let encoded = crate::report::record::encode(text);
+        assert_eq!(decode(&encoded).unwrap(), text);
+    }
+
+    #[test]
+    fn a_phones_name_is_short_and_plain() {
+        assert_eq!(phone_name("  Anna\n"), Some("Anna".to_string()));
+        assert_eq!(phone_name("\u{1b}[31mX"), Some("[31mX".to_string()));
+        assert_eq!(phone_name(" \t "), None);
+        assert_eq!(phone_name(&"x".repeat(40)).unwrap().chars().count(), 24);
+    }
+}

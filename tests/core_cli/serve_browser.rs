@@ -507,5 +507,30 @@ fn a_short_evening_is_recorded_from_chromium_at_a_phones_size() {
         ]
     );
     assert_eq!(evening.changes.len(), 5, "{:?}", evening.changes);
+    // The fullest page (a preview with omköp and the latest hands) on the
+    // narrowest and the widest phones: nothing wider than the screen,
+    // every button for a thumb.
+    for width in [360, 430] {
+        page.call(
+            "Emulation.setDeviceMetricsOverride",
+            serde_json::json!({ "width": width, "height": 844, "deviceScaleFactor": 2, "mobile": true }),
+        );
+        page.evaluate("location.href = './?d=Bo&c=vingel-8&t=preference&r=9'");
+        page.wait_for("Record hand 3", Duration::from_secs(10))
+            .unwrap_or_else(|text| panic!("{width}: {text}"));
+        let wide = page.evaluate("String(document.documentElement.scrollWidth)");
+        assert_eq!(
+            wide,
+            width.to_string(),
+            "the page is wider than a phone of {width}"
+        );
+        let low = page.evaluate(
+            "[...document.querySelectorAll('a.b,button')].filter(e=>e.getBoundingClientRect().height<44).map(e=>e.textContent).join('|')",
+        );
+        assert!(
+            low.is_empty(),
+            "{width}: buttons too small for a thumb: {low}"
+        );
+    }
     eprintln!("screenshots in {}", shots.display());
 }
