@@ -15,8 +15,8 @@
 //! | [`words`] | the words of every error kind in Swedish, English and Japanese | nothing |
 //! | [`report`] | protocol rows, text, JSON, the printout and the phones' page | nothing |
 //! | [`archive`] | the club archive's rules, statistics, exports (pure) | nothing |
-//! | [`serve`] | the players' view served to phones | the network |
 //! | [`disk`] | atomic writes, locks, the archive folder and its index | the disk |
+//! | [`serve`] | the players' view served to phones, and the hands phones record through the host | the network |
 //! | [`app`] | the egui desktop app (feature `app`) | a window |
 //!
 //! Each room imports only from the rooms above it in this table's order

@@ -9,6 +9,9 @@ use super::Text;
 #[allow(clippy::too_many_lines)] // One arm a text: a table, not logic.
 pub(super) const fn text(text: Text) -> &'static str {
     match text {
+        Text::TakenBackFromAt => "Taken back from {} {}",
+        Text::CorrectedFromAt => "Corrected from {} {}",
+        Text::RecordedFromAt => "Recorded from {} {}",
         Text::TakeTheTablesTokenBack => {
             "Take the table's token back: its phones record nothing more"
         }

@@ -10,6 +10,9 @@ use super::Text;
 #[allow(clippy::too_many_lines)] // One arm a text: a table, not logic.
 pub(super) const fn text(text: Text) -> &'static str {
     match text {
+        Text::TakenBackFromAt => "{}から取り消し {}",
+        Text::CorrectedFromAt => "{}から訂正 {}",
+        Text::RecordedFromAt => "{}から記録 {}",
         Text::TakeTheTablesTokenBack => "卓のトークンを取り消す:その電話はもう記録できません",
         Text::TheBidTableWhenTheNightNamesNone => "夜が指定していないときのビッド表(そのID)",
         Text::LetATableRecordItsHandsFromAPhone => {

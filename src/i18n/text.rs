@@ -6,6 +6,12 @@
 /// A text of the program, said in a language by [`super::pick`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Text {
+    /// "Taken back from {} {}"
+    TakenBackFromAt,
+    /// "Corrected from {} {}"
+    CorrectedFromAt,
+    /// "Recorded from {} {}"
+    RecordedFromAt,
     /// "Take the table's token back: its phones record nothing more"
     TakeTheTablesTokenBack,
     /// "The bid table, when the night names none (its id)"
@@ -1957,6 +1963,9 @@ pub enum Text {
 impl Text {
     /// Every text, in the order of the names.
     pub const ALL: &[Text] = &[
+        Text::TakenBackFromAt,
+        Text::CorrectedFromAt,
+        Text::RecordedFromAt,
         Text::TakeTheTablesTokenBack,
         Text::TheBidTableWhenTheNightNamesNone,
         Text::LetATableRecordItsHandsFromAPhone,

@@ -148,6 +148,30 @@ pub fn row_description(
     .collect()
 }
 
+/// What phones did to deal `deal`, from the evening's history, one line
+/// each: "Registrerad från Annas telefon (3fa2c1b0) 21:04:37".
+pub fn change_words(
+    changes: &[crate::ledger::evening::Change],
+    deal: usize,
+    language: Language,
+) -> Vec<String> {
+    use crate::ledger::evening::ChangeKind;
+    changes
+        .iter()
+        .filter(|c| c.deal == deal)
+        .map(|c| {
+            let text = match c.kind {
+                ChangeKind::Recorded => crate::i18n::Text::RecordedFromAt,
+                ChangeKind::Corrected => crate::i18n::Text::CorrectedFromAt,
+                ChangeKind::Undone => crate::i18n::Text::TakenBackFromAt,
+            };
+            crate::i18n::say(language, text, &[&c.by, &c.at])
+                .trim_end()
+                .to_string()
+        })
+        .collect()
+}
+
 /// A won jackpot in words: "Cia tar hela pullan: jackpott."
 pub fn jackpot_words(declarer: &str, language: Language) -> String {
     match language {

@@ -353,12 +353,11 @@ pub(super) async fn respond(request: Request<Incoming>, recording: Arc<Recording
             );
         }
         let body = http_body_util::Limited::new(request.into_body(), MAX_BODY);
-        let Ok(bytes) = body
-            .collect()
-            .await
-            .map(http_body_util::Collected::to_bytes)
-        else {
-            return plain(StatusCode::PAYLOAD_TOO_LARGE, "413 Content Too Large\n");
+        // A body that never comes holds no connection for long.
+        let bytes = match tokio::time::timeout(super::HEADER_TIMEOUT, body.collect()).await {
+            Ok(Ok(collected)) => collected.to_bytes(),
+            Ok(Err(_)) => return plain(StatusCode::PAYLOAD_TOO_LARGE, "413 Content Too Large\n"),
+            Err(_) => return plain(StatusCode::REQUEST_TIMEOUT, "408 Request Timeout\n"),
         };
         let Some(fields) = std::str::from_utf8(&bytes).ok().and_then(form_fields) else {
             return plain(StatusCode::BAD_REQUEST, "400 Bad Request\n");

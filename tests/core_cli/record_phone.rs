@@ -319,6 +319,21 @@ fn a_hand_sent_twice_or_from_two_phones_is_booked_once() {
     let bo_device = bo.cookie.clone().unwrap().replace("vira-device=", "");
     let by: Vec<&str> = evening.changes.iter().map(|c| c.by.as_str()).collect();
     assert_eq!(by, [device.as_str(), &bo_device, &device, &device]);
+    // The desktop's protocol says it under the hand's words.
+    let said = vira::report::describe::change_words(
+        &evening.changes,
+        1,
+        vira::rules::table::Language::Swedish,
+    );
+    assert_eq!(said.len(), 2, "{said:?}");
+    assert!(
+        said[0].starts_with(&format!("Registrerad från {device} ")),
+        "{said:?}"
+    );
+    assert!(
+        said[1].starts_with(&format!("Rättad från {device} ")),
+        "{said:?}"
+    );
 }
 
 #[test]
@@ -353,6 +368,17 @@ fn forged_oversized_and_foreign_requests_are_refused_and_nothing_changes() {
     assert_eq!(post(form, "d=%FF%FE").status, 400);
     assert_eq!(post(form, "d=%G1").status, 400);
     assert_eq!(post(form, &"g=Bo&".repeat(40)).status, 400);
+    // A body announced and never sent: let go after the head's time.
+    let began = std::time::Instant::now();
+    let slow = send(
+        &host.host(),
+        &format!(
+            "POST {base}record HTTP/1.1\r\nHost: {}\r\n{form}Content-Length: 100\r\n\r\nd=Bo",
+            host.host()
+        ),
+    );
+    assert_eq!(slow.status, 408, "{}", slow.head);
+    assert!(began.elapsed() < std::time::Duration::from_secs(9));
     // Fields no table has: refused in words, nothing booked.
     let why = refused(&post(
         form,

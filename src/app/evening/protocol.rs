@@ -58,6 +58,8 @@ impl EveningScreen {
         let unit = self.unit();
         let (editing, read_only) = (self.form.editing, self.read_only);
         let players = self.editor.evening().players.clone();
+        // What phones did to each hand, said under the row's words.
+        let changes = self.editor.evening().changes.clone();
         let colours: Vec<Color32> = (0..players.len()).map(|s| self.colour(s)).collect();
         let (now, mut scroll) = ((self.revision, editing), self.protocol_scroll);
         let derived = self.derived(t);
@@ -110,8 +112,20 @@ impl EveningScreen {
                                 .and_then(|index| hands.get(index))
                                 .filter(|_| !note);
                             let players = &players;
+                            let changes = &changes;
                             let describe = hand.map(|hand| {
-                                move || row_description(line, &hand.postings, players, unit, t)
+                                move || {
+                                    let mut words =
+                                        row_description(line, &hand.postings, players, unit, t);
+                                    if let Some(index) = line.hand {
+                                        words.extend(crate::report::describe::change_words(
+                                            changes,
+                                            index + 1,
+                                            t.0,
+                                        ));
+                                    }
+                                    words
+                                }
                             });
                             let describe = describe.as_ref().map(|d| d as &dyn Fn() -> Vec<String>);
                             let (number, words) = line.cells.split_first().unzip();
@@ -156,6 +170,8 @@ impl EveningScreen {
     pub(super) fn chart_ui(&mut self, ui: &mut egui::Ui, t: Tr) {
         use egui_plot::{Legend, Line, Plot};
         let players = self.editor.evening().players.clone();
+        // What phones did to each hand, said under the row's words.
+        let changes = self.editor.evening().changes.clone();
         let colours: Vec<Color32> = (0..players.len()).map(|s| self.colour(s)).collect();
         let series = self.derived(t).series.clone();
         Plot::new("balance_chart")
