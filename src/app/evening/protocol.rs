@@ -170,8 +170,6 @@ impl EveningScreen {
     pub(super) fn chart_ui(&mut self, ui: &mut egui::Ui, t: Tr) {
         use egui_plot::{Legend, Line, Plot};
         let players = self.editor.evening().players.clone();
-        // What phones did to each hand, said under the row's words.
-        let changes = self.editor.evening().changes.clone();
         let colours: Vec<Color32> = (0..players.len()).map(|s| self.colour(s)).collect();
         let series = self.derived(t).series.clone();
         Plot::new("balance_chart")
