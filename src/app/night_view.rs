@@ -60,6 +60,10 @@ struct RecordingCode {
     at: (usize, usize),
     url: String,
     qr: Option<(usize, Vec<bool>)>,
+    /// Not seen yet: the screen scrolls to it once (it opens below the
+    /// fold when the standing is long, or the phones' address came in
+    /// above it).
+    unseen: bool,
 }
 
 /// The night's standing served to the phones: the server, its address and
@@ -161,7 +165,12 @@ impl NightScreen {
         self.code = at.and_then(|at| {
             let url = self.recording_url(at)?;
             let qr = super::phones::qr_code(&url);
-            Some(RecordingCode { at, url, qr })
+            Some(RecordingCode {
+                at,
+                url,
+                qr,
+                unseen: true,
+            })
         });
     }
 
@@ -308,7 +317,7 @@ impl NightScreen {
                     Some(Ok((night, standing))) => {
                         night_ui(ui, night, standing, self.large, t);
                         follow_ui(ui, night, &mut self.addresses, t, commands);
-                        recording_ui(ui, night, &self.recorders, self.code.as_ref(), t, commands);
+                        recording_ui(ui, night, &self.recorders, self.code.as_mut(), t, commands);
                         let folder = self.path.parent().unwrap_or(std::path::Path::new("."));
                         tables_ui(ui, folder, standing, t, commands);
                     }
@@ -526,7 +535,7 @@ fn recording_ui(
     ui: &mut egui::Ui,
     night: &Night,
     recorders: &crate::disk::recorders::Recorders,
-    code: Option<&RecordingCode>,
+    mut code: Option<&mut RecordingCode>,
     t: Tr,
     commands: &mut Vec<Command>,
 ) {
@@ -548,7 +557,7 @@ fn recording_ui(
                             ));
                             ui.label(RichText::new(table.players.join(", ")).weak());
                             if recorded {
-                                let shown = code.is_some_and(|c| c.at == at);
+                                let shown = code.as_ref().is_some_and(|c| c.at == at);
                                 if ui
                                     .add(egui::Button::new(t.s(Text::ShowTheCode)).selected(shown))
                                     .clicked()
@@ -564,8 +573,8 @@ fn recording_ui(
                                 commands.push(AppCommand::RecordFromPhone { at, on: true }.into());
                             }
                         });
-                        if let Some(code) = code.filter(|c| c.at == at) {
-                            ui.horizontal_wrapped(|ui| {
+                        if let Some(code) = code.as_deref_mut().filter(|c| c.at == at) {
+                            let shown = ui.horizontal_wrapped(|ui| {
                                 if let Some((modules, dark)) = &code.qr {
                                     super::phones::qr_ui(ui, (*modules, 180.0), dark, &code.url, t);
                                 }
@@ -574,6 +583,9 @@ fn recording_ui(
                                     ui.label(RichText::new(&code.url).monospace());
                                 });
                             });
+                            if std::mem::replace(&mut code.unseen, false) {
+                                ui.scroll_to_rect(shown.response.rect, Some(egui::Align::Center));
+                            }
                         }
                     });
                 }

@@ -56,8 +56,27 @@ impl ViraApp {
         let t = self.tr();
         // A club night: its standing, followed as its tables' files change.
         if path.extension().is_some_and(|e| e == "night") {
-            let screen = super::night_view::NightScreen::open(path, &self.registry, t);
+            let mut screen = super::night_view::NightScreen::open(path, &self.registry, t);
+            // Tables that record from phones go on at once, at the
+            // addresses their phones have (the host's laptop restarted).
+            let recording =
+                crate::disk::recorders::read_recorders(path).is_ok_and(|r| !r.tables.is_empty());
+            let resumed = recording.then(|| screen.set_phones(true));
             self.show(super::Screen::Night(Box::new(screen)));
+            match resumed {
+                Some(Ok(())) => {
+                    self.say(t.s(Text::TheTablesRecordedFromPhonesAreServedAgain), false)
+                }
+                Some(Err(e)) => self.say(
+                    format!(
+                        "{} {}",
+                        t.s(Text::TheStandingCannotBeShownOnThe),
+                        crate::words::system_error(&e, t.0)
+                    ),
+                    true,
+                ),
+                None => {}
+            }
             return;
         }
         match place(path, &self.store.current, &self.store.archive) {

@@ -9,6 +9,9 @@ use super::Text;
 #[allow(clippy::too_many_lines)] // One arm a text: a table, not logic.
 pub(super) const fn text(text: Text) -> &'static str {
     match text {
+        Text::TheTablesRecordedFromPhonesAreServedAgain => {
+            "The tables recorded from phones are served again at their addresses."
+        }
         Text::TakenBackFromAt => "Taken back from {} {}",
         Text::CorrectedFromAt => "Corrected from {} {}",
         Text::RecordedFromAt => "Recorded from {} {}",

@@ -10,6 +10,9 @@ use super::Text;
 #[allow(clippy::too_many_lines)] // One arm a text: a table, not logic.
 pub(super) const fn text(text: Text) -> &'static str {
     match text {
+        Text::TheTablesRecordedFromPhonesAreServedAgain => {
+            "電話で記録する卓は、以前のアドレスで再び受け付けています。"
+        }
         Text::TakenBackFromAt => "{}から取り消し {}",
         Text::CorrectedFromAt => "{}から訂正 {}",
         Text::RecordedFromAt => "{}から記録 {}",

@@ -9,6 +9,9 @@ use super::Text;
 #[allow(clippy::too_many_lines)] // One arm a text: a table, not logic.
 pub(super) const fn text(text: Text) -> &'static str {
     match text {
+        Text::TheTablesRecordedFromPhonesAreServedAgain => {
+            "Borden som registreras på telefon tas emot igen på sina adresser."
+        }
         Text::TakenBackFromAt => "Ångrad från {} {}",
         Text::CorrectedFromAt => "Rättad från {} {}",
         Text::RecordedFromAt => "Registrerad från {} {}",

@@ -6,6 +6,8 @@
 /// A text of the program, said in a language by [`super::pick`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Text {
+    /// "The tables recorded from phones are served again at their addresses."
+    TheTablesRecordedFromPhonesAreServedAgain,
     /// "Taken back from {} {}"
     TakenBackFromAt,
     /// "Corrected from {} {}"
@@ -1963,6 +1965,7 @@ pub enum Text {
 impl Text {
     /// Every text, in the order of the names.
     pub const ALL: &[Text] = &[
+        Text::TheTablesRecordedFromPhonesAreServedAgain,
         Text::TakenBackFromAt,
         Text::CorrectedFromAt,
         Text::RecordedFromAt,

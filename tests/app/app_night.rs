@@ -681,3 +681,42 @@ fn a_table_records_from_a_phone_through_the_hosts_app() {
     assert_eq!(evening.hands.len(), 1);
     assert_eq!(evening.changes.len(), 1);
 }
+
+/// The host's laptop restarted mid-night (issue 37, 4): opening the night
+/// again serves its tables' recording addresses at once, on the port their
+/// phones have, and says so.
+#[test]
+fn the_hosts_app_started_again_serves_the_recording_addresses_again() {
+    let night = night_folder("Places(points: [3, 2, 1, 0])");
+    let path = night.path().join("kvall.night");
+    let token = common::record::add_phone(&path, "bord-3.ron");
+    let port = || {
+        vira::disk::recorders::read_recorders(&path)
+            .unwrap()
+            .port
+            .expect("the port served on is kept")
+    };
+    let first = {
+        let (_data, h) = open_night(night.path());
+        assert!(shows(
+            &h,
+            "Borden som registreras på telefon tas emot igen på sina adresser."
+        ));
+        let port = port();
+        let mut phone = common::record::Phone::new(&format!("127.0.0.1:{port}"), &token);
+        assert_eq!(phone.page("").status, 200);
+        port
+    };
+    // The app closed: nobody answers; opened again, the same address does.
+    let mut phone = common::record::Phone::new(&format!("127.0.0.1:{first}"), &token);
+    assert!(std::net::TcpStream::connect(format!("127.0.0.1:{first}")).is_err());
+    let (_data, _h) = open_night(night.path());
+    assert_eq!(port(), first);
+    let page = phone.page("");
+    assert_eq!(page.status, 200);
+    assert!(
+        common::record::text_of(&page.body).contains("Sitting 2, table 2"),
+        "{}",
+        common::record::text_of(&page.body)
+    );
+}
