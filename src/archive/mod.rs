@@ -27,7 +27,10 @@ use crate::i18n::Text;
 
 pub mod export;
 pub mod index;
+pub mod rating;
+pub mod season;
 pub mod stats;
+pub mod versus;
 
 use std::collections::BTreeMap;
 

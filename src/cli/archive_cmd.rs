@@ -130,6 +130,55 @@ enum ArchiveCommand {
         #[arg(long, value_name = "FILE", requires = "html")]
         out: Option<PathBuf>,
     },
+    /// The season's standing by a declared rule, over the evenings the
+    /// filter chooses (`--from`, `--to`, `--club`): the rule, the
+    /// tie-break and each player's place.
+    Season {
+        #[command(flatten)]
+        filter: FilterArgs,
+        /// The rule: `total`, `average:N` (at least N evenings to be
+        /// ranked), `best:N` (each player's N best evenings) or
+        /// `places:3,2,1,0` (the points of each place at a table, summed).
+        #[arg(long, default_value = "total", value_name = "RULE")]
+        rule: String,
+        /// Every evening in betar: classic tables and Isbergsvira together
+        /// (else the evenings of the unit most evenings have).
+        #[arg(long)]
+        in_betar: bool,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+        /// Also write the season as a printable page (HTML, A4), with the
+        /// ratings.
+        #[arg(long, value_name = "FILE")]
+        html: Option<PathBuf>,
+    },
+    /// Every player's rating from the archive (each evening one game of all
+    /// at the table, ranked by the result), with its uncertainty and the
+    /// evenings behind it; and how well each model foretold the evenings.
+    Ratings {
+        #[command(flatten)]
+        filter: FilterArgs,
+        /// The model: `weng-lin` (OpenSkill) or `glicko2`.
+        #[arg(long, default_value = "weng-lin", value_name = "MODEL")]
+        model: String,
+        /// Print JSON (with each player's history).
+        #[arg(long)]
+        json: bool,
+    },
+    /// Head to head: two players' evenings at the same table and how each
+    /// did; one player: by contract family and as declarer, beside the
+    /// club's average.
+    Versus {
+        #[command(flatten)]
+        filter: FilterArgs,
+        /// One player, or two.
+        #[arg(required = true, num_args = 1..=2, value_name = "NAME")]
+        names: Vec<String>,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
     /// Import evening files from another machine (merged by id).
     Import {
         /// The evening files.
@@ -331,7 +380,232 @@ pub fn run(
             export_archive(&dir, data_dir, registry, format, &filter, target)
         }
         ArchiveCommand::Import { files } => import(&dir, data_dir, registry, files, language),
+        ArchiveCommand::Season {
+            filter,
+            rule,
+            in_betar,
+            json,
+            html,
+        } => season_cmd(
+            (&dir, data_dir, registry, reader),
+            filter,
+            rule,
+            (*in_betar, *json),
+            html.as_deref(),
+        ),
+        ArchiveCommand::Ratings {
+            filter,
+            model,
+            json,
+        } => ratings_cmd((&dir, data_dir, registry, reader), filter, model, *json),
+        ArchiveCommand::Versus {
+            filter,
+            names,
+            json,
+        } => versus_cmd((&dir, data_dir, registry, reader), filter, names, *json),
     }
+}
+
+/// Where an archive command looks and how it speaks.
+type Place<'a> = (&'a Path, Option<&'a Path>, &'a TableRegistry, Reader);
+
+/// `vira archive season`.
+fn season_cmd(
+    (dir, data_dir, registry, reader): Place<'_>,
+    filter: &FilterArgs,
+    rule: &str,
+    (in_betar, json): (bool, bool),
+    html: Option<&Path>,
+) -> Result<String, Failure> {
+    let language = reader.language;
+    let dir = dir.to_path_buf();
+    let filter = filter.filter(language)?;
+    let rule = vira::archive::season::SeasonRule::parse(rule)
+        .ok_or_else(|| say(language, Text::NoSuchSeasonRule, &[&words::quoted(rule)]))?;
+    let scope = if in_betar {
+        vira::archive::season::Scope::Betar
+    } else {
+        vira::archive::season::Scope::OneUnit
+    };
+    let key = format!("season\n{filter:?}\n{rule:?}\n{scope:?}\n{json}\n{reader:?}");
+    let text = reported(
+        &dir,
+        data_dir,
+        registry,
+        language,
+        &key,
+        |index, archive| {
+            let evenings = index
+                .evening_facts(archive, registry, &filter)
+                .map_err(|e| words::archive_error(&e, language))?;
+            let standing = vira::archive::season::season(
+                evenings.iter().map(|(_, facts)| facts),
+                &rule,
+                scope,
+            );
+            if json {
+                Ok(serde_json::to_string_pretty(&standing).map_err(|e| e.to_string())? + "\n")
+            } else {
+                Ok(vira::report::season::season_text(&standing, reader))
+            }
+        },
+    )?;
+    if let Some(out) = html {
+        season_page(
+            &dir,
+            data_dir,
+            registry,
+            &filter,
+            (&rule, scope),
+            out,
+            reader,
+        )?;
+    }
+    Ok(text)
+}
+
+/// `vira archive ratings`.
+fn ratings_cmd(
+    (dir, data_dir, registry, reader): Place<'_>,
+    filter: &FilterArgs,
+    model: &str,
+    json: bool,
+) -> Result<String, Failure> {
+    let language = reader.language;
+    let dir = dir.to_path_buf();
+    let filter = filter.filter(language)?;
+    let model = model_of(model, language)?;
+    let key = format!("ratings\n{filter:?}\n{model:?}\n{json}\n{reader:?}");
+    reported(
+        &dir,
+        data_dir,
+        registry,
+        language,
+        &key,
+        |index, archive| {
+            use vira::archive::rating::{Model, prediction, ratings};
+            let evenings = index
+                .evening_facts(archive, registry, &filter)
+                .map_err(|e| words::archive_error(&e, language))?;
+            let rated = ratings(&evenings, model);
+            let predictions = [Model::WengLin, Model::Glicko2].map(|m| prediction(&evenings, m));
+            if json {
+                let value = serde_json::json!({ "ratings": rated, "predictions": predictions });
+                Ok(serde_json::to_string_pretty(&value).map_err(|e| e.to_string())? + "\n")
+            } else {
+                Ok(vira::report::season::ratings_text(
+                    &rated,
+                    &predictions,
+                    language,
+                ))
+            }
+        },
+    )
+}
+
+/// `vira archive versus`.
+fn versus_cmd(
+    (dir, data_dir, registry, reader): Place<'_>,
+    filter: &FilterArgs,
+    names: &[String],
+    json: bool,
+) -> Result<String, Failure> {
+    let language = reader.language;
+    let dir = dir.to_path_buf();
+    let filter = filter.filter(language)?;
+    let key = format!("versus\n{filter:?}\n{names:?}\n{json}\n{reader:?}");
+    reported(
+        &dir,
+        data_dir,
+        registry,
+        language,
+        &key,
+        |index, archive| {
+            let evenings = index
+                .evening_facts(archive, registry, &filter)
+                .map_err(|e| words::archive_error(&e, language))?;
+            let text = match names {
+                [a, b] => {
+                    let h2h = vira::archive::versus::head_to_head(&evenings, a, b);
+                    if json {
+                        serde_json::to_string_pretty(&h2h).map_err(|e| e.to_string())? + "\n"
+                    } else {
+                        vira::report::season::versus_text(&h2h, reader)
+                    }
+                }
+                _ => {
+                    let player = names.first().map_or("", String::as_str);
+                    let profile = vira::archive::versus::profile(&evenings, player, language);
+                    if json {
+                        serde_json::to_string_pretty(&profile).map_err(|e| e.to_string())? + "\n"
+                    } else {
+                        vira::report::season::profile_text(&profile, reader)
+                    }
+                }
+            };
+            Ok(words::shown(&text))
+        },
+    )
+}
+
+/// A rating model as the command line names it.
+fn model_of(text: &str, language: Language) -> Result<vira::archive::rating::Model, String> {
+    match text {
+        "weng-lin" => Ok(vira::archive::rating::Model::WengLin),
+        "glicko2" => Ok(vira::archive::rating::Model::Glicko2),
+        _ => Err(say(
+            language,
+            Text::NoSuchRatingModel,
+            &[&words::quoted(text)],
+        )),
+    }
+}
+
+/// `vira archive season --html`: the season and the ratings as a printable
+/// page (a new file renamed over the old).
+fn season_page(
+    dir: &Path,
+    data_dir: Option<&Path>,
+    registry: &TableRegistry,
+    filter: &Filter,
+    (rule, scope): (
+        &vira::archive::season::SeasonRule,
+        vira::archive::season::Scope,
+    ),
+    out: &Path,
+    reader: Reader,
+) -> Result<(), Failure> {
+    let language = reader.language;
+    let cache = vira::disk::index::cache_dir(data_dir);
+    let (index, archive) = vira::disk::index::open_archive(dir, registry, cache.as_deref())
+        .map_err(|e| words::archive_error(&e, language))?;
+    let evenings = index
+        .evening_facts(&archive, registry, filter)
+        .map_err(|e| words::archive_error(&e, language))?;
+    let standing =
+        vira::archive::season::season(evenings.iter().map(|(_, facts)| facts), rule, scope);
+    let rated = vira::archive::rating::ratings(&evenings, vira::archive::rating::Model::WengLin);
+    let title = season_title(filter, language);
+    let page = vira::report::season::season_html(&title, &standing, Some(&rated), reader);
+    vira::disk::atomic::write_export(out, page.as_bytes())
+        .map_err(|e| Failure::from(words::storage_error(&e, language)))
+}
+
+/// The season's title: its club and period as the filter gives them.
+fn season_title(filter: &Filter, language: Language) -> String {
+    let period = match (filter.from, filter.to) {
+        (Some(from), Some(to)) => format!("{from} – {to}"),
+        (Some(from), None) => format!("{from} –"),
+        (None, Some(to)) => format!("– {to}"),
+        (None, None) => String::new(),
+    };
+    say(
+        language,
+        Text::SeasonTitle,
+        &[filter.club.as_deref().unwrap_or_default(), &period],
+    )
+    .trim_matches([' ', ',', '·'])
+    .to_string()
 }
 
 /// `vira archive export`: the evenings `filter` chooses as CSV files in a

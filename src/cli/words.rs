@@ -164,6 +164,7 @@ fn value_name(name: &str, language: Language) -> Option<&'static str> {
         "AMOUNT" => pick(language, Text::AMOUNT),
         "CURRENCY" => pick(language, Text::CURRENCY),
         "N" => pick(language, Text::N),
+        "MODEL" => pick(language, Text::MODEL),
         _ => return None,
     })
 }
@@ -462,6 +463,15 @@ pub fn help_words(language: Language) -> Vec<(&'static str, &'static str)> {
         pick(Text::LetATableRecordItsHandsFromAPhone),
         pick(Text::TheBidTableWhenTheNightNamesNone),
         pick(Text::TakeTheTablesTokenBack),
+        pick(Text::TheSeasonsStandingByADeclaredRule),
+        pick(Text::TheRuleTotalAverageBestPlaces),
+        pick(Text::EveryEveningInBetarClassicAndIsberg),
+        pick(Text::AlsoWriteTheSeasonAsAPrintablePage),
+        pick(Text::EveryPlayersRatingFromTheArchive),
+        pick(Text::TheModelWengLinOrGlicko2),
+        pick(Text::PrintJSONWithEachPlayersHistory),
+        pick(Text::HeadToHeadTwoPlayersEvenings),
+        pick(Text::OnePlayerOrTwo),
     ]
 }
 

@@ -873,6 +873,57 @@ impl Index {
         Ok(out)
     }
 
+    /// The facts of the evenings the filter chooses (valid, each id once,
+    /// practice evenings apart), with their ids, in date and id order,
+    /// their contracts named from the bid tables: what a season's
+    /// standing, the ratings and head to head are made from
+    /// ([`crate::archive::season`]). Read from the index as the statistics
+    /// read them; a row that does not read back is damage.
+    pub fn evening_facts(
+        &self,
+        archive: &IndexedArchive,
+        registry: &TableRegistry,
+        filter: &Filter,
+    ) -> Result<Vec<(String, crate::archive::stats::EveningFacts)>, ArchiveError> {
+        let (clause, values) = filter_clause_of(filter, "OR");
+        let query = format!(
+            "SELECT chosen.*, files.facts, files.facts_check
+             FROM (SELECT {LIST_COLUMNS} FROM listing WHERE {clause}) AS chosen
+             LEFT JOIN files ON files.path = chosen.path
+             ORDER BY chosen.date, chosen.id, chosen.path"
+        );
+        let facts_at = check::LIST_COLUMN_COUNT;
+        let mut out = Vec::new();
+        let read = (|| {
+            let mut statement = self.conn.prepare(&query)?;
+            let mut rows = statement.query(rusqlite::params_from_iter(values.iter()))?;
+            while let Some(row) = rows.next()? {
+                let cols = ListCols::read(row, 0)?;
+                let facts = row.get_ref(facts_at)?.as_blob_or_null();
+                let sum = row.get_ref(facts_at + 1)?.as_i64_or_null();
+                let (Ok(Some(blob)), Ok(Some(sum)), Some(id)) = (facts, sum, cols.id) else {
+                    return Err(check::damaged("an evening's facts"));
+                };
+                check::verify(
+                    &check::facts_check(&cols.key, blob),
+                    sum,
+                    "an evening's facts",
+                )?;
+                let Some(mut facts) = packed::unpack_owned(blob) else {
+                    return Err(check::damaged("an evening's facts"));
+                };
+                if facts.practice || !facts.chosen_by(filter) {
+                    continue;
+                }
+                facts.name_contracts(registry);
+                out.push((id, facts));
+            }
+            rusqlite::Result::Ok(())
+        })();
+        read.map_err(|e| self.failed(&archive.dir, &e))?;
+        Ok(out)
+    }
+
     /// The statistics of the evenings the filter chooses, answered from the
     /// index: the packed facts ([`packed`]) of the valid evenings (each id
     /// once), taken one at a time in date and id order (none is kept),

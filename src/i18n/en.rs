@@ -9,6 +9,57 @@ use super::Text;
 #[allow(clippy::too_many_lines)] // One arm a text: a table, not logic.
 pub(super) const fn text(text: Text) -> &'static str {
     match text {
+        Text::MODEL => "MODEL",
+        Text::OnePlayerOrTwo => "One player, or two",
+        Text::HeadToHeadTwoPlayersEvenings => "Head to head: two players' evenings at the same table and how each did; one player: by contract family and as declarer, beside the club's average",
+        Text::PrintJSONWithEachPlayersHistory => "Print JSON (with each player's history)",
+        Text::TheModelWengLinOrGlicko2 => "The model: `weng-lin` (OpenSkill) or `glicko2`",
+        Text::EveryPlayersRatingFromTheArchive => "Every player's rating from the archive (each evening one game of all at the table, ranked by the result), with its uncertainty and the evenings behind it; and how well each model foretold the evenings",
+        Text::AlsoWriteTheSeasonAsAPrintablePage => "Also write the season as a printable page (HTML, A4), with the ratings",
+        Text::EveryEveningInBetarClassicAndIsberg => "Every evening in betar: classic tables and Isbergsvira together (else the evenings of the unit most evenings have)",
+        Text::TheRuleTotalAverageBestPlaces => "The rule: `total`, `average:N` (at least N evenings to be ranked), `best:N` (each player's N best evenings) or `places:3,2,1,0` (the points of each place at a table, summed)",
+        Text::TheSeasonsStandingByADeclaredRule => "The season's standing by a declared rule, over the evenings the filter chooses (`--from`, `--to`, `--club`): the rule, the tie-break and each player's place",
+        Text::SeasonTitle => "The season {} · {}",
+        Text::NoSuchRatingModel => "No rating model {}: give weng-lin or glicko2.",
+        Text::NoSuchSeasonRule => {
+            "No season rule {}: give total, average:N, best:N or places:3,2,1,0."
+        }
+        Text::ClubNetPerHand => "The club: net per hand",
+        Text::ClubWon => "The club: won",
+        Text::ContractFamily => "Contract family",
+        Text::ProfileHeading => {
+            "{}: {} evenings, {} hands played, declarer in {}, won {}; the club: declarer in {}, won {}"
+        }
+        Text::VersusBetar => "Over those evenings: {} {}, {} {}",
+        Text::VersusAhead => "{} finished above {} times, {} {} times, level {} times",
+        Text::VersusHeading => "{} and {}: {} evenings at the same table",
+        Text::RatingsHeading => {
+            "Ratings ({}): {} evenings, each one game of all at the table ranked by the result"
+        }
+        Text::PredictionLine => "{}: foretold {} of {} pairs ({} %) from the evenings before",
+        Text::ProvisionalBelow => {
+            "Provisional: fewer than {} evenings. Ranked by the rating less twice its uncertainty."
+        }
+        Text::Provisional => "provisional",
+        Text::Rating => "Rating",
+        Text::AveragePerEvening => "Average per evening",
+        Text::TotalResult => "Total",
+        Text::BestEvenings => "Best evenings",
+        Text::PlacePoints => "Place points",
+        Text::SeasonLeftOut => {
+            "{} evenings in another unit are left out (in betar every evening counts)."
+        }
+        Text::SeasonInBetar => {
+            "Each evening's result in betar (classic tables and Isbergsvira together)."
+        }
+        Text::SeasonTieBreak => {
+            "Ties: the rule's figure, then the total result, then more evenings; equal in all three share a place."
+        }
+        Text::SeasonHeading => "The season: {} evenings; rule: {}",
+        Text::SeasonRulePlaces => "place points at each table ({}), summed",
+        Text::SeasonRuleBest => "the best {} evenings",
+        Text::SeasonRuleAverage => "the average per evening (at least {} evenings to be ranked)",
+        Text::SeasonRuleTotal => "the total result",
         Text::TheTablesRecordedFromPhonesAreServedAgain => {
             "The tables recorded from phones are served again at their addresses."
         }

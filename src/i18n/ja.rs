@@ -10,6 +10,53 @@ use super::Text;
 #[allow(clippy::too_many_lines)] // One arm a text: a table, not logic.
 pub(super) const fn text(text: Text) -> &'static str {
     match text {
+        Text::MODEL => "モデル",
+        Text::OnePlayerOrTwo => "プレイヤー1人、または2人",
+        Text::HeadToHeadTwoPlayersEvenings => "直接対決:二人のプレイヤーが同じ卓だった夜とそれぞれの成績。一人なら:契約の系統別と宣言者として、クラブ平均と並べて",
+        Text::PrintJSONWithEachPlayersHistory => "JSONを出力(各プレイヤーの履歴付き)",
+        Text::TheModelWengLinOrGlicko2 => "モデル:`weng-lin`(OpenSkill)または `glicko2`",
+        Text::EveryPlayersRatingFromTheArchive => "アーカイブからの各プレイヤーのレーティング(各夜を卓の全員による結果順の1ゲームとして)、その不確かさと基になった夜数。各モデルがどれだけ夜の結果を予測したか",
+        Text::AlsoWriteTheSeasonAsAPrintablePage => "シーズンを印刷用ページ(HTML、A4)としても書き出す(レーティング付き)",
+        Text::EveryEveningInBetarClassicAndIsberg => "全ての夜をベターで:クラシック卓とイスベリヴィラを合わせて(指定しないと最も多い単位の夜のみ)",
+        Text::TheRuleTotalAverageBestPlaces => "ルール:`total`、`average:N`(順位に入るにはN夜以上)、`best:N`(各プレイヤーの上位N夜)、`places:3,2,1,0`(卓ごとの順位点の合計)",
+        Text::TheSeasonsStandingByADeclaredRule => "宣言したルールによるシーズンの順位表(フィルターが選ぶ夜について、`--from`、`--to`、`--club`):ルール、同点の扱い、各プレイヤーの順位",
+        Text::SeasonTitle => "シーズン {} · {}",
+        Text::NoSuchRatingModel => {
+            "レーティングモデル{}はありません:weng-lin か glicko2 を指定してください。"
+        }
+        Text::NoSuchSeasonRule => {
+            "シーズンのルール{}はありません:total、average:N、best:N、places:3,2,1,0 のいずれかを指定してください。"
+        }
+        Text::ClubNetPerHand => "クラブ:1回あたりの純益",
+        Text::ClubWon => "クラブ:勝ち",
+        Text::ContractFamily => "契約の系統",
+        Text::ProfileHeading => {
+            "{}:{}夜、{}回の配りに参加、宣言者 {}、勝ち {}。クラブ:宣言者 {}、勝ち {}"
+        }
+        Text::VersusBetar => "それらの夜の合計:{} {}、{} {}",
+        Text::VersusAhead => "{}が上位{}回、{}が{}回、同順位{}回",
+        Text::VersusHeading => "{}と{}:同じ卓で{}夜",
+        Text::RatingsHeading => "レーティング({}):{}夜、各夜を卓の全員による結果順の1ゲームとして",
+        Text::PredictionLine => "{}:それ以前の夜から{}組中{}組を予測({} %)",
+        Text::ProvisionalBelow => {
+            "暫定:{}夜未満。レーティングから不確かさの2倍を引いた値で順位付け。"
+        }
+        Text::Provisional => "暫定",
+        Text::Rating => "レーティング",
+        Text::AveragePerEvening => "1夜平均",
+        Text::TotalResult => "合計",
+        Text::BestEvenings => "上位の夜",
+        Text::PlacePoints => "順位点",
+        Text::SeasonLeftOut => "別の単位の{}夜は含まれません(ベターでは全ての夜が数えられます)。",
+        Text::SeasonInBetar => "各夜の結果をベターで(クラシック卓とイスベリヴィラを合わせて)。",
+        Text::SeasonTieBreak => {
+            "同点:ルールの数値、次に合計結果、次に夜数の多い方。三つとも同じなら同順位。"
+        }
+        Text::SeasonHeading => "シーズン:{}夜、ルール:{}",
+        Text::SeasonRulePlaces => "各卓の順位点({})の合計",
+        Text::SeasonRuleBest => "上位{}夜の合計",
+        Text::SeasonRuleAverage => "1夜あたりの平均(順位に入るには{}夜以上)",
+        Text::SeasonRuleTotal => "合計結果",
         Text::TheTablesRecordedFromPhonesAreServedAgain => {
             "電話で記録する卓は、以前のアドレスで再び受け付けています。"
         }

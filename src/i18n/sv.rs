@@ -9,6 +9,57 @@ use super::Text;
 #[allow(clippy::too_many_lines)] // One arm a text: a table, not logic.
 pub(super) const fn text(text: Text) -> &'static str {
     match text {
+        Text::MODEL => "MODELL",
+        Text::OnePlayerOrTwo => "En spelare, eller två",
+        Text::HeadToHeadTwoPlayersEvenings => "Inbördes möten: två spelares kvällar vid samma bord och hur var och en gick; en spelare: per spelfamilj och som spelförare, bredvid klubbens snitt",
+        Text::PrintJSONWithEachPlayersHistory => "Skriv JSON (med varje spelares historik)",
+        Text::TheModelWengLinOrGlicko2 => "Modellen: `weng-lin` (OpenSkill) eller `glicko2`",
+        Text::EveryPlayersRatingFromTheArchive => "Varje spelares rating ur arkivet (varje kväll ett parti av alla vid bordet, rangordnade efter resultatet), med osäkerheten och kvällarna bakom den; och hur väl varje modell förutsade kvällarna",
+        Text::AlsoWriteTheSeasonAsAPrintablePage => "Skriv också säsongen som en utskrivbar sida (HTML, A4), med ratingen",
+        Text::EveryEveningInBetarClassicAndIsberg => "Varje kväll i betar: klassiska bord och Isbergsvira tillsammans (annars kvällarna i den enhet flest kvällar har)",
+        Text::TheRuleTotalAverageBestPlaces => "Regeln: `total`, `average:N` (minst N kvällar för att rankas), `best:N` (varje spelares N bästa kvällar) eller `places:3,2,1,0` (poängen för varje placering vid ett bord, summerade)",
+        Text::TheSeasonsStandingByADeclaredRule => "Säsongens ställning efter en angiven regel, över kvällarna filtret väljer (`--from`, `--to`, `--club`): regeln, särskiljningen och varje spelares plats",
+        Text::SeasonTitle => "Säsongen {} · {}",
+        Text::NoSuchRatingModel => "Ingen ratingmodell {}: ge weng-lin eller glicko2.",
+        Text::NoSuchSeasonRule => {
+            "Ingen säsongsregel {}: ge total, average:N, best:N eller places:3,2,1,0."
+        }
+        Text::ClubNetPerHand => "Klubben: netto per giv",
+        Text::ClubWon => "Klubben: vann",
+        Text::ContractFamily => "Spelfamilj",
+        Text::ProfileHeading => {
+            "{}: {} kvällar, {} givar spelade, spelförare i {}, vann {}; klubben: spelförare i {}, vann {}"
+        }
+        Text::VersusBetar => "Under de kvällarna: {} {}, {} {}",
+        Text::VersusAhead => "{} slutade över {} gånger, {} {} gånger, lika {} gånger",
+        Text::VersusHeading => "{} och {}: {} kvällar vid samma bord",
+        Text::RatingsHeading => {
+            "Rating ({}): {} kvällar, var och en ett parti av alla vid bordet rangordnade efter resultatet"
+        }
+        Text::PredictionLine => "{}: förutsade {} av {} par ({} %) från kvällarna före",
+        Text::ProvisionalBelow => {
+            "Preliminär: färre än {} kvällar. Rangordnat efter rating minus två gånger osäkerheten."
+        }
+        Text::Provisional => "preliminär",
+        Text::Rating => "Rating",
+        Text::AveragePerEvening => "Snitt per kväll",
+        Text::TotalResult => "Totalt",
+        Text::BestEvenings => "Bästa kvällar",
+        Text::PlacePoints => "Placeringspoäng",
+        Text::SeasonLeftOut => {
+            "{} kvällar i en annan enhet är inte med (i betar räknas alla kvällar)."
+        }
+        Text::SeasonInBetar => {
+            "Varje kvälls resultat i betar (klassiska bord och Isbergsvira tillsammans)."
+        }
+        Text::SeasonTieBreak => {
+            "Lika: regelns tal, sedan totala resultatet, sedan flest kvällar; lika i alla tre delar plats."
+        }
+        Text::SeasonHeading => "Säsongen: {} kvällar; regel: {}",
+        Text::SeasonRulePlaces => "placeringspoäng vid varje bord ({}), summerade",
+        Text::SeasonRuleBest => "de {} bästa kvällarna",
+        Text::SeasonRuleAverage => "snittet per kväll (minst {} kvällar för att rankas)",
+        Text::SeasonRuleTotal => "totala resultatet",
         Text::TheTablesRecordedFromPhonesAreServedAgain => {
             "Borden som registreras på telefon tas emot igen på sina adresser."
         }

@@ -6,6 +6,80 @@
 /// A text of the program, said in a language by [`super::pick`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Text {
+    /// "MODEL"
+    MODEL,
+    /// "One player, or two"
+    OnePlayerOrTwo,
+    /// "Head to head: two players' evenings at the same table and how each did; one player: by contract family and as declarer, beside the club's average"
+    HeadToHeadTwoPlayersEvenings,
+    /// "Print JSON (with each player's history)"
+    PrintJSONWithEachPlayersHistory,
+    /// "The model: 'weng-lin' (OpenSkill) or 'glicko2'"
+    TheModelWengLinOrGlicko2,
+    /// "Every player's rating from the archive (each evening one game of all at the table, ranked by the result), with its uncertainty and the evenings behind it; and how well each model foretold the evenings"
+    EveryPlayersRatingFromTheArchive,
+    /// "Also write the season as a printable page (HTML, A4), with the ratings"
+    AlsoWriteTheSeasonAsAPrintablePage,
+    /// "Every evening in betar: classic tables and Isbergsvira together (else the evenings of the unit most evenings have)"
+    EveryEveningInBetarClassicAndIsberg,
+    /// "The rule: 'total', 'average:N' (at least N evenings to be ranked), 'best:N' (each player's N best evenings) or 'places:3,2,1,0' (the points of each place at a table, summed)"
+    TheRuleTotalAverageBestPlaces,
+    /// "The season's standing by a declared rule, over the evenings the filter chooses ('--from', '--to', '--club'): the rule, the tie-break and each player's place"
+    TheSeasonsStandingByADeclaredRule,
+    /// "The season {} · {}"
+    SeasonTitle,
+    /// "No rating model {}: give weng-lin or glicko2."
+    NoSuchRatingModel,
+    /// "No season rule {}: give total, average:N, best:N or places:3,2,1,0."
+    NoSuchSeasonRule,
+    /// "The club: net per hand"
+    ClubNetPerHand,
+    /// "The club: won"
+    ClubWon,
+    /// "Contract family"
+    ContractFamily,
+    /// "{}: {} evenings, {} hands played, declarer in {}, won {}; the club: declarer in {}, won {}"
+    ProfileHeading,
+    /// "Over those evenings: {} {}, {} {}"
+    VersusBetar,
+    /// "{} finished above {} times, {} {} times, level {} times"
+    VersusAhead,
+    /// "{} and {}: {} evenings at the same table"
+    VersusHeading,
+    /// "Ratings ({}): {} evenings, each one game of all at the table ranked by the result"
+    RatingsHeading,
+    /// "{}: foretold {} of {} pairs ({} %) from the evenings before"
+    PredictionLine,
+    /// "Provisional: fewer than {} evenings. Ranked by the rating less twice its uncertainty."
+    ProvisionalBelow,
+    /// "provisional"
+    Provisional,
+    /// "Rating"
+    Rating,
+    /// "Average per evening"
+    AveragePerEvening,
+    /// "Total"
+    TotalResult,
+    /// "Best evenings"
+    BestEvenings,
+    /// "Place points"
+    PlacePoints,
+    /// "{} evenings in another unit are left out (in betar every evening counts)."
+    SeasonLeftOut,
+    /// "Each evening's result in betar (classic tables and Isbergsvira together)."
+    SeasonInBetar,
+    /// "Ties: the rule's figure, then the total result, then more evenings; equal in all three share a place."
+    SeasonTieBreak,
+    /// "The season: {} evenings; rule: {}"
+    SeasonHeading,
+    /// "place points at each table ({}), summed"
+    SeasonRulePlaces,
+    /// "the best {} evenings"
+    SeasonRuleBest,
+    /// "the average per evening (at least {} evenings to be ranked)"
+    SeasonRuleAverage,
+    /// "the total result"
+    SeasonRuleTotal,
     /// "The tables recorded from phones are served again at their addresses."
     TheTablesRecordedFromPhonesAreServedAgain,
     /// "Taken back from {} {}"
@@ -1965,6 +2039,43 @@ pub enum Text {
 impl Text {
     /// Every text, in the order of the names.
     pub const ALL: &[Text] = &[
+        Text::MODEL,
+        Text::OnePlayerOrTwo,
+        Text::HeadToHeadTwoPlayersEvenings,
+        Text::PrintJSONWithEachPlayersHistory,
+        Text::TheModelWengLinOrGlicko2,
+        Text::EveryPlayersRatingFromTheArchive,
+        Text::AlsoWriteTheSeasonAsAPrintablePage,
+        Text::EveryEveningInBetarClassicAndIsberg,
+        Text::TheRuleTotalAverageBestPlaces,
+        Text::TheSeasonsStandingByADeclaredRule,
+        Text::SeasonTitle,
+        Text::NoSuchRatingModel,
+        Text::NoSuchSeasonRule,
+        Text::ClubNetPerHand,
+        Text::ClubWon,
+        Text::ContractFamily,
+        Text::ProfileHeading,
+        Text::VersusBetar,
+        Text::VersusAhead,
+        Text::VersusHeading,
+        Text::RatingsHeading,
+        Text::PredictionLine,
+        Text::ProvisionalBelow,
+        Text::Provisional,
+        Text::Rating,
+        Text::AveragePerEvening,
+        Text::TotalResult,
+        Text::BestEvenings,
+        Text::PlacePoints,
+        Text::SeasonLeftOut,
+        Text::SeasonInBetar,
+        Text::SeasonTieBreak,
+        Text::SeasonHeading,
+        Text::SeasonRulePlaces,
+        Text::SeasonRuleBest,
+        Text::SeasonRuleAverage,
+        Text::SeasonRuleTotal,
         Text::TheTablesRecordedFromPhonesAreServedAgain,
         Text::TakenBackFromAt,
         Text::CorrectedFromAt,

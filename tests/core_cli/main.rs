@@ -42,6 +42,7 @@ mod printout;
 mod properties;
 mod record_phone;
 mod scenarios;
+mod season;
 mod seed004;
 mod serve;
 #[cfg(feature = "browser")]
