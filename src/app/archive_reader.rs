@@ -43,6 +43,9 @@ pub(crate) enum Request {
     },
     /// The statistics of the evenings the filter chooses.
     Statistics { generation: u64, filter: Filter },
+    /// The season of the evenings the filter chooses: their facts, and
+    /// the ratings by each model.
+    Season { generation: u64, filter: Filter },
 }
 
 impl Request {
@@ -59,8 +62,25 @@ impl Request {
     /// The generation of a question about the statistics.
     fn stats_generation(&self) -> Option<u64> {
         match self {
-            Request::Statistics { generation, .. } => Some(*generation),
+            Request::Statistics { generation, .. } | Request::Season { generation, .. } => {
+                Some(*generation)
+            }
             _ => None,
+        }
+    }
+
+    /// Whether it asks for a page of the list.
+    fn is_page(&self) -> bool {
+        matches!(self, Request::Page { .. })
+    }
+
+    /// Whether only the newest question of its kind is answered (a count,
+    /// the statistics, the season: each of a filter changed since is
+    /// dropped).
+    fn answers_the_newest_only(&self) -> bool {
+        match self {
+            Request::Count { .. } | Request::Statistics { .. } | Request::Season { .. } => true,
+            Request::Refresh | Request::Page { .. } | Request::All { .. } => false,
         }
     }
 
@@ -158,6 +178,11 @@ pub(crate) enum Answer {
     Statistics {
         generation: u64,
         result: Result<Statistics, ArchiveError>,
+    },
+    /// See [`Request::Season`].
+    Season {
+        generation: u64,
+        result: Result<Box<crate::app::season_view::SeasonData>, ArchiveError>,
     },
     /// The index was found damaged and made anew from the files (said
     /// once a reader; the answers are right either way).
@@ -259,23 +284,17 @@ fn run(
             waiting.iter().filter_map(Request::list_generation).max(),
             waiting.iter().filter_map(Request::stats_generation).max(),
         );
-        let pages = waiting
-            .iter()
-            .filter(|r| matches!(r, Request::Page { .. }))
-            .count();
+        let pages = waiting.iter().filter(|r| r.is_page()).count();
         let mut page_number = 0;
         for request in waiting {
             let stale = request.stale(newest);
             let reply = match request {
-                Request::Refresh => match index.refresh(dir, registry) {
-                    Ok(fresh) => {
-                        archive = fresh;
-                        choices_due = true;
-                        answer(Answer::Opened(Ok(opened_of(&index, &archive))))
-                    }
-                    Err(e) => answer(Answer::Opened(Err(e))),
-                },
-                Request::Count { .. } | Request::Statistics { .. } if stale => true,
+                Request::Refresh => {
+                    let opened = refreshed(&mut index, &mut archive, dir, registry);
+                    choices_due |= opened.is_ok();
+                    answer(Answer::Opened(opened))
+                }
+                ref request if stale && request.answers_the_newest_only() => true,
                 Request::Count { generation, filter } => answer(Answer::Count {
                     generation,
                     result: asked(&mut index, &mut archive, registry, |index, _| {
@@ -290,33 +309,68 @@ fn run(
                 } => {
                     page_number += 1;
                     let wanted = !stale && page_number + 3 > pages;
+                    let rows = wanted.then(|| {
+                        asked(&mut index, &mut archive, registry, |index, _| {
+                            index.page(dir, &filter, sort, page.saturating_mul(PAGE), PAGE)
+                        })
+                    });
                     answer(Answer::Page {
                         generation,
                         page,
-                        rows: wanted.then(|| {
-                            asked(&mut index, &mut archive, registry, |index, _| {
-                                index.page(dir, &filter, sort, page.saturating_mul(PAGE), PAGE)
-                            })
-                        }),
+                        rows,
                     })
                 }
-                Request::All { filter, sort } => answer(Answer::All(asked(
-                    &mut index,
-                    &mut archive,
-                    registry,
-                    |index, _| index.page(dir, &filter, sort, 0, usize::MAX),
-                ))),
+                Request::All { filter, sort } => {
+                    let all = |index: &Index, _: &_| index.page(dir, &filter, sort, 0, usize::MAX);
+                    answer(Answer::All(asked(&mut index, &mut archive, registry, all)))
+                }
                 Request::Statistics { generation, filter } => answer(Answer::Statistics {
                     generation,
                     result: asked(&mut index, &mut archive, registry, |index, archive| {
                         index.statistics(archive, registry, &filter)
                     }),
                 }),
+                Request::Season { generation, filter } => answer(season(
+                    (&mut index, &mut archive),
+                    registry,
+                    generation,
+                    &filter,
+                )),
             };
             if !reply || !tell_repaired(&index, &mut told, &answer) {
                 return;
             }
         }
+    }
+}
+
+/// The folder read again ([`Request::Refresh`]): what it holds now.
+fn refreshed(
+    index: &mut Index,
+    archive: &mut crate::archive::index::IndexedArchive,
+    dir: &Path,
+    registry: &TableRegistry,
+) -> Result<Opened, ArchiveError> {
+    let fresh = index.refresh(dir, registry)?;
+    *archive = fresh;
+    Ok(opened_of(index, archive))
+}
+
+/// The answer of [`Request::Season`]: the evenings' facts and their
+/// ratings, made here, off the UI thread.
+fn season(
+    (index, archive): (&mut Index, &mut crate::archive::index::IndexedArchive),
+    registry: &TableRegistry,
+    generation: u64,
+    filter: &Filter,
+) -> Answer {
+    Answer::Season {
+        generation,
+        result: asked(index, archive, registry, |index, archive| {
+            index
+                .evening_facts(archive, registry, filter)
+                .map(|facts| Box::new(crate::app::season_view::SeasonData::of(facts)))
+        }),
     }
 }
 

@@ -90,6 +90,8 @@ pub enum ArchiveTab {
     List,
     /// Statistics and charts of the evenings the filter chooses.
     Statistics,
+    /// The season: its standing by a rule, the ratings, head to head.
+    Season,
     /// The club nights closed into the archive.
     Nights,
     /// Files that are not evenings, and conflicts.
@@ -268,6 +270,12 @@ pub struct ArchiveScreen {
     stats_generation: u64,
     stats: Option<Result<Statistics, ArchiveError>>,
     stats_asked: bool,
+    /// The season's evenings and ratings, for the same filter as the
+    /// statistics.
+    season: Option<Result<Box<super::season_view::SeasonData>, ArchiveError>>,
+    season_asked: bool,
+    /// The season tab's own state: the rule, the player looked at.
+    pub season_view: super::season_view::SeasonView,
     /// The last generation given out (the list's and the statistics').
     generations: u64,
     /// The statistics tab's own state: the contract rows, the chart's
@@ -321,6 +329,9 @@ impl ArchiveScreen {
             stats_generation: 0,
             stats: None,
             stats_asked: false,
+            season: None,
+            season_asked: false,
+            season_view: super::season_view::SeasonView::default(),
             repaired_untold: false,
             generations: 0,
             stats_view: StatsView::default(),
@@ -539,9 +550,16 @@ impl ArchiveScreen {
                 self.stats_asked = false;
                 self.stats = Some(result);
             }
+            Answer::Season { generation, result } if generation == self.stats_generation => {
+                self.season_asked = false;
+                self.season = Some(result);
+            }
             Answer::Repaired => self.repaired_untold = true,
             // An answer for a filter or sort changed since.
-            Answer::Count { .. } | Answer::Page { .. } | Answer::Statistics { .. } => {}
+            Answer::Count { .. }
+            | Answer::Page { .. }
+            | Answer::Statistics { .. }
+            | Answer::Season { .. } => {}
         }
     }
 
@@ -585,6 +603,77 @@ impl ArchiveScreen {
         self.stats_generation = self.next_generation();
         self.stats = None;
         self.stats_asked = false;
+        self.season = None;
+        self.season_asked = false;
+    }
+
+    /// Asks the season of the filter, unless it is read or asked.
+    fn ask_season(&mut self) {
+        if self.season.is_some() || self.season_asked || !matches!(self.loaded, Some(Ok(_))) {
+            return;
+        }
+        if let Some(reader) = &self.reader {
+            reader.ask(Request::Season {
+                generation: self.stats_generation,
+                filter: self.form.filter(),
+            });
+            self.season_asked = true;
+        }
+    }
+
+    /// The season as a printable page and its file name, once read, by
+    /// the rule chosen.
+    pub fn season_printout(&self, t: Tr) -> Option<(String, String)> {
+        let Some(Ok(data)) = &self.season else {
+            return None;
+        };
+        let standing = self.season_view.standing(data)?;
+        let filter = self.form.filter();
+        let period = match (filter.from, filter.to) {
+            (Some(from), Some(to)) => format!("{from} – {to}"),
+            (Some(from), None) => format!("{from} –"),
+            (None, Some(to)) => format!("– {to}"),
+            (None, None) => String::new(),
+        };
+        let title = t
+            .f(
+                Text::SeasonTitle,
+                &[filter.club.as_deref().unwrap_or_default(), &period],
+            )
+            .trim_matches([' ', ',', '·'])
+            .to_string();
+        let html =
+            crate::report::season::season_html(&title, &standing, Some(&data.ratings[0]), t.into());
+        Some((html, t.s(Text::SeasonFileName).to_string()))
+    }
+
+    fn season_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
+        self.ask_season();
+        self.poll();
+        match &self.season {
+            None => {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label(t.s(Text::WorkingOutTheStatistics));
+                });
+            }
+            Some(Err(error)) => {
+                ui.label(
+                    RichText::new(crate::words::archive_error(error, t.0))
+                        .color(ui.visuals().error_fg_color),
+                );
+            }
+            Some(Ok(data)) => {
+                // Both ways: the standing's table may be wider than a
+                // narrow window (1024x600 at 200 %), and its rows then
+                // scroll into sight.
+                egui::ScrollArea::both()
+                    .id_salt("archive_season")
+                    .show(ui, |ui| {
+                        super::season_view::season_ui(ui, data, &mut self.season_view, t, commands);
+                    });
+            }
+        }
     }
 
     /// Asks the statistics of the filter, unless they are read or asked.
@@ -705,7 +794,12 @@ impl ArchiveScreen {
             }
             Some(Ok(_)) => Some(()),
         };
-        if loaded.is_some() && matches!(self.tab, ArchiveTab::List | ArchiveTab::Statistics) {
+        if loaded.is_some()
+            && matches!(
+                self.tab,
+                ArchiveTab::List | ArchiveTab::Statistics | ArchiveTab::Season
+            )
+        {
             egui::Panel::left("archive_filter")
                 .resizable(true)
                 .default_size(215.0)
@@ -718,6 +812,7 @@ impl ArchiveScreen {
         egui::CentralPanel::default().show(ui, |ui| match self.tab {
             ArchiveTab::List => self.list_ui(ui, t, commands),
             ArchiveTab::Statistics => self.statistics_ui(ui, t),
+            ArchiveTab::Season => self.season_ui(ui, t, commands),
             ArchiveTab::Nights => self.nights_ui(ui, t, commands),
             ArchiveTab::Problems => self.problems_ui(ui, t, commands),
             ArchiveTab::Files => self.files_ui(ui, t, dialogs, copying_to, commands),
@@ -745,6 +840,7 @@ impl ArchiveScreen {
             let tabs = [
                 (ArchiveTab::List, t.s(Text::Evenings)),
                 (ArchiveTab::Statistics, t.s(Text::Statistics)),
+                (ArchiveTab::Season, t.s(Text::Season)),
                 (ArchiveTab::Nights, t.s(Text::ClubNights)),
                 (ArchiveTab::Problems, t.s(Text::Problems)),
                 (ArchiveTab::Files, t.s(Text::ImportAndExport)),
@@ -1001,7 +1097,9 @@ fn players_filter_ui(
     ui.strong(t.s(Text::Players));
     ui.label(
         RichText::new(match tab {
-            ArchiveTab::Statistics => t.s(Text::TheStatisticsShowThoseChosenNoneChosen),
+            ArchiveTab::Statistics | ArchiveTab::Season => {
+                t.s(Text::TheStatisticsShowThoseChosenNoneChosen)
+            }
             _ => t.s(Text::TheListShowsEveningsAtWhichAll),
         })
         .weak(),

@@ -173,6 +173,9 @@ pub enum AppCommand {
     },
     /// Show the recording address's QR code of this table (`None`: none).
     ShowRecordingCode(Option<(usize, usize)>),
+    /// Print the archive's season (its standing by the rule chosen, and
+    /// the ratings).
+    PrintSeason,
     /// Open a folder in the system's file manager.
     OpenFolder(PathBuf),
     /// Keep the archive in another folder (`None`: the default one),

@@ -127,6 +127,7 @@ impl ViraApp {
             AppCommand::FollowTable { at, address } => self.follow_table(at, address.as_deref()),
             AppCommand::RecordFromPhone { at, on } => self.record_from_phone(at, on),
             AppCommand::ShowRecordingCode(at) => self.show_recording_code(at),
+            AppCommand::PrintSeason => self.print_season(ctx),
             AppCommand::OpenFolder(dir) => open_in_system(ctx, &dir),
             AppCommand::SetArchiveDir { dir, copy } => self.set_archive_dir(dir, copy),
             AppCommand::SetKeepAwake(on) => self.prefs.keep_awake = on,
@@ -882,6 +883,20 @@ impl ViraApp {
         };
         let out = self.export_dir().join(format!("{stem}.html"));
         let saved = t.s(Text::TheNightIsSavedAs);
+        self.write_page(ctx, &out, &html, saved);
+    }
+
+    fn print_season(&mut self, ctx: &egui::Context) {
+        let t = self.tr();
+        let super::Screen::Archive(screen) = &self.screen else {
+            return;
+        };
+        let Some((html, stem)) = screen.season_printout(t) else {
+            self.say(t.s(Text::TheSeasonIsNotReadYet), true);
+            return;
+        };
+        let out = self.export_dir().join(format!("{stem}.html"));
+        let saved = t.s(Text::TheSeasonIsSavedAs);
         self.write_page(ctx, &out, &html, saved);
     }
 

@@ -40,6 +40,7 @@ mod phones;
 mod players_view;
 mod pointer;
 mod practice;
+mod season_view;
 mod start;
 mod stats_view;
 mod style;

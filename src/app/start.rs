@@ -230,6 +230,7 @@ fn known_players_ui(ui: &mut egui::Ui, form: &mut NewNight, t: Tr, commands: &mu
                 | Answer::Page { .. }
                 | Answer::All { .. }
                 | Answer::Statistics { .. }
+                | Answer::Season { .. }
                 | Answer::Repaired => {}
             }
         }

@@ -9,16 +9,41 @@ use super::Text;
 #[allow(clippy::too_many_lines)] // One arm a text: a table, not logic.
 pub(super) const fn text(text: Text) -> &'static str {
     match text {
+        Text::TheSeasonIsSavedAs => "The season is saved as",
+        Text::TheSeasonIsNotReadYet => {
+            "The season is not read yet, or the rule lacks a number: nothing was written."
+        }
+        Text::SeasonFileName => "season",
+        Text::HeadToHead => "Head to head",
+        Text::RatingHistoryOf => "{}: the rating after each of {} evenings, with its uncertainty",
+        Text::TheRuleNeedsANumber => "The rule needs a number (at least 1; the places as 3,2,1,0).",
+        Text::EveryEveningInBetar => {
+            "Every evening in betar (classic tables and Isbergsvira together)"
+        }
+        Text::AtLeastEvenings => "at least",
+        Text::Season => "Season",
         Text::MODEL => "MODEL",
         Text::OnePlayerOrTwo => "One player, or two",
-        Text::HeadToHeadTwoPlayersEvenings => "Head to head: two players' evenings at the same table and how each did; one player: by contract family and as declarer, beside the club's average",
+        Text::HeadToHeadTwoPlayersEvenings => {
+            "Head to head: two players' evenings at the same table and how each did; one player: by contract family and as declarer, beside the club's average"
+        }
         Text::PrintJSONWithEachPlayersHistory => "Print JSON (with each player's history)",
         Text::TheModelWengLinOrGlicko2 => "The model: `weng-lin` (OpenSkill) or `glicko2`",
-        Text::EveryPlayersRatingFromTheArchive => "Every player's rating from the archive (each evening one game of all at the table, ranked by the result), with its uncertainty and the evenings behind it; and how well each model foretold the evenings",
-        Text::AlsoWriteTheSeasonAsAPrintablePage => "Also write the season as a printable page (HTML, A4), with the ratings",
-        Text::EveryEveningInBetarClassicAndIsberg => "Every evening in betar: classic tables and Isbergsvira together (else the evenings of the unit most evenings have)",
-        Text::TheRuleTotalAverageBestPlaces => "The rule: `total`, `average:N` (at least N evenings to be ranked), `best:N` (each player's N best evenings) or `places:3,2,1,0` (the points of each place at a table, summed)",
-        Text::TheSeasonsStandingByADeclaredRule => "The season's standing by a declared rule, over the evenings the filter chooses (`--from`, `--to`, `--club`): the rule, the tie-break and each player's place",
+        Text::EveryPlayersRatingFromTheArchive => {
+            "Every player's rating from the archive (each evening one game of all at the table, ranked by the result), with its uncertainty and the evenings behind it; and how well each model foretold the evenings"
+        }
+        Text::AlsoWriteTheSeasonAsAPrintablePage => {
+            "Also write the season as a printable page (HTML, A4), with the ratings"
+        }
+        Text::EveryEveningInBetarClassicAndIsberg => {
+            "Every evening in betar: classic tables and Isbergsvira together (else the evenings of the unit most evenings have)"
+        }
+        Text::TheRuleTotalAverageBestPlaces => {
+            "The rule: `total`, `average:N` (at least N evenings to be ranked), `best:N` (each player's N best evenings) or `places:3,2,1,0` (the points of each place at a table, summed)"
+        }
+        Text::TheSeasonsStandingByADeclaredRule => {
+            "The season's standing by a declared rule, over the evenings the filter chooses (`--from`, `--to`, `--club`): the rule, the tie-break and each player's place"
+        }
         Text::SeasonTitle => "The season {} · {}",
         Text::NoSuchRatingModel => "No rating model {}: give weng-lin or glicko2.",
         Text::NoSuchSeasonRule => {

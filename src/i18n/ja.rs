@@ -10,16 +10,39 @@ use super::Text;
 #[allow(clippy::too_many_lines)] // One arm a text: a table, not logic.
 pub(super) const fn text(text: Text) -> &'static str {
     match text {
+        Text::TheSeasonIsSavedAs => "シーズンの保存先:",
+        Text::TheSeasonIsNotReadYet => {
+            "シーズンがまだ読み込まれていないか、ルールに数値がありません:何も書き出していません。"
+        }
+        Text::SeasonFileName => "season",
+        Text::HeadToHead => "直接対決",
+        Text::RatingHistoryOf => "{}:{}夜それぞれの後のレーティングと不確かさ",
+        Text::TheRuleNeedsANumber => "ルールには数値が必要です(1以上。順位点は 3,2,1,0 のように)。",
+        Text::EveryEveningInBetar => "全ての夜をベターで(クラシック卓とイスベリヴィラを合わせて)",
+        Text::AtLeastEvenings => "最低",
+        Text::Season => "シーズン",
         Text::MODEL => "モデル",
         Text::OnePlayerOrTwo => "プレイヤー1人、または2人",
-        Text::HeadToHeadTwoPlayersEvenings => "直接対決:二人のプレイヤーが同じ卓だった夜とそれぞれの成績。一人なら:契約の系統別と宣言者として、クラブ平均と並べて",
+        Text::HeadToHeadTwoPlayersEvenings => {
+            "直接対決:二人のプレイヤーが同じ卓だった夜とそれぞれの成績。一人なら:契約の系統別と宣言者として、クラブ平均と並べて"
+        }
         Text::PrintJSONWithEachPlayersHistory => "JSONを出力(各プレイヤーの履歴付き)",
         Text::TheModelWengLinOrGlicko2 => "モデル:`weng-lin`(OpenSkill)または `glicko2`",
-        Text::EveryPlayersRatingFromTheArchive => "アーカイブからの各プレイヤーのレーティング(各夜を卓の全員による結果順の1ゲームとして)、その不確かさと基になった夜数。各モデルがどれだけ夜の結果を予測したか",
-        Text::AlsoWriteTheSeasonAsAPrintablePage => "シーズンを印刷用ページ(HTML、A4)としても書き出す(レーティング付き)",
-        Text::EveryEveningInBetarClassicAndIsberg => "全ての夜をベターで:クラシック卓とイスベリヴィラを合わせて(指定しないと最も多い単位の夜のみ)",
-        Text::TheRuleTotalAverageBestPlaces => "ルール:`total`、`average:N`(順位に入るにはN夜以上)、`best:N`(各プレイヤーの上位N夜)、`places:3,2,1,0`(卓ごとの順位点の合計)",
-        Text::TheSeasonsStandingByADeclaredRule => "宣言したルールによるシーズンの順位表(フィルターが選ぶ夜について、`--from`、`--to`、`--club`):ルール、同点の扱い、各プレイヤーの順位",
+        Text::EveryPlayersRatingFromTheArchive => {
+            "アーカイブからの各プレイヤーのレーティング(各夜を卓の全員による結果順の1ゲームとして)、その不確かさと基になった夜数。各モデルがどれだけ夜の結果を予測したか"
+        }
+        Text::AlsoWriteTheSeasonAsAPrintablePage => {
+            "シーズンを印刷用ページ(HTML、A4)としても書き出す(レーティング付き)"
+        }
+        Text::EveryEveningInBetarClassicAndIsberg => {
+            "全ての夜をベターで:クラシック卓とイスベリヴィラを合わせて(指定しないと最も多い単位の夜のみ)"
+        }
+        Text::TheRuleTotalAverageBestPlaces => {
+            "ルール:`total`、`average:N`(順位に入るにはN夜以上)、`best:N`(各プレイヤーの上位N夜)、`places:3,2,1,0`(卓ごとの順位点の合計)"
+        }
+        Text::TheSeasonsStandingByADeclaredRule => {
+            "宣言したルールによるシーズンの順位表(フィルターが選ぶ夜について、`--from`、`--to`、`--club`):ルール、同点の扱い、各プレイヤーの順位"
+        }
         Text::SeasonTitle => "シーズン {} · {}",
         Text::NoSuchRatingModel => {
             "レーティングモデル{}はありません:weng-lin か glicko2 を指定してください。"

@@ -9,16 +9,41 @@ use super::Text;
 #[allow(clippy::too_many_lines)] // One arm a text: a table, not logic.
 pub(super) const fn text(text: Text) -> &'static str {
     match text {
+        Text::TheSeasonIsSavedAs => "Säsongen är sparad som",
+        Text::TheSeasonIsNotReadYet => {
+            "Säsongen är inte inläst än, eller regeln saknar ett tal: inget skrevs."
+        }
+        Text::SeasonFileName => "sasong",
+        Text::HeadToHead => "Inbördes möten",
+        Text::RatingHistoryOf => "{}: ratingen efter var och en av {} kvällar, med osäkerheten",
+        Text::TheRuleNeedsANumber => "Regeln behöver ett tal (minst 1; platserna som 3,2,1,0).",
+        Text::EveryEveningInBetar => {
+            "Alla kvällar i betar (klassiska bord och Isbergsvira tillsammans)"
+        }
+        Text::AtLeastEvenings => "minst",
+        Text::Season => "Säsong",
         Text::MODEL => "MODELL",
         Text::OnePlayerOrTwo => "En spelare, eller två",
-        Text::HeadToHeadTwoPlayersEvenings => "Inbördes möten: två spelares kvällar vid samma bord och hur var och en gick; en spelare: per spelfamilj och som spelförare, bredvid klubbens snitt",
+        Text::HeadToHeadTwoPlayersEvenings => {
+            "Inbördes möten: två spelares kvällar vid samma bord och hur var och en gick; en spelare: per spelfamilj och som spelförare, bredvid klubbens snitt"
+        }
         Text::PrintJSONWithEachPlayersHistory => "Skriv JSON (med varje spelares historik)",
         Text::TheModelWengLinOrGlicko2 => "Modellen: `weng-lin` (OpenSkill) eller `glicko2`",
-        Text::EveryPlayersRatingFromTheArchive => "Varje spelares rating ur arkivet (varje kväll ett parti av alla vid bordet, rangordnade efter resultatet), med osäkerheten och kvällarna bakom den; och hur väl varje modell förutsade kvällarna",
-        Text::AlsoWriteTheSeasonAsAPrintablePage => "Skriv också säsongen som en utskrivbar sida (HTML, A4), med ratingen",
-        Text::EveryEveningInBetarClassicAndIsberg => "Varje kväll i betar: klassiska bord och Isbergsvira tillsammans (annars kvällarna i den enhet flest kvällar har)",
-        Text::TheRuleTotalAverageBestPlaces => "Regeln: `total`, `average:N` (minst N kvällar för att rankas), `best:N` (varje spelares N bästa kvällar) eller `places:3,2,1,0` (poängen för varje placering vid ett bord, summerade)",
-        Text::TheSeasonsStandingByADeclaredRule => "Säsongens ställning efter en angiven regel, över kvällarna filtret väljer (`--from`, `--to`, `--club`): regeln, särskiljningen och varje spelares plats",
+        Text::EveryPlayersRatingFromTheArchive => {
+            "Varje spelares rating ur arkivet (varje kväll ett parti av alla vid bordet, rangordnade efter resultatet), med osäkerheten och kvällarna bakom den; och hur väl varje modell förutsade kvällarna"
+        }
+        Text::AlsoWriteTheSeasonAsAPrintablePage => {
+            "Skriv också säsongen som en utskrivbar sida (HTML, A4), med ratingen"
+        }
+        Text::EveryEveningInBetarClassicAndIsberg => {
+            "Varje kväll i betar: klassiska bord och Isbergsvira tillsammans (annars kvällarna i den enhet flest kvällar har)"
+        }
+        Text::TheRuleTotalAverageBestPlaces => {
+            "Regeln: `total`, `average:N` (minst N kvällar för att rankas), `best:N` (varje spelares N bästa kvällar) eller `places:3,2,1,0` (poängen för varje placering vid ett bord, summerade)"
+        }
+        Text::TheSeasonsStandingByADeclaredRule => {
+            "Säsongens ställning efter en angiven regel, över kvällarna filtret väljer (`--from`, `--to`, `--club`): regeln, särskiljningen och varje spelares plats"
+        }
         Text::SeasonTitle => "Säsongen {} · {}",
         Text::NoSuchRatingModel => "Ingen ratingmodell {}: ge weng-lin eller glicko2.",
         Text::NoSuchSeasonRule => {
@@ -88,7 +113,7 @@ pub(super) const fn text(text: Text) -> &'static str {
         Text::ATableWithoutALaptop => {
             "Ett bord utan dator registrerar sina givar på pullvaktens telefon; den här datorn för boken. Varje bord har sin egen adress; visningsadressen ovan kan bara läsa."
         }
-        Text::RecordOnPhones => "Tabeller som registreras på telefon",
+        Text::RecordOnPhones => "Bord som registreras på telefon",
         Text::SittingTablesPhonesRecordNoMore => {
             "Omgång {}, bord {}: dess telefoner registrerar inte längre."
         }

@@ -6,6 +6,24 @@
 /// A text of the program, said in a language by [`super::pick`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Text {
+    /// "The season is saved as"
+    TheSeasonIsSavedAs,
+    /// "The season is not read yet, or the rule lacks a number: nothing was written."
+    TheSeasonIsNotReadYet,
+    /// "season"
+    SeasonFileName,
+    /// "Head to head"
+    HeadToHead,
+    /// "{}: the rating after each of {} evenings, with its uncertainty"
+    RatingHistoryOf,
+    /// "The rule needs a number (at least 1; the places as 3,2,1,0)."
+    TheRuleNeedsANumber,
+    /// "Every evening in betar (classic tables and Isbergsvira together)"
+    EveryEveningInBetar,
+    /// "at least"
+    AtLeastEvenings,
+    /// "Season"
+    Season,
     /// "MODEL"
     MODEL,
     /// "One player, or two"
@@ -2039,6 +2057,15 @@ pub enum Text {
 impl Text {
     /// Every text, in the order of the names.
     pub const ALL: &[Text] = &[
+        Text::TheSeasonIsSavedAs,
+        Text::TheSeasonIsNotReadYet,
+        Text::SeasonFileName,
+        Text::HeadToHead,
+        Text::RatingHistoryOf,
+        Text::TheRuleNeedsANumber,
+        Text::EveryEveningInBetar,
+        Text::AtLeastEvenings,
+        Text::Season,
         Text::MODEL,
         Text::OnePlayerOrTwo,
         Text::HeadToHeadTwoPlayersEvenings,

@@ -139,12 +139,28 @@ pub fn season_text(standing: &SeasonStanding, reader: Reader) -> String {
     out
 }
 
-/// A rating as shown: `27.4 ± 1.9`, rounded as the model's scale asks.
-pub fn rating_words(rating: f64, uncertainty: f64, model: Model) -> String {
-    match model {
-        Model::WengLin => format!("{rating:.1} ± {uncertainty:.1}"),
-        Model::Glicko2 => format!("{rating:.0} ± {uncertainty:.0}"),
+/// A number with its decimals as the language writes them (`27,4`).
+fn decimals(value: f64, places: usize, language: Language) -> String {
+    let text = format!("{value:.places$}");
+    if crate::report::amount::decimal_comma(language) {
+        text.replace('.', ",")
+    } else {
+        text
     }
+}
+
+/// A rating as shown: `27.4 ± 1.9` (`27,4 ± 1,9` in Swedish), rounded as
+/// the model's scale asks.
+pub fn rating_words(rating: f64, uncertainty: f64, model: Model, language: Language) -> String {
+    let places = match model {
+        Model::WengLin => 1,
+        Model::Glicko2 => 0,
+    };
+    format!(
+        "{} ± {}",
+        decimals(rating, places, language),
+        decimals(uncertainty, places, language)
+    )
 }
 
 /// The ratings' table: its heading row, then one row a player.
@@ -160,7 +176,7 @@ pub fn ratings_rows(ratings: &Ratings, language: Language) -> Vec<Vec<String>> {
         rows.push(vec![
             (n + 1).to_string(),
             player.player.clone(),
-            rating_words(player.rating, player.uncertainty, ratings.model),
+            rating_words(player.rating, player.uncertainty, ratings.model, language),
             count(player.evenings, language),
             if player.provisional {
                 pick(language, Text::Provisional).to_string()
@@ -181,7 +197,7 @@ pub fn prediction_words(prediction: &Prediction, language: Language) -> String {
             model_words(prediction.model),
             &count(prediction.right, language),
             &count(prediction.pairs, language),
-            &format!("{:.1}", prediction.share() * 100.0),
+            &decimals(prediction.share() * 100.0, 1, language),
         ],
     )
 }

@@ -1189,3 +1189,57 @@ fn the_chart_titles_wrap_between_words_at_150_percent() {
         right.left()
     );
 }
+
+/// The archive's season (issue 38): the standing by the rule chosen, over
+/// the evenings the filter chooses, the ratings, and the printout.
+#[test]
+fn the_season_tab_ranks_by_the_rule_chosen_and_prints() {
+    let data = data_with_archive(&[
+        ("a.ron", EVENING_A),
+        ("b.ron", EVENING_B),
+        ("i.ron", common::small_archive::EVENING_ISBERG),
+    ]);
+    let mut h = app(data.path());
+    open_archive(&mut h);
+    click(&mut h, "Säsong");
+    let began = std::time::Instant::now();
+    while !shows(&h, "Weng-Lin (OpenSkill)") {
+        assert!(began.elapsed().as_secs() < 20, "the season never came");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        frames(&mut h);
+    }
+    // The total (the two classic evenings; Isbergsvira's left out and
+    // said): Cia +2 b 4 p, Bo +2 b 2 p, Anna +1 b, Dag -5 b 6 p.
+    assert_shows(&h, "Säsongen: 2 kvällar; regel: totala resultatet");
+    assert_shows(
+        &h,
+        "1 kvällar i en annan enhet är inte med (i betar räknas alla kvällar).",
+    );
+    let place_of = |h: &Harness<'_, ViraApp>, name: &str| top_of(h, name);
+    for text in ["+2 b 4 p", "+2 b 2 p", "+1 b", "-5 b 6 p"] {
+        assert!(shows(&h, text), "{text}");
+    }
+    assert!(place_of(&h, "+2 b 4 p") < place_of(&h, "-5 b 6 p"));
+    // Place points 3, 2, 1, 0: Cia 5, Bo 4, Anna 3, Dag 0.
+    h.get_by_label("Placeringspoäng").click();
+    frames(&mut h);
+    assert_shows(
+        &h,
+        "Säsongen: 2 kvällar; regel: placeringspoäng vid varje bord (3, 2, 1, 0), summerade",
+    );
+    // The ratings: Dag's one evening is provisional.
+    assert!(shows(&h, "preliminär"));
+    // Every evening in betar: Isbergsvira's too.
+    h.get_by_label("Alla kvällar i betar (klassiska bord och Isbergsvira tillsammans)")
+        .click();
+    frames(&mut h);
+    assert_shows(
+        &h,
+        "Säsongen: 3 kvällar; regel: placeringspoäng vid varje bord (3, 2, 1, 0), summerade",
+    );
+    // Printed: the page in the export folder.
+    click(&mut h, "Skriv ut …");
+    let page = std::fs::read_to_string(data.path().join("export").join("sasong.html")).unwrap();
+    assert!(page.contains("placeringspoäng vid varje bord"), "{page}");
+    assert!(page.contains("Weng-Lin (OpenSkill)"), "{page}");
+}

@@ -237,11 +237,21 @@ fn archive_and_tables(window: Window, reach: &mut Reach) {
     for tab in [
         "Kvällar",
         "Statistik",
+        "Säsong",
         "Klubbkvällar",
         "Problem",
         "Import och export",
     ] {
         click(&mut h, tab, "archive");
+        if tab == "Säsong" {
+            // The season's ratings are made by the archive's reader.
+            let began = std::time::Instant::now();
+            while !common::app::shows(&h, "Weng-Lin (OpenSkill)") {
+                assert!(began.elapsed().as_secs() < 20, "the season never came");
+                std::thread::sleep(std::time::Duration::from_millis(20));
+                frames(&mut h);
+            }
+        }
         reach.check(&mut h, &format!("{window} archive tab {tab}"));
     }
     click(&mut h, "Kvällar", "archive");
@@ -292,10 +302,10 @@ fn night(window: Window, reach: &mut Reach) {
         &format!("{window} club night followed and on the phones"),
     );
     // A table recorded from a phone: its recording address and QR code.
-    h.get_by_label("Tabeller som registreras på telefon")
+    h.get_by_label("Bord som registreras på telefon")
         .scroll_to_me();
     frames(&mut h);
-    h.get_by_label("Tabeller som registreras på telefon")
+    h.get_by_label("Bord som registreras på telefon")
         .click();
     frames(&mut h);
     {

@@ -152,6 +152,20 @@ fn archive_screens() {
         &egui_kittest::SnapshotOptions::new().threshold(2.0),
     );
 
+    // The season (issue 38): the standing, the ratings, a player's
+    // history.
+    click(&mut h, "Säsong");
+    let began = std::time::Instant::now();
+    while !common::app::shows(&h, "Weng-Lin (OpenSkill)") {
+        assert!(began.elapsed().as_secs() < 30, "the season never came");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        common::app::frames(&mut h);
+    }
+    h.snapshot_options(
+        "archive_season",
+        &egui_kittest::SnapshotOptions::new().threshold(2.0),
+    );
+
     click(&mut h, "Problem");
     h.snapshot("archive_problems");
 
