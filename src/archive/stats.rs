@@ -244,6 +244,21 @@ pub struct EveningFacts {
     /// Per declarer seat, contract and trump rank, in the order first
     /// declared.
     pub contracts: Vec<ContractFacts>,
+    /// Per seat: its hands as förhand, mellanhand and bakhand (the three
+    /// who play, forehand first), and what they moved of its balance.
+    #[serde(default)]
+    pub roles: Vec<[RoleFacts; 3]>,
+}
+
+/// One seat's hands in one place of the deal (förhand, mellanhand or
+/// bakhand): how many, and what they moved of its balance, in pinnar
+/// (points in a levels table).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoleFacts {
+    /// Hands played in that place.
+    pub hands: usize,
+    /// The balance they moved.
+    pub net: i64,
 }
 
 /// One seat's hands of an evening (kept in the index as a list of six
@@ -373,6 +388,8 @@ impl EveningFacts {
             settlement,
         } = settled;
         let mut seats = vec![SeatFacts::default(); settlement.players.len()];
+        let mut roles = vec![[RoleFacts::default(); 3]; settlement.players.len()];
+        let mut before: Vec<i64> = settlement.opening.balances.clone();
         // An evening's groups are a few dozen at most (never more than its
         // hands).
         let room = settlement.hands.len().min(64);
@@ -388,6 +405,18 @@ impl EveningFacts {
                     facts.played += 1;
                 }
             }
+            for (role, &seat) in hand.deal.active.iter().enumerate() {
+                let moved = hand
+                    .balances
+                    .get(seat)
+                    .zip(before.get(seat))
+                    .map_or(0, |(after, was)| after.saturating_sub(*was));
+                if let Some(place) = roles.get_mut(seat).and_then(|r| r.get_mut(role)) {
+                    place.hands += 1;
+                    place.net = place.net.saturating_add(moved);
+                }
+            }
+            before.clone_from(&hand.balances);
             if let Some(facts) = seats.get_mut(hand.declarer) {
                 facts.add(hand.outcome);
             }
@@ -456,6 +485,7 @@ impl EveningFacts {
             practice: evening.practice,
             seats,
             contracts,
+            roles,
         }
     }
 

@@ -135,6 +135,22 @@ pub struct Profile {
     /// By contract family, the families the player declared first by
     /// hands.
     pub families: Vec<FamilyLine>,
+    /// By place in the deal (förhand, mellanhand, bakhand): the player's
+    /// hands and what they moved in betar, and the club's.
+    pub roles: [RoleLine; 3],
+}
+
+/// A place in the deal: the player's hands there and the club's.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize)]
+pub struct RoleLine {
+    /// The player's hands in that place.
+    pub hands: usize,
+    /// What they moved of the player's balance, in betar.
+    pub betar: f64,
+    /// The club: every player's hands in that place.
+    pub club_hands: usize,
+    /// The club: what they moved, in betar.
+    pub club_betar: f64,
 }
 
 /// A contract family's name: a contract's name without its number
@@ -164,6 +180,7 @@ pub fn profile(
         won: 0,
         club: [0; 3],
         families: Vec::new(),
+        roles: [RoleLine::default(); 3],
     };
     for (_, facts) in evenings {
         let seat = facts.players.iter().position(|p| p == player);
@@ -181,6 +198,17 @@ pub fn profile(
             }
         }
         let per_bet = facts.unit.per_bet().max(1) as f64;
+        for (s, places) in facts.roles.iter().enumerate() {
+            for (line, place) in profile.roles.iter_mut().zip(places) {
+                let betar = place.net as f64 / per_bet;
+                line.club_hands += place.hands;
+                line.club_betar += betar;
+                if Some(s) == seat {
+                    line.hands += place.hands;
+                    line.betar += betar;
+                }
+            }
+        }
         for group in &facts.contracts {
             let family = family_of(&group.name.sv);
             let at = match profile.families.iter().position(|f| f.family == family) {

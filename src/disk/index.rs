@@ -69,8 +69,10 @@ use check::{LIST_COLUMNS, ListCols};
 /// change time and inode too, and not while it is racy, [`Stamp`]; 12:
 /// every row is written with a check of its values, `index/check.rs`; 13:
 /// the record key is SHA-256's, the one hash of the project that must
-/// resist a crafted collision, and every other key XXH3's).
-pub const SCHEMA_VERSION: i64 = 13;
+/// resist a crafted collision, and every other key XXH3's; 14: the facts
+/// keep each seat's hands by its place in the deal, for a player's
+/// profile, issue 38).
+pub const SCHEMA_VERSION: i64 = 14;
 
 /// How long a process waits for another's write to the index.
 const BUSY_WAIT: Duration = Duration::from_secs(10);

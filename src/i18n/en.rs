@@ -9,6 +9,8 @@ use super::Text;
 #[allow(clippy::too_many_lines)] // One arm a text: a table, not logic.
 pub(super) const fn text(text: Text) -> &'static str {
     match text {
+        Text::Rearhand => "rearhand",
+        Text::PlaceInTheDeal => "Place in the deal",
         Text::TheSeasonIsSavedAs => "The season is saved as",
         Text::TheSeasonIsNotReadYet => {
             "The season is not read yet, or the rule lacks a number: nothing was written."

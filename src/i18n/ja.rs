@@ -10,11 +10,13 @@ use super::Text;
 #[allow(clippy::too_many_lines)] // One arm a text: a table, not logic.
 pub(super) const fn text(text: Text) -> &'static str {
     match text {
+        Text::Rearhand => "リアハンド",
+        Text::PlaceInTheDeal => "配りでの位置",
         Text::TheSeasonIsSavedAs => "シーズンの保存先:",
         Text::TheSeasonIsNotReadYet => {
             "シーズンがまだ読み込まれていないか、ルールに数値がありません:何も書き出していません。"
         }
-        Text::SeasonFileName => "season",
+        Text::SeasonFileName => "シーズン",
         Text::HeadToHead => "直接対決",
         Text::RatingHistoryOf => "{}:{}夜それぞれの後のレーティングと不確かさ",
         Text::TheRuleNeedsANumber => "ルールには数値が必要です(1以上。順位点は 3,2,1,0 のように)。",

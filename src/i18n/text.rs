@@ -6,6 +6,10 @@
 /// A text of the program, said in a language by [`super::pick`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Text {
+    /// "Rearhand"
+    Rearhand,
+    /// "Place in the deal"
+    PlaceInTheDeal,
     /// "The season is saved as"
     TheSeasonIsSavedAs,
     /// "The season is not read yet, or the rule lacks a number: nothing was written."
@@ -2057,6 +2061,8 @@ pub enum Text {
 impl Text {
     /// Every text, in the order of the names.
     pub const ALL: &[Text] = &[
+        Text::Rearhand,
+        Text::PlaceInTheDeal,
         Text::TheSeasonIsSavedAs,
         Text::TheSeasonIsNotReadYet,
         Text::SeasonFileName,

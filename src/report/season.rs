@@ -315,6 +315,8 @@ pub fn profile_text(profile: &Profile, reader: Reader) -> String {
         ],
     );
     out.push_str("\n\n");
+    out.push_str(&roles_table(profile, reader));
+    out.push('\n');
     let mut rows = vec![vec![
         pick(language, Text::ContractFamily).to_string(),
         pick(language, Text::Declared).to_string(),
@@ -348,6 +350,42 @@ pub fn profile_text(profile: &Profile, reader: Reader) -> String {
         }
     }));
     out
+}
+
+/// A player's hands by place in the deal beside the club's.
+fn roles_table(profile: &Profile, reader: Reader) -> String {
+    let language = reader.language;
+    let mut rows = vec![vec![
+        pick(language, Text::PlaceInTheDeal).to_string(),
+        pick(language, Text::Hands).to_string(),
+        pick(language, Text::NetPerHand).to_string(),
+        pick(language, Text::ClubNetPerHand).to_string(),
+    ]];
+    let names = [Text::Forehand, Text::Middlehand, Text::Rearhand];
+    for (name, line) in names.into_iter().zip(&profile.roles) {
+        let per_hand = |betar: f64, hands: usize| {
+            if hands == 0 {
+                "–".to_string()
+            } else {
+                statistic(betar / hands as f64, None, reader)
+            }
+        };
+        let word = pick(language, name);
+        let mut letters = word.chars();
+        let shown: String = letters
+            .next()
+            .map(|first| first.to_uppercase().chain(letters).collect())
+            .unwrap_or_default();
+        rows.push(vec![
+            shown,
+            count(line.hands, language),
+            per_hand(line.betar, line.hands),
+            per_hand(line.club_betar, line.club_hands),
+        ]);
+    }
+    render(&rows, |column| {
+        if column == 0 { Align::Left } else { Align::Right }
+    })
 }
 
 const SEASON_CSS: &str = "@page{size:A4;margin:16mm}\

@@ -2674,7 +2674,7 @@ impl Sandbox {
 /// name of the program, a command, a format or a language, or a value
 /// `--lang` and `--sort` take: English left untranslated.
 fn english_in_japanese(text: &str) -> Vec<String> {
-    const NAMES: [&str; 52] = [
+    const NAMES: [&str; 61] = [
         // The program, its commands and its environment.
         "vira", "app", "settle", "tables", "archive", "night", "serve", "help", "list", "show",
         "check", "stats", "export", "import", "VIRA", "TABLE", "DATA", "ARCHIVE", "DIR",
@@ -2686,6 +2686,9 @@ fn english_in_japanese(text: &str) -> Vec<String> {
         "Classic", "Levels", "ok", "OK",
         // `vira night`'s commands and the values of `--rule` and `--by`.
         "new", "seat", "standing", "follow", "close", "list", "hand", "USB", "net", "draw", "fresh",
+        // `vira night phone` and the season's commands; the rating
+        // models' own names.
+        "phone", "season", "ratings", "versus", "OpenSkill", "Glicko", "total", "weng", "lin",
     ];
     let mut plain = String::new();
     let mut closing: Option<char> = None;
@@ -2743,6 +2746,10 @@ fn the_help_is_in_japanese() {
         &["--lang", "ja", "night", "close", "--help"],
         &["--lang", "ja", "night", "list", "--help"],
         &["--lang", "ja", "night", "hand-in", "--help"],
+        &["--lang", "ja", "night", "phone", "--help"],
+        &["--lang", "ja", "archive", "season", "--help"],
+        &["--lang", "ja", "archive", "ratings", "--help"],
+        &["--lang", "ja", "archive", "versus", "--help"],
         &["--lang", "ja", "app", "--help"],
         &["--lang", "ja", "--version"],
     ] {

@@ -9,13 +9,14 @@
 
 use chrono::Datelike;
 
-use super::{ContractFacts, EveningFacts, GroupRef, SeatFacts};
+use super::{ContractFacts, EveningFacts, GroupRef, RoleFacts, SeatFacts};
 use crate::ledger::amount::Unit;
 use crate::ledger::evening::Trump;
 use crate::rules::table::Names;
 
-/// The first byte of a packed row: another layout is not read.
-const LAYOUT: u8 = 1;
+/// The first byte of a packed row: another layout is not read (2: each
+/// seat's hands by its place in the deal, issue 38).
+const LAYOUT: u8 = 2;
 
 /// The facts of an evening, packed.
 pub fn pack(facts: &EveningFacts) -> Vec<u8> {
@@ -66,6 +67,13 @@ pub fn pack(facts: &EveningFacts) -> Vec<u8> {
         out.push(trump_code(group.trump));
         put_counts(&mut out, &group.counts);
         put_int(&mut out, group.net_pinnar);
+    }
+    put_len(&mut out, facts.roles.len());
+    for seat in &facts.roles {
+        for role in seat {
+            put_len(&mut out, role.hands);
+            put_int(&mut out, role.net);
+        }
     }
     out
 }
@@ -125,6 +133,16 @@ pub fn unpack(bytes: &[u8]) -> Option<(EveningFacts, Vec<GroupRef<'_>>)> {
             net_pinnar: r.int()?,
         });
     }
+    let role_count = r.len()?;
+    let mut roles = Vec::with_capacity(role_count.min(64));
+    for _ in 0..role_count {
+        let mut seat = [RoleFacts::default(); 3];
+        for role in &mut seat {
+            role.hands = r.len()?;
+            role.net = r.int()?;
+        }
+        roles.push(seat);
+    }
     if !r.0.is_empty() {
         return None;
     }
@@ -144,6 +162,7 @@ pub fn unpack(bytes: &[u8]) -> Option<(EveningFacts, Vec<GroupRef<'_>>)> {
         practice,
         seats,
         contracts: Vec::new(),
+        roles,
     };
     Some((facts, groups))
 }
