@@ -384,7 +384,11 @@ fn roles_table(profile: &Profile, reader: Reader) -> String {
         ]);
     }
     render(&rows, |column| {
-        if column == 0 { Align::Left } else { Align::Right }
+        if column == 0 {
+            Align::Left
+        } else {
+            Align::Right
+        }
     })
 }
 

@@ -603,8 +603,7 @@ fn a_table_records_from_a_phone_through_the_hosts_app() {
     use egui_kittest::kittest::{NodeT, Queryable};
     let night = night_folder("Places(points: [3, 2, 1, 0])");
     let (_data, mut h) = open_night(night.path());
-    h.get_by_label("Bord som registreras på telefon")
-        .click();
+    h.get_by_label("Bord som registreras på telefon").click();
     frames(&mut h);
     // Sitting 2, table 2 (Eva, Fia and Gun; no file yet) records from a
     // phone: its third button.

@@ -305,8 +305,7 @@ fn night(window: Window, reach: &mut Reach) {
     h.get_by_label("Bord som registreras på telefon")
         .scroll_to_me();
     frames(&mut h);
-    h.get_by_label("Bord som registreras på telefon")
-        .click();
+    h.get_by_label("Bord som registreras på telefon").click();
     frames(&mut h);
     {
         use egui_kittest::kittest::Queryable;
