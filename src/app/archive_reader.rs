@@ -46,6 +46,17 @@ pub(crate) enum Request {
     /// The season of the evenings the filter chooses: their facts, and
     /// the ratings by each model.
     Season { generation: u64, filter: Filter },
+    /// One player beside the club over the evenings the filter chooses.
+    Profile(ProfileQuestion),
+}
+
+/// See [`Request::Profile`].
+#[derive(Debug)]
+pub(crate) struct ProfileQuestion {
+    pub(crate) generation: u64,
+    pub(crate) filter: Filter,
+    pub(crate) player: String,
+    pub(crate) language: crate::rules::table::Language,
 }
 
 impl Request {
@@ -62,9 +73,9 @@ impl Request {
     /// The generation of a question about the statistics.
     fn stats_generation(&self) -> Option<u64> {
         match self {
-            Request::Statistics { generation, .. } | Request::Season { generation, .. } => {
-                Some(*generation)
-            }
+            Request::Statistics { generation, .. }
+            | Request::Season { generation, .. }
+            | Request::Profile(ProfileQuestion { generation, .. }) => Some(*generation),
             _ => None,
         }
     }
@@ -79,7 +90,10 @@ impl Request {
     /// dropped).
     fn answers_the_newest_only(&self) -> bool {
         match self {
-            Request::Count { .. } | Request::Statistics { .. } | Request::Season { .. } => true,
+            Request::Count { .. }
+            | Request::Statistics { .. }
+            | Request::Season { .. }
+            | Request::Profile(_) => true,
             Request::Refresh | Request::Page { .. } | Request::All { .. } => false,
         }
     }
@@ -184,6 +198,12 @@ pub(crate) enum Answer {
         generation: u64,
         result: Result<Box<crate::app::season_view::SeasonData>, ArchiveError>,
     },
+    /// See [`Request::Profile`].
+    Profile {
+        generation: u64,
+        player: String,
+        result: Result<Box<crate::archive::versus::Profile>, ArchiveError>,
+    },
     /// The index was found damaged and made anew from the files (said
     /// once a reader; the answers are right either way).
     Repaired,
@@ -240,16 +260,9 @@ fn run(
     questions: &Receiver<Request>,
     answer: impl Fn(Answer) -> bool,
 ) {
-    let (mut index, mut archive) = match open(dir, registry, cache) {
-        Ok(opened) => opened,
-        Err(e) => {
-            answer(Answer::Opened(Err(e)));
-            return;
-        }
-    };
-    if !answer(Answer::Opened(Ok(opened_of(&index, &archive)))) {
+    let Some((mut index, mut archive)) = first_opened(dir, registry, cache, &answer) else {
         return;
-    }
+    };
     // What the filter offers is read when no question waits: the count
     // and the first rows, asked with the opening, come first.
     let mut choices_due = true;
@@ -336,10 +349,32 @@ fn run(
                     generation,
                     &filter,
                 )),
+                Request::Profile(asked) => {
+                    answer(profile((&mut index, &mut archive), registry, asked))
+                }
             };
             if !reply || !tell_repaired(&index, &mut told, &answer) {
                 return;
             }
+        }
+    }
+}
+
+/// The folder opened and said ([`Answer::Opened`]); `None` when it
+/// cannot be, or the screen is gone.
+fn first_opened(
+    dir: &Path,
+    registry: &TableRegistry,
+    cache: Option<&Path>,
+    answer: &impl Fn(Answer) -> bool,
+) -> Option<(Index, crate::archive::index::IndexedArchive)> {
+    match open(dir, registry, cache) {
+        Ok((index, archive)) => {
+            answer(Answer::Opened(Ok(opened_of(&index, &archive)))).then_some((index, archive))
+        }
+        Err(e) => {
+            answer(Answer::Opened(Err(e)));
+            None
         }
     }
 }
@@ -368,9 +403,36 @@ fn season(
         generation,
         result: asked(index, archive, registry, |index, archive| {
             index
-                .evening_facts(archive, registry, filter)
+                .evening_facts(archive, filter, false)
                 .map(|facts| Box::new(crate::app::season_view::SeasonData::of(facts)))
         }),
+    }
+}
+
+/// The answer of [`Request::Profile`]: the player beside the club, from
+/// the evenings' facts with their contract groups (read for it alone).
+fn profile(
+    (index, archive): (&mut Index, &mut crate::archive::index::IndexedArchive),
+    registry: &TableRegistry,
+    question: ProfileQuestion,
+) -> Answer {
+    let ProfileQuestion {
+        generation,
+        filter,
+        player,
+        language,
+    } = question;
+    let result = asked(index, archive, registry, |index, archive| {
+        let mut profile = crate::archive::versus::Profile::new(&player);
+        index.each_evening_facts(archive, &filter, true, |_, facts| {
+            profile.add(&facts, language, registry);
+        })?;
+        Ok(Box::new(profile.finish()))
+    });
+    Answer::Profile {
+        generation,
+        player,
+        result,
     }
 }
 

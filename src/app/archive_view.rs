@@ -274,6 +274,14 @@ pub struct ArchiveScreen {
     /// statistics.
     season: Option<Result<Box<super::season_view::SeasonData>, ArchiveError>>,
     season_asked: bool,
+    /// The player looked at beside the club, in a language, once read.
+    profile: Option<(
+        String,
+        crate::rules::table::Language,
+        Result<Box<crate::archive::versus::Profile>, ArchiveError>,
+    )>,
+    /// The player (and language) whose profile is asked.
+    profile_asked: Option<(String, crate::rules::table::Language)>,
     /// The season tab's own state: the rule, the player looked at.
     pub season_view: super::season_view::SeasonView,
     /// The last generation given out (the list's and the statistics').
@@ -331,6 +339,8 @@ impl ArchiveScreen {
             stats_asked: false,
             season: None,
             season_asked: false,
+            profile: None,
+            profile_asked: None,
             season_view: super::season_view::SeasonView::default(),
             repaired_untold: false,
             generations: 0,
@@ -554,12 +564,26 @@ impl ArchiveScreen {
                 self.season_asked = false;
                 self.season = Some(result);
             }
+            Answer::Profile {
+                generation,
+                player,
+                result,
+            } if generation == self.stats_generation => {
+                if let Some((asked, language)) = self.profile_asked.take() {
+                    if asked == player {
+                        self.profile = Some((player, language, result));
+                    } else {
+                        self.profile_asked = Some((asked, language));
+                    }
+                }
+            }
             Answer::Repaired => self.repaired_untold = true,
             // An answer for a filter or sort changed since.
             Answer::Count { .. }
             | Answer::Page { .. }
             | Answer::Statistics { .. }
-            | Answer::Season { .. } => {}
+            | Answer::Season { .. }
+            | Answer::Profile { .. } => {}
         }
     }
 
@@ -605,6 +629,8 @@ impl ArchiveScreen {
         self.stats_asked = false;
         self.season = None;
         self.season_asked = false;
+        self.profile = None;
+        self.profile_asked = None;
     }
 
     /// Asks the season of the filter, unless it is read or asked.
@@ -647,8 +673,34 @@ impl ArchiveScreen {
         Some((html, t.s(Text::SeasonFileName).to_string()))
     }
 
+    /// Asks the profile of the one player chosen for head to head, unless
+    /// it is read or asked.
+    fn ask_profile(&mut self, language: crate::rules::table::Language) {
+        let Some(player) = self.season_view.profile_player() else {
+            return;
+        };
+        let wanted = (player.to_string(), language);
+        let read = self
+            .profile
+            .as_ref()
+            .is_some_and(|(p, l, _)| (p, *l) == (&wanted.0, wanted.1));
+        if read || self.profile_asked.as_ref() == Some(&wanted) {
+            return;
+        }
+        if let Some(reader) = &self.reader {
+            reader.ask(Request::Profile(super::archive_reader::ProfileQuestion {
+                generation: self.stats_generation,
+                filter: self.form.filter(),
+                player: wanted.0.clone(),
+                language,
+            }));
+            self.profile_asked = Some(wanted);
+        }
+    }
+
     fn season_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
         self.ask_season();
+        self.ask_profile(t.0);
         self.poll();
         match &self.season {
             None => {
@@ -670,7 +722,17 @@ impl ArchiveScreen {
                 egui::ScrollArea::both()
                     .id_salt("archive_season")
                     .show(ui, |ui| {
-                        super::season_view::season_ui(ui, data, &mut self.season_view, t, commands);
+                        let profile = self.profile.as_ref().and_then(|(player, _, read)| {
+                            let shown = self.season_view.profile_player() == Some(player.as_str());
+                            read.as_ref().ok().filter(|_| shown).map(|p| &**p)
+                        });
+                        super::season_view::season_ui(
+                            ui,
+                            (data, profile),
+                            &mut self.season_view,
+                            t,
+                            commands,
+                        );
                     });
             }
         }

@@ -101,6 +101,16 @@ impl SeasonView {
         }
     }
 
+    /// The one player chosen for head to head (then shown beside the
+    /// club), if one alone is.
+    pub fn profile_player(&self) -> Option<&str> {
+        match &self.versus {
+            [Some(a), None] | [None, Some(a)] => Some(a),
+            [Some(a), Some(b)] if a == b => Some(a),
+            _ => None,
+        }
+    }
+
     /// The standing of `data` by the rule chosen.
     pub fn standing(&self, data: &SeasonData) -> Option<SeasonStanding> {
         let rule = self.rule()?;
@@ -168,7 +178,7 @@ fn rule_ui(ui: &mut egui::Ui, view: &mut SeasonView, t: Tr, commands: &mut Vec<C
 /// The tab.
 pub fn season_ui(
     ui: &mut egui::Ui,
-    data: &SeasonData,
+    (data, profile): (&SeasonData, Option<&crate::archive::versus::Profile>),
     view: &mut SeasonView,
     t: Tr,
     commands: &mut Vec<Command>,
@@ -190,7 +200,7 @@ pub fn season_ui(
     ui.add_space(12.0);
     ratings_ui(ui, data, view, t);
     ui.add_space(12.0);
-    versus_ui(ui, data, view, t);
+    versus_ui(ui, (data, profile), view, t);
 }
 
 /// The ratings by the model chosen, the history of the player clicked,
@@ -278,7 +288,12 @@ fn history_ui(ui: &mut egui::Ui, rating: &crate::archive::rating::PlayerRating, 
 }
 
 /// Head to head of the two players chosen, or one player beside the club.
-fn versus_ui(ui: &mut egui::Ui, data: &SeasonData, view: &mut SeasonView, t: Tr) {
+fn versus_ui(
+    ui: &mut egui::Ui,
+    (data, profile): (&SeasonData, Option<&crate::archive::versus::Profile>),
+    view: &mut SeasonView,
+    t: Tr,
+) {
     let mut players: Vec<String> = data.ratings[0]
         .players
         .iter()
@@ -299,16 +314,18 @@ fn versus_ui(ui: &mut egui::Ui, data: &SeasonData, view: &mut SeasonView, t: Tr)
         }
     });
     let reader: crate::report::amount::Reader = t.into();
-    let text = match &view.versus {
-        [Some(a), Some(b)] if a != b => crate::report::season::versus_text(
+    let text = match (&view.versus, profile) {
+        ([Some(a), Some(b)], _) if a != b => crate::report::season::versus_text(
             &crate::archive::versus::head_to_head(&data.facts, a, b),
             reader,
         ),
-        [Some(a), _] | [None, Some(a)] => crate::report::season::profile_text(
-            &crate::archive::versus::profile(&data.facts, a, t.0),
-            reader,
-        ),
-        [None, None] => return,
+        (_, Some(profile)) => crate::report::season::profile_text(profile, reader),
+        // The profile is read by the archive's reader.
+        ([Some(_), _] | [None, Some(_)], None) => {
+            ui.spinner();
+            return;
+        }
+        ([None, None], None) => return,
     };
     ui.add(egui::Label::new(RichText::new(text).monospace()).extend());
 }

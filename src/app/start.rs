@@ -231,6 +231,7 @@ fn known_players_ui(ui: &mut egui::Ui, form: &mut NewNight, t: Tr, commands: &mu
                 | Answer::All { .. }
                 | Answer::Statistics { .. }
                 | Answer::Season { .. }
+                | Answer::Profile { .. }
                 | Answer::Repaired => {}
             }
         }

@@ -165,25 +165,31 @@ pub fn family_of(name: &str) -> String {
         .to_string()
 }
 
-/// `player`'s profile over `evenings` (their contracts named, as
-/// [`EveningFacts::name_contracts`] names them) in `language`.
-pub fn profile(
-    evenings: &[(String, EveningFacts)],
-    player: &str,
-    language: crate::rules::table::Language,
-) -> Profile {
-    let mut profile = Profile {
-        player: player.to_string(),
-        evenings: 0,
-        played: 0,
-        declared: 0,
-        won: 0,
-        club: [0; 3],
-        families: Vec::new(),
-        roles: [RoleLine::default(); 3],
-    };
-    for (_, facts) in evenings {
-        let seat = facts.players.iter().position(|p| p == player);
+impl Profile {
+    /// An empty profile of `player`, to [`Profile::add`] evenings to.
+    pub fn new(player: &str) -> Profile {
+        Profile {
+            player: player.to_string(),
+            evenings: 0,
+            played: 0,
+            declared: 0,
+            won: 0,
+            club: [0; 3],
+            families: Vec::new(),
+            roles: [RoleLine::default(); 3],
+        }
+    }
+
+    /// Adds an evening (its contract groups with it), the contracts named
+    /// from their bid tables in `registry`, in `language`.
+    pub fn add(
+        &mut self,
+        facts: &EveningFacts,
+        language: crate::rules::table::Language,
+        registry: &crate::rules::registry::TableRegistry,
+    ) {
+        let profile = self;
+        let seat = facts.players.iter().position(|p| *p == profile.player);
         if seat.is_some() {
             profile.evenings += 1;
         }
@@ -209,14 +215,25 @@ pub fn profile(
                 }
             }
         }
+        let table = registry
+            .entry(&facts.table)
+            .and_then(|e| e.table.as_ref().ok());
         for group in &facts.contracts {
-            let family = family_of(&group.name.sv);
+            let named = table.and_then(|t| t.contract(&group.contract));
+            let (sv, shown) = match named {
+                Some(contract) => (
+                    family_of(&contract.name.sv),
+                    family_of(contract.name.get(language)),
+                ),
+                None => (group.contract.clone(), group.contract.clone()),
+            };
+            let family = sv;
             let at = match profile.families.iter().position(|f| f.family == family) {
                 Some(at) => at,
                 None => {
                     profile.families.push(FamilyLine {
                         family: family.clone(),
-                        shown: family_of(group.name.get(language)),
+                        shown,
                         ..FamilyLine::default()
                     });
                     profile.families.len() - 1
@@ -236,10 +253,30 @@ pub fn profile(
             }
         }
     }
-    profile.families.sort_by(|a, b| {
-        b.declared
-            .cmp(&a.declared)
-            .then_with(|| a.family.cmp(&b.family))
-    });
-    profile
+
+    /// Orders the families: the most declared first.
+    #[must_use]
+    pub fn finish(mut self) -> Profile {
+        self.families.sort_by(|a, b| {
+            b.declared
+                .cmp(&a.declared)
+                .then_with(|| a.family.cmp(&b.family))
+        });
+        self
+    }
+}
+
+/// `player`'s profile over `evenings` in `language`, the contracts named
+/// from their bid tables in `registry`.
+pub fn profile(
+    evenings: &[(String, EveningFacts)],
+    player: &str,
+    language: crate::rules::table::Language,
+    registry: &crate::rules::registry::TableRegistry,
+) -> Profile {
+    let mut profile = Profile::new(player);
+    for (_, facts) in evenings {
+        profile.add(facts, language, registry);
+    }
+    profile.finish()
 }

@@ -436,7 +436,7 @@ fn season_cmd(
         &key,
         |index, archive| {
             let evenings = index
-                .evening_facts(archive, registry, &filter)
+                .evening_facts(archive, &filter, false)
                 .map_err(|e| words::archive_error(&e, language))?;
             let standing = vira::archive::season::season(
                 evenings.iter().map(|(_, facts)| facts),
@@ -485,7 +485,7 @@ fn ratings_cmd(
         |index, archive| {
             use vira::archive::rating::{Model, prediction, ratings};
             let evenings = index
-                .evening_facts(archive, registry, &filter)
+                .evening_facts(archive, &filter, false)
                 .map_err(|e| words::archive_error(&e, language))?;
             let rated = ratings(&evenings, model);
             let predictions = [Model::WengLin, Model::Glicko2].map(|m| prediction(&evenings, m));
@@ -521,11 +521,12 @@ fn versus_cmd(
         language,
         &key,
         |index, archive| {
-            let evenings = index
-                .evening_facts(archive, registry, &filter)
-                .map_err(|e| words::archive_error(&e, language))?;
+            let failed = |e: ArchiveError| words::archive_error(&e, language);
             let text = match names {
                 [a, b] => {
+                    let evenings = index
+                        .evening_facts(archive, &filter, false)
+                        .map_err(failed)?;
                     let h2h = vira::archive::versus::head_to_head(&evenings, a, b);
                     if json {
                         serde_json::to_string_pretty(&h2h).map_err(|e| e.to_string())? + "\n"
@@ -534,8 +535,16 @@ fn versus_cmd(
                     }
                 }
                 _ => {
+                    // Evening by evening, none kept: the contract groups
+                    // of 50,000 evenings are hundreds of megabytes.
                     let player = names.first().map_or("", String::as_str);
-                    let profile = vira::archive::versus::profile(&evenings, player, language);
+                    let mut profile = vira::archive::versus::Profile::new(player);
+                    index
+                        .each_evening_facts(archive, &filter, true, |_, facts| {
+                            profile.add(&facts, language, registry);
+                        })
+                        .map_err(failed)?;
+                    let profile = profile.finish();
                     if json {
                         serde_json::to_string_pretty(&profile).map_err(|e| e.to_string())? + "\n"
                     } else {
@@ -580,7 +589,7 @@ fn season_page(
     let (index, archive) = vira::disk::index::open_archive(dir, registry, cache.as_deref())
         .map_err(|e| words::archive_error(&e, language))?;
     let evenings = index
-        .evening_facts(&archive, registry, filter)
+        .evening_facts(&archive, filter, false)
         .map_err(|e| words::archive_error(&e, language))?;
     let standing =
         vira::archive::season::season(evenings.iter().map(|(_, facts)| facts), rule, scope);

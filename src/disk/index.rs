@@ -877,16 +877,33 @@ impl Index {
 
     /// The facts of the evenings the filter chooses (valid, each id once,
     /// practice evenings apart), with their ids, in date and id order,
-    /// their contracts named from the bid tables: what a season's
+    /// their contract groups only when `groups` asks for them, and then
+    /// unnamed ([`crate::archive::versus::profile`] names the few it shows
+    /// from the bid tables): what a season's
     /// standing, the ratings and head to head are made from
     /// ([`crate::archive::season`]). Read from the index as the statistics
     /// read them; a row that does not read back is damage.
     pub fn evening_facts(
         &self,
         archive: &IndexedArchive,
-        registry: &TableRegistry,
         filter: &Filter,
+        groups: bool,
     ) -> Result<Vec<(String, crate::archive::stats::EveningFacts)>, ArchiveError> {
+        let mut out = Vec::new();
+        self.each_evening_facts(archive, filter, groups, |id, facts| out.push((id, facts)))?;
+        Ok(out)
+    }
+
+    /// [`Index::evening_facts`] handed to `visit` one evening at a time,
+    /// none kept (a player's profile over 50,000 evenings with their
+    /// contract groups).
+    pub fn each_evening_facts(
+        &self,
+        archive: &IndexedArchive,
+        filter: &Filter,
+        groups: bool,
+        mut visit: impl FnMut(String, crate::archive::stats::EveningFacts),
+    ) -> Result<(), ArchiveError> {
         let (clause, values) = filter_clause_of(filter, "OR");
         let query = format!(
             "SELECT chosen.*, files.facts, files.facts_check
@@ -895,7 +912,6 @@ impl Index {
              ORDER BY chosen.date, chosen.id, chosen.path"
         );
         let facts_at = check::LIST_COLUMN_COUNT;
-        let mut out = Vec::new();
         let read = (|| {
             let mut statement = self.conn.prepare(&query)?;
             let mut rows = statement.query(rusqlite::params_from_iter(values.iter()))?;
@@ -911,19 +927,24 @@ impl Index {
                     sum,
                     "an evening's facts",
                 )?;
-                let Some(mut facts) = packed::unpack_owned(blob) else {
+                // Without the contract groups when they are not asked for:
+                // 50,000 evenings' groups are hundreds of megabytes.
+                let unpacked = if groups {
+                    packed::unpack_owned(blob)
+                } else {
+                    packed::unpack(blob).map(|(facts, _)| facts)
+                };
+                let Some(facts) = unpacked else {
                     return Err(check::damaged("an evening's facts"));
                 };
                 if facts.practice || !facts.chosen_by(filter) {
                     continue;
                 }
-                facts.name_contracts(registry);
-                out.push((id, facts));
+                visit(id, facts);
             }
             rusqlite::Result::Ok(())
         })();
-        read.map_err(|e| self.failed(&archive.dir, &e))?;
-        Ok(out)
+        read.map_err(|e| self.failed(&archive.dir, &e))
     }
 
     /// The statistics of the evenings the filter chooses, answered from the
