@@ -668,8 +668,12 @@ impl ArchiveScreen {
             )
             .trim_matches([' ', ',', '·'])
             .to_string();
-        let html =
-            crate::report::season::season_html(&title, &standing, Some(&data.ratings[0]), t.into());
+        let html = crate::archive::season_text::season_html(
+            &title,
+            &standing,
+            Some(&data.ratings[0]),
+            t.into(),
+        );
         Some((html, t.s(Text::SeasonFileName).to_string()))
     }
 

@@ -189,11 +189,11 @@ pub fn season_ui(
             ui.colored_label(ui.visuals().error_fg_color, t.s(Text::TheRuleNeedsANumber));
         }
         Some(standing) => {
-            for line in crate::report::season::season_heading(&standing, t.0) {
+            for line in crate::archive::season_text::season_heading(&standing, t.0) {
                 ui.label(RichText::new(line).weak());
             }
             ui.add_space(4.0);
-            let rows = crate::report::season::season_rows(&standing, t.into());
+            let rows = crate::archive::season_text::season_rows(&standing, t.into());
             grid(ui, "season_standing", &rows, true);
         }
     }
@@ -216,7 +216,7 @@ fn ratings_ui(ui: &mut egui::Ui, data: &SeasonData, view: &mut SeasonView, t: Tr
             ui.selectable_value(
                 &mut view.model,
                 model,
-                crate::report::season::model_words(model),
+                crate::archive::season_text::model_words(model),
             );
         }
     });
@@ -229,9 +229,11 @@ fn ratings_ui(ui: &mut egui::Ui, data: &SeasonData, view: &mut SeasonView, t: Tr
         .weak(),
     );
     for foretold in &data.predictions {
-        ui.label(RichText::new(crate::report::season::prediction_words(foretold, t.0)).weak());
+        ui.label(
+            RichText::new(crate::archive::season_text::prediction_words(foretold, t.0)).weak(),
+        );
     }
-    let rows = crate::report::season::ratings_rows(rated, t.0);
+    let rows = crate::archive::season_text::ratings_rows(rated, t.0);
     egui::Grid::new("season_ratings")
         .striped(true)
         .spacing([14.0, 4.0])
@@ -315,11 +317,11 @@ fn versus_ui(
     });
     let reader: crate::report::amount::Reader = t.into();
     let text = match (&view.versus, profile) {
-        ([Some(a), Some(b)], _) if a != b => crate::report::season::versus_text(
+        ([Some(a), Some(b)], _) if a != b => crate::archive::season_text::versus_text(
             &crate::archive::versus::head_to_head(&data.facts, a, b),
             reader,
         ),
-        (_, Some(profile)) => crate::report::season::profile_text(profile, reader),
+        (_, Some(profile)) => crate::archive::season_text::profile_text(profile, reader),
         // The profile is read by the archive's reader.
         ([Some(_), _] | [None, Some(_)], None) => {
             ui.spinner();

@@ -29,6 +29,7 @@ pub mod export;
 pub mod index;
 pub mod rating;
 pub mod season;
+pub mod season_text;
 pub mod stats;
 pub mod versus;
 

@@ -446,7 +446,7 @@ fn season_cmd(
             if json {
                 Ok(serde_json::to_string_pretty(&standing).map_err(|e| e.to_string())? + "\n")
             } else {
-                Ok(vira::report::season::season_text(&standing, reader))
+                Ok(vira::archive::season_text::season_text(&standing, reader))
             }
         },
     )?;
@@ -493,7 +493,7 @@ fn ratings_cmd(
                 let value = serde_json::json!({ "ratings": rated, "predictions": predictions });
                 Ok(serde_json::to_string_pretty(&value).map_err(|e| e.to_string())? + "\n")
             } else {
-                Ok(vira::report::season::ratings_text(
+                Ok(vira::archive::season_text::ratings_text(
                     &rated,
                     &predictions,
                     language,
@@ -531,7 +531,7 @@ fn versus_cmd(
                     if json {
                         serde_json::to_string_pretty(&h2h).map_err(|e| e.to_string())? + "\n"
                     } else {
-                        vira::report::season::versus_text(&h2h, reader)
+                        vira::archive::season_text::versus_text(&h2h, reader)
                     }
                 }
                 _ => {
@@ -548,7 +548,7 @@ fn versus_cmd(
                     if json {
                         serde_json::to_string_pretty(&profile).map_err(|e| e.to_string())? + "\n"
                     } else {
-                        vira::report::season::profile_text(&profile, reader)
+                        vira::archive::season_text::profile_text(&profile, reader)
                     }
                 }
             };
@@ -595,7 +595,7 @@ fn season_page(
         vira::archive::season::season(evenings.iter().map(|(_, facts)| facts), rule, scope);
     let rated = vira::archive::rating::ratings(&evenings, vira::archive::rating::Model::WengLin);
     let title = season_title(filter, language);
-    let page = vira::report::season::season_html(&title, &standing, Some(&rated), reader);
+    let page = vira::archive::season_text::season_html(&title, &standing, Some(&rated), reader);
     vira::disk::atomic::write_export(out, page.as_bytes())
         .map_err(|e| Failure::from(words::storage_error(&e, language)))
 }

@@ -14,7 +14,6 @@ pub mod phone;
 pub mod printout;
 pub mod record;
 pub mod round_line;
-pub mod season;
 pub mod text;
 pub mod words;
 

@@ -1,6 +1,8 @@
 //! The season's standing, the ratings and head to head in words (issue
-//! 38): the command line's text, and the printout (HTML, A4). Every amount
-//! through the standing's unit ([`crate::report::amount`]).
+//! 38): the command line's text, the app's tables, and the printout (HTML,
+//! A4). Every amount through the standing's unit
+//! ([`crate::report::amount`]). In the archive's room, above the reports
+//! it uses.
 
 use crate::archive::rating::{Model, Prediction, Ratings};
 use crate::archive::season::{Scope, SeasonRule, SeasonStanding};
