@@ -6,6 +6,8 @@
 /// A text of the program, said in a language by [`super::pick`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Text {
+    /// "Another dealer?"
+    AnotherDealer,
     /// "Rearhand"
     Rearhand,
     /// "Place in the deal"
@@ -2061,6 +2063,7 @@ pub enum Text {
 impl Text {
     /// Every text, in the order of the names.
     pub const ALL: &[Text] = &[
+        Text::AnotherDealer,
         Text::Rearhand,
         Text::PlaceInTheDeal,
         Text::TheSeasonIsSavedAs,

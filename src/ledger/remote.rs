@@ -130,6 +130,11 @@ impl PhoneForm {
             draft.forced = Some(forced.contract);
             draft.taken_away = taken_away;
         }
+        // Another dealer than the rotation's (a deal out of turn, the
+        // first dealer drawn at the table): the rotation goes on from him.
+        if let Some(dealer) = get("dl").filter(|d| player(d)) {
+            draft.dealer = Some(dealer.to_string());
+        }
         let search: String = get("q").unwrap_or_default().chars().take(40).collect();
         PhoneForm {
             draft,
@@ -149,6 +154,9 @@ impl PhoneForm {
         }
         if d.taken_away {
             fields.push(("a", "1".to_string()));
+        }
+        if let Some(v) = &d.dealer {
+            fields.push(("dl", v.clone()));
         }
         if let Some(v) = &d.declarer {
             fields.push(("d", v.clone()));

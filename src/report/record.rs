@@ -75,6 +75,7 @@ select{font:inherit;padding:8px;border-radius:10px;max-width:100%}\
 .weak{color:var(--weak);font-size:.85rem}.more{margin-top:8px}\
 form.name{display:flex;flex-wrap:wrap;gap:6px 8px;align-items:center;margin-top:14px}form.name label{flex-basis:100%}\
 form.name input{flex:1;min-width:0;font:inherit;padding:8px;border-radius:10px;border:1px solid var(--line);background:var(--bg);color:var(--fg)}\
+summary{min-height:44px;display:flex;align-items:center;cursor:pointer}details .grid{margin-bottom:8px}\
 #net{border:2px solid var(--neg);color:var(--neg);padding:10px;border-radius:10px;font-weight:700}";
 
 /// The page's one script: a form sent while the network is away is kept
@@ -171,7 +172,16 @@ pub fn record_html(page: &RecordPage) -> String {
     let form = page.form;
     let deal = form.deal(evening);
     let index = deal.saturating_sub(1);
-    let seating = editor.ledger().deal_of(index);
+    // The dealer chosen on the page, else the rotation's.
+    let seating = match form
+        .draft
+        .dealer
+        .as_ref()
+        .and_then(|d| evening.players.iter().position(|p| p == d))
+    {
+        Some(dealer) => editor.ledger().setup().deal(dealer),
+        None => editor.ledger().deal_of(index),
+    };
     let players = &evening.players;
     let name = |seat: usize| players.get(seat).map_or("", String::as_str);
     let mut html = String::new();
@@ -210,6 +220,7 @@ pub fn record_html(page: &RecordPage) -> String {
     forced_html(&mut html, page);
     chosen_html(&mut html, page);
     step_html(&mut html, page, &seating.active);
+    dealer_html(&mut html, page, seating.dealer);
     options_html(&mut html, page, &seating.active);
     preview_html(&mut html, page);
     hands_html(&mut html, page);
@@ -234,6 +245,25 @@ pub fn record_html(page: &RecordPage) -> String {
         lang = language.code(),
         title = escape_html(&title),
     )
+}
+
+/// Another dealer than the rotation's, folded away: each player a link
+/// (the rotation goes on from the one chosen).
+fn dealer_html(html: &mut String, page: &RecordPage, dealer: usize) {
+    let language = page.language;
+    let form = page.form;
+    html.push_str(&format!(
+        "<details><summary class=\"weak\">{}</summary><div class=\"grid\">",
+        escape_html(pick(language, Text::AnotherDealer))
+    ));
+    for (seat, player) in page.editor.evening().players.iter().enumerate() {
+        html.push_str(&link(
+            &query(&with(form, "dl", Some(player))),
+            player,
+            seat == dealer,
+        ));
+    }
+    html.push_str("</div></details>");
 }
 
 fn contract_of<'e>(page: &RecordPage<'e>) -> Option<&'e Contract> {

@@ -502,3 +502,23 @@ fn the_host_started_again_serves_the_same_recording_addresses() {
     ok(&phone.record(&draft("Cia", "vingel-7", Trump::Common, 7)));
     assert_eq!(evening_at(&path, "bord-1.ron").hands.len(), 2);
 }
+
+#[test]
+fn a_phone_records_a_deal_by_another_dealer_and_the_rotation_goes_on_from_him() {
+    let (_dir, path) = night("stockholm");
+    let token = add_phone(&path, "1");
+    let host = Host::start(&path, 0);
+    let mut phone = Phone::new(&host.host(), &token);
+    // The table drew Cia to deal first: the page says so, and the three
+    // who play are asked for.
+    let page = text_of(&phone.page("dl=Cia").body);
+    assert!(page.contains("deal 1 · Cia deals"), "{page}");
+    let mut hand = draft("Anna", "vingel-8", Trump::Preference, 9);
+    hand.dealer = Some("Cia".into());
+    ok(&phone.record(&hand));
+    let evening = evening_at(&path, "bord-1.ron");
+    assert_eq!(evening.hands[0].dealer.as_deref(), Some("Cia"));
+    // The next deal is Anna's, the rotation's after Cia.
+    let page = text_of(&phone.page("").body);
+    assert!(page.contains("deal 2 · Anna deals"), "{page}");
+}

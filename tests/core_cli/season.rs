@@ -258,6 +258,13 @@ fn both_models_foretell_a_club_where_skill_shows() {
         let foretold = prediction(&club, model);
         assert!(foretold.pairs > 1000, "{foretold:?}");
         assert!(foretold.share() > 0.6, "{model:?}: {foretold:?}");
+        // `-- --nocapture` shows the figures compared in the session's note.
+        eprintln!(
+            "{model:?} foretold {} of {} pairs ({:.1} %)",
+            foretold.right,
+            foretold.pairs,
+            foretold.share() * 100.0
+        );
     }
 }
 

@@ -339,10 +339,11 @@ fn a_nights_standing_reaches_the_page_in_chromium() {
 
 /// What a pullvakt sees and taps on a phone of 390x844 pixels.
 impl Page {
-    /// Taps the link or button whose text is `text` (its first).
+    /// Taps the link or button in sight whose text is `text` (its first;
+    /// one folded away is not tapped).
     fn tap(&mut self, text: &str) {
         let found = self.evaluate(&format!(
-            "(function(){{var e=[...document.querySelectorAll('a,button')].find(e=>e.textContent.trim()==={text:?});\
+            "(function(){{var e=[...document.querySelectorAll('a,button')].find(e=>e.offsetParent!==null&&e.textContent.trim()==={text:?});\
              if(!e)return 'none';e.scrollIntoView();e.click();return 'tapped';}})()"
         ));
         assert_eq!(
@@ -362,7 +363,7 @@ impl Page {
         let wide = self.evaluate("String(document.documentElement.scrollWidth)");
         assert_eq!(wide, "390", "{name}: the page is wider than the phone");
         let low = self.evaluate(
-            "[...document.querySelectorAll('a.b,button')].filter(e=>e.getBoundingClientRect().height<44).map(e=>e.textContent).join('|')",
+            "[...document.querySelectorAll('a.b,button')].filter(e=>e.offsetParent!==null&&e.getBoundingClientRect().height<44).map(e=>e.textContent).join('|')",
         );
         assert!(
             low.is_empty(),
@@ -525,7 +526,7 @@ fn a_short_evening_is_recorded_from_chromium_at_a_phones_size() {
             "the page is wider than a phone of {width}"
         );
         let low = page.evaluate(
-            "[...document.querySelectorAll('a.b,button')].filter(e=>e.getBoundingClientRect().height<44).map(e=>e.textContent).join('|')",
+            "[...document.querySelectorAll('a.b,button')].filter(e=>e.offsetParent!==null&&e.getBoundingClientRect().height<44).map(e=>e.textContent).join('|')",
         );
         assert!(
             low.is_empty(),
