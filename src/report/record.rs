@@ -75,7 +75,7 @@ select{font:inherit;padding:8px;border-radius:10px;max-width:100%}\
 .weak{color:var(--weak);font-size:.85rem}.more{margin-top:8px}\
 form.name{display:flex;flex-wrap:wrap;gap:6px 8px;align-items:center;margin-top:14px}form.name label{flex-basis:100%}\
 form.name input{flex:1;min-width:0;font:inherit;padding:8px;border-radius:10px;border:1px solid var(--line);background:var(--bg);color:var(--fg)}\
-summary{min-height:44px;display:flex;align-items:center;cursor:pointer}details .grid{margin-bottom:8px}\
+summary{padding:12px 0;cursor:pointer}details .grid{margin-bottom:8px}\
 #net{border:2px solid var(--neg);color:var(--neg);padding:10px;border-radius:10px;font-weight:700}";
 
 /// The page's one script: a form sent while the network is away is kept
