@@ -342,16 +342,21 @@ impl Page {
     /// Taps the link or button in sight whose text is `text` (its first;
     /// one folded away is not tapped).
     fn tap(&mut self, text: &str) {
-        let found = self.evaluate(&format!(
+        // The page the last tap led to may still be on its way: the
+        // button is waited for, as a thumb waits for the page.
+        let script = format!(
             "(function(){{var e=[...document.querySelectorAll('a,button')].find(e=>e.offsetParent!==null&&e.textContent.trim()==={text:?});\
              if(!e)return 'none';e.scrollIntoView();e.click();return 'tapped';}})()"
-        ));
-        assert_eq!(
-            found,
-            "tapped",
-            "no {text:?} to tap: {}",
-            self.evaluate("document.body.innerText")
         );
+        let began = Instant::now();
+        while self.evaluate(&script) != "tapped" {
+            assert!(
+                began.elapsed() < Duration::from_secs(10),
+                "no {text:?} to tap: {}",
+                self.evaluate("document.body.innerText")
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
     }
 
     /// Waits for `wanted` on the page after a tap, and saves a screenshot
