@@ -9,6 +9,7 @@ use super::Text;
 #[allow(clippy::too_many_lines)] // One arm a text: a table, not logic.
 pub(super) const fn text(text: Text) -> &'static str {
     match text {
+        Text::NoteOptional => "Note (optional)",
         Text::AnotherDealer => "Another dealer?",
         Text::Rearhand => "rearhand",
         Text::PlaceInTheDeal => "Place in the deal",

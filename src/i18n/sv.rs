@@ -9,6 +9,7 @@ use super::Text;
 #[allow(clippy::too_many_lines)] // One arm a text: a table, not logic.
 pub(super) const fn text(text: Text) -> &'static str {
     match text {
+        Text::NoteOptional => "Anteckning (frivillig)",
         Text::AnotherDealer => "Annan givare?",
         Text::Rearhand => "bakhand",
         Text::PlaceInTheDeal => "Plats i given",

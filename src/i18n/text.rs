@@ -6,6 +6,8 @@
 /// A text of the program, said in a language by [`super::pick`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Text {
+    /// "Note (optional)"
+    NoteOptional,
     /// "Another dealer?"
     AnotherDealer,
     /// "Rearhand"
@@ -2063,6 +2065,7 @@ pub enum Text {
 impl Text {
     /// Every text, in the order of the names.
     pub const ALL: &[Text] = &[
+        Text::NoteOptional,
         Text::AnotherDealer,
         Text::Rearhand,
         Text::PlaceInTheDeal,

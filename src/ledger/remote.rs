@@ -31,6 +31,9 @@ pub struct PhoneForm {
     pub editing: Option<usize>,
     /// The contract search's text.
     pub search: String,
+    /// A correction that moves the dealers of later hands moves them
+    /// (`rot=1`); else they keep the dealers they dealt.
+    pub move_dealers: bool,
 }
 
 fn trump_of(id: &str) -> Option<Trump> {
@@ -135,11 +138,17 @@ impl PhoneForm {
         if let Some(dealer) = get("dl").filter(|d| player(d)) {
             draft.dealer = Some(dealer.to_string());
         }
+        // A note typed on the record form: a line, without control
+        // characters, at most 200 characters.
+        if let Some(note) = get("nt") {
+            draft.note = note.chars().filter(|c| !c.is_control()).take(200).collect();
+        }
         let search: String = get("q").unwrap_or_default().chars().take(40).collect();
         PhoneForm {
             draft,
             editing,
             search,
+            move_dealers: editing.is_some() && get("rot") == Some("1"),
         }
     }
 
@@ -151,6 +160,9 @@ impl PhoneForm {
         let mut fields = Vec::new();
         if let Some(e) = self.editing {
             fields.push(("e", (e + 1).to_string()));
+        }
+        if self.move_dealers {
+            fields.push(("rot", "1".to_string()));
         }
         if d.taken_away {
             fields.push(("a", "1".to_string()));
@@ -326,10 +338,15 @@ pub fn apply(editor: &mut EveningEditor, sent: &Sent) -> Result<Booked, Refusal>
                     return Ok(Booked::Already(recorded_by(sent.deal)));
                 }
                 let edit = Edit::Replace(editing, hand);
-                // The later hands were dealt by those who dealt them: a
-                // correction keeps their dealers written down, as the
-                // desktop's first answer to the question does.
+                // A correction that moves the later hands' dealers: they
+                // keep the dealers who dealt them (written down), unless
+                // the page chose to move the rotation; the way that is
+                // impossible is refused with the ledger's reason.
                 let edit = match editor.dealer_shift(&edit) {
+                    Some(shift) if form.move_dealers || shift.keep.is_none() => {
+                        shift.moved.map_err(Refusal::Ledger)?;
+                        edit
+                    }
                     Some(shift) => shift.keep.unwrap_or(edit),
                     None => edit,
                 };

@@ -73,6 +73,7 @@ select{font:inherit;padding:8px;border-radius:10px;max-width:100%}\
 .hands{list-style:none;padding:0;margin:6px 0}.hands li{display:flex;justify-content:space-between;align-items:center;gap:8px;padding:6px 0;border-bottom:1px solid var(--line)}\
 .hands a{white-space:nowrap}\
 .weak{color:var(--weak);font-size:.85rem}.more{margin-top:8px}\
+input.note{width:100%;font:inherit;padding:8px;margin-top:8px;border-radius:10px;border:1px solid var(--line);background:var(--bg);color:var(--fg)}\
 form.name{display:flex;flex-wrap:wrap;gap:6px 8px;align-items:center;margin-top:14px}form.name label{flex-basis:100%}\
 form.name input{flex:1;min-width:0;font:inherit;padding:8px;border-radius:10px;border:1px solid var(--line);background:var(--bg);color:var(--fg)}\
 summary{padding:12px 0;cursor:pointer}details .grid{margin-bottom:8px}\
@@ -729,6 +730,7 @@ fn preview_html(html: &mut String, page: &RecordPage) {
             .and_then(|e| evening.hands.get(e))
             .map(fingerprint)
             .unwrap_or_default();
+        later_dealers_html(html, page, &hand);
         let mut fields = form.fields();
         fields.push(("deal", deal.to_string()));
         fields.push(("seen", seen));
@@ -743,12 +745,64 @@ fn preview_html(html: &mut String, page: &RecordPage) {
             say(language, Text::RecordHandN, &[&deal.to_string()])
         };
         html.push_str(&format!(
-            "<form method=\"post\" action=\"record\">{}<button class=\"go\" type=\"submit\">{}</button></form>",
+            "<form method=\"post\" action=\"record\">{}\
+             <input class=\"note\" name=\"nt\" maxlength=\"200\" value=\"{}\" placeholder=\"{}\" aria-label=\"{}\">\
+             <button class=\"go\" type=\"submit\">{}</button></form>",
             hidden(&fields),
+            escape_html(&form.draft.note),
+            escape_html(pick(language, Text::NoteOptional)),
+            escape_html(pick(language, Text::NoteOptional)),
             escape_html(&text)
         ));
     }
     html.push_str("</section>");
+}
+
+/// A correction that moves the dealers of later hands: both ways, the
+/// one chosen marked, and what moving does (the desktop's question).
+fn later_dealers_html(html: &mut String, page: &RecordPage, hand: &crate::ledger::evening::Hand) {
+    let language = page.language;
+    let form = page.form;
+    let Some(index) = form.editing else { return };
+    let edit = crate::ledger::editor::Edit::Replace(index, hand.clone());
+    let Some(shift) = page.editor.dealer_shift(&edit) else {
+        return;
+    };
+    let moving = form.move_dealers || shift.keep.is_none();
+    html.push_str(&format!(
+        "<h2>{}</h2><p class=\"weak\">{}</p><div class=\"grid\">",
+        escape_html(pick(language, Text::TheDealersOfTheLaterHands)),
+        escape_html(pick(language, Text::TheDealersRotateOnFromTheChanged)),
+    ));
+    if shift.keep.is_some() {
+        html.push_str(&link(
+            &query(&with(form, "rot", None)),
+            pick(language, Text::KeepTheDealersOfTheLaterHands),
+            !moving,
+        ));
+    }
+    if shift.moved.is_ok() {
+        html.push_str(&link(
+            &query(&with(form, "rot", Some("1"))),
+            pick(language, Text::MoveTheRotation),
+            moving,
+        ));
+    }
+    html.push_str("</div>");
+    if let (true, Ok(moves)) = (moving, &shift.moved) {
+        let players = &page.editor.evening().players;
+        let name = |seat: usize| players.get(seat).map_or("", String::as_str);
+        for m in moves.iter().take(6) {
+            html.push_str(&format!(
+                "<p class=\"weak\">{}</p>",
+                escape_html(&say(
+                    language,
+                    Text::HandDealsInsteadOf,
+                    &[&m.hand.to_string(), name(m.becomes), name(m.was)]
+                ))
+            ));
+        }
+    }
 }
 
 /// The latest hands, newest first, each with its correction; the last one

@@ -281,6 +281,7 @@ fn a_hand_sent_twice_or_from_two_phones_is_booked_once() {
         draft: draft("Bo", "vingel-8", Trump::Preference, 10),
         editing: Some(0),
         search: String::new(),
+        move_dealers: false,
     };
     let stale = {
         let query = vira::report::record::query(&correcting.fields());
@@ -521,4 +522,67 @@ fn a_phone_records_a_deal_by_another_dealer_and_the_rotation_goes_on_from_him() 
     // The next deal is Anna's, the rotation's after Cia.
     let page = text_of(&phone.page("").body);
     assert!(page.contains("deal 2 · Anna deals"), "{page}");
+}
+
+#[test]
+fn a_correction_that_moves_later_dealers_asks_which_way_and_a_note_is_kept() {
+    let (_dir, path) = night("stockholm");
+    let token = add_phone(&path, "1");
+    let host = Host::start(&path, 0);
+    let mut phone = Phone::new(&host.host(), &token);
+    // Three hands by the rotation (Anna, Bo, Cia deal), the first with a
+    // note typed on the record form.
+    let first = PhoneForm {
+        draft: draft("Bo", "vingel-8", Trump::Preference, 9),
+        ..PhoneForm::default()
+    };
+    let query = vira::report::record::query(&first.fields());
+    let page = phone.page(query.trim_start_matches("./?"));
+    let mut fields = post_form(&page.body, "record").unwrap();
+    fields.push(("nt".into(), "given\u{7} in a hurry".into()));
+    ok(&phone.post("record", &fields));
+    ok(&phone.record(&draft("Cia", "vingel-7", Trump::Common, 7)));
+    ok(&phone.record(&draft("Anna", "vingel-7", Trump::Common, 7)));
+    let evening = evening_at(&path, "bord-1.ron");
+    assert_eq!(evening.hands[0].note.as_deref(), Some("given in a hurry"));
+    // Hand 1 corrected to another dealer (Cia dealt it): the later
+    // hands' dealers would move. The page asks; keeping them is chosen
+    // until the pullvakt picks the other way.
+    let mut corrected = draft("Bo", "vingel-8", Trump::Preference, 9);
+    corrected.dealer = Some("Cia".into());
+    let mut form = PhoneForm {
+        draft: corrected,
+        editing: Some(0),
+        ..PhoneForm::default()
+    };
+    let query = vira::report::record::query(&form.fields());
+    let asked = text_of(&phone.page(query.trim_start_matches("./?")).body);
+    assert!(asked.contains("The dealers of the later hands"), "{asked}");
+    assert!(
+        asked.contains("Keep the dealers of the later hands"),
+        "{asked}"
+    );
+    ok(&phone.record_form(&form));
+    let kept = evening_at(&path, "bord-1.ron");
+    assert_eq!(kept.hands[0].dealer.as_deref(), Some("Cia"));
+    assert!(kept.hands[1].dealer.is_some(), "written down as dealt");
+    // The other way, at a table where the later hands have no dealer
+    // written down: the rotation moves on from the corrected hand.
+    let (_dir, path) = night("stockholm");
+    let token = add_phone(&path, "1");
+    let host = Host::start(&path, 0);
+    let mut phone = Phone::new(&host.host(), &token);
+    ok(&phone.record(&draft("Bo", "vingel-8", Trump::Preference, 9)));
+    ok(&phone.record(&draft("Cia", "vingel-7", Trump::Common, 7)));
+    form.move_dealers = true;
+    let query = vira::report::record::query(&form.fields());
+    let asked = text_of(&phone.page(query.trim_start_matches("./?")).body);
+    assert!(
+        asked.contains("hand 2: Anna deals instead of Bo"),
+        "{asked}"
+    );
+    ok(&phone.record_form(&form));
+    let moved = evening_at(&path, "bord-1.ron");
+    assert_eq!(moved.hands[0].dealer.as_deref(), Some("Cia"));
+    assert_eq!(moved.hands[1].dealer, None, "the rotation moved on");
 }
