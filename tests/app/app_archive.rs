@@ -1237,8 +1237,52 @@ fn the_season_tab_ranks_by_the_rule_chosen_and_prints() {
         &h,
         "Säsongen: 3 kvällar; regel: placeringspoäng vid varje bord (3, 2, 1, 0), summerade",
     );
+    // Head to head: Anna alone, then Anna and Bo (the two drop-downs
+    // showing "–").
+    let pick = |h: &mut Harness<'_, ViraApp>, nth: usize, name: &str| {
+        use egui_kittest::kittest::NodeT;
+        let dashes = |h: &Harness<'_, ViraApp>| {
+            h.query_all_by_role(Role::ComboBox)
+                .filter(|n| n.accesskit_node().value().as_deref() == Some("–"))
+                .nth(nth)
+                .map(|n| n.accesskit_node().locate().0)
+        };
+        let id = dashes(h).expect("the head-to-head drop-downs");
+        h.query_all_by(|n| n.locate().0 == id)
+            .next()
+            .unwrap()
+            .scroll_to_me();
+        frames(h);
+        let before: Vec<_> = h
+            .query_all_by_label(name)
+            .map(|n| n.accesskit_node().locate().0)
+            .collect();
+        h.query_all_by(|n| n.locate().0 == id)
+            .next()
+            .unwrap()
+            .click();
+        frames(h);
+        // The drop-down's entry: the node named so that the open list
+        // added.
+        let entry = h
+            .query_all_by_label(name)
+            .find(|n| !before.contains(&n.accesskit_node().locate().0))
+            .expect("the player in the drop-down");
+        entry.click();
+        frames(h);
+    };
+    pick(&mut h, 0, "Anna");
+    let began = std::time::Instant::now();
+    while !shows_part(&h, "Anna: 3 kvällar") {
+        assert!(began.elapsed().as_secs() < 20, "Anna's profile never came");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        frames(&mut h);
+    }
+    assert!(shows_part(&h, "Förhand"));
+    pick(&mut h, 0, "Bo");
+    assert!(shows_part(&h, "Anna och Bo: 3 kvällar vid samma bord"));
     // Printed: the page in the export folder.
-    click(&mut h, "Skriv ut …");
+    common::app::click_in_sight(&mut h, "Skriv ut …");
     let page = std::fs::read_to_string(data.path().join("export").join("sasong.html")).unwrap();
     assert!(page.contains("placeringspoäng vid varje bord"), "{page}");
     assert!(page.contains("Weng-Lin (OpenSkill)"), "{page}");
