@@ -706,40 +706,27 @@ impl ArchiveScreen {
         self.ask_season();
         self.ask_profile(t.0);
         self.poll();
-        match &self.season {
-            None => {
-                ui.horizontal(|ui| {
-                    ui.spinner();
-                    ui.label(t.s(Text::WorkingOutTheStatistics));
+        let Some(data) = read_ui(ui, self.season.as_ref(), t) else {
+            return;
+        };
+        // Both ways: the standing's table may be wider than a
+        // narrow window (1024x600 at 200 %), and its rows then
+        // scroll into sight.
+        egui::ScrollArea::both()
+            .id_salt("archive_season")
+            .show(ui, |ui| {
+                let profile = self.profile.as_ref().and_then(|(player, _, read)| {
+                    let shown = self.season_view.profile_player() == Some(player.as_str());
+                    read.as_ref().ok().filter(|_| shown).map(|p| &**p)
                 });
-            }
-            Some(Err(error)) => {
-                ui.label(
-                    RichText::new(crate::words::archive_error(error, t.0))
-                        .color(ui.visuals().error_fg_color),
+                super::season_view::season_ui(
+                    ui,
+                    (data, profile),
+                    &mut self.season_view,
+                    t,
+                    commands,
                 );
-            }
-            Some(Ok(data)) => {
-                // Both ways: the standing's table may be wider than a
-                // narrow window (1024x600 at 200 %), and its rows then
-                // scroll into sight.
-                egui::ScrollArea::both()
-                    .id_salt("archive_season")
-                    .show(ui, |ui| {
-                        let profile = self.profile.as_ref().and_then(|(player, _, read)| {
-                            let shown = self.season_view.profile_player() == Some(player.as_str());
-                            read.as_ref().ok().filter(|_| shown).map(|p| &**p)
-                        });
-                        super::season_view::season_ui(
-                            ui,
-                            (data, profile),
-                            &mut self.season_view,
-                            t,
-                            commands,
-                        );
-                    });
-            }
-        }
+            });
     }
 
     /// Asks the statistics of the filter, unless they are read or asked.
@@ -992,34 +979,15 @@ impl ArchiveScreen {
         self.ask_statistics();
         // A small archive's come now; a large one's in a later frame.
         self.poll();
-        match &self.stats {
-            None => {
-                ui.horizontal(|ui| {
-                    ui.spinner();
-                    ui.label(t.s(Text::WorkingOutTheStatistics));
-                });
-            }
-            Some(Err(error)) => {
-                ui.label(
-                    RichText::new(crate::words::archive_error(error, t.0))
-                        .color(ui.visuals().error_fg_color),
-                );
-            }
-            Some(Ok(stats)) => {
-                let everyone = &self.choices.players;
-                egui::ScrollArea::vertical()
-                    .id_salt("archive_statistics")
-                    .show(ui, |ui| {
-                        super::stats_view::statistics_ui(
-                            ui,
-                            stats,
-                            everyone,
-                            &mut self.stats_view,
-                            t,
-                        );
-                    });
-            }
-        }
+        let Some(stats) = read_ui(ui, self.stats.as_ref(), t) else {
+            return;
+        };
+        let everyone = &self.choices.players;
+        egui::ScrollArea::vertical()
+            .id_salt("archive_statistics")
+            .show(ui, |ui| {
+                super::stats_view::statistics_ui(ui, stats, everyone, &mut self.stats_view, t);
+            });
     }
 
     fn problems_ui(&mut self, ui: &mut egui::Ui, t: Tr, commands: &mut Vec<Command>) {
@@ -1182,5 +1150,31 @@ fn players_filter_ui(
                 form.players.retain(|p| !crate::archive::same_name(p, name));
             }
         }
+    }
+}
+
+/// What the archive's reader is working out: a spinner while it is, the
+/// error when it failed; the answer once it came.
+fn read_ui<'r, T>(
+    ui: &mut egui::Ui,
+    read: Option<&'r Result<T, ArchiveError>>,
+    t: Tr,
+) -> Option<&'r T> {
+    match read {
+        None => {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(t.s(Text::WorkingOutTheStatistics));
+            });
+            None
+        }
+        Some(Err(error)) => {
+            ui.label(
+                RichText::new(crate::words::archive_error(error, t.0))
+                    .color(ui.visuals().error_fg_color),
+            );
+            None
+        }
+        Some(Ok(answer)) => Some(answer),
     }
 }

@@ -875,6 +875,44 @@ impl Index {
         Ok(out)
     }
 
+    /// Each evening's packed facts that the filter's listing chooses
+    /// (valid, each id once), in date and id order, each row's check
+    /// verified, handed to `each` with its id: what the statistics and
+    /// the season read. Every evening chosen has its facts: one without (a
+    /// row gone, a value that is no blob) is damage, as is a row that does
+    /// not read back as written.
+    fn facts_rows(
+        &self,
+        filter: &Filter,
+        each: &mut dyn FnMut(String, &[u8]) -> rusqlite::Result<()>,
+    ) -> rusqlite::Result<()> {
+        let (clause, values) = filter_clause_of(filter, "OR");
+        let query = format!(
+            "SELECT chosen.*, files.facts, files.facts_check
+             FROM (SELECT {LIST_COLUMNS} FROM listing WHERE {clause}) AS chosen
+             LEFT JOIN files ON files.path = chosen.path
+             ORDER BY chosen.date, chosen.id, chosen.path"
+        );
+        let facts_at = check::LIST_COLUMN_COUNT;
+        let mut statement = self.conn.prepare(&query)?;
+        let mut rows = statement.query(rusqlite::params_from_iter(values.iter()))?;
+        while let Some(row) = rows.next()? {
+            let cols = ListCols::read(row, 0)?;
+            let facts = row.get_ref(facts_at)?.as_blob_or_null();
+            let sum = row.get_ref(facts_at + 1)?.as_i64_or_null();
+            let (Ok(Some(blob)), Ok(Some(sum)), Some(id)) = (facts, sum, cols.id) else {
+                return Err(check::damaged("an evening's facts"));
+            };
+            check::verify(
+                &check::facts_check(&cols.key, blob),
+                sum,
+                "an evening's facts",
+            )?;
+            each(id, blob)?;
+        }
+        Ok(())
+    }
+
     /// The facts of the evenings the filter chooses (valid, each id once,
     /// practice evenings apart), with their ids, in date and id order,
     /// their contract groups only when `groups` asks for them, and then
@@ -904,46 +942,22 @@ impl Index {
         groups: bool,
         mut visit: impl FnMut(String, crate::archive::stats::EveningFacts),
     ) -> Result<(), ArchiveError> {
-        let (clause, values) = filter_clause_of(filter, "OR");
-        let query = format!(
-            "SELECT chosen.*, files.facts, files.facts_check
-             FROM (SELECT {LIST_COLUMNS} FROM listing WHERE {clause}) AS chosen
-             LEFT JOIN files ON files.path = chosen.path
-             ORDER BY chosen.date, chosen.id, chosen.path"
-        );
-        let facts_at = check::LIST_COLUMN_COUNT;
-        let read = (|| {
-            let mut statement = self.conn.prepare(&query)?;
-            let mut rows = statement.query(rusqlite::params_from_iter(values.iter()))?;
-            while let Some(row) = rows.next()? {
-                let cols = ListCols::read(row, 0)?;
-                let facts = row.get_ref(facts_at)?.as_blob_or_null();
-                let sum = row.get_ref(facts_at + 1)?.as_i64_or_null();
-                let (Ok(Some(blob)), Ok(Some(sum)), Some(id)) = (facts, sum, cols.id) else {
-                    return Err(check::damaged("an evening's facts"));
-                };
-                check::verify(
-                    &check::facts_check(&cols.key, blob),
-                    sum,
-                    "an evening's facts",
-                )?;
-                // Without the contract groups when they are not asked for:
-                // 50,000 evenings' groups are hundreds of megabytes.
-                let unpacked = if groups {
-                    packed::unpack_owned(blob)
-                } else {
-                    packed::unpack(blob).map(|(facts, _)| facts)
-                };
-                let Some(facts) = unpacked else {
-                    return Err(check::damaged("an evening's facts"));
-                };
-                if facts.practice || !facts.chosen_by(filter) {
-                    continue;
-                }
+        let read = self.facts_rows(filter, &mut |id, blob| {
+            // Without the contract groups when they are not asked for:
+            // 50,000 evenings' groups are hundreds of megabytes.
+            let unpacked = if groups {
+                packed::unpack_owned(blob)
+            } else {
+                packed::unpack(blob).map(|(facts, _)| facts)
+            };
+            let Some(facts) = unpacked else {
+                return Err(check::damaged("an evening's facts"));
+            };
+            if !facts.practice && facts.chosen_by(filter) {
                 visit(id, facts);
             }
-            rusqlite::Result::Ok(())
-        })();
+            Ok(())
+        });
         read.map_err(|e| self.failed(&archive.dir, &e))
     }
 
@@ -959,40 +973,16 @@ impl Index {
     ) -> Result<Statistics, ArchiveError> {
         // The evenings counted (valid, each id once) that the filter
         // chooses, as the listing's query chooses them; the gatherer asks
-        // the filter again of each evening's facts.
-        let (clause, values) = filter_clause_of(filter, "OR");
-        // Every evening chosen has its facts: one without (a row gone, a
-        // value that is no blob) is damage, as is a row that does not read
-        // back as written or facts that do not unpack.
-        let query = format!(
-            "SELECT chosen.*, files.facts, files.facts_check
-             FROM (SELECT {LIST_COLUMNS} FROM listing WHERE {clause}) AS chosen
-             LEFT JOIN files ON files.path = chosen.path
-             ORDER BY chosen.date, chosen.id, chosen.path"
-        );
-        let facts_at = check::LIST_COLUMN_COUNT;
-        // Two threads: this one reads the rows from SQLite, the other
-        // unpacks and counts them, in the same order.
+        // the filter again of each evening's facts. Two threads: this one
+        // reads the rows from SQLite, the other unpacks and counts them,
+        // in the same order.
         let (read, (stats, unpacked)) = super::archive::handed_over(
             STATS_BATCH,
             |give: &mut dyn FnMut((String, Vec<u8>))| {
-                let mut statement = self.conn.prepare(&query)?;
-                let mut rows = statement.query(rusqlite::params_from_iter(values.iter()))?;
-                while let Some(row) = rows.next()? {
-                    let cols = ListCols::read(row, 0)?;
-                    let facts = row.get_ref(facts_at)?.as_blob_or_null();
-                    let sum = row.get_ref(facts_at + 1)?.as_i64_or_null();
-                    let (Ok(Some(blob)), Ok(Some(sum)), Some(id)) = (facts, sum, cols.id) else {
-                        return Err(check::damaged("an evening's facts"));
-                    };
-                    check::verify(
-                        &check::facts_check(&cols.key, blob),
-                        sum,
-                        "an evening's facts",
-                    )?;
+                self.facts_rows(filter, &mut |id, blob| {
                     give((id, blob.to_vec()));
-                }
-                rusqlite::Result::Ok(())
+                    Ok(())
+                })
             },
             |rows: &mut dyn Iterator<Item = (String, Vec<u8>)>| {
                 let mut gatherer = Gatherer::new(filter);
