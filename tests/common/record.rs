@@ -190,6 +190,20 @@ impl Phone {
         self.page_and_record(query.trim_start_matches("./?"))
     }
 
+    /// The page of `form` (the address its buttons lead to).
+    pub fn page_of(&mut self, form: &PhoneForm) -> Reply {
+        let query = vira::report::record::query(&form.fields());
+        self.page(query.trim_start_matches("./?"))
+    }
+
+    /// The record button's form on the page of `form`, not sent: what a
+    /// phone left open holds.
+    pub fn form_of(&mut self, form: &PhoneForm) -> Vec<(String, String)> {
+        let page = self.page_of(form);
+        post_form(&page.body, "record")
+            .unwrap_or_else(|| panic!("no record button on the page: {}", text_of(&page.body)))
+    }
+
     /// The page at `query`, then its record button.
     pub fn page_and_record(&mut self, query: &str) -> Reply {
         let page = self.page(query);

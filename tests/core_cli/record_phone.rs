@@ -189,28 +189,12 @@ fn a_hand_sent_twice_or_from_two_phones_is_booked_once() {
     );
 
     // Both phones show the form of deal 1 before either records.
-    let page_a = anna.page(
-        vira::report::record::query(
-            &PhoneForm {
-                draft: hand.clone(),
-                ..PhoneForm::default()
-            }
-            .fields(),
-        )
-        .trim_start_matches("./?"),
-    );
-    let form_a = post_form(&page_a.body, "record").unwrap();
-    let page_b = bo.page(
-        vira::report::record::query(
-            &PhoneForm {
-                draft: hand.clone(),
-                ..PhoneForm::default()
-            }
-            .fields(),
-        )
-        .trim_start_matches("./?"),
-    );
-    let form_b = post_form(&page_b.body, "record").unwrap();
+    let deal_one = PhoneForm {
+        draft: hand.clone(),
+        ..PhoneForm::default()
+    };
+    let form_a = anna.form_of(&deal_one);
+    let form_b = bo.form_of(&deal_one);
     assert_ne!(form_a, form_b, "each page has a request of its own");
 
     let said = ok(&anna.post("record", &form_a));
@@ -283,10 +267,7 @@ fn a_hand_sent_twice_or_from_two_phones_is_booked_once() {
         search: String::new(),
         move_dealers: false,
     };
-    let stale = {
-        let query = vira::report::record::query(&correcting.fields());
-        post_form(&bo.page(query.trim_start_matches("./?")).body, "record").unwrap()
-    };
+    let stale = bo.form_of(&correcting);
     let said = ok(&anna.record_form(&correcting));
     assert_eq!(said, "Hand 1 corrected.");
     let mut late = stale.clone();
@@ -413,14 +394,10 @@ fn refusals_are_said_in_the_phones_language() {
     ] {
         let mut late = Phone::new(&host.host(), &token);
         late.language = language;
-        let query = vira::report::record::query(
-            &PhoneForm {
-                draft: draft("Bo", "vingel-8", Trump::Preference, 5),
-                ..PhoneForm::default()
-            }
-            .fields(),
-        );
-        let page = late.page(query.trim_start_matches("./?"));
+        let page = late.page_of(&PhoneForm {
+            draft: draft("Bo", "vingel-8", Trump::Preference, 5),
+            ..PhoneForm::default()
+        });
         assert!(page.body.contains(&format!("<html lang=\"{language}\">")));
         let stale = post_form(&page.body, "record").unwrap();
         let mut first = Phone::new(&host.host(), &token);
@@ -536,9 +513,7 @@ fn a_correction_that_moves_later_dealers_asks_which_way_and_a_note_is_kept() {
         draft: draft("Bo", "vingel-8", Trump::Preference, 9),
         ..PhoneForm::default()
     };
-    let query = vira::report::record::query(&first.fields());
-    let page = phone.page(query.trim_start_matches("./?"));
-    let mut fields = post_form(&page.body, "record").unwrap();
+    let mut fields = phone.form_of(&first);
     fields.push(("nt".into(), "given\u{7} in a hurry".into()));
     ok(&phone.post("record", &fields));
     ok(&phone.record(&draft("Cia", "vingel-7", Trump::Common, 7)));
@@ -555,8 +530,7 @@ fn a_correction_that_moves_later_dealers_asks_which_way_and_a_note_is_kept() {
         editing: Some(0),
         ..PhoneForm::default()
     };
-    let query = vira::report::record::query(&form.fields());
-    let asked = text_of(&phone.page(query.trim_start_matches("./?")).body);
+    let asked = text_of(&phone.page_of(&form).body);
     assert!(asked.contains("The dealers of the later hands"), "{asked}");
     assert!(
         asked.contains("Keep the dealers of the later hands"),
@@ -575,8 +549,7 @@ fn a_correction_that_moves_later_dealers_asks_which_way_and_a_note_is_kept() {
     ok(&phone.record(&draft("Bo", "vingel-8", Trump::Preference, 9)));
     ok(&phone.record(&draft("Cia", "vingel-7", Trump::Common, 7)));
     form.move_dealers = true;
-    let query = vira::report::record::query(&form.fields());
-    let asked = text_of(&phone.page(query.trim_start_matches("./?")).body);
+    let asked = text_of(&phone.page_of(&form).body);
     assert!(
         asked.contains("hand 2: Anna deals instead of Bo"),
         "{asked}"
