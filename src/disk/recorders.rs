@@ -89,12 +89,6 @@ fn table_named<'n>(night: &'n Night, table: &str) -> Option<&'n NightTable> {
     })
 }
 
-fn new_token() -> Result<String, RecorderError> {
-    let mut bytes = [0u8; 16];
-    getrandom::fill(&mut bytes).map_err(|e| RecorderError::Random(std::io::Error::other(e)))?;
-    Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
-}
-
 /// Lets phones record `table` (its evening file, or its number in the
 /// last sitting) of the night at `night`: a new token (a token given
 /// before is taken back), and the table's evening file made when it is
@@ -127,7 +121,7 @@ pub fn add_recorder(
     recorders.tables.retain(|r| r.evening != seated.evening);
     let recorder = Recorder {
         evening: seated.evening.clone(),
-        token: new_token()?,
+        token: crate::text::token::new_token().map_err(RecorderError::Random)?,
     };
     recorders.tables.push(recorder.clone());
     write_recorders(night, &recorders).map_err(RecorderError::Write)?;
@@ -168,7 +162,7 @@ pub fn recorder_of(night: &Path, token: &str) -> Option<Recorder> {
     recorders
         .tables
         .into_iter()
-        .find(|r| crate::text::escape::same_token(r.token.as_bytes(), token.as_bytes()))
+        .find(|r| crate::text::token::same_token(r.token.as_bytes(), token.as_bytes()))
 }
 
 /// A recorded table's evening, read from its file, ready to edit: its

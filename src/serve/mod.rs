@@ -241,14 +241,7 @@ pub struct PhoneServer {
     thread: Option<std::thread::JoinHandle<()>>,
 }
 
-/// A token of 128 random bits from the system, as 32 hex digits.
-pub fn new_token() -> std::io::Result<String> {
-    let mut bytes = [0u8; 16];
-    getrandom::fill(&mut bytes).map_err(std::io::Error::other)?;
-    Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
-}
-
-pub use crate::text::escape::same_token;
+pub use crate::text::token::{new_token, same_token};
 
 /// An address of this machine that the phones on the local network can
 /// reach: the one the system would send from (no packet is sent). `None`
