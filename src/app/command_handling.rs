@@ -765,10 +765,7 @@ impl ViraApp {
         let path = screen.path.clone();
         let evening = crate::disk::night::read_night(&path)
             .ok()
-            .and_then(|night| {
-                let seated = night.sittings.get(sitting.checked_sub(1)?)?;
-                Some(seated.tables.get(table.checked_sub(1)?)?.evening.clone())
-            });
+            .and_then(|night| Some(night.table_at((sitting, table))?.evening.clone()));
         let Some(evening) = evening else {
             return;
         };
@@ -827,11 +824,7 @@ impl ViraApp {
                 return;
             }
         };
-        let Some(entry) = sitting
-            .checked_sub(1)
-            .and_then(|s| night.sittings.get_mut(s))
-            .and_then(|s| table.checked_sub(1).and_then(|n| s.tables.get_mut(n)))
-        else {
+        let Some(entry) = night.table_at_mut((sitting, table)) else {
             return;
         };
         entry.feed = address.map(str::to_string);

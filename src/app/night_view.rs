@@ -176,17 +176,12 @@ impl NightScreen {
 
     /// The recording address of the table `at`, while the phones are
     /// served and the table has a write token.
-    fn recording_url(&self, (sitting, table): (usize, usize)) -> Option<String> {
+    fn recording_url(&self, at: (usize, usize)) -> Option<String> {
         let phones = self.phones.as_ref()?;
         let Some(Ok((night, _))) = &self.loaded else {
             return None;
         };
-        let evening = &night
-            .sittings
-            .get(sitting.checked_sub(1)?)?
-            .tables
-            .get(table.checked_sub(1)?)?
-            .evening;
+        let evening = &night.table_at(at)?.evening;
         crate::serve::record::recording_addresses(&phones.server, &self.path)
             .into_iter()
             .find(|(e, _)| e == evening)

@@ -502,15 +502,7 @@ fn follow(
     language: Language,
 ) -> Result<String, String> {
     let mut night = vira::disk::night::read_night(file).map_err(|e| words::error(&e, language))?;
-    let place = table_at(at);
-    let table = place.and_then(|(s, t)| {
-        night
-            .sittings
-            .get_mut(s.checked_sub(1)?)?
-            .tables
-            .get_mut(t.checked_sub(1)?)
-    });
-    let Some(table) = table else {
+    let Some(table) = table_at(at).and_then(|place| night.table_at_mut(place)) else {
         return Err(no_table(at, language));
     };
     if let Some(address) = address
@@ -545,13 +537,7 @@ fn phone(
 ) -> Result<String, String> {
     let night = vira::disk::night::read_night(file).map_err(|e| words::error(&e, language))?;
     let evening = table_at(at)
-        .and_then(|(s, t)| {
-            night
-                .sittings
-                .get(s.checked_sub(1)?)?
-                .tables
-                .get(t.checked_sub(1)?)
-        })
+        .and_then(|place| night.table_at(place))
         .map(|t| t.evening.clone())
         .ok_or_else(|| no_table(at, language))?;
     let error =

@@ -13,7 +13,7 @@ use crate::rules::registry::TableRegistry;
 /// Whether a table's evening is named as a file of the night's own folder
 /// (one plain name, never a path, `..` or a root): only then is it read
 /// or written.
-fn in_folder(name: &Path) -> bool {
+pub(crate) fn in_folder(name: &Path) -> bool {
     matches!(
         name.components().collect::<Vec<_>>().as_slice(),
         [Component::Normal(_)]

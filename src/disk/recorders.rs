@@ -146,10 +146,8 @@ pub fn withdraw_recorder(night: &Path, table: &str) -> Result<bool, RecorderErro
 
 fn evening_path(night: &Path, evening: &str) -> Result<PathBuf, RecorderError> {
     let name = Path::new(evening);
-    if !matches!(
-        name.components().collect::<Vec<_>>().as_slice(),
-        [std::path::Component::Normal(_)]
-    ) {
+    // A name in the night's folder, never a path out of it.
+    if !crate::disk::night::in_folder(name) {
         return Err(RecorderError::NoSuchTable(evening.to_string()));
     }
     Ok(night.with_file_name(name))

@@ -148,6 +148,32 @@ pub enum StandingRule {
 }
 
 impl Night {
+    /// The table at `(sitting, table)`, both numbered from 1 as the night
+    /// screen and `--table 1.2` name them.
+    pub fn table_at(&self, (sitting, table): (usize, usize)) -> Option<&NightTable> {
+        self.sittings
+            .get(sitting.checked_sub(1)?)?
+            .tables
+            .get(table.checked_sub(1)?)
+    }
+
+    /// [`Night::table_at`], to change.
+    pub fn table_at_mut(&mut self, (sitting, table): (usize, usize)) -> Option<&mut NightTable> {
+        self.sittings
+            .get_mut(sitting.checked_sub(1)?)?
+            .tables
+            .get_mut(table.checked_sub(1)?)
+    }
+
+    /// Where the table with the evening file `evening` sits: its sitting
+    /// and number, from 1.
+    pub fn place_of(&self, evening: &str) -> Option<(usize, usize)> {
+        self.sittings.iter().enumerate().find_map(|(s, sitting)| {
+            let t = sitting.tables.iter().position(|t| t.evening == evening)?;
+            Some((s + 1, t + 1))
+        })
+    }
+
     /// What `table` plays: its own [`NightTable::game`], else the night's.
     pub fn game_of<'a>(&'a self, table: &'a NightTable) -> &'a NightGame {
         table.game.as_ref().unwrap_or(&self.game)

@@ -552,24 +552,19 @@ fn unreadable_page(table: &str, why: &str, language: Language) -> String {
 
 /// The table's name on the night: its sitting and number.
 fn table_label(recording: &Recording, recorder: &Recorder, language: Language) -> String {
-    let night = crate::disk::night::read_night(&recording.night).ok();
-    night
-        .and_then(|night| {
-            night.sittings.iter().enumerate().find_map(|(s, sitting)| {
-                sitting
-                    .tables
-                    .iter()
-                    .position(|t| t.evening == recorder.evening)
-                    .map(|t| {
-                        say(
-                            language,
-                            Text::SittingNTableN,
-                            &[&(s + 1).to_string(), &(t + 1).to_string()],
-                        )
-                    })
-            })
-        })
-        .unwrap_or_else(|| recorder.evening.clone())
+    crate::disk::night::read_night(&recording.night)
+        .ok()
+        .and_then(|night| night.place_of(&recorder.evening))
+        .map_or_else(
+            || recorder.evening.clone(),
+            |(s, t)| {
+                say(
+                    language,
+                    Text::SittingNTableN,
+                    &[&s.to_string(), &t.to_string()],
+                )
+            },
+        )
 }
 
 /// What was booked, in words: a hand recorded as the protocol says it
