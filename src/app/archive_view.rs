@@ -655,19 +655,11 @@ impl ArchiveScreen {
         };
         let standing = self.season_view.standing(data)?;
         let filter = self.form.filter();
-        let period = match (filter.from, filter.to) {
-            (Some(from), Some(to)) => format!("{from} – {to}"),
-            (Some(from), None) => format!("{from} –"),
-            (None, Some(to)) => format!("– {to}"),
-            (None, None) => String::new(),
-        };
-        let title = t
-            .f(
-                Text::SeasonTitle,
-                &[filter.club.as_deref().unwrap_or_default(), &period],
-            )
-            .trim_matches([' ', ',', '·'])
-            .to_string();
+        let title = crate::archive::season_text::season_title(
+            filter.club.as_deref(),
+            (filter.from, filter.to),
+            t.0,
+        );
         let html = crate::archive::season_text::season_html(
             &title,
             &standing,

@@ -31,10 +31,9 @@ pub struct SeasonData {
 impl SeasonData {
     /// The ratings and predictions of `facts`.
     pub fn of(facts: Vec<(String, EveningFacts)>) -> SeasonData {
-        let models = [Model::WengLin, Model::Glicko2];
         SeasonData {
-            ratings: models.map(|m| ratings(&facts, m)),
-            predictions: models.map(|m| prediction(&facts, m)),
+            ratings: Model::ALL.map(|m| ratings(&facts, m)),
+            predictions: Model::ALL.map(|m| prediction(&facts, m)),
             facts,
         }
     }
@@ -212,7 +211,7 @@ fn ratings_ui(ui: &mut egui::Ui, data: &SeasonData, view: &mut SeasonView, t: Tr
     };
     ui.horizontal_wrapped(|ui| {
         ui.strong(t.s(Text::Rating));
-        for model in [Model::WengLin, Model::Glicko2] {
+        for model in Model::ALL {
             ui.selectable_value(
                 &mut view.model,
                 model,

@@ -36,6 +36,24 @@ pub enum Model {
     Glicko2,
 }
 
+impl Model {
+    /// Every model, the default first.
+    pub const ALL: [Model; 2] = [Model::WengLin, Model::Glicko2];
+
+    /// The model as the command line names it: `weng-lin`, `glicko2`.
+    pub const fn id(self) -> &'static str {
+        match self {
+            Model::WengLin => "weng-lin",
+            Model::Glicko2 => "glicko2",
+        }
+    }
+
+    /// The model an [`Model::id`] names.
+    pub fn of_id(id: &str) -> Option<Model> {
+        Model::ALL.into_iter().find(|m| m.id() == id)
+    }
+}
+
 /// A player's rating after an evening.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct RatingPoint {

@@ -327,13 +327,7 @@ pub fn profile_text(profile: &Profile, reader: Reader) -> String {
         pick(language, Text::ClubWon).to_string(),
         pick(language, Text::ClubNetPerHand).to_string(),
     ]];
-    let per_hand = |betar: f64, hands: usize| {
-        if hands == 0 {
-            "–".to_string()
-        } else {
-            statistic(betar / hands as f64, None, reader)
-        }
-    };
+    let per_hand = |betar: f64, hands: usize| per_hand(betar, hands, reader);
     for line in profile.families.iter().filter(|f| f.declared > 0) {
         rows.push(vec![
             line.shown.clone(),
@@ -354,6 +348,37 @@ pub fn profile_text(profile: &Profile, reader: Reader) -> String {
     out
 }
 
+/// A net in betar per hand over `hands` hands (– for none).
+fn per_hand(betar: f64, hands: usize, reader: Reader) -> String {
+    if hands == 0 {
+        "–".to_string()
+    } else {
+        statistic(betar / hands as f64, None, reader)
+    }
+}
+
+/// The season's title: its club and period, as a filter chooses them
+/// (`Säsongen Klubben · 2026-01-01 – 2026-06-30`).
+pub fn season_title(
+    club: Option<&str>,
+    (from, to): (Option<chrono::NaiveDate>, Option<chrono::NaiveDate>),
+    language: Language,
+) -> String {
+    let period = match (from, to) {
+        (Some(from), Some(to)) => format!("{from} – {to}"),
+        (Some(from), None) => format!("{from} –"),
+        (None, Some(to)) => format!("– {to}"),
+        (None, None) => String::new(),
+    };
+    say(
+        language,
+        Text::SeasonTitle,
+        &[club.unwrap_or_default(), &period],
+    )
+    .trim_matches([' ', ',', '·'])
+    .to_string()
+}
+
 /// A player's hands by place in the deal beside the club's.
 fn roles_table(profile: &Profile, reader: Reader) -> String {
     let language = reader.language;
@@ -363,26 +388,17 @@ fn roles_table(profile: &Profile, reader: Reader) -> String {
         pick(language, Text::NetPerHand).to_string(),
         pick(language, Text::ClubNetPerHand).to_string(),
     ]];
-    let names = [Text::Forehand, Text::Middlehand, Text::Rearhand];
+    let names = [
+        Text::PlaceForehand,
+        Text::PlaceMiddlehand,
+        Text::PlaceRearhand,
+    ];
     for (name, line) in names.into_iter().zip(&profile.roles) {
-        let per_hand = |betar: f64, hands: usize| {
-            if hands == 0 {
-                "–".to_string()
-            } else {
-                statistic(betar / hands as f64, None, reader)
-            }
-        };
-        let word = pick(language, name);
-        let mut letters = word.chars();
-        let shown: String = letters
-            .next()
-            .map(|first| first.to_uppercase().chain(letters).collect())
-            .unwrap_or_default();
         rows.push(vec![
-            shown,
+            pick(language, name).to_string(),
             count(line.hands, language),
-            per_hand(line.betar, line.hands),
-            per_hand(line.club_betar, line.club_hands),
+            per_hand(line.betar, line.hands, reader),
+            per_hand(line.club_betar, line.club_hands, reader),
         ]);
     }
     render(&rows, |column| {

@@ -488,7 +488,7 @@ fn ratings_cmd(
                 .evening_facts(archive, &filter, false)
                 .map_err(|e| words::archive_error(&e, language))?;
             let rated = ratings(&evenings, model);
-            let predictions = [Model::WengLin, Model::Glicko2].map(|m| prediction(&evenings, m));
+            let predictions = Model::ALL.map(|m| prediction(&evenings, m));
             if json {
                 let value = serde_json::json!({ "ratings": rated, "predictions": predictions });
                 Ok(serde_json::to_string_pretty(&value).map_err(|e| e.to_string())? + "\n")
@@ -559,15 +559,8 @@ fn versus_cmd(
 
 /// A rating model as the command line names it.
 fn model_of(text: &str, language: Language) -> Result<vira::archive::rating::Model, String> {
-    match text {
-        "weng-lin" => Ok(vira::archive::rating::Model::WengLin),
-        "glicko2" => Ok(vira::archive::rating::Model::Glicko2),
-        _ => Err(say(
-            language,
-            Text::NoSuchRatingModel,
-            &[&words::quoted(text)],
-        )),
-    }
+    vira::archive::rating::Model::of_id(text)
+        .ok_or_else(|| say(language, Text::NoSuchRatingModel, &[&words::quoted(text)]))
 }
 
 /// `vira archive season --html`: the season and the ratings as a printable
@@ -594,27 +587,14 @@ fn season_page(
     let standing =
         vira::archive::season::season(evenings.iter().map(|(_, facts)| facts), rule, scope);
     let rated = vira::archive::rating::ratings(&evenings, vira::archive::rating::Model::WengLin);
-    let title = season_title(filter, language);
+    let title = vira::archive::season_text::season_title(
+        filter.club.as_deref(),
+        (filter.from, filter.to),
+        language,
+    );
     let page = vira::archive::season_text::season_html(&title, &standing, Some(&rated), reader);
     vira::disk::atomic::write_export(out, page.as_bytes())
         .map_err(|e| Failure::from(words::storage_error(&e, language)))
-}
-
-/// The season's title: its club and period as the filter gives them.
-fn season_title(filter: &Filter, language: Language) -> String {
-    let period = match (filter.from, filter.to) {
-        (Some(from), Some(to)) => format!("{from} – {to}"),
-        (Some(from), None) => format!("{from} –"),
-        (None, Some(to)) => format!("– {to}"),
-        (None, None) => String::new(),
-    };
-    say(
-        language,
-        Text::SeasonTitle,
-        &[filter.club.as_deref().unwrap_or_default(), &period],
-    )
-    .trim_matches([' ', ',', '·'])
-    .to_string()
 }
 
 /// `vira archive export`: the evenings `filter` chooses as CSV files in a

@@ -9,9 +9,11 @@ use super::Text;
 #[allow(clippy::too_many_lines)] // One arm a text: a table, not logic.
 pub(super) const fn text(text: Text) -> &'static str {
     match text {
+        Text::PlaceMiddlehand => "Middlehand",
+        Text::PlaceForehand => "Forehand",
         Text::NoteOptional => "Note (optional)",
         Text::AnotherDealer => "Another dealer?",
-        Text::Rearhand => "rearhand",
+        Text::PlaceRearhand => "Rearhand",
         Text::PlaceInTheDeal => "Place in the deal",
         Text::TheSeasonIsSavedAs => "The season is saved as",
         Text::TheSeasonIsNotReadYet => {

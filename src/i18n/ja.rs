@@ -10,9 +10,11 @@ use super::Text;
 #[allow(clippy::too_many_lines)] // One arm a text: a table, not logic.
 pub(super) const fn text(text: Text) -> &'static str {
     match text {
+        Text::PlaceMiddlehand => "ミドルハンド",
+        Text::PlaceForehand => "フォアハンド",
         Text::NoteOptional => "メモ（任意）",
         Text::AnotherDealer => "別の配り手？",
-        Text::Rearhand => "リアハンド",
+        Text::PlaceRearhand => "リアハンド",
         Text::PlaceInTheDeal => "配りでの位置",
         Text::TheSeasonIsSavedAs => "シーズンの保存先:",
         Text::TheSeasonIsNotReadYet => {

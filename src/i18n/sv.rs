@@ -9,9 +9,11 @@ use super::Text;
 #[allow(clippy::too_many_lines)] // One arm a text: a table, not logic.
 pub(super) const fn text(text: Text) -> &'static str {
     match text {
+        Text::PlaceMiddlehand => "Mellanhand",
+        Text::PlaceForehand => "Förhand",
         Text::NoteOptional => "Anteckning (frivillig)",
         Text::AnotherDealer => "Annan givare?",
-        Text::Rearhand => "bakhand",
+        Text::PlaceRearhand => "Bakhand",
         Text::PlaceInTheDeal => "Plats i given",
         Text::TheSeasonIsSavedAs => "Säsongen är sparad som",
         Text::TheSeasonIsNotReadYet => {

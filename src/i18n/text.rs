@@ -6,12 +6,16 @@
 /// A text of the program, said in a language by [`super::pick`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Text {
+    /// "Middlehand"
+    PlaceMiddlehand,
+    /// "Forehand"
+    PlaceForehand,
     /// "Note (optional)"
     NoteOptional,
     /// "Another dealer?"
     AnotherDealer,
     /// "Rearhand"
-    Rearhand,
+    PlaceRearhand,
     /// "Place in the deal"
     PlaceInTheDeal,
     /// "The season is saved as"
@@ -2065,9 +2069,11 @@ pub enum Text {
 impl Text {
     /// Every text, in the order of the names.
     pub const ALL: &[Text] = &[
+        Text::PlaceMiddlehand,
+        Text::PlaceForehand,
         Text::NoteOptional,
         Text::AnotherDealer,
-        Text::Rearhand,
+        Text::PlaceRearhand,
         Text::PlaceInTheDeal,
         Text::TheSeasonIsSavedAs,
         Text::TheSeasonIsNotReadYet,

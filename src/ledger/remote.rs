@@ -15,7 +15,7 @@
 //! last are refused: nothing recorded is ever lost to a stale page.
 
 use crate::ledger::editor::{Edit, EveningEditor};
-use crate::ledger::entry::{HandDraft, TRUMP_ORDER};
+use crate::ledger::entry::HandDraft;
 use crate::ledger::evening::{Bid, Change, ChangeKind, Evening, Hand, HandResult, Trump};
 use crate::ledger::{LedgerError, rounds};
 
@@ -34,16 +34,6 @@ pub struct PhoneForm {
     /// A correction that moves the dealers of later hands moves them
     /// (`rot=1`); else they keep the dealers they dealt.
     pub move_dealers: bool,
-}
-
-fn trump_of(id: &str) -> Option<Trump> {
-    TRUMP_ORDER.into_iter().find(|&t| t.id() == id)
-}
-
-fn bid_of(id: &str) -> Option<Bid> {
-    [Bid::Plain, Bid::Colour, Bid::Preference]
-        .into_iter()
-        .find(|&b| b.id() == id)
 }
 
 /// A fingerprint of a hand as recorded: a correction or an undo names the
@@ -103,9 +93,9 @@ impl PhoneForm {
         };
         if get("d").is_some() || editing.is_none() {
             draft.declarer = declarer.filter(|d| player(d)).map(str::to_string);
-            draft.bid = get("b").and_then(bid_of).unwrap_or(Bid::Plain);
-            draft.trump = get("t").and_then(trump_of);
-            draft.omkop = get("o").and_then(trump_of);
+            draft.bid = get("b").and_then(Bid::of_id).unwrap_or(Bid::Plain);
+            draft.trump = get("t").and_then(Trump::of_id);
+            draft.omkop = get("o").and_then(Trump::of_id);
             draft.gok_penalty = fields
                 .iter()
                 .filter(|(n, v)| n == "g" && player(v))

@@ -680,29 +680,38 @@ fn with_type(body: ServedBody, content_type: &'static str) -> Reply {
 fn policy() -> &'static HeaderValue {
     static POLICY: std::sync::OnceLock<HeaderValue> = std::sync::OnceLock::new();
     POLICY.get_or_init(|| {
-        let text = format!(
-            "default-src 'none'; style-src '{}'; script-src '{}'; connect-src 'self'; \
-             base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-            source_hash(crate::report::phone::STYLE),
-            source_hash(crate::report::phone::SCRIPT),
-        );
-        HeaderValue::from_str(&text).unwrap_or(HeaderValue::from_static("default-src 'none'"))
+        policy_of(
+            (crate::report::phone::STYLE, crate::report::phone::SCRIPT),
+            "'none'",
+        )
     })
 }
 
-/// The recording page's policy: its own style and script by their hashes,
+/// The recording page's policy: the same, with its own style and script,
 /// and its forms sent to this host alone.
 fn record_policy() -> &'static HeaderValue {
     static POLICY: std::sync::OnceLock<HeaderValue> = std::sync::OnceLock::new();
     POLICY.get_or_init(|| {
-        let text = format!(
-            "default-src 'none'; style-src '{}'; script-src '{}'; connect-src 'self'; \
-             base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
-            source_hash(crate::report::record::RECORD_STYLE),
-            source_hash(crate::report::record::RECORD_SCRIPT),
-        );
-        HeaderValue::from_str(&text).unwrap_or(HeaderValue::from_static("default-src 'none'"))
+        policy_of(
+            (
+                crate::report::record::RECORD_STYLE,
+                crate::report::record::RECORD_SCRIPT,
+            ),
+            "'self'",
+        )
     })
+}
+
+/// A page's policy: its one style and one script by their hashes, its
+/// forms sent to `forms`, nothing else.
+fn policy_of((style, script): (&str, &str), forms: &str) -> HeaderValue {
+    let text = format!(
+        "default-src 'none'; style-src '{}'; script-src '{}'; connect-src 'self'; \
+         base-uri 'none'; form-action {forms}; frame-ancestors 'none'",
+        source_hash(style),
+        source_hash(script),
+    );
+    HeaderValue::from_str(&text).unwrap_or(HeaderValue::from_static("default-src 'none'"))
 }
 
 /// A CSP source of an inline element's exact text: `sha256-` and the

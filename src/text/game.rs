@@ -30,6 +30,19 @@ pub enum Trump {
 }
 
 impl Trump {
+    /// Every rank.
+    pub const ALL: [Trump; 4] = [
+        Trump::Preference,
+        Trump::Second,
+        Trump::Common,
+        Trump::Misar,
+    ];
+
+    /// The rank an [`Trump::id`] names.
+    pub fn of_id(id: &str) -> Option<Trump> {
+        Trump::ALL.into_iter().find(|t| t.id() == id)
+    }
+
     /// The rank as JSON, CSV and the phones' forms write it: `common`,
     /// `second`, `preference`, `misar`.
     pub const fn id(self) -> &'static str {
@@ -43,6 +56,14 @@ impl Trump {
 }
 
 impl Bid {
+    /// Every restriction.
+    pub const ALL: [Bid; 3] = [Bid::Plain, Bid::Colour, Bid::Preference];
+
+    /// The restriction a [`Bid::id`] names.
+    pub fn of_id(id: &str) -> Option<Bid> {
+        Bid::ALL.into_iter().find(|b| b.id() == id)
+    }
+
     /// The restriction as JSON, CSV and the phones' forms write it:
     /// `plain`, `colour`, `preference`.
     pub const fn id(self) -> &'static str {
