@@ -427,8 +427,19 @@ fn season_cmd(
     } else {
         vira::archive::season::Scope::OneUnit
     };
+    // With a printout, the standing is made once for both, from the
+    // index's facts of now (no kept report).
+    if let Some(out) = html {
+        return season_page(
+            (&dir, data_dir, registry, reader),
+            &filter,
+            (&rule, scope),
+            out,
+            json,
+        );
+    }
     let key = format!("season\n{filter:?}\n{rule:?}\n{scope:?}\n{json}\n{reader:?}");
-    let text = reported(
+    reported(
         &dir,
         data_dir,
         registry,
@@ -443,25 +454,22 @@ fn season_cmd(
                 &rule,
                 scope,
             );
-            if json {
-                Ok(serde_json::to_string_pretty(&standing).map_err(|e| e.to_string())? + "\n")
-            } else {
-                Ok(vira::archive::season_text::season_text(&standing, reader))
-            }
+            season_output(&standing, json, reader)
         },
-    )?;
-    if let Some(out) = html {
-        season_page(
-            &dir,
-            data_dir,
-            registry,
-            &filter,
-            (&rule, scope),
-            out,
-            reader,
-        )?;
+    )
+}
+
+/// The standing as `vira archive season` prints it: JSON, or in words.
+fn season_output(
+    standing: &vira::archive::season::SeasonStanding,
+    json: bool,
+    reader: Reader,
+) -> Result<String, Failure> {
+    if json {
+        Ok(serde_json::to_string_pretty(standing).map_err(|e| e.to_string())? + "\n")
+    } else {
+        Ok(vira::archive::season_text::season_text(standing, reader))
     }
-    Ok(text)
 }
 
 /// `vira archive ratings`.
@@ -564,19 +572,17 @@ fn model_of(text: &str, language: Language) -> Result<vira::archive::rating::Mod
 }
 
 /// `vira archive season --html`: the season and the ratings as a printable
-/// page (a new file renamed over the old).
+/// page (a new file renamed over the old), and the standing as printed.
 fn season_page(
-    dir: &Path,
-    data_dir: Option<&Path>,
-    registry: &TableRegistry,
+    (dir, data_dir, registry, reader): Place<'_>,
     filter: &Filter,
     (rule, scope): (
         &vira::archive::season::SeasonRule,
         vira::archive::season::Scope,
     ),
     out: &Path,
-    reader: Reader,
-) -> Result<(), Failure> {
+    json: bool,
+) -> Result<String, Failure> {
     let language = reader.language;
     let cache = vira::disk::index::cache_dir(data_dir);
     let (index, archive) = vira::disk::index::open_archive(dir, registry, cache.as_deref())
@@ -594,7 +600,8 @@ fn season_page(
     );
     let page = vira::archive::season_text::season_html(&title, &standing, Some(&rated), reader);
     vira::disk::atomic::write_export(out, page.as_bytes())
-        .map_err(|e| Failure::from(words::storage_error(&e, language)))
+        .map_err(|e| Failure::from(words::storage_error(&e, language)))?;
+    season_output(&standing, json, reader)
 }
 
 /// `vira archive export`: the evenings `filter` chooses as CSV files in a
