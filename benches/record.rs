@@ -21,7 +21,6 @@
 
 use std::collections::HashMap;
 use std::io::{BufRead, BufReader, Read, Write};
-use std::net::TcpStream;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -39,24 +38,11 @@ type Seen = Arc<Mutex<HashMap<(usize, usize), Vec<Instant>>>>;
 /// host took to answer.
 type Taps = Arc<Mutex<HashMap<(usize, usize), (Instant, Duration)>>>;
 
-/// A connection from the loopback address `source` (Linux answers every
-/// 127.x.y.z): each phone is an address of its own to the host, as on a
-/// club's network.
-fn connect_from(source: std::net::Ipv4Addr, host: &str) -> TcpStream {
-    let target: std::net::SocketAddr = host.parse().unwrap();
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_io()
-        .build()
-        .unwrap();
-    let stream = runtime.block_on(async {
-        let socket = tokio::net::TcpSocket::new_v4().unwrap();
-        socket.bind((source, 0).into()).unwrap();
-        socket.connect(target).await.unwrap()
-    });
-    let stream = stream.into_std().unwrap();
-    stream.set_nonblocking(false).unwrap();
-    stream
-}
+// The tests' own connection from another loopback address.
+#[path = "../tests/common/serve.rs"]
+#[allow(dead_code)]
+mod serve;
+use serve::connect_from;
 
 fn request(source: std::net::Ipv4Addr, host: &str, text: &str) -> String {
     let mut stream = connect_from(source, host);

@@ -9,6 +9,7 @@ pub mod night;
 #[cfg(feature = "app")]
 pub mod reach;
 pub mod record;
+pub mod run;
 pub mod sample;
 pub mod serve;
 pub mod small_archive;

@@ -336,17 +336,11 @@ fn a_night_is_made_and_seated_from_the_command_line() {
 
 /// `vira …` with the cache in `cache` (the archive's index), its stdout.
 fn vira_in(cache: &Path, args: &[&std::ffi::OsStr]) -> String {
-    let out = Command::new(BIN)
-        .env("VIRA_CACHE_DIR", cache)
-        .args(args)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
+    crate::common::run::output_of(
+        crate::common::run::vira()
+            .env("VIRA_CACHE_DIR", cache)
+            .args(args),
+    )
 }
 
 /// Closing a night (issue 36, 5): the tables handed in go into the archive

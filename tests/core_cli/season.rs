@@ -12,8 +12,6 @@ use vira::archive::season::{Scope, SeasonRule, season};
 use vira::archive::stats::EveningFacts;
 use vira::rules::registry::TableRegistry;
 
-const BIN: &str = env!("CARGO_BIN_EXE_vira");
-
 fn facts_of(text: &str) -> EveningFacts {
     let settled = vira::settle_source(&TableRegistry::built_in(), "e.ron", text).unwrap();
     EveningFacts::of(&settled)
@@ -299,20 +297,14 @@ proptest! {
 }
 
 fn vira(archive: &std::path::Path, args: &[&str]) -> String {
-    let out = std::process::Command::new(BIN)
-        .arg("--data-dir")
-        .arg(archive.join("data"))
-        .args(args)
-        .arg("--archive")
-        .arg(archive)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
+    crate::common::run::output_of(
+        crate::common::run::vira()
+            .arg("--data-dir")
+            .arg(archive.join("data"))
+            .args(args)
+            .arg("--archive")
+            .arg(archive),
+    )
 }
 
 #[test]
@@ -410,7 +402,7 @@ fn the_season_the_ratings_and_head_to_head_through_the_binary() {
     let text = vira(&archive, &["archive", "versus", "Anna"]);
     assert!(text.starts_with("Anna: 3 evenings"), "{text}");
     // A rule that is none is refused in words.
-    let out = std::process::Command::new(BIN)
+    let out = crate::common::run::vira()
         .args(["archive", "season", "--rule", "median", "--archive"])
         .arg(&archive)
         .output()

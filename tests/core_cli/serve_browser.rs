@@ -339,6 +339,29 @@ fn a_nights_standing_reaches_the_page_in_chromium() {
 
 /// What a pullvakt sees and taps on a phone of 390x844 pixels.
 impl Page {
+    /// The buttons in sight lower than 44 pixels, by their text.
+    fn too_small_for_a_thumb(&mut self) -> String {
+        self.evaluate(
+            "[...document.querySelectorAll('a.b,button')].filter(e=>e.offsetParent!==null&&e.getBoundingClientRect().height<44).map(e=>e.textContent).join('|')",
+        )
+    }
+
+    /// The phone's network away (`true`) or back.
+    fn offline(&mut self, offline: bool) {
+        self.call(
+            "Network.emulateNetworkConditions",
+            serde_json::json!({ "offline": offline, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1 }),
+        );
+    }
+
+    /// The page as a phone `width` pixels wide and 844 high shows it.
+    fn phone_of_width(&mut self, width: u32) {
+        self.call(
+            "Emulation.setDeviceMetricsOverride",
+            serde_json::json!({ "width": width, "height": 844, "deviceScaleFactor": 2, "mobile": true }),
+        );
+    }
+
     /// Taps the link or button in sight whose text is `text` (its first;
     /// one folded away is not tapped).
     fn tap(&mut self, text: &str) {
@@ -367,9 +390,7 @@ impl Page {
             .unwrap_or_else(|text| panic!("{name}: {wanted:?} never came: {text}"));
         let wide = self.evaluate("String(document.documentElement.scrollWidth)");
         assert_eq!(wide, "390", "{name}: the page is wider than the phone");
-        let low = self.evaluate(
-            "[...document.querySelectorAll('a.b,button')].filter(e=>e.offsetParent!==null&&e.getBoundingClientRect().height<44).map(e=>e.textContent).join('|')",
-        );
+        let low = self.too_small_for_a_thumb();
         assert!(
             low.is_empty(),
             "{name}: buttons too small for a thumb: {low}"
@@ -421,10 +442,7 @@ fn a_short_evening_is_recorded_from_chromium_at_a_phones_size() {
     std::fs::create_dir_all(&shots).unwrap();
     let browser = Browser::open_in(&url, "en-GB");
     let mut page = browser.page(&url);
-    page.call(
-        "Emulation.setDeviceMetricsOverride",
-        serde_json::json!({ "width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": true }),
-    );
+    page.phone_of_width(390);
     page.call("Network.enable", serde_json::json!({}));
     page.evaluate("location.reload()");
     page.seen("Who declares?", &shots, "01-declarer");
@@ -464,17 +482,11 @@ fn a_short_evening_is_recorded_from_chromium_at_a_phones_size() {
     page.tap("second");
     page.tap("8");
     page.seen("Record hand 3", &shots, "11-preview");
-    page.call(
-        "Network.emulateNetworkConditions",
-        serde_json::json!({ "offline": true, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1 }),
-    );
+    page.offline(true);
     page.tap("Record hand 3");
     page.seen("Not sent yet: no connection", &shots, "12-offline");
     assert_eq!(evening_at(&path, "bord-1.ron").hands.len(), 2);
-    page.call(
-        "Network.emulateNetworkConditions",
-        serde_json::json!({ "offline": false, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1 }),
-    );
+    page.offline(false);
     page.seen(
         "Hand 3 recorded: Anna, Vingel 8, 8 tricks",
         &shots,
@@ -517,10 +529,7 @@ fn a_short_evening_is_recorded_from_chromium_at_a_phones_size() {
     // narrowest and the widest phones: nothing wider than the screen,
     // every button for a thumb.
     for width in [360, 430] {
-        page.call(
-            "Emulation.setDeviceMetricsOverride",
-            serde_json::json!({ "width": width, "height": 844, "deviceScaleFactor": 2, "mobile": true }),
-        );
+        page.phone_of_width(width);
         page.evaluate("location.href = './?d=Bo&c=vingel-8&t=preference&r=9'");
         page.wait_for("Record hand 3", Duration::from_secs(10))
             .unwrap_or_else(|text| panic!("{width}: {text}"));
@@ -530,9 +539,7 @@ fn a_short_evening_is_recorded_from_chromium_at_a_phones_size() {
             width.to_string(),
             "the page is wider than a phone of {width}"
         );
-        let low = page.evaluate(
-            "[...document.querySelectorAll('a.b,button')].filter(e=>e.offsetParent!==null&&e.getBoundingClientRect().height<44).map(e=>e.textContent).join('|')",
-        );
+        let low = page.too_small_for_a_thumb();
         assert!(
             low.is_empty(),
             "{width}: buttons too small for a thumb: {low}"
