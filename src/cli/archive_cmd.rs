@@ -356,7 +356,7 @@ pub fn run(
                         .statistics(archive, registry, &filter)
                         .map_err(|e| words::archive_error(&e, language))?;
                     if *json {
-                        Ok(serde_json::to_string_pretty(&stats).map_err(|e| e.to_string())? + "\n")
+                        pretty_json(&stats)
                     } else {
                         Ok(stats_text(&stats, reader))
                     }
@@ -439,16 +439,11 @@ fn season_cmd(
         );
     }
     let key = format!("season\n{filter:?}\n{rule:?}\n{scope:?}\n{json}\n{reader:?}");
-    reported(
-        &dir,
-        data_dir,
-        registry,
-        language,
+    reported_evenings(
+        (&dir, data_dir, registry, reader),
         &key,
-        |index, archive| {
-            let evenings = index
-                .evening_facts(archive, &filter, false)
-                .map_err(|e| words::archive_error(&e, language))?;
+        &filter,
+        |evenings| {
             let standing = vira::archive::season::season(
                 evenings.iter().map(|(_, facts)| facts),
                 &rule,
@@ -459,6 +454,28 @@ fn season_cmd(
     )
 }
 
+/// [`reported`] of what `make` makes of the evenings' facts the filter
+/// chooses (without their contract groups).
+fn reported_evenings(
+    (dir, data_dir, registry, reader): Place<'_>,
+    key: &str,
+    filter: &Filter,
+    make: impl Fn(&[(String, vira::archive::stats::EveningFacts)]) -> Result<String, Failure>,
+) -> Result<String, Failure> {
+    let language = reader.language;
+    reported(dir, data_dir, registry, language, key, |index, archive| {
+        let evenings = index
+            .evening_facts(archive, filter, false)
+            .map_err(|e| words::archive_error(&e, language))?;
+        make(&evenings)
+    })
+}
+
+/// A value as JSON, as the archive's commands print it.
+fn pretty_json(value: &impl serde::Serialize) -> Result<String, Failure> {
+    Ok(serde_json::to_string_pretty(value).map_err(|e| e.to_string())? + "\n")
+}
+
 /// The standing as `vira archive season` prints it: JSON, or in words.
 fn season_output(
     standing: &vira::archive::season::SeasonStanding,
@@ -466,7 +483,7 @@ fn season_output(
     reader: Reader,
 ) -> Result<String, Failure> {
     if json {
-        Ok(serde_json::to_string_pretty(standing).map_err(|e| e.to_string())? + "\n")
+        pretty_json(standing)
     } else {
         Ok(vira::archive::season_text::season_text(standing, reader))
     }
@@ -484,22 +501,16 @@ fn ratings_cmd(
     let filter = filter.filter(language)?;
     let model = model_of(model, language)?;
     let key = format!("ratings\n{filter:?}\n{model:?}\n{json}\n{reader:?}");
-    reported(
-        &dir,
-        data_dir,
-        registry,
-        language,
+    reported_evenings(
+        (&dir, data_dir, registry, reader),
         &key,
-        |index, archive| {
+        &filter,
+        |evenings| {
             use vira::archive::rating::{Model, prediction, ratings};
-            let evenings = index
-                .evening_facts(archive, &filter, false)
-                .map_err(|e| words::archive_error(&e, language))?;
-            let rated = ratings(&evenings, model);
-            let predictions = Model::ALL.map(|m| prediction(&evenings, m));
+            let rated = ratings(evenings, model);
+            let predictions = Model::ALL.map(|m| prediction(evenings, m));
             if json {
-                let value = serde_json::json!({ "ratings": rated, "predictions": predictions });
-                Ok(serde_json::to_string_pretty(&value).map_err(|e| e.to_string())? + "\n")
+                pretty_json(&serde_json::json!({ "ratings": rated, "predictions": predictions }))
             } else {
                 Ok(vira::archive::season_text::ratings_text(
                     &rated,
@@ -537,7 +548,7 @@ fn versus_cmd(
                         .map_err(failed)?;
                     let h2h = vira::archive::versus::head_to_head(&evenings, a, b);
                     if json {
-                        serde_json::to_string_pretty(&h2h).map_err(|e| e.to_string())? + "\n"
+                        pretty_json(&h2h)?
                     } else {
                         vira::archive::season_text::versus_text(&h2h, reader)
                     }
@@ -554,7 +565,7 @@ fn versus_cmd(
                         .map_err(failed)?;
                     let profile = profile.finish();
                     if json {
-                        serde_json::to_string_pretty(&profile).map_err(|e| e.to_string())? + "\n"
+                        pretty_json(&profile)?
                     } else {
                         vira::archive::season_text::profile_text(&profile, reader)
                     }
