@@ -1001,17 +1001,17 @@ impl NewEveningForm {
         let rounds = deals / seats;
         let plays = shares.first().map_or(0, |s| s.played);
         if deals % seats == 0 {
-            return Some(format!(
-                "{deals} {} = {rounds} {}: {} {} {} {} {} {}.",
-                t.s(Text::DealsLower),
-                t.s(Text::WholeRoundsLower),
-                t.s(Text::EveryoneDeals),
-                rounds,
-                t.s(Text::TimesSitsForehandAsOftenAndPlays),
-                plays,
-                t.s(Text::DealsLower),
-                t.s(Text::Each),
-            ));
+            // One sentence a case: one round is said in the singular.
+            let (deals, rounds, plays) = (deals.to_string(), rounds, plays.to_string());
+            return Some(if rounds == 1 {
+                t.f(Text::DealsAreOneWholeRound, &[&deals, &plays])
+            } else {
+                let rounds = rounds.to_string();
+                t.f(
+                    Text::DealsAreWholeRounds,
+                    &[&deals, &rounds, &rounds, &plays],
+                )
+            });
         }
         let list = |pick: &dyn Fn(&crate::ledger::setup::SeatShare) -> usize| {
             let most = shares.iter().map(pick).max().unwrap_or(0);

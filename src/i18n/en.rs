@@ -9,6 +9,12 @@ use super::Text;
 #[allow(clippy::too_many_lines)] // One arm a text: a table, not logic.
 pub(super) const fn text(text: Text) -> &'static str {
     match text {
+        Text::DealsAreOneWholeRound => {
+            "{} deals = one whole round: everyone deals once, sits forehand once and plays {} deals each."
+        }
+        Text::DealsAreWholeRounds => {
+            "{} deals = {} whole rounds: everyone deals {} times, sits forehand as often and plays {} deals each."
+        }
         Text::PlaceMiddlehand => "Middlehand",
         Text::PlaceForehand => "Forehand",
         Text::NoteOptional => "Note (optional)",
@@ -542,7 +548,6 @@ pub(super) const fn text(text: Text) -> &'static str {
         Text::EveryClosedEveningSearchStatisticsImportAnd => {
             "Every closed evening: search, statistics, import and export"
         }
-        Text::EveryoneDeals => "everyone deals",
         Text::EveryonePuts1BetInThePulla => {
             "Everyone puts 1 bet in the pulla before the first hand."
         }
@@ -1362,7 +1367,6 @@ pub(super) const fn text(text: Text) -> &'static str {
         }
         Text::ThisYear => "This year",
         Text::Times => "times",
-        Text::TimesSitsForehandAsOftenAndPlays => "times, sits forehand as often and plays",
         Text::Tiomastare => "tiomastare",
         Text::TipDidYouMean => "tip: did you mean '{}'?",
         Text::To => "To",
@@ -1423,7 +1427,6 @@ pub(super) const fn text(text: Text) -> &'static str {
         }
         Text::WhoPaysWhom => "Who pays whom",
         Text::WholeRounds => "Whole rounds",
-        Text::WholeRoundsLower => "whole rounds",
         Text::Winner => "Winner",
         Text::WithChipsTheViraPulla => "With chips (the vira-pulla)",
         Text::WithFiveTheDealersLeftAndRight => {

@@ -10,6 +10,12 @@ use super::Text;
 #[allow(clippy::too_many_lines)] // One arm a text: a table, not logic.
 pub(super) const fn text(text: Text) -> &'static str {
     match text {
+        Text::DealsAreOneWholeRound => {
+            "{}ディール = 1周：全員が1回配り、1回フォアハンドになり、{}ディールずつプレイします。"
+        }
+        Text::DealsAreWholeRounds => {
+            "{}ディール = {}周単位：全員が配る{}回、フォアハンドの回数が同じで、プレイ数{}ディールずつ。"
+        }
         Text::PlaceMiddlehand => "ミドルハンド",
         Text::PlaceForehand => "フォアハンド",
         Text::NoteOptional => "メモ（任意）",
@@ -515,7 +521,6 @@ pub(super) const fn text(text: Text) -> &'static str {
         Text::EveryClosedEveningSearchStatisticsImportAnd => {
             "終了したすべての対局:検索、統計、インポートとエクスポート"
         }
-        Text::EveryoneDeals => "全員が配る",
         Text::EveryonePuts1BetInThePulla => {
             "最初のディールの前に全員がポットに1ベター(8点)を出します。"
         }
@@ -1319,7 +1324,6 @@ pub(super) const fn text(text: Text) -> &'static str {
         }
         Text::ThisYear => "今年",
         Text::Times => "回",
-        Text::TimesSitsForehandAsOftenAndPlays => "回、フォアハンドの回数が同じで、プレイ数",
         Text::Tiomastare => "ティオマスターレ",
         Text::TipDidYouMean => "ヒント:「{}」のことですか?",
         Text::To => "終了",
@@ -1382,7 +1386,6 @@ pub(super) const fn text(text: Text) -> &'static str {
         }
         Text::WhoPaysWhom => "支払い方",
         Text::WholeRounds => "周単位",
-        Text::WholeRoundsLower => "周単位",
         Text::Winner => "最大の勝ち",
         Text::WithChipsTheViraPulla => "チップで(ビラのポット)",
         Text::WithFiveTheDealersLeftAndRight => {

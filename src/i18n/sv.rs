@@ -9,6 +9,12 @@ use super::Text;
 #[allow(clippy::too_many_lines)] // One arm a text: a table, not logic.
 pub(super) const fn text(text: Text) -> &'static str {
     match text {
+        Text::DealsAreOneWholeRound => {
+            "{} givar = ett helt varv: alla ger en gång, sitter i förhand en gång och spelar {} givar var."
+        }
+        Text::DealsAreWholeRounds => {
+            "{} givar = {} hela varv: alla ger {} gånger, sitter i förhand lika ofta och spelar {} givar var."
+        }
         Text::PlaceMiddlehand => "Mellanhand",
         Text::PlaceForehand => "Förhand",
         Text::NoteOptional => "Anteckning (frivillig)",
@@ -544,7 +550,6 @@ pub(super) const fn text(text: Text) -> &'static str {
         Text::EveryClosedEveningSearchStatisticsImportAnd => {
             "Alla avslutade kvällar: sök, statistik, import och export"
         }
-        Text::EveryoneDeals => "alla ger",
         Text::EveryonePuts1BetInThePulla => "Alla lägger 1 bet i pullan före första given.",
         Text::EveryonePutsIn1BetWhenThe => {
             "Alla lägger i 1 bet när pullan ska betala mer än den har (klassiskt), också när den blir tom, eller tills den har minst så många betar."
@@ -1348,7 +1353,6 @@ pub(super) const fn text(text: Text) -> &'static str {
         }
         Text::ThisYear => "I år",
         Text::Times => "gånger",
-        Text::TimesSitsForehandAsOftenAndPlays => "gånger, sitter i förhand lika ofta och spelar",
         Text::Tiomastare => "tiomastare",
         Text::TipDidYouMean => "tips: menade du '{}'?",
         Text::To => "Till",
@@ -1409,7 +1413,6 @@ pub(super) const fn text(text: Text) -> &'static str {
         }
         Text::WhoPaysWhom => "Så gör ni upp",
         Text::WholeRounds => "Hela varv",
-        Text::WholeRoundsLower => "hela varv",
         Text::Winner => "Störst vinst",
         Text::WithChipsTheViraPulla => "Med marker (vira-pullan)",
         Text::WithFiveTheDealersLeftAndRight => {

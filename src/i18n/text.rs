@@ -6,6 +6,10 @@
 /// A text of the program, said in a language by [`super::pick`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Text {
+    /// "{} deals = one whole round: everyone deals once, sits forehand once and plays {} deals each."
+    DealsAreOneWholeRound,
+    /// "{} deals = {} whole rounds: everyone deals {} times, sits forehand as often and plays {} deals each."
+    DealsAreWholeRounds,
     /// "Middlehand"
     PlaceMiddlehand,
     /// "Forehand"
@@ -748,8 +752,6 @@ pub enum Text {
     EveningsWith1Line,
     /// "Every closed evening: search, statistics, import and export"
     EveryClosedEveningSearchStatisticsImportAnd,
-    /// "everyone deals"
-    EveryoneDeals,
     /// "Everyone puts 1 bet in the pulla before the first hand."
     EveryonePuts1BetInThePulla,
     /// "Everyone puts in 1 bet when the pulla must pay more than it holds (classic), also when it becomes empty, or until it holds at least so many betar."
@@ -1912,8 +1914,6 @@ pub enum Text {
     ThisYear,
     /// "times"
     Times,
-    /// "times, sits forehand as often and plays"
-    TimesSitsForehandAsOftenAndPlays,
     /// "tiomastare"
     Tiomastare,
     /// "tip: did you mean '{}'?"
@@ -2014,8 +2014,6 @@ pub enum Text {
     WhoPaysWhom,
     /// "Whole rounds"
     WholeRounds,
-    /// "whole rounds"
-    WholeRoundsLower,
     /// "Winner"
     Winner,
     /// "With chips (the vira-pulla)"
@@ -2069,6 +2067,8 @@ pub enum Text {
 impl Text {
     /// Every text, in the order of the names.
     pub const ALL: &[Text] = &[
+        Text::DealsAreOneWholeRound,
+        Text::DealsAreWholeRounds,
         Text::PlaceMiddlehand,
         Text::PlaceForehand,
         Text::NoteOptional,
@@ -2440,7 +2440,6 @@ impl Text {
         Text::EveningsLower,
         Text::EveningsWith1Line,
         Text::EveryClosedEveningSearchStatisticsImportAnd,
-        Text::EveryoneDeals,
         Text::EveryonePuts1BetInThePulla,
         Text::EveryonePutsIn1BetWhenThe,
         Text::Exchange,
@@ -3022,7 +3021,6 @@ impl Text {
         Text::ThisViraWasBuiltWithoutTheApp,
         Text::ThisYear,
         Text::Times,
-        Text::TimesSitsForehandAsOftenAndPlays,
         Text::Tiomastare,
         Text::TipDidYouMean,
         Text::To,
@@ -3073,7 +3071,6 @@ impl Text {
         Text::WhereTheAppKeepsEveningsDefaultThe,
         Text::WhoPaysWhom,
         Text::WholeRounds,
-        Text::WholeRoundsLower,
         Text::Winner,
         Text::WithChipsTheViraPulla,
         Text::WithFiveTheDealersLeftAndRight,

@@ -714,6 +714,18 @@ fn a_number_of_deals_that_is_not_whole_rounds_is_explained() {
     form.deals = "15".into();
     let note = form.deals_note(&registry, t).unwrap();
     assert!(note.starts_with("15 givar = 3 hela varv"), "{note}");
+    // One round is said in the singular, whole (it read "1 hela varv: alla
+    // ger 1 gånger"; in English "1 whole rounds: everyone deals 1 times").
+    form.deals = "5".into();
+    assert_eq!(
+        form.deals_note(&registry, t).unwrap(),
+        "5 givar = ett helt varv: alla ger en gång, sitter i förhand en gång och spelar 3 givar var."
+    );
+    let english = vira::app::Tr(vira::rules::table::Language::English, false);
+    assert_eq!(
+        form.deals_note(&registry, english).unwrap(),
+        "5 deals = one whole round: everyone deals once, sits forehand once and plays 3 deals each."
+    );
     // And on screen.
     let dir = TempDir::new().unwrap();
     let mut h = app(dir.path());
