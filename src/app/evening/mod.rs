@@ -813,8 +813,12 @@ impl EveningScreen {
         match self.view {
             View::Betdelning => {
                 egui::CentralPanel::default().show(ui, |ui| {
+                    // The whole width, not the width its content had in an
+                    // earlier frame: after a zoom the money column was cut
+                    // at that old edge (seen at 130 and 150 %).
                     egui::ScrollArea::vertical()
                         .id_salt("betdelning")
+                        .auto_shrink([false, true])
                         .show(ui, |ui| self.betdelning_ui(ui, t, commands));
                 });
             }
